@@ -1,0 +1,203 @@
+package toi.content;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import toi.engine.hex.Hex;
+import toi.engine.hex.HexDirection;
+import toi.engine.hex.HexLabels;
+import toi.engine.map.Board;
+import toi.engine.map.BoardException;
+import toi.engine.map.Building;
+import toi.engine.map.DeploymentZone;
+import toi.engine.map.MarkerType;
+import toi.engine.map.NationHex;
+import toi.engine.map.Objective;
+import toi.engine.map.Terrain;
+import toi.engine.map.TerrainCatalog;
+
+/**
+ * Reads a map file (format: docs/content-format.md). Every problem is reported with the file,
+ * the field and, where there is one, the hex.
+ */
+public final class MapLoader {
+
+    private MapLoader() {
+    }
+
+    public static Board load(Path file, TerrainCatalog catalog) {
+        return fromText(file.toString(), Catalogs.read(file), catalog);
+    }
+
+    public static Board fromText(String file, String text, TerrainCatalog catalog) {
+        return fromNode(Node.parse(file, text), catalog);
+    }
+
+    static Board fromNode(Node root, TerrainCatalog catalog) {
+        root.allowOnly("name", "notes", "columns", "rows", "north", "streamDepth", "grid", "roads", "buildings",
+                "markers", "objectives", "deployment", "reinforcements", "exits");
+        int columns = root.get("columns").integer(1, 200);
+        int rows = root.get("rows").integer(1, 200);
+        Terrain clear = catalog.terrain("clear").orElseThrow(() -> root.error("the terrain catalog has no 'clear' terrain"));
+        Board board = new Board(root.text("name", root.file), columns, rows, catalog, clear);
+        Node north = root.opt("north");
+        if (north != null) {
+            try {
+                board.setNorth(HexDirection.parse(north.text()));
+            } catch (IllegalArgumentException e) {
+                throw north.error(e.getMessage());
+            }
+        }
+        String depth = root.oneOf("streamDepth", "", "", "shallow", "deep", "flooded");
+        readGrid(root.get("grid"), board, catalog, depth);
+        Node roads = root.opt("roads");
+        if (roads != null) {
+            for (Node road : roads.elements()) {
+                List<Node> hexes = road.elements();
+                if (hexes.size() < 2) {
+                    throw road.error("a road needs at least two hexes");
+                }
+                for (int i = 1; i < hexes.size(); i++) {
+                    Hex a = HexRefs.hex(hexes.get(i - 1), board);
+                    Hex b = HexRefs.hex(hexes.get(i), board);
+                    if (!a.isAdjacentTo(b)) {
+                        throw hexes.get(i).error("road goes from " + a + " to " + b + ", which are not adjacent");
+                    }
+                    if (!board.isPlayable(b) || !board.isPlayable(a)) {
+                        throw hexes.get(i).error("road runs through a hex that is not part of the game (000 · Half Hexes)");
+                    }
+                    board.connectRoad(a, b);
+                }
+            }
+        }
+        Node buildings = root.opt("buildings");
+        if (buildings != null) {
+            for (Node b : buildings.elements()) {
+                b.allowOnly("id", "name", "hexes");
+                String id = b.get("id").text();
+                try {
+                    board.addBuilding(new Building(id, b.text("name", id), HexRefs.hexes(b.get("hexes"), board)));
+                } catch (BoardException e) {
+                    throw b.error(e.getMessage());
+                }
+            }
+        }
+        Node markers = root.opt("markers");
+        if (markers != null) {
+            for (Node m : markers.elements()) {
+                m.allowOnly("hex", "type", "count");
+                Hex hex = HexRefs.hex(m.get("hex"), board);
+                String type = m.get("type").text();
+                Optional<MarkerType> mt = catalog.marker(type);
+                if (mt.isEmpty()) {
+                    throw m.get("type").error("unknown marker type '" + type + "' (known: "
+                            + String.join(", ", catalog.markerTypes().stream().map(MarkerType::id).toList()) + ")");
+                }
+                int count = m.integer("count", 1);
+                for (int i = 0; i < count; i++) {
+                    try {
+                        board.placeMarker(hex, mt.get());
+                    } catch (BoardException e) {
+                        throw m.error(e.getMessage());
+                    }
+                }
+            }
+        }
+        Node objectives = root.opt("objectives");
+        if (objectives != null) {
+            for (Node o : objectives.elements()) {
+                o.allowOnly("hex", "kind", "nation", "value", "label");
+                Objective.Kind kind = o.oneOf("kind", null, "command", "victory").equals("command")
+                        ? Objective.Kind.COMMAND : Objective.Kind.VICTORY;
+                try {
+                    board.addObjective(new Objective(HexRefs.hex(o.get("hex"), board), kind, o.text("nation", null),
+                            o.integer("value", kind == Objective.Kind.COMMAND ? 1 : 0), o.text("label", "")));
+                } catch (BoardException e) {
+                    throw o.error(e.getMessage());
+                }
+            }
+        }
+        Node deployment = root.opt("deployment");
+        if (deployment != null) {
+            for (Node z : deployment.elements()) {
+                z.allowOnly("nation", "division", "units", "hexes");
+                try {
+                    board.addDeploymentZone(new DeploymentZone(z.get("nation").text(), z.text("division", null),
+                            z.oneOf("units", "all", "all", "squads", "vehicles"), HexRefs.hexes(z.get("hexes"), board)));
+                } catch (BoardException e) {
+                    throw z.error(e.getMessage());
+                }
+            }
+        }
+        readNationHexes(root.opt("reinforcements"), board, true);
+        readNationHexes(root.opt("exits"), board, false);
+        return board;
+    }
+
+    private static void readNationHexes(Node list, Board board, boolean reinforcement) {
+        if (list == null) {
+            return;
+        }
+        for (Node n : list.elements()) {
+            n.allowOnly("hex", "hexes", "nation");
+            String nation = n.text("nation", null);
+            java.util.Set<Hex> hexes = n.has("hexes") ? HexRefs.hexes(n.get("hexes"), board)
+                    : java.util.Set.of(HexRefs.hex(n.get("hex"), board));
+            for (Hex h : hexes) {
+                try {
+                    if (reinforcement) {
+                        board.addReinforcementHex(new NationHex(h, nation));
+                    } else {
+                        board.addExitHex(new NationHex(h, nation));
+                    }
+                } catch (BoardException e) {
+                    throw n.error(e.getMessage());
+                }
+            }
+        }
+    }
+
+    /** The grid: one string per row, one token per column: a terrain symbol and an optional elevation digit. */
+    private static void readGrid(Node grid, Board board, TerrainCatalog catalog, String streamDepth) {
+        List<Node> rows = grid.elements();
+        if (rows.size() != board.rows()) {
+            throw grid.error("has " + rows.size() + " rows, but the map declares rows: " + board.rows());
+        }
+        String symbols = String.join(" ", catalog.terrainTypes().stream().map(t -> t.symbol() + "=" + t.id()).toList());
+        for (int r = 0; r < rows.size(); r++) {
+            Node row = rows.get(r);
+            String line = row.text().trim();
+            String[] tokens = line.isEmpty() ? new String[0] : line.split("\\s+");
+            if (tokens.length != board.columns()) {
+                throw rows.get(r).error("row " + (r + 1) + " has " + tokens.length + " hexes, but the map declares columns: "
+                        + board.columns());
+            }
+            for (int c = 0; c < tokens.length; c++) {
+                Hex hex = HexLabels.fromOffset(c, r);
+                String token = tokens[c];
+                String where = "row " + (r + 1) + " (hex " + hex + ")";
+                Optional<Terrain> terrain = catalog.bySymbol(token.charAt(0));
+                if (terrain.isEmpty()) {
+                    throw rows.get(r).error(where + ": unknown terrain symbol '" + token.charAt(0) + "' (known: " + symbols + ")");
+                }
+                Terrain t = terrain.get();
+                if (!streamDepth.isEmpty() && t.id().startsWith("stream-")) {
+                    // Scenario-wide stream depth (000 · Stream: "Depending on water depth (specified by each scenario)").
+                    t = catalog.terrain("stream-" + streamDepth).orElseThrow(
+                            () -> row.error("the terrain catalog has no 'stream-" + streamDepth + "'"));
+                }
+                board.setTerrain(hex, t);
+                if (token.length() > 1) {
+                    String level = token.substring(1);
+                    if (!level.matches("[012]")) {
+                        throw rows.get(r).error(where + ": '" + token + "' — after the terrain symbol comes an elevation 0, 1 or 2");
+                    }
+                    if (!t.playable() && !level.equals("0")) {
+                        throw rows.get(r).error(where + ": a half hex has no elevation");
+                    }
+                    board.setElevation(hex, level.charAt(0) - '0');
+                }
+            }
+        }
+    }
+}

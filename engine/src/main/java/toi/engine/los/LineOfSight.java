@@ -1,0 +1,171 @@
+package toi.engine.los;
+
+import java.util.ArrayList;
+import java.util.List;
+import toi.engine.hex.Hex;
+import toi.engine.hex.SightLine;
+import toi.engine.hex.SightLine.Side;
+import toi.engine.map.Board;
+
+/**
+ * 000 · LINE OF SIGHT. Units stand at the elevation of their hex; units never block LOS.
+ *
+ * <p>Order of the checks, per traced line:
+ * <ol>
+ *   <li>same level: any blocking terrain (woods, building, smoke) or any hex higher than both
+ *       units between them blocks; the two units' own hexes never block;</li>
+ *   <li>different levels: a hex higher than both blocks (Blocking Higher Elevation); a hex
+ *       adjacent to the higher unit at its own level blocks (Firing Across a Plateau);
+ *       otherwise find the closest obstruction to the lower unit — blocking terrain, or a hill
+ *       above the lower unit and not above the higher one — and the lower unit is blind if it is
+ *       within 2 hexes behind it (difference 1) or 1 hex (difference 2).</li>
+ * </ol>
+ * Adjacent hexes always see each other. Along hex edges both shifted lines are traced and LOS
+ * exists if either is clear (000 · Firing Along Hex Edges; the same for the closest
+ * obstruction, docs/rulings.md R-LOS-3).
+ */
+public final class LineOfSight {
+
+    private LineOfSight() {
+    }
+
+    public static boolean canSee(Board board, Hex from, Hex to) {
+        return check(board, from, to).clear();
+    }
+
+    public static LosResult check(Board board, Hex from, Hex to) {
+        requireInGame(board, from);
+        requireInGame(board, to);
+        if (from.equals(to)) {
+            return single(from, to, new LineVerdict(Side.LEFT, List.of(from), LosRule.SAME_HEX, null,
+                    LosRule.SAME_HEX.summary()));
+        }
+        if (from.isAdjacentTo(to)) {
+            return single(from, to, new LineVerdict(Side.LEFT, List.of(from, to), LosRule.ADJACENT, null,
+                    LosRule.ADJACENT.summary()));
+        }
+        List<Hex> left = SightLine.trace(from, to, Side.LEFT);
+        List<Hex> right = SightLine.trace(from, to, Side.RIGHT);
+        LineVerdict l = judge(board, Side.LEFT, left);
+        if (left.equals(right)) {
+            return single(from, to, l);
+        }
+        // 000 · Firing Along Hex Edges: blocked only if both shifted lines are blocked.
+        LineVerdict r = judge(board, Side.RIGHT, right);
+        List<LineVerdict> both = List.of(l, r);
+        if (l.clear() || r.clear()) {
+            LineVerdict open = l.clear() ? l : r;
+            LineVerdict other = l.clear() ? r : l;
+            String reason = "the firing line runs along a hex edge; shifted " + open.side().name().toLowerCase()
+                    + " it is clear (" + open.reason() + ")"
+                    + (other.clear() ? ", and so it is shifted the other way"
+                    : "; shifted " + other.side().name().toLowerCase() + " it would be blocked (" + other.reason() + ")");
+            return new LosResult(from, to, true, open.rule(), open.blockingHex(), reason, true, both);
+        }
+        String reason = "the firing line runs along a hex edge and is blocked on both sides: left — " + l.reason()
+                + "; right — " + r.reason();
+        return new LosResult(from, to, false, l.rule(), l.blockingHex(), reason, true, both);
+    }
+
+    private static LosResult single(Hex from, Hex to, LineVerdict v) {
+        return new LosResult(from, to, v.clear(), v.rule(), v.blockingHex(), v.reason(), false, List.of(v));
+    }
+
+    private static void requireInGame(Board board, Hex hex) {
+        if (!board.isPlayable(hex)) {
+            throw new IllegalArgumentException(hex + " is not part of the game"
+                    + (board.contains(hex) ? " (000 · Half Hexes)" : " (off the board)"));
+        }
+    }
+
+    /** Judges one traced line; {@code hexes} runs from the firer to the target. */
+    static LineVerdict judge(Board board, Side side, List<Hex> hexes) {
+        Hex from = hexes.get(0);
+        Hex to = hexes.get(hexes.size() - 1);
+        int fromLevel = board.elevation(from);
+        int toLevel = board.elevation(to);
+        List<Hex> between = hexes.subList(1, hexes.size() - 1);
+
+        if (fromLevel == toLevel) {
+            // 000 · Determining Line of Sight Between Units on the Same Level of Elevation
+            for (Hex h : between) {
+                if (levelAt(board, h) > fromLevel) {
+                    return new LineVerdict(side, hexes, LosRule.BLOCKING_HIGHER_ELEVATION, h,
+                            h + " is level " + levelAt(board, h) + ", higher than both units (level " + fromLevel + ")");
+                }
+                if (blocksAt(board, h)) {
+                    return new LineVerdict(side, hexes, LosRule.BLOCKING_TERRAIN, h,
+                            h + " (" + describe(board, h) + ") is blocking terrain between the units");
+                }
+            }
+            return new LineVerdict(side, hexes, LosRule.CLEAR, null, "no blocking terrain between the units");
+        }
+
+        // 000 · Determining Line of Sight Between Units on Different Levels of Elevation
+        boolean fromIsHigher = fromLevel > toLevel;
+        Hex high = fromIsHigher ? from : to;
+        Hex low = fromIsHigher ? to : from;
+        int highLevel = Math.max(fromLevel, toLevel);
+        int lowLevel = Math.min(fromLevel, toLevel);
+
+        for (Hex h : between) { // 000 · Blocking Higher Elevation
+            if (levelAt(board, h) > highLevel) {
+                return new LineVerdict(side, hexes, LosRule.BLOCKING_HIGHER_ELEVATION, h,
+                        h + " is level " + levelAt(board, h) + ", higher than both units (levels "
+                                + lowLevel + " and " + highLevel + ")");
+            }
+        }
+        for (Hex h : between) { // 000 · Firing Across a Plateau
+            if (h.isAdjacentTo(high) && levelAt(board, h) == highLevel) {
+                return new LineVerdict(side, hexes, LosRule.PLATEAU, h,
+                        "the line crosses " + h + ", adjacent to the higher unit in " + high
+                                + " and at its level " + highLevel + " (a plateau)");
+            }
+        }
+        Hex obstruction = null; // the closest obstruction to the lower unit
+        int n = between.size();
+        for (int k = 0; k < n; k++) {
+            Hex h = fromIsHigher ? between.get(n - 1 - k) : between.get(k);
+            if (blocksAt(board, h) || levelAt(board, h) > lowLevel) {
+                obstruction = h;
+                break;
+            }
+        }
+        if (obstruction == null) {
+            return new LineVerdict(side, hexes, LosRule.CLEAR, null, "no blocking terrain between the units");
+        }
+        int blindHexes = highLevel - lowLevel == 1 ? 2 : 1;
+        int behind = obstruction.distanceTo(low);
+        String what = obstruction + " (" + describe(board, obstruction) + ") is the closest obstruction to the lower unit in "
+                + low + "; with a difference of " + (highLevel - lowLevel) + " level" + (highLevel - lowLevel == 1 ? "" : "s")
+                + " the " + (blindHexes == 1 ? "hex" : blindHexes + " hexes") + " behind it "
+                + (blindHexes == 1 ? "is" : "are") + " blind";
+        if (behind <= blindHexes) {
+            return new LineVerdict(side, hexes, LosRule.BLIND_HEX, obstruction,
+                    what + ", and " + low + " is " + behind + " hex" + (behind == 1 ? "" : "es") + " behind it");
+        }
+        return new LineVerdict(side, hexes, LosRule.CLEAR_PAST_OBSTRUCTION, obstruction,
+                what + "; " + low + " is " + behind + " hexes behind it, past the blind hexes");
+    }
+
+    /** Hexes off the board's rectangle count as open level-0 ground (docs/rulings.md R-LOS-5). */
+    private static int levelAt(Board board, Hex h) {
+        return board.contains(h) ? board.elevation(h) : 0;
+    }
+
+    private static boolean blocksAt(Board board, Hex h) {
+        return board.contains(h) && board.blocksLos(h);
+    }
+
+    private static String describe(Board board, Hex h) {
+        if (!board.contains(h)) {
+            return "off the board";
+        }
+        String terrain = board.terrain(h).name().toLowerCase();
+        if (!board.terrain(h).blocksLos() && board.blocksLos(h)) {
+            terrain = terrain + " with smoke";
+        }
+        int level = board.elevation(h);
+        return level == 0 ? terrain : terrain + ", level " + level + " hill";
+    }
+}

@@ -1,0 +1,406 @@
+package toi.engine.map;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import toi.engine.hex.Hex;
+import toi.engine.hex.HexDirection;
+import toi.engine.hex.HexLabels;
+
+/**
+ * The game board: a rectangle of columns × rows hexes, each with its main terrain, elevation,
+ * roads and markers, plus the scenario's marked hexes (objectives, deployment zones, "R" hexes,
+ * exit hexes) and the direction of north.
+ *
+ * <p>Terrain and elevation are fixed once built; markers may be placed and removed during play,
+ * always under the placement limits of 000 · FORTIFICATIONS, OBSTACLES, AND COVER.
+ */
+public final class Board {
+
+    private final String name;
+    private final int columns;
+    private final int rows;
+    private final TerrainCatalog catalog;
+    private final Terrain[] terrain;
+    private final byte[] elevation;
+    private final byte[] roadSides;
+    private final List<List<MarkerType>> markers;
+    private final Map<String, Building> buildings = new LinkedHashMap<>();
+    private final List<Objective> objectives = new ArrayList<>();
+    private final List<DeploymentZone> deploymentZones = new ArrayList<>();
+    private final List<NationHex> reinforcementHexes = new ArrayList<>();
+    private final List<NationHex> exitHexes = new ArrayList<>();
+    private HexDirection north = HexDirection.N;
+
+    public Board(String name, int columns, int rows, TerrainCatalog catalog, Terrain fill) {
+        if (columns < 1 || rows < 1) {
+            throw new BoardException("a board needs at least one column and one row");
+        }
+        this.name = name;
+        this.columns = columns;
+        this.rows = rows;
+        this.catalog = catalog;
+        int n = columns * rows;
+        this.terrain = new Terrain[n];
+        this.elevation = new byte[n];
+        this.roadSides = new byte[n];
+        this.markers = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            terrain[i] = fill;
+            markers.add(new ArrayList<>(0));
+        }
+    }
+
+    private Board(Board other) {
+        this.name = other.name;
+        this.columns = other.columns;
+        this.rows = other.rows;
+        this.catalog = other.catalog;
+        this.terrain = other.terrain.clone();
+        this.elevation = other.elevation.clone();
+        this.roadSides = other.roadSides.clone();
+        this.markers = new ArrayList<>(other.markers.size());
+        for (List<MarkerType> m : other.markers) {
+            this.markers.add(new ArrayList<>(m));
+        }
+        this.buildings.putAll(other.buildings);
+        this.objectives.addAll(other.objectives);
+        this.deploymentZones.addAll(other.deploymentZones);
+        this.reinforcementHexes.addAll(other.reinforcementHexes);
+        this.exitHexes.addAll(other.exitHexes);
+        this.north = other.north;
+    }
+
+    public Board copy() {
+        return new Board(this);
+    }
+
+    // ---- geometry ------------------------------------------------------------------------
+
+    public String name() {
+        return name;
+    }
+
+    public int columns() {
+        return columns;
+    }
+
+    public int rows() {
+        return rows;
+    }
+
+    public TerrainCatalog catalog() {
+        return catalog;
+    }
+
+    /** True if the hex lies inside the board's rectangle (half hexes of the frame included). */
+    public boolean contains(Hex hex) {
+        int c = HexLabels.column(hex);
+        int r = HexLabels.row(hex);
+        return c >= 0 && c < columns && r >= 0 && r < rows;
+    }
+
+    /** True if the hex is on the board and part of the game (000 · Half Hexes: frame half hexes are not). */
+    public boolean isPlayable(Hex hex) {
+        return contains(hex) && terrain[index(hex)].playable();
+    }
+
+    private int index(Hex hex) {
+        int c = HexLabels.column(hex);
+        int r = HexLabels.row(hex);
+        if (c < 0 || c >= columns || r < 0 || r >= rows) {
+            throw new BoardException("hex " + hex + " is not on board '" + name + "' (columns A–"
+                    + HexLabels.columnLetters(columns - 1) + ", rows 1–" + rows + ")");
+        }
+        return c * rows + r;
+    }
+
+    public List<Hex> hexes() {
+        List<Hex> all = new ArrayList<>(columns * rows);
+        for (int c = 0; c < columns; c++) {
+            for (int r = 0; r < rows; r++) {
+                all.add(HexLabels.fromOffset(c, r));
+            }
+        }
+        return all;
+    }
+
+    // ---- terrain -------------------------------------------------------------------------
+
+    public Terrain terrain(Hex hex) {
+        return terrain[index(hex)];
+    }
+
+    public void setTerrain(Hex hex, Terrain t) {
+        terrain[index(hex)] = t;
+    }
+
+    /** Elevation level 0 (ground), 1 (low hill) or 2 (high hill) (000 · Elevation and Range). */
+    public int elevation(Hex hex) {
+        return elevation[index(hex)];
+    }
+
+    public void setElevation(Hex hex, int level) {
+        if (level < 0 || level > 2) {
+            throw new BoardException(hex + ": elevation must be 0, 1 or 2 (000 · Elevation and Range), not " + level);
+        }
+        elevation[index(hex)] = (byte) level;
+    }
+
+    /** 002 · Hill: "A hex side in which the terrain moves directly from level 0 to level 2 is called a cliff." */
+    public boolean isCliff(Hex a, Hex b) {
+        return contains(a) && contains(b) && Math.abs(elevation(a) - elevation(b)) == 2;
+    }
+
+    // ---- roads ---------------------------------------------------------------------------
+
+    public Set<HexDirection> roadSides(Hex hex) {
+        int bits = roadSides[index(hex)];
+        EnumSet<HexDirection> sides = EnumSet.noneOf(HexDirection.class);
+        for (HexDirection d : HexDirection.values()) {
+            if ((bits & (1 << d.ordinal())) != 0) {
+                sides.add(d);
+            }
+        }
+        return sides;
+    }
+
+    public boolean hasRoad(Hex hex) {
+        return roadSides[index(hex)] != 0;
+    }
+
+    /** Lays a road across the hexside between two adjacent hexes (both hexes get the road). */
+    public void connectRoad(Hex a, Hex b) {
+        if (!a.isAdjacentTo(b)) {
+            throw new BoardException("road from " + a + " to " + b + ": the hexes are not adjacent");
+        }
+        HexDirection d = HexDirection.between(a, b);
+        roadSides[index(a)] |= (byte) (1 << d.ordinal());
+        roadSides[index(b)] |= (byte) (1 << d.opposite().ordinal());
+    }
+
+    /**
+     * 000 · Road: moving from a hex "containing a road contiguous to that of the hex entered".
+     * A bridge is contiguous to an adjoining road (002 · Bridge).
+     */
+    public boolean roadContiguous(Hex from, Hex to) {
+        if (!contains(from) || !contains(to) || !from.isAdjacentTo(to)) {
+            return false;
+        }
+        HexDirection d = HexDirection.between(from, to);
+        boolean fromSide = (roadSides[index(from)] & (1 << d.ordinal())) != 0;
+        boolean toSide = (roadSides[index(to)] & (1 << d.opposite().ordinal())) != 0;
+        if (fromSide && toSide) {
+            return true;
+        }
+        return (fromSide && terrain(to).carriesRoad()) || (toSide && terrain(from).carriesRoad());
+    }
+
+    // ---- markers -------------------------------------------------------------------------
+
+    public List<MarkerType> markers(Hex hex) {
+        return Collections.unmodifiableList(markers.get(index(hex)));
+    }
+
+    public boolean hasMarker(Hex hex, String markerId) {
+        for (MarkerType m : markers.get(index(hex))) {
+            if (m.id().equals(markerId)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the hex counts as blocking terrain: its main terrain or a marker (smoke) blocks LOS. */
+    public boolean blocksLos(Hex hex) {
+        int i = index(hex);
+        if (terrain[i].blocksLos()) {
+            return true;
+        }
+        for (MarkerType m : markers.get(i)) {
+            if (m.blocksLos()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The reason a marker may not be placed here, or empty if it may (000 · FORTIFICATIONS, OBSTACLES, AND COVER). */
+    public Optional<String> markerRefusal(Hex hex, MarkerType type) {
+        if (!isPlayable(hex)) {
+            return Optional.of(hex + " is not part of the game (000 · Half Hexes)");
+        }
+        Terrain t = terrain(hex);
+        if (type.forbiddenTerrain().contains(t.id()) || type.forbiddenTerrain().contains(baseId(t.id()))) {
+            return Optional.of(hex + ": a " + type.name().toLowerCase() + " may not be placed in a "
+                    + t.name().toLowerCase() + " hex (" + ruleFor(type) + ")");
+        }
+        List<MarkerType> here = markers.get(index(hex));
+        long same = here.stream().filter(m -> m.id().equals(type.id())).count();
+        if (same >= type.maxPerHex()) {
+            return Optional.of(hex + ": a hex may hold at most " + type.maxPerHex() + " " + type.name().toLowerCase()
+                    + " marker" + (type.maxPerHex() == 1 ? "" : "s") + " (" + ruleFor(type) + ")");
+        }
+        if (type.group() != null) {
+            Optional<Integer> limit = catalog.groupLimit(type.group());
+            long inGroup = here.stream().filter(m -> type.group().equals(m.group())).count();
+            if (limit.isPresent() && inGroup >= limit.get()) {
+                return Optional.of(hex + ": a hex may hold at most " + limit.get() + " " + type.group()
+                        + " markers (entrenchments and pillboxes together) (000 · Entrenchments / Pillboxes)");
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String baseId(String terrainId) {
+        int dash = terrainId.indexOf('-');
+        return dash < 0 ? terrainId : terrainId.substring(0, dash);
+    }
+
+    private static String ruleFor(MarkerType type) {
+        return switch (type.id()) {
+            case "entrenchment" -> "000 · Entrenchments; 002 · Dig Entrenchment";
+            case "pillbox" -> "000 · Pillboxes";
+            case "razor-wire" -> "000 · Razor Wire";
+            case "tank-trap" -> "000 · Tank Traps";
+            case "minefield" -> "000 · Minefields";
+            case "smoke" -> "000 · Smoke";
+            default -> "000 · FORTIFICATIONS, OBSTACLES, AND COVER";
+        };
+    }
+
+    public void placeMarker(Hex hex, MarkerType type) {
+        Optional<String> refusal = markerRefusal(hex, type);
+        if (refusal.isPresent()) {
+            throw new BoardException(refusal.get());
+        }
+        markers.get(index(hex)).add(type);
+    }
+
+    public boolean removeMarker(Hex hex, String markerId) {
+        List<MarkerType> here = markers.get(index(hex));
+        for (int i = 0; i < here.size(); i++) {
+            if (here.get(i).id().equals(markerId)) {
+                here.remove(i);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ---- scenario marks ------------------------------------------------------------------
+
+    public void addBuilding(Building building) {
+        for (Hex h : building.hexes()) {
+            if (!terrain(h).id().equals("building")) {
+                throw new BoardException("building '" + building.id() + "': hex " + h + " is "
+                        + terrain(h).name().toLowerCase() + ", not a building hex");
+            }
+            for (Building other : buildings.values()) {
+                if (other.hexes().contains(h)) {
+                    throw new BoardException("building '" + building.id() + "': hex " + h
+                            + " already belongs to building '" + other.id() + "'");
+                }
+            }
+        }
+        if (!connected(building.hexes())) {
+            throw new BoardException("building '" + building.id() + "': its hexes " + building.hexes()
+                    + " are not connected to each other");
+        }
+        if (buildings.putIfAbsent(building.id(), building) != null) {
+            throw new BoardException("building id '" + building.id() + "' is used twice");
+        }
+    }
+
+    private static boolean connected(Set<Hex> hexes) {
+        if (hexes.isEmpty()) {
+            return false;
+        }
+        List<Hex> todo = new ArrayList<>();
+        java.util.Set<Hex> seen = new java.util.HashSet<>();
+        Hex first = hexes.iterator().next();
+        todo.add(first);
+        seen.add(first);
+        while (!todo.isEmpty()) {
+            Hex h = todo.remove(todo.size() - 1);
+            for (Hex n : h.neighbors()) {
+                if (hexes.contains(n) && seen.add(n)) {
+                    todo.add(n);
+                }
+            }
+        }
+        return seen.size() == hexes.size();
+    }
+
+    /** The multi-hex building a hex belongs to, if the map groups it with others. */
+    public Optional<Building> buildingAt(Hex hex) {
+        for (Building b : buildings.values()) {
+            if (b.hexes().contains(hex)) {
+                return Optional.of(b);
+            }
+        }
+        return Optional.empty();
+    }
+
+    public Map<String, Building> buildings() {
+        return Collections.unmodifiableMap(buildings);
+    }
+
+    public void addObjective(Objective objective) {
+        requirePlayable(objective.hex(), "objective");
+        objectives.add(objective);
+    }
+
+    public List<Objective> objectives() {
+        return Collections.unmodifiableList(objectives);
+    }
+
+    public void addDeploymentZone(DeploymentZone zone) {
+        for (Hex h : zone.hexes()) {
+            requirePlayable(h, "deployment zone of " + zone.nation());
+        }
+        deploymentZones.add(zone);
+    }
+
+    public List<DeploymentZone> deploymentZones() {
+        return Collections.unmodifiableList(deploymentZones);
+    }
+
+    public void addReinforcementHex(NationHex hex) {
+        requirePlayable(hex.hex(), "reinforcement hex");
+        reinforcementHexes.add(hex);
+    }
+
+    public List<NationHex> reinforcementHexes() {
+        return Collections.unmodifiableList(reinforcementHexes);
+    }
+
+    public void addExitHex(NationHex hex) {
+        requirePlayable(hex.hex(), "exit hex");
+        exitHexes.add(hex);
+    }
+
+    public List<NationHex> exitHexes() {
+        return Collections.unmodifiableList(exitHexes);
+    }
+
+    public HexDirection north() {
+        return north;
+    }
+
+    public void setNorth(HexDirection north) {
+        this.north = north;
+    }
+
+    private void requirePlayable(Hex hex, String what) {
+        if (!isPlayable(hex)) {
+            throw new BoardException(what + " at " + hex + ": the hex is not part of the game"
+                    + (contains(hex) ? " (000 · Half Hexes)" : " (off the board)"));
+        }
+    }
+}

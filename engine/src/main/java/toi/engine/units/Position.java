@@ -1,0 +1,118 @@
+package toi.engine.units;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import toi.engine.hex.Hex;
+import toi.engine.map.Board;
+import toi.engine.map.MarkerType;
+import toi.engine.map.Terrain;
+
+/**
+ * A board with units placed on it. {@link #validate()} lists every way the placement breaks the
+ * rules (stacking, enemy units sharing a hex, terrain a unit may not be in, fortifications).
+ */
+public final class Position {
+
+    /** 000 · STACKING LIMITS: "up to three units, but never more than two vehicles". */
+    public static final int MAX_UNITS_PER_HEX = 3;
+    public static final int MAX_VEHICLES_PER_HEX = 2;
+
+    private final Board board;
+    private final Map<String, Unit> units = new LinkedHashMap<>();
+
+    public Position(Board board, List<Unit> units) {
+        this.board = board;
+        for (Unit u : units) {
+            if (this.units.put(u.id(), u) != null) {
+                throw new IllegalArgumentException("unit id '" + u.id() + "' is used twice");
+            }
+        }
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    public List<Unit> units() {
+        return Collections.unmodifiableList(new ArrayList<>(units.values()));
+    }
+
+    public Optional<Unit> unit(String id) {
+        return Optional.ofNullable(units.get(id));
+    }
+
+    public List<Unit> unitsAt(Hex hex) {
+        List<Unit> here = new ArrayList<>(3);
+        for (Unit u : units.values()) {
+            if (u.hex().equals(hex)) {
+                here.add(u);
+            }
+        }
+        return here;
+    }
+
+    /** Every rule the placement breaks, one message each (empty when the position is legal). */
+    public List<String> validate() {
+        List<String> problems = new ArrayList<>();
+        Map<Hex, List<Unit>> byHex = new LinkedHashMap<>();
+        for (Unit u : units.values()) {
+            if (!board.isPlayable(u.hex())) {
+                problems.add("unit " + u.id() + ": " + u.hex() + " is not part of the game"
+                        + (board.contains(u.hex()) ? " (000 · Half Hexes)" : " (off the board)"));
+                continue;
+            }
+            byHex.computeIfAbsent(u.hex(), h -> new ArrayList<>()).add(u);
+            Terrain t = board.terrain(u.hex());
+            if (t.impassableTo(u.movementClass())) {
+                problems.add("unit " + u.id() + ": " + u.movementClass().word() + " may not be in a "
+                        + t.name().toLowerCase() + " hex (" + u.hex() + ") (000 · TERRAIN BREAKDOWN)");
+            }
+            if (u.isSquad() && u.slotsUsed() > Unit.SQUAD_SLOTS) {
+                problems.add("unit " + u.id() + ": its figures take " + u.slotsUsed()
+                        + " slots; a squad base has 4 (000 · BUILDING SQUADS)");
+            }
+            if (u.fortification() != null) {
+                Optional<MarkerType> m = board.catalog().marker(u.fortification());
+                if (u.isVehicle()) {
+                    problems.add("unit " + u.id() + ": vehicles may not enter an " + u.fortification()
+                            + " (000 · Entrenchments / Pillboxes)");
+                } else if (m.isEmpty() || m.get().holds() == 0) {
+                    problems.add("unit " + u.id() + ": '" + u.fortification() + "' is not a fortification a squad can be in");
+                } else if (!board.hasMarker(u.hex(), u.fortification())) {
+                    problems.add("unit " + u.id() + ": is in an " + u.fortification() + " but " + u.hex()
+                            + " has no " + u.fortification() + " marker");
+                }
+            }
+        }
+        for (Map.Entry<Hex, List<Unit>> e : byHex.entrySet()) {
+            List<Unit> here = e.getValue();
+            long vehicles = here.stream().filter(Unit::isVehicle).count();
+            if (here.size() > MAX_UNITS_PER_HEX) {
+                problems.add(e.getKey() + ": " + here.size() + " units; a hex may contain up to three units (000 · STACKING LIMITS)");
+            }
+            if (vehicles > MAX_VEHICLES_PER_HEX) {
+                problems.add(e.getKey() + ": " + vehicles + " vehicles; a hex may never contain more than two vehicles (000 · STACKING LIMITS)");
+            }
+            long nations = here.stream().map(Unit::nation).distinct().count();
+            if (nations > 1) {
+                problems.add(e.getKey() + ": units of opposing nations share the hex (000 · MOVEMENT: a unit may not move into a hex containing an enemy unit)");
+            }
+            for (MarkerType m : board.catalog().markerTypes()) {
+                if (m.holds() == 0) {
+                    continue;
+                }
+                long inside = here.stream().filter(u -> m.id().equals(u.fortification())).count();
+                long markers = board.markers(e.getKey()).stream().filter(x -> x.id().equals(m.id())).count();
+                if (inside > markers * m.holds()) {
+                    problems.add(e.getKey() + ": " + inside + " squads in " + markers + " " + m.name().toLowerCase()
+                            + " marker(s); each holds only " + m.holds() + " squad (000 · " + m.name() + "s)");
+                }
+            }
+        }
+        return problems;
+    }
+}
