@@ -1,0 +1,27 @@
+package toi.cli;
+
+import toi.content.ContentException;
+
+/** Turns failures into one line a player can act on. */
+final class Errors {
+    private Errors() {
+    }
+
+    static String describe(Throwable ex) {
+        if (ex instanceof ContentException || ex instanceof IllegalArgumentException || ex instanceof UserError) {
+            return ex.getMessage();
+        }
+        if (ex instanceof java.io.IOException) {
+            return "cannot read or write a file: " + ex.getMessage();
+        }
+        return "unexpected " + ex.getClass().getSimpleName() + (ex.getMessage() == null ? "" : ": " + ex.getMessage())
+                + " (this is a bug in toi; please report it with the command you ran)";
+    }
+
+    /** A mistake in what the user asked for (unknown unit, missing option). */
+    static final class UserError extends RuntimeException {
+        UserError(String message) {
+            super(message);
+        }
+    }
+}

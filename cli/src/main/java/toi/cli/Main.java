@@ -1,0 +1,36 @@
+package toi.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code ./toi} — the Tide of Iron rules engine on the command line. */
+@Command(name = "toi", mixinStandardHelpOptions = true, version = "toi 0.1.0",
+        description = "Tide of Iron rules engine: check line of sight, range and movement on a map, draw a board.",
+        subcommands = {RulesCommand.class, RenderCommand.class, ValidateCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+    @picocli.CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs a command line; returns the exit code. Errors are printed as one clear line, never a stack trace. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            commandLine.getErr().println("error: " + Errors.describe(ex));
+            return 2;
+        });
+        return cli.execute(args);
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

@@ -1,0 +1,87 @@
+package toi.content;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import toi.engine.hex.Hex;
+import toi.engine.hex.HexLabels;
+import toi.engine.map.Board;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+import toi.engine.units.UnitType;
+
+/**
+ * Readable test boards in the map file's grid format: one string per row, one token per hex —
+ * a terrain symbol from terrain.json ('.' clear, 'r' rough, 'w' woods, 'b' building, 's' shallow
+ * stream, 'd' deep, 'f' flooded, 'p' pond, '=' bridge, '-' half hex) and an optional elevation digit.
+ * Columns are A, B, C… left to right; rows 1, 2, 3… top to bottom; odd columns (B, D…) sit half
+ * a hex lower, so a straight horizontal line from A5 to C5 runs along the edge between B4 and B5.
+ */
+public final class TestBoards {
+    public static final Catalogs CATALOGS = Catalogs.load();
+
+    private TestBoards() {
+    }
+
+    public static Board board(String... rows) {
+        return boardWithRoads(rows, List.of());
+    }
+
+    /** Roads given as paths of hex ids, e.g. {@code List.of("A1 B1 C1")}. */
+    public static Board boardWithRoads(String[] rows, List<String> roads) {
+        int columns = rows[0].trim().split("\\s+").length;
+        StringBuilder json = new StringBuilder("{\"name\":\"test\",\"columns\":").append(columns)
+                .append(",\"rows\":").append(rows.length).append(",\"grid\":[");
+        for (int i = 0; i < rows.length; i++) {
+            json.append(i == 0 ? "" : ",").append('"').append(rows[i]).append('"');
+        }
+        json.append("],\"roads\":[");
+        for (int i = 0; i < roads.size(); i++) {
+            json.append(i == 0 ? "" : ",").append('[');
+            String[] ids = roads.get(i).trim().split("\\s+");
+            for (int j = 0; j < ids.length; j++) {
+                json.append(j == 0 ? "" : ",").append('"').append(ids[j]).append('"');
+            }
+            json.append(']');
+        }
+        json.append("]}");
+        return MapLoader.fromText("test-board", json.toString(), CATALOGS.terrain());
+    }
+
+    public static Hex hex(String id) {
+        return HexLabels.parse(id);
+    }
+
+    public static UnitType type(String id) {
+        return CATALOGS.units().find(id).orElseThrow();
+    }
+
+    public static Unit squad(String id, String nation, String hex, String... figures) {
+        List<UnitType> types = new ArrayList<>();
+        for (String f : figures) {
+            types.add(type(f));
+        }
+        return new Unit(id, nation, null, types, hex(hex), null, null, "none", "none");
+    }
+
+    public static Unit usSquad(String id, String hex) {
+        return squad(id, "US", hex, "us-regular", "us-regular", "us-regular", "us-regular");
+    }
+
+    public static Unit gerSquad(String id, String hex) {
+        return squad(id, "GER", hex, "ger-regular", "ger-regular", "ger-regular", "ger-regular");
+    }
+
+    public static Unit vehicle(String id, String nation, String hex, String type) {
+        return new Unit(id, nation, null, List.of(type(type)), hex(hex), null, null, "none", "none");
+    }
+
+    public static Unit with(Unit u, String specialization, String fortification, String condition, String damage) {
+        return new Unit(u.id(), u.nation(), u.division(), u.figures(), u.hex(), specialization, fortification,
+                condition, damage);
+    }
+
+    public static Position position(Board board, Unit... units) {
+        return new Position(board, Arrays.asList(units));
+    }
+}
