@@ -1,0 +1,130 @@
+package toi.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line end to end, in process: what a player types and what comes back. */
+class CliTest {
+
+    static final String POSITION = example("farm-crossing-position.json");
+    static final String MAP = example("farm-crossing.json");
+
+    static String example(String name) {
+        Path p = Path.of("../examples", name);
+        if (!Files.exists(p)) {
+            p = Path.of("examples", name);
+        }
+        return p.toString();
+    }
+
+    record Run(int code, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void losPrintsTheVerdictTheRuleAndTheLine() {
+        Run r = run("rules", "los", MAP, "A4", "G4");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("LOS A4 (level 0) → G4 (level 0): BLOCKED").contains("rule:").contains("E4");
+    }
+
+    @Test
+    void losAcceptsUnitIdsAndPrintsJson() throws Exception {
+        Run r = run("rules", "los", POSITION, "us-1", "ger-1", "--json");
+        assertThat(r.code()).isZero();
+        JsonNode json = new ObjectMapper().readTree(r.out());
+        assertThat(json.get("from").asText()).isEqualTo("C4");
+        assertThat(json.get("to").asText()).isEqualTo("K3");
+        assertThat(json.get("toLevel").asInt()).isEqualTo(2);
+        assertThat(json.get("lines").get(0).get("hexes").get(0).asText()).isEqualTo("C4");
+        assertThat(json.has("clear")).isTrue();
+        assertThat(json.get("heading").asText()).startsWith("000 ·");
+    }
+
+    @Test
+    void rangeUsesTheSquadsLowestFigureAndTheElevationBonus() throws Exception {
+        Run r = run("rules", "range", POSITION, "ger-1", "us-3");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("lowest attacking figure").contains("machine gun crew 5").contains("regular infantry 4")
+                .contains("+1 firing down");
+        Run json = run("rules", "range", POSITION, "ger-1", "us-3", "--json");
+        JsonNode j = new ObjectMapper().readTree(json.out());
+        assertThat(j.get("printedRange").asInt()).isEqualTo(4);
+        assertThat(j.get("elevationBonus").asInt()).isEqualTo(1);
+        assertThat(j.get("distance").asInt()).isEqualTo(7);
+        assertThat(j.get("band").asText()).isEqualTo("LONG");
+    }
+
+    @Test
+    void rangeAgainstAVehicleUsesTheVehicleRange() {
+        Run r = run("rules", "range", POSITION, "us-t1", "ger-t1");
+        assertThat(r.out()).contains("against a vehicle").contains("M4A1 Sherman 6");
+    }
+
+    @Test
+    void movesListsReachableHexesWithCostAndPath() throws Exception {
+        Run r = run("rules", "moves", POSITION, "us-tr");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Moves for us-tr").contains("1/3");
+        JsonNode j = new ObjectMapper().readTree(run("rules", "moves", POSITION, "us-1", "--json").out());
+        assertThat(j.get("movementPoints").asDouble()).isEqualTo(5.0); // officer: Increased Mobility
+        assertThat(j.get("reachable").size()).isGreaterThan(5);
+        for (JsonNode reach : j.get("reachable")) {
+            assertThat(reach.get("cost").asDouble()).isLessThanOrEqualTo(5.0);
+            assertThat(reach.get("path").get(0).asText()).isEqualTo("C4");
+        }
+    }
+
+    @Test
+    void aSquadInAPillboxPaysToLeaveIt() {
+        Run r = run("rules", "moves", POSITION, "ger-1");
+        assertThat(r.out()).contains("leave the pillbox 1");
+    }
+
+    @Test
+    void badInputGetsOneClearLineAndNoStackTrace() {
+        Run noFile = run("rules", "los", "nowhere.json", "A1", "B1");
+        assertThat(noFile.code()).isEqualTo(2);
+        assertThat(noFile.err()).contains("error: nowhere.json: no such file").doesNotContain("Exception").doesNotContain("\tat ");
+        Run badHex = run("rules", "los", MAP, "A1", "ZZ99");
+        assertThat(badHex.err()).contains("off the board").doesNotContain("\tat ");
+        Run badUnit = run("rules", "moves", POSITION, "us-99");
+        assertThat(badUnit.err()).contains("no unit 'us-99'");
+        Run halfHex = run("rules", "los", MAP, "A2", "B1");
+        assertThat(halfHex.err()).contains("Half Hexes");
+        Run unknownCommand = run("rules", "fly");
+        assertThat(unknownCommand.code()).isNotZero();
+    }
+
+    @Test
+    void validateReportsEveryFile(@TempDir Path tmp) throws Exception {
+        Path bad = tmp.resolve("bad.json");
+        Files.writeString(bad, "{\"columns\": 2, \"rows\": 1, \"grid\": [\". q\"]}");
+        Run r = run("validate", MAP, POSITION, bad.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).contains("ok    " + MAP).contains("8 units").contains("error " + bad + ": grid[0]: row 1 (hex B1): unknown terrain symbol 'q'");
+    }
+
+    @Test
+    void renderWritesAnSvg(@TempDir Path tmp) throws Exception {
+        Path svg = tmp.resolve("board.svg");
+        Run r = run("render", POSITION, "--svg", svg.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        String text = Files.readString(svg);
+        assertThat(text).startsWith("<?xml").contains("<svg").contains("K3").contains("us-1");
+    }
+}
