@@ -104,7 +104,7 @@ class CliTest {
         assertThat(badHex.err()).contains("off the board").doesNotContain("\tat ");
         Run badUnit = run("rules", "moves", POSITION, "us-99");
         assertThat(badUnit.err()).contains("no unit 'us-99'");
-        Run halfHex = run("rules", "los", MAP, "A2", "B1");
+        Run halfHex = run("rules", "los", MAP, "B2", "A1");
         assertThat(halfHex.err()).contains("Half Hexes");
         Run unknownCommand = run("rules", "fly");
         assertThat(unknownCommand.code()).isNotZero();
