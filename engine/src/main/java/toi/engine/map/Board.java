@@ -236,7 +236,7 @@ public final class Board {
             return Optional.of(hex + " is not part of the game (000 · Half Hexes)");
         }
         Terrain t = terrain(hex);
-        if (type.forbiddenTerrain().contains(t.id()) || type.forbiddenTerrain().contains(baseId(t.id()))) {
+        if (type.forbiddenTerrain().contains(t.id())) {
             return Optional.of(hex + ": a " + type.name().toLowerCase() + " may not be placed in a "
                     + t.name().toLowerCase() + " hex (" + ruleFor(type) + ")");
         }
@@ -255,11 +255,6 @@ public final class Board {
             }
         }
         return Optional.empty();
-    }
-
-    private static String baseId(String terrainId) {
-        int dash = terrainId.indexOf('-');
-        return dash < 0 ? terrainId : terrainId.substring(0, dash);
     }
 
     private static String ruleFor(MarkerType type) {

@@ -23,6 +23,7 @@ public final class Position {
 
     private final Board board;
     private final Map<String, Unit> units = new LinkedHashMap<>();
+    private final Map<Hex, List<Unit>> byHex = new java.util.HashMap<>();
 
     public Position(Board board, List<Unit> units) {
         this.board = board;
@@ -30,6 +31,7 @@ public final class Position {
             if (this.units.put(u.id(), u) != null) {
                 throw new IllegalArgumentException("unit id '" + u.id() + "' is used twice");
             }
+            byHex.computeIfAbsent(u.hex(), h -> new ArrayList<>(3)).add(u);
         }
     }
 
@@ -46,26 +48,21 @@ public final class Position {
     }
 
     public List<Unit> unitsAt(Hex hex) {
-        List<Unit> here = new ArrayList<>(3);
-        for (Unit u : units.values()) {
-            if (u.hex().equals(hex)) {
-                here.add(u);
-            }
-        }
-        return here;
+        List<Unit> here = byHex.get(hex);
+        return here == null ? List.of() : Collections.unmodifiableList(here);
     }
 
     /** Every rule the placement breaks, one message each (empty when the position is legal). */
     public List<String> validate() {
         List<String> problems = new ArrayList<>();
-        Map<Hex, List<Unit>> byHex = new LinkedHashMap<>();
+        Map<Hex, List<Unit>> onBoard = new LinkedHashMap<>();
         for (Unit u : units.values()) {
             if (!board.isPlayable(u.hex())) {
                 problems.add("unit " + u.id() + ": " + u.hex() + " is not part of the game"
                         + (board.contains(u.hex()) ? " (000 · Half Hexes)" : " (off the board)"));
                 continue;
             }
-            byHex.computeIfAbsent(u.hex(), h -> new ArrayList<>()).add(u);
+            onBoard.computeIfAbsent(u.hex(), h -> new ArrayList<>()).add(u);
             Terrain t = board.terrain(u.hex());
             if (t.impassableTo(u.movementClass())) {
                 problems.add("unit " + u.id() + ": " + u.movementClass().word() + " may not be in a "
@@ -88,7 +85,7 @@ public final class Position {
                 }
             }
         }
-        for (Map.Entry<Hex, List<Unit>> e : byHex.entrySet()) {
+        for (Map.Entry<Hex, List<Unit>> e : onBoard.entrySet()) {
             List<Unit> here = e.getValue();
             long vehicles = here.stream().filter(Unit::isVehicle).count();
             if (here.size() > MAX_UNITS_PER_HEX) {
