@@ -62,6 +62,12 @@ public class ReachabilityBenchmark {
         return Reachability.of(position, squad);
     }
 
+    /** The same search as {@link #squad4mp}, plus the step-by-step explanation the command line prints. */
+    @Benchmark
+    public Object squad4mpExplained() {
+        return Reachability.of(position, squad).reaches();
+    }
+
     @Benchmark
     public Reachability.Result squadWithOfficer5mp() {
         return Reachability.of(position, officerSquad);

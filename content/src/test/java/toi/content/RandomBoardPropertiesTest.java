@@ -121,7 +121,12 @@ class RandomBoardPropertiesTest {
             assertThat(r.cost()).isLessThanOrEqualTo(result.budget());
             assertThat(r.canEnd()).isEqualTo(!MovementRules.hexIsFullFor(p, unit, r.hex()));
             assertThat(p.unitsAt(r.hex())).noneMatch(u -> !u.nation().equals(unit.nation()));
+            assertThat(result.costTo(r.hex())).isEqualTo(r.cost());
+            assertThat(result.pathTo(r.hex())).isEqualTo(r.path());
         }
+        assertThat(result.destinations()).containsExactlyInAnyOrderElementsOf(
+                result.reaches().stream().filter(Reach::canEnd).map(Reach::hex).toList());
+        assertThat(result.reached()).hasSize(result.reaches().size());
     }
 
     @Property(tries = 100)

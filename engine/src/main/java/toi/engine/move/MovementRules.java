@@ -12,76 +12,114 @@ import toi.engine.units.Unit;
 /**
  * 000 · MOVEMENT and the TERRAIN BREAKDOWN: what it costs a unit to enter a hex, and what
  * forbids it. Terrain numbers come from the terrain content file.
+ *
+ * <p>One copy of the rules serves two callers: {@link #enter} explains the step for players,
+ * {@link #cost} answers fast for searches (it builds no text when {@code why} is null).
  */
 public final class MovementRules {
+
+    /** Returned by {@link #cost} when the step is forbidden. */
+    public static final int REFUSED = -1;
 
     private MovementRules() {
     }
 
     /**
      * The cost for {@code unit} (which started its movement in {@code start}) to move from
-     * {@code from} into the adjacent hex {@code to}.
+     * {@code from} into the adjacent hex {@code to}, explained.
      */
     public static Step enter(Position position, Unit unit, Hex start, Hex from, Hex to) {
+        StringBuilder why = new StringBuilder();
+        int cost = cost(position, unit, start, from, to, why);
+        if (cost == REFUSED) {
+            return Step.refused(from, to, why.toString());
+        }
+        boolean stops = stopsOnEntering(position.board(), unit, to, why);
+        return new Step(from, to, true, cost, why.toString(), stops);
+    }
+
+    /**
+     * Movement points (in thirds) to step from {@code from} into {@code to}, or {@link #REFUSED}.
+     * When {@code why} is not null the cost breakdown or the refusal, with its rule, is appended.
+     */
+    public static int cost(Position position, Unit unit, Hex start, Hex from, Hex to, StringBuilder why) {
         Board board = position.board();
         if (!from.isAdjacentTo(to)) {
-            return Step.refused(from, to, to + " is not adjacent to " + from);
+            return refuse(why, to + " is not adjacent to " + from);
         }
         if (!board.isPlayable(to)) {
-            return Step.refused(from, to, to + " is not part of the game"
+            return refuse(why, why == null ? null : to + " is not part of the game"
                     + (board.contains(to) ? " (000 · Half Hexes)" : " (off the board)"));
         }
-        for (Unit other : position.unitsAt(to)) {
+        List<Unit> occupants = position.unitsAt(to);
+        for (int i = 0; i < occupants.size(); i++) {
+            Unit other = occupants.get(i);
             if (!other.nation().equals(unit.nation())) {
-                return Step.refused(from, to, to + " contains an enemy unit (" + other.id()
+                return refuse(why, why == null ? null : to + " contains an enemy unit (" + other.id()
                         + "); a unit may not move into or through it (000 · MOVEMENT)");
             }
         }
         if (board.isCliff(from, to)) {
-            return Step.refused(from, to, "the hexside " + from + "–" + to
-                    + " is a cliff (level " + board.elevation(from) + " to " + board.elevation(to)
-                    + "); cliff hexsides are impassable (000 · Hill)");
+            return refuse(why, why == null ? null : "the hexside " + from + "–" + to + " is a cliff (level "
+                    + board.elevation(from) + " to " + board.elevation(to) + "); cliff hexsides are impassable (000 · Hill)");
         }
         MovementClass mc = unit.movementClass();
         Terrain terrain = board.terrain(to);
-        if (terrain.cost(mc) == null) {
-            return Step.refused(from, to, mc.word() + " may not enter " + terrain.name().toLowerCase()
+        Integer terrainCost = terrain.cost(mc);
+        if (terrainCost == null) {
+            return refuse(why, why == null ? null : mc.word() + " may not enter " + terrain.name().toLowerCase()
                     + " (" + to + ") (000 · TERRAIN BREAKDOWN: " + terrain.name() + ")");
         }
         if (unit.isVehicle() && board.hasMarker(to, "tank-trap") && !start.isAdjacentTo(to)) {
-            return Step.refused(from, to, "a vehicle may not enter the tank trap in " + to
+            return refuse(why, why == null ? null : "a vehicle may not enter the tank trap in " + to
                     + " unless it started its movement in an adjacent hex (000 · Tank Traps)");
         }
 
-        int cost;
-        String explanation;
-        int level = board.elevation(to);
+        boolean uphill = board.elevation(to) > board.elevation(from);
         boolean byRoad = terrain.roadBonus() && board.roadContiguous(from, to);
         if (byRoad && unit.hasTrait("effective-road-movement")) {
-            cost = 1; // one third: 000 · Effective Road Movement (trucks)
-            explanation = "contiguous road, truck 1/3 (000 · Effective Road Movement)";
-        } else if (byRoad) {
-            cost = MovePoints.of(1);
-            explanation = "contiguous road 1 (000 · Road"
-                    + (level > board.elevation(from) ? ", uphill ignored" : "") + ")";
-        } else {
-            int base = terrain.cost(mc);
-            cost = MovePoints.of(base);
-            explanation = terrain.name().toLowerCase() + " " + base;
-            if (level > board.elevation(from)) {
-                // 000 · Hill: moving "uphill" one level costs one more point (docs/rulings.md R-MOVE-1).
-                cost += MovePoints.of(1);
-                explanation += " + uphill 1 (000 · Hill)";
-            }
+            explain(why, "contiguous road, truck 1/3 (000 · Effective Road Movement)");
+            return 1; // one third
         }
+        if (byRoad) {
+            explain(why, uphill ? "contiguous road 1 (000 · Road, uphill ignored)" : "contiguous road 1 (000 · Road)");
+            return MovePoints.of(1);
+        }
+        if (why != null) {
+            why.append(terrain.name().toLowerCase()).append(' ').append(terrainCost);
+        }
+        if (uphill) {
+            // 000 · Hill: moving "uphill" one level costs one more point (docs/rulings.md R-MOVE-1).
+            explain(why, " + uphill 1 (000 · Hill)");
+            return MovePoints.of(terrainCost + 1);
+        }
+        return MovePoints.of(terrainCost);
+    }
+
+    /**
+     * Whether entering the hex ends the unit's movement (000 · Razor Wire, Tank Traps,
+     * Minefields); the reasons are appended to {@code why} when it is not null.
+     */
+    public static boolean stopsOnEntering(Board board, Unit unit, Hex to, StringBuilder why) {
         boolean stops = false;
         for (MarkerType m : board.markers(to)) {
             if (stopsHere(m, unit)) {
                 stops = true;
-                explanation += "; must end its movement: " + m.name().toLowerCase() + " (000 · " + ruleName(m) + ")";
+                explain(why, "; must end its movement: " + m.name().toLowerCase() + " (000 · " + ruleName(m) + ")");
             }
         }
-        return new Step(from, to, true, cost, explanation, stops);
+        return stops;
+    }
+
+    private static int refuse(StringBuilder why, String reason) {
+        explain(why, reason);
+        return REFUSED;
+    }
+
+    private static void explain(StringBuilder why, String text) {
+        if (why != null) {
+            why.append(text);
+        }
     }
 
     static boolean stopsHere(MarkerType marker, Unit unit) {

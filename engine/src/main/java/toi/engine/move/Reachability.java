@@ -6,9 +6,11 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.Set;
 import toi.engine.hex.Hex;
 import toi.engine.map.Board;
 import toi.engine.units.Position;
@@ -16,13 +18,16 @@ import toi.engine.units.Unit;
 
 /**
  * Every hex a unit can reach with a given number of movement points, each with its cheapest
- * cost and path (Dijkstra over hexes; the cost of a step depends only on the two hexes).
+ * cost and path (Dijkstra over hexes; the cost of a step depends only on the two hexes and the
+ * fixed start hex).
  *
  * <p>Rules applied: terrain costs and prohibitions, contiguous roads, uphill, cliffs (via
  * {@link MovementRules}); never into or through enemy hexes; through full friendly hexes but not
  * ending there (000 · STACKING LIMITS); hexes that end movement (razor wire, tank trap,
  * minefield) are reached but not left; a unit starting in a minefield may move only to an
  * adjacent hex (000 · Minefields); leaving an entrenchment or pillbox costs 1 first.
+ *
+ * <p>The search builds no text; {@link Result#reaches()} explains the cheapest paths on demand.
  */
 public final class Reachability {
 
@@ -37,102 +42,174 @@ public final class Reachability {
     public static Result of(Position position, Unit unit, int budget) {
         Board board = position.board();
         Hex start = unit.hex();
-        Map<Hex, Integer> best = new HashMap<>();
-        Map<Hex, Step> via = new HashMap<>();
         if (unit.isImmobile()) {
-            return new Result(unit, budget, List.of(), "unit " + unit.id() + " is "
+            return new Result(position, unit, budget, Map.of(), Map.of(), Set.of(), "unit " + unit.id() + " is "
                     + ("heavy".equals(unit.damage()) ? "heavily damaged" : unit.condition())
                     + " and cannot be moved (000 · Immobile Units)");
         }
         int leaving = MovementRules.leavingCost(unit);
         boolean minefieldStart = board.hasMarker(start, "minefield");
-        PriorityQueue<int[]> queue = new PriorityQueue<>(Comparator.comparingInt(a -> a[0]));
-        List<Hex> index = new ArrayList<>();
+        Map<Hex, Integer> best = new HashMap<>();
+        Map<Hex, Hex> previous = new HashMap<>();
+        Set<Hex> stopped = new HashSet<>();
+        PriorityQueue<Entry> queue = new PriorityQueue<>();
         best.put(start, leaving);
-        index.add(start);
-        queue.add(new int[]{leaving, 0});
+        queue.add(new Entry(start, leaving));
         while (!queue.isEmpty()) {
-            int[] top = queue.poll();
-            Hex from = index.get(top[1]);
-            if (top[0] > best.get(from)) {
-                continue;
+            Entry top = queue.poll();
+            if (top.cost > best.get(top.hex)) {
+                continue; // a cheaper way here was found after this entry was queued
             }
-            if (!from.equals(start)) {
-                Step arrived = via.get(from);
-                if (arrived.stops() || minefieldStart) {
-                    continue; // movement ends here (000 · Minefields: only to an adjacent hex)
-                }
+            if (!top.hex.equals(start) && (minefieldStart || stopped.contains(top.hex))) {
+                continue; // movement ends here (000 · Minefields: only to an adjacent hex)
             }
-            for (Hex to : from.neighbors()) {
+            for (Hex to : top.hex.neighbors()) {
                 if (to.equals(start)) {
                     continue;
                 }
-                Step step = MovementRules.enter(position, unit, start, from, to);
-                if (!step.allowed()) {
+                int step = MovementRules.cost(position, unit, start, top.hex, to, null);
+                if (step == MovementRules.REFUSED) {
                     continue;
                 }
-                int cost = top[0] + step.cost();
+                int cost = top.cost + step;
                 if (cost > budget) {
                     continue; // 000 · TERRAIN: "If a unit cannot afford to expend the movement cost, it may not enter"
                 }
                 Integer known = best.get(to);
                 if (known == null || cost < known) {
                     best.put(to, cost);
-                    via.put(to, step);
-                    index.add(to);
-                    queue.add(new int[]{cost, index.size() - 1});
+                    previous.put(to, top.hex);
+                    if (MovementRules.stopsOnEntering(board, unit, to, null)) {
+                        stopped.add(to);
+                    }
+                    queue.add(new Entry(to, cost));
                 }
             }
         }
-        List<Reach> reaches = new ArrayList<>();
-        for (Map.Entry<Hex, Step> e : via.entrySet()) {
-            Hex hex = e.getKey();
-            Deque<Step> chain = new ArrayDeque<>();
-            for (Hex h = hex; !h.equals(start); h = via.get(h).from()) {
-                chain.addFirst(via.get(h));
-            }
-            List<Hex> path = new ArrayList<>();
-            List<String> steps = new ArrayList<>();
-            path.add(start);
-            if (leaving > 0) {
-                steps.add("leave the " + unit.fortification() + " 1 (000 · Entrenchments / Pillboxes)");
-            }
-            for (Step s : chain) {
-                path.add(s.to());
-                steps.add(s.to() + ": " + s.explanation());
-            }
-            boolean full = MovementRules.hexIsFullFor(position, unit, hex);
-            String note = full ? "may pass through but not end here: the hex is full (000 · STACKING LIMITS)"
-                    : e.getValue().stops() ? "movement ends here" : "";
-            reaches.add(new Reach(hex, best.get(hex), List.copyOf(path), List.copyOf(steps), !full, note));
-        }
-        reaches.sort(Comparator.comparingInt(Reach::cost).thenComparing(Reach::hex));
-        return new Result(unit, budget, Collections.unmodifiableList(reaches), null);
+        best.remove(start);
+        return new Result(position, unit, budget, best, previous, stopped, null);
     }
 
-    /**
-     * @param reaches   every hex reached (including pass-through-only hexes), cheapest first
-     * @param immobile  why the unit cannot move at all, or null
-     */
-    public record Result(Unit unit, int budget, List<Reach> reaches, String immobile) {
+    private record Entry(Hex hex, int cost) implements Comparable<Entry> {
+        @Override
+        public int compareTo(Entry o) {
+            return Integer.compare(cost, o.cost);
+        }
+    }
 
-        public Map<Hex, Reach> byHex() {
-            Map<Hex, Reach> m = new HashMap<>();
-            for (Reach r : reaches) {
-                m.put(r.hex(), r);
-            }
-            return m;
+    /** The outcome of a search: costs and cheapest paths; {@link #reaches()} explains them. */
+    public static final class Result {
+        private final Position position;
+        private final Unit unit;
+        private final int budget;
+        private final Map<Hex, Integer> cost;
+        private final Map<Hex, Hex> previous;
+        private final Set<Hex> stopped;
+        private final String immobile;
+        private List<Reach> reaches;
+
+        Result(Position position, Unit unit, int budget, Map<Hex, Integer> cost, Map<Hex, Hex> previous,
+               Set<Hex> stopped, String immobile) {
+            this.position = position;
+            this.unit = unit;
+            this.budget = budget;
+            this.cost = cost;
+            this.previous = previous;
+            this.stopped = stopped;
+            this.immobile = immobile;
+        }
+
+        public Unit unit() {
+            return unit;
+        }
+
+        /** Movement points available, in thirds. */
+        public int budget() {
+            return budget;
+        }
+
+        /** Why the unit cannot move at all (000 · Immobile Units), or null. */
+        public String immobile() {
+            return immobile;
+        }
+
+        /** Every hex reached, including hexes it may only pass through. */
+        public Set<Hex> reached() {
+            return Collections.unmodifiableSet(cost.keySet());
+        }
+
+        /** Cheapest cost in thirds to reach the hex, or -1 if it cannot be reached. */
+        public int costTo(Hex hex) {
+            Integer c = cost.get(hex);
+            return c == null ? -1 : c;
+        }
+
+        /** Whether the unit may end its movement in the hex (reached, and not full: 000 · STACKING LIMITS). */
+        public boolean canEndIn(Hex hex) {
+            return cost.containsKey(hex) && !MovementRules.hexIsFullFor(position, unit, hex);
         }
 
         /** The hexes the unit may end its movement in. */
         public List<Hex> destinations() {
             List<Hex> hexes = new ArrayList<>();
-            for (Reach r : reaches) {
-                if (r.canEnd()) {
-                    hexes.add(r.hex());
+            for (Hex h : cost.keySet()) {
+                if (canEndIn(h)) {
+                    hexes.add(h);
                 }
             }
+            Collections.sort(hexes);
             return hexes;
+        }
+
+        /** The cheapest path to the hex, the unit's own hex first; empty if not reached. */
+        public List<Hex> pathTo(Hex hex) {
+            if (!cost.containsKey(hex)) {
+                return List.of();
+            }
+            Deque<Hex> path = new ArrayDeque<>();
+            for (Hex h = hex; h != null; h = previous.get(h)) {
+                path.addFirst(h);
+            }
+            return List.copyOf(path);
+        }
+
+        /** Every hex reached with its cost, path and step-by-step explanation, cheapest first. */
+        public List<Reach> reaches() {
+            if (reaches == null) {
+                reaches = explainAll();
+            }
+            return reaches;
+        }
+
+        public Map<Hex, Reach> byHex() {
+            Map<Hex, Reach> m = new HashMap<>();
+            for (Reach r : reaches()) {
+                m.put(r.hex(), r);
+            }
+            return m;
+        }
+
+        private List<Reach> explainAll() {
+            Hex start = unit.hex();
+            List<Reach> list = new ArrayList<>();
+            for (Map.Entry<Hex, Integer> e : cost.entrySet()) {
+                Hex hex = e.getKey();
+                List<Hex> path = pathTo(hex);
+                List<String> steps = new ArrayList<>();
+                if (MovementRules.leavingCost(unit) > 0) {
+                    steps.add("leave the " + unit.fortification() + " 1 (000 · Entrenchments / Pillboxes)");
+                }
+                for (int i = 1; i < path.size(); i++) {
+                    Step s = MovementRules.enter(position, unit, start, path.get(i - 1), path.get(i));
+                    steps.add(s.to() + ": " + s.explanation());
+                }
+                boolean canEnd = canEndIn(hex);
+                String note = !canEnd ? "may pass through but not end here: the hex is full (000 · STACKING LIMITS)"
+                        : stopped.contains(hex) ? "movement ends here" : "";
+                list.add(new Reach(hex, e.getValue(), path, List.copyOf(steps), canEnd, note));
+            }
+            list.sort(Comparator.comparingInt(Reach::cost).thenComparing(Reach::hex));
+            return Collections.unmodifiableList(list);
         }
     }
 }
