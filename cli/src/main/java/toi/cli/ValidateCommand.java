@@ -25,7 +25,7 @@ final class ValidateCommand implements Callable<Integer> {
         for (Path file : files) {
             try {
                 Position p = Inputs.load(file);
-                spec.commandLine().getOut().printf("ok    %s: %s, %d×%d hexes, %d unit%s%n", file, p.board().name(),
+                spec.commandLine().getOut().printf("ok    %s: %s, %d×%d hexes, %d unit%s%n", file, p.name(),
                         p.board().columns(), p.board().rows(), p.units().size(), p.units().size() == 1 ? "" : "s");
             } catch (ContentException | IllegalArgumentException | Errors.UserError e) {
                 bad++;

@@ -57,7 +57,7 @@ public final class PositionLoader {
                 ids.add(id);
             }
         }
-        Position position = new Position(board, units);
+        Position position = new Position(root.text("name", null), board, units);
         List<String> problems = position.validate();
         if (!problems.isEmpty()) {
             throw new ContentException(file, "units", String.join("; ", problems));

@@ -85,7 +85,7 @@ public final class SvgRenderer {
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"").append(f(width))
                 .append("\" height=\"").append(f(height)).append("\" viewBox=\"0 0 ").append(f(width)).append(' ')
                 .append(f(height)).append("\" font-family=\"").append(FONT).append("\">\n");
-        out.append("<title>").append(esc(board.name())).append("</title>\n");
+        out.append("<title>").append(esc(position.name())).append("</title>\n");
         defs();
         out.append("<rect class=\"background\" x=\"0\" y=\"0\" width=\"").append(f(width)).append("\" height=\"")
                 .append(f(height)).append("\" fill=\"#ffffff\"/>\n");
@@ -181,9 +181,10 @@ public final class SvgRenderer {
     }
 
     private void title() {
-        text(out, MARGIN, MARGIN + 20, board.name(), "title", "font-size=\"20\" font-weight=\"bold\" fill=\"#222\"");
+        text(out, MARGIN, MARGIN + 20, position.name(), "title", "font-size=\"20\" font-weight=\"bold\" fill=\"#222\"");
         long playable = board.hexes().stream().filter(board::isPlayable).count();
-        String sub = board.columns() + " columns × " + board.rows() + " rows (" + playable + " playable hexes) · "
+        String map = position.name().equals(board.name()) ? "" : "map: " + board.name() + " · ";
+        String sub = map + board.columns() + " columns × " + board.rows() + " rows (" + playable + " playable hexes) · "
                 + position.units().size() + " units · hex ids are column letter + row number";
         text(out, MARGIN, MARGIN + 38, sub, "subtitle", "font-size=\"11\" fill=\"#555\"");
     }

@@ -348,7 +348,8 @@ class SvgRendererTest {
 
     @Test
     void hasTitleNorthArrowAndLegend() {
-        assertThat(texts(select("text", "title"))).containsExactly(board.name());
+        assertThat(texts(select("text", "title"))).containsExactly("Farm crossing: an American probe");
+        assertThat(texts(select("text", "subtitle")).get(0)).startsWith("map: " + board.name());
         NodeList groups = doc.getElementsByTagNameNS(SVG_NS, "g");
         boolean north = false;
         for (int i = 0; i < groups.getLength(); i++) {

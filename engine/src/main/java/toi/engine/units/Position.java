@@ -21,11 +21,17 @@ public final class Position {
     public static final int MAX_UNITS_PER_HEX = 3;
     public static final int MAX_VEHICLES_PER_HEX = 2;
 
+    private final String name;
     private final Board board;
     private final Map<String, Unit> units = new LinkedHashMap<>();
     private final Map<Hex, List<Unit>> byHex = new java.util.HashMap<>();
 
     public Position(Board board, List<Unit> units) {
+        this(board.name(), board, units);
+    }
+
+    public Position(String name, Board board, List<Unit> units) {
+        this.name = name == null ? board.name() : name;
         this.board = board;
         for (Unit u : units) {
             if (this.units.put(u.id(), u) != null) {
@@ -33,6 +39,11 @@ public final class Position {
             }
             byHex.computeIfAbsent(u.hex(), h -> new ArrayList<>(3)).add(u);
         }
+    }
+
+    /** The position's own name, or the map's when it has none. */
+    public String name() {
+        return name;
     }
 
     public Board board() {
