@@ -108,9 +108,15 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
         if (isVehicle()) {
             return id + " (" + nation + " " + figures.get(0).name() + ")";
         }
-        StringBuilder sb = new StringBuilder(id).append(" (").append(nation).append(" squad:");
+        StringBuilder sb = new StringBuilder(id).append(" (").append(nation).append(" squad: ");
+        java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
         for (UnitType t : figures) {
-            sb.append(' ').append(t.name());
+            counts.merge(t.name(), 1, Integer::sum);
+        }
+        String sep = "";
+        for (java.util.Map.Entry<String, Integer> e : counts.entrySet()) {
+            sb.append(sep).append(e.getValue() > 1 ? e.getValue() + " × " : "").append(e.getKey());
+            sep = ", ";
         }
         if (specialization != null) {
             sb.append("; ").append(specialization);
