@@ -275,7 +275,7 @@ public final class BoardFixtures {
     }
 
     private static Unit unit(String id, String nation, List<UnitType> figures, Hex hex) {
-        return new Unit(id, nation, null, figures, hex, null, null, "none", "none");
+        return Unit.squad(id, nation, hex, figures);
     }
 
     /**

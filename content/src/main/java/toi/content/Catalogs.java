@@ -14,6 +14,9 @@ import java.util.Set;
 import toi.engine.map.MarkerType;
 import toi.engine.map.Terrain;
 import toi.engine.map.TerrainCatalog;
+import toi.engine.units.FireValues;
+import toi.engine.units.RequiredParams;
+import toi.engine.units.Specialization;
 import toi.engine.units.UnitCatalog;
 import toi.engine.units.UnitType;
 
@@ -22,10 +25,19 @@ import toi.engine.units.UnitType;
  * vehicle types ({@code units.json}). Loaded from the built-in copies, or from a directory a
  * player points to with the {@code TOI_DATA} environment variable.
  */
-public record Catalogs(TerrainCatalog terrain, UnitCatalog units) {
+public record Catalogs(TerrainCatalog terrain, UnitCatalog units, Map<String, Specialization> specializations) {
 
     public static final String TERRAIN_FILE = "terrain.json";
     public static final String UNITS_FILE = "units.json";
+    public static final String ABILITIES_FILE = "abilities.json";
+
+    public Catalogs {
+        specializations = Map.copyOf(specializations);
+    }
+
+    public java.util.Optional<Specialization> specialization(String id) {
+        return java.util.Optional.ofNullable(specializations.get(id));
+    }
 
     /** The built-in data, or the files in $TOI_DATA when that variable names a directory. */
     public static Catalogs load() {
@@ -33,12 +45,72 @@ public record Catalogs(TerrainCatalog terrain, UnitCatalog units) {
         if (dir != null && !dir.isBlank()) {
             return fromDirectory(Path.of(dir));
         }
-        return new Catalogs(terrainFrom(TERRAIN_FILE, resource(TERRAIN_FILE)), unitsFrom(UNITS_FILE, resource(UNITS_FILE)));
+        return of(TERRAIN_FILE, resource(TERRAIN_FILE), UNITS_FILE, resource(UNITS_FILE), ABILITIES_FILE,
+                resource(ABILITIES_FILE));
     }
 
     public static Catalogs fromDirectory(Path dir) {
-        return new Catalogs(terrainFrom(dir.resolve(TERRAIN_FILE).toString(), read(dir.resolve(TERRAIN_FILE))),
-                unitsFrom(dir.resolve(UNITS_FILE).toString(), read(dir.resolve(UNITS_FILE))));
+        return of(dir.resolve(TERRAIN_FILE).toString(), read(dir.resolve(TERRAIN_FILE)),
+                dir.resolve(UNITS_FILE).toString(), read(dir.resolve(UNITS_FILE)),
+                dir.resolve(ABILITIES_FILE).toString(), read(dir.resolve(ABILITIES_FILE)));
+    }
+
+    static Catalogs of(String terrainFile, String terrainText, String unitsFile, String unitsText,
+                       String abilitiesFile, String abilitiesText) {
+        Abilities abilities = abilitiesFrom(abilitiesFile, abilitiesText);
+        return new Catalogs(terrainFrom(terrainFile, terrainText), unitsFrom(unitsFile, unitsText, abilities.params()),
+                abilities.specializations());
+    }
+
+    /** The abilities file: each figure ability's numbers, and every specialization / restriction token. */
+    record Abilities(Map<String, Map<String, Integer>> params, Map<String, Specialization> specializations) {
+    }
+
+    static Abilities abilitiesFrom(String file, String text) {
+        Node root = Node.parse(file, text).allowOnly("abilities", "specializations");
+        Map<String, Map<String, Integer>> params = new LinkedHashMap<>();
+        for (Node a : root.get("abilities").elements()) {
+            a.allowOnly("id", "params", "source");
+            String id = a.get("id").text();
+            if (params.put(id, numbers(a, RequiredParams.ABILITIES.getOrDefault(id, List.of()))) != null) {
+                throw a.get("id").error("ability '" + id + "' is defined twice");
+            }
+        }
+        for (String required : RequiredParams.ABILITIES.keySet()) {
+            if (!params.containsKey(required)) {
+                throw root.get("abilities").error("ability '" + required + "' is missing (the rules need its numbers)");
+            }
+        }
+        Map<String, Specialization> specs = new LinkedHashMap<>();
+        for (Node s : root.get("specializations").elements()) {
+            s.allowOnly("id", "name", "kind", "params", "source");
+            String id = s.get("id").text();
+            Specialization.Kind kind = s.oneOf("kind", "specialization", "specialization", "restriction")
+                    .equals("restriction") ? Specialization.Kind.RESTRICTION : Specialization.Kind.SPECIALIZATION;
+            Specialization spec = new Specialization(id, s.text("name", id), kind,
+                    numbers(s, RequiredParams.SPECIALIZATIONS.getOrDefault(id, List.of())));
+            if (specs.put(id, spec) != null) {
+                throw s.get("id").error("specialization '" + id + "' is defined twice");
+            }
+        }
+        return new Abilities(params, specs);
+    }
+
+    private static Map<String, Integer> numbers(Node owner, List<String> required) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        Node p = owner.opt("params");
+        if (p != null) {
+            if (!p.json.isObject()) {
+                throw p.error("expected an object of named numbers { \"name\": 3 }");
+            }
+            p.json.fieldNames().forEachRemaining(name -> out.put(name, p.get(name).integer(-20, 20)));
+        }
+        for (String name : required) {
+            if (!out.containsKey(name)) {
+                throw new ContentException(owner.file, owner.path + ".params." + name, "missing (the rules need this number)");
+            }
+        }
+        return out;
     }
 
     static String resource(String name) {
@@ -123,13 +195,13 @@ public record Catalogs(TerrainCatalog terrain, UnitCatalog units) {
         return n == null ? null : n.integer(1, 20);
     }
 
-    public static UnitCatalog unitsFrom(String file, String text) {
+    public static UnitCatalog unitsFrom(String file, String text, Map<String, Map<String, Integer>> abilityParams) {
         Node root = Node.parse(file, text).allowOnly("units");
         List<UnitType> types = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         for (Node u : root.get("units").elements()) {
             u.allowOnly("id", "name", "nation", "category", "slots", "movement", "armor", "vsInfantry", "vsVehicle",
-                    "movementBonus", "transport", "traits", "abilities", "source");
+                    "areaAttack", "movementBonus", "transport", "traits", "abilities", "source");
             String id = u.get("id").text();
             if (!ids.add(id)) {
                 throw u.get("id").error("unit type id '" + id + "' is defined twice");
@@ -142,14 +214,36 @@ public record Catalogs(TerrainCatalog terrain, UnitCatalog units) {
             if (vehicle && u.has("slots")) {
                 throw u.get("slots").error("vehicles do not take squad slots");
             }
+            FireValues areaNormal = null;
+            FireValues areaSuppressive = null;
+            Node area = u.opt("areaAttack");
+            if (area != null) {
+                area.allowOnly("normal", "suppressive");
+                areaNormal = fire(area.get("normal"));
+                areaSuppressive = fire(area.get("suppressive"));
+            }
+            List<String> abilities = u.texts("abilities");
+            Map<String, Integer> params = new LinkedHashMap<>();
+            for (int i = 0; i < abilities.size(); i++) {
+                Map<String, Integer> known = abilityParams.get(abilities.get(i));
+                if (known == null) {
+                    throw new ContentException(file, u.path + ".abilities[" + i + "]", "unknown ability '" + abilities.get(i)
+                            + "' (abilities are defined in " + ABILITIES_FILE + ")");
+                }
+                String ability = abilities.get(i);
+                known.forEach((name, value) -> params.put(ability + "." + name, value));
+            }
             types.add(new UnitType(id, u.get("name").text(), u.get("nation").text(),
                     vehicle ? UnitType.Category.VEHICLE : UnitType.Category.INFANTRY, slots,
-                    u.get("movement").integer(0, 30), u.integer("armor", 0),
-                    inf.get("range").integer(0, 30), inf.get("firepower").integer(0, 30),
-                    veh.get("range").integer(0, 30), veh.get("firepower").integer(0, 30),
-                    u.integer("movementBonus", 0), u.integer("transport", 0),
-                    new HashSet<>(u.texts("traits")), new HashSet<>(u.texts("abilities")), u.text("source", "unknown")));
+                    u.get("movement").integer(0, 30), u.integer("armor", 0), fire(inf), fire(veh), areaNormal,
+                    areaSuppressive, u.integer("movementBonus", 0), u.integer("transport", 0),
+                    new HashSet<>(u.texts("traits")), new HashSet<>(abilities), params, u.text("source", "unknown")));
         }
         return new UnitCatalog(types);
+    }
+
+    private static FireValues fire(Node n) {
+        n.allowOnly("range", "firepower");
+        return new FireValues(n.get("range").integer(0, 30), n.get("firepower").integer(0, 30));
     }
 }

@@ -6,7 +6,11 @@ import java.util.List;
 import java.util.Optional;
 import toi.engine.hex.Hex;
 import toi.engine.map.Board;
+import toi.engine.units.Activation;
+import toi.engine.units.Condition;
+import toi.engine.units.Damage;
 import toi.engine.units.Position;
+import toi.engine.units.Specialization;
 import toi.engine.units.Unit;
 import toi.engine.units.UnitType;
 
@@ -66,8 +70,8 @@ public final class PositionLoader {
     }
 
     private static Unit unit(Node u, Board board, Catalogs catalogs) {
-        u.allowOnly("id", "nation", "division", "hex", "figures", "vehicle", "specialization", "fortification",
-                "condition", "damage");
+        u.allowOnly("id", "nation", "division", "hex", "figures", "vehicle", "specialization", "stars", "fortification",
+                "condition", "damage", "activation", "concealed", "in");
         String id = u.get("id").text();
         String nation = u.get("nation").text();
         Hex hex = HexRefs.hex(u.get("hex"), board);
@@ -94,28 +98,58 @@ public final class PositionLoader {
                 throw u.get("figures").error("a squad needs at least one figure");
             }
         }
-        String specialization = u.text("specialization", null);
-        if (specialization != null) {
-            if (members.get(0).isVehicle()) {
-                throw u.get("specialization").error("only squads have specialization tokens (000 · SPECIALIZED SQUADS)");
+        boolean vehicle = members.get(0).isVehicle();
+        Specialization specialization = null;
+        int stars = 0;
+        Node specNode = u.opt("specialization");
+        if (specNode != null) {
+            String specId = specNode.text();
+            specialization = catalogs.specialization(specId).orElseThrow(() -> specNode.error("unknown specialization '"
+                    + specId + "' (known: " + String.join(", ", catalogs.specializations().keySet()) + ")"));
+            if (vehicle) {
+                throw specNode.error("only squads have specialization tokens (000 · SPECIALIZED SQUADS)");
             }
             for (UnitType t : members) {
-                if (t.hasTrait("heavy-infantry-weapon")) {
-                    throw u.get("specialization").error("a squad with a " + t.name().toLowerCase()
+                if (t.hasTrait("heavy-infantry-weapon") && specialization.kind() == Specialization.Kind.SPECIALIZATION) {
+                    throw specNode.error("a squad with a " + t.name().toLowerCase()
                             + " (heavy infantry weapon) may never be assigned a specialization token (000 · Squad Specialization)");
                 }
             }
+            boolean experienced = specialization.params().containsKey("maxStars");
+            Node starNode = u.opt("stars");
+            stars = experienced ? (starNode == null ? 1 : starNode.integer(1, specialization.param("maxStars"))) : 0;
+            if (!experienced && starNode != null) {
+                throw starNode.error("only experience tokens (Alpha, Bravo) carry stars (002 · Specialization Experience)");
+            }
+        } else if (u.has("stars")) {
+            throw u.get("stars").error("stars belong to an Alpha or Bravo specialization token; this unit has none");
         }
-        String condition = u.oneOf("condition", "none", "none", "pinned", "disrupted");
-        String damage = u.oneOf("damage", "none", "none", "light", "heavy");
-        if (!condition.equals("none") && members.get(0).isVehicle()) {
+        Condition condition = Condition.valueOf(u.oneOf("condition", "none", "none", "pinned", "disrupted").toUpperCase());
+        Damage damage = Damage.valueOf(u.oneOf("damage", "none", "none", "light", "immobile", "heavy").toUpperCase());
+        Activation activation = switch (u.oneOf("activation", "fresh", "fresh", "fatigued", "op-fire")) {
+            case "fatigued" -> Activation.FATIGUED;
+            case "op-fire" -> Activation.OP_FIRE;
+            default -> Activation.FRESH;
+        };
+        if (condition != Condition.NONE && vehicle) {
             throw u.get("condition").error("vehicles take damage, not squad conditions (000 · VEHICLE DAMAGE)");
         }
-        if (!damage.equals("none") && !members.get(0).isVehicle()) {
+        if (damage != Damage.NONE && !vehicle) {
             throw u.get("damage").error("squads take conditions, not vehicle damage (000 · SQUAD CONDITIONS)");
         }
-        return new Unit(id, nation, u.text("division", null), members, hex, specialization,
-                u.text("fortification", null), condition, damage);
+        if (activation == Activation.OP_FIRE && condition != Condition.NONE) {
+            throw u.get("activation").error("a pinned or disrupted squad can never be in Op Fire mode (000 · SQUAD CONDITIONS)");
+        }
+        boolean concealed = u.bool("concealed", false);
+        if (concealed && vehicle) {
+            throw u.get("concealed").error("vehicles cannot be assigned a concealed squad marker (000 · CONCEALED SQUADS)");
+        }
+        String carriedBy = u.text("in", null);
+        if (carriedBy != null && vehicle) {
+            throw u.get("in").error("only squads ride in transports (000 · Transporting Squads in Vehicles)");
+        }
+        return new Unit(id, nation, u.text("division", null), members, hex, specialization, stars,
+                u.text("fortification", null), condition, damage, activation, concealed, carriedBy);
     }
 
     private static UnitType type(Node n, Catalogs catalogs, String nation) {

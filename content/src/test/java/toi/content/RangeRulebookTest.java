@@ -67,7 +67,8 @@ class RangeRulebookTest {
         assertThat(mixed.range(false)).isEqualTo(4); // MG 5, regulars 4
         assertThat(mixed.range(true)).isEqualTo(1);  // MG 3 vs vehicles, regulars 1
         Unit mortars = TestBoards.squad("mo", "US", "A1", "us-mortar", "us-mortar");
-        assertThat(mortars.range(false)).isEqualTo(8);
+        assertThat(mortars.range(false)).isZero(); // mortar crews make area attacks only (their own table)
+        assertThat(mortars.figures().get(0).areaSuppressive().range()).isEqualTo(8);
         assertThat(mortars.range(true)).isZero(); // no attack against vehicles
     }
 

@@ -6,6 +6,8 @@ import java.util.List;
 import toi.engine.hex.Hex;
 import toi.engine.hex.HexLabels;
 import toi.engine.map.Board;
+import toi.engine.units.Condition;
+import toi.engine.units.Damage;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
 import toi.engine.units.UnitType;
@@ -61,7 +63,7 @@ public final class TestBoards {
         for (String f : figures) {
             types.add(type(f));
         }
-        return new Unit(id, nation, null, types, hex(hex), null, null, "none", "none");
+        return Unit.squad(id, nation, hex(hex), types);
     }
 
     public static Unit usSquad(String id, String hex) {
@@ -73,12 +75,17 @@ public final class TestBoards {
     }
 
     public static Unit vehicle(String id, String nation, String hex, String type) {
-        return new Unit(id, nation, null, List.of(type(type)), hex(hex), null, null, "none", "none");
+        return Unit.vehicle(id, nation, hex(hex), type(type));
     }
 
     public static Unit with(Unit u, String specialization, String fortification, String condition, String damage) {
-        return new Unit(u.id(), u.nation(), u.division(), u.figures(), u.hex(), specialization, fortification,
-                condition, damage);
+        return u.withSpecialization(specialization == null ? null : spec(specialization), 0).withFortification(fortification)
+                .withCondition(Condition.valueOf(condition.toUpperCase()))
+                .withDamage(damage.equals("none") ? Damage.NONE : damage.equals("heavy") ? Damage.HEAVY : Damage.LIGHT);
+    }
+
+    public static toi.engine.units.Specialization spec(String id) {
+        return CATALOGS.specialization(id).orElseThrow();
     }
 
     public static Position position(Board board, Unit... units) {

@@ -469,9 +469,9 @@ public final class SvgRenderer {
     private void unitBox(Unit u, double x, double y) {
         String status = unitStatus(u);
         String border = switch (u.condition()) {
-            case "pinned" -> "stroke=\"#ff9800\" stroke-width=\"2.5\"";
-            case "disrupted" -> "stroke=\"#e00000\" stroke-width=\"2.5\"";
-            default -> u.isVehicle() ? "stroke=\"#111\" stroke-width=\"1.6\"" : "stroke=\"#fff\" stroke-width=\"1\"";
+            case PINNED -> "stroke=\"#ff9800\" stroke-width=\"2.5\"";
+            case DISRUPTED -> "stroke=\"#e00000\" stroke-width=\"2.5\"";
+            case NONE -> u.isVehicle() ? "stroke=\"#111\" stroke-width=\"1.6\"" : "stroke=\"#fff\" stroke-width=\"1\"";
         };
         out.append("  <g class=\"unit ").append(u.isVehicle() ? "vehicle" : "squad").append("\" data-unit=\"")
                 .append(esc(u.id())).append("\" data-hex=\"").append(u.hex()).append("\">");
@@ -769,7 +769,7 @@ public final class SvgRenderer {
             sb.append(sb.length() == 0 ? "" : "+").append(e.getValue() == 1 ? "" : e.getValue()).append(e.getKey());
         }
         if (u.specialization() != null) {
-            sb.append(' ').append(u.specialization().equals("engineer") ? "eng" : abbreviate(u.specialization(), 3));
+            sb.append(' ').append(u.specialization().id().equals("engineer") ? "eng" : abbreviate(u.specialization().id(), 3));
         }
         return sb.toString();
     }
@@ -794,14 +794,21 @@ public final class SvgRenderer {
             parts.add(board.catalog().marker(u.fortification()).map(MarkerType::symbol).orElse(u.fortification()));
         }
         switch (u.condition()) {
-            case "pinned" -> parts.add("Pin");
-            case "disrupted" -> parts.add("Dis");
-            default -> { }
+            case PINNED -> parts.add("Pin");
+            case DISRUPTED -> parts.add("Dis");
+            case NONE -> { }
         }
         switch (u.damage()) {
-            case "light" -> parts.add("LtD");
-            case "heavy" -> parts.add("HvD");
-            default -> { }
+            case LIGHT -> parts.add("LtD");
+            case IMMOBILE -> parts.add("Imm");
+            case HEAVY -> parts.add("HvD");
+            case NONE -> { }
+        }
+        if (u.activation() != toi.engine.units.Activation.FRESH) {
+            parts.add(u.activation() == toi.engine.units.Activation.OP_FIRE ? "OpF" : "Fat");
+        }
+        if (u.concealed()) {
+            parts.add("Conc");
         }
         return String.join(",", parts);
     }
@@ -818,7 +825,7 @@ public final class SvgRenderer {
         for (Map.Entry<String, Integer> e : counts.entrySet()) {
             parts.add((e.getValue() == 1 ? "" : e.getValue() + " ") + e.getKey());
         }
-        return u.nation() + " squad: " + String.join(", ", parts) + (u.specialization() == null ? "" : "; " + u.specialization());
+        return u.nation() + " squad: " + String.join(", ", parts) + (u.specialization() == null ? "" : "; " + u.specialization().id());
     }
 
     private static String abbreviate(String s, int n) {

@@ -152,8 +152,8 @@ public final class MovementRules {
         int units = 0;
         int vehicles = 0;
         for (Unit u : here) {
-            if (u.id().equals(unit.id())) {
-                continue;
+            if (u.id().equals(unit.id()) || u.isTransported()) {
+                continue; // a transport and the squads it carries count as one unit (000 · Transporting Squads)
             }
             units++;
             if (u.isVehicle()) {

@@ -44,7 +44,7 @@ public final class Reachability {
         Hex start = unit.hex();
         if (unit.isImmobile()) {
             return new Result(position, unit, budget, Map.of(), Map.of(), Set.of(), "unit " + unit.id() + " is "
-                    + ("heavy".equals(unit.damage()) ? "heavily damaged" : unit.condition())
+                    + (unit.isPinnedOrDisrupted() ? unit.condition().word() : unit.damage().word())
                     + " and cannot be moved (000 · Immobile Units)");
         }
         int leaving = MovementRules.leavingCost(unit);

@@ -96,8 +96,34 @@ public final class Position {
                 }
             }
         }
+        for (Unit u : units.values()) {
+            if (u.carriedBy() == null) {
+                continue;
+            }
+            Unit carrier = units.get(u.carriedBy());
+            if (carrier == null || !carrier.isVehicle() || carrier.vehicleType().transportCapacity() == 0) {
+                problems.add("unit " + u.id() + ": is inside '" + u.carriedBy() + "', which is not a transport vehicle in this position"
+                        + " (000 · Transporting Squads in Vehicles)");
+            } else if (!carrier.hex().equals(u.hex()) || !carrier.nation().equals(u.nation())) {
+                problems.add("unit " + u.id() + ": is inside " + carrier.id() + ", so it must be in the same hex ("
+                        + carrier.hex() + ") and of the same nation");
+            }
+            if (u.fortification() != null) {
+                problems.add("unit " + u.id() + ": a squad inside a vehicle is not in an " + u.fortification());
+            }
+        }
+        for (Unit v : units.values()) {
+            if (v.isVehicle() && v.vehicleType().transportCapacity() > 0) {
+                long carried = units.values().stream().filter(u -> v.id().equals(u.carriedBy())).count();
+                if (carried > v.vehicleType().transportCapacity()) {
+                    problems.add("unit " + v.id() + ": carries " + carried + " squads; a " + v.vehicleType().name()
+                            + " has Transport (" + v.vehicleType().transportCapacity() + ") (000 · Transporting Squads in Vehicles)");
+                }
+            }
+        }
         for (Map.Entry<Hex, List<Unit>> e : onBoard.entrySet()) {
-            List<Unit> here = e.getValue();
+            // 000 · Transporting Squads: "A transport vehicle and all the squads it carries count as only one unit".
+            List<Unit> here = e.getValue().stream().filter(u -> u.carriedBy() == null).toList();
             long vehicles = here.stream().filter(Unit::isVehicle).count();
             if (here.size() > MAX_UNITS_PER_HEX) {
                 problems.add(e.getKey() + ": " + here.size() + " units; a hex may contain up to three units (000 · STACKING LIMITS)");

@@ -1,22 +1,26 @@
 package toi.engine.units;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import toi.engine.hex.Hex;
 import toi.engine.map.MovementClass;
 
 /**
  * A unit on the board (000 · THE LANGUAGE OF TIDE OF IRON): a squad (a base and its figures) or a
- * single vehicle.
+ * single vehicle, with everything the rules track about it.
  *
  * @param figures        the squad's figures, or the one vehicle type
- * @param specialization the squad's specialization token id ("engineer", …) or null
+ * @param specialization the squad's specialization or restriction token, or null
+ * @param stars          experience stars on an Alpha or Bravo token (002 · Specialization Experience), else 0
  * @param fortification  "entrenchment" or "pillbox" when the squad is inside one, else null
- * @param condition      "none", "pinned" or "disrupted" (000 · SQUAD CONDITIONS)
- * @param damage         "none", "light" or "heavy" (000 · VEHICLE DAMAGE)
+ * @param concealed      carries a concealed squad marker (000 · CONCEALED SQUADS)
+ * @param carriedBy      id of the transport vehicle the squad is inside, else null
  */
 public record Unit(String id, String nation, String division, List<UnitType> figures, Hex hex,
-                   String specialization, String fortification, String condition, String damage) {
+                   Specialization specialization, int stars, String fortification, Condition condition, Damage damage,
+                   Activation activation, boolean concealed, String carriedBy) {
 
     public static final int SQUAD_SLOTS = 4;
 
@@ -27,8 +31,64 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
         if (figures.isEmpty()) {
             throw new IllegalArgumentException("unit " + id + " has no figures or vehicle");
         }
-        condition = condition == null ? "none" : condition;
-        damage = damage == null ? "none" : damage;
+        condition = condition == null ? Condition.NONE : condition;
+        damage = damage == null ? Damage.NONE : damage;
+        activation = activation == null ? Activation.FRESH : activation;
+    }
+
+    public static Unit squad(String id, String nation, Hex hex, List<UnitType> figures) {
+        return new Unit(id, nation, null, figures, hex, null, 0, null, Condition.NONE, Damage.NONE,
+                Activation.FRESH, false, null);
+    }
+
+    public static Unit vehicle(String id, String nation, Hex hex, UnitType type) {
+        return new Unit(id, nation, null, List.of(type), hex, null, 0, null, Condition.NONE, Damage.NONE,
+                Activation.FRESH, false, null);
+    }
+
+    public Unit withHex(Hex h) {
+        return new Unit(id, nation, division, figures, h, specialization, stars, fortification, condition, damage,
+                activation, concealed, carriedBy);
+    }
+
+    public Unit withFigures(List<UnitType> f) {
+        return new Unit(id, nation, division, f, hex, specialization, stars, fortification, condition, damage,
+                activation, concealed, carriedBy);
+    }
+
+    public Unit withSpecialization(Specialization s, int starCount) {
+        return new Unit(id, nation, division, figures, hex, s, starCount, fortification, condition, damage,
+                activation, concealed, carriedBy);
+    }
+
+    public Unit withFortification(String f) {
+        return new Unit(id, nation, division, figures, hex, specialization, stars, f, condition, damage,
+                activation, concealed, carriedBy);
+    }
+
+    public Unit withCondition(Condition c) {
+        return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, c, damage,
+                activation, concealed, carriedBy);
+    }
+
+    public Unit withDamage(Damage d) {
+        return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, d,
+                activation, concealed, carriedBy);
+    }
+
+    public Unit withActivation(Activation a) {
+        return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
+                a, concealed, carriedBy);
+    }
+
+    public Unit withConcealed(boolean c) {
+        return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
+                activation, c, carriedBy);
+    }
+
+    public Unit withCarriedBy(String vehicleId) {
+        return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
+                activation, concealed, vehicleId);
     }
 
     public boolean isVehicle() {
@@ -37,6 +97,10 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
 
     public boolean isSquad() {
         return !isVehicle();
+    }
+
+    public UnitType vehicleType() {
+        return figures.get(0);
     }
 
     public MovementClass movementClass() {
@@ -52,8 +116,34 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
         return false;
     }
 
+    public boolean hasAbility(String ability) {
+        for (UnitType t : figures) {
+            if (t.hasAbility(ability)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public boolean hasSpecialization(String s) {
+        return specialization != null && specialization.id().equals(s);
+    }
+
     public boolean isEngineer() {
-        return "engineer".equals(specialization);
+        return hasSpecialization("engineer");
+    }
+
+    public boolean isPinnedOrDisrupted() {
+        return condition != Condition.NONE;
+    }
+
+    public boolean isTransported() {
+        return carriedBy != null;
+    }
+
+    /** 000 · BUILDING SQUADS: a squad with one or more available slots. */
+    public boolean isWeakened() {
+        return isSquad() && slotsUsed() < SQUAD_SLOTS;
     }
 
     public int slotsUsed() {
@@ -64,14 +154,25 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
         return used;
     }
 
+    public int countFigures(String abilityOrTrait) {
+        int n = 0;
+        for (UnitType t : figures) {
+            if (t.hasAbility(abilityOrTrait) || t.hasTrait(abilityOrTrait)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /**
      * 000 · MOVEMENT: "The movement values of figures within a squad are not cumulative" — a squad
      * moves at its slowest figure's value, plus bonuses such as the officer's Increased Mobility
-     * (+1 for a squad containing at least one officer).
+     * (+1 for a squad containing at least one officer). A lightly damaged vehicle has −1
+     * (000 · VEHICLE DAMAGE).
      */
     public int movementPoints() {
         if (isVehicle()) {
-            return figures.get(0).movement();
+            return Math.max(0, vehicleType().movement() - (damage == Damage.LIGHT ? 1 : 0));
         }
         int slowest = Integer.MAX_VALUE;
         int bonus = 0;
@@ -79,14 +180,18 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
             slowest = Math.min(slowest, t.movement());
             bonus = Math.max(bonus, t.movementBonus());
         }
+        if (specialization != null) {
+            bonus += specialization.param("movementBonus", 0); // 002 · Recon: Stamina
+        }
         return slowest + bonus;
     }
 
     /**
-     * 000 · Immobile Units: "A unit that is pinned, disrupted, or heavily damaged cannot be moved on the board."
+     * 000 · Immobile Units: "A unit that is pinned, disrupted, or heavily damaged cannot be moved on
+     * the board"; 002 · the immobile token: "may not move".
      */
     public boolean isImmobile() {
-        return "pinned".equals(condition) || "disrupted".equals(condition) || "heavy".equals(damage);
+        return condition != Condition.NONE || damage == Damage.HEAVY || damage == Damage.IMMOBILE;
     }
 
     /**
@@ -104,22 +209,48 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
         return best == Integer.MAX_VALUE ? 0 : best;
     }
 
+    public String status() {
+        StringBuilder sb = new StringBuilder();
+        if (condition != Condition.NONE) {
+            sb.append(condition.word()).append(", ");
+        }
+        if (damage != Damage.NONE) {
+            sb.append(damage.word()).append(", ");
+        }
+        if (activation != Activation.FRESH) {
+            sb.append(activation.word()).append(", ");
+        }
+        if (fortification != null) {
+            sb.append("in ").append(fortification).append(", ");
+        }
+        if (concealed) {
+            sb.append("concealed, ");
+        }
+        if (carriedBy != null) {
+            sb.append("inside ").append(carriedBy).append(", ");
+        }
+        return sb.length() == 0 ? "" : sb.substring(0, sb.length() - 2);
+    }
+
     public String describe() {
         if (isVehicle()) {
-            return id + " (" + nation + " " + figures.get(0).name() + ")";
+            return id + " (" + nation + " " + vehicleType().name() + ")";
         }
         StringBuilder sb = new StringBuilder(id).append(" (").append(nation).append(" squad: ");
-        java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+        Map<String, Integer> counts = new LinkedHashMap<>();
         for (UnitType t : figures) {
             counts.merge(t.name(), 1, Integer::sum);
         }
         String sep = "";
-        for (java.util.Map.Entry<String, Integer> e : counts.entrySet()) {
+        for (Map.Entry<String, Integer> e : counts.entrySet()) {
             sb.append(sep).append(e.getValue() > 1 ? e.getValue() + " × " : "").append(e.getKey());
             sep = ", ";
         }
         if (specialization != null) {
-            sb.append("; ").append(specialization);
+            sb.append("; ").append(specialization.id());
+            if (stars > 0) {
+                sb.append(" ").append("★".repeat(stars));
+            }
         }
         return sb.append(")").toString();
     }

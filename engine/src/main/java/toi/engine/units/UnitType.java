@@ -1,27 +1,42 @@
 package toi.engine.units;
 
+import java.util.Map;
 import java.util.Set;
 
 /**
  * One figure or vehicle of the player reference sheets (000 · THE TIDE OF IRON FIGURES), as
- * loaded from the unit catalog content file. Combat numbers are used from the combat issue on;
- * here they give a squad its range and a unit its movement.
+ * loaded from the unit catalog content file.
  *
- * @param slots          squad-base holes the figure takes (MG and mortar crews take two); 0 for vehicles
- * @param movementBonus  added to a squad's movement when the squad holds this figure (officer:
- *                       Increased Mobility +1)
- * @param source         where the numbers come from (seed, A, B, reconstructed)
+ * @param slots           squad-base holes the figure takes (MG and mortar crews take two); 0 for vehicles
+ * @param vsInfantry      range and firepower against squads (000 · Targeting Infantry or Vehicles)
+ * @param vsVehicle       range and firepower against vehicles
+ * @param areaNormal      mortar crew's attack table, normal fire (null for figures without area attacks)
+ * @param areaSuppressive mortar crew's attack table, suppressive fire
+ * @param movementBonus   added to a squad's movement when the squad holds this figure (officer:
+ *                        Increased Mobility +1)
+ * @param abilityParams   the numbers of its abilities, keyed "ability.param" (from the abilities content file)
+ * @param source          where the numbers come from (seed, A, B, reconstructed)
  */
 public record UnitType(String id, String name, String nation, Category category, int slots, int movement,
-                       int armor, int rangeVsInfantry, int firepowerVsInfantry, int rangeVsVehicle,
-                       int firepowerVsVehicle, int movementBonus, int transportCapacity, Set<String> traits,
-                       Set<String> abilities, String source) {
+                       int armor, FireValues vsInfantry, FireValues vsVehicle, FireValues areaNormal,
+                       FireValues areaSuppressive, int movementBonus, int transportCapacity, Set<String> traits,
+                       Set<String> abilities, Map<String, Integer> abilityParams, String source) {
 
     public enum Category { INFANTRY, VEHICLE }
 
     public UnitType {
         traits = Set.copyOf(traits);
         abilities = Set.copyOf(abilities);
+        abilityParams = Map.copyOf(abilityParams);
+    }
+
+    /** A number of one of this figure's abilities, from the abilities content file ("concussive-firepower", "firepower"). */
+    public int abilityParam(String ability, String name) {
+        Integer v = abilityParams.get(ability + "." + name);
+        if (v == null) {
+            throw new IllegalStateException(id + ": ability '" + ability + "' has no parameter '" + name + "'");
+        }
+        return v;
     }
 
     public boolean isVehicle() {
@@ -36,8 +51,17 @@ public record UnitType(String id, String name, String nation, Category category,
         return abilities.contains(ability);
     }
 
-    /** Range against a target of the given kind (000 · Targeting Infantry or Vehicles). */
+    /** Mortar crews: attacks are area attacks with their own table (000 · Mortar Crew). */
+    public boolean makesAreaAttacks() {
+        return areaNormal != null;
+    }
+
+    /** Values against a target of the given kind (000 · Targeting Infantry or Vehicles). */
+    public FireValues against(boolean vehicleTarget) {
+        return vehicleTarget ? vsVehicle : vsInfantry;
+    }
+
     public int rangeAgainst(boolean vehicleTarget) {
-        return vehicleTarget ? rangeVsVehicle : rangeVsInfantry;
+        return against(vehicleTarget).range();
     }
 }
