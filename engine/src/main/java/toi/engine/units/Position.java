@@ -41,6 +41,16 @@ public final class Position {
         }
     }
 
+    /** The same board and name with another set of units (positions are not changed in place). */
+    public Position withUnits(List<Unit> newUnits) {
+        return new Position(name, board, newUnits);
+    }
+
+    /** The same units on another board (a copy with markers changed). */
+    public Position withBoard(Board newBoard) {
+        return new Position(name, newBoard, units());
+    }
+
     /** The position's own name, or the map's when it has none. */
     public String name() {
         return name;

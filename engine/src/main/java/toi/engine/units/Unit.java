@@ -129,6 +129,14 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
         return specialization != null && specialization.id().equals(s);
     }
 
+    /**
+     * Whether the squad's specialization works now: "A squad with specialization may not use any of
+     * its special abilities … if it is pinned or disrupted" (000 · Other Specialization Rules).
+     */
+    public boolean usesSpecialization(String s) {
+        return hasSpecialization(s) && !isPinnedOrDisrupted();
+    }
+
     public boolean isEngineer() {
         return hasSpecialization("engineer");
     }

@@ -1,0 +1,48 @@
+package toi.engine.combat;
+
+import java.util.List;
+import java.util.Map;
+import toi.engine.hex.Hex;
+
+/**
+ * What a player proposes: who attacks, who supports, the target, the attack type and the action.
+ *
+ * @param targetUnitId the unit fired on (null for an area attack given by hex)
+ * @param targetHex    the hex of an area attack (null: the target unit's hex)
+ * @param area         fire the squad's area-attack figures (mortar crews) at the target's hex;
+ *                     automatic when the leading squad has no other figures
+ * @param figures      per unit id, the indexes of the figures that take part; units not listed
+ *                     use the engine's default choice (docs/rulings.md R-CMB-2)
+ * @param spotterId    the friendly unit whose LOS a mortar uses (000 · Ballistic Fire); null: own LOS,
+ *                     else the first friendly non-fatigued unit that sees the target
+ */
+public record AttackRequest(String attackerId, List<String> supporterIds, String targetUnitId, Hex targetHex,
+                            AttackType type, FireAction action, boolean area, Map<String, List<Integer>> figures,
+                            String spotterId) {
+
+    public AttackRequest {
+        supporterIds = List.copyOf(supporterIds);
+        figures = Map.copyOf(figures);
+        type = type == null ? AttackType.NORMAL : type; // 000: "If a player forgets … always … a normal attack"
+        action = action == null ? FireAction.CONCENTRATED_FIRE : action;
+    }
+
+    public static AttackRequest of(String attackerId, String targetUnitId, AttackType type, FireAction action,
+                                   String... supporters) {
+        return new AttackRequest(attackerId, List.of(supporters), targetUnitId, null, type, action, false, Map.of(), null);
+    }
+
+    public AttackRequest withFigures(String unitId, List<Integer> indexes) {
+        Map<String, List<Integer>> m = new java.util.HashMap<>(figures);
+        m.put(unitId, List.copyOf(indexes));
+        return new AttackRequest(attackerId, supporterIds, targetUnitId, targetHex, type, action, area, m, spotterId);
+    }
+
+    public AttackRequest asArea(Hex hex) {
+        return new AttackRequest(attackerId, supporterIds, targetUnitId, hex, type, action, true, figures, spotterId);
+    }
+
+    public AttackRequest withSpotter(String id) {
+        return new AttackRequest(attackerId, supporterIds, targetUnitId, targetHex, type, action, area, figures, id);
+    }
+}

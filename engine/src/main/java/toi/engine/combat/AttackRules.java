@@ -1,0 +1,595 @@
+package toi.engine.combat;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import toi.engine.hex.Hex;
+import toi.engine.los.LineOfSight;
+import toi.engine.los.LosResult;
+import toi.engine.los.RangeBand;
+import toi.engine.los.RangeCheck;
+import toi.engine.map.Board;
+import toi.engine.map.MarkerType;
+import toi.engine.units.Activation;
+import toi.engine.units.Condition;
+import toi.engine.units.Damage;
+import toi.engine.units.FireValues;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+import toi.engine.units.UnitType;
+
+/**
+ * 000 · RESOLVING AN ATTACK steps 1–5 for a proposed attack: who may take part, with which
+ * figures, at what range, with what firepower, against what defense. Every refusal names the
+ * rule that forbids the attack; nothing is changed by asking.
+ */
+public final class AttackRules {
+
+    private AttackRules() {
+    }
+
+    public static AttackBreakdown propose(Position position, AttackRequest request) {
+        Unit lead = unit(position, request.attackerId(), "attacking unit");
+        boolean area = request.area() || (lead.isSquad() && onlyAreaFigures(lead));
+        Hex targetHex;
+        Unit target = null;
+        if (request.targetUnitId() != null) {
+            target = unit(position, request.targetUnitId(), "target");
+            targetHex = target.hex();
+        } else if (request.targetHex() != null && area) {
+            targetHex = request.targetHex();
+        } else {
+            throw new IllegalAttack("name a target unit (or a hex for an area attack)");
+        }
+        if (request.targetHex() != null && target != null && !request.targetHex().equals(target.hex())) {
+            throw new IllegalAttack("the target " + target.id() + " is in " + target.hex() + ", not " + request.targetHex());
+        }
+        if (!position.board().isPlayable(targetHex)) {
+            throw new IllegalAttack(targetHex + " is not part of the game (000 · Half Hexes)");
+        }
+        List<Unit> supporters = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        seen.add(lead.id());
+        for (String id : request.supporterIds()) {
+            if (!seen.add(id)) {
+                throw new IllegalAttack(id + " is named twice in the attack");
+            }
+            supporters.add(unit(position, id, "supporting unit"));
+        }
+        return area ? new Planner(position, request, lead, supporters, null, targetHex, true).plan()
+                : new Planner(position, request, lead, supporters, target, targetHex, false).plan();
+    }
+
+    static boolean onlyAreaFigures(Unit u) {
+        for (UnitType t : u.figures()) {
+            if (!t.makesAreaAttacks()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Unit unit(Position position, String id, String what) {
+        if (id == null) {
+            throw new IllegalAttack("no " + what + " given");
+        }
+        return position.unit(id).orElseThrow(() -> new IllegalAttack("no unit '" + id + "' (" + what + ") in this position"));
+    }
+
+    /** Works out one proposed attack. */
+    private static final class Planner {
+        final Position position;
+        final Board board;
+        final AttackRequest request;
+        final Unit lead;
+        final List<Unit> supporters;
+        final Unit target;
+        final Hex targetHex;
+        final boolean area;
+        final AttackType type;
+        final FireAction action;
+        final boolean vehicleTarget;
+        final List<String> notes = new ArrayList<>();
+
+        Planner(Position position, AttackRequest request, Unit lead, List<Unit> supporters, Unit target, Hex targetHex,
+                boolean area) {
+            this.position = position;
+            this.board = position.board();
+            this.request = request;
+            this.lead = lead;
+            this.supporters = supporters;
+            this.target = target;
+            this.targetHex = targetHex;
+            this.area = area;
+            this.type = request.type();
+            this.action = request.action();
+            this.vehicleTarget = target != null && target.isVehicle();
+        }
+
+        AttackBreakdown plan() {
+            checkTarget();
+            checkAction();
+            List<Contribution> contributions = new ArrayList<>();
+            contributions.add(contribution(lead, Role.LEAD));
+            for (Unit s : supporters) {
+                contributions.add(contribution(s, Role.SUPPORT));
+            }
+            RangeBand band = RangeBand.CLOSE;
+            for (Contribution c : contributions) {
+                if (c.range().band().ordinal() > band.ordinal()) {
+                    band = c.range().band(); // 000 · Multiple Ranges in Combined Fire Attacks: the least favourable
+                }
+            }
+            int hitOn = hitNumber(band);
+            boolean flamethrowerAdjacent = false;
+            for (Contribution c : contributions) {
+                flamethrowerAdjacent |= c.unit().usesSpecialization("flamethrower") && c.unit().hex().isAdjacentTo(targetHex);
+            }
+            List<Defense> defenses = new ArrayList<>();
+            if (area) {
+                for (Unit u : position.unitsAt(targetHex)) {
+                    if (u.nation().equals(lead.nation())) {
+                        continue;
+                    }
+                    if (u.concealed()) {
+                        notes.add(u.id() + " is concealed and unaffected by area attacks (000 · CONCEALED SQUADS)");
+                    } else if (u.isTransported()) {
+                        notes.add(u.id() + " is inside " + u.carriedBy() + " and unaffected (000 · Transporting Squads in Vehicles)");
+                    } else if (u.isVehicle() && type == AttackType.SUPPRESSIVE) {
+                        notes.add(u.id() + " is a vehicle, immune to suppressive attacks (000 · AREA ATTACKS)");
+                    } else {
+                        defenses.add(Defenses.of(position, u, type, flamethrowerAdjacent));
+                    }
+                }
+                if (board.hasMarker(targetHex, "razor-wire")) {
+                    notes.add("3 or more successes remove the razor wire in " + targetHex + " (000 · Removing Razor Wire)");
+                }
+            } else {
+                defenses.add(Defenses.of(position, target, type, flamethrowerAdjacent));
+            }
+            experienceNotes(contributions);
+            return new AttackBreakdown(request, type, action, area, targetHex, List.copyOf(contributions), band, hitOn,
+                    List.copyOf(defenses), List.copyOf(notes));
+        }
+
+        /** 000 · RESOLVING AN ATTACK step 5; 000 · AREA ATTACKS ("5" and "6") and the mortar table ("6" at long range). */
+        int hitNumber(RangeBand band) {
+            if (area) {
+                return band == RangeBand.LONG ? 6 : 5;
+            }
+            return switch (band) {
+                case CLOSE -> 4;
+                case NORMAL -> 5;
+                default -> 6;
+            };
+        }
+
+        void checkTarget() {
+            if (target != null) {
+                if (target.nation().equals(lead.nation())) {
+                    throw new IllegalAttack(target.id() + " is a friendly unit");
+                }
+                if (target.concealed()) {
+                    throw new IllegalAttack(target.id() + " is concealed: a concealed squad cannot be fired upon (000 · CONCEALED SQUADS)");
+                }
+                if (target.isTransported()) {
+                    throw new IllegalAttack(target.id() + " is inside " + target.carriedBy()
+                            + ": squads inside a vehicle cannot be targeted; only the vehicle can (000 · Transporting Squads in Vehicles)");
+                }
+                if (target.isVehicle() && type == AttackType.SUPPRESSIVE) {
+                    throw new IllegalAttack(target.id() + " is a vehicle: vehicles are not affected by suppressive attacks"
+                            + " (000 · Normal Attacks and Suppressive Attacks)");
+                }
+            } else {
+                boolean enemy = false;
+                for (Unit u : position.unitsAt(targetHex)) {
+                    enemy |= !u.nation().equals(lead.nation());
+                }
+                if (!enemy && !board.hasMarker(targetHex, "razor-wire")) {
+                    throw new IllegalAttack(targetHex + " holds no enemy unit to attack");
+                }
+            }
+        }
+
+        void checkAction() {
+            if (action == FireAction.FIRE_AND_MOVEMENT) {
+                if (!supporters.isEmpty()) {
+                    throw new IllegalAttack("units may never support an attack initiated by a unit taking a Fire and Movement action (000 · COMBINED FIRE)");
+                }
+                if (lead.hasTrait("heavy-infantry-weapon")) {
+                    throw new IllegalAttack(lead.id() + " contains a heavy infantry weapon and may not take a Fire and Movement action"
+                            + " (000 · Limited Choice of Actions)");
+                }
+            }
+            if (area && action == FireAction.OP_FIRE) {
+                throw new IllegalAttack("a mortar figure cannot participate in opportunity fire (000 · No Opportunity Fire)");
+            }
+        }
+
+        Contribution contribution(Unit u, Role role) {
+            String who = u.id();
+            if (u.isTransported()) {
+                throw new IllegalAttack(who + " is inside " + u.carriedBy() + " and cannot fire (000 · Transporting Squads in Vehicles)");
+            }
+            if (u.hasSpecialization("unarmed")) {
+                throw new IllegalAttack(who + " is unarmed: it can only attack in assaults (002 · Unarmed Unit: Shortage)");
+            }
+            List<Halving> halvings = new ArrayList<>();
+            checkReadiness(u, role, halvings);
+            if (u.condition() == Condition.DISRUPTED) {
+                throw new IllegalAttack(who + " is disrupted and may not fire (000 · SQUAD CONDITIONS)");
+            }
+            if (area) {
+                if (board.terrain(u.hex()).id().equals("building") || "pillbox".equals(u.fortification())) {
+                    throw new IllegalAttack(who + ": mortar crews cannot fire from a building hex or a pillbox (000 · Ballistic Fire)");
+                }
+                if (u.hex().isAdjacentTo(targetHex) || u.hex().equals(targetHex)) {
+                    throw new IllegalAttack(who + ": a mortar crew cannot attack or support an attack against an adjacent hex (000 · Minimum Distance)");
+                }
+            }
+            if (action == FireAction.OP_FIRE && u.hex().equals(targetHex)) {
+                // 000 · Overrun: op fire at a tank in the units' own hex is close range — handled by RangeCheck.
+                notes.add("op fire at a unit in the same hex is at close range (000 · Overrun)");
+            }
+            String sight = sight(u);
+            // Figures: which take part, and the squad's range (000 · Attacking with Mixed Squads, DETERMINING RANGE).
+            List<Integer> chosen = request.figures().get(who);
+            List<Integer> candidates = candidateFigures(u);
+            if (candidates.isEmpty()) {
+                throw new IllegalAttack(who + " has no figure that can " + (area ? "make an area attack"
+                        : "attack " + (vehicleTarget ? "vehicles" : "infantry")) + (action == FireAction.OP_FIRE ? " in op fire" : ""));
+            }
+            List<Integer> figures = chosen != null ? validateChoice(u, chosen, candidates) : bestFigures(u, candidates, role);
+            List<String> leftOut = new ArrayList<>();
+            for (int i = 0; i < u.figures().size(); i++) {
+                if (!figures.contains(i)) {
+                    leftOut.add(u.figures().get(i).name() + " (" + whyLeftOut(u, i, candidates) + ")");
+                }
+            }
+            List<Modifier> rangeMods = new ArrayList<>();
+            int printed = printedRange(u, figures, rangeMods);
+            RangeCheck range = RangeCheck.of(board, u.hex(), targetHex, printed);
+            checkRange(u, range);
+            // Firepower: additions and subtractions first, then at most one halving (000 · CALCULATING MODIFIERS).
+            int base = 0;
+            List<UnitType> types = new ArrayList<>();
+            for (int i : figures) {
+                UnitType t = u.figures().get(i);
+                types.add(t);
+                base += fire(t).firepower();
+            }
+            List<Modifier> additions = additions(u, range);
+            if (role == Role.SUPPORT) {
+                halvings.add(new Halving("supporting with combined fire", "000 · COMBINED FIRE"));
+            }
+            if (role == Role.LEAD && action == FireAction.FIRE_AND_MOVEMENT) {
+                halvings.add(new Halving("Fire and Movement action", "000 · RESOLVING AN ATTACK step 1"));
+            }
+            if (u.isVehicle() && u.damage() == Damage.HEAVY) {
+                halvings.add(new Halving("heavily damaged", "000 · VEHICLE DAMAGE"));
+            }
+            for (MarkerType m : board.markers(u.hex())) {
+                switch (m.id()) {
+                    case "razor-wire" -> {
+                        if (u.isSquad()) {
+                            halvings.add(new Halving("in a razor wire hex", "000 · Razor Wire"));
+                        }
+                    }
+                    case "minefield" -> halvings.add(new Halving("in a minefield hex", "000 · Minefields"));
+                    case "smoke" -> halvings.add(new Halving("in a smoke hex", "000 · Smoke"));
+                    default -> { }
+                }
+            }
+            if (halvings.size() > 1) {
+                throw new IllegalAttack(who + " would have its firepower halved twice (" + halvings.get(0) + "; " + halvings.get(1)
+                        + ") and so may not attack (000 · HALVING FIREPOWER)");
+            }
+            int total = base;
+            for (Modifier m : additions) {
+                total += m.amount();
+            }
+            total = Math.max(0, total);
+            int firepower = halvings.isEmpty() ? total : (total + 1) / 2; // halve, round up
+            int rerolls = u.usesSpecialization("expert") ? u.figures().size() * u.specialization().param("rerollsPerFigure") : 0;
+            return new Contribution(u, role, List.copyOf(types), List.copyOf(leftOut), base, List.copyOf(additions),
+                    List.copyOf(halvings), firepower, range, List.copyOf(rangeMods), rerolls, sight);
+        }
+
+        void checkReadiness(Unit u, Role role, List<Halving> halvings) {
+            String who = u.id();
+            if (!u.nation().equals(lead.nation())) {
+                throw new IllegalAttack(who + " is not on the attacker's side");
+            }
+            if (role == Role.LEAD) {
+                switch (action) {
+                    case OP_FIRE -> {
+                        if (u.activation() != Activation.OP_FIRE) {
+                            throw new IllegalAttack(who + " is not in Op Fire mode, so it cannot make an op fire attack (000 · OPPORTUNITY FIRE)");
+                        }
+                    }
+                    default -> {
+                        if (u.activation() != Activation.FRESH) {
+                            throw new IllegalAttack(who + " is " + u.activation().word() + ": only fresh units are activated (000 · THE ACTION PHASE)");
+                        }
+                    }
+                }
+                if (u.condition() == Condition.PINNED) {
+                    // 000 · Rally: a fresh pinned squad in the officer's hex may make a concentrated attack at half firepower.
+                    if (action != FireAction.CONCENTRATED_FIRE || !officerInHex(u)) {
+                        throw new IllegalAttack(who + " is pinned and may not fire (000 · SQUAD CONDITIONS), unless a friendly officer"
+                                + " in its hex rallies it for a Concentrated Fire action (000 · Rally)");
+                    }
+                    halvings.add(new Halving("rallied by an officer while pinned", "000 · Rally"));
+                }
+            } else {
+                if (action == FireAction.OP_FIRE && u.activation() != Activation.OP_FIRE) {
+                    throw new IllegalAttack(who + " is not in Op Fire mode: only units in Op Fire mode may support an Op Fire attack (000 · COMBINED FIRE)");
+                }
+                if (action == FireAction.CONCENTRATED_FIRE && u.activation() != Activation.FRESH) {
+                    throw new IllegalAttack(who + " is " + u.activation().word() + ": only fresh units may support a concentrated attack (000 · COMBINED FIRE)");
+                }
+                if (u.condition() == Condition.PINNED) {
+                    throw new IllegalAttack(who + " is pinned and may not fire (000 · SQUAD CONDITIONS)");
+                }
+            }
+        }
+
+        boolean officerInHex(Unit u) {
+            for (Unit other : position.unitsAt(u.hex())) {
+                if (other.nation().equals(u.nation()) && other.hasAbility("rally")) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** LOS from the unit, or for a mortar from a friendly spotter (000 · Ballistic Fire). */
+        String sight(Unit u) {
+            LosResult los = LineOfSight.check(board, u.hex(), targetHex);
+            if (los.clear()) {
+                return "LOS " + u.hex() + " → " + targetHex + ": " + los.reason();
+            }
+            if (!area) {
+                throw new IllegalAttack(u.id() + " has no line of sight to " + targetHex + ": " + los.reason() + " (" + los.rule().heading() + ")");
+            }
+            for (Unit spotter : spotters(u)) {
+                LosResult s = LineOfSight.check(board, spotter.hex(), targetHex);
+                if (s.clear()) {
+                    return "no LOS of its own (" + los.reason() + "); uses the LOS of " + spotter.id() + " in " + spotter.hex()
+                            + " (000 · Ballistic Fire)";
+                }
+            }
+            throw new IllegalAttack(u.id() + " has no line of sight to " + targetHex + " (" + los.reason()
+                    + ") and no non-fatigued friendly unit" + (request.spotterId() == null ? "" : " (" + request.spotterId() + ")")
+                    + " sees it (000 · Ballistic Fire)");
+        }
+
+        List<Unit> spotters(Unit mortar) {
+            List<Unit> list = new ArrayList<>();
+            for (Unit f : position.units()) {
+                boolean named = request.spotterId() == null || request.spotterId().equals(f.id());
+                if (named && f != mortar && f.nation().equals(mortar.nation()) && f.activation() != Activation.FATIGUED
+                        && !f.isTransported()) {
+                    list.add(f);
+                }
+            }
+            return list;
+        }
+
+        FireValues fire(UnitType t) {
+            if (area) {
+                return t.makesAreaAttacks() ? (type == AttackType.SUPPRESSIVE ? t.areaSuppressive() : t.areaNormal()) : FireValues.NONE;
+            }
+            return t.makesAreaAttacks() ? FireValues.NONE : t.against(vehicleTarget);
+        }
+
+        /** Figures that may take part at all: the right weapon, and op fire rules (000 · No Mixed Fire, No Opportunity Fire). */
+        List<Integer> candidateFigures(Unit u) {
+            List<Integer> out = new ArrayList<>();
+            for (int i = 0; i < u.figures().size(); i++) {
+                UnitType t = u.figures().get(i);
+                if (action == FireAction.OP_FIRE && t.hasAbility("no-op-fire")) {
+                    continue;
+                }
+                if (fire(t).canAttack()) {
+                    out.add(i);
+                }
+            }
+            return out;
+        }
+
+        List<Integer> validateChoice(Unit u, List<Integer> chosen, List<Integer> candidates) {
+            if (chosen.isEmpty()) {
+                throw new IllegalAttack(u.id() + ": at least one figure must take part");
+            }
+            Set<Integer> distinct = new HashSet<>(chosen);
+            for (int i : chosen) {
+                if (i < 0 || i >= u.figures().size()) {
+                    throw new IllegalAttack(u.id() + " has no figure number " + i + " (figures 0–" + (u.figures().size() - 1) + ")");
+                }
+                if (!candidates.contains(i)) {
+                    throw new IllegalAttack(u.id() + ": the " + u.figures().get(i).name().toLowerCase() + " cannot take part ("
+                            + whyLeftOut(u, i, candidates) + ")");
+                }
+            }
+            if (distinct.size() != chosen.size()) {
+                throw new IllegalAttack(u.id() + ": a figure is named twice");
+            }
+            return List.copyOf(chosen);
+        }
+
+        String whyLeftOut(Unit u, int i, List<Integer> candidates) {
+            UnitType t = u.figures().get(i);
+            if (!candidates.contains(i)) {
+                if (action == FireAction.OP_FIRE && t.hasAbility("no-op-fire")) {
+                    return "000 · No Opportunity Fire";
+                }
+                if (area != t.makesAreaAttacks()) {
+                    return "000 · No Mixed Fire";
+                }
+                return "no attack against " + (vehicleTarget ? "vehicles" : "infantry");
+            }
+            return "left out so the squad's range is that of its longer-ranged figures (000 · DETERMINING RANGE)";
+        }
+
+        /**
+         * The default choice of figures: for each range threshold, the figures reaching at least that far;
+         * take the set with the most expected successes (docs/rulings.md R-CMB-2).
+         */
+        List<Integer> bestFigures(Unit u, List<Integer> candidates, Role role) {
+            List<Integer> best = null;
+            double bestValue = -1;
+            Set<Integer> thresholds = new java.util.TreeSet<>();
+            for (int i : candidates) {
+                thresholds.add(fire(u.figures().get(i)).range());
+            }
+            for (int threshold : thresholds) {
+                List<Integer> set = new ArrayList<>();
+                int fp = 0;
+                for (int i : candidates) {
+                    if (fire(u.figures().get(i)).range() >= threshold) {
+                        set.add(i);
+                        fp += fire(u.figures().get(i)).firepower();
+                    }
+                }
+                List<Modifier> ignored = new ArrayList<>();
+                RangeCheck rc = RangeCheck.of(board, u.hex(), targetHex, printedRange(u, set, ignored));
+                if (!usable(rc)) {
+                    continue;
+                }
+                double value = fp * DiceMath.chance(hitNumber(rc.band()));
+                if (value > bestValue) {
+                    bestValue = value;
+                    best = set;
+                }
+            }
+            if (best == null) {
+                // nobody reaches: let the range check explain it with all candidates
+                return candidates;
+            }
+            return best;
+        }
+
+        boolean usable(RangeCheck rc) {
+            if (rc.band() == RangeBand.OUT_OF_RANGE) {
+                return false;
+            }
+            if (rc.band() == RangeBand.LONG && (action == FireAction.FIRE_AND_MOVEMENT
+                    || (target != null && target.usesSpecialization("recon")))) {
+                return false;
+            }
+            return true;
+        }
+
+        /** 000 · DETERMINING RANGE, with the abilities that change a range value. */
+        int printedRange(Unit u, List<Integer> figures, List<Modifier> mods) {
+            int range = Integer.MAX_VALUE;
+            for (int i : figures) {
+                range = Math.min(range, fire(u.figures().get(i)).range());
+            }
+            if (range == Integer.MAX_VALUE) {
+                range = 0;
+            }
+            if (vehicleTarget && u.usesSpecialization("anti-tank")) {
+                int baseRange = u.specialization().param("baseRangeVsVehicle");
+                mods.add(new Modifier("anti-tank base range " + baseRange + " against vehicles (was " + range + ")",
+                        baseRange - range, "000 · Armor-Piercing Weaponry"));
+                range = baseRange;
+            }
+            if (!area && !vehicleTarget && u.usesSpecialization("smg")) {
+                int d = u.specialization().param("rangeVsInfantry");
+                mods.add(new Modifier("SMG range against infantry", d, "002 · SMG Units"));
+                range += d;
+            }
+            if (concussive(u)) {
+                int d = u.figures().get(0).abilityParam("concussive-firepower", "range");
+                mods.add(new Modifier("Concussive Firepower against a squad in a building, bunker or pillbox", d, "000/002 · Concussive Firepower"));
+                range += d;
+            }
+            return Math.max(0, range);
+        }
+
+        boolean concussive(Unit u) {
+            return u.isVehicle() && u.hasAbility("concussive-firepower") && target != null && target.isSquad()
+                    && (board.terrain(target.hex()).id().equals("building") || "pillbox".equals(target.fortification())
+                    || "bunker".equals(target.fortification()));
+        }
+
+        void checkRange(Unit u, RangeCheck range) {
+            if (range.band() == RangeBand.OUT_OF_RANGE) {
+                throw new IllegalAttack(u.id() + " is out of range: " + range.explain() + " (000 · DETERMINING RANGE)");
+            }
+            if (range.band() == RangeBand.LONG && action == FireAction.FIRE_AND_MOVEMENT) {
+                throw new IllegalAttack(u.id() + ": a unit taking a Fire and Movement action may not make a long-range attack ("
+                        + range.explain() + ") (000 · DETERMINING RANGE)");
+            }
+            if (range.band() == RangeBand.LONG && target != null && target.usesSpecialization("recon")) {
+                throw new IllegalAttack(target.id() + " is a recon squad and cannot be attacked at long range; it is out of range"
+                        + " for this attack (002 · Recon: Stealth)");
+            }
+        }
+
+        /** Additions and subtractions to firepower, applied before any halving (000 · CALCULATING MODIFIERS). */
+        List<Modifier> additions(Unit u, RangeCheck range) {
+            List<Modifier> mods = new ArrayList<>();
+            if (concussive(u)) {
+                mods.add(new Modifier("Concussive Firepower against a squad in a building, bunker or pillbox",
+                        u.figures().get(0).abilityParam("concussive-firepower", "firepower"), "000/002 · Concussive Firepower"));
+            }
+            if (u.isSquad() && u.specialization() != null && !u.isPinnedOrDisrupted() && !area) {
+                switch (u.specialization().id()) {
+                    case "anti-tank" -> {
+                        if (vehicleTarget) {
+                            mods.add(new Modifier("anti-tank squad against a vehicle", u.specialization().param("firepowerVsVehicle"),
+                                    "000 · Armor-Piercing Weaponry"));
+                        }
+                    }
+                    case "flamethrower" -> {
+                        if (range.distance() == 1) {
+                            mods.add(new Modifier("flamethrower against an adjacent unit", u.specialization().param("firepowerAdjacent"),
+                                    "000 · Flaming Death"));
+                        }
+                    }
+                    case "smg" -> {
+                        if (!vehicleTarget) {
+                            mods.add(new Modifier("SMG squad against infantry", u.specialization().param("firepowerVsInfantry"),
+                                    "002 · SMG Units"));
+                        }
+                    }
+                    case "alpha" -> {
+                        if (!vehicleTarget && u.stars() > 0) {
+                            mods.add(new Modifier("Alpha Unit, " + u.stars() + " star" + (u.stars() == 1 ? "" : "s"),
+                                    u.stars() * u.specialization().param("firepowerPerStarVsInfantry"), "002 · Adept Marksmen"));
+                        }
+                    }
+                    default -> { }
+                }
+            }
+            return mods;
+        }
+
+        void experienceNotes(List<Contribution> contributions) {
+            Unit l = lead;
+            if (l.usesSpecialization("alpha") && contributions.size() == 1 && action != FireAction.OP_FIRE
+                    && l.stars() < l.specialization().param("maxStars")) {
+                notes.add(l.id() + " gains a star if at least " + l.specialization().param("upgradeAtSuccesses")
+                        + " attack successes are rolled (002 · Alpha Unit: Experience)");
+            }
+            if (target != null && target.usesSpecialization("bravo") && target.stars() < target.specialization().param("maxStars")) {
+                notes.add(target.id() + " gains a star if at least " + target.specialization().param("upgradeAtSuccesses")
+                        + " attack successes are rolled against it (002 · Bravo Unit: Determination)");
+            }
+            for (Contribution c : contributions) {
+                if (c.unit().concealed()) {
+                    notes.add(c.unit().id() + " is revealed by firing (000 · CONCEALED SQUADS)");
+                }
+            }
+            if (action == FireAction.OP_FIRE && target != null) {
+                notes.add("if " + target.id() + " is pinned, disrupted or damaged it is fatigued at once"
+                        + (target.hasTrait("heavy-vehicle") ? " (a heavy vehicle only lightly damaged goes on, 000 · Sturdy)" : "")
+                        + " (000 · Moving and Opportunity Fire)");
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package toi.engine.combat;
+
+/**
+ * The game's dice: a seeded SplitMix64 generator whose whole state is one long, so it copies and
+ * hashes with the game state (docs/architecture.md: randomness is state). Same seed, same rolls.
+ */
+public final class Dice {
+    private long state;
+
+    public Dice(long seed) {
+        this.state = seed;
+    }
+
+    public Dice copy() {
+        return new Dice(state);
+    }
+
+    public long state() {
+        return state;
+    }
+
+    /** One six-sided die, 1–6. */
+    public int roll() {
+        state += 0x9E3779B97F4A7C15L;
+        long z = state;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        z = z ^ (z >>> 31);
+        // unbiased: reject the top sliver of the 64-bit range that does not divide by 6
+        long bound = Long.remainderUnsigned(-6L, 6L);
+        if (Long.compareUnsigned(z, -1L - bound) > 0) {
+            return roll();
+        }
+        return (int) Long.remainderUnsigned(z, 6L) + 1;
+    }
+}

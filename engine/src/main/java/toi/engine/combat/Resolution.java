@@ -1,0 +1,154 @@
+package toi.engine.combat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import toi.engine.map.Board;
+import toi.engine.units.Condition;
+import toi.engine.units.Damage;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+import toi.engine.units.UnitType;
+
+/**
+ * 000 · RESOLVING AN ATTACK steps 4–6: roll the dice of a worked-out attack and apply the hits.
+ * Every die rolled is reported; the position given is not changed — the result carries the new one.
+ */
+public final class Resolution {
+
+    private Resolution() {
+    }
+
+    /**
+     * @param b       the attack, as {@link AttackRules#propose} worked it out
+     * @param dice    the game's dice (advanced by the rolls)
+     * @param chooser the owner's choice of casualties
+     */
+    public static AttackResult resolve(Position position, AttackBreakdown b, Dice dice, CasualtyChooser chooser) {
+        List<DieRoll> rolls = new ArrayList<>();
+        List<String> events = new ArrayList<>();
+        int successes = 0;
+        for (Contribution c : b.contributions()) {
+            successes += rollAttack(c, b.hitOn(), dice, rolls);
+        }
+        events.add(successes + " attack success" + (successes == 1 ? "" : "es") + " on " + b.attackDice() + " dice (hit on "
+                + b.hitOn() + "+)");
+        Map<String, Unit> changed = new HashMap<>();
+        List<String> destroyed = new ArrayList<>();
+        List<AttackResult.TargetResult> results = new ArrayList<>();
+        for (Defense d : b.defenses()) {
+            int red = rollDefense(d, dice, rolls);
+            int hits = Math.max(0, successes - red);
+            Unit target = d.target();
+            String effect = Effects.describe(target, b.type(), hits);
+            Unit after = apply(target, b.type(), hits, chooser);
+            if (after == null) {
+                destroyed.add(target.id());
+            } else if (after != target) {
+                changed.put(target.id(), after);
+            }
+            if (after != null && after.usesSpecialization("bravo") && successes >= after.specialization().param("upgradeAtSuccesses")
+                    && after.stars() < after.specialization().param("maxStars")) {
+                after = after.withSpecialization(after.specialization(), after.stars() + 1); // 002 · Bravo Unit
+                changed.put(target.id(), after);
+                events.add(target.id() + " gains a star (002 · Bravo Unit: Determination)");
+            }
+            events.add(target.id() + ": " + red + " defense success" + (red == 1 ? "" : "es") + " on " + d.dice() + " dice → "
+                    + hits + " hit" + (hits == 1 ? "" : "s") + ": " + effect);
+            results.add(new AttackResult.TargetResult(target, red, hits, effect, after));
+        }
+        Unit lead = b.lead().unit();
+        if (b.contributions().size() == 1 && lead.usesSpecialization("alpha") && b.action() != FireAction.OP_FIRE
+                && successes >= lead.specialization().param("upgradeAtSuccesses")
+                && lead.stars() < lead.specialization().param("maxStars")) {
+            changed.put(lead.id(), lead.withSpecialization(lead.specialization(), lead.stars() + 1)); // 002 · Alpha Unit
+            events.add(lead.id() + " gains a star (002 · Alpha Unit: Experience)");
+        }
+        Board board = position.board();
+        if (b.area() && successes >= 3 && board.hasMarker(b.targetHex(), "razor-wire")) {
+            board = board.copy();
+            board.removeMarker(b.targetHex(), "razor-wire");
+            events.add("the razor wire in " + b.targetHex() + " is removed (000 · Removing Razor Wire)");
+        }
+        List<Unit> units = new ArrayList<>();
+        for (Unit u : position.units()) {
+            boolean gone = destroyed.contains(u.id()) || (u.carriedBy() != null && destroyed.contains(u.carriedBy()));
+            if (gone && !destroyed.contains(u.id())) {
+                events.add(u.id() + " is destroyed with the vehicle carrying it (000 · Transporting Squads in Vehicles)");
+            }
+            if (!gone) {
+                units.add(changed.getOrDefault(u.id(), u));
+            }
+        }
+        Position after = new Position(position.name(), board, units);
+        return new AttackResult(b, List.copyOf(rolls), successes, List.copyOf(results), after, List.copyOf(events));
+    }
+
+    /** One contribution's dice; an Expert squad rolls its own and rerolls failures (002 · Expert: Adaptability). */
+    private static int rollAttack(Contribution c, int hitOn, Dice dice, List<DieRoll> rolls) {
+        int successes = 0;
+        int failures = 0;
+        for (int i = 0; i < c.firepower(); i++) {
+            int v = dice.roll();
+            boolean hit = v >= hitOn;
+            rolls.add(new DieRoll(DieRoll.Color.BLACK, v, hit, "attack: " + c.unit().id()));
+            successes += hit ? 1 : 0;
+            failures += hit ? 0 : 1;
+        }
+        for (int i = 0; i < Math.min(failures, c.rerolls()); i++) {
+            int v = dice.roll();
+            boolean hit = v >= hitOn;
+            rolls.add(new DieRoll(DieRoll.Color.BLACK, v, hit, "reroll: " + c.unit().id() + " (002 · Expert)"));
+            successes += hit ? 1 : 0;
+        }
+        return successes;
+    }
+
+    private static int rollDefense(Defense d, Dice dice, List<DieRoll> rolls) {
+        int successes = 0;
+        boolean turned = false;
+        for (int i = 0; i < d.dice(); i++) {
+            int v = dice.roll();
+            boolean hit = v >= 5; // red dice always score on 5 and 6
+            if (!hit && d.thickArmor() && !turned) {
+                turned = true; // 000 · Thick Armor: the owner turns one defense die into a 6
+                rolls.add(new DieRoll(DieRoll.Color.RED, v, false, "defense: " + d.target().id()));
+                v = 6;
+                hit = true;
+                rolls.add(new DieRoll(DieRoll.Color.RED, v, true, "Thick Armor: " + d.target().id() + " turns a die to 6"));
+            } else {
+                rolls.add(new DieRoll(DieRoll.Color.RED, v, hit, "defense: " + d.target().id()));
+            }
+            successes += hit ? 1 : 0;
+        }
+        return successes;
+    }
+
+    /** The unit after the hits, or null when it is destroyed or routed (000 · RESOLVING AN ATTACK step 6). */
+    public static Unit apply(Unit target, AttackType type, int hits, CasualtyChooser chooser) {
+        if (hits <= 0) {
+            return target;
+        }
+        if (target.isVehicle()) {
+            Damage d = Effects.damage(target, hits);
+            return d == null ? null : target.withDamage(d);
+        }
+        if (type == AttackType.SUPPRESSIVE) {
+            Condition c = Effects.suppress(target.condition(), hits);
+            return c == null ? null : target.withCondition(c);
+        }
+        int figures = target.figures().size();
+        if (hits >= figures) {
+            return null;
+        }
+        List<Integer> lost = CasualtyChooser.validate(target, hits, chooser.choose(target, hits));
+        List<UnitType> left = new ArrayList<>();
+        for (int i = 0; i < figures; i++) {
+            if (!lost.contains(i)) {
+                left.add(target.figures().get(i));
+            }
+        }
+        return target.withFigures(left);
+    }
+}
