@@ -6,13 +6,31 @@ package toi.engine.combat;
  */
 public final class Dice {
     private long state;
+    private final int[] loaded;
+    private int next;
 
     public Dice(long seed) {
-        this.state = seed;
+        this(seed, null, 0);
+    }
+
+    private Dice(long state, int[] loaded, int next) {
+        this.state = state;
+        this.loaded = loaded;
+        this.next = next;
+    }
+
+    /** Dice that show the given values in order — for replaying a logged game and for tests of the book's examples. */
+    public static Dice loaded(int... values) {
+        for (int v : values) {
+            if (v < 1 || v > 6) {
+                throw new IllegalArgumentException("a die shows 1 to 6, not " + v);
+            }
+        }
+        return new Dice(0, values.clone(), 0);
     }
 
     public Dice copy() {
-        return new Dice(state);
+        return new Dice(state, loaded, next);
     }
 
     public long state() {
@@ -21,6 +39,12 @@ public final class Dice {
 
     /** One six-sided die, 1–6. */
     public int roll() {
+        if (loaded != null) {
+            if (next >= loaded.length) {
+                throw new IllegalStateException("the loaded dice ran out after " + loaded.length + " rolls");
+            }
+            return loaded[next++];
+        }
         state += 0x9E3779B97F4A7C15L;
         long z = state;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;

@@ -1,0 +1,82 @@
+package toi.engine.combat;
+
+import java.util.ArrayList;
+import java.util.List;
+import toi.engine.hex.Hex;
+import toi.engine.units.Unit;
+
+/**
+ * The decisions an assault asks of the players (000 · ASSAULT ATTACKS steps 6, 7, 9, 10). The game
+ * asks the players; scripts and tests supply answers; every answer is checked against the rules.
+ */
+public interface AssaultChoices {
+
+    /** One casualty: a figure of a squad, or (figureIndex −1) one hit on a light vehicle. */
+    record Loss(String unitId, int figureIndex) {
+    }
+
+    /** Step 6, the attacker's choice: the active squad's figures first, then the supporters'. */
+    List<Loss> attackerLosses(List<Unit> attackers, int count);
+
+    /** Step 7, the defender's choice among the defending units; a light vehicle takes no more hits than destroy it. */
+    List<Loss> defenderLosses(List<Unit> defenders, int count);
+
+    /** Step 9, the defender's choice of the one hex all survivors retreat to (from the legal ones, never empty). */
+    Hex retreat(List<Hex> legal);
+
+    /** Step 10, the attacker's choice of which eligible units advance into the vacated hex. */
+    List<String> advance(List<Unit> eligible);
+
+    /** Plain answers: casualties from the first figures listed, the first legal hex, everyone advances. */
+    static AssaultChoices defaults() {
+        return new AssaultChoices() {
+            @Override
+            public List<Loss> attackerLosses(List<Unit> attackers, int count) {
+                return firstFigures(attackers, count);
+            }
+
+            @Override
+            public List<Loss> defenderLosses(List<Unit> defenders, int count) {
+                List<Loss> losses = new ArrayList<>();
+                for (Unit u : defenders) {
+                    if (u.isVehicle()) {
+                        for (int i = 0; i < AssaultResolution.hitsToDestroy(u) && losses.size() < count; i++) {
+                            losses.add(new Loss(u.id(), -1));
+                        }
+                    } else {
+                        for (int i = 0; i < u.figures().size() && losses.size() < count; i++) {
+                            losses.add(new Loss(u.id(), i));
+                        }
+                    }
+                }
+                return losses;
+            }
+
+            @Override
+            public Hex retreat(List<Hex> legal) {
+                return legal.get(0);
+            }
+
+            @Override
+            public List<String> advance(List<Unit> eligible) {
+                List<String> ids = new ArrayList<>();
+                for (Unit u : eligible) {
+                    if (ids.size() < 3) {
+                        ids.add(u.id());
+                    }
+                }
+                return ids;
+            }
+        };
+    }
+
+    private static List<Loss> firstFigures(List<Unit> units, int count) {
+        List<Loss> losses = new ArrayList<>();
+        for (Unit u : units) {
+            for (int i = 0; i < u.figures().size() && losses.size() < count; i++) {
+                losses.add(new Loss(u.id(), i));
+            }
+        }
+        return losses;
+    }
+}

@@ -1,0 +1,341 @@
+package toi.engine.combat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import toi.engine.hex.Hex;
+import toi.engine.map.Board;
+import toi.engine.units.Activation;
+import toi.engine.units.Condition;
+import toi.engine.units.Damage;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+import toi.engine.units.UnitType;
+
+/** 000 · ASSAULT ATTACKS steps 4–11: the dice, casualties, retreat, advance and fatigue. */
+public final class AssaultResolution {
+
+    private AssaultResolution() {
+    }
+
+    /**
+     * @param attackerHits hits the attacker inflicted; {@code defenderHits} likewise
+     * @param succeeded    the attacker's hits exceeded the defender's (step 9)
+     * @param retreatHex   where the defenders retreated, or null
+     */
+    public record Result(AssaultBreakdown breakdown, List<DieRoll> rolls, int attackerHits, int defenderHits,
+                         boolean succeeded, Hex retreatHex, Position after, List<String> events) {
+    }
+
+    public static Result resolve(Position position, AssaultBreakdown b, Dice dice, AssaultChoices choices) {
+        List<DieRoll> rolls = new ArrayList<>();
+        List<String> events = new ArrayList<>();
+        // Step 4: the attacker's black dice (4+) and the defenders' red cover dice (5+).
+        int black = 0;
+        for (AssaultShare s : b.attackers()) {
+            black += roll(s.firepower(), s.rerolls(), "assault: " + s.unit().id(), dice, rolls);
+        }
+        int bonus = b.attackStrength();
+        for (AssaultShare s : b.attackers()) {
+            bonus -= s.firepower();
+        }
+        black += roll(Math.max(0, bonus), 0, "assault: flamethrower bonus", dice, rolls);
+        int red = 0;
+        for (int i = 0; i < b.defenseDice(); i++) {
+            int v = dice.roll();
+            rolls.add(new DieRoll(DieRoll.Color.RED, v, v >= 5, "defenders' cover"));
+            red += v >= 5 ? 1 : 0;
+        }
+        int attackerHits = Math.max(0, black - red);
+        // Step 5: the defender's black dice (4+).
+        int defenderHits = 0;
+        for (AssaultShare s : b.defenders()) {
+            defenderHits += roll(s.firepower(), s.rerolls(), "defending: " + s.unit().id(), dice, rolls);
+        }
+        events.add("attacker: " + black + " successes − " + red + " cover = " + attackerHits + " hits; defender: "
+                + defenderHits + " hits");
+
+        Map<String, Unit> units = new LinkedHashMap<>();
+        for (Unit u : position.units()) {
+            units.put(u.id(), u);
+        }
+        List<Unit> attackers = new ArrayList<>();
+        for (AssaultShare s : b.attackers()) {
+            attackers.add(s.unit());
+        }
+        List<Unit> defenders = new ArrayList<>();
+        for (AssaultShare s : b.defenders()) {
+            if (!s.unit().isTransported()) {
+                defenders.add(s.unit());
+            }
+        }
+        // Step 6: the attacker's casualties, active squad first.
+        applyLosses(units, attackers, defenderHits, choices.attackerLosses(attackers, lossCount(attackers, defenderHits)),
+                true, events);
+        // Step 7: the defender's casualties.
+        applyLosses(units, defenders, attackerHits, choices.defenderLosses(defenders, lossCount(defenders, attackerHits)),
+                false, events);
+        boolean success = attackerHits > defenderHits;
+        Hex retreat = null;
+        Set<String> wasFatigued = new HashSet<>();
+        for (Unit a : attackers) {
+            if (a.activation() == Activation.FATIGUED) {
+                wasFatigued.add(a.id());
+            }
+        }
+        if (!success) {
+            events.add("the assault fails: the defender's hits equal or exceed the attacker's (000 · ASSAULT ATTACKS step 8)");
+        } else {
+            events.add("the assault succeeds (000 · ASSAULT ATTACKS step 9)");
+            retreat = retreat(position.board(), b.targetHex(), units, attackers.get(0).nation(), choices, events);
+            advance(b.targetHex(), units, attackers, wasFatigued, choices, events);
+        }
+        // Step 11: every attacking unit is fatigued.
+        for (Unit a : attackers) {
+            Unit now = units.get(a.id());
+            if (now != null) {
+                units.put(a.id(), now.withActivation(Activation.FATIGUED));
+            }
+        }
+        Position after = position.withUnits(new ArrayList<>(units.values()));
+        return new Result(b, List.copyOf(rolls), attackerHits, defenderHits, success, retreat, after, List.copyOf(events));
+    }
+
+    private static int roll(int n, int rerolls, String purpose, Dice dice, List<DieRoll> rolls) {
+        int hits = 0;
+        int failures = 0;
+        for (int i = 0; i < n; i++) {
+            int v = dice.roll();
+            rolls.add(new DieRoll(DieRoll.Color.BLACK, v, v >= 4, purpose));
+            hits += v >= 4 ? 1 : 0;
+            failures += v >= 4 ? 0 : 1;
+        }
+        for (int i = 0; i < Math.min(failures, rerolls); i++) {
+            int v = dice.roll();
+            rolls.add(new DieRoll(DieRoll.Color.BLACK, v, v >= 4, purpose + " reroll (002 · Expert)"));
+            hits += v >= 4 ? 1 : 0;
+        }
+        return hits;
+    }
+
+    /** Hits that destroy the vehicle from its present damage (000 · Normal Attacks Against Vehicles; Fragile). */
+    public static int hitsToDestroy(Unit vehicle) {
+        for (int h = 1; h <= 4; h++) {
+            if (Effects.damage(vehicle, h) == null) {
+                return h;
+            }
+        }
+        return 4;
+    }
+
+    private static int capacity(List<Unit> side) {
+        int c = 0;
+        for (Unit u : side) {
+            c += u.isVehicle() ? hitsToDestroy(u) : u.figures().size();
+        }
+        return c;
+    }
+
+    private static int lossCount(List<Unit> side, int hits) {
+        return Math.min(hits, capacity(side));
+    }
+
+    private static void applyLosses(Map<String, Unit> units, List<Unit> side, int hits, List<AssaultChoices.Loss> losses,
+                                    boolean attacker, List<String> events) {
+        int count = lossCount(side, hits);
+        if (losses == null || losses.size() != count) {
+            throw new IllegalAttack((attacker ? "the attacker" : "the defender") + " must take exactly " + count
+                    + " casualt" + (count == 1 ? "y" : "ies") + " (000 · ASSAULT ATTACKS step " + (attacker ? 6 : 7) + "), not " + losses);
+        }
+        Map<String, List<Integer>> figures = new HashMap<>();
+        Map<String, Integer> vehicleHits = new HashMap<>();
+        Set<String> ids = new HashSet<>();
+        for (Unit u : side) {
+            ids.add(u.id());
+        }
+        for (AssaultChoices.Loss l : losses) {
+            Unit u = ids.contains(l.unitId()) ? units.get(l.unitId()) : null;
+            if (u == null) {
+                throw new IllegalAttack(l.unitId() + " is not one of the " + (attacker ? "attacking" : "defending") + " units");
+            }
+            if (u.isVehicle()) {
+                if (l.figureIndex() != -1) {
+                    throw new IllegalAttack(u.id() + " is a vehicle: its casualties are hits (figure −1)");
+                }
+                vehicleHits.merge(u.id(), 1, Integer::sum);
+            } else {
+                if (l.figureIndex() < 0 || l.figureIndex() >= u.figures().size()) {
+                    throw new IllegalAttack(u.id() + " has no figure number " + l.figureIndex());
+                }
+                List<Integer> list = figures.computeIfAbsent(u.id(), k -> new ArrayList<>());
+                if (list.contains(l.figureIndex())) {
+                    throw new IllegalAttack(u.id() + ": figure " + l.figureIndex() + " is named twice");
+                }
+                list.add(l.figureIndex());
+            }
+        }
+        if (attacker && !side.isEmpty()) {
+            Unit active = side.get(0);
+            boolean othersHit = figures.keySet().stream().anyMatch(id -> !id.equals(active.id()));
+            int activeLost = figures.getOrDefault(active.id(), List.of()).size();
+            if (othersHit && activeLost < active.figures().size()) {
+                throw new IllegalAttack("casualties are taken from the active squad " + active.id() + " until it is eliminated,"
+                        + " and only then from the supporting squads (000 · ASSAULT ATTACKS step 6)");
+            }
+        }
+        for (Map.Entry<String, Integer> e : vehicleHits.entrySet()) {
+            Unit v = units.get(e.getKey());
+            if (e.getValue() > hitsToDestroy(v)) {
+                throw new IllegalAttack("no more hits may be assigned to the light vehicle " + v.id() + " than destroy it ("
+                        + hitsToDestroy(v) + ") (000 · Light Vehicles and Assault Damage)");
+            }
+            Damage d = Effects.damage(v, e.getValue());
+            if (d == null) {
+                units.remove(v.id());
+                events.add(v.id() + " is destroyed");
+                units.values().removeIf(u -> v.id().equals(u.carriedBy()));
+            } else {
+                units.put(v.id(), v.withDamage(d));
+                events.add(v.id() + " is " + d.word());
+            }
+        }
+        for (Map.Entry<String, List<Integer>> e : figures.entrySet()) {
+            Unit u = units.get(e.getKey());
+            List<UnitType> left = new ArrayList<>();
+            for (int i = 0; i < u.figures().size(); i++) {
+                if (!e.getValue().contains(i)) {
+                    left.add(u.figures().get(i));
+                }
+            }
+            if (left.isEmpty()) {
+                units.remove(u.id());
+                events.add(u.id() + " is eliminated");
+            } else {
+                units.put(u.id(), u.withFigures(left));
+                events.add(u.id() + " loses " + e.getValue().size() + " figure" + (e.getValue().size() == 1 ? "" : "s"));
+            }
+        }
+    }
+
+    /** Step 9: the defenders' retreat to one adjacent hex. */
+    private static Hex retreat(Board board, Hex from, Map<String, Unit> units, String attackerNation, AssaultChoices choices,
+                               List<String> events) {
+        List<Unit> survivors = new ArrayList<>();
+        for (Unit u : units.values()) {
+            if (u.hex().equals(from) && !u.nation().equals(attackerNation)) {
+                survivors.add(u);
+            }
+        }
+        // Disrupted units can never retreat: they are destroyed.
+        for (Unit u : survivors) {
+            if (u.condition() == Condition.DISRUPTED && !u.isTransported()) {
+                units.remove(u.id());
+                events.add(u.id() + " is disrupted and cannot retreat: destroyed (000 · ASSAULT ATTACKS step 9)");
+            }
+        }
+        survivors.removeIf(u -> !units.containsKey(u.id()));
+        if (survivors.isEmpty()) {
+            return null;
+        }
+        List<Hex> legal = new ArrayList<>();
+        for (Hex h : from.neighbors()) {
+            if (retreatAllowed(board, from, h, units, attackerNation, survivors)) {
+                legal.add(h);
+            }
+        }
+        if (legal.isEmpty()) {
+            for (Unit u : survivors) {
+                units.remove(u.id());
+            }
+            events.add("no hex to retreat to: every defending unit is destroyed (000 · ASSAULT ATTACKS step 9)");
+            return null;
+        }
+        Hex to = choices.retreat(List.copyOf(legal));
+        if (!legal.contains(to)) {
+            throw new IllegalAttack("the defenders may not retreat to " + to + " (legal: " + legal + ") (000 · ASSAULT ATTACKS step 9)");
+        }
+        int unitsThere = 0;
+        int vehiclesThere = 0;
+        for (Unit u : units.values()) {
+            if (u.hex().equals(to) && !u.isTransported()) {
+                unitsThere++;
+                vehiclesThere += u.isVehicle() ? 1 : 0;
+            }
+        }
+        for (Unit u : survivors) {
+            Unit moved = u.withHex(to).withFortification(null);
+            if (u.condition() == Condition.PINNED) {
+                moved = moved.withCondition(Condition.DISRUPTED); // pinned → disrupted after retreating
+            }
+            if (u.activation() != Activation.FATIGUED) {
+                moved = moved.withActivation(Activation.FATIGUED); // fresh or op fire → fatigued
+            }
+            if (!u.isTransported()) {
+                boolean fits = unitsThere < 3 && (!u.isVehicle() || vehiclesThere < 2);
+                if (!fits) {
+                    units.remove(u.id());
+                    units.values().removeIf(c -> u.id().equals(c.carriedBy()));
+                    events.add(u.id() + " exceeds the stacking limit in " + to + " and is destroyed (000 · ASSAULT ATTACKS step 9)");
+                    continue;
+                }
+                unitsThere++;
+                vehiclesThere += u.isVehicle() ? 1 : 0;
+            }
+            if (units.containsKey(u.id())) {
+                units.put(u.id(), moved);
+            }
+        }
+        events.add("the defenders retreat to " + to + " (not subject to opportunity fire)");
+        return to;
+    }
+
+    private static boolean retreatAllowed(Board board, Hex from, Hex to, Map<String, Unit> units, String attackerNation,
+                                          List<Unit> survivors) {
+        if (!board.isPlayable(to) || board.isCliff(from, to)) {
+            return false;
+        }
+        for (Unit u : units.values()) {
+            if (u.hex().equals(to) && u.nation().equals(attackerNation)) {
+                return false; // "may not retreat into a hex containing enemy units"
+            }
+        }
+        for (Unit s : survivors) {
+            if (!s.isTransported() && board.terrain(to).impassableTo(s.movementClass())) {
+                return false; // docs/rulings.md R-ASL-3
+            }
+        }
+        return true;
+    }
+
+    /** Step 10: the active unit and supporters (not those fatigued before the attack) may advance. */
+    private static void advance(Hex target, Map<String, Unit> units, List<Unit> attackers, Set<String> wasFatigued,
+                                AssaultChoices choices, List<String> events) {
+        for (Unit u : units.values()) {
+            if (u.hex().equals(target)) {
+                return; // defenders still hold the hex: there is nothing to advance into
+            }
+        }
+        List<Unit> eligible = new ArrayList<>();
+        for (Unit a : attackers) {
+            Unit now = units.get(a.id());
+            if (now != null && !wasFatigued.contains(a.id())) {
+                eligible.add(now);
+            }
+        }
+        List<String> going = choices.advance(List.copyOf(eligible));
+        if (going.size() > 3) {
+            throw new IllegalAttack("at most three units may stand in " + target + " (000 · STACKING LIMITS)");
+        }
+        for (String id : going) {
+            Unit u = eligible.stream().filter(e -> e.id().equals(id)).findFirst().orElseThrow(() -> new IllegalAttack(
+                    id + " may not advance: only the active unit and supporters that were not fatigued before the attack may"
+                            + " (000 · ASSAULT ATTACKS step 10)"));
+            units.put(id, u.withHex(target).withFortification(null));
+            events.add(id + " advances into " + target);
+        }
+    }
+}
