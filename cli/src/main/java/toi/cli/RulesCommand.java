@@ -25,7 +25,7 @@ import toi.engine.units.Unit;
 import toi.engine.units.UnitType;
 
 @Command(name = "rules", description = "Ask the engine a rules question about a map or position file.",
-        subcommands = {RulesCommand.Los.class, RulesCommand.Range.class, RulesCommand.Moves.class})
+        subcommands = {RulesCommand.Los.class, RulesCommand.Range.class, RulesCommand.Moves.class, AttackCommand.class})
 final class RulesCommand implements Runnable {
 
     @Spec

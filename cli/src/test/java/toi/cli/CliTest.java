@@ -16,6 +16,7 @@ class CliTest {
 
     static final String POSITION = example("farm-crossing-position.json");
     static final String MAP = example("farm-crossing.json");
+    static final String WOODS = example("woods-assault-position.json");
 
     static String example(String name) {
         Path p = Path.of("../examples", name);
@@ -126,5 +127,57 @@ class CliTest {
         assertThat(r.code()).as(r.err()).isZero();
         String text = Files.readString(svg);
         assertThat(text).startsWith("<?xml").contains("<svg").contains("K3").contains("us-1");
+    }
+
+    @Test
+    void attackPrintsEveryModifierWithItsRuleAndTheOdds() {
+        Run r = run("rules", "attack", WOODS, "us-at", "ger-tiger");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("+3 anti-tank squad against a vehicle (000 · Armor-Piercing Weaponry)")
+                .contains("range 3 → normal range").contains("hit on 5+").contains("6 red dice")
+                .contains("Thick Armor").contains("lightly damaged").contains("%");
+    }
+
+    @Test
+    void attackJsonHasTheBreakdownAndDistributionsThatSumToOne() throws Exception {
+        JsonNode j = new ObjectMapper().readTree(run("rules", "attack", WOODS, "ger-mortar", "us-3", "--suppressive", "--json").out());
+        assertThat(j.get("kind").asText()).isEqualTo("area");
+        assertThat(j.get("attackDice").asInt()).isEqualTo(8);
+        assertThat(j.get("contributions").get(0).get("sight").asText()).contains("Ballistic Fire");
+        double sum = 0;
+        for (JsonNode p : j.get("targets").get(0).get("hits")) {
+            sum += p.asDouble();
+        }
+        assertThat(sum).isCloseTo(1.0, org.assertj.core.api.Assertions.within(1e-9));
+    }
+
+    @Test
+    void assaultShowsBothSidesTheCoverAndTheChanceOfSuccess() {
+        Run r = run("rules", "attack", WOODS, "us-1", "D3", "--action", "assault", "--support", "us-2,us-3");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("attack strength 13").contains("defender strength 13")
+                .contains("Flamethrower Assaults").contains("cumulative").contains("Chance the assault succeeds");
+    }
+
+    @Test
+    void aRollIsReproducibleFromItsSeed() {
+        Run a = run("rules", "attack", WOODS, "us-1", "D3", "--action", "assault", "--support", "us-2", "--roll", "99");
+        Run b = run("rules", "attack", WOODS, "us-1", "D3", "--action", "assault", "--support", "us-2", "--roll", "99");
+        assertThat(a.out()).contains("One roll with seed 99").isEqualTo(b.out());
+    }
+
+    @Test
+    void illegalAttacksAreRefusedWithTheRuleAndNoStackTrace() {
+        Run tank = run("rules", "attack", WOODS, "us-1", "ger-tiger", "--suppressive");
+        assertThat(tank.code()).isEqualTo(2);
+        assertThat(tank.err()).contains("vehicles are not affected by suppressive attacks").doesNotContain("\tat ");
+        Run fatigued = run("rules", "attack", WOODS, "us-1", "ger-1", "--support", "us-3");
+        assertThat(fatigued.err()).contains("only fresh units may support a concentrated attack");
+        Run mg = run("rules", "attack", WOODS, "us-mg", "D3", "--action", "assault");
+        assertThat(mg.err()).contains("heavy infantry weapon");
+        Run action = run("rules", "attack", WOODS, "us-1", "ger-1", "--action", "charge");
+        assertThat(action.err()).contains("'charge' is not an attack action");
+        Run unknown = run("rules", "attack", WOODS, "us-99", "ger-1");
+        assertThat(unknown.err()).contains("no unit 'us-99'");
     }
 }

@@ -1,0 +1,297 @@
+package toi.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import toi.engine.combat.AssaultBreakdown;
+import toi.engine.combat.AssaultChoices;
+import toi.engine.combat.AssaultOdds;
+import toi.engine.combat.AssaultRequest;
+import toi.engine.combat.AssaultResolution;
+import toi.engine.combat.AssaultRules;
+import toi.engine.combat.AssaultShare;
+import toi.engine.combat.AttackBreakdown;
+import toi.engine.combat.AttackRequest;
+import toi.engine.combat.AttackResult;
+import toi.engine.combat.AttackRules;
+import toi.engine.combat.AttackType;
+import toi.engine.combat.CasualtyChooser;
+import toi.engine.combat.Contribution;
+import toi.engine.combat.Defense;
+import toi.engine.combat.DiceMath;
+import toi.engine.combat.Dice;
+import toi.engine.combat.FireAction;
+import toi.engine.combat.Halving;
+import toi.engine.combat.Modifier;
+import toi.engine.combat.Odds;
+import toi.engine.combat.Resolution;
+import toi.engine.hex.Hex;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+@Command(name = "attack", description = {"The full breakdown of a proposed attack: every modifier with its rule, the dice,",
+        "the hit number and the exact odds of each outcome. Nothing is changed; --roll shows one roll."})
+final class AttackCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+    @Parameters(index = "0", paramLabel = "POSITION", description = "position file")
+    Path file;
+    @Parameters(index = "1", paramLabel = "ATTACKER", description = "the leading (active) unit")
+    String attacker;
+    @Parameters(index = "2", paramLabel = "TARGET", description = "target unit id, or a hex id for an area attack or an assault")
+    String target;
+    @Option(names = "--suppressive", description = "a suppressive attack (default: normal)")
+    boolean suppressive;
+    @Option(names = "--support", split = ",", paramLabel = "ID", description = "supporting units (combined fire), comma-separated")
+    List<String> support = new ArrayList<>();
+    @Option(names = "--action", paramLabel = "ACTION", defaultValue = "concentrated-fire",
+            description = "concentrated-fire (default), fire-and-movement, op-fire, assault")
+    String action;
+    @Option(names = "--area", description = "fire the squad's mortar crews (an area attack on the target's hex)")
+    boolean area;
+    @Option(names = "--figures", split = ",", paramLabel = "N", description = "the attacking unit's figures that take part (0-based indexes)")
+    List<Integer> figures;
+    @Option(names = "--spotter", paramLabel = "ID", description = "the friendly unit whose LOS a mortar uses")
+    String spotter;
+    @Option(names = "--roll", paramLabel = "SEED", description = "also roll the attack once with this seed and show the dice")
+    Long seed;
+    @Option(names = "--json", description = "print the answer as JSON")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Position position = Inputs.load(file);
+        if (action.equals("assault")) {
+            return assault(position);
+        }
+        FireAction fireAction;
+        try {
+            fireAction = FireAction.parse(action);
+        } catch (IllegalArgumentException e) {
+            throw new Errors.UserError(e.getMessage());
+        }
+        String targetUnit = position.unit(target).map(Unit::id).orElse(null);
+        Hex targetHex = targetUnit == null ? Inputs.hexOrUnit(position, target) : null;
+        AttackRequest request = new AttackRequest(attacker, support, targetUnit, targetHex,
+                suppressive ? AttackType.SUPPRESSIVE : AttackType.NORMAL, fireAction, area || targetHex != null, Map.of(), spotter);
+        if (figures != null) {
+            request = request.withFigures(attacker, figures);
+        }
+        AttackBreakdown b = AttackRules.propose(position, request);
+        Odds odds = Odds.of(b);
+        AttackResult rolled = seed == null ? null : Resolution.resolve(position, b, new Dice(seed), CasualtyChooser.weakestFirst());
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(Json.write(attackJson(b, odds, rolled)));
+        } else {
+            printAttack(out, b, odds, rolled);
+        }
+        return 0;
+    }
+
+    private void printAttack(PrintWriter out, AttackBreakdown b, Odds odds, AttackResult rolled) {
+        out.printf("%s %s attack%s — %s%n", b.area() ? "Area" : "Direct", b.type().word(),
+                b.area() ? " on " + b.targetHex() : " on " + b.defenses().get(0).target().describe(), b.action().id());
+        out.println("Attack strength (000 · RESOLVING AN ATTACK step 1):");
+        for (Contribution c : b.contributions()) {
+            out.printf("  %s %s: %s%n", c.role() == toi.engine.combat.Role.LEAD ? "lead   " : "support", c.unit().describe(),
+                    c.firepower() + " dice");
+            List<String> names = new ArrayList<>();
+            c.figures().forEach(t -> names.add(t.name()));
+            out.println("      figures: " + String.join(", ", names) + " → firepower " + c.baseFirepower());
+            for (String left : c.leftOut()) {
+                out.println("      left out: " + left);
+            }
+            for (Modifier m : c.additions()) {
+                out.println("      " + m);
+            }
+            for (Halving h : c.halvings()) {
+                out.println("      halved, rounding up: " + h);
+            }
+            for (Modifier m : c.rangeModifiers()) {
+                out.println("      range " + m);
+            }
+            out.println("      " + c.range().explain());
+            out.println("      " + c.sight());
+            if (c.rerolls() > 0) {
+                out.println("      may reroll " + c.rerolls() + " attack dice (002 · Expert: Adaptability)");
+            }
+        }
+        out.printf("Range type: %s → black dice hit on %d%s (%s)%n", b.band().word(), b.hitOn(), b.hitOn() < 6 ? "+" : "",
+                b.area() ? "000 · AREA ATTACKS" : "000 · RESOLVING AN ATTACK step 5; Multiple Ranges in Combined Fire Attacks");
+        out.printf("Attack: %d black dice, expected successes %.2f%n", b.attackDice(), DiceMath.mean(odds.attackSuccesses()));
+        for (int i = 0; i < b.defenses().size(); i++) {
+            Defense d = b.defenses().get(i);
+            Odds.TargetOdds t = odds.targets().get(i);
+            out.printf("Defense of %s (000 · COVER AND ARMOR): %d red dice, hit on 5+%n", d.target().describe(), d.dice());
+            for (Modifier m : d.cover()) {
+                out.println("      cover " + m);
+            }
+            for (Modifier m : d.armorModifiers()) {
+                out.println("      armor " + m);
+            }
+            if (d.thickArmor()) {
+                out.println("      one defense die may be turned into a 6 (000 · Thick Armor)");
+            }
+            out.println("  Outcomes:");
+            t.outcomes().forEach((label, p) -> out.printf("      %6.2f%%  %s%n", 100 * p, label));
+        }
+        for (String note : b.notes()) {
+            out.println("Note: " + note);
+        }
+        if (rolled != null) {
+            out.println("One roll with seed " + seed + ": " + rolled.rolls());
+            rolled.events().forEach(e -> out.println("  " + e));
+        }
+    }
+
+    private Map<String, Object> attackJson(AttackBreakdown b, Odds odds, AttackResult rolled) {
+        Map<String, Object> o = Json.object();
+        o.put("kind", b.area() ? "area" : "direct");
+        o.put("type", b.type().word());
+        o.put("action", b.action().id());
+        o.put("targetHex", b.targetHex().toString());
+        List<Object> cs = new ArrayList<>();
+        for (Contribution c : b.contributions()) {
+            Map<String, Object> m = Json.object();
+            m.put("unit", c.unit().id());
+            m.put("role", c.role().name().toLowerCase());
+            m.put("figures", c.figures().stream().map(t -> t.id()).toList());
+            m.put("leftOut", c.leftOut());
+            m.put("baseFirepower", c.baseFirepower());
+            m.put("additions", modifiers(c.additions()));
+            m.put("halvings", c.halvings().stream().map(Halving::toString).toList());
+            m.put("firepower", c.firepower());
+            m.put("rangeModifiers", modifiers(c.rangeModifiers()));
+            m.put("distance", c.range().distance());
+            m.put("effectiveRange", c.range().effectiveRange());
+            m.put("range", c.range().band().name());
+            m.put("rerolls", c.rerolls());
+            m.put("sight", c.sight());
+            cs.add(m);
+        }
+        o.put("contributions", cs);
+        o.put("range", b.band().name());
+        o.put("hitOn", b.hitOn());
+        o.put("attackDice", b.attackDice());
+        o.put("attackSuccesses", odds.attackSuccesses());
+        List<Object> ds = new ArrayList<>();
+        for (int i = 0; i < b.defenses().size(); i++) {
+            Defense d = b.defenses().get(i);
+            Map<String, Object> m = Json.object();
+            m.put("unit", d.target().id());
+            m.put("cover", modifiers(d.cover()));
+            m.put("coverTotal", d.coverTotal());
+            m.put("armor", d.armor());
+            m.put("armorModifiers", modifiers(d.armorModifiers()));
+            m.put("defenseDice", d.dice());
+            m.put("thickArmor", d.thickArmor());
+            m.put("hits", odds.targets().get(i).hits());
+            m.put("outcomes", odds.targets().get(i).outcomes());
+            ds.add(m);
+        }
+        o.put("targets", ds);
+        o.put("notes", b.notes());
+        if (rolled != null) {
+            o.put("roll", Map.of("seed", seed, "dice", rolled.rolls().stream().map(Object::toString).toList(),
+                    "events", rolled.events()));
+        }
+        return o;
+    }
+
+    private static List<String> modifiers(List<Modifier> mods) {
+        return mods.stream().map(Modifier::toString).toList();
+    }
+
+    private int assault(Position position) {
+        if (suppressive) {
+            throw new Errors.UserError("assault attacks are normal attacks, never suppressive (000 · ASSAULT ATTACKS step 6)");
+        }
+        Hex hex = Inputs.hexOrUnit(position, target);
+        AssaultBreakdown b = AssaultRules.propose(position, new AssaultRequest(attacker, support, hex));
+        AssaultOdds odds = AssaultOdds.of(b);
+        AssaultResolution.Result rolled = seed == null ? null
+                : AssaultResolution.resolve(position, b, new Dice(seed), AssaultChoices.defaults());
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            Map<String, Object> o = Json.object();
+            o.put("kind", "assault");
+            o.put("targetHex", hex.toString());
+            o.put("attackers", shares(b.attackers()));
+            o.put("attackBonus", modifiers(b.attackBonus()));
+            o.put("attackStrength", b.attackStrength());
+            o.put("defenders", shares(b.defenders()));
+            o.put("defenderStrength", b.defenderStrength());
+            o.put("cover", modifiers(b.cover()));
+            o.put("defenseDice", b.defenseDice());
+            o.put("attackerHits", odds.attackerHits());
+            o.put("defenderHits", odds.defenderHits());
+            o.put("success", odds.success());
+            o.put("notes", b.notes());
+            if (rolled != null) {
+                o.put("roll", Map.of("seed", seed, "dice", rolled.rolls().stream().map(Object::toString).toList(),
+                        "events", rolled.events()));
+            }
+            out.println(Json.write(o));
+            return 0;
+        }
+        out.println("Assault on " + hex + " (000 · ASSAULT ATTACKS)");
+        out.println("Attackers (step 2, firepower against infantry):");
+        printShares(out, b.attackers());
+        for (Modifier m : b.attackBonus()) {
+            out.println("  " + m);
+        }
+        out.println("  attack strength " + b.attackStrength() + " black dice, hit on 4+");
+        out.println("Defenders (step 3):");
+        printShares(out, b.defenders());
+        out.println("  defender strength " + b.defenderStrength() + " black dice, hit on 4+");
+        out.println("Defenders' cover (step 4): " + b.defenseDice() + " red dice, hit on 5+");
+        for (Modifier m : b.cover()) {
+            out.println("      " + m);
+        }
+        out.printf("Expected hits: attacker %.2f, defender %.2f%n", DiceMath.mean(odds.attackerHits()), DiceMath.mean(odds.defenderHits()));
+        out.printf("Chance the assault succeeds (attacker's hits exceed the defender's): %.2f%%%n", 100 * odds.success());
+        for (String note : b.notes()) {
+            out.println("Note: " + note);
+        }
+        if (rolled != null) {
+            out.println("One roll with seed " + seed + " (default choices): " + rolled.rolls());
+            rolled.events().forEach(e -> out.println("  " + e));
+        }
+        return 0;
+    }
+
+    private static void printShares(PrintWriter out, List<AssaultShare> shares) {
+        for (AssaultShare s : shares) {
+            out.printf("  %s: firepower %d → %d dice%s%n", s.unit().describe(), s.baseFirepower(), s.firepower(),
+                    s.note().isEmpty() ? "" : " (" + s.note() + ")");
+            s.additions().forEach(m -> out.println("      " + m));
+            s.halvings().forEach(h -> out.println("      halved, rounding up: " + h));
+        }
+    }
+
+    private static List<Object> shares(List<AssaultShare> shares) {
+        List<Object> list = new ArrayList<>();
+        for (AssaultShare s : shares) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("unit", s.unit().id());
+            m.put("baseFirepower", s.baseFirepower());
+            m.put("additions", modifiers(s.additions()));
+            m.put("halvings", s.halvings().stream().map(Halving::toString).toList());
+            m.put("firepower", s.firepower());
+            m.put("rerolls", s.rerolls());
+            m.put("note", s.note());
+            list.add(m);
+        }
+        return list;
+    }
+}
