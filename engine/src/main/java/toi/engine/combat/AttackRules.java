@@ -571,12 +571,12 @@ public final class AttackRules {
 
         void experienceNotes(List<Contribution> contributions) {
             Unit l = lead;
-            if (l.usesSpecialization("alpha") && contributions.size() == 1 && action != FireAction.OP_FIRE
+            if (l.hasSpecialization("alpha") && contributions.size() == 1 && action != FireAction.OP_FIRE
                     && l.stars() < l.specialization().param("maxStars")) {
                 notes.add(l.id() + " gains a star if at least " + l.specialization().param("upgradeAtSuccesses")
                         + " attack successes are rolled (002 · Alpha Unit: Experience)");
             }
-            if (target != null && target.usesSpecialization("bravo") && target.stars() < target.specialization().param("maxStars")) {
+            if (target != null && target.hasSpecialization("bravo") && target.stars() < target.specialization().param("maxStars")) {
                 notes.add(target.id() + " gains a star if at least " + target.specialization().param("upgradeAtSuccesses")
                         + " attack successes are rolled against it (002 · Bravo Unit: Determination)");
             }

@@ -48,7 +48,8 @@ public final class Resolution {
             } else if (after != target) {
                 changed.put(target.id(), after);
             }
-            if (after != null && after.usesSpecialization("bravo") && successes >= after.specialization().param("upgradeAtSuccesses")
+            // Experience is earned whatever the squad's condition (docs/rulings.md R-CMB-12).
+            if (after != null && after.hasSpecialization("bravo") && successes >= after.specialization().param("upgradeAtSuccesses")
                     && after.stars() < after.specialization().param("maxStars")) {
                 after = after.withSpecialization(after.specialization(), after.stars() + 1); // 002 · Bravo Unit
                 changed.put(target.id(), after);
@@ -59,7 +60,7 @@ public final class Resolution {
             results.add(new AttackResult.TargetResult(target, red, hits, effect, after));
         }
         Unit lead = b.lead().unit();
-        if (b.contributions().size() == 1 && lead.usesSpecialization("alpha") && b.action() != FireAction.OP_FIRE
+        if (b.contributions().size() == 1 && lead.hasSpecialization("alpha") && b.action() != FireAction.OP_FIRE
                 && successes >= lead.specialization().param("upgradeAtSuccesses")
                 && lead.stars() < lead.specialization().param("maxStars")) {
             changed.put(lead.id(), lead.withSpecialization(lead.specialization(), lead.stars() + 1)); // 002 · Alpha Unit
