@@ -26,23 +26,56 @@ public final class Resolution {
      * @param chooser the owner's choice of casualties
      */
     public static AttackResult resolve(Position position, AttackBreakdown b, Dice dice, CasualtyChooser chooser) {
+        Rolled rolled = roll(b, dice);
+        List<Unit> after = new ArrayList<>();
+        for (int i = 0; i < b.defenses().size(); i++) {
+            Unit target = b.defenses().get(i).target();
+            after.add(apply(target, b.type(), rolled.hits()[i], chooser));
+        }
+        return conclude(position, b, rolled, after);
+    }
+
+    /** The dice of an attack, rolled but not yet applied (the game asks for casualties in between). */
+    public record Rolled(List<DieRoll> rolls, int successes, int[] defenseSuccesses, int[] hits) {
+    }
+
+    /** 000 · RESOLVING AN ATTACK steps 4–5: roll every contribution's black dice and each target's red dice. */
+    public static Rolled roll(AttackBreakdown b, Dice dice) {
         List<DieRoll> rolls = new ArrayList<>();
-        List<String> events = new ArrayList<>();
         int successes = 0;
         for (Contribution c : b.contributions()) {
             successes += rollAttack(c, b.hitOn(), dice, rolls);
         }
+        int n = b.defenses().size();
+        int[] red = new int[n];
+        int[] hits = new int[n];
+        for (int i = 0; i < n; i++) {
+            red[i] = rollDefense(b.defenses().get(i), dice, rolls);
+            hits[i] = Math.max(0, successes - red[i]);
+        }
+        return new Rolled(List.copyOf(rolls), successes, red, hits);
+    }
+
+    /**
+     * Step 6 and after: given each target's state after its hits (null = destroyed or routed), apply
+     * experience (Alpha, Bravo), razor wire removal, and squads lost with their transport; build the
+     * new position and the event log.
+     */
+    public static AttackResult conclude(Position position, AttackBreakdown b, Rolled rolled, List<Unit> targetsAfter) {
+        int successes = rolled.successes();
+        List<String> events = new ArrayList<>();
         events.add(successes + " attack success" + (successes == 1 ? "" : "es") + " on " + b.attackDice() + " dice (hit on "
                 + b.hitOn() + "+)");
         Map<String, Unit> changed = new HashMap<>();
         List<String> destroyed = new ArrayList<>();
         List<AttackResult.TargetResult> results = new ArrayList<>();
-        for (Defense d : b.defenses()) {
-            int red = rollDefense(d, dice, rolls);
-            int hits = Math.max(0, successes - red);
+        for (int i = 0; i < b.defenses().size(); i++) {
+            Defense d = b.defenses().get(i);
+            int red = rolled.defenseSuccesses()[i];
+            int hits = rolled.hits()[i];
             Unit target = d.target();
             String effect = Effects.describe(target, b.type(), hits);
-            Unit after = apply(target, b.type(), hits, chooser);
+            Unit after = targetsAfter.get(i);
             if (after == null) {
                 destroyed.add(target.id());
             } else if (after != target) {
@@ -83,7 +116,7 @@ public final class Resolution {
             }
         }
         Position after = new Position(position.name(), board, units);
-        return new AttackResult(b, List.copyOf(rolls), successes, List.copyOf(results), after, List.copyOf(events));
+        return new AttackResult(b, rolled.rolls(), successes, List.copyOf(results), after, List.copyOf(events));
     }
 
     /** One contribution's dice; an Expert squad rolls its own and rerolls failures (002 · Expert: Adaptability). */

@@ -1,0 +1,65 @@
+package toi.engine.game;
+
+import java.util.List;
+import java.util.Set;
+import toi.engine.hex.Hex;
+
+/**
+ * The active unit's activation in progress (000 · THE ACTION PHASE: "there will only be a single
+ * active unit at any given moment"). Immutable; the game replaces it as the activation goes on.
+ *
+ * @param mpLeft          movement points left, in thirds
+ * @param path            hexes entered so far, the starting hex first
+ * @param attacked        the Fire and Movement attack was made
+ * @param movementOver    no more steps (stopped by an obstacle, or the attack came after moving)
+ * @param opFiredBy       units that have already fired on the active unit this activation
+ * @param awaitingOpFire  the opponent is being asked whether to op fire in the hex just entered
+ */
+public record Activity(String unitId, ActionKind kind, int mpLeft, List<Hex> path, boolean attacked,
+                       boolean movementOver, Set<String> opFiredBy, boolean awaitingOpFire) {
+
+    public Activity {
+        path = List.copyOf(path);
+        opFiredBy = Set.copyOf(opFiredBy);
+    }
+
+    public Hex start() {
+        return path.get(0);
+    }
+
+    public Hex here() {
+        return path.get(path.size() - 1);
+    }
+
+    public boolean moved() {
+        return path.size() > 1;
+    }
+
+    Activity withMp(int mp) {
+        return new Activity(unitId, kind, mp, path, attacked, movementOver, opFiredBy, awaitingOpFire);
+    }
+
+    Activity entered(Hex hex, int cost) {
+        List<Hex> p = new java.util.ArrayList<>(path);
+        p.add(hex);
+        return new Activity(unitId, kind, mpLeft - cost, p, attacked, movementOver, opFiredBy, false);
+    }
+
+    Activity withAttacked() {
+        return new Activity(unitId, kind, mpLeft, path, true, movementOver, opFiredBy, awaitingOpFire);
+    }
+
+    Activity withMovementOver() {
+        return new Activity(unitId, kind, mpLeft, path, attacked, true, opFiredBy, awaitingOpFire);
+    }
+
+    Activity awaitingOpFire(boolean awaiting) {
+        return new Activity(unitId, kind, mpLeft, path, attacked, movementOver, opFiredBy, awaiting);
+    }
+
+    Activity firedOnBy(java.util.Collection<String> ids) {
+        Set<String> s = new java.util.HashSet<>(opFiredBy);
+        s.addAll(ids);
+        return new Activity(unitId, kind, mpLeft, path, attacked, movementOver, s, awaitingOpFire);
+    }
+}

@@ -1,0 +1,171 @@
+package toi.engine.game;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import toi.engine.combat.AttackRequest;
+import toi.engine.combat.AttackType;
+import toi.engine.combat.FireAction;
+import toi.engine.hex.Hex;
+import toi.engine.hex.HexLabels;
+
+/**
+ * An answer to the pending {@link Decision}. Every choice has a one-line text form
+ * ({@link #text()}, {@link #parse}) used by save files, replays and the command line.
+ */
+public sealed interface Choice {
+
+    String text();
+
+    /** Activate a fresh unit with an action; a concentrated attack carries its whole attack. */
+    record Act(ActionKind kind, String unitId, Attack attack) implements Choice {
+        public String text() {
+            return "act " + kind.id() + " " + unitId + (attack == null ? "" : " " + attack.text());
+        }
+    }
+
+    /** 000 · End of the Action Phase: declare the Action Phase over for this player. */
+    record Pass() implements Choice {
+        public String text() {
+            return "pass";
+        }
+    }
+
+    /** Move the active unit into an adjacent hex. */
+    record Step(Hex to) implements Choice {
+        public String text() {
+            return "step " + to;
+        }
+    }
+
+    /** End the active unit's movement (and its activation, unless it still attacks). */
+    record Stop() implements Choice {
+        public String text() {
+            return "stop";
+        }
+    }
+
+    /** The Fire and Movement attack of the active unit. */
+    record Fire(Attack attack) implements Choice {
+        public String text() {
+            return "fire " + attack.text();
+        }
+    }
+
+    /** An op fire attack against the unit that has just moved (000 · OPPORTUNITY FIRE). */
+    record OpFire(String leadId, Attack attack) implements Choice {
+        public String text() {
+            return "opfire " + leadId + " " + attack.text();
+        }
+    }
+
+    /** Let the moving unit go on unopposed in this hex. */
+    record NoOpFire() implements Choice {
+        public String text() {
+            return "no-opfire";
+        }
+    }
+
+    /** The owner's casualties: figure indexes of the squad to remove (000 · Normal Attacks Against Squads). */
+    record Casualties(String unitId, List<Integer> figures) implements Choice {
+        public Casualties {
+            figures = List.copyOf(figures);
+        }
+
+        public String text() {
+            StringBuilder sb = new StringBuilder("casualties " + unitId);
+            for (int f : figures) {
+                sb.append(' ').append(f);
+            }
+            return sb.toString();
+        }
+    }
+
+    /** 000 · Increase Initiative Pool: command placed on the Initiative card. */
+    record Bid(int command) implements Choice {
+        public String text() {
+            return "bid " + command;
+        }
+    }
+
+    /** 000 · Place Units in Op Fire Mode (Status Phase). */
+    record SetOpFire(List<String> unitIds) implements Choice {
+        public SetOpFire {
+            unitIds = List.copyOf(unitIds);
+        }
+
+        public String text() {
+            return "opfire-mode" + (unitIds.isEmpty() ? "" : " " + String.join(" ", unitIds));
+        }
+    }
+
+    /**
+     * The attack part of a choice: target, type and supporters (and, optionally, the lead's figures).
+     * The leading unit and the action come from the choice it belongs to.
+     */
+    record Attack(String targetId, AttackType type, List<String> supporters) {
+        public Attack {
+            supporters = List.copyOf(supporters);
+        }
+
+        public String text() {
+            return "target " + targetId + " " + type.word() + (supporters.isEmpty() ? "" : " support " + String.join(",", supporters));
+        }
+
+        public AttackRequest request(String leadId, FireAction action) {
+            return AttackRequest.of(leadId, targetId, type, action, supporters.toArray(new String[0]));
+        }
+    }
+
+    /** Reads the text form; throws IllegalArgumentException saying what is wrong. */
+    static Choice parse(String line) {
+        List<String> w = new ArrayList<>(Arrays.asList(line.trim().split("\\s+")));
+        if (w.isEmpty() || w.get(0).isEmpty()) {
+            throw new IllegalArgumentException("empty choice");
+        }
+        try {
+            switch (w.get(0)) {
+                case "act": {
+                    ActionKind kind = ActionKind.parse(w.get(1));
+                    return new Act(kind, w.get(2), w.size() > 3 ? attack(w.subList(3, w.size())) : null);
+                }
+                case "pass":
+                    return new Pass();
+                case "step":
+                    return new Step(HexLabels.parse(w.get(1)));
+                case "stop":
+                    return new Stop();
+                case "fire":
+                    return new Fire(attack(w.subList(1, w.size())));
+                case "opfire":
+                    return new OpFire(w.get(1), attack(w.subList(2, w.size())));
+                case "no-opfire":
+                    return new NoOpFire();
+                case "casualties": {
+                    List<Integer> figs = new ArrayList<>();
+                    for (String s : w.subList(2, w.size())) {
+                        figs.add(Integer.parseInt(s));
+                    }
+                    return new Casualties(w.get(1), figs);
+                }
+                case "bid":
+                    return new Bid(Integer.parseInt(w.get(1)));
+                case "opfire-mode":
+                    return new SetOpFire(w.subList(1, w.size()));
+                default:
+                    throw new IllegalArgumentException("unknown choice '" + w.get(0) + "'");
+            }
+        } catch (IndexOutOfBoundsException | NumberFormatException e) {
+            throw new IllegalArgumentException("cannot read choice '" + line + "'");
+        }
+    }
+
+    private static Attack attack(List<String> w) {
+        if (w.size() < 3 || !w.get(0).equals("target")) {
+            throw new IllegalArgumentException("an attack reads 'target ID normal|suppressive [support A,B]'");
+        }
+        AttackType type = AttackType.valueOf(w.get(2).toUpperCase());
+        List<String> support = w.size() >= 5 && w.get(3).equals("support") ? Arrays.asList(w.get(4).split(",")) : List.of();
+        return new Attack(w.get(1), type, support);
+    }
+}

@@ -1,0 +1,17 @@
+package toi.engine.game;
+
+import java.util.List;
+
+/**
+ * What the game is waiting for: who decides, what kind of decision, and the legal choices.
+ * For decisions with large spaces (attacks with any set of supporters) {@code options} lists a
+ * representative set and {@link Game#apply} accepts any other legal choice too.
+ */
+public record Decision(String nation, Kind kind, String prompt, List<Choice> options) {
+
+    public enum Kind { ACTION, MOVE, OP_FIRE, CASUALTIES, INITIATIVE_BID, OP_FIRE_MODE, GAME_OVER }
+
+    public Decision {
+        options = List.copyOf(options);
+    }
+}

@@ -1,0 +1,226 @@
+package toi.engine.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import toi.engine.combat.AttackRules;
+import toi.engine.combat.AttackType;
+import toi.engine.combat.FireAction;
+import toi.engine.combat.IllegalAttack;
+import toi.engine.hex.Hex;
+import toi.engine.move.MovePoints;
+import toi.engine.move.MovementRules;
+import toi.engine.units.Activation;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/** The pending decision of a game state, and the legal choices it offers. */
+final class Decisions {
+    private Decisions() {
+    }
+
+    static Decision pending(GameState s) {
+        if (s.phase == Phase.OVER) {
+            return new Decision(s.winner, Decision.Kind.GAME_OVER, "the game is over: " + s.winner + " wins", List.of());
+        }
+        if (s.pendingHits != null) {
+            Unit t = s.pendingHits.next();
+            int hits = s.pendingHits.nextHits();
+            return new Decision(t.nation(), Decision.Kind.CASUALTIES, "choose " + hits + " casualt" + (hits == 1 ? "y" : "ies")
+                    + " from " + t.describe() + " (000 · Normal Attacks Against Squads)", casualtyOptions(t, hits));
+        }
+        switch (s.phase) {
+            case COMMAND -> {
+                String n = s.stepQueue.get(0);
+                List<Choice> options = new ArrayList<>();
+                for (int c = 0; c <= s.command.get(n); c++) {
+                    options.add(new Choice.Bid(c));
+                }
+                return new Decision(n, Decision.Kind.INITIATIVE_BID, "place command on the Initiative card (you have "
+                        + s.command.get(n) + ") (000 · Spend Command)", options);
+            }
+            case STATUS -> {
+                String n = s.stepQueue.get(0);
+                return new Decision(n, Decision.Kind.OP_FIRE_MODE, "place units in Op Fire mode (000 · Place Units in Op Fire Mode)",
+                        opFireModeOptions(s, n));
+            }
+            default -> {
+            }
+        }
+        Activity a = s.activity;
+        if (a != null && a.awaitingOpFire()) {
+            String n = s.opponent(s.units.get(a.unitId()).nation());
+            List<Choice> options = new ArrayList<>();
+            options.add(new Choice.NoOpFire());
+            options.addAll(opFireOptions(s));
+            return new Decision(n, Decision.Kind.OP_FIRE, a.unitId() + " has moved into " + a.here()
+                    + ": op fire at it? (000 · OPPORTUNITY FIRE)", options);
+        }
+        if (a != null) {
+            Unit u = s.units.get(a.unitId());
+            return new Decision(u.nation(), Decision.Kind.MOVE, u.id() + " (" + a.kind().id() + ", "
+                    + MovePoints.format(a.mpLeft()) + " MP left) in " + a.here() + ": move, attack or stop", moveOptions(s, a, u));
+        }
+        return new Decision(s.turn, Decision.Kind.ACTION, s.turn + "'s action turn ("
+                + (s.actionsLeft == Integer.MAX_VALUE ? "any number of actions" : s.actionsLeft + " left") + ")", actionOptions(s));
+    }
+
+    static List<Choice> casualtyOptions(Unit squad, int count) {
+        List<Choice> out = new ArrayList<>();
+        combine(squad.figures().size(), count, 0, new ArrayList<>(), squad.id(), out);
+        return out;
+    }
+
+    private static void combine(int n, int k, int from, List<Integer> chosen, String id, List<Choice> out) {
+        if (chosen.size() == k) {
+            out.add(new Choice.Casualties(id, chosen));
+            return;
+        }
+        for (int i = from; i < n; i++) {
+            chosen.add(i);
+            combine(n, k, i + 1, chosen, id, out);
+            chosen.remove(chosen.size() - 1);
+        }
+    }
+
+    static List<Choice> opFireModeOptions(GameState s, String nation) {
+        List<String> eligible = new ArrayList<>();
+        for (Unit u : s.units.values()) {
+            if (u.nation().equals(nation) && !u.isPinnedOrDisrupted() && !u.isTransported()) {
+                eligible.add(u.id());
+            }
+        }
+        List<Choice> options = new ArrayList<>();
+        options.add(new Choice.SetOpFire(List.of()));
+        for (String id : eligible) {
+            options.add(new Choice.SetOpFire(List.of(id)));
+        }
+        if (eligible.size() > 1) {
+            options.add(new Choice.SetOpFire(eligible));
+        }
+        return options;
+    }
+
+    static List<Choice> actionOptions(GameState s) {
+        List<Choice> options = new ArrayList<>();
+        options.add(new Choice.Pass());
+        Position p = s.position();
+        for (Unit u : s.units.values()) {
+            if (!u.nation().equals(s.turn) || u.activation() != Activation.FRESH || u.isTransported()) {
+                continue;
+            }
+            options.add(new Choice.Act(ActionKind.FATIGUE, u.id(), null));
+            if (!u.isPinnedOrDisrupted()) {
+                options.add(new Choice.Act(ActionKind.PREPARE_OP_FIRE, u.id(), null));
+            }
+            if (!u.isImmobile()) {
+                options.add(new Choice.Act(ActionKind.ADVANCE, u.id(), null));
+                if (!u.hasTrait("heavy-infantry-weapon")) {
+                    options.add(new Choice.Act(ActionKind.FIRE_AND_MOVEMENT, u.id(), null));
+                }
+            }
+            for (Choice.Attack attack : attacks(s, p, u, FireAction.CONCENTRATED_FIRE, null)) {
+                options.add(new Choice.Act(ActionKind.CONCENTRATED_FIRE, u.id(), attack));
+            }
+        }
+        return options;
+    }
+
+    static List<Choice> moveOptions(GameState s, Activity a, Unit u) {
+        List<Choice> options = new ArrayList<>();
+        options.add(new Choice.Stop());
+        Position p = s.position();
+        boolean mayStep = !a.movementOver() && !(a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved())
+                && !(a.moved() && p.board().hasMarker(a.start(), "minefield"));
+        if (mayStep) {
+            int leaving = a.moved() ? 0 : MovementRules.leavingCost(u);
+            for (Hex to : a.here().neighbors()) {
+                int cost = MovementRules.cost(p, u, a.start(), a.here(), to, null);
+                if (cost != MovementRules.REFUSED && cost + leaving <= a.mpLeft()) {
+                    options.add(new Choice.Step(to));
+                }
+            }
+        }
+        if (a.kind() == ActionKind.FIRE_AND_MOVEMENT && !a.attacked()) {
+            for (Choice.Attack attack : attacks(s, p, u, FireAction.FIRE_AND_MOVEMENT, null)) {
+                options.add(new Choice.Fire(attack));
+            }
+        }
+        return options;
+    }
+
+    /** Op fire attacks against the active unit in the hex it just entered: each eligible lead, alone and with every eligible supporter. */
+    static List<Choice> opFireOptions(GameState s) {
+        Activity a = s.activity;
+        Unit target = s.units.get(a.unitId());
+        Position p = s.position();
+        List<Choice> out = new ArrayList<>();
+        List<Unit> ready = new ArrayList<>();
+        for (Unit u : s.units.values()) {
+            if (!u.nation().equals(target.nation()) && u.activation() == Activation.OP_FIRE && !u.isTransported()
+                    && !a.opFiredBy().contains(u.id())) {
+                ready.add(u);
+            }
+        }
+        for (Unit lead : ready) {
+            out.addAll(attacksOn(p, lead, target, FireAction.OP_FIRE, ready, a).stream()
+                    .map(at -> (Choice) new Choice.OpFire(lead.id(), at)).toList());
+        }
+        return out;
+    }
+
+    /** Legal attacks by {@code lead}: every enemy target, normal and suppressive, alone and with all eligible supporters. */
+    static List<Choice.Attack> attacks(GameState s, Position p, Unit lead, FireAction action, Activity a) {
+        List<Choice.Attack> out = new ArrayList<>();
+        List<Unit> friends = new ArrayList<>();
+        for (Unit u : s.units.values()) {
+            if (u.nation().equals(lead.nation()) && u != lead && u.activation() == Activation.FRESH && !u.isTransported()) {
+                friends.add(u);
+            }
+        }
+        for (Unit target : s.units.values()) {
+            if (!target.nation().equals(lead.nation()) && !target.concealed() && !target.isTransported()) {
+                out.addAll(attacksOn(p, lead, target, action, action == FireAction.FIRE_AND_MOVEMENT ? List.of() : friends, a));
+            }
+        }
+        return out;
+    }
+
+    private static List<Choice.Attack> attacksOn(Position p, Unit lead, Unit target, FireAction action, List<Unit> possibleSupport,
+                                                 Activity a) {
+        List<Choice.Attack> out = new ArrayList<>();
+        for (AttackType type : AttackType.values()) {
+            if (type == AttackType.SUPPRESSIVE && target.isVehicle()) {
+                continue;
+            }
+            Choice.Attack alone = new Choice.Attack(target.id(), type, List.of());
+            if (!legal(p, lead, alone, action)) {
+                continue;
+            }
+            out.add(alone);
+            List<String> support = new ArrayList<>();
+            for (Unit f : possibleSupport) {
+                if (f == lead || (a != null && a.opFiredBy().contains(f.id()))) {
+                    continue;
+                }
+                List<String> trial = new ArrayList<>(support);
+                trial.add(f.id());
+                if (legal(p, lead, new Choice.Attack(target.id(), type, trial), action)) {
+                    support = trial;
+                }
+            }
+            if (!support.isEmpty()) {
+                out.add(new Choice.Attack(target.id(), type, support));
+            }
+        }
+        return out;
+    }
+
+    private static boolean legal(Position p, Unit lead, Choice.Attack attack, FireAction action) {
+        try {
+            AttackRules.propose(p, attack.request(lead.id(), action));
+            return true;
+        } catch (IllegalAttack e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package toi.engine.game;
+
+import java.util.List;
+import java.util.Map;
+import toi.engine.units.Position;
+
+/**
+ * What a game starts from (the scenario's part that the game flow needs): the deployed position,
+ * the two sides, who has the initiative, how many rounds, actions per turn and starting command.
+ *
+ * @param victoryObjectivePointsEachRound the controller of a victory objective receives its value in
+ *                                        victory points in every Command Phase (step 2)
+ */
+public record GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
+                        Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
+                        boolean victoryObjectivePointsEachRound) {
+
+    public GameSetup {
+        nations = List.copyOf(nations);
+        actionsPerTurn = Map.copyOf(actionsPerTurn);
+        startingCommand = Map.copyOf(startingCommand);
+        if (nations.size() != 2) {
+            throw new IllegalArgumentException("a game has two sides (teams for 3 and 4 players), not " + nations.size());
+        }
+        if (!nations.contains(initiative)) {
+            throw new IllegalArgumentException("the side with initiative, " + initiative + ", is not one of " + nations);
+        }
+        if (rounds < 1) {
+            throw new IllegalArgumentException("a game lasts at least one round");
+        }
+        for (String n : nations) {
+            if (actionsPerTurn.getOrDefault(n, 0) < 1) {
+                throw new IllegalArgumentException(n + " needs at least one action per action turn");
+            }
+        }
+    }
+}

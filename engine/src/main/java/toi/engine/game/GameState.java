@@ -1,0 +1,242 @@
+package toi.engine.game;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import toi.engine.combat.Dice;
+import toi.engine.hex.Hex;
+import toi.engine.map.Board;
+import toi.engine.map.MarkerType;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/**
+ * Everything the rules track in a game: units and their states, markers, control, command,
+ * initiative pools, victory points, round and phase, whose turn, the activation in progress,
+ * hits waiting for casualty choices, and the dice. {@link #copy()} is complete and cheap (the board
+ * is shared until a marker changes); {@link #hash()} is stable across runs.
+ */
+public final class GameState {
+    final GameSetup setup;
+    Board board;
+    boolean boardShared;
+    LinkedHashMap<String, Unit> units;
+    int round;
+    Phase phase;
+    String initiative;
+    String turn;
+    int actionsLeft;
+    Set<String> passed;
+    Map<String, Integer> command;
+    Map<String, Integer> initiativePool;
+    Map<String, Integer> victoryPoints;
+    Map<Hex, String> control;
+    /** Round each smoke marker was placed in (map smoke: round 0), for 002 · Smoke removal. */
+    Map<Hex, Integer> smokePlaced;
+    /** Nations still to decide in the Command Phase spend step or the Status Phase op fire step, in order. */
+    List<String> stepQueue;
+    Activity activity;
+    PendingHits pendingHits;
+    Dice dice;
+    String winner;
+    String endReason;
+    int choicesApplied;
+
+    GameState(GameSetup setup, long seed) {
+        this.setup = setup;
+        this.board = setup.position().board().copy();
+        this.boardShared = false;
+        this.units = new LinkedHashMap<>();
+        for (Unit u : setup.position().units()) {
+            units.put(u.id(), u);
+        }
+        this.round = 1;
+        this.phase = Phase.ACTION;
+        this.initiative = setup.initiative();
+        this.turn = setup.initiative();
+        this.actionsLeft = setup.actionsPerTurn().get(turn);
+        this.passed = new HashSet<>();
+        this.command = new HashMap<>();
+        this.initiativePool = new HashMap<>();
+        this.victoryPoints = new HashMap<>();
+        for (String n : setup.nations()) {
+            command.put(n, setup.startingCommand().getOrDefault(n, 0));
+            initiativePool.put(n, 0);
+            victoryPoints.put(n, 0);
+        }
+        this.control = new HashMap<>();
+        this.smokePlaced = new HashMap<>();
+        for (Hex h : board.hexes()) {
+            if (board.hasMarker(h, "smoke")) {
+                smokePlaced.put(h, 0);
+            }
+        }
+        this.stepQueue = new ArrayList<>();
+        this.dice = new Dice(seed);
+    }
+
+    private GameState(GameState o) {
+        this.setup = o.setup;
+        this.board = o.board;
+        this.boardShared = true;
+        o.boardShared = true;
+        this.units = new LinkedHashMap<>(o.units);
+        this.round = o.round;
+        this.phase = o.phase;
+        this.initiative = o.initiative;
+        this.turn = o.turn;
+        this.actionsLeft = o.actionsLeft;
+        this.passed = new HashSet<>(o.passed);
+        this.command = new HashMap<>(o.command);
+        this.initiativePool = new HashMap<>(o.initiativePool);
+        this.victoryPoints = new HashMap<>(o.victoryPoints);
+        this.control = new HashMap<>(o.control);
+        this.smokePlaced = new HashMap<>(o.smokePlaced);
+        this.stepQueue = new ArrayList<>(o.stepQueue);
+        this.activity = o.activity;
+        this.pendingHits = o.pendingHits;
+        this.dice = o.dice.copy();
+        this.winner = o.winner;
+        this.endReason = o.endReason;
+        this.choicesApplied = o.choicesApplied;
+    }
+
+    public GameState copy() {
+        return new GameState(this);
+    }
+
+    /** The board, safe to change: copied first if another state still shares it. */
+    Board mutableBoard() {
+        if (boardShared) {
+            board = board.copy();
+            boardShared = false;
+        }
+        return board;
+    }
+
+    public Position position() {
+        return new Position(setup.name(), board, new ArrayList<>(units.values()));
+    }
+
+    void replaceUnits(Position p) {
+        if (p.board() != board) {
+            board = p.board();
+            boardShared = false;
+        }
+        units = new LinkedHashMap<>();
+        for (Unit u : p.units()) {
+            units.put(u.id(), u);
+        }
+    }
+
+    public GameSetup setup() {
+        return setup;
+    }
+
+    public int round() {
+        return round;
+    }
+
+    public Phase phase() {
+        return phase;
+    }
+
+    public String initiative() {
+        return initiative;
+    }
+
+    public String turn() {
+        return turn;
+    }
+
+    public int actionsLeft() {
+        return actionsLeft;
+    }
+
+    public int command(String nation) {
+        return command.get(nation);
+    }
+
+    public int initiativePool(String nation) {
+        return initiativePool.get(nation);
+    }
+
+    public int victoryPoints(String nation) {
+        return victoryPoints.get(nation);
+    }
+
+    public Map<Hex, String> control() {
+        return java.util.Collections.unmodifiableMap(control);
+    }
+
+    public Activity activity() {
+        return activity;
+    }
+
+    public String winner() {
+        return winner;
+    }
+
+    public String endReason() {
+        return endReason;
+    }
+
+    public Map<String, Unit> units() {
+        return java.util.Collections.unmodifiableMap(units);
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    public String opponent(String nation) {
+        return setup.nations().get(0).equals(nation) ? setup.nations().get(1) : setup.nations().get(0);
+    }
+
+    /** A stable 64-bit hash of everything the rules track (FNV-1a over a canonical text). */
+    public long hash() {
+        StringBuilder sb = new StringBuilder(1024);
+        sb.append(round).append('|').append(phase).append('|').append(initiative).append('|').append(turn).append('|')
+                .append(actionsLeft).append('|').append(new TreeMap<>(command)).append(new TreeMap<>(initiativePool))
+                .append(new TreeMap<>(victoryPoints)).append(new java.util.TreeSet<>(passed)).append('|');
+        for (Unit u : units.values()) {
+            sb.append(u.id()).append('@').append(u.hex()).append(':');
+            u.figures().forEach(t -> sb.append(t.id()).append(','));
+            sb.append(u.specialization() == null ? "-" : u.specialization().id()).append(u.stars()).append(u.fortification())
+                    .append(u.condition()).append(u.damage()).append(u.activation()).append(u.concealed()).append(u.carriedBy())
+                    .append(';');
+        }
+        TreeMap<String, String> ctl = new TreeMap<>();
+        control.forEach((h, n) -> ctl.put(h.toString(), n));
+        sb.append(ctl);
+        for (Hex h : board.hexes()) {
+            List<MarkerType> m = board.markers(h);
+            if (!m.isEmpty()) {
+                sb.append(h).append(m.stream().map(MarkerType::id).toList());
+            }
+        }
+        sb.append(activity).append(stepQueue).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
+                .append(dice.state()).append(winner).append(choicesApplied);
+        long h = 0xcbf29ce484222325L;
+        for (int i = 0; i < sb.length(); i++) {
+            h ^= sb.charAt(i);
+            h *= 0x100000001b3L;
+        }
+        return h;
+    }
+
+    Map<String, Unit> unitsOf(String nation) {
+        Map<String, Unit> m = new LinkedHashMap<>();
+        units.forEach((id, u) -> {
+            if (u.nation().equals(nation)) {
+                m.put(id, u);
+            }
+        });
+        return m;
+    }
+}
