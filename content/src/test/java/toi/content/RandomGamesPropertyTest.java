@@ -1,0 +1,110 @@
+package toi.content;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import toi.engine.game.Choice;
+import toi.engine.game.Decision;
+import toi.engine.game.Game;
+import toi.engine.game.GameSetup;
+import toi.engine.game.Phase;
+import toi.engine.game.RandomPlayer;
+import toi.engine.units.Activation;
+import toi.engine.units.Unit;
+
+/**
+ * 1,000 seeded random games of the test scenario; after every applied choice the invariants hold,
+ * and every game replays from its seed and choices to the same hash.
+ */
+class RandomGamesPropertyTest {
+
+    static GameSetup skirmish() {
+        Path p = Path.of("../examples/skirmish.json");
+        return ScenarioLoader.load(Files.exists(p) ? p : Path.of("examples/skirmish.json"), TestBoards.CATALOGS);
+    }
+
+    @Test
+    void oneThousandRandomGamesKeepEveryInvariantAndReplayToTheSameHash() {
+        GameSetup setup = skirmish();
+        int choices = 0;
+        int[] wins = new int[2];
+        for (long seed = 1; seed <= 1000; seed++) {
+            Game game = new Game(setup, seed);
+            RandomPlayer player = new RandomPlayer(seed * 31);
+            List<Choice> log = new ArrayList<>();
+            int figures = figures(game);
+            Phase phase = game.state().phase();
+            int round = game.state().round();
+            while (!game.over()) {
+                Decision d = game.pending();
+                Choice c = player.choose(d);
+                if (c instanceof Choice.Act act) {
+                    assertThat(game.state().units().get(act.unitId()).activation()).as("only fresh units activate")
+                            .isEqualTo(Activation.FRESH);
+                }
+                if (log.size() % 7 == 0) {
+                    Game copy = game.copy();
+                    long before = copy.state().hash();
+                    assertThat(before).isEqualTo(game.state().hash());
+                    game.apply(c);
+                    assertThat(copy.state().hash()).as("a copy is independent of the original").isEqualTo(before);
+                } else {
+                    game.apply(c);
+                }
+                log.add(c);
+                choices++;
+                // invariants
+                // stacking holds for every unit at rest; the moving unit may pass through a full friendly hex
+                var moving = game.state().activity() == null ? null : game.state().activity().unitId();
+                var atRest = new toi.engine.units.Position(game.state().board(), game.state().units().values().stream()
+                        .filter(u -> !u.id().equals(moving)).toList());
+                assertThat(atRest.validate()).as("seed " + seed + " after " + c.text()).isEmpty();
+                int now = figures(game);
+                assertThat(now).as("figures are never created").isLessThanOrEqualTo(figures);
+                figures = now;
+                for (String n : setup.nations()) {
+                    assertThat(game.state().command(n)).isNotNegative();
+                }
+                Phase next = game.state().phase();
+                assertThat(order(phase, next, round, game.state().round())).as("phase order " + phase + " → " + next).isTrue();
+                phase = next;
+                round = game.state().round();
+                assertThat(log.size()).as("seed " + seed + " ends").isLessThan(20_000);
+            }
+            wins[setup.nations().indexOf(game.state().winner())]++;
+            // replay: the same seed and choices give the same game, bit for bit
+            Game replay = new Game(setup, seed);
+            for (Choice c : log) {
+                replay.apply(Choice.parse(c.text()));
+            }
+            assertThat(replay.state().hash()).as("seed " + seed + " replays").isEqualTo(game.state().hash());
+        }
+        assertThat(wins[0] + wins[1]).isEqualTo(1000);
+        assertThat(choices).isGreaterThan(10_000);
+    }
+
+    static int figures(Game g) {
+        int n = 0;
+        for (Unit u : g.state().units().values()) {
+            n += u.figures().size();
+        }
+        return n;
+    }
+
+    static boolean order(Phase before, Phase after, int roundBefore, int roundAfter) {
+        if (before == after) {
+            return roundBefore == roundAfter;
+        }
+        return switch (before) {
+            case ACTION -> after == Phase.COMMAND && roundAfter == roundBefore;
+            case COMMAND -> after == Phase.STATUS && roundAfter == roundBefore;
+            // a new round whose Action Phase is empty (no side has a fresh unit) goes straight to the Command Phase
+            case STATUS -> ((after == Phase.ACTION || after == Phase.COMMAND) && roundAfter == roundBefore + 1) || after == Phase.OVER;
+            case OVER -> false;
+        };
+    }
+}

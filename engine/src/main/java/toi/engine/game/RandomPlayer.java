@@ -1,0 +1,21 @@
+package toi.engine.game;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+/** Picks uniformly among the pending decision's legal choices — for simulations and property tests. */
+public final class RandomPlayer {
+    private final SplittableRandom random;
+
+    public RandomPlayer(long seed) {
+        this.random = new SplittableRandom(seed);
+    }
+
+    public Choice choose(Decision decision) {
+        List<Choice> options = decision.options();
+        if (options.isEmpty()) {
+            throw new IllegalStateException("no legal choice for " + decision.nation() + ": " + decision.prompt());
+        }
+        return options.get(random.nextInt(options.size()));
+    }
+}
