@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The command line end to end, in process: what a player types and what comes back. */
@@ -17,6 +18,7 @@ class CliTest {
     static final String POSITION = example("farm-crossing-position.json");
     static final String MAP = example("farm-crossing.json");
     static final String WOODS = example("woods-assault-position.json");
+    static final String SKIRMISH = example("skirmish.json");
 
     static String example(String name) {
         Path p = Path.of("../examples", name);
@@ -179,5 +181,38 @@ class CliTest {
         assertThat(action.err()).contains("'charge' is not an attack action");
         Run unknown = run("rules", "attack", WOODS, "us-99", "ger-1");
         assertThat(unknown.err()).contains("no unit 'us-99'");
+    }
+
+    @Test
+    void simulateSummarisesGames_andEverySavedGameReplaysToItsHash(@TempDir Path tmp) throws Exception {
+        Run r = run("simulate", "--scenario", SKIRMISH, "--games", "5", "--seed", "3", "--save", tmp.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("5 games of").contains("US wins").contains("GER wins").contains("choices per second");
+        try (var files = Files.list(tmp)) {
+            List<Path> saved = files.sorted().toList();
+            assertThat(saved).hasSize(5);
+            for (Path game : saved) {
+                Run verify = run("replay", game.toString(), "--verify");
+                assertThat(verify.code()).as(verify.out() + verify.err()).isZero();
+                assertThat(verify.out()).startsWith("ok ");
+            }
+            Run shown = run("replay", saved.get(0).toString());
+            assertThat(shown.out()).contains("1. ").contains("game over");
+        }
+    }
+
+    @Test
+    void aTamperedSavedGameIsCaught(@TempDir Path tmp) throws Exception {
+        run("simulate", "--scenario", SKIRMISH, "--games", "1", "--seed", "9", "--save", tmp.toString());
+        Path game = tmp.resolve("game-9.json");
+        String text = Files.readString(game);
+        Files.writeString(game, text.replaceFirst("\"finalHash\" : \"[0-9a-f]+\"", "\"finalHash\" : \"123\""));
+        Run verify = run("replay", game.toString(), "--verify");
+        assertThat(verify.code()).isEqualTo(1);
+        assertThat(verify.out()).contains("MISMATCH");
+        Files.writeString(game, text.replaceFirst("\"choices\" : \\[ \"[^\"]+\"", "\"choices\" : [ \"step Z99\""));
+        Run refused = run("replay", game.toString());
+        assertThat(refused.code()).isEqualTo(2);
+        assertThat(refused.err()).contains("choices[0]").contains("refused");
     }
 }
