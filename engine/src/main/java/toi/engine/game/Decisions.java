@@ -18,6 +18,32 @@ final class Decisions {
     private Decisions() {
     }
 
+    /** The kind of the pending decision and who makes it, without enumerating the options (cheap). */
+    static Decision header(GameState s) {
+        if (s.phase == Phase.OVER) {
+            return new Decision(s.winner, Decision.Kind.GAME_OVER, "the game is over: " + s.winner + " wins", List.of());
+        }
+        if (s.pendingHits != null) {
+            return new Decision(s.pendingHits.next().nation(), Decision.Kind.CASUALTIES, "choose casualties from "
+                    + s.pendingHits.next().id(), List.of());
+        }
+        if (s.phase == Phase.COMMAND) {
+            return new Decision(s.stepQueue.get(0), Decision.Kind.INITIATIVE_BID, "place command on the Initiative card", List.of());
+        }
+        if (s.phase == Phase.STATUS) {
+            return new Decision(s.stepQueue.get(0), Decision.Kind.OP_FIRE_MODE, "place units in Op Fire mode", List.of());
+        }
+        Activity a = s.activity;
+        if (a != null && a.awaitingOpFire()) {
+            return new Decision(s.opponent(s.units.get(a.unitId()).nation()), Decision.Kind.OP_FIRE,
+                    "op fire at " + a.unitId() + " in " + a.here() + "?", List.of());
+        }
+        if (a != null) {
+            return new Decision(s.units.get(a.unitId()).nation(), Decision.Kind.MOVE, "move, attack or stop " + a.unitId(), List.of());
+        }
+        return new Decision(s.turn, Decision.Kind.ACTION, s.turn + "'s action turn", List.of());
+    }
+
     static Decision pending(GameState s) {
         if (s.phase == Phase.OVER) {
             return new Decision(s.winner, Decision.Kind.GAME_OVER, "the game is over: " + s.winner + " wins", List.of());
@@ -146,6 +172,23 @@ final class Decisions {
             }
         }
         return options;
+    }
+
+    /** Whether any unit may op fire at the active unit in the hex it just entered (stops at the first). */
+    static boolean anyOpFire(GameState s) {
+        Activity a = s.activity;
+        Unit target = s.units.get(a.unitId());
+        Position p = null;
+        for (Unit u : s.units.values()) {
+            if (!u.nation().equals(target.nation()) && u.activation() == Activation.OP_FIRE && !u.isTransported()
+                    && !a.opFiredBy().contains(u.id())) {
+                p = p == null ? s.position() : p;
+                if (legal(p, u, new Choice.Attack(target.id(), AttackType.NORMAL, List.of()), FireAction.OP_FIRE)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Op fire attacks against the active unit in the hex it just entered: each eligible lead, alone and with every eligible supporter. */

@@ -90,7 +90,7 @@ public final class Game {
         }
 
         static void apply(GameState s, Choice choice, List<String> ev) {
-            Decision d = Decisions.pending(s);
+            Decision d = Decisions.header(s);
             switch (d.kind()) {
                 case GAME_OVER -> throw new IllegalChoice("the game is over (" + s.endReason + ")");
                 case CASUALTIES -> {
@@ -282,7 +282,7 @@ public final class Game {
             s.activity = a.entered(to, cost + leaving);
             ev.add(u.id() + " enters " + to + " (" + why + "), " + MovePoints.format(s.activity.mpLeft()) + " left");
             // 000 · TIMING CONFLICTS 3–4: the opponent may declare an op fire attack.
-            if (!Decisions.opFireOptions(s).isEmpty()) {
+            if (Decisions.anyOpFire(s)) {
                 s.activity = s.activity.awaitingOpFire(true);
             } else {
                 afterOpFireWindow(s, ev);
