@@ -251,6 +251,29 @@ class MovementRulebookTest {
         }
 
         @Test
+        void aTankOverrunsAnEnemyHex_payingOnePerEnemyUnit_butMayNotEndThere() {
+            // 000 · Overrun: "the normal cost to enter the hex plus one movement point for each enemy unit in the hex"
+            Unit tank = vehicle("t", "US", "A1", "sherman");
+            Position p = position(b, tank, gerSquad("g1", "B1"), gerSquad("g2", "B1"));
+            Step step = enter(p, tank, "A1", "B1");
+            assertThat(step.cost()).isEqualTo(MovePoints.of(3));
+            assertThat(step.explanation()).contains("overrun +2");
+            Map<String, Reach> byHex = Reachability.of(p, tank).byHex().entrySet().stream()
+                    .collect(java.util.stream.Collectors.toMap(e -> e.getKey().toString(), Map.Entry::getValue));
+            assertThat(byHex.get("B1").canEnd()).isFalse();
+            assertThat(byHex.get("C1").cost()).isEqualTo(MovePoints.of(4));
+        }
+
+        @Test
+        void enemiesMovePastConcealedSquadsButDoNotStopWithThem() {
+            // 000 · CONCEALED SQUADS: "Enemy units can move through, but not end their movement in, a hex containing only concealed squads."
+            Unit mover = usSquad("m", "A1");
+            Position p = position(b, mover, gerSquad("hid", "B1").withConcealed(true));
+            assertThat(enter(p, mover, "A1", "B1").allowed()).isTrue();
+            assertThat(reach(p, mover, 4)).doesNotContainKey("B1").containsKeys("C1", "D1");
+        }
+
+        @Test
         void aUnitMayNotMoveIntoOrThroughAnEnemyHex() {
             Unit mover = usSquad("m", "A1");
             Position p = position(b, mover, gerSquad("g", "B1"));

@@ -119,8 +119,11 @@ class RandomBoardPropertiesTest {
             }
             assertThat(total).isEqualTo(r.cost());
             assertThat(r.cost()).isLessThanOrEqualTo(result.budget());
-            assertThat(r.canEnd()).isEqualTo(!MovementRules.hexIsFullFor(p, unit, r.hex()));
-            assertThat(p.unitsAt(r.hex())).noneMatch(u -> !u.nation().equals(unit.nation()));
+            assertThat(r.canEnd()).isEqualTo(MovementRules.mayEndIn(p, unit, r.hex()));
+            if (p.unitsAt(r.hex()).stream().anyMatch(u -> !u.nation().equals(unit.nation()))) {
+                assertThat(unit.hasAbility("overrun")).as("only tanks pass enemy hexes").isTrue();
+                assertThat(r.canEnd()).isFalse();
+            }
             assertThat(result.costTo(r.hex())).isEqualTo(r.cost());
             assertThat(result.pathTo(r.hex())).isEqualTo(r.path());
         }

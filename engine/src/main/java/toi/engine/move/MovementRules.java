@@ -51,13 +51,10 @@ public final class MovementRules {
             return refuse(why, why == null ? null : to + " is not part of the game"
                     + (board.contains(to) ? " (000 · Half Hexes)" : " (off the board)"));
         }
-        List<Unit> occupants = position.unitsAt(to);
-        for (int i = 0; i < occupants.size(); i++) {
-            Unit other = occupants.get(i);
-            if (!other.nation().equals(unit.nation())) {
-                return refuse(why, why == null ? null : to + " contains an enemy unit (" + other.id()
-                        + "); a unit may not move into or through it (000 · MOVEMENT)");
-            }
+        int enemies = visibleEnemies(position, unit, to);
+        if (enemies > 0 && !unit.hasAbility("overrun")) {
+            return refuse(why, why == null ? null : to + " contains " + enemies + " enemy unit" + (enemies == 1 ? "" : "s")
+                    + "; a unit may not move into or through it (000 · MOVEMENT; only tanks overrun)");
         }
         if (board.isCliff(from, to)) {
             return refuse(why, why == null ? null : "the hexside " + from + "–" + to + " is a cliff (level "
@@ -75,15 +72,20 @@ public final class MovementRules {
                     + " unless it started its movement in an adjacent hex (000 · Tank Traps)");
         }
 
+        // 000 · Overrun: "the normal cost to enter the hex plus one movement point for each enemy unit in the hex".
+        int overrun = MovePoints.of(enemies);
+        if (overrun > 0 && why != null) {
+            why.append("overrun +").append(enemies).append(" (000 · Overrun); ");
+        }
         boolean uphill = board.elevation(to) > board.elevation(from);
         boolean byRoad = terrain.roadBonus() && board.roadContiguous(from, to);
         if (byRoad && unit.hasTrait("effective-road-movement")) {
             explain(why, "contiguous road, truck 1/3 (000 · Effective Road Movement)");
-            return 1; // one third
+            return overrun + 1; // one third
         }
         if (byRoad) {
             explain(why, uphill ? "contiguous road 1 (000 · Road, uphill ignored)" : "contiguous road 1 (000 · Road)");
-            return MovePoints.of(1);
+            return overrun + MovePoints.of(1);
         }
         if (why != null) {
             why.append(terrain.name().toLowerCase()).append(' ').append(terrainCost);
@@ -91,9 +93,38 @@ public final class MovementRules {
         if (uphill) {
             // 000 · Hill: moving "uphill" one level costs one more point (docs/rulings.md R-MOVE-1).
             explain(why, " + uphill 1 (000 · Hill)");
-            return MovePoints.of(terrainCost + 1);
+            return overrun + MovePoints.of(terrainCost + 1);
         }
-        return MovePoints.of(terrainCost);
+        return overrun + MovePoints.of(terrainCost);
+    }
+
+    /**
+     * Enemy units in the hex that bar or slow movement: concealed squads do not (000 · CONCEALED
+     * SQUADS: "Enemy units can move through … a hex containing only concealed squads"), nor do
+     * squads inside a vehicle (the vehicle is the unit).
+     */
+    public static int visibleEnemies(Position position, Unit unit, Hex hex) {
+        int n = 0;
+        for (Unit other : position.unitsAt(hex)) {
+            if (!other.nation().equals(unit.nation()) && !other.concealed() && !other.isTransported()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Whether the unit may end its movement in the hex: not full (000 · STACKING LIMITS) and holding
+     * no enemy unit, concealed or not (000 · Overrun: "A tank may never end its movement in a hex
+     * containing enemy units"; 000 · CONCEALED SQUADS: "but not end their movement in").
+     */
+    public static boolean mayEndIn(Position position, Unit unit, Hex hex) {
+        for (Unit other : position.unitsAt(hex)) {
+            if (!other.nation().equals(unit.nation())) {
+                return false;
+            }
+        }
+        return !hexIsFullFor(position, unit, hex);
     }
 
     /**

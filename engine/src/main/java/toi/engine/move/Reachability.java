@@ -146,7 +146,7 @@ public final class Reachability {
 
         /** Whether the unit may end its movement in the hex (reached, and not full: 000 · STACKING LIMITS). */
         public boolean canEndIn(Hex hex) {
-            return cost.containsKey(hex) && !MovementRules.hexIsFullFor(position, unit, hex);
+            return cost.containsKey(hex) && MovementRules.mayEndIn(position, unit, hex);
         }
 
         /** The hexes the unit may end its movement in. */
@@ -204,7 +204,9 @@ public final class Reachability {
                     steps.add(s.to() + ": " + s.explanation());
                 }
                 boolean canEnd = canEndIn(hex);
-                String note = !canEnd ? "may pass through but not end here: the hex is full (000 · STACKING LIMITS)"
+                String note = !canEnd ? (MovementRules.hexIsFullFor(position, unit, hex)
+                        ? "may pass through but not end here: the hex is full (000 · STACKING LIMITS)"
+                        : "may pass through but not end here: enemy units (000 · Overrun; CONCEALED SQUADS)")
                         : stopped.contains(hex) ? "movement ends here" : "";
                 list.add(new Reach(hex, e.getValue(), path, List.copyOf(steps), canEnd, note));
             }

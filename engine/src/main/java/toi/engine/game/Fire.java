@@ -1,0 +1,193 @@
+package toi.engine.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import toi.engine.combat.AttackBreakdown;
+import toi.engine.combat.AttackResult;
+import toi.engine.combat.AttackRules;
+import toi.engine.combat.AttackType;
+import toi.engine.combat.Contribution;
+import toi.engine.combat.DieRoll;
+import toi.engine.combat.FireAction;
+import toi.engine.combat.Resolution;
+import toi.engine.hex.Hex;
+import toi.engine.move.MovePoints;
+import toi.engine.move.MovementRules;
+import toi.engine.units.Activation;
+import toi.engine.units.Condition;
+import toi.engine.units.Damage;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/** Attacks in play: rolling, casualty choices, and what op fire does to the moving unit. */
+final class Fire {
+    private Fire() {
+    }
+
+    static void fireAndMovementAttack(GameState s, Choice.Fire f, List<String> ev) {
+        Activity a = s.activity;
+        if (a.kind() != ActionKind.FIRE_AND_MOVEMENT) {
+            throw new IllegalChoice("only a unit taking a Fire and Movement action attacks while moving");
+        }
+        if (a.attacked()) {
+            throw new IllegalChoice(a.unitId() + " has already attacked this activation");
+        }
+        AttackBreakdown b = AttackRules.propose(s.position(), f.attack().request(a.unitId(), FireAction.FIRE_AND_MOVEMENT));
+        ev.add(a.unitId() + " fires (Fire and Movement) with " + b.attackDice() + " dice");
+        s.activity = a.withAttacked();
+        rollAndApply(s, b, PendingHits.Continuation.FIRE_AND_MOVEMENT, ev);
+    }
+
+    static void opFire(GameState s, Choice.OpFire o, List<String> ev) {
+        Activity a = s.activity;
+        if (!o.attack().targetId().equals(a.unitId())) {
+            throw new IllegalChoice("op fire may only attack the active unit that has just moved, " + a.unitId() + " (000 · OPPORTUNITY FIRE)");
+        }
+        List<String> firers = new ArrayList<>(o.attack().supporters());
+        firers.add(0, o.leadId());
+        for (String id : firers) {
+            if (a.opFiredBy().contains(id)) {
+                throw new IllegalChoice(id + " has already fired on " + a.unitId() + " during this activation: one op fire attack per"
+                        + " enemy unit's activation (000 · OPPORTUNITY FIRE)");
+            }
+        }
+        AttackBreakdown b = AttackRules.propose(s.position(), o.attack().request(o.leadId(), FireAction.OP_FIRE));
+        ev.add(String.join(", ", firers) + " op fire at " + a.unitId() + " in " + a.here() + " with " + b.attackDice() + " dice");
+        s.activity = a.awaitingOpFire(false).firedOnBy(firers);
+        rollAndApply(s, b, PendingHits.Continuation.OP_FIRE, ev);
+    }
+
+    static void rollAndApply(GameState s, AttackBreakdown b, PendingHits.Continuation then, List<String> ev) {
+        Resolution.Rolled rolled = Resolution.roll(b, s.dice);
+        ev.add("dice: " + rolled.rolls().stream().map(DieRoll::toString).toList());
+        List<Unit> targets = new ArrayList<>();
+        b.defenses().forEach(d -> targets.add(d.target()));
+        s.pendingHits = new PendingHits(then, b, rolled, b.type(), targets, rolled.hits(), List.of());
+        processPendingHits(s, ev);
+    }
+
+    /** Apply hits target by target; stop to ask the owner whenever a squad must choose casualties. */
+    static void processPendingHits(GameState s, List<String> ev) {
+        PendingHits ph = s.pendingHits;
+        while (!ph.complete()) {
+            Unit t = ph.next();
+            int hits = ph.nextHits();
+            if (ph.type() == AttackType.NORMAL && t.isSquad() && hits > 0 && hits < t.figures().size()) {
+                s.pendingHits = ph;
+                return; // the owner chooses the casualties
+            }
+            ph = ph.plus(Resolution.apply(t, ph.type(), hits, (squad, n) -> {
+                throw new IllegalStateException("no choice needed");
+            }));
+        }
+        s.pendingHits = null;
+        finishHits(s, ph, ev);
+    }
+
+    static void casualties(GameState s, Choice.Casualties c, List<String> ev) {
+        PendingHits ph = s.pendingHits;
+        Unit t = ph.next();
+        if (!t.id().equals(c.unitId())) {
+            throw new IllegalChoice("casualties are due from " + t.id() + ", not " + c.unitId());
+        }
+        Unit after = Resolution.apply(t, ph.type(), ph.nextHits(), (squad, n) -> c.figures());
+        ev.add(t.id() + " loses " + c.figures().size() + " figure" + (c.figures().size() == 1 ? "" : "s"));
+        s.pendingHits = ph.plus(after);
+        processPendingHits(s, ev);
+    }
+
+    static void finishHits(GameState s, PendingHits ph, List<String> ev) {
+        if (ph.breakdown() != null) {
+            AttackResult r = Resolution.conclude(s.position(), ph.breakdown(), ph.rolled(), ph.after());
+            ev.addAll(r.events());
+            s.replaceUnits(r.after());
+        } else {
+            for (int i = 0; i < ph.targets().size(); i++) {
+                Unit before = ph.targets().get(i);
+                Unit after = ph.after().get(i);
+                if (after == null) {
+                    s.units.remove(before.id());
+                    s.units.values().removeIf(u -> before.id().equals(u.carriedBy()));
+                    ev.add(before.id() + " is destroyed");
+                } else {
+                    s.units.put(before.id(), after);
+                }
+            }
+        }
+        switch (ph.then()) {
+            case CONCENTRATED_FIRE -> {
+                fatigueFirers(s, ph.breakdown(), false);
+                s.activity = null;
+                s.actionsLeft--;
+                Actions.nextTurn(s, ev);
+            }
+            case FIRE_AND_MOVEMENT -> {
+                Activity a = s.activity;
+                if (a.moved()) {
+                    Movement.endActivation(s, ev); // moved, then attacked: the activation is over
+                }
+            }
+            case OP_FIRE -> afterOpFire(s, ph, ev);
+            case MINEFIELD -> {
+                Activity a = s.activity;
+                Unit u = s.units.get(a.unitId());
+                if (u != null) {
+                    s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
+                    ev.add(u.id() + " is fatigued by the minefield (000 · Minefields)");
+                }
+                s.activity = null;
+                s.actionsLeft--;
+                Actions.nextTurn(s, ev);
+            }
+        }
+    }
+
+    /**
+     * 000 · Rapid Op Fire: a squad whose machine gun crews alone took part stays in Op Fire mode;
+     * everyone else who fired is fatigued.
+     */
+    static void fatigueFirers(GameState s, AttackBreakdown b, boolean opFire) {
+        for (Contribution c : b.contributions()) {
+            Unit u = s.units.get(c.unit().id());
+            if (u == null) {
+                continue;
+            }
+            boolean rapid = opFire && c.figures().stream().allMatch(t -> t.hasAbility("rapid-op-fire"));
+            if (!rapid) {
+                s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
+            }
+        }
+    }
+
+    /** 000 · Moving and Opportunity Fire: what the op fire did to the active unit. */
+    static void afterOpFire(GameState s, PendingHits ph, List<String> ev) {
+        fatigueFirers(s, ph.breakdown(), true);
+        Activity a = s.activity;
+        Unit before = ph.targets().get(0);
+        Unit now = s.units.get(a.unitId());
+        if (now == null) {
+            ev.add(a.unitId() + " is lost; its activation ends");
+            s.activity = null;
+            s.actionsLeft--;
+            Actions.nextTurn(s, ev);
+            return;
+        }
+        boolean suppressed = now.condition() != before.condition() && now.condition() != Condition.NONE;
+        boolean damaged = now.damage() != before.damage();
+        if (damaged && now.hasTrait("heavy-vehicle") && before.damage() == Damage.NONE && now.damage() == Damage.LIGHT) {
+            s.activity = a.withMp(Math.max(0, a.mpLeft() - MovePoints.of(1)));
+            ev.add(now.id() + " is lightly damaged but goes on, with 1 movement point less (000 · Sturdy)");
+        } else if (suppressed || damaged) {
+            ev.add(now.id() + " is " + (suppressed ? now.condition().word() : now.damage().word())
+                    + " by op fire: fatigued at once, its movement over (000 · Moving and Opportunity Fire)");
+            Movement.returnFromFullHex(s, now, a, ev);
+            Unit u = s.units.get(now.id());
+            s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
+            s.activity = null;
+            s.actionsLeft--;
+            Actions.nextTurn(s, ev);
+            return;
+        }
+        Movement.afterOpFireWindow(s, ev);
+    }
+}
