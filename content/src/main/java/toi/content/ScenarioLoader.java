@@ -44,7 +44,7 @@ public final class ScenarioLoader {
         Map<String, Integer> command = root.has("command") ? numbers(root.get("command"), sides, 0, 99, false) : Map.of();
         try {
             return new GameSetup(root.text("name", file.toString()), position, sides, initiative,
-                    root.get("rounds").integer(1, 99), actions, command, root.bool("victoryPointsEachRound", true));
+                    root.get("rounds").integer(1, 99), actions, command, root.bool("victoryPointsEachRound", true), catalogs.units());
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }

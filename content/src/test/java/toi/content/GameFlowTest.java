@@ -326,7 +326,7 @@ class GameFlowTest {
             assertThatThrownBy(() -> g.apply(Choice.parse("opfire-mode tired"))).hasMessageContaining("not one of GER's units");
             play(g, "opfire-mode g");
             assertThatThrownBy(() -> g.apply(Choice.parse("opfire-mode dis"))).hasMessageContaining("never be placed in Op Fire mode");
-            play(g, "opfire-mode tired");
+            play(g, "opfire-mode tired", "end-transfers", "end-transfers");
             assertThat(g.state().round()).isEqualTo(2);
             assertThat(g.state().phase()).isEqualTo(Phase.ACTION);
             assertThat(unit(g, "g").activation()).isEqualTo(Activation.OP_FIRE);
@@ -337,14 +337,14 @@ class GameFlowTest {
         @Test
         void afterTheLastRoundTheHigherVictoryPointsWin_aTieGoesToTheInitiativeHolder() {
             Game g = game(objectives(), 1, new Dice(1), usSquad("d", "E1"), gerSquad("g", "J1"));
-            play(g, "pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode");
-            play(g, "pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode");
+            play(g, "pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers", "end-transfers");
+            play(g, "pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers", "end-transfers");
             assertThat(g.over()).isTrue();
             assertThat(g.state().winner()).isEqualTo("US");
             assertThat(g.state().endReason()).contains("US 4 VP");
             Game tie = game(board(ROW), 1, new Dice(1), usSquad("a", "A1"), gerSquad("g", "J1"));
-            play(tie, "pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "pass", "pass", "bid 0", "bid 0",
-                    "opfire-mode", "opfire-mode");
+            play(tie, "pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers", "end-transfers",
+                    "pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers", "end-transfers");
             assertThat(tie.state().winner()).isEqualTo(tie.state().initiative());
             assertThatThrownBy(() -> tie.apply(new Choice.Pass())).hasMessageContaining("game is over");
         }

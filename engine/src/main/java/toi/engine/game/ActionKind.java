@@ -6,7 +6,16 @@ public enum ActionKind {
     CONCENTRATED_FIRE("concentrated-fire"),
     PREPARE_OP_FIRE("prepare-op-fire"),
     FIRE_AND_MOVEMENT("fire-and-movement"),
-    FATIGUE("fatigue");
+    FATIGUE("fatigue"),
+    ASSAULT("assault"),
+    /** 000 · Engineer: Dig Entrenchment (the squad stays outside the new entrenchment). */
+    DIG_ENTRENCHMENT("dig-entrenchment"),
+    /** 002 · Dig Entrenchment: "The squad may enter the entrenchment as part of this action." */
+    DIG_AND_ENTER("dig-and-enter"),
+    /** 000 · Medic: Heal a weakened squad in the same hex (names the squad). */
+    HEAL("heal"),
+    /** 002 · Mounted Units: dismount by fatiguing the squad. */
+    DISMOUNT("dismount");
 
     private final String id;
 

@@ -35,8 +35,10 @@ final class Actions {
         if (u.activation() != Activation.FRESH) {
             throw new IllegalChoice(u.id() + " is " + u.activation().word() + ": only a fresh unit may be activated (000 · THE ACTION PHASE)");
         }
-        if (u.isTransported()) {
-            throw new IllegalChoice(u.id() + " is inside " + u.carriedBy() + "; transports come later (docs/rules-coverage.md)");
+        if (u.isTransported() && !(a.kind() == ActionKind.ADVANCE || a.kind() == ActionKind.FIRE_AND_MOVEMENT
+                || a.kind() == ActionKind.ASSAULT || a.kind() == ActionKind.FATIGUE || a.kind() == ActionKind.PREPARE_OP_FIRE)) {
+            throw new IllegalChoice(u.id() + " is inside " + u.carriedBy() + ": squads inside a vehicle cannot fire or resolve"
+                    + " special abilities (000 · Transporting Squads in Vehicles)");
         }
         switch (a.kind()) {
             case FATIGUE -> {
@@ -50,6 +52,51 @@ final class Actions {
                 }
                 s.units.put(u.id(), u.withActivation(Activation.OP_FIRE));
                 ev.add(u.id() + " prepares op fire (000 · Prepare Op Fire)");
+                endAction(s, ev);
+            }
+            case ASSAULT -> {
+                if (u.isVehicle()) {
+                    throw new IllegalChoice("vehicles cannot be activated with an Assault action (000 · Assault)");
+                }
+                if (u.hasTrait("heavy-infantry-weapon")) {
+                    throw new IllegalChoice(u.id() + " contains a heavy infantry weapon and may not take an Assault action (000 · Limited Choice of Actions)");
+                }
+                if (u.isImmobile()) {
+                    throw new IllegalChoice(u.id() + " is " + u.condition().word() + " and cannot be moved (000 · Immobile Units)");
+                }
+                int mp = Math.max(0, MovePoints.of(u.movementPoints() - 1)); // 000 · Assault: 1 fewer movement point
+                s.activity = new Activity(u.id(), ActionKind.ASSAULT, mp, List.of(u.hex()), false, false, java.util.Set.of(), false);
+                ev.add(u.id() + " is activated: assault with " + MovePoints.format(mp) + " movement points");
+            }
+            case DIG_ENTRENCHMENT, DIG_AND_ENTER -> {
+                if (!u.usesSpecialization("engineer")) {
+                    throw new IllegalChoice(u.id() + " is not an engineer squad able to use its abilities (000 · Engineer: Dig Entrenchment)");
+                }
+                var ent = s.board.catalog().marker("entrenchment").orElseThrow();
+                var refusal = s.board.markerRefusal(u.hex(), ent);
+                if (refusal.isPresent()) {
+                    throw new IllegalChoice(refusal.get());
+                }
+                if (a.kind() == ActionKind.DIG_AND_ENTER && u.fortification() != null) {
+                    throw new IllegalChoice(u.id() + " is already in a " + u.fortification());
+                }
+                s.mutableBoard().placeMarker(u.hex(), ent);
+                Unit dug = u.withActivation(Activation.FATIGUED);
+                if (a.kind() == ActionKind.DIG_AND_ENTER) {
+                    dug = dug.withFortification("entrenchment");
+                }
+                s.units.put(u.id(), dug);
+                ev.add(u.id() + " digs an entrenchment in " + u.hex() + (a.kind() == ActionKind.DIG_AND_ENTER ? " and enters it" : "")
+                        + " (000 · Engineer: Dig Entrenchment)");
+                endAction(s, ev);
+            }
+            case HEAL -> heal(s, u, a.squadId(), ev);
+            case DISMOUNT -> {
+                if (!u.usesSpecialization("mounted")) {
+                    throw new IllegalChoice(u.id() + " is not a mounted squad (002 · Mounted Units)");
+                }
+                s.units.put(u.id(), u.withSpecialization(null, 0).withActivation(Activation.FATIGUED));
+                ev.add(u.id() + " dismounts: the mounted token is removed and the squad fatigued (002 · Riding)");
                 endAction(s, ev);
             }
             case ADVANCE, FIRE_AND_MOVEMENT -> {
@@ -77,6 +124,37 @@ final class Actions {
                 Fire.rollAndApply(s, b, PendingHits.Continuation.CONCENTRATED_FIRE, ev);
             }
         }
+    }
+
+    /** 000 · Medic: Heal — roll one die; on 4+ a regular infantry figure joins the weakened squad. */
+    static void heal(GameState s, Unit medic, String squadId, List<String> ev) {
+        if (!medic.usesSpecialization("medic")) {
+            throw new IllegalChoice(medic.id() + " is not a medic squad able to use its abilities (000 · Medic: Heal)");
+        }
+        Unit patient = squadId == null ? null : s.units.get(squadId);
+        if (patient == null || !patient.isSquad() || !patient.nation().equals(medic.nation()) || !patient.hex().equals(medic.hex())
+                || patient.isTransported()) {
+            throw new IllegalChoice("a medic heals a friendly squad in its own hex (000 · Medic: Heal); name it: 'act heal "
+                    + medic.id() + " squad ID'");
+        }
+        if (patient.slotsUsed() >= Unit.SQUAD_SLOTS) {
+            throw new IllegalChoice(patient.id() + " is not weakened: no hole is free in its squad base (000 · Heal)");
+        }
+        var regular = s.setup.regularInfantry(medic.nation()).orElseThrow(
+                () -> new IllegalChoice("no regular infantry figure is available to heal with (000 · Heal)"));
+        int roll = s.dice.roll();
+        int need = medic.specialization().param("healOn");
+        s.units.put(medic.id(), s.units.get(medic.id()).withActivation(Activation.FATIGUED));
+        if (roll >= need) {
+            Unit p = s.units.get(patient.id());
+            List<toi.engine.units.UnitType> figs = new java.util.ArrayList<>(p.figures());
+            figs.add(regular);
+            s.units.put(p.id(), p.withFigures(figs));
+            ev.add(medic.id() + " heals " + patient.id() + ": rolled " + roll + " (" + need + "+ needed), a regular infantry figure joins it");
+        } else {
+            ev.add(medic.id() + " tries to heal " + patient.id() + ": rolled " + roll + " (" + need + "+ needed), no effect");
+        }
+        endAction(s, ev);
     }
 
     static void endAction(GameState s, List<String> ev) {
@@ -116,7 +194,7 @@ final class Actions {
 
     static boolean hasAvailableAction(GameState s, String nation) {
         for (Unit u : s.units.values()) {
-            if (u.nation().equals(nation) && u.activation() == Activation.FRESH && !u.isTransported()) {
+            if (u.nation().equals(nation) && u.activation() == Activation.FRESH) {
                 return true;
             }
         }

@@ -17,10 +17,90 @@ public sealed interface Choice {
 
     String text();
 
-    /** Activate a fresh unit with an action; a concentrated attack carries its whole attack. */
-    record Act(ActionKind kind, String unitId, Attack attack) implements Choice {
+    /**
+     * Activate a fresh unit with an action; a concentrated attack carries its whole attack, a heal
+     * names the squad healed.
+     */
+    record Act(ActionKind kind, String unitId, Attack attack, String squadId) implements Choice {
+        public Act(ActionKind kind, String unitId, Attack attack) {
+            this(kind, unitId, attack, null);
+        }
+
         public String text() {
-            return "act " + kind.id() + " " + unitId + (attack == null ? "" : " " + attack.text());
+            return "act " + kind.id() + " " + unitId + (attack == null ? "" : " " + attack.text())
+                    + (squadId == null ? "" : " squad " + squadId);
+        }
+    }
+
+    /** The active squad enters a friendly transport in its hex: 2 MP, then fatigued (000 · Transporting Squads). */
+    record Embark(String vehicleId) implements Choice {
+        public String text() {
+            return "embark " + vehicleId;
+        }
+    }
+
+    /** The active squad leaves its transport: 2 MP; op fire may follow (000 · Transporting Squads). */
+    record Disembark() implements Choice {
+        public String text() {
+            return "disembark";
+        }
+    }
+
+    /** The active squad enters an entrenchment or pillbox in its hex: 1 MP (000 · Entrenchments, Pillboxes). */
+    record EnterFortification(String marker) implements Choice {
+        public String text() {
+            return "enter " + marker;
+        }
+    }
+
+    /** An active tank or engineer squad removes the razor wire in its hex: 2 MP (000 · Removing Razor Wire). */
+    record RemoveWire() implements Choice {
+        public String text() {
+            return "remove-wire";
+        }
+    }
+
+    /** The assault attack of the active squad on an adjacent hex (000 · ASSAULT ATTACKS). */
+    record Assault(Hex target, List<String> supporters) implements Choice {
+        public Assault {
+            supporters = List.copyOf(supporters);
+        }
+
+        public String text() {
+            return "assault " + target + (supporters.isEmpty() ? "" : " support " + String.join(",", supporters));
+        }
+    }
+
+    /** Casualties in an assault: unit:figure pairs, figure −1 = one hit on a light vehicle (steps 6–7). */
+    record AssaultLosses(List<toi.engine.combat.AssaultChoices.Loss> losses) implements Choice {
+        public AssaultLosses {
+            losses = List.copyOf(losses);
+        }
+
+        public String text() {
+            StringBuilder sb = new StringBuilder("losses");
+            for (var l : losses) {
+                sb.append(' ').append(l.unitId()).append(':').append(l.figureIndex());
+            }
+            return sb.toString();
+        }
+    }
+
+    /** The hex all surviving defenders retreat to (step 9). */
+    record RetreatTo(Hex hex) implements Choice {
+        public String text() {
+            return "retreat " + hex;
+        }
+    }
+
+    /** The attacking units that advance into the vacated hex (step 10). */
+    record AdvanceWith(List<String> unitIds) implements Choice {
+        public AdvanceWith {
+            unitIds = List.copyOf(unitIds);
+        }
+
+        public String text() {
+            return "advance" + (unitIds.isEmpty() ? "" : " " + String.join(" ", unitIds));
         }
     }
 
@@ -117,6 +197,20 @@ public sealed interface Choice {
         }
     }
 
+    /** 000 · Squad Transfers: move one figure between two friendly squads in the same hex. */
+    record Transfer(String fromId, int figure, String toId) implements Choice {
+        public String text() {
+            return "transfer " + fromId + " " + figure + " " + toId;
+        }
+    }
+
+    /** No more squad transfers this Status Phase. */
+    record EndTransfers() implements Choice {
+        public String text() {
+            return "end-transfers";
+        }
+    }
+
     /** Reads the text form; throws IllegalArgumentException saying what is wrong. */
     static Choice parse(String line) {
         List<String> w = new ArrayList<>(Arrays.asList(line.trim().split("\\s+")));
@@ -127,8 +221,42 @@ public sealed interface Choice {
             switch (w.get(0)) {
                 case "act": {
                     ActionKind kind = ActionKind.parse(w.get(1));
-                    return new Act(kind, w.get(2), w.size() > 3 ? attack(w.subList(3, w.size())) : null);
+                    String squad = null;
+                    List<String> rest = w.subList(3, w.size());
+                    if (rest.size() >= 2 && rest.get(rest.size() - 2).equals("squad")) {
+                        squad = rest.get(rest.size() - 1);
+                        rest = rest.subList(0, rest.size() - 2);
+                    }
+                    return new Act(kind, w.get(2), rest.isEmpty() ? null : attack(rest), squad);
                 }
+                case "embark":
+                    return new Embark(w.get(1));
+                case "disembark":
+                    return new Disembark();
+                case "enter":
+                    return new EnterFortification(w.get(1));
+                case "remove-wire":
+                    return new RemoveWire();
+                case "assault":
+                    return new Assault(HexLabels.parse(w.get(1)),
+                            w.size() >= 4 && w.get(2).equals("support") ? Arrays.asList(w.get(3).split(",")) : List.of());
+                case "losses": {
+                    List<toi.engine.combat.AssaultChoices.Loss> losses = new ArrayList<>();
+                    for (String pair : w.subList(1, w.size())) {
+                        int colon = pair.lastIndexOf(':');
+                        losses.add(new toi.engine.combat.AssaultChoices.Loss(pair.substring(0, colon),
+                                Integer.parseInt(pair.substring(colon + 1))));
+                    }
+                    return new AssaultLosses(losses);
+                }
+                case "transfer":
+                    return new Transfer(w.get(1), Integer.parseInt(w.get(2)), w.get(3));
+                case "end-transfers":
+                    return new EndTransfers();
+                case "retreat":
+                    return new RetreatTo(HexLabels.parse(w.get(1)));
+                case "advance":
+                    return new AdvanceWith(w.subList(1, w.size()));
                 case "pass":
                     return new Pass();
                 case "step":

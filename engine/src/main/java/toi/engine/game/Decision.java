@@ -9,7 +9,8 @@ import java.util.List;
  */
 public record Decision(String nation, Kind kind, String prompt, List<Choice> options) {
 
-    public enum Kind { ACTION, MOVE, OP_FIRE, CASUALTIES, INITIATIVE_BID, OP_FIRE_MODE, GAME_OVER }
+    public enum Kind { ACTION, MOVE, OP_FIRE, CASUALTIES, ASSAULT_CASUALTIES, RETREAT, ADVANCE, INITIATIVE_BID, OP_FIRE_MODE,
+        TRANSFER, GAME_OVER }
 
     public Decision {
         options = List.copyOf(options);

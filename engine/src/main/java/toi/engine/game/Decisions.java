@@ -31,7 +31,12 @@ final class Decisions {
             return new Decision(s.stepQueue.get(0), Decision.Kind.INITIATIVE_BID, "place command on the Initiative card", List.of());
         }
         if (s.phase == Phase.STATUS) {
-            return new Decision(s.stepQueue.get(0), Decision.Kind.OP_FIRE_MODE, "place units in Op Fire mode", List.of());
+            return s.transfersStep
+                    ? new Decision(s.stepQueue.get(0), Decision.Kind.TRANSFER, "transfer figures between squads", List.of())
+                    : new Decision(s.stepQueue.get(0), Decision.Kind.OP_FIRE_MODE, "place units in Op Fire mode", List.of());
+        }
+        if (s.pendingAssault != null) {
+            return AssaultFlow.question(s);
         }
         Activity a = s.activity;
         if (a != null && a.awaitingOpFire()) {
@@ -47,6 +52,9 @@ final class Decisions {
     static Decision pending(GameState s) {
         if (s.phase == Phase.OVER) {
             return new Decision(s.winner, Decision.Kind.GAME_OVER, "the game is over: " + s.winner + " wins", List.of());
+        }
+        if (s.pendingAssault != null) {
+            return AssaultFlow.question(s);
         }
         if (s.pendingHits != null) {
             Unit t = s.pendingHits.next();
@@ -66,6 +74,22 @@ final class Decisions {
             }
             case STATUS -> {
                 String n = s.stepQueue.get(0);
+                if (s.transfersStep) {
+                    List<Choice> options = new ArrayList<>();
+                    options.add(new Choice.EndTransfers());
+                    for (Unit from : s.units.values()) {
+                        for (Unit to : s.units.values()) {
+                            for (int i = 0; from.nation().equals(n) && to.nation().equals(n) && i < from.figures().size(); i++) {
+                                Choice.Transfer t = new Choice.Transfer(from.id(), i, to.id());
+                                if (RoundPhases.transferRefusal(s, n, t) == null) {
+                                    options.add(t);
+                                }
+                            }
+                        }
+                    }
+                    return new Decision(n, Decision.Kind.TRANSFER, "move figures between squads in the same hex, or end"
+                            + " (000 · Squad Transfers)", options);
+                }
                 return new Decision(n, Decision.Kind.OP_FIRE_MODE, "place units in Op Fire mode (000 · Place Units in Op Fire Mode)",
                         opFireModeOptions(s, n));
             }
@@ -131,7 +155,7 @@ final class Decisions {
         options.add(new Choice.Pass());
         Position p = s.position();
         for (Unit u : s.units.values()) {
-            if (!u.nation().equals(s.turn) || u.activation() != Activation.FRESH || u.isTransported()) {
+            if (!u.nation().equals(s.turn) || u.activation() != Activation.FRESH) {
                 continue;
             }
             options.add(new Choice.Act(ActionKind.FATIGUE, u.id(), null));
@@ -142,10 +166,34 @@ final class Decisions {
                 options.add(new Choice.Act(ActionKind.ADVANCE, u.id(), null));
                 if (!u.hasTrait("heavy-infantry-weapon")) {
                     options.add(new Choice.Act(ActionKind.FIRE_AND_MOVEMENT, u.id(), null));
+                    if (u.isSquad()) {
+                        options.add(new Choice.Act(ActionKind.ASSAULT, u.id(), null));
+                    }
                 }
+            }
+            if (u.isTransported()) {
+                continue; // squads inside a vehicle cannot fire or use special abilities
             }
             for (Choice.Attack attack : attacks(s, p, u, FireAction.CONCENTRATED_FIRE, null)) {
                 options.add(new Choice.Act(ActionKind.CONCENTRATED_FIRE, u.id(), attack));
+            }
+            if (u.usesSpecialization("engineer") && p.board().markerRefusal(u.hex(),
+                    p.board().catalog().marker("entrenchment").orElseThrow()).isEmpty()) {
+                options.add(new Choice.Act(ActionKind.DIG_ENTRENCHMENT, u.id(), null));
+                if (u.fortification() == null) {
+                    options.add(new Choice.Act(ActionKind.DIG_AND_ENTER, u.id(), null));
+                }
+            }
+            if (u.usesSpecialization("medic") && s.setup.regularInfantry(u.nation()).isPresent()) {
+                for (Unit patient : p.unitsAt(u.hex())) {
+                    if (patient.nation().equals(u.nation()) && patient.isSquad() && !patient.isTransported()
+                            && patient.slotsUsed() < Unit.SQUAD_SLOTS) {
+                        options.add(new Choice.Act(ActionKind.HEAL, u.id(), null, patient.id()));
+                    }
+                }
+            }
+            if (u.usesSpecialization("mounted")) {
+                options.add(new Choice.Act(ActionKind.DISMOUNT, u.id(), null));
             }
         }
         return options;
@@ -153,16 +201,66 @@ final class Decisions {
 
     static List<Choice> moveOptions(GameState s, Activity a, Unit u) {
         List<Choice> options = new ArrayList<>();
-        options.add(new Choice.Stop());
         Position p = s.position();
-        boolean mayStep = !a.movementOver() && !(a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved())
+        boolean enemiesHere = p.unitsAt(a.here()).stream().anyMatch(x -> !x.nation().equals(u.nation()));
+        if (!enemiesHere || !anyStep(s)) {
+            options.add(new Choice.Stop());
+        }
+        boolean mayStep = !u.isTransported() && !a.movementOver()
+                && !(a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved())
                 && !(a.moved() && p.board().hasMarker(a.start(), "minefield"));
         if (mayStep) {
             int leaving = a.moved() ? 0 : MovementRules.leavingCost(u);
             for (Hex to : a.here().neighbors()) {
-                int cost = MovementRules.cost(p, u, a.start(), a.here(), to, null);
-                if (cost != MovementRules.REFUSED && cost + leaving <= a.mpLeft()) {
-                    options.add(new Choice.Step(to));
+                Choice.Step step = new Choice.Step(to);
+                if (legalOnCopy(s, step)) {
+                    options.add(step);
+                }
+            }
+        }
+        if (u.isTransported() && a.mpLeft() >= MovePoints.of(2) && !MovementRules.hexIsFullFor(p, u.withCarriedBy(null), u.hex())) {
+            options.add(new Choice.Disembark());
+        }
+        if (u.isSquad() && !u.isTransported() && a.mpLeft() >= MovePoints.of(2)) {
+            for (Unit v : p.unitsAt(a.here())) {
+                if (v.isVehicle() && v.nation().equals(u.nation()) && v.vehicleType().transportCapacity()
+                        > p.units().stream().filter(x -> v.id().equals(x.carriedBy())).count()) {
+                    options.add(new Choice.Embark(v.id()));
+                }
+            }
+        }
+        if (u.isSquad() && !u.isTransported() && u.fortification() == null && a.mpLeft() >= MovePoints.of(1)) {
+            for (String m : List.of("entrenchment", "pillbox")) {
+                Choice.EnterFortification e = new Choice.EnterFortification(m);
+                if (p.board().hasMarker(a.here(), m) && legalOnCopy(s, e)) {
+                    options.add(e);
+                }
+            }
+        }
+        if ((u.hasTrait("tank") || u.usesSpecialization("engineer")) && p.board().hasMarker(a.here(), "razor-wire")
+                && a.mpLeft() >= MovePoints.of(2)) {
+            options.add(new Choice.RemoveWire());
+        }
+        if (a.kind() == ActionKind.ASSAULT && !u.isTransported()) {
+            for (Hex h : a.here().neighbors()) {
+                if (p.unitsAt(h).stream().anyMatch(x -> !x.nation().equals(u.nation()))) {
+                    Choice.Assault alone = new Choice.Assault(h, List.of());
+                    if (legalOnCopy(s, alone)) {
+                        options.add(alone);
+                        List<String> support = new ArrayList<>();
+                        for (Unit f : s.units.values()) {
+                            if (f != u && f.nation().equals(u.nation()) && f.isSquad() && f.hex().isAdjacentTo(h) && support.size() < 2) {
+                                List<String> trial = new ArrayList<>(support);
+                                trial.add(f.id());
+                                if (legalAssault(p, u, h, trial)) {
+                                    support = trial;
+                                }
+                            }
+                        }
+                        if (!support.isEmpty()) {
+                            options.add(new Choice.Assault(h, support));
+                        }
+                    }
                 }
             }
         }
@@ -256,6 +354,36 @@ final class Decisions {
             }
         }
         return out;
+    }
+
+    /** Whether the active unit has any legal step. */
+    static boolean anyStep(GameState s) {
+        Activity a = s.activity;
+        for (Hex to : a.here().neighbors()) {
+            if (legalOnCopy(s, new Choice.Step(to))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the choice would be accepted now (tried on a copy, so nothing changes). */
+    static boolean legalOnCopy(GameState s, Choice c) {
+        try {
+            Game.Flow.apply(s.copy(), c, new ArrayList<>());
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    private static boolean legalAssault(Position p, Unit active, Hex target, List<String> supporters) {
+        try {
+            toi.engine.combat.AssaultRules.propose(p, new toi.engine.combat.AssaultRequest(active.id(), supporters, target));
+            return true;
+        } catch (IllegalAttack e) {
+            return false;
+        }
     }
 
     private static boolean legal(Position p, Unit lead, Choice.Attack attack, FireAction action) {

@@ -58,6 +58,7 @@ final class Fire {
     }
 
     static void rollAndApply(GameState s, AttackBreakdown b, PendingHits.Continuation then, List<String> ev) {
+        Concealment.revealFirers(s, b.contributions().stream().map(c -> c.unit().id()).toList(), ev);
         Resolution.Rolled rolled = Resolution.roll(b, s.dice);
         ev.add("dice: " + rolled.rolls().stream().map(DieRoll::toString).toList());
         List<Unit> targets = new ArrayList<>();

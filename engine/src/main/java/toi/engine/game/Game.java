@@ -111,9 +111,29 @@ public final class Game {
                     if (choice instanceof Choice.Step st) {
                         Movement.step(s, st.to(), ev);
                     } else if (choice instanceof Choice.Stop) {
-                        Movement.endActivation(s, ev);
+                        Movement.stop(s, ev);
                     } else if (choice instanceof Choice.Fire f) {
                         Fire.fireAndMovementAttack(s, f, ev);
+                    } else if (choice instanceof Choice.Embark e) {
+                        Movement.embark(s, e, ev);
+                    } else if (choice instanceof Choice.Disembark) {
+                        Movement.disembark(s, ev);
+                    } else if (choice instanceof Choice.EnterFortification f) {
+                        Movement.enterFortification(s, f, ev);
+                    } else if (choice instanceof Choice.RemoveWire) {
+                        Movement.removeWire(s, ev);
+                    } else if (choice instanceof Choice.Assault a) {
+                        Movement.assault(s, a, ev);
+                    } else {
+                        throw wrong(d, choice);
+                    }
+                }
+                case ASSAULT_CASUALTIES, RETREAT, ADVANCE -> AssaultFlow.answer(s, choice, ev);
+                case TRANSFER -> {
+                    if (choice instanceof Choice.Transfer t) {
+                        RoundPhases.transfer(s, t, ev);
+                    } else if (choice instanceof Choice.EndTransfers) {
+                        RoundPhases.endTransfers(s, ev);
                     } else {
                         throw wrong(d, choice);
                     }
@@ -142,6 +162,7 @@ public final class Game {
                     RoundPhases.opFireMode(s, o, ev);
                 }
             }
+            Concealment.revealInOpenSight(s, ev);
         }
 
         private static IllegalChoice wrong(Decision d, Choice c) {

@@ -3,6 +3,7 @@ package toi.engine.game;
 import java.util.List;
 import java.util.Map;
 import toi.engine.units.Position;
+import toi.engine.units.UnitCatalog;
 
 /**
  * What a game starts from (the scenario's part that the game flow needs): the deployed position,
@@ -13,7 +14,21 @@ import toi.engine.units.Position;
  */
 public record GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
                         Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
-                        boolean victoryObjectivePointsEachRound) {
+                        boolean victoryObjectivePointsEachRound, UnitCatalog catalog) {
+
+    public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
+                     Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
+                     boolean victoryObjectivePointsEachRound) {
+        this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, null);
+    }
+
+    /** The nation's regular infantry figure (000 · Heal: "retrieve one regular infantry figure from the game box"). */
+    public java.util.Optional<toi.engine.units.UnitType> regularInfantry(String nation) {
+        if (catalog == null) {
+            return java.util.Optional.empty();
+        }
+        return catalog.all().stream().filter(t -> t.nation().equals(nation) && t.hasTrait("regular-infantry")).findFirst();
+    }
 
     public GameSetup {
         nations = List.copyOf(nations);

@@ -40,8 +40,11 @@ public final class GameState {
     Map<Hex, Integer> smokePlaced;
     /** Nations still to decide in the Command Phase spend step or the Status Phase op fire step, in order. */
     List<String> stepQueue;
+    /** In the Status Phase: still placing units in Op Fire mode (step 3), or transferring figures (step 4). */
+    boolean transfersStep;
     Activity activity;
     PendingHits pendingHits;
+    PendingAssault pendingAssault;
     Dice dice;
     String winner;
     String endReason;
@@ -98,8 +101,10 @@ public final class GameState {
         this.control = new HashMap<>(o.control);
         this.smokePlaced = new HashMap<>(o.smokePlaced);
         this.stepQueue = new ArrayList<>(o.stepQueue);
+        this.transfersStep = o.transfersStep;
         this.activity = o.activity;
         this.pendingHits = o.pendingHits;
+        this.pendingAssault = o.pendingAssault;
         this.dice = o.dice.copy();
         this.winner = o.winner;
         this.endReason = o.endReason;
@@ -220,7 +225,9 @@ public final class GameState {
                 sb.append(h).append(m.stream().map(MarkerType::id).toList());
             }
         }
-        sb.append(activity).append(stepQueue).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
+        sb.append(activity).append(stepQueue).append(transfersStep).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
+                .append(pendingAssault == null ? "" : pendingAssault.breakdown().targetHex() + "" + pendingAssault.attackerLosses()
+                        + pendingAssault.defenderLosses() + pendingAssault.retreat() + pendingAssault.advance())
                 .append(dice.state()).append(winner).append(choicesApplied);
         long h = 0xcbf29ce484222325L;
         for (int i = 0; i < sb.length(); i++) {

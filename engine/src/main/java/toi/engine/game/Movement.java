@@ -33,6 +33,9 @@ final class Movement {
         if (a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved()) {
             throw new IllegalChoice("a unit cannot move, attack, and then move again (000 · Fire and Movement)");
         }
+        if (u.isTransported()) {
+            throw new IllegalChoice(u.id() + " is inside " + u.carriedBy() + ": it must disembark first (000 · Transporting Squads in Vehicles)");
+        }
         Position p = s.position();
         if (a.moved() && p.board().hasMarker(a.start(), "minefield")) {
             throw new IllegalChoice("a unit moving from a minefield hex may only move to an adjacent hex during its activation (000 · Minefields)");
@@ -48,10 +51,37 @@ final class Movement {
                     + (leaving > 0 ? "; leaving the " + u.fortification() + " 1" : "") + "), but " + u.id() + " has "
                     + MovePoints.format(a.mpLeft()) + " left (000 · TERRAIN: a unit that cannot afford the cost may not enter)");
         }
+        boolean enemiesThere = p.unitsAt(to).stream().anyMatch(x -> !x.nation().equals(u.nation()));
+        if (enemiesThere) {
+            // 000 · Overrun: "A tank may never end its movement in a hex containing enemy units"; 000 · CONCEALED SQUADS:
+            // enemies "can move through, but not end their movement in" a hex of concealed squads.
+            if (MovementRules.stopsOnEntering(p.board(), u, to, null)) {
+                throw new IllegalChoice(u.id() + " would have to end its movement in " + to + ", which holds enemy units: no unit"
+                        + " may end its movement in a hex containing enemy units (000 · Overrun; 000 · CONCEALED SQUADS)");
+            }
+            if (!canLeave(p, u, a.start(), to, a.mpLeft() - cost - leaving)) {
+                throw new IllegalChoice(u.id() + " could not leave " + to + " again with the movement points left: no unit may"
+                        + " end its movement in a hex containing enemy units (000 · Overrun; 000 · CONCEALED SQUADS)");
+            }
+        }
+        Hex from = a.here();
+        boolean overrunHex = MovementRules.visibleEnemies(p, u, from) > 0;
         Unit moved = u.withHex(to).withFortification(null);
         s.units.put(u.id(), moved);
+        for (Unit carried : new ArrayList<>(s.units.values())) {
+            if (u.id().equals(carried.carriedBy())) {
+                s.units.put(carried.id(), carried.withHex(to)); // squads ride with their vehicle
+            }
+        }
         s.activity = a.entered(to, cost + leaving);
         ev.add(u.id() + " enters " + to + " (" + why + "), " + MovePoints.format(s.activity.mpLeft()) + " left");
+        if (overrunHex) {
+            overrunPins(s, u, from, ev);
+        }
+        if (moved.concealed() && Concealment.isObjectiveHex(s, to)) {
+            s.units.put(u.id(), moved.withConcealed(false));
+            ev.add(u.id() + " moves into an objective hex and is revealed (000 · CONCEALED SQUADS)");
+        }
         // 000 · TIMING CONFLICTS 3–4: the opponent may declare an op fire attack.
         if (Decisions.anyOpFire(s)) {
             s.activity = s.activity.awaitingOpFire(true);
@@ -60,9 +90,39 @@ final class Movement {
         }
     }
 
+    /** Whether a unit in {@code hex} with {@code mp} thirds left could still step into some neighbour. */
+    private static boolean canLeave(Position p, Unit u, Hex start, Hex hex, int mp) {
+        Unit there = u.withHex(hex);
+        for (Hex n : hex.neighbors()) {
+            int c = MovementRules.cost(p, there, start, hex, n, null);
+            if (c != MovementRules.REFUSED && c <= mp) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * 000 · Overrun: "Immediately after the active tank leaves such an overrun hex, every enemy squad in the hex
+     * immediately becomes pinned (vehicles are unaffected, as are squads being transported in vehicles or located in
+     * entrenchments/pillboxes). Squads already pinned or disrupted are unaffected." Concealed squads too (000 · CONCEALED SQUADS).
+     */
+    static void overrunPins(GameState s, Unit tank, Hex left, List<String> ev) {
+        for (Unit e : new ArrayList<>(s.units.values())) {
+            if (e.hex().equals(left) && !e.nation().equals(tank.nation()) && e.isSquad() && !e.isTransported()
+                    && e.fortification() == null && e.condition() == Condition.NONE && !e.concealed()) {
+                s.units.put(e.id(), e.withCondition(Condition.PINNED));
+                ev.add(e.id() + " is pinned by " + tank.id() + "'s overrun (000 · Overrun)");
+            }
+        }
+    }
+
     /** 000 · TIMING CONFLICTS 5: obstacle effects, after any op fire. */
     static void afterOpFireWindow(GameState s, List<String> ev) {
         Activity a = s.activity;
+        if (!a.moved()) {
+            return; // leaving a vehicle is not entering a hex: no obstacle effects
+        }
         Unit u = s.units.get(a.unitId());
         Hex here = a.here();
         if (s.board.hasMarker(here, "minefield")) {
@@ -97,6 +157,22 @@ final class Movement {
         }
     }
 
+    /**
+     * The active unit stops. It may not end in a hex with enemy units while it can still move on; a
+     * unit that cannot (op fire took its movement points) goes back to the last hex it may end in,
+     * as a unit stopped in a full hex does (docs/rulings.md R-GAME-11).
+     */
+    static void stop(GameState s, List<String> ev) {
+        Activity a = s.activity;
+        Unit u = s.units.get(a.unitId());
+        boolean enemiesHere = s.units.values().stream().anyMatch(o -> o.hex().equals(a.here()) && !o.nation().equals(u.nation()));
+        if (enemiesHere && Decisions.anyStep(s)) {
+            throw new IllegalChoice(u.id() + " may not end its movement in " + a.here() + ", which holds enemy units"
+                    + " (000 · Overrun; 000 · CONCEALED SQUADS)");
+        }
+        endActivation(s, ev);
+    }
+
     static void endActivation(GameState s, List<String> ev) {
         Activity a = s.activity;
         Unit u = s.units.get(a.unitId());
@@ -109,19 +185,141 @@ final class Movement {
         Actions.endAction(s, ev);
     }
 
-    /** 000 · STACKING LIMITS: "the unit is returned to the last non-full hex it moved from". */
+    /**
+     * 000 · STACKING LIMITS: "the unit is returned to the last non-full hex it moved from"; 000 · Overrun: a tank
+     * stopped in an enemy hex "must immediately retreat to its last enemy-free hex (at no movement cost)".
+     */
     static void returnFromFullHex(GameState s, Unit u, Activity a, List<String> ev) {
         List<Hex> path = a.path();
         for (int i = path.size() - 1; i >= 0; i--) {
             Unit at = u.withHex(path.get(i));
-            if (!MovementRules.hexIsFullFor(s.position(), at, path.get(i)) || i == 0) {
+            if (MovementRules.mayEndIn(s.position(), at, path.get(i)) || i == 0) {
                 if (i != path.size() - 1) {
                     s.units.put(u.id(), at);
-                    ev.add(u.id() + " may not stop in the full hex " + a.here() + ": returned to " + path.get(i)
-                            + " (000 · STACKING LIMITS)");
+                    for (Unit carried : new ArrayList<>(s.units.values())) {
+                        if (u.id().equals(carried.carriedBy())) {
+                            s.units.put(carried.id(), carried.withHex(path.get(i)));
+                        }
+                    }
+                    ev.add(u.id() + " may not stay in " + a.here() + " (full, or enemy units): returned to " + path.get(i)
+                            + " (000 · STACKING LIMITS; 000 · Overrun)");
                 }
                 return;
             }
         }
+    }
+
+    /** 000 · Transporting Squads in Vehicles: "A squad may enter a vehicle in its same hex by spending 2 movement points." */
+    static void embark(GameState s, Choice.Embark c, List<String> ev) {
+        Activity a = s.activity;
+        Unit u = s.units.get(a.unitId());
+        Unit v = s.units.get(c.vehicleId());
+        if (u.isVehicle() || u.isTransported()) {
+            throw new IllegalChoice("only a squad outside a vehicle can enter one");
+        }
+        if (v == null || !v.isVehicle() || !v.nation().equals(u.nation()) || !v.hex().equals(u.hex())) {
+            throw new IllegalChoice(c.vehicleId() + " is not a friendly vehicle in " + u.hex());
+        }
+        long aboard = s.units.values().stream().filter(x -> v.id().equals(x.carriedBy())).count();
+        if (aboard >= v.vehicleType().transportCapacity()) {
+            throw new IllegalChoice(v.id() + " has Transport (" + v.vehicleType().transportCapacity() + ") and carries " + aboard
+                    + " (000 · Transporting Squads in Vehicles)");
+        }
+        spend(a, MovePoints.of(2), "entering a vehicle costs 2 movement points (000 · Transporting Squads in Vehicles)");
+        s.units.put(u.id(), u.withCarriedBy(v.id()).withFortification(null).withActivation(Activation.FATIGUED));
+        ev.add(u.id() + " enters " + v.id() + " and is fatigued (000 · Transporting Squads in Vehicles)");
+        Actions.endAction(s, ev);
+    }
+
+    /** 000 · Transporting Squads in Vehicles: exiting costs 2 MP and "may trigger enemy Op Fire, as if the squad just moved into the hex". */
+    static void disembark(GameState s, List<String> ev) {
+        Activity a = s.activity;
+        Unit u = s.units.get(a.unitId());
+        if (!u.isTransported()) {
+            throw new IllegalChoice(u.id() + " is not inside a vehicle");
+        }
+        spend(a, MovePoints.of(2), "exiting a vehicle costs 2 movement points (000 · Transporting Squads in Vehicles)");
+        Unit out = u.withCarriedBy(null);
+        if (MovementRules.hexIsFullFor(s.position(), out, u.hex())) {
+            throw new IllegalChoice(u.id() + " may not exit: it would exceed the stacking limit of " + u.hex()
+                    + " (000 · Transporting Squads in Vehicles)");
+        }
+        s.units.put(u.id(), out);
+        s.activity = a.withMp(a.mpLeft() - MovePoints.of(2));
+        ev.add(u.id() + " exits " + u.carriedBy() + " in " + u.hex());
+        if (Decisions.anyOpFire(s)) {
+            s.activity = s.activity.awaitingOpFire(true);
+        }
+    }
+
+    /** 000 · Entrenchments / Pillboxes: "A squad in the same hex … may spend 1 movement point to enter". */
+    static void enterFortification(GameState s, Choice.EnterFortification c, List<String> ev) {
+        Activity a = s.activity;
+        Unit u = s.units.get(a.unitId());
+        var marker = s.board.catalog().marker(c.marker()).filter(m -> m.holds() > 0)
+                .orElseThrow(() -> new IllegalChoice("'" + c.marker() + "' is not a fortification a squad can enter"));
+        if (!u.isSquad() || u.isTransported()) {
+            throw new IllegalChoice("vehicles may not enter an " + marker.name().toLowerCase() + " (000 · " + marker.name() + "s)");
+        }
+        if (u.fortification() != null) {
+            throw new IllegalChoice(u.id() + " is already in a " + u.fortification());
+        }
+        long markers = s.board.markers(u.hex()).stream().filter(m -> m.id().equals(c.marker())).count();
+        long inside = s.units.values().stream().filter(x -> x.hex().equals(u.hex()) && c.marker().equals(x.fortification())).count();
+        if (inside >= markers * marker.holds()) {
+            throw new IllegalChoice(u.hex() + " has no free " + marker.name().toLowerCase() + " (each holds one squad) (000 · " + marker.name() + "s)");
+        }
+        spend(a, MovePoints.of(1), "entering costs 1 movement point (000 · " + marker.name() + "s)");
+        s.units.put(u.id(), u.withFortification(c.marker()));
+        s.activity = a.withMp(a.mpLeft() - MovePoints.of(1));
+        ev.add(u.id() + " enters the " + marker.name().toLowerCase() + " in " + u.hex());
+    }
+
+    /** 000 · Removing Razor Wire: an active tank or engineer squad spends 2 MP to remove the wire in its hex. */
+    static void removeWire(GameState s, List<String> ev) {
+        Activity a = s.activity;
+        Unit u = s.units.get(a.unitId());
+        if (!(u.hasTrait("tank") || u.usesSpecialization("engineer"))) {
+            throw new IllegalChoice("only a tank or an engineer squad removes razor wire (000 · Removing Razor Wire)");
+        }
+        if (!s.board.hasMarker(u.hex(), "razor-wire")) {
+            throw new IllegalChoice(u.hex() + " has no razor wire");
+        }
+        spend(a, MovePoints.of(2), "removing razor wire costs 2 movement points (000 · Removing Razor Wire)");
+        s.mutableBoard().removeMarker(u.hex(), "razor-wire");
+        s.activity = a.withMp(a.mpLeft() - MovePoints.of(2));
+        ev.add(u.id() + " removes the razor wire in " + u.hex());
+    }
+
+    private static void spend(Activity a, int cost, String rule) {
+        if (a.mpLeft() < cost) {
+            throw new IllegalChoice(rule + "; " + MovePoints.format(a.mpLeft()) + " left");
+        }
+    }
+
+    /** 000 · Assault: after moving, the active squad may assault an adjacent hex with enemy units. */
+    static void assault(GameState s, Choice.Assault c, List<String> ev) {
+        Activity a = s.activity;
+        if (a.kind() != ActionKind.ASSAULT) {
+            throw new IllegalChoice("only a squad activated with an Assault action makes an assault attack (000 · Assault)");
+        }
+        for (Hex h : a.path().subList(1, a.path().size())) {
+            if (s.board.hasMarker(h, "minefield") || s.board.hasMarker(h, "razor-wire")) {
+                throw new IllegalChoice("the squad entered a hex with a minefield or razor wire (" + h + ") during its movement and may not"
+                        + " assault this activation (000 · ASSAULT ATTACKS)");
+            }
+        }
+        var b = toi.engine.combat.AssaultRules.propose(s.position(),
+                new toi.engine.combat.AssaultRequest(a.unitId(), c.supporters(), c.target()));
+        ev.add(a.unitId() + " assaults " + c.target() + " (attack strength " + b.attackStrength() + ", defender strength "
+                + b.defenderStrength() + ", " + b.defenseDice() + " cover dice)");
+        for (var share : b.attackers()) {
+            Unit x = s.units.get(share.unit().id());
+            if (x.concealed()) {
+                s.units.put(x.id(), x.withConcealed(false));
+                ev.add(x.id() + " is revealed (000 · CONCEALED SQUADS)");
+            }
+        }
+        AssaultFlow.start(s, new PendingAssault(b, s.dice.copy(), null, null, null, null), ev);
     }
 }

@@ -138,6 +138,75 @@ final class RoundPhases {
         }
         s.stepQueue.remove(0);
         if (s.stepQueue.isEmpty()) {
+            // 4. Squad Transfers, in order of initiative
+            s.transfersStep = true;
+            s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
+        }
+    }
+
+    /** The reason a transfer breaks 000 · Squad Transfers, or null when it is legal. */
+    static String transferRefusal(GameState s, String nation, Choice.Transfer t) {
+        Unit from = s.units.get(t.fromId());
+        Unit to = s.units.get(t.toId());
+        if (from == null || to == null || !from.nation().equals(nation) || !to.nation().equals(nation) || from == to
+                || !from.isSquad() || !to.isSquad()) {
+            return "transfers move figures between two different squads of " + nation;
+        }
+        if (!from.hex().equals(to.hex())) {
+            return "transfers are between squads occupying the same hex (000 · Squad Transfers)";
+        }
+        for (Unit u : List.of(from, to)) {
+            if (u.specialization() != null && u.specialization().kind() == toi.engine.units.Specialization.Kind.SPECIALIZATION) {
+                return u.id() + " has a specialization: no figures to or from it (000 · Squad Transfers)";
+            }
+            if (u.isPinnedOrDisrupted()) {
+                return u.id() + " is " + u.condition().word() + ": no figures to or from it (000 · Squad Transfers)";
+            }
+            if (u.isTransported()) {
+                return u.id() + " is inside a vehicle: no figures to or from it (000 · Squad Transfers)";
+            }
+            if (u.fortification() != null) {
+                return u.id() + " is in an " + u.fortification() + ": no figures to or from it (000 · Squad Transfers)";
+            }
+        }
+        if (t.figure() < 0 || t.figure() >= from.figures().size()) {
+            return from.id() + " has no figure number " + t.figure();
+        }
+        if (to.slotsUsed() + from.figures().get(t.figure()).slots() > Unit.SQUAD_SLOTS) {
+            return to.id() + " has no room for a " + from.figures().get(t.figure()).name().toLowerCase() + " (000 · BUILDING SQUADS)";
+        }
+        return null;
+    }
+
+    static void transfer(GameState s, Choice.Transfer t, List<String> ev) {
+        String n = s.stepQueue.get(0);
+        String refusal = transferRefusal(s, n, t);
+        if (refusal != null) {
+            throw new IllegalChoice(refusal);
+        }
+        Unit from = s.units.get(t.fromId());
+        Unit to = s.units.get(t.toId());
+        var figure = from.figures().get(t.figure());
+        List<toi.engine.units.UnitType> left = new ArrayList<>(from.figures());
+        left.remove(t.figure());
+        List<toi.engine.units.UnitType> joined = new ArrayList<>(to.figures());
+        joined.add(figure);
+        s.units.put(to.id(), to.withFigures(joined));
+        if (left.isEmpty()) {
+            s.units.remove(from.id());
+            ev.add(figure.name() + " moves from " + from.id() + " to " + to.id() + "; " + from.id() + "'s empty base is removed");
+        } else {
+            s.units.put(from.id(), from.withFigures(left));
+            ev.add(figure.name() + " moves from " + from.id() + " to " + to.id());
+        }
+    }
+
+    static void endTransfers(GameState s, List<String> ev) {
+        s.stepQueue.remove(0);
+        if (s.stepQueue.isEmpty()) {
+            s.transfersStep = false;
+            // 5. Scenario reinforcements and events come with the scenarios.
+            Concealment.revealAdjacent(s, ev);
             endOfRound(s, ev);
         }
     }

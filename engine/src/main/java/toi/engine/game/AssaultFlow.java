@@ -1,0 +1,225 @@
+package toi.engine.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import toi.engine.combat.AssaultChoices;
+import toi.engine.combat.AssaultResolution;
+import toi.engine.combat.Dice;
+import toi.engine.combat.DieRoll;
+import toi.engine.hex.Hex;
+import toi.engine.units.Unit;
+
+/**
+ * An assault in play. {@link AssaultResolution} runs the eleven steps and asks its questions in
+ * order; here each question becomes a pending decision: the resolution is run from the saved dice
+ * with the answers given so far, and stops at the first unanswered question.
+ */
+final class AssaultFlow {
+    private AssaultFlow() {
+    }
+
+    /** The question the resolution stopped at. */
+    static final class Question extends RuntimeException {
+        final Decision decision;
+
+        Question(Decision decision) {
+            super(null, null, false, false);
+            this.decision = decision;
+        }
+    }
+
+    static void start(GameState s, PendingAssault pa, List<String> ev) {
+        s.pendingAssault = pa;
+        advance(s, ev);
+    }
+
+    /** The decision the assault waits for. */
+    static Decision question(GameState s) {
+        try {
+            resolve(s, s.pendingAssault);
+        } catch (Question q) {
+            return q.decision;
+        }
+        throw new IllegalStateException("the assault needs no answer");
+    }
+
+    static void answer(GameState s, Choice c, List<String> ev) {
+        Decision q = question(s);
+        boolean fits = switch (q.kind()) {
+            case ASSAULT_CASUALTIES -> c instanceof Choice.AssaultLosses;
+            case RETREAT -> c instanceof Choice.RetreatTo;
+            case ADVANCE -> c instanceof Choice.AdvanceWith;
+            default -> false;
+        };
+        if (!fits) {
+            throw new IllegalChoice("the game is waiting for " + q.nation() + ": " + q.prompt() + "; '" + c.text() + "' does not answer it");
+        }
+        s.pendingAssault = s.pendingAssault.with(c, q.kind());
+        advance(s, ev);
+    }
+
+    private static void advance(GameState s, List<String> ev) {
+        AssaultResolution.Result r;
+        Dice dice;
+        try {
+            dice = s.pendingAssault.diceAtStart().copy();
+            r = AssaultResolution.resolve(s.position(), s.pendingAssault.breakdown(), dice, choices(s, s.pendingAssault));
+        } catch (Question q) {
+            return; // waiting for an answer
+        }
+        ev.add("assault dice: " + r.rolls().stream().map(DieRoll::toString).toList());
+        ev.addAll(r.events());
+        s.replaceUnits(r.after());
+        s.dice = dice;
+        s.pendingAssault = null;
+        Unit active = s.units.get(s.activity.unitId());
+        if (active != null && active.hex().equals(s.activity.here())) {
+            // it did not advance: its movement ends where it assaulted from (000 · STACKING LIMITS)
+            Movement.returnFromFullHex(s, active, s.activity, ev);
+        }
+        s.activity = null;
+        s.actionsLeft--;
+        Actions.nextTurn(s, ev);
+    }
+
+    private static AssaultResolution.Result resolve(GameState s, PendingAssault pa) {
+        return AssaultResolution.resolve(s.position(), pa.breakdown(), pa.diceAtStart().copy(), choices(s, pa));
+    }
+
+    /** Answers from the pending assault; a missing answer stops the resolution with a {@link Question}. */
+    private static AssaultChoices choices(GameState s, PendingAssault pa) {
+        String attacker = pa.breakdown().attackers().get(0).unit().nation();
+        String defender = s.opponent(attacker);
+        return new AssaultChoices() {
+            @Override
+            public List<Loss> attackerLosses(List<Unit> attackers, int count) {
+                if (count == 0) {
+                    return List.of();
+                }
+                if (pa.attackerLosses() == null) {
+                    throw new Question(new Decision(attacker, Decision.Kind.ASSAULT_CASUALTIES, "the assaulting side takes " + count
+                            + " casualt" + (count == 1 ? "y" : "ies") + ", the active squad first (000 · ASSAULT ATTACKS step 6)",
+                            lossOptions(attackers, count, true)));
+                }
+                return pa.attackerLosses();
+            }
+
+            @Override
+            public List<Loss> defenderLosses(List<Unit> defenders, int count) {
+                if (count == 0) {
+                    return List.of();
+                }
+                if (pa.defenderLosses() == null) {
+                    throw new Question(new Decision(defender, Decision.Kind.ASSAULT_CASUALTIES, "the defenders take " + count
+                            + " casualt" + (count == 1 ? "y" : "ies") + " (000 · ASSAULT ATTACKS step 7)",
+                            lossOptions(defenders, count, false)));
+                }
+                return pa.defenderLosses();
+            }
+
+            @Override
+            public Hex retreat(List<Hex> legal) {
+                if (pa.retreat() == null) {
+                    List<Choice> options = new ArrayList<>();
+                    legal.forEach(h -> options.add(new Choice.RetreatTo(h)));
+                    throw new Question(new Decision(defender, Decision.Kind.RETREAT,
+                            "the assault succeeded: choose the hex all surviving defenders retreat to (000 · ASSAULT ATTACKS step 9)", options));
+                }
+                return pa.retreat();
+            }
+
+            @Override
+            public List<String> advance(List<Unit> eligible) {
+                if (eligible.isEmpty()) {
+                    return List.of();
+                }
+                if (pa.advance() == null) {
+                    List<Choice> options = new ArrayList<>();
+                    subsets(eligible, 0, new ArrayList<>(), options);
+                    throw new Question(new Decision(attacker, Decision.Kind.ADVANCE,
+                            "advance into the vacated hex? (000 · ASSAULT ATTACKS step 10)", options));
+                }
+                return pa.advance();
+            }
+        };
+    }
+
+    private static void subsets(List<Unit> units, int from, List<String> chosen, List<Choice> out) {
+        if (from == units.size()) {
+            if (chosen.size() <= 3) {
+                out.add(new Choice.AdvanceWith(chosen));
+            }
+            return;
+        }
+        subsets(units, from + 1, chosen, out);
+        chosen.add(units.get(from).id());
+        subsets(units, from + 1, chosen, out);
+        chosen.remove(chosen.size() - 1);
+    }
+
+    /** Every legal way to take {@code count} losses: figures of squads, hits on light vehicles (up to what destroys them). */
+    static List<Choice> lossOptions(List<Unit> side, int count, boolean activeFirst) {
+        List<Choice> out = new ArrayList<>();
+        if (activeFirst) {
+            Unit active = side.get(0);
+            int fromActive = Math.min(count, active.figures().size());
+            List<List<AssaultChoices.Loss>> first = new ArrayList<>();
+            pick(List.of(active), 0, fromActive, new ArrayList<>(), first);
+            List<List<AssaultChoices.Loss>> rest = new ArrayList<>();
+            pick(side.subList(1, side.size()), 0, count - fromActive, new ArrayList<>(), rest);
+            for (List<AssaultChoices.Loss> a : first) {
+                for (List<AssaultChoices.Loss> b : rest) {
+                    List<AssaultChoices.Loss> all = new ArrayList<>(a);
+                    all.addAll(b);
+                    out.add(new Choice.AssaultLosses(all));
+                }
+            }
+            return out;
+        }
+        List<List<AssaultChoices.Loss>> all = new ArrayList<>();
+        pick(side, 0, count, new ArrayList<>(), all);
+        all.forEach(l -> out.add(new Choice.AssaultLosses(l)));
+        return out;
+    }
+
+    private static void pick(List<Unit> units, int index, int left, List<AssaultChoices.Loss> chosen, List<List<AssaultChoices.Loss>> out) {
+        if (left == 0) {
+            out.add(List.copyOf(chosen));
+            return;
+        }
+        if (index >= units.size() || out.size() > 2000) {
+            return;
+        }
+        Unit u = units.get(index);
+        int cap = u.isVehicle() ? AssaultResolution.hitsToDestroy(u) : u.figures().size();
+        for (int k = Math.min(cap, left); k >= 0; k--) {
+            if (u.isVehicle()) {
+                List<AssaultChoices.Loss> next = new ArrayList<>(chosen);
+                for (int i = 0; i < k; i++) {
+                    next.add(new AssaultChoices.Loss(u.id(), -1));
+                }
+                pick(units, index + 1, left - k, next, out);
+            } else {
+                List<List<Integer>> combos = new ArrayList<>();
+                combine(u.figures().size(), k, 0, new ArrayList<>(), combos);
+                for (List<Integer> combo : combos) {
+                    List<AssaultChoices.Loss> next = new ArrayList<>(chosen);
+                    combo.forEach(i -> next.add(new AssaultChoices.Loss(u.id(), i)));
+                    pick(units, index + 1, left - k, next, out);
+                }
+            }
+        }
+    }
+
+    private static void combine(int n, int k, int from, List<Integer> chosen, List<List<Integer>> out) {
+        if (chosen.size() == k) {
+            out.add(List.copyOf(chosen));
+            return;
+        }
+        for (int i = from; i < n; i++) {
+            chosen.add(i);
+            combine(n, k, i + 1, chosen, out);
+            chosen.remove(chosen.size() - 1);
+        }
+    }
+}
