@@ -21,9 +21,11 @@ final class AssaultFlow {
     /** The question the resolution stopped at. */
     static final class Question extends RuntimeException {
         final Decision decision;
+        final PendingAssault.Field field;
 
-        Question(Decision decision) {
+        Question(PendingAssault.Field field, Decision decision) {
             super(null, null, false, false);
+            this.field = field;
             this.decision = decision;
         }
     }
@@ -35,16 +37,21 @@ final class AssaultFlow {
 
     /** The decision the assault waits for. */
     static Decision question(GameState s) {
+        return ask(s).decision;
+    }
+
+    private static Question ask(GameState s) {
         try {
             resolve(s, s.pendingAssault);
         } catch (Question q) {
-            return q.decision;
+            return q;
         }
         throw new IllegalStateException("the assault needs no answer");
     }
 
     static void answer(GameState s, Choice c, List<String> ev) {
-        Decision q = question(s);
+        Question asked = ask(s);
+        Decision q = asked.decision;
         boolean fits = switch (q.kind()) {
             case ASSAULT_CASUALTIES -> c instanceof Choice.AssaultLosses;
             case RETREAT -> c instanceof Choice.RetreatTo;
@@ -54,7 +61,7 @@ final class AssaultFlow {
         if (!fits) {
             throw new IllegalChoice("the game is waiting for " + q.nation() + ": " + q.prompt() + "; '" + c.text() + "' does not answer it");
         }
-        s.pendingAssault = s.pendingAssault.with(c, q.kind());
+        s.pendingAssault = s.pendingAssault.with(c, asked.field);
         advance(s, ev);
     }
 
@@ -97,9 +104,13 @@ final class AssaultFlow {
                     return List.of();
                 }
                 if (pa.attackerLosses() == null) {
-                    throw new Question(new Decision(attacker, Decision.Kind.ASSAULT_CASUALTIES, "the assaulting side takes " + count
-                            + " casualt" + (count == 1 ? "y" : "ies") + ", the active squad first (000 · ASSAULT ATTACKS step 6)",
-                            lossOptions(attackers, count, true)));
+                    List<Choice> options = lossOptions(attackers, count, true);
+                    if (options.size() == 1) {
+                        return ((Choice.AssaultLosses) options.get(0)).losses(); // nothing to choose
+                    }
+                    throw new Question(PendingAssault.Field.ATTACKER_LOSSES, new Decision(attacker, Decision.Kind.ASSAULT_CASUALTIES,
+                            "the assaulting side takes " + count + " casualt" + (count == 1 ? "y" : "ies")
+                                    + ", the active squad first (000 · ASSAULT ATTACKS step 6)", options));
                 }
                 return pa.attackerLosses();
             }
@@ -110,9 +121,13 @@ final class AssaultFlow {
                     return List.of();
                 }
                 if (pa.defenderLosses() == null) {
-                    throw new Question(new Decision(defender, Decision.Kind.ASSAULT_CASUALTIES, "the defenders take " + count
-                            + " casualt" + (count == 1 ? "y" : "ies") + " (000 · ASSAULT ATTACKS step 7)",
-                            lossOptions(defenders, count, false)));
+                    List<Choice> options = lossOptions(defenders, count, false);
+                    if (options.size() == 1) {
+                        return ((Choice.AssaultLosses) options.get(0)).losses(); // nothing to choose
+                    }
+                    throw new Question(PendingAssault.Field.DEFENDER_LOSSES, new Decision(defender, Decision.Kind.ASSAULT_CASUALTIES,
+                            "the defenders take " + count + " casualt" + (count == 1 ? "y" : "ies") + " (000 · ASSAULT ATTACKS step 7)",
+                            options));
                 }
                 return pa.defenderLosses();
             }
@@ -122,7 +137,7 @@ final class AssaultFlow {
                 if (pa.retreat() == null) {
                     List<Choice> options = new ArrayList<>();
                     legal.forEach(h -> options.add(new Choice.RetreatTo(h)));
-                    throw new Question(new Decision(defender, Decision.Kind.RETREAT,
+                    throw new Question(PendingAssault.Field.RETREAT, new Decision(defender, Decision.Kind.RETREAT,
                             "the assault succeeded: choose the hex all surviving defenders retreat to (000 · ASSAULT ATTACKS step 9)", options));
                 }
                 return pa.retreat();
@@ -136,7 +151,7 @@ final class AssaultFlow {
                 if (pa.advance() == null) {
                     List<Choice> options = new ArrayList<>();
                     subsets(eligible, 0, new ArrayList<>(), options);
-                    throw new Question(new Decision(attacker, Decision.Kind.ADVANCE,
+                    throw new Question(PendingAssault.Field.ADVANCE, new Decision(attacker, Decision.Kind.ADVANCE,
                             "advance into the vacated hex? (000 · ASSAULT ATTACKS step 10)", options));
                 }
                 return pa.advance();

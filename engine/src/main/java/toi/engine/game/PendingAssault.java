@@ -14,16 +14,19 @@ import toi.engine.hex.Hex;
 record PendingAssault(AssaultBreakdown breakdown, Dice diceAtStart, List<AssaultChoices.Loss> attackerLosses,
                       List<AssaultChoices.Loss> defenderLosses, Hex retreat, List<String> advance) {
 
-    PendingAssault with(Choice answer, Decision.Kind kind) {
-        return switch (kind) {
-            case ASSAULT_CASUALTIES -> attackerLosses == null
-                    ? new PendingAssault(breakdown, diceAtStart, ((Choice.AssaultLosses) answer).losses(), null, null, null)
-                    : new PendingAssault(breakdown, diceAtStart, attackerLosses, ((Choice.AssaultLosses) answer).losses(), null, null);
+    /** Which question an answer fills. */
+    enum Field { ATTACKER_LOSSES, DEFENDER_LOSSES, RETREAT, ADVANCE }
+
+    PendingAssault with(Choice answer, Field field) {
+        return switch (field) {
+            case ATTACKER_LOSSES -> new PendingAssault(breakdown, diceAtStart, ((Choice.AssaultLosses) answer).losses(),
+                    defenderLosses, retreat, advance);
+            case DEFENDER_LOSSES -> new PendingAssault(breakdown, diceAtStart, attackerLosses,
+                    ((Choice.AssaultLosses) answer).losses(), retreat, advance);
             case RETREAT -> new PendingAssault(breakdown, diceAtStart, attackerLosses, defenderLosses,
-                    ((Choice.RetreatTo) answer).hex(), null);
+                    ((Choice.RetreatTo) answer).hex(), advance);
             case ADVANCE -> new PendingAssault(breakdown, diceAtStart, attackerLosses, defenderLosses, retreat,
                     ((Choice.AdvanceWith) answer).unitIds());
-            default -> throw new IllegalStateException(kind.name());
         };
     }
 }
