@@ -19,7 +19,8 @@ public final class ScenarioLoader {
 
     public static GameSetup load(Path file, Catalogs catalogs) {
         Node root = Node.parse(file.toString(), Catalogs.read(file));
-        root.allowOnly("name", "notes", "position", "sides", "initiative", "rounds", "actions", "command", "victoryPointsEachRound");
+        root.allowOnly("name", "notes", "position", "sides", "initiative", "rounds", "actions", "command", "victoryPointsEachRound",
+                "teams");
         Node pos = root.get("position");
         Path dir = file.toAbsolutePath().getParent();
         Position position;
@@ -44,7 +45,8 @@ public final class ScenarioLoader {
         Map<String, Integer> command = root.has("command") ? numbers(root.get("command"), sides, 0, 99, false) : Map.of();
         try {
             return new GameSetup(root.text("name", file.toString()), position, sides, initiative,
-                    root.get("rounds").integer(1, 99), actions, command, root.bool("victoryPointsEachRound", true), catalogs.units());
+                    root.get("rounds").integer(1, 99), actions, command, root.bool("victoryPointsEachRound", true), catalogs.units(),
+                    root.bool("teams", false));
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }

@@ -31,11 +31,12 @@ class RandomGamesPropertyTest {
     void oneThousandRandomGamesKeepEveryInvariantAndReplayToTheSameHash() {
         GameSetup skirmish = setup("skirmish.json");
         GameSetup melee = setup("woods-melee.json");
+        GameSetup teams = setup("woods-melee-teams.json");
         int choices = 0;
         int[] wins = new int[2];
         java.util.Map<String, Integer> kinds = new java.util.TreeMap<>();
         for (long seed = 1; seed <= 1000; seed++) {
-            GameSetup setup = seed % 2 == 0 ? skirmish : melee;
+            GameSetup setup = seed % 3 == 0 ? skirmish : seed % 3 == 1 ? melee : teams;
             Game game = new Game(setup, seed);
             RandomPlayer player = new RandomPlayer(seed * 31);
             List<Choice> log = new ArrayList<>();
@@ -95,7 +96,7 @@ class RandomGamesPropertyTest {
         assertThat(kinds).containsKeys("act advance", "act concentrated-fire", "act fire-and-movement", "act assault",
                 "act prepare-op-fire", "act fatigue", "act heal", "act dig-entrenchment", "step", "stop", "fire", "opfire",
                 "no-opfire", "casualties", "assault", "losses", "retreat", "advance", "embark", "disembark", "enter",
-                "bid", "opfire-mode", "transfer", "end-transfers");
+                "bid", "opfire-mode", "transfer", "end-transfers", "first");
     }
 
     static int figures(Game g) {

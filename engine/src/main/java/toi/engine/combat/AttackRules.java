@@ -369,8 +369,9 @@ public final class AttackRules {
             List<Unit> list = new ArrayList<>();
             for (Unit f : position.units()) {
                 boolean named = request.spotterId() == null || request.spotterId().equals(f.id());
+                // 000 · Team Restrictions: "Units belonging to one division may not establish LOS for the other division's units"
                 if (named && f != mortar && f.nation().equals(mortar.nation()) && f.activation() != Activation.FATIGUED
-                        && !f.isTransported()) {
+                        && !f.isTransported() && !position.differentDivisions(f, mortar)) {
                     list.add(f);
                 }
             }

@@ -32,6 +32,10 @@ final class Actions {
         if (!u.nation().equals(s.turn)) {
             throw new IllegalChoice(u.id() + " is not " + s.turn + "'s unit: it is " + s.turn + "'s action turn");
         }
+        if (s.setup.teams() && !u.division().equals(s.turnDivision)) {
+            throw new IllegalChoice(u.id() + " belongs to " + u.nation() + "/" + u.division() + ", but it is " + s.turn + "/"
+                    + s.turnDivision + "'s action turn (000 · THE FOUR-PLAYER GAME: each player activates his own division)");
+        }
         if (u.activation() != Activation.FRESH) {
             throw new IllegalChoice(u.id() + " is " + u.activation().word() + ": only a fresh unit may be activated (000 · THE ACTION PHASE)");
         }
@@ -119,6 +123,7 @@ final class Actions {
                     throw new IllegalChoice("a concentrated attack names its target: 'act concentrated-fire UNIT target ID normal|suppressive [support A,B]'");
                 }
                 AttackBreakdown b = AttackRules.propose(s.position(), a.attack().request(u.id(), FireAction.CONCENTRATED_FIRE));
+                TeamTurns.payForTeamSupport(s, b, ev);
                 ev.add(u.id() + " makes a concentrated attack on " + b.targetHex() + " with " + b.attackDice() + " dice");
                 s.activity = new Activity(u.id(), ActionKind.CONCENTRATED_FIRE, 0, List.of(u.hex()), true, true, java.util.Set.of(), false);
                 Fire.rollAndApply(s, b, PendingHits.Continuation.CONCENTRATED_FIRE, ev);
@@ -168,6 +173,10 @@ final class Actions {
         if (s.phase != Phase.ACTION) {
             return;
         }
+        if (s.setup.teams()) {
+            TeamTurns.next(s, ev);
+            return;
+        }
         for (String n : s.setup.nations()) {
             if (!s.passed.contains(n) && !hasAvailableAction(s, n)) {
                 s.passed.add(n); // "If a player can take no more actions … his Action Phase is over."
@@ -193,8 +202,13 @@ final class Actions {
     }
 
     static boolean hasAvailableAction(GameState s, String nation) {
+        return hasAvailableAction(s, nation, null);
+    }
+
+    /** Whether the nation (or in team games its division) has a fresh unit to activate. */
+    static boolean hasAvailableAction(GameState s, String nation, String division) {
         for (Unit u : s.units.values()) {
-            if (u.nation().equals(nation) && u.activation() == Activation.FRESH) {
+            if (u.nation().equals(nation) && u.activation() == Activation.FRESH && (division == null || division.equals(u.division()))) {
                 return true;
             }
         }

@@ -211,6 +211,13 @@ public sealed interface Choice {
         }
     }
 
+    /** Team games: which member of the team takes the first action turn (000 · Turn Order). */
+    record FirstDivision(String division) implements Choice {
+        public String text() {
+            return "first " + division;
+        }
+    }
+
     /** Reads the text form; throws IllegalArgumentException saying what is wrong. */
     static Choice parse(String line) {
         List<String> w = new ArrayList<>(Arrays.asList(line.trim().split("\\s+")));
@@ -249,6 +256,8 @@ public sealed interface Choice {
                     }
                     return new AssaultLosses(losses);
                 }
+                case "first":
+                    return new FirstDivision(w.get(1));
                 case "transfer":
                     return new Transfer(w.get(1), Integer.parseInt(w.get(2)), w.get(3));
                 case "end-transfers":

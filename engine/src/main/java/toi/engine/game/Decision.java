@@ -7,9 +7,13 @@ import java.util.List;
  * For decisions with large spaces (attacks with any set of supporters) {@code options} lists a
  * representative set and {@link Game#apply} accepts any other legal choice too.
  */
-public record Decision(String nation, Kind kind, String prompt, List<Choice> options) {
+public record Decision(String nation, String division, Kind kind, String prompt, List<Choice> options) {
 
-    public enum Kind { ACTION, MOVE, OP_FIRE, CASUALTIES, ASSAULT_CASUALTIES, RETREAT, ADVANCE, INITIATIVE_BID, OP_FIRE_MODE,
+    public Decision(String nation, Kind kind, String prompt, List<Choice> options) {
+        this(nation, null, kind, prompt, options);
+    }
+
+    public enum Kind { FIRST_DIVISION, ACTION, MOVE, OP_FIRE, CASUALTIES, ASSAULT_CASUALTIES, RETREAT, ADVANCE, INITIATIVE_BID, OP_FIRE_MODE,
         TRANSFER, GAME_OVER }
 
     public Decision {

@@ -38,6 +38,10 @@ final class Decisions {
         if (s.pendingAssault != null) {
             return AssaultFlow.question(s);
         }
+        if (s.choosingFirst) {
+            return new Decision(s.turn, Decision.Kind.FIRST_DIVISION, "which member of " + s.turn + " takes the first action turn?",
+                    List.of());
+        }
         Activity a = s.activity;
         if (a != null && a.awaitingOpFire()) {
             return new Decision(s.opponent(s.units.get(a.unitId()).nation()), Decision.Kind.OP_FIRE,
@@ -46,7 +50,7 @@ final class Decisions {
         if (a != null) {
             return new Decision(s.units.get(a.unitId()).nation(), Decision.Kind.MOVE, "move, attack or stop " + a.unitId(), List.of());
         }
-        return new Decision(s.turn, Decision.Kind.ACTION, s.turn + "'s action turn", List.of());
+        return new Decision(s.turn, s.turnDivision, Decision.Kind.ACTION, s.turn + "'s action turn", List.of());
     }
 
     static Decision pending(GameState s) {
@@ -96,6 +100,12 @@ final class Decisions {
             default -> {
             }
         }
+        if (s.choosingFirst) {
+            List<Choice> options = new ArrayList<>();
+            s.divisionQueue.forEach(d -> options.add(new Choice.FirstDivision(d)));
+            return new Decision(s.turn, Decision.Kind.FIRST_DIVISION, "which member of " + s.turn
+                    + " takes the first action turn? (000 · Turn Order)", options);
+        }
         Activity a = s.activity;
         if (a != null && a.awaitingOpFire()) {
             String n = s.opponent(s.units.get(a.unitId()).nation());
@@ -110,7 +120,7 @@ final class Decisions {
             return new Decision(u.nation(), Decision.Kind.MOVE, u.id() + " (" + a.kind().id() + ", "
                     + MovePoints.format(a.mpLeft()) + " MP left) in " + a.here() + ": move, attack or stop", moveOptions(s, a, u));
         }
-        return new Decision(s.turn, Decision.Kind.ACTION, s.turn + "'s action turn ("
+        return new Decision(s.turn, s.turnDivision, Decision.Kind.ACTION, s.actor(s.turn, s.turnDivision) + "'s action turn ("
                 + (s.actionsLeft == Integer.MAX_VALUE ? "any number of actions" : s.actionsLeft + " left") + ")", actionOptions(s));
     }
 
@@ -155,7 +165,8 @@ final class Decisions {
         options.add(new Choice.Pass());
         Position p = s.position();
         for (Unit u : s.units.values()) {
-            if (!u.nation().equals(s.turn) || u.activation() != Activation.FRESH) {
+            if (!u.nation().equals(s.turn) || u.activation() != Activation.FRESH
+                    || (s.setup.teams() && !u.division().equals(s.turnDivision))) {
                 continue;
             }
             options.add(new Choice.Act(ActionKind.FATIGUE, u.id(), null));
@@ -303,7 +314,7 @@ final class Decisions {
             }
         }
         for (Unit lead : ready) {
-            out.addAll(attacksOn(p, lead, target, FireAction.OP_FIRE, ready, a).stream()
+            out.addAll(attacksOn(s, p, lead, target, FireAction.OP_FIRE, ready, a).stream()
                     .map(at -> (Choice) new Choice.OpFire(lead.id(), at)).toList());
         }
         return out;
@@ -320,14 +331,14 @@ final class Decisions {
         }
         for (Unit target : s.units.values()) {
             if (!target.nation().equals(lead.nation()) && !target.concealed() && !target.isTransported()) {
-                out.addAll(attacksOn(p, lead, target, action, action == FireAction.FIRE_AND_MOVEMENT ? List.of() : friends, a));
+                out.addAll(attacksOn(s, p, lead, target, action, action == FireAction.FIRE_AND_MOVEMENT ? List.of() : friends, a));
             }
         }
         return out;
     }
 
-    private static List<Choice.Attack> attacksOn(Position p, Unit lead, Unit target, FireAction action, List<Unit> possibleSupport,
-                                                 Activity a) {
+    private static List<Choice.Attack> attacksOn(GameState s, Position p, Unit lead, Unit target, FireAction action,
+                                                 List<Unit> possibleSupport, Activity a) {
         List<Choice.Attack> out = new ArrayList<>();
         for (AttackType type : AttackType.values()) {
             if (type == AttackType.SUPPRESSIVE && target.isVehicle()) {
@@ -345,7 +356,7 @@ final class Decisions {
                 }
                 List<String> trial = new ArrayList<>(support);
                 trial.add(f.id());
-                if (legal(p, lead, new Choice.Attack(target.id(), type, trial), action)) {
+                if (TeamTurns.affordable(s, lead, trial) && legal(p, lead, new Choice.Attack(target.id(), type, trial), action)) {
                     support = trial;
                 }
             }

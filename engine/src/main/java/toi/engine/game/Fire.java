@@ -52,6 +52,7 @@ final class Fire {
             }
         }
         AttackBreakdown b = AttackRules.propose(s.position(), o.attack().request(o.leadId(), FireAction.OP_FIRE));
+        TeamTurns.payForTeamSupport(s, b, ev);
         ev.add(String.join(", ", firers) + " op fire at " + a.unitId() + " in " + a.here() + " with " + b.attackDice() + " dice");
         s.activity = a.awaitingOpFire(false).firedOnBy(firers);
         rollAndApply(s, b, PendingHits.Continuation.OP_FIRE, ev);

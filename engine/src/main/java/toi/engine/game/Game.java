@@ -79,6 +79,9 @@ public final class Game {
     private static void start(GameState s) {
         // Objectives under a deployed unit start controlled (000 · Objective Control at the Start of the Game).
         RoundPhases.updateControl(s);
+        if (s.setup.teams()) {
+            TeamTurns.startTeamTurn(s, s.initiative, new ArrayList<>());
+        }
         Actions.nextTurn(s, new ArrayList<>());
     }
 
@@ -129,6 +132,12 @@ public final class Game {
                     }
                 }
                 case ASSAULT_CASUALTIES, RETREAT, ADVANCE -> AssaultFlow.answer(s, choice, ev);
+                case FIRST_DIVISION -> {
+                    if (!(choice instanceof Choice.FirstDivision f)) {
+                        throw wrong(d, choice);
+                    }
+                    TeamTurns.chooseFirst(s, f, ev);
+                }
                 case TRANSFER -> {
                     if (choice instanceof Choice.Transfer t) {
                         RoundPhases.transfer(s, t, ev);
@@ -140,8 +149,9 @@ public final class Game {
                 }
                 case ACTION -> {
                     if (choice instanceof Choice.Pass) {
-                        ev.add(s.turn + " declares the Action Phase over (000 · End of the Action Phase)");
-                        s.passed.add(s.turn);
+                        String actor = s.actor(s.turn, s.turnDivision);
+                        ev.add(actor + " declares the Action Phase over (000 · End of the Action Phase)");
+                        s.passed.add(actor);
                         Actions.nextTurn(s, ev);
                     } else if (choice instanceof Choice.Act a) {
                         Actions.act(s, a, ev);

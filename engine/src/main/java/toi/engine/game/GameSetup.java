@@ -11,15 +11,35 @@ import toi.engine.units.UnitCatalog;
  *
  * @param victoryObjectivePointsEachRound the controller of a victory objective receives its value in
  *                                        victory points in every Command Phase (step 2)
+ * @param catalog                         unit types (for figures brought into play: Heal, reinforcements)
+ * @param teams                           a three- or four-player game: each side's two divisions take separate
+ *                                        action turns with half the actions (000 · THREE- AND FOUR-PLAYER GAMES)
  */
 public record GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
                         Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
-                        boolean victoryObjectivePointsEachRound, UnitCatalog catalog) {
+                        boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams) {
 
     public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
                      Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
                      boolean victoryObjectivePointsEachRound) {
-        this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, null);
+        this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, null, false);
+    }
+
+    public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
+                     Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
+                     boolean victoryObjectivePointsEachRound, UnitCatalog catalog) {
+        this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, catalog, false);
+    }
+
+    /** The divisions of a side, in the order they first appear (000 · THREE- AND FOUR-PLAYER GAMES). */
+    public List<String> divisions(String nation) {
+        List<String> out = new java.util.ArrayList<>();
+        for (toi.engine.units.Unit u : position.units()) {
+            if (u.nation().equals(nation) && u.division() != null && !out.contains(u.division())) {
+                out.add(u.division());
+            }
+        }
+        return out;
     }
 
     /** The nation's regular infantry figure (000 · Heal: "retrieve one regular infantry figure from the game box"). */
@@ -46,6 +66,14 @@ public record GameSetup(String name, Position position, List<String> nations, St
         for (String n : nations) {
             if (actionsPerTurn.getOrDefault(n, 0) < 1) {
                 throw new IllegalArgumentException(n + " needs at least one action per action turn");
+            }
+        }
+        if (teams) {
+            for (toi.engine.units.Unit u : position.units()) {
+                if (u.division() == null) {
+                    throw new IllegalArgumentException("unit " + u.id() + " has no division: in a three- or four-player game every unit"
+                            + " belongs to one of its side's two divisions (000 · THE FOUR-PLAYER GAME)");
+                }
             }
         }
     }

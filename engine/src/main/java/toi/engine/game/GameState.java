@@ -30,6 +30,12 @@ public final class GameState {
     Phase phase;
     String initiative;
     String turn;
+    /** In team games: the division (player) taking the action turn; null in two-player games. */
+    String turnDivision;
+    /** In team games: the team's divisions still to take their turn this team turn. */
+    List<String> divisionQueue;
+    /** In team games: the team is choosing which member takes the first action turn. */
+    boolean choosingFirst;
     int actionsLeft;
     Set<String> passed;
     Map<String, Integer> command;
@@ -64,6 +70,7 @@ public final class GameState {
         this.turn = setup.initiative();
         this.actionsLeft = setup.actionsPerTurn().get(turn);
         this.passed = new HashSet<>();
+        this.divisionQueue = new ArrayList<>();
         this.command = new HashMap<>();
         this.initiativePool = new HashMap<>();
         this.victoryPoints = new HashMap<>();
@@ -93,6 +100,9 @@ public final class GameState {
         this.phase = o.phase;
         this.initiative = o.initiative;
         this.turn = o.turn;
+        this.turnDivision = o.turnDivision;
+        this.divisionQueue = new ArrayList<>(o.divisionQueue);
+        this.choosingFirst = o.choosingFirst;
         this.actionsLeft = o.actionsLeft;
         this.passed = new HashSet<>(o.passed);
         this.command = new HashMap<>(o.command);
@@ -125,10 +135,24 @@ public final class GameState {
     }
 
     public Position position() {
-        return new Position(setup.name(), board, new ArrayList<>(units.values()));
+        return new Position(setup.name(), board, new ArrayList<>(units.values()), setup.teams());
+    }
+
+    /** Who acts in the Action Phase: the nation, or in team games the nation's division ("US/1st"). */
+    String actor(String nation, String division) {
+        return setup.teams() ? nation + "/" + division : nation;
+    }
+
+    String actorOf(Unit u) {
+        return actor(u.nation(), u.division());
+    }
+
+    public String turnDivision() {
+        return turnDivision;
     }
 
     void replaceUnits(Position p) {
+        // keeps the team flag: positions built here carry it
         if (p.board() != board) {
             board = p.board();
             boardShared = false;
@@ -207,7 +231,7 @@ public final class GameState {
     public long hash() {
         StringBuilder sb = new StringBuilder(1024);
         sb.append(round).append('|').append(phase).append('|').append(initiative).append('|').append(turn).append('|')
-                .append(actionsLeft).append('|').append(new TreeMap<>(command)).append(new TreeMap<>(initiativePool))
+                .append(actionsLeft).append('|').append(turnDivision).append(divisionQueue).append(choosingFirst).append('|').append(new TreeMap<>(command)).append(new TreeMap<>(initiativePool))
                 .append(new TreeMap<>(victoryPoints)).append(new java.util.TreeSet<>(passed)).append('|');
         for (Unit u : units.values()) {
             sb.append(u.id()).append('@').append(u.hex()).append(':');

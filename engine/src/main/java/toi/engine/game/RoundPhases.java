@@ -230,6 +230,9 @@ final class RoundPhases {
         s.passed.clear();
         s.turn = s.initiative;
         s.actionsLeft = s.setup.actionsPerTurn().get(s.turn);
+        if (s.setup.teams()) {
+            TeamTurns.startTeamTurn(s, s.initiative, ev);
+        }
         ev.add("round " + s.round + " begins; " + s.turn + " has the initiative");
         Actions.nextTurn(s, ev);
     }

@@ -22,6 +22,7 @@ public final class Position {
     public static final int MAX_VEHICLES_PER_HEX = 2;
 
     private final String name;
+    private final boolean divisionsMatter;
     private final Board board;
     private final Map<String, Unit> units = new LinkedHashMap<>();
     private final Map<Hex, List<Unit>> byHex = new java.util.HashMap<>();
@@ -31,6 +32,15 @@ public final class Position {
     }
 
     public Position(String name, Board board, List<Unit> units) {
+        this(name, board, units, false);
+    }
+
+    /**
+     * @param divisionsMatter a three- or four-player game: the two divisions of a side are separate
+     *                        players (000 · Team Restrictions); in two-player games they have no effect
+     */
+    public Position(String name, Board board, List<Unit> units, boolean divisionsMatter) {
+        this.divisionsMatter = divisionsMatter;
         this.name = name == null ? board.name() : name;
         this.board = board;
         for (Unit u : units) {
@@ -43,12 +53,21 @@ public final class Position {
 
     /** The same board and name with another set of units (positions are not changed in place). */
     public Position withUnits(List<Unit> newUnits) {
-        return new Position(name, board, newUnits);
+        return new Position(name, board, newUnits, divisionsMatter);
     }
 
     /** The same units on another board (a copy with markers changed). */
     public Position withBoard(Board newBoard) {
-        return new Position(name, newBoard, units());
+        return new Position(name, newBoard, units(), divisionsMatter);
+    }
+
+    public boolean divisionsMatter() {
+        return divisionsMatter;
+    }
+
+    /** Whether two friendly units belong to different players of a team (always false in two-player games). */
+    public boolean differentDivisions(Unit a, Unit b) {
+        return divisionsMatter && a.division() != null && b.division() != null && !a.division().equals(b.division());
     }
 
     /** The position's own name, or the map's when it has none. */
