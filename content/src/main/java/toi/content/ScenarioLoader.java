@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import toi.engine.game.Forces;
 import toi.engine.game.GameSetup;
 import toi.engine.units.Position;
 
@@ -20,7 +21,7 @@ public final class ScenarioLoader {
     public static GameSetup load(Path file, Catalogs catalogs) {
         Node root = Node.parse(file.toString(), Catalogs.read(file));
         root.allowOnly("name", "notes", "position", "sides", "initiative", "rounds", "actions", "command", "victoryPointsEachRound",
-                "teams");
+                "teams", "forces");
         Node pos = root.get("position");
         Path dir = file.toAbsolutePath().getParent();
         Position position;
@@ -43,13 +44,62 @@ public final class ScenarioLoader {
         }
         Map<String, Integer> actions = numbers(root.get("actions"), sides, 1, 20, true);
         Map<String, Integer> command = root.has("command") ? numbers(root.get("command"), sides, 0, 99, false) : Map.of();
+        Map<String, Forces> forces = new LinkedHashMap<>();
+        Node f = root.opt("forces");
+        if (f != null) {
+            for (String side : sides) {
+                Node fs = f.opt(side);
+                if (fs != null) {
+                    forces.put(side, forces(fs, side, catalogs));
+                }
+            }
+            f.json.fieldNames().forEachRemaining(k -> {
+                if (!sides.contains(k)) {
+                    throw f.get(k).error("'" + k + "' is not one of the sides " + sides);
+                }
+            });
+        }
         try {
             return new GameSetup(root.text("name", file.toString()), position, sides, initiative,
                     root.get("rounds").integer(1, 99), actions, command, root.bool("victoryPointsEachRound", true), catalogs.units(),
-                    root.bool("teams", false));
+                    root.bool("teams", false), forces, catalogs.specializations());
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }
+    }
+
+    /** A side's forces to build and deploy: figures by unit type, squad bases, vehicles, tokens. */
+    private static Forces forces(Node n, String side, Catalogs catalogs) {
+        n.allowOnly("figures", "squadBases", "vehicles", "tokens");
+        Map<String, Integer> figures = new LinkedHashMap<>();
+        Node figs = n.opt("figures");
+        if (figs != null) {
+            figs.json.fieldNames().forEachRemaining(id -> {
+                var t = catalogs.units().find(id).orElseThrow(() -> figs.get(id).error("unknown unit type '" + id + "'"));
+                if (t.isVehicle() || !t.nation().equals(side)) {
+                    throw figs.get(id).error("'" + id + "' is not a " + side + " infantry figure");
+                }
+                figures.put(id, figs.get(id).integer(0, 99));
+            });
+        }
+        List<String> vehicles = n.texts("vehicles");
+        for (int i = 0; i < vehicles.size(); i++) {
+            var t = catalogs.units().find(vehicles.get(i));
+            if (t.isEmpty() || !t.get().isVehicle() || !t.get().nation().equals(side)) {
+                throw new ContentException(n.file, n.path + ".vehicles[" + i + "]", "'" + vehicles.get(i) + "' is not a " + side + " vehicle type");
+            }
+        }
+        Map<String, Integer> tokens = new LinkedHashMap<>();
+        Node tk = n.opt("tokens");
+        if (tk != null) {
+            tk.json.fieldNames().forEachRemaining(id -> {
+                if (catalogs.specialization(id).isEmpty()) {
+                    throw tk.get(id).error("unknown token '" + id + "' (known: " + String.join(", ", catalogs.specializations().keySet()) + ")");
+                }
+                tokens.put(id, tk.get(id).integer(0, 24));
+            });
+        }
+        return new Forces(figures, n.integer("squadBases", 0), vehicles, tokens);
     }
 
     private static Map<String, Integer> numbers(Node n, List<String> sides, int min, int max, boolean required) {

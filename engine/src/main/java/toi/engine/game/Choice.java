@@ -218,6 +218,38 @@ public sealed interface Choice {
         }
     }
 
+    /** 000 · BUILDING SQUADS: a squad base filled with these figures (unit type ids). */
+    record Build(List<String> figures) implements Choice {
+        public Build {
+            figures = List.copyOf(figures);
+        }
+
+        public String text() {
+            return "build " + String.join(" ", figures);
+        }
+    }
+
+    /** 000 · Squad Specialization: a token for a built squad. */
+    record AssignToken(String token, String squadId) implements Choice {
+        public String text() {
+            return "token " + token + " " + squadId;
+        }
+    }
+
+    /** No more tokens to assign (the rest stay unused). */
+    record EndTokens() implements Choice {
+        public String text() {
+            return "end-tokens";
+        }
+    }
+
+    /** 000 · Place Starting Units: a unit into a hex of its deployment zone, optionally inside a transport or fortification. */
+    record Deploy(String unitId, Hex hex, String inside) implements Choice {
+        public String text() {
+            return "deploy " + unitId + " " + hex + (inside == null ? "" : " in " + inside);
+        }
+    }
+
     /** Reads the text form; throws IllegalArgumentException saying what is wrong. */
     static Choice parse(String line) {
         List<String> w = new ArrayList<>(Arrays.asList(line.trim().split("\\s+")));
@@ -256,6 +288,14 @@ public sealed interface Choice {
                     }
                     return new AssaultLosses(losses);
                 }
+                case "build":
+                    return new Build(w.subList(1, w.size()));
+                case "token":
+                    return new AssignToken(w.get(1), w.get(2));
+                case "end-tokens":
+                    return new EndTokens();
+                case "deploy":
+                    return new Deploy(w.get(1), HexLabels.parse(w.get(2)), w.size() >= 5 && w.get(3).equals("in") ? w.get(4) : null);
                 case "first":
                     return new FirstDivision(w.get(1));
                 case "transfer":

@@ -27,6 +27,9 @@ final class Decisions {
             return new Decision(s.pendingHits.next().nation(), Decision.Kind.CASUALTIES, "choose casualties from "
                     + s.pendingHits.next().id(), List.of());
         }
+        if (s.phase == Phase.SETUP) {
+            return setupDecision(s, false);
+        }
         if (s.phase == Phase.COMMAND) {
             return new Decision(s.stepQueue.get(0), Decision.Kind.INITIATIVE_BID, "place command on the Initiative card", List.of());
         }
@@ -67,6 +70,9 @@ final class Decisions {
                     + " from " + t.describe() + " (000 · Normal Attacks Against Squads)", casualtyOptions(t, hits));
         }
         switch (s.phase) {
+            case SETUP -> {
+                return setupDecision(s, true);
+            }
             case COMMAND -> {
                 String n = s.stepQueue.get(0);
                 List<Choice> options = new ArrayList<>();
@@ -122,6 +128,40 @@ final class Decisions {
         }
         return new Decision(s.turn, s.turnDivision, Decision.Kind.ACTION, s.actor(s.turn, s.turnDivision) + "'s action turn ("
                 + (s.actionsLeft == Integer.MAX_VALUE ? "any number of actions" : s.actionsLeft + " left") + ")", actionOptions(s));
+    }
+
+    /** 000 · GAME SETUP steps 5–7: the setup decision, with its options when asked for. */
+    static Decision setupDecision(GameState s, boolean withOptions) {
+        String n = s.stepQueue.get(0);
+        switch (s.setupStep) {
+            case BUILD -> {
+                return new Decision(n, Decision.Kind.BUILD_SQUAD, "build a full squad from your figures (" + s.basesLeft.get(n)
+                        + " bases left) (000 · BUILDING SQUADS)", withOptions ? Setup.buildOptions(s, n) : List.of());
+            }
+            case TOKENS -> {
+                List<Choice> options = new ArrayList<>();
+                if (withOptions) {
+                    options.add(new Choice.EndTokens());
+                    s.tokensLeft.get(n).forEach((token, count) -> {
+                        for (Unit u : s.reserve.values()) {
+                            if (count > 0 && Setup.tokenRefusal(s, n, token, u) == null) {
+                                options.add(new Choice.AssignToken(token, u.id()));
+                            }
+                        }
+                    });
+                }
+                return new Decision(n, Decision.Kind.ASSIGN_TOKEN, "assign specialization tokens " + s.tokensLeft.get(n)
+                        + " to your squads (000 · Squad Specialization)", options);
+            }
+            case DEPLOY -> {
+                return new Decision(n, Decision.Kind.DEPLOY, "place your starting units in your deployment zone (000 · GAME SETUP step 6)",
+                        withOptions ? Setup.deployOptions(s, n) : List.of());
+            }
+            default -> {
+                return new Decision(n, Decision.Kind.OP_FIRE_MODE, "place starting units in Op Fire mode (000 · GAME SETUP step 7)",
+                        withOptions ? opFireModeOptions(s, n) : List.of());
+            }
+        }
     }
 
     static List<Choice> casualtyOptions(Unit squad, int count) {

@@ -77,6 +77,9 @@ public final class Game {
     }
 
     private static void start(GameState s) {
+        if (Setup.begin(s, new ArrayList<>())) {
+            return; // 000 · GAME SETUP steps 5–7 first
+        }
         // Objectives under a deployed unit start controlled (000 · Objective Control at the Start of the Game).
         RoundPhases.updateControl(s);
         if (s.setup.teams()) {
@@ -132,6 +135,27 @@ public final class Game {
                     }
                 }
                 case ASSAULT_CASUALTIES, RETREAT, ADVANCE -> AssaultFlow.answer(s, choice, ev);
+                case BUILD_SQUAD -> {
+                    if (!(choice instanceof Choice.Build b)) {
+                        throw wrong(d, choice);
+                    }
+                    Setup.build(s, b, ev);
+                }
+                case ASSIGN_TOKEN -> {
+                    if (choice instanceof Choice.AssignToken t) {
+                        Setup.assignToken(s, t, ev);
+                    } else if (choice instanceof Choice.EndTokens) {
+                        Setup.endTokens(s, ev);
+                    } else {
+                        throw wrong(d, choice);
+                    }
+                }
+                case DEPLOY -> {
+                    if (!(choice instanceof Choice.Deploy dep)) {
+                        throw wrong(d, choice);
+                    }
+                    Setup.deploy(s, dep, ev);
+                }
                 case FIRST_DIVISION -> {
                     if (!(choice instanceof Choice.FirstDivision f)) {
                         throw wrong(d, choice);

@@ -12,12 +12,23 @@ import toi.engine.units.UnitCatalog;
  * @param victoryObjectivePointsEachRound the controller of a victory objective receives its value in
  *                                        victory points in every Command Phase (step 2)
  * @param catalog                         unit types (for figures brought into play: Heal, reinforcements)
+ * @param forces                          per side, the figures, bases, vehicles and tokens still to build and
+ *                                        deploy during setup (empty: the position is already deployed)
+ * @param tokens                          the specialization tokens by id (for assigning them during setup)
  * @param teams                           a three- or four-player game: each side's two divisions take separate
  *                                        action turns with half the actions (000 · THREE- AND FOUR-PLAYER GAMES)
  */
 public record GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
                         Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
-                        boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams) {
+                        boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
+                        Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens) {
+
+    public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
+                     Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
+                     boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams) {
+        this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, catalog,
+                teams, Map.of(), Map.of());
+    }
 
     public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
                      Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
@@ -51,6 +62,11 @@ public record GameSetup(String name, Position position, List<String> nations, St
     }
 
     public GameSetup {
+        forces = Map.copyOf(forces);
+        tokens = Map.copyOf(tokens);
+        if (!forces.isEmpty() && catalog == null) {
+            throw new IllegalArgumentException("forces to build need the unit catalog");
+        }
         nations = List.copyOf(nations);
         actionsPerTurn = Map.copyOf(actionsPerTurn);
         startingCommand = Map.copyOf(startingCommand);

@@ -46,6 +46,14 @@ public final class GameState {
     Map<Hex, Integer> smokePlaced;
     /** Nations still to decide in the Command Phase spend step or the Status Phase op fire step, in order. */
     List<String> stepQueue;
+    /** During setup: which step (build squads, assign tokens, deploy, initial op fire). */
+    Setup.Step setupStep;
+    /** During setup: figures not yet in a squad, bases left, tokens left, per side. */
+    Map<String, Map<String, Integer>> figuresLeft;
+    Map<String, Integer> basesLeft;
+    Map<String, Map<String, Integer>> tokensLeft;
+    /** During setup: built squads and vehicles not yet on the board. */
+    LinkedHashMap<String, Unit> reserve;
     /** In the Status Phase: still placing units in Op Fire mode (step 3), or transferring figures (step 4). */
     boolean transfersStep;
     Activity activity;
@@ -111,6 +119,15 @@ public final class GameState {
         this.control = new HashMap<>(o.control);
         this.smokePlaced = new HashMap<>(o.smokePlaced);
         this.stepQueue = new ArrayList<>(o.stepQueue);
+        this.setupStep = o.setupStep;
+        if (o.reserve != null) {
+            this.figuresLeft = new HashMap<>();
+            o.figuresLeft.forEach((n, m) -> figuresLeft.put(n, new TreeMap<>(m)));
+            this.basesLeft = new HashMap<>(o.basesLeft);
+            this.tokensLeft = new HashMap<>();
+            o.tokensLeft.forEach((n, m) -> tokensLeft.put(n, new TreeMap<>(m)));
+            this.reserve = new LinkedHashMap<>(o.reserve);
+        }
         this.transfersStep = o.transfersStep;
         this.activity = o.activity;
         this.pendingHits = o.pendingHits;
@@ -248,6 +265,11 @@ public final class GameState {
             if (!m.isEmpty()) {
                 sb.append(h).append(m.stream().map(MarkerType::id).toList());
             }
+        }
+        if (reserve != null) {
+            sb.append(setupStep).append(new TreeMap<>(figuresLeft)).append(new TreeMap<>(basesLeft)).append(new TreeMap<>(tokensLeft));
+            reserve.values().forEach(u -> sb.append(u.id()).append(u.figures().stream().map(t -> t.id()).toList())
+                    .append(u.specialization() == null ? "-" : u.specialization().id()));
         }
         sb.append(activity).append(stepQueue).append(transfersStep).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
                 .append(pendingAssault == null ? "" : pendingAssault.breakdown().targetHex() + "" + pendingAssault.attackerLosses()

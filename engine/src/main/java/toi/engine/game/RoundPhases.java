@@ -137,6 +137,10 @@ final class RoundPhases {
             ev.add(n + " places " + String.join(", ", o.unitIds()) + " in Op Fire mode");
         }
         s.stepQueue.remove(0);
+        if (s.phase == Phase.SETUP) {
+            Setup.skipFinished(s, ev); // 000 · GAME SETUP step 7: initial op fire
+            return;
+        }
         if (s.stepQueue.isEmpty()) {
             // 4. Squad Transfers, in order of initiative
             s.transfersStep = true;

@@ -1,0 +1,90 @@
+package toi.content;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import toi.engine.combat.Dice;
+import toi.engine.game.Choice;
+import toi.engine.game.Decision;
+import toi.engine.game.Forces;
+import toi.engine.game.Game;
+import toi.engine.game.GameSetup;
+import toi.engine.game.Phase;
+import toi.engine.map.Board;
+import toi.engine.map.DeploymentZone;
+import toi.engine.map.Objective;
+import toi.engine.units.Activation;
+import toi.engine.units.Position;
+
+@DisplayName("000 · GAME SETUP steps 5–7")
+class GameSetupStepsTest {
+
+    static Game game() {
+        Board b = TestBoards.board(". . . . . . . .", ". . . b . . . .", ". . . . . . . .");
+        b.placeMarker(TestBoards.hex("A2"), TestBoards.CATALOGS.terrain().marker("entrenchment").orElseThrow());
+        b.addDeploymentZone(new DeploymentZone("US", null, "all", java.util.Set.of(TestBoards.hex("A1"), TestBoards.hex("A2"),
+                TestBoards.hex("B1"), TestBoards.hex("D2"))));
+        b.addDeploymentZone(new DeploymentZone("GER", null, "all", java.util.Set.of(TestBoards.hex("H1"), TestBoards.hex("H2"))));
+        b.addObjective(new Objective(TestBoards.hex("H2"), Objective.Kind.COMMAND, "GER", 1, ""));
+        Map<String, Forces> forces = Map.of(
+                "US", new Forces(Map.of("us-regular", 6, "us-mg", 1), 2, List.of("m3a1"), Map.of("engineer", 1)),
+                "GER", new Forces(Map.of("ger-regular", 4), 1, List.of(), Map.of()));
+        return new Game(new GameSetup("setup", new Position(b, List.of()), List.of("US", "GER"), "US", 1, Map.of("US", 2, "GER", 2),
+                Map.of(), true, TestBoards.CATALOGS.units(), false, forces, TestBoards.CATALOGS.specializations()), new Dice(1));
+    }
+
+    @Test
+    void squadsAreBuiltFullInOrderOfInitiative_tokensAssigned_unitsDeployedInTheirZones_thenInitialOpFire() {
+        Game g = game();
+        assertThat(g.state().phase()).isEqualTo(Phase.SETUP);
+        Decision build = g.pending();
+        assertThat(build.kind()).isEqualTo(Decision.Kind.BUILD_SQUAD);
+        assertThat(build.nation()).isEqualTo("US");
+        assertThatThrownBy(() -> g.apply(Choice.parse("build us-regular us-regular"))).hasMessageContaining("always build full squads");
+        assertThatThrownBy(() -> g.apply(Choice.parse("build us-elite us-regular us-regular us-regular"))).hasMessageContaining("no us-elite");
+        g.apply(Choice.parse("build us-mg us-regular us-regular"));
+        g.apply(Choice.parse("build us-regular us-regular us-regular us-regular"));
+        assertThat(g.pending().nation()).isEqualTo("GER");
+        g.apply(Choice.parse("build ger-regular ger-regular ger-regular ger-regular"));
+        // tokens: never on a squad with a heavy infantry weapon
+        assertThat(g.pending().kind()).isEqualTo(Decision.Kind.ASSIGN_TOKEN);
+        assertThatThrownBy(() -> g.apply(Choice.parse("token engineer us-1"))).hasMessageContaining("heavy infantry weapon");
+        g.apply(Choice.parse("token engineer us-2"));
+        // deploy: the US first (initiative), then GER
+        assertThat(g.pending().kind()).isEqualTo(Decision.Kind.DEPLOY);
+        assertThatThrownBy(() -> g.apply(Choice.parse("deploy us-1 E1"))).hasMessageContaining("not in a deployment zone");
+        assertThatThrownBy(() -> g.apply(Choice.parse("deploy us-m3a1-1 D2"))).hasMessageContaining("may not be placed in building");
+        g.apply(Choice.parse("deploy us-m3a1-1 A1"));
+        g.apply(Choice.parse("deploy us-1 A1 in us-m3a1-1"));
+        g.apply(Choice.parse("deploy us-2 A2 in entrenchment"));
+        assertThat(g.pending().nation()).isEqualTo("GER");
+        g.apply(Choice.parse("deploy ger-1 H2"));
+        assertThat(g.pending().kind()).isEqualTo(Decision.Kind.OP_FIRE_MODE);
+        g.apply(Choice.parse("opfire-mode us-2"));
+        g.apply(Choice.parse("opfire-mode"));
+        assertThat(g.state().phase()).isEqualTo(Phase.ACTION);
+        assertThat(g.state().units().get("us-1").carriedBy()).isEqualTo("us-m3a1-1");
+        assertThat(g.state().units().get("us-2").fortification()).isEqualTo("entrenchment");
+        assertThat(g.state().units().get("us-2").specialization().id()).isEqualTo("engineer");
+        assertThat(g.state().units().get("us-2").activation()).isEqualTo(Activation.OP_FIRE);
+        // an objective with a deployed unit in it starts controlled
+        assertThat(g.state().control()).containsEntry(TestBoards.hex("H2"), "GER");
+    }
+
+    @Test
+    void stackingLimitsApplyWhenPlacing() {
+        Game g = game();
+        for (String c : List.of("build us-mg us-regular us-regular", "build us-regular us-regular us-regular us-regular",
+                "build ger-regular ger-regular ger-regular ger-regular", "end-tokens", "deploy us-m3a1-1 B1", "deploy us-1 B1")) {
+            g.apply(Choice.parse(c));
+        }
+        // B1 holds two units; a third fits (three is the limit) and the position stays legal
+        g.apply(Choice.parse("deploy us-2 B1"));
+        assertThat(g.state().units()).containsKeys("us-m3a1-1", "us-1", "us-2");
+        assertThat(g.state().position().validate()).isEmpty();
+    }
+}

@@ -1,0 +1,340 @@
+package toi.engine.game;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import toi.engine.hex.Hex;
+import toi.engine.map.DeploymentZone;
+import toi.engine.map.MarkerType;
+import toi.engine.move.MovementRules;
+import toi.engine.units.Position;
+import toi.engine.units.Specialization;
+import toi.engine.units.Unit;
+import toi.engine.units.UnitType;
+
+/**
+ * 000 · GAME SETUP steps 5–7, in order of initiative: build squads from the scenario's figures,
+ * assign specialization tokens, place the starting units in the deployment zones (inside transports
+ * or fortifications if wished), then place initial Op Fire tokens.
+ */
+final class Setup {
+    private Setup() {
+    }
+
+    enum Step { BUILD, TOKENS, DEPLOY, OP_FIRE }
+
+    /** Whether the game starts with setup, and if so prepares it. */
+    static boolean begin(GameState s, List<String> ev) {
+        if (s.setup.forces().isEmpty()) {
+            return false;
+        }
+        s.phase = Phase.SETUP;
+        s.figuresLeft = new java.util.HashMap<>();
+        s.basesLeft = new java.util.HashMap<>();
+        s.tokensLeft = new java.util.HashMap<>();
+        s.reserve = new LinkedHashMap<>();
+        for (String n : s.setup.nations()) {
+            Forces f = s.setup.forces().get(n);
+            s.figuresLeft.put(n, new TreeMap<>(f == null ? Map.of() : f.figures()));
+            s.basesLeft.put(n, f == null ? 0 : f.squadBases());
+            s.tokensLeft.put(n, new TreeMap<>(f == null ? Map.of() : f.tokens()));
+            int k = 0;
+            for (String v : f == null ? List.<String>of() : f.vehicles()) {
+                UnitType t = type(s, v);
+                String id = n.toLowerCase() + "-" + v + "-" + (++k);
+                s.reserve.put(id, Unit.vehicle(id, n, null, t));
+            }
+        }
+        s.setupStep = Step.BUILD;
+        s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
+        skipFinished(s, ev);
+        return true;
+    }
+
+    private static UnitType type(GameState s, String id) {
+        return s.setup.catalog().find(id).orElseThrow(() -> new IllegalArgumentException("unknown unit type '" + id + "'"));
+    }
+
+    // ---- step 5: build squads ----------------------------------------------------------------
+
+    static void build(GameState s, Choice.Build b, List<String> ev) {
+        String n = s.stepQueue.get(0);
+        Map<String, Integer> left = new TreeMap<>(s.figuresLeft.get(n));
+        List<UnitType> figures = new ArrayList<>();
+        int slots = 0;
+        for (String id : b.figures()) {
+            if (left.getOrDefault(id, 0) <= 0) {
+                throw new IllegalChoice(n + " has no " + id + " figure left to put in a squad (000 · BUILDING SQUADS)");
+            }
+            left.merge(id, -1, Integer::sum);
+            UnitType t = type(s, id);
+            figures.add(t);
+            slots += t.slots();
+        }
+        if (figures.isEmpty() || slots > Unit.SQUAD_SLOTS) {
+            throw new IllegalChoice("a squad base holds 1 to 4 slots of figures, not " + slots + " (000 · BUILDING SQUADS)");
+        }
+        if (slots < Unit.SQUAD_SLOTS && canBuildFull(s.figuresLeft.get(n), s)) {
+            throw new IllegalChoice("a player must always build full squads during setup: fill all four holes (000 · BUILDING SQUADS)");
+        }
+        int number = s.setup.forces().get(n).squadBases() - s.basesLeft.get(n) + 1;
+        String id = n.toLowerCase() + "-" + number;
+        s.reserve.put(id, Unit.squad(id, n, null, figures));
+        s.figuresLeft.put(n, left);
+        s.basesLeft.merge(n, -1, Integer::sum);
+        ev.add(n + " builds squad " + id + ": " + String.join(", ", b.figures()));
+        skipFinished(s, ev);
+    }
+
+    static boolean canBuildFull(Map<String, Integer> left, GameState s) {
+        return !fullSquads(left, s).isEmpty();
+    }
+
+    /** Every full squad (as a sorted list of type ids) buildable from the figures left. */
+    static List<List<String>> fullSquads(Map<String, Integer> left, GameState s) {
+        List<String> types = new ArrayList<>();
+        left.forEach((id, c) -> {
+            if (c > 0) {
+                types.add(id);
+            }
+        });
+        List<List<String>> out = new ArrayList<>();
+        fill(types, 0, left, Unit.SQUAD_SLOTS, new ArrayList<>(), out, s, true);
+        return out;
+    }
+
+    /** Squads of exactly {@code slots} slots (full) or, when {@code exact} is false, any non-empty squad. */
+    private static void fill(List<String> types, int from, Map<String, Integer> left, int slots, List<String> chosen,
+                             List<List<String>> out, GameState s, boolean exact) {
+        if (slots == 0 || (!exact && !chosen.isEmpty())) {
+            if (slots == 0 || !exact) {
+                out.add(List.copyOf(chosen));
+            }
+            if (slots == 0) {
+                return;
+            }
+        }
+        for (int i = from; i < types.size(); i++) {
+            String id = types.get(i);
+            UnitType t = type(s, id);
+            long used = chosen.stream().filter(id::equals).count();
+            if (t.slots() <= slots && used < left.get(id)) {
+                chosen.add(id);
+                fill(types, i, left, slots - t.slots(), chosen, out, s, exact);
+                chosen.remove(chosen.size() - 1);
+            }
+        }
+    }
+
+    static List<Choice> buildOptions(GameState s, String n) {
+        List<Choice> options = new ArrayList<>();
+        List<List<String>> full = fullSquads(s.figuresLeft.get(n), s);
+        if (full.isEmpty()) {
+            List<String> types = new ArrayList<>(s.figuresLeft.get(n).keySet());
+            List<List<String>> any = new ArrayList<>();
+            fill(types, 0, s.figuresLeft.get(n), Unit.SQUAD_SLOTS, new ArrayList<>(), any, s, false);
+            full = any;
+        }
+        full.forEach(f -> options.add(new Choice.Build(f)));
+        return options;
+    }
+
+    // ---- tokens -----------------------------------------------------------------------------
+
+    static void assignToken(GameState s, Choice.AssignToken t, List<String> ev) {
+        String n = s.stepQueue.get(0);
+        if (s.tokensLeft.get(n).getOrDefault(t.token(), 0) <= 0) {
+            throw new IllegalChoice(n + " has no '" + t.token() + "' token left");
+        }
+        Unit squad = s.reserve.get(t.squadId());
+        String refusal = tokenRefusal(s, n, t.token(), squad);
+        if (refusal != null) {
+            throw new IllegalChoice(refusal);
+        }
+        Specialization spec = s.setup.tokens().get(t.token());
+        s.reserve.put(squad.id(), squad.withSpecialization(spec, spec.params().containsKey("maxStars") ? 1 : 0));
+        s.tokensLeft.get(n).merge(t.token(), -1, Integer::sum);
+        ev.add(n + " gives " + squad.id() + " the " + spec.name() + " token");
+        skipFinished(s, ev);
+    }
+
+    static String tokenRefusal(GameState s, String n, String token, Unit squad) {
+        Specialization spec = s.setup.tokens().get(token);
+        if (spec == null) {
+            return "unknown token '" + token + "'";
+        }
+        if (squad == null || !squad.isSquad() || !squad.nation().equals(n)) {
+            return "tokens go to " + n + "'s squads built in this setup";
+        }
+        if (squad.specialization() != null) {
+            return squad.id() + " already has a token: a squad may not have more than one (000 · SPECIALIZED SQUADS)";
+        }
+        if (spec.kind() == Specialization.Kind.SPECIALIZATION && squad.hasTrait("heavy-infantry-weapon")) {
+            return squad.id() + " has a heavy infantry weapon and may never be assigned a specialization token (000 · Squad Specialization)";
+        }
+        return null;
+    }
+
+    static void endTokens(GameState s, List<String> ev) {
+        s.tokensLeft.put(s.stepQueue.get(0), new TreeMap<>());
+        skipFinished(s, ev);
+    }
+
+    // ---- step 6: deploy -----------------------------------------------------------------------
+
+    static void deploy(GameState s, Choice.Deploy d, List<String> ev) {
+        String n = s.stepQueue.get(0);
+        Unit u = s.reserve.get(d.unitId());
+        if (u == null || !u.nation().equals(n)) {
+            throw new IllegalChoice("'" + d.unitId() + "' is not one of " + n + "'s units waiting to be placed");
+        }
+        String refusal = deployRefusal(s, u, d.hex(), d.inside());
+        if (refusal != null) {
+            throw new IllegalChoice(refusal);
+        }
+        Unit placed = u.withHex(d.hex());
+        if (d.inside() != null) {
+            placed = s.units.containsKey(d.inside()) ? placed.withCarriedBy(d.inside()) : placed.withFortification(d.inside());
+        }
+        s.reserve.remove(u.id());
+        s.units.put(placed.id(), placed);
+        ev.add(n + " places " + u.id() + " in " + d.hex() + (d.inside() == null ? "" : " (in " + d.inside() + ")"));
+        skipFinished(s, ev);
+    }
+
+    static String deployRefusal(GameState s, Unit u, Hex hex, String inside) {
+        if (!s.board.isPlayable(hex)) {
+            return hex + " is not part of the game";
+        }
+        boolean inZone = false;
+        for (DeploymentZone z : s.board.deploymentZones()) {
+            boolean division = !s.setup.teams() || z.division() == null || z.division().equals(u.division());
+            if (z.nation().equals(u.nation()) && division && z.admits(u.isVehicle()) && z.hexes().contains(hex)) {
+                inZone = true;
+            }
+        }
+        if (!inZone) {
+            return hex + " is not in a deployment zone of " + u.nation() + " for " + (u.isVehicle() ? "vehicles" : "squads")
+                    + " (000 · GAME SETUP step 6)";
+        }
+        if (s.board.terrain(hex).impassableTo(u.movementClass())) {
+            return u.movementClass().word() + " may not be placed in " + s.board.terrain(hex).name().toLowerCase() + " (" + hex + ")";
+        }
+        Position p = s.position();
+        for (Unit o : p.unitsAt(hex)) {
+            if (!o.nation().equals(u.nation())) {
+                return hex + " holds enemy units";
+            }
+        }
+        if (inside != null) {
+            Unit v = s.units.get(inside);
+            if (v != null) {
+                if (u.isVehicle() || !v.isVehicle() || !v.nation().equals(u.nation()) || !v.hex().equals(hex)) {
+                    return "a squad rides in a friendly vehicle already placed in the same hex";
+                }
+                long aboard = p.units().stream().filter(x -> inside.equals(x.carriedBy())).count();
+                if (aboard >= v.vehicleType().transportCapacity()) {
+                    return inside + " is full (Transport " + v.vehicleType().transportCapacity() + ")";
+                }
+                return null; // one unit with its transport for stacking
+            }
+            MarkerType m = s.board.catalog().marker(inside).filter(x -> x.holds() > 0).orElse(null);
+            if (m == null || u.isVehicle()) {
+                return "'" + inside + "' is neither a friendly vehicle in " + hex + " nor a fortification a squad can enter";
+            }
+            long markers = s.board.markers(hex).stream().filter(x -> x.id().equals(inside)).count();
+            long occupied = p.unitsAt(hex).stream().filter(x -> inside.equals(x.fortification())).count();
+            if (occupied >= markers * m.holds()) {
+                return hex + " has no free " + m.name().toLowerCase();
+            }
+        }
+        if (!MovementRules.mayEndIn(p, u.withHex(hex), hex)) {
+            return hex + " is full: a hex may contain up to three units, never more than two vehicles (000 · STACKING LIMITS)";
+        }
+        return null;
+    }
+
+    static List<Choice> deployOptions(GameState s, String n) {
+        List<Choice> options = new ArrayList<>();
+        java.util.Set<Hex> zone = new java.util.LinkedHashSet<>();
+        s.board.deploymentZones().stream().filter(z -> z.nation().equals(n)).forEach(z -> zone.addAll(z.hexes()));
+        for (Unit u : s.reserve.values()) {
+            if (!u.nation().equals(n)) {
+                continue;
+            }
+            for (Hex h : zone) {
+                if (deployRefusal(s, u, h, null) == null) {
+                    options.add(new Choice.Deploy(u.id(), h, null));
+                }
+                for (Unit v : s.position().unitsAt(h)) {
+                    if (v.isVehicle() && u.isSquad() && deployRefusal(s, u, h, v.id()) == null) {
+                        options.add(new Choice.Deploy(u.id(), h, v.id()));
+                    }
+                }
+                for (String m : List.of("entrenchment", "pillbox")) {
+                    if (u.isSquad() && s.board.hasMarker(h, m) && deployRefusal(s, u, h, m) == null) {
+                        options.add(new Choice.Deploy(u.id(), h, m));
+                    }
+                }
+            }
+            if (!options.isEmpty()) {
+                break; // one unit at a time keeps the choice small; any unit may still be placed by naming it
+            }
+        }
+        return options;
+    }
+
+    // ---- moving through the steps -------------------------------------------------------------
+
+    /** Moves on past sides that have nothing left to do in the current step, and past finished steps. */
+    static void skipFinished(GameState s, List<String> ev) {
+        while (s.phase == Phase.SETUP) {
+            while (!s.stepQueue.isEmpty() && finished(s, s.stepQueue.get(0))) {
+                s.stepQueue.remove(0);
+            }
+            if (!s.stepQueue.isEmpty()) {
+                return;
+            }
+            switch (s.setupStep) {
+                case BUILD -> s.setupStep = Step.TOKENS;
+                case TOKENS -> s.setupStep = Step.DEPLOY;
+                case DEPLOY -> s.setupStep = Step.OP_FIRE;
+                case OP_FIRE -> {
+                    finish(s, ev);
+                    return;
+                }
+            }
+            s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
+        }
+    }
+
+    private static boolean finished(GameState s, String n) {
+        return switch (s.setupStep) {
+            case BUILD -> s.basesLeft.get(n) <= 0 || s.figuresLeft.get(n).values().stream().allMatch(c -> c <= 0);
+            case TOKENS -> s.tokensLeft.get(n).values().stream().allMatch(c -> c <= 0) || s.reserve.values().stream()
+                    .noneMatch(u -> u.nation().equals(n) && u.isSquad() && u.specialization() == null);
+            case DEPLOY -> s.reserve.values().stream().noneMatch(u -> u.nation().equals(n));
+            case OP_FIRE -> false;
+        };
+    }
+
+    /** Step 7 done for both: the game begins. Objectives under a deployed unit start controlled. */
+    static void finish(GameState s, List<String> ev) {
+        s.phase = Phase.ACTION;
+        s.setupStep = null;
+        s.reserve = null;
+        s.figuresLeft = null;
+        s.basesLeft = null;
+        s.tokensLeft = null;
+        ev.add("setup is complete; round 1 begins");
+        RoundPhases.updateControl(s);
+        s.turn = s.initiative;
+        s.actionsLeft = s.setup.actionsPerTurn().get(s.turn);
+        if (s.setup.teams()) {
+            TeamTurns.startTeamTurn(s, s.initiative, ev);
+        }
+        Actions.nextTurn(s, ev);
+    }
+}
