@@ -69,12 +69,20 @@ public final class PositionLoader {
         return position;
     }
 
+    /** A unit with no hex yet (reinforcements): the position format without "hex". */
+    static Unit unplaced(Node u, Catalogs catalogs) {
+        if (u.has("hex")) {
+            throw u.get("hex").error("reinforcements are placed in their side's R hexes during play; give no hex here");
+        }
+        return unit(u, null, catalogs);
+    }
+
     private static Unit unit(Node u, Board board, Catalogs catalogs) {
         u.allowOnly("id", "nation", "division", "hex", "figures", "vehicle", "specialization", "stars", "fortification",
                 "condition", "damage", "activation", "concealed", "in");
         String id = u.get("id").text();
         String nation = u.get("nation").text();
-        Hex hex = HexRefs.hex(u.get("hex"), board);
+        Hex hex = board == null ? null : HexRefs.hex(u.get("hex"), board);
         List<UnitType> members = new ArrayList<>();
         if (u.has("figures") == u.has("vehicle")) {
             throw u.error("a unit has either \"figures\" (a squad) or \"vehicle\", not "

@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import toi.engine.game.Forces;
+import toi.engine.game.Reinforcement;
+import toi.engine.units.Unit;
 import toi.engine.game.GameSetup;
 import toi.engine.units.Position;
 
@@ -21,7 +23,7 @@ public final class ScenarioLoader {
     public static GameSetup load(Path file, Catalogs catalogs) {
         Node root = Node.parse(file.toString(), Catalogs.read(file));
         root.allowOnly("name", "notes", "position", "sides", "initiative", "rounds", "actions", "command", "victoryPointsEachRound",
-                "teams", "forces");
+                "teams", "forces", "reinforcements");
         Node pos = root.get("position");
         Path dir = file.toAbsolutePath().getParent();
         Position position;
@@ -62,10 +64,35 @@ public final class ScenarioLoader {
         try {
             return new GameSetup(root.text("name", file.toString()), position, sides, initiative,
                     root.get("rounds").integer(1, 99), actions, command, root.bool("victoryPointsEachRound", true), catalogs.units(),
-                    root.bool("teams", false), forces, catalogs.specializations());
+                    root.bool("teams", false), forces, catalogs.specializations(), reinforcements(root.opt("reinforcements"), sides, catalogs));
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }
+    }
+
+    /** Units arriving in a given round's Status Phase: [{ "round": 2, "side": "US", "units": [ … ] }]. */
+    private static List<Reinforcement> reinforcements(Node list, List<String> sides, Catalogs catalogs) {
+        List<Reinforcement> out = new ArrayList<>();
+        if (list == null) {
+            return out;
+        }
+        for (Node r : list.elements()) {
+            r.allowOnly("round", "side", "units");
+            String side = r.get("side").text();
+            if (!sides.contains(side)) {
+                throw r.get("side").error("'" + side + "' is not one of the sides " + sides);
+            }
+            List<Unit> units = new ArrayList<>();
+            for (Node u : r.get("units").elements()) {
+                Unit unit = PositionLoader.unplaced(u, catalogs);
+                if (!unit.nation().equals(side)) {
+                    throw u.get("nation").error("a " + side + " reinforcement must be a " + side + " unit");
+                }
+                units.add(unit);
+            }
+            out.add(new Reinforcement(r.get("round").integer(1, 99), side, units));
+        }
+        return out;
     }
 
     /** A side's forces to build and deploy: figures by unit type, squad bases, vehicles, tokens. */

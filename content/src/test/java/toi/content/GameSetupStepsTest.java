@@ -87,4 +87,52 @@ class GameSetupStepsTest {
         assertThat(g.state().units()).containsKeys("us-m3a1-1", "us-1", "us-2");
         assertThat(g.state().position().validate()).isEmpty();
     }
+
+    static Game reinforced(toi.engine.units.Unit... onBoard) {
+        Board b = TestBoards.board(". . . . . . . .", ". . . . . . . .");
+        b.addReinforcementHex(new toi.engine.map.NationHex(TestBoards.hex("A1"), "US"));
+        b.addReinforcementHex(new toi.engine.map.NationHex(TestBoards.hex("A2"), "US"));
+        var arriving = List.of(new toi.engine.game.Reinforcement(1, "US", List.of(
+                toi.engine.units.Unit.squad("us-r1", "US", null, TestBoards.usSquad("x", "A1").figures()),
+                toi.engine.units.Unit.vehicle("us-r2", "US", null, TestBoards.type("sherman")))));
+        return new Game(new GameSetup("reinforcements", new Position(b, List.of(onBoard)), List.of("US", "GER"), "US", 2,
+                Map.of("US", 1, "GER", 1), Map.of(), true, TestBoards.CATALOGS.units(), false, Map.of(), Map.of(), arriving),
+                new Dice(1));
+    }
+
+    static void toReinforcements(Game g) {
+        for (String c : List.of("pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers", "end-transfers")) {
+            if (g.pending().kind() == Decision.Kind.REINFORCE) {
+                return;
+            }
+            g.apply(Choice.parse(c));
+        }
+    }
+
+    @Test
+    @DisplayName("000 · Scenario Reinforcements: placed in R hexes in the Status Phase")
+    void reinforcementsArriveInRHexes() {
+        Game g = reinforced(TestBoards.usSquad("us", "C1"), TestBoards.gerSquad("g", "H2"));
+        toReinforcements(g);
+        Decision d = g.pending();
+        assertThat(d.kind()).isEqualTo(Decision.Kind.REINFORCE);
+        assertThatThrownBy(() -> g.apply(Choice.parse("deploy us-r1 C2"))).hasMessageContaining("not one of US's reinforcement (R) hexes");
+        g.apply(Choice.parse("deploy us-r1 A1"));
+        g.apply(Choice.parse("deploy us-r2 A2"));
+        assertThat(g.state().round()).isEqualTo(2);
+        assertThat(g.state().units().get("us-r1").hex()).isEqualTo(TestBoards.hex("A1"));
+    }
+
+    @Test
+    @DisplayName("000 · Placing Reinforcements: R hexes held by the enemy — the reinforcements are lost")
+    void reinforcementsAreLostWhenEveryRHexIsHeldByTheEnemy() {
+        Game g = reinforced(TestBoards.usSquad("us", "D1"), TestBoards.gerSquad("g1", "A1"), TestBoards.gerSquad("g2", "A2"));
+        for (String c : List.of("pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers")) {
+            g.apply(Choice.parse(c));
+        }
+        List<String> ev = g.apply(Choice.parse("end-transfers"));
+        assertThat(ev).anyMatch(e -> e.contains("us-r1 cannot be placed") && e.contains("lost"));
+        assertThat(g.state().round()).isEqualTo(2);
+        assertThat(g.state().units()).doesNotContainKeys("us-r1", "us-r2");
+    }
 }

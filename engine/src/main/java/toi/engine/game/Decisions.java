@@ -33,6 +33,9 @@ final class Decisions {
         if (s.phase == Phase.COMMAND) {
             return new Decision(s.stepQueue.get(0), Decision.Kind.INITIATIVE_BID, "place command on the Initiative card", List.of());
         }
+        if (s.phase == Phase.STATUS && s.reinforcingStep) {
+            return new Decision(s.stepQueue.get(0), Decision.Kind.REINFORCE, "place reinforcements in R hexes", List.of());
+        }
         if (s.phase == Phase.STATUS) {
             return s.transfersStep
                     ? new Decision(s.stepQueue.get(0), Decision.Kind.TRANSFER, "transfer figures between squads", List.of())
@@ -84,6 +87,10 @@ final class Decisions {
             }
             case STATUS -> {
                 String n = s.stepQueue.get(0);
+                if (s.reinforcingStep) {
+                    return new Decision(n, Decision.Kind.REINFORCE, "place your reinforcements in your R hexes"
+                            + " (000 · Scenario Reinforcements and Events)", Reinforcements.options(s, n));
+                }
                 if (s.transfersStep) {
                     List<Choice> options = new ArrayList<>();
                     options.add(new Choice.EndTransfers());

@@ -150,6 +150,12 @@ public final class Game {
                         throw wrong(d, choice);
                     }
                 }
+                case REINFORCE -> {
+                    if (!(choice instanceof Choice.Deploy dep)) {
+                        throw wrong(d, choice);
+                    }
+                    Reinforcements.deploy(s, dep, ev);
+                }
                 case DEPLOY -> {
                     if (!(choice instanceof Choice.Deploy dep)) {
                         throw wrong(d, choice);

@@ -15,13 +15,23 @@ import toi.engine.units.UnitCatalog;
  * @param forces                          per side, the figures, bases, vehicles and tokens still to build and
  *                                        deploy during setup (empty: the position is already deployed)
  * @param tokens                          the specialization tokens by id (for assigning them during setup)
+ * @param reinforcements                  units arriving in the Status Phase of given rounds
  * @param teams                           a three- or four-player game: each side's two divisions take separate
  *                                        action turns with half the actions (000 · THREE- AND FOUR-PLAYER GAMES)
  */
 public record GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
                         Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
                         boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
-                        Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens) {
+                        Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens,
+                        List<Reinforcement> reinforcements) {
+
+    public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
+                     Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
+                     boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
+                     Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens) {
+        this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, catalog,
+                teams, forces, tokens, List.of());
+    }
 
     public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
                      Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
@@ -62,6 +72,7 @@ public record GameSetup(String name, Position position, List<String> nations, St
     }
 
     public GameSetup {
+        reinforcements = List.copyOf(reinforcements);
         forces = Map.copyOf(forces);
         tokens = Map.copyOf(tokens);
         if (!forces.isEmpty() && catalog == null) {

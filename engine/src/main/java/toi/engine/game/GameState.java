@@ -56,6 +56,8 @@ public final class GameState {
     LinkedHashMap<String, Unit> reserve;
     /** In the Status Phase: still placing units in Op Fire mode (step 3), or transferring figures (step 4). */
     boolean transfersStep;
+    /** In the Status Phase: placing scenario reinforcements (step 5); they wait in {@link #reserve}. */
+    boolean reinforcingStep;
     Activity activity;
     PendingHits pendingHits;
     PendingAssault pendingAssault;
@@ -120,15 +122,18 @@ public final class GameState {
         this.smokePlaced = new HashMap<>(o.smokePlaced);
         this.stepQueue = new ArrayList<>(o.stepQueue);
         this.setupStep = o.setupStep;
-        if (o.reserve != null) {
+        if (o.figuresLeft != null) {
             this.figuresLeft = new HashMap<>();
             o.figuresLeft.forEach((n, m) -> figuresLeft.put(n, new TreeMap<>(m)));
             this.basesLeft = new HashMap<>(o.basesLeft);
             this.tokensLeft = new HashMap<>();
             o.tokensLeft.forEach((n, m) -> tokensLeft.put(n, new TreeMap<>(m)));
+        }
+        if (o.reserve != null) {
             this.reserve = new LinkedHashMap<>(o.reserve);
         }
         this.transfersStep = o.transfersStep;
+        this.reinforcingStep = o.reinforcingStep;
         this.activity = o.activity;
         this.pendingHits = o.pendingHits;
         this.pendingAssault = o.pendingAssault;
@@ -266,12 +271,14 @@ public final class GameState {
                 sb.append(h).append(m.stream().map(MarkerType::id).toList());
             }
         }
-        if (reserve != null) {
+        if (figuresLeft != null) {
             sb.append(setupStep).append(new TreeMap<>(figuresLeft)).append(new TreeMap<>(basesLeft)).append(new TreeMap<>(tokensLeft));
+        }
+        if (reserve != null) {
             reserve.values().forEach(u -> sb.append(u.id()).append(u.figures().stream().map(t -> t.id()).toList())
                     .append(u.specialization() == null ? "-" : u.specialization().id()));
         }
-        sb.append(activity).append(stepQueue).append(transfersStep).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
+        sb.append(activity).append(stepQueue).append(transfersStep).append(reinforcingStep).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
                 .append(pendingAssault == null ? "" : pendingAssault.breakdown().targetHex() + "" + pendingAssault.attackerLosses()
                         + pendingAssault.defenderLosses() + pendingAssault.retreat() + pendingAssault.advance())
                 .append(dice.state()).append(winner).append(choicesApplied);

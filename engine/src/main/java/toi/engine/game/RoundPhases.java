@@ -209,9 +209,11 @@ final class RoundPhases {
         s.stepQueue.remove(0);
         if (s.stepQueue.isEmpty()) {
             s.transfersStep = false;
-            // 5. Scenario reinforcements and events come with the scenarios.
-            Concealment.revealAdjacent(s, ev);
-            endOfRound(s, ev);
+            // 5. Scenario reinforcements; then the end of the Status Phase
+            if (!Reinforcements.begin(s, ev)) {
+                Concealment.revealAdjacent(s, ev);
+                endOfRound(s, ev);
+            }
         }
     }
 

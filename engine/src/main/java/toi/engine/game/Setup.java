@@ -208,6 +208,11 @@ final class Setup {
         if (!s.board.isPlayable(hex)) {
             return hex + " is not part of the game";
         }
+        String zone = zoneRefusal(s, u, hex);
+        return zone != null ? zone : placementRefusal(s, u, hex, inside);
+    }
+
+    private static String zoneRefusal(GameState s, Unit u, Hex hex) {
         boolean inZone = false;
         for (DeploymentZone z : s.board.deploymentZones()) {
             boolean division = !s.setup.teams() || z.division() == null || z.division().equals(u.division());
@@ -219,6 +224,11 @@ final class Setup {
             return hex + " is not in a deployment zone of " + u.nation() + " for " + (u.isVehicle() ? "vehicles" : "squads")
                     + " (000 · GAME SETUP step 6)";
         }
+        return null;
+    }
+
+    /** Whether the unit may be put in the hex (terrain, enemies, transport or fortification room, stacking). */
+    static String placementRefusal(GameState s, Unit u, Hex hex, String inside) {
         if (s.board.terrain(hex).impassableTo(u.movementClass())) {
             return u.movementClass().word() + " may not be placed in " + s.board.terrain(hex).name().toLowerCase() + " (" + hex + ")";
         }

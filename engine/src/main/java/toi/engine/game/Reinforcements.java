@@ -1,0 +1,113 @@
+package toi.engine.game;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import toi.engine.hex.Hex;
+import toi.engine.map.NationHex;
+import toi.engine.units.Unit;
+
+/**
+ * 000 · Scenario Reinforcements and Events (Status Phase step 5): in order of initiative, each side
+ * places the units the scenario brings this round in its reinforcement ("R") hexes, within the
+ * stacking limits and never in a hex held by enemy units; what cannot be placed is lost.
+ */
+final class Reinforcements {
+    private Reinforcements() {
+    }
+
+    /** Starts step 5; returns false when nobody receives anything this round. */
+    static boolean begin(GameState s, List<String> ev) {
+        LinkedHashMap<String, Unit> arriving = new LinkedHashMap<>();
+        for (Reinforcement r : s.setup.reinforcements()) {
+            if (r.round() == s.round) {
+                r.units().forEach(u -> arriving.put(u.id(), u));
+            }
+        }
+        if (arriving.isEmpty()) {
+            return false;
+        }
+        s.reserve = arriving;
+        s.reinforcingStep = true;
+        s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
+        skipFinished(s, ev);
+        return s.reinforcingStep;
+    }
+
+    static List<Hex> rHexes(GameState s, String nation) {
+        List<Hex> out = new ArrayList<>();
+        for (NationHex r : s.board.reinforcementHexes()) {
+            if (r.nation() == null || r.nation().equals(nation)) {
+                out.add(r.hex());
+            }
+        }
+        return out;
+    }
+
+    static String refusal(GameState s, Unit u, Hex hex, String inside) {
+        if (!rHexes(s, u.nation()).contains(hex)) {
+            return hex + " is not one of " + u.nation() + "'s reinforcement (R) hexes (000 · Placing Reinforcements)";
+        }
+        return Setup.placementRefusal(s, u, hex, inside);
+    }
+
+    static void deploy(GameState s, Choice.Deploy d, List<String> ev) {
+        String n = s.stepQueue.get(0);
+        Unit u = s.reserve.get(d.unitId());
+        if (u == null || !u.nation().equals(n)) {
+            throw new IllegalChoice("'" + d.unitId() + "' is not one of " + n + "'s arriving reinforcements");
+        }
+        String refusal = refusal(s, u, d.hex(), d.inside());
+        if (refusal != null) {
+            throw new IllegalChoice(refusal);
+        }
+        Unit placed = u.withHex(d.hex());
+        if (d.inside() != null) {
+            placed = s.units.containsKey(d.inside()) ? placed.withCarriedBy(d.inside()) : placed.withFortification(d.inside());
+        }
+        s.reserve.remove(u.id());
+        s.units.put(placed.id(), placed);
+        ev.add(u.id() + " arrives in " + d.hex() + " (000 · Scenario Reinforcements)");
+        skipFinished(s, ev);
+    }
+
+    static List<Choice> options(GameState s, String n) {
+        List<Choice> out = new ArrayList<>();
+        for (Unit u : s.reserve.values()) {
+            if (!u.nation().equals(n)) {
+                continue;
+            }
+            for (Hex h : rHexes(s, n)) {
+                if (refusal(s, u, h, null) == null) {
+                    out.add(new Choice.Deploy(u.id(), h, null));
+                }
+            }
+            if (!out.isEmpty()) {
+                break;
+            }
+        }
+        return out;
+    }
+
+    /** Units that cannot be placed anywhere are lost; sides with nothing left are done. */
+    static void skipFinished(GameState s, List<String> ev) {
+        while (!s.stepQueue.isEmpty()) {
+            String n = s.stepQueue.get(0);
+            for (Unit u : new ArrayList<>(s.reserve.values())) {
+                if (u.nation().equals(n) && rHexes(s, n).stream().noneMatch(h -> refusal(s, u, h, null) == null)) {
+                    s.reserve.remove(u.id());
+                    ev.add(u.id() + " cannot be placed: every reinforcement hex of " + n + " is held by the enemy or full; it is lost"
+                            + " (000 · Placing Reinforcements)");
+                }
+            }
+            if (s.reserve.values().stream().anyMatch(u -> u.nation().equals(n))) {
+                return;
+            }
+            s.stepQueue.remove(0);
+        }
+        s.reinforcingStep = false;
+        s.reserve = null;
+        Concealment.revealAdjacent(s, ev);
+        RoundPhases.endOfRound(s, ev);
+    }
+}
