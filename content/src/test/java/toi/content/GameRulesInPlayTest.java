@@ -273,4 +273,52 @@ class GameRulesInPlayTest {
             assertThatThrownBy(() -> g.apply(Choice.parse("transfer b 0 spec"))).hasMessageContaining("specialization");
         }
     }
+
+    @Nested
+    @DisplayName("002 · Mounted Units: Riding")
+    class Mounted {
+        @Test
+        void twoMoreMovementPointsForAdvance_spentOnlyAcrossClearTerrainOrRoads() {
+            Unit horse = usSquad("h", "A1").withSpecialization(spec("mounted"), 0);
+            Game g = game(board(". w w w . ."), new Dice(1), horse, gerSquad("g", "F1"));
+            play(g, "act advance h");
+            assertThat(g.state().activity().mpLeft()).isEqualTo(18); // 4 + 2
+            play(g, "step B1", "step C1");
+            assertThat(g.state().activity().mpLeft()).isEqualTo(6); // only the riding points are left
+            assertThatThrownBy(() -> g.apply(Choice.parse("step D1"))).hasMessageContaining("Riding");
+            Game open = game(board(". w w . . ."), new Dice(1), horse, gerSquad("g", "F1"));
+            play(open, "act advance h", "step B1", "step C1", "step D1");
+            assertThat(unit(open, "h").hex()).isEqualTo(hex("D1"));
+        }
+
+        @Test
+        void mountedSquadsNeverEnterBuildingsOrVehicles_andDismountByFatiguing() {
+            Unit horse = usSquad("h", "A1").withSpecialization(spec("mounted"), 0);
+            Game g = game(board(". b . ."), new Dice(1), horse, vehicle("ht", "US", "A1", "m3a1"), gerSquad("g", "D1"));
+            play(g, "act advance h");
+            assertThatThrownBy(() -> g.apply(Choice.parse("step B1"))).hasMessageContaining("may not enter buildings");
+            assertThatThrownBy(() -> g.apply(Choice.parse("embark ht"))).hasMessageContaining("may not be transported");
+            Game d = game(board(". . . ."), new Dice(1), horse, gerSquad("g", "D1"));
+            play(d, "act dismount h");
+            assertThat(unit(d, "h").specialization()).isNull();
+            assertThat(unit(d, "h").activation()).isEqualTo(Activation.FATIGUED);
+        }
+    }
+
+    @Test
+    @DisplayName("000 · Combined Opportunity Fire (diagram A) in play")
+    void combinedOpFireAgainstAMovingTank_longRangeBecauseOfTheSupporter_heavilyDamagedStopsAndIsFatigued() {
+        // the lead squad is adjacent to the tank's new hex (close), the supporter two hexes away (long for range 1):
+        // 6 dice (4 + half of 4) hitting on 6: 6,6,6,1,1,1 → 3; Panzer IV armor 4: 1,1,1,1 → 0: 3 hits, heavily damaged
+        Game g = game(board(ROW), Dice.loaded(6, 6, 6, 1, 1, 1, 1, 1, 1, 1), usSquad("lead", "C1").withActivation(Activation.OP_FIRE),
+                usSquad("sup", "B1").withActivation(Activation.OP_FIRE), vehicle("pz", "GER", "E1", "panzer-iv"), gerSquad("g2", "J1"));
+        play(g, "act advance pz", "step D1");
+        List<String> ev = play(g, "opfire lead target pz normal support sup");
+        assertThat(ev).anyMatch(e -> e.contains("(hit on 6+)"));
+        assertThat(unit(g, "pz").damage()).isEqualTo(Damage.HEAVY);
+        assertThat(unit(g, "pz").activation()).isEqualTo(Activation.FATIGUED);
+        assertThat(unit(g, "lead").activation()).isEqualTo(Activation.FATIGUED);
+        assertThat(unit(g, "sup").activation()).isEqualTo(Activation.FATIGUED);
+        assertThat(g.state().activity()).isNull();
+    }
 }

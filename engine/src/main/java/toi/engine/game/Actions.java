@@ -68,8 +68,10 @@ final class Actions {
                 if (u.isImmobile()) {
                     throw new IllegalChoice(u.id() + " is " + u.condition().word() + " and cannot be moved (000 · Immobile Units)");
                 }
-                int mp = Math.max(0, MovePoints.of(u.movementPoints() - 1)); // 000 · Assault: 1 fewer movement point
-                s.activity = new Activity(u.id(), ActionKind.ASSAULT, mp, List.of(u.hex()), false, false, java.util.Set.of(), false);
+                int riding = riding(u);
+                int mp = Math.max(0, MovePoints.of(u.movementPoints() - 1)) + riding; // 000 · Assault: 1 fewer movement point
+                s.activity = new Activity(u.id(), ActionKind.ASSAULT, mp, List.of(u.hex()), false, false, java.util.Set.of(), false,
+                        riding);
                 ev.add(u.id() + " is activated: assault with " + MovePoints.format(mp) + " movement points");
             }
             case DIG_ENTRENCHMENT, DIG_AND_ENTER -> {
@@ -115,8 +117,10 @@ final class Actions {
                     }
                     mp -= MovePoints.of(u.isVehicle() ? 2 : 1); // 000 · Fire and Movement: 1 fewer for squads, 2 for vehicles
                 }
-                s.activity = new Activity(u.id(), a.kind(), Math.max(0, mp), List.of(u.hex()), false, false, java.util.Set.of(), false);
-                ev.add(u.id() + " is activated: " + a.kind().id() + " with " + MovePoints.format(Math.max(0, mp)) + " movement points");
+                int riding = a.kind() == ActionKind.ADVANCE ? riding(u) : 0;
+                mp = Math.max(0, mp) + riding;
+                s.activity = new Activity(u.id(), a.kind(), mp, List.of(u.hex()), false, false, java.util.Set.of(), false, riding);
+                ev.add(u.id() + " is activated: " + a.kind().id() + " with " + MovePoints.format(mp) + " movement points");
             }
             case CONCENTRATED_FIRE -> {
                 if (a.attack() == null) {
@@ -160,6 +164,11 @@ final class Actions {
             ev.add(medic.id() + " tries to heal " + patient.id() + ": rolled " + roll + " (" + need + "+ needed), no effect");
         }
         endAction(s, ev);
+    }
+
+    /** 002 · Mounted Units: Riding — 2 more movement points for Advance and Assault actions (clear terrain and roads only). */
+    static int riding(Unit u) {
+        return u.usesSpecialization("mounted") ? MovePoints.of(u.specialization().param("ridingMovementBonus")) : 0;
     }
 
     static void endAction(GameState s, List<String> ev) {

@@ -279,7 +279,7 @@ final class Decisions {
         if (u.isTransported() && a.mpLeft() >= MovePoints.of(2) && !MovementRules.hexIsFullFor(p, u.withCarriedBy(null), u.hex())) {
             options.add(new Choice.Disembark());
         }
-        if (u.isSquad() && !u.isTransported() && a.mpLeft() >= MovePoints.of(2)) {
+        if (u.isSquad() && !u.isTransported() && !u.hasSpecialization("mounted") && a.mpLeft() >= MovePoints.of(2)) {
             for (Unit v : p.unitsAt(a.here())) {
                 if (v.isVehicle() && v.nation().equals(u.nation()) && v.vehicleType().transportCapacity()
                         > p.units().stream().filter(x -> v.id().equals(x.carriedBy())).count()) {

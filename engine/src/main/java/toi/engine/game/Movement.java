@@ -46,6 +46,14 @@ final class Movement {
             throw new IllegalChoice(why.toString());
         }
         int leaving = a.moved() ? 0 : MovementRules.leavingCost(u);
+        // 002 · Riding: the extra points go only across clear terrain or along roads
+        boolean riding = MovementRules.ridingStep(p.board(), a.here(), to);
+        int fromRiding = riding ? Math.min(a.riding(), cost + leaving) : 0;
+        if (!riding && cost + leaving > a.mpLeft() - a.riding()) {
+            throw new IllegalChoice("entering " + to + " costs " + MovePoints.format(cost + leaving) + ", and the mounted squad's 2 riding"
+                    + " points go only across clear terrain or roads (002 · Mounted Units: Riding); "
+                    + MovePoints.format(a.mpLeft() - a.riding()) + " other points left");
+        }
         if (cost + leaving > a.mpLeft()) {
             throw new IllegalChoice("entering " + to + " costs " + MovePoints.format(cost + leaving) + " (" + why
                     + (leaving > 0 ? "; leaving the " + u.fortification() + " 1" : "") + "), but " + u.id() + " has "
@@ -73,7 +81,7 @@ final class Movement {
                 s.units.put(carried.id(), carried.withHex(to)); // squads ride with their vehicle
             }
         }
-        s.activity = a.entered(to, cost + leaving);
+        s.activity = a.entered(to, cost + leaving, fromRiding);
         ev.add(u.id() + " enters " + to + " (" + why + "), " + MovePoints.format(s.activity.mpLeft()) + " left");
         if (overrunHex) {
             overrunPins(s, u, from, ev);
@@ -216,6 +224,9 @@ final class Movement {
         Unit v = s.units.get(c.vehicleId());
         if (u.isVehicle() || u.isTransported()) {
             throw new IllegalChoice("only a squad outside a vehicle can enter one");
+        }
+        if (u.hasSpecialization("mounted")) {
+            throw new IllegalChoice("mounted units may not be transported by vehicles (002 · Mounted Units: Riding)");
         }
         if (v == null || !v.isVehicle() || !v.nation().equals(u.nation()) || !v.hex().equals(u.hex())) {
             throw new IllegalChoice(c.vehicleId() + " is not a friendly vehicle in " + u.hex());

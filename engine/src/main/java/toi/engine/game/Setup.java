@@ -244,6 +244,9 @@ final class Setup {
                 if (u.isVehicle() || !v.isVehicle() || !v.nation().equals(u.nation()) || !v.hex().equals(hex)) {
                     return "a squad rides in a friendly vehicle already placed in the same hex";
                 }
+                if (u.hasSpecialization("mounted")) {
+                    return "mounted units may not be transported by vehicles (002 · Mounted Units: Riding)";
+                }
                 long aboard = p.units().stream().filter(x -> inside.equals(x.carriedBy())).count();
                 if (aboard >= v.vehicleType().transportCapacity()) {
                     return inside + " is full (Transport " + v.vehicleType().transportCapacity() + ")";

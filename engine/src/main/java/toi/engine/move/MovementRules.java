@@ -67,6 +67,9 @@ public final class MovementRules {
             return refuse(why, why == null ? null : mc.word() + " may not enter " + terrain.name().toLowerCase()
                     + " (" + to + ") (000 · TERRAIN BREAKDOWN: " + terrain.name() + ")");
         }
+        if (unit.hasSpecialization("mounted") && terrain.id().equals("building")) {
+            return refuse(why, why == null ? null : "mounted units may not enter buildings (002 · Mounted Units: Riding)");
+        }
         if (unit.isVehicle() && board.hasMarker(to, "tank-trap") && !start.isAdjacentTo(to)) {
             return refuse(why, why == null ? null : "a vehicle may not enter the tank trap in " + to
                     + " unless it started its movement in an adjacent hex (000 · Tank Traps)");
@@ -170,6 +173,11 @@ public final class MovementRules {
             case "minefield" -> "Minefields";
             default -> m.name();
         };
+    }
+
+    /** 002 · Riding: whether a step goes "across clear terrain, roads or railways". */
+    public static boolean ridingStep(Board board, Hex from, Hex to) {
+        return board.terrain(to).id().equals("clear") || board.roadContiguous(from, to);
     }
 
     /** Movement points spent before the first step: leaving an entrenchment or pillbox costs 1 (000 · Entrenchments). */
