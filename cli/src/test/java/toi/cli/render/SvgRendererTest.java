@@ -324,7 +324,7 @@ class SvgRendererTest {
 
     @Test
     void marksReinforcementExitHexesAndDeploymentZones() {
-        assertThat(select("text", "reinforcement-label")).hasSize(board.reinforcementHexes().size()).hasSize(2);
+        assertThat(select("text", "reinforcement-label")).hasSize(board.reinforcementHexes().size()).hasSize(4);
         assertThat(texts(select("text", "exit-label"))).containsExactly("EXIT");
         NodeList groups = doc.getElementsByTagNameNS(SVG_NS, "g");
         List<String> zones = new ArrayList<>();
