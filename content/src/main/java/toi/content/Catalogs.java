@@ -25,11 +25,13 @@ import toi.engine.units.UnitType;
  * vehicle types ({@code units.json}). Loaded from the built-in copies, or from a directory a
  * player points to with the {@code TOI_DATA} environment variable.
  */
-public record Catalogs(TerrainCatalog terrain, UnitCatalog units, Map<String, Specialization> specializations) {
+public record Catalogs(TerrainCatalog terrain, UnitCatalog units, Map<String, Specialization> specializations,
+                       toi.engine.cards.CardCatalog cards) {
 
     public static final String TERRAIN_FILE = "terrain.json";
     public static final String UNITS_FILE = "units.json";
     public static final String ABILITIES_FILE = "abilities.json";
+    public static final String CARDS_FILE = "cards.json";
 
     public Catalogs {
         specializations = Map.copyOf(specializations);
@@ -45,21 +47,38 @@ public record Catalogs(TerrainCatalog terrain, UnitCatalog units, Map<String, Sp
         if (dir != null && !dir.isBlank()) {
             return fromDirectory(Path.of(dir));
         }
-        return of(TERRAIN_FILE, resource(TERRAIN_FILE), UNITS_FILE, resource(UNITS_FILE), ABILITIES_FILE,
+        Catalogs base = of(TERRAIN_FILE, resource(TERRAIN_FILE), UNITS_FILE, resource(UNITS_FILE), ABILITIES_FILE,
                 resource(ABILITIES_FILE));
+        return base.withCards(CARDS_FILE, optionalResource(CARDS_FILE));
+    }
+
+    /** The same catalogs with the Strategy and Operations cards read from {@code text} (none when null). */
+    public Catalogs withCards(String file, String text) {
+        return new Catalogs(terrain, units, specializations,
+                text == null ? toi.engine.cards.CardCatalog.empty() : CardsLoader.from(file, text, units));
+    }
+
+    static String optionalResource(String name) {
+        try (InputStream in = Catalogs.class.getResourceAsStream("/toi/" + name)) {
+            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ContentException(name, "", "cannot be read: " + e.getMessage());
+        }
     }
 
     public static Catalogs fromDirectory(Path dir) {
-        return of(dir.resolve(TERRAIN_FILE).toString(), read(dir.resolve(TERRAIN_FILE)),
+        Catalogs base = of(dir.resolve(TERRAIN_FILE).toString(), read(dir.resolve(TERRAIN_FILE)),
                 dir.resolve(UNITS_FILE).toString(), read(dir.resolve(UNITS_FILE)),
                 dir.resolve(ABILITIES_FILE).toString(), read(dir.resolve(ABILITIES_FILE)));
+        Path cards = dir.resolve(CARDS_FILE);
+        return base.withCards(cards.toString(), Files.exists(cards) ? read(cards) : null);
     }
 
     static Catalogs of(String terrainFile, String terrainText, String unitsFile, String unitsText,
                        String abilitiesFile, String abilitiesText) {
         Abilities abilities = abilitiesFrom(abilitiesFile, abilitiesText);
         return new Catalogs(terrainFrom(terrainFile, terrainText), unitsFrom(unitsFile, unitsText, abilities.params()),
-                abilities.specializations());
+                abilities.specializations(), toi.engine.cards.CardCatalog.empty());
     }
 
     /** The abilities file: each figure ability's numbers, and every specialization / restriction token. */

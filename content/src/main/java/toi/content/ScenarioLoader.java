@@ -23,7 +23,7 @@ public final class ScenarioLoader {
     public static GameSetup load(Path file, Catalogs catalogs) {
         Node root = Node.parse(file.toString(), Catalogs.read(file));
         root.allowOnly("name", "notes", "position", "sides", "initiative", "rounds", "actions", "command", "victoryPointsEachRound",
-                "teams", "forces", "reinforcements");
+                "teams", "forces", "reinforcements", "cards");
         Node pos = root.get("position");
         Path dir = file.toAbsolutePath().getParent();
         Position position;
@@ -64,10 +64,78 @@ public final class ScenarioLoader {
         try {
             return new GameSetup(root.text("name", file.toString()), position, sides, initiative,
                     root.get("rounds").integer(1, 99), actions, command, root.bool("victoryPointsEachRound", true), catalogs.units(),
-                    root.bool("teams", false), forces, catalogs.specializations(), reinforcements(root.opt("reinforcements"), sides, catalogs));
+                    root.bool("teams", false), forces, catalogs.specializations(), reinforcements(root.opt("reinforcements"), sides, catalogs),
+                    cards(root.opt("cards"), sides, catalogs));
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }
+    }
+
+    /**
+     * 000 · GAME SETUP 3. Claim Game Cards: per side, its Strategy decks, its number of starting draws and
+     * its Operations cards — by id, or {"id": …, "params": {…}} to change a card's numbers.
+     */
+    private static GameSetup.Cards cards(Node node, List<String> sides, Catalogs catalogs) {
+        if (node == null) {
+            return GameSetup.Cards.none();
+        }
+        var catalog = catalogs.cards();
+        Map<String, List<String>> decks = new LinkedHashMap<>();
+        Map<String, Integer> draws = new LinkedHashMap<>();
+        Map<String, List<toi.engine.cards.OperationsCard>> operations = new LinkedHashMap<>();
+        node.json.fieldNames().forEachRemaining(side -> {
+            if (!sides.contains(side)) {
+                throw node.get(side).error("'" + side + "' is not one of the sides " + sides);
+            }
+        });
+        for (String side : sides) {
+            Node c = node.opt(side);
+            if (c == null) {
+                continue;
+            }
+            c.allowOnly("decks", "startingCards", "operations");
+            List<String> ids = c.has("decks") ? c.texts("decks") : List.of();
+            for (int i = 0; i < ids.size(); i++) {
+                var deck = catalog.deck(ids.get(i));
+                if (deck.isEmpty()) {
+                    throw c.get("decks").elements().get(i).error("unknown Strategy deck '" + ids.get(i) + "' (see ./toi cards)");
+                }
+                if (ids.indexOf(ids.get(i)) != i) {
+                    throw c.get("decks").elements().get(i).error("deck '" + ids.get(i) + "' is listed twice");
+                }
+            }
+            decks.put(side, ids);
+            int starting = c.integer("startingCards", 0);
+            if (starting < 0 || starting > 30) {
+                throw c.get("startingCards").error("expected 0 to 30 starting Strategy cards");
+            }
+            if (starting > 0 && ids.isEmpty()) {
+                throw c.get("startingCards").error("starting Strategy cards need at least one deck");
+            }
+            draws.put(side, starting);
+            List<toi.engine.cards.OperationsCard> ops = new ArrayList<>();
+            Node list = c.opt("operations");
+            for (Node o : list == null ? List.<Node>of() : list.elements()) {
+                String id = o.json.isTextual() ? o.text() : o.allowOnly("id", "params").get("id").text();
+                var found = catalog.operations(id).orElseThrow(() -> (o.json.isTextual() ? o : o.get("id"))
+                        .error("unknown Operations card '" + id + "' (see ./toi cards operations)"));
+                Node params = o.json.isTextual() ? null : o.opt("params");
+                if (params != null) {
+                    Map<String, String> changed = new LinkedHashMap<>();
+                    params.json.fieldNames().forEachRemaining(k -> {
+                        if (!found.params().containsKey(k)) {
+                            throw params.get(k).error("'" + id + "' has no parameter '" + k + "' (it has " + found.params().keySet() + ")");
+                        }
+                        changed.put(k, CardsLoader.param(params.get(k)));
+                    });
+                    ops.add(found.withParams(changed));
+                } else {
+                    ops.add(found);
+                }
+            }
+            operations.put(side, ops);
+        }
+        return new GameSetup.Cards(catalog, decks, draws, operations);
     }
 
     /** Units arriving in a given round's Status Phase: [{ "round": 2, "side": "US", "units": [ … ] }]. */

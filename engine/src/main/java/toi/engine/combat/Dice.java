@@ -37,6 +37,22 @@ public final class Dice {
         return state;
     }
 
+    /** A uniform whole number in [0, bound), from the same stream (shuffling decks). */
+    public int nextInt(int bound) {
+        if (bound <= 0) {
+            throw new IllegalArgumentException("bound must be positive");
+        }
+        if (loaded != null) {
+            return 0; // loaded dice leave decks in their printed order
+        }
+        state += 0x9E3779B97F4A7C15L;
+        long z = state;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        z = z ^ (z >>> 31);
+        return (int) Long.remainderUnsigned(z, bound);
+    }
+
     /** One six-sided die, 1–6. */
     public int roll() {
         if (loaded != null) {

@@ -15,7 +15,11 @@ public enum ActionKind {
     /** 000 · Medic: Heal a weakened squad in the same hex (names the squad). */
     HEAL("heal"),
     /** 002 · Mounted Units: dismount by fatiguing the squad. */
-    DISMOUNT("dismount");
+    DISMOUNT("dismount"),
+    /** 000 · Activate Strategy Card (the unit id field names the card). */
+    ACTIVATE_CARD("activate-card"),
+    /** 000 · Establish Contact: "Once during every subsequent round, as an action, the player may again seek to establish contact". */
+    RETRY_CONTACT("retry-contact");
 
     private final String id;
 

@@ -25,6 +25,14 @@ final class Actions {
     }
 
     static void act(GameState s, Choice.Act a, List<String> ev) {
+        if (a.kind() == ActionKind.ACTIVATE_CARD) { // 000 · Activate Strategy Card
+            CardFlow.activate(s, s.turn, a.unitId(), true, ev);
+            return;
+        }
+        if (a.kind() == ActionKind.RETRY_CONTACT) {
+            CardFlow.retryContact(s, s.turn, a.unitId(), ev);
+            return;
+        }
         Unit u = s.units.get(a.unitId());
         if (u == null) {
             throw new IllegalChoice("no unit '" + a.unitId() + "'");
@@ -221,6 +229,6 @@ final class Actions {
                 return true;
             }
         }
-        return false;
+        return !CardFlow.activationOptions(s, nation, true).isEmpty(); // activating a Strategy card is an action too
     }
 }

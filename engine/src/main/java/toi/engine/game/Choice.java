@@ -250,6 +250,34 @@ public sealed interface Choice {
         }
     }
 
+    /** Draw the top card of one of your Strategy decks (000 · Claim Game Cards; Status Phase step 1). */
+    record DrawCard(String deckId) implements Choice {
+        public String text() {
+            return "draw " + deckId;
+        }
+    }
+
+    /** Decline an optional draw (the "+" draw) or end an optional card step. */
+    record Done() implements Choice {
+        public String text() {
+            return "done";
+        }
+    }
+
+    /** 000 · Keyword "Target Hex" (direction null) or 002 · "Target Line" (the line runs from the hex in the direction). */
+    record Target(Hex hex, toi.engine.hex.HexDirection direction) implements Choice {
+        public String text() {
+            return "target " + hex + (direction == null ? "" : " " + direction);
+        }
+    }
+
+    /** A card effect's pick: a unit, a hex, or a deck, as the effect asks. */
+    record Pick(String id) implements Choice {
+        public String text() {
+            return "pick " + id;
+        }
+    }
+
     /** Reads the text form; throws IllegalArgumentException saying what is wrong. */
     static Choice parse(String line) {
         List<String> w = new ArrayList<>(Arrays.asList(line.trim().split("\\s+")));
@@ -296,6 +324,14 @@ public sealed interface Choice {
                     return new EndTokens();
                 case "deploy":
                     return new Deploy(w.get(1), HexLabels.parse(w.get(2)), w.size() >= 5 && w.get(3).equals("in") ? w.get(4) : null);
+                case "draw":
+                    return new DrawCard(w.get(1));
+                case "done":
+                    return new Done();
+                case "target":
+                    return new Target(HexLabels.parse(w.get(1)), w.size() > 2 ? toi.engine.hex.HexDirection.parse(w.get(2)) : null);
+                case "pick":
+                    return new Pick(w.get(1));
                 case "first":
                     return new FirstDivision(w.get(1));
                 case "transfer":

@@ -13,7 +13,7 @@ public record Decision(String nation, String division, Kind kind, String prompt,
         this(nation, null, kind, prompt, options);
     }
 
-    public enum Kind { BUILD_SQUAD, ASSIGN_TOKEN, DEPLOY, REINFORCE, FIRST_DIVISION, ACTION, MOVE, OP_FIRE, CASUALTIES, ASSAULT_CASUALTIES, RETREAT, ADVANCE, INITIATIVE_BID, OP_FIRE_MODE,
+    public enum Kind { DRAW_CARD, CARD_TARGET, CARD_PICK, BUILD_SQUAD, ASSIGN_TOKEN, DEPLOY, REINFORCE, FIRST_DIVISION, ACTION, MOVE, OP_FIRE, CASUALTIES, ASSAULT_CASUALTIES, RETREAT, ADVANCE, INITIATIVE_BID, OP_FIRE_MODE,
         TRANSFER, GAME_OVER }
 
     public Decision {

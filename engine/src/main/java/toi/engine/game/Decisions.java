@@ -27,6 +27,12 @@ final class Decisions {
             return new Decision(s.pendingHits.next().nation(), Decision.Kind.CASUALTIES, "choose casualties from "
                     + s.pendingHits.next().id(), List.of());
         }
+        if (s.pendingCard != null) {
+            return CardFlow.question(s, false);
+        }
+        if (CardFlow.drawing(s)) {
+            return new Decision(CardFlow.drawer(s), Decision.Kind.DRAW_CARD, "draw a Strategy card", List.of());
+        }
         if (s.phase == Phase.SETUP) {
             return setupDecision(s, false);
         }
@@ -72,6 +78,14 @@ final class Decisions {
             return new Decision(t.nation(), Decision.Kind.CASUALTIES, "choose " + hits + " casualt" + (hits == 1 ? "y" : "ies")
                     + " from " + t.describe() + " (000 · Normal Attacks Against Squads)", casualtyOptions(t, hits));
         }
+        if (s.pendingCard != null) {
+            return CardFlow.question(s, true);
+        }
+        if (CardFlow.drawing(s)) {
+            return new Decision(CardFlow.drawer(s), Decision.Kind.DRAW_CARD, (s.plusDraw != null
+                    ? "the card had a \"+\": draw one more Strategy card, or done" : "draw a Strategy card from any of your decks")
+                    + " (000 · Draw Strategy Cards)", CardFlow.drawOptions(s));
+        }
         switch (s.phase) {
             case SETUP -> {
                 return setupDecision(s, true);
@@ -82,6 +96,7 @@ final class Decisions {
                 for (int c = 0; c <= s.command.get(n); c++) {
                     options.add(new Choice.Bid(c));
                 }
+                options.addAll(CardFlow.activationOptions(s, n, false));
                 return new Decision(n, Decision.Kind.INITIATIVE_BID, "place command on the Initiative card (you have "
                         + s.command.get(n) + ") (000 · Spend Command)", options);
             }
@@ -210,6 +225,7 @@ final class Decisions {
     static List<Choice> actionOptions(GameState s) {
         List<Choice> options = new ArrayList<>();
         options.add(new Choice.Pass());
+        options.addAll(CardFlow.activationOptions(s, s.turn, true));
         Position p = s.position();
         for (Unit u : s.units.values()) {
             if (!u.nation().equals(s.turn) || u.activation() != Activation.FRESH

@@ -77,15 +77,27 @@ public final class Game {
     }
 
     private static void start(GameState s) {
-        if (Setup.begin(s, new ArrayList<>())) {
+        CardFlow.begin(s); // 000 · GAME SETUP 3. Claim Game Cards
+        if (CardFlow.drawing(s)) {
+            s.startingDraws = true;
+            s.phase = Phase.SETUP; // the draws are part of GAME SETUP
+            return;
+        }
+        startAfterDraws(s, new ArrayList<>());
+    }
+
+    /** The rest of the setup once the starting Strategy cards are drawn. */
+    static void startAfterDraws(GameState s, List<String> ev) {
+        s.phase = Phase.ACTION;
+        if (Setup.begin(s, ev)) {
             return; // 000 · GAME SETUP steps 5–7 first
         }
         // Objectives under a deployed unit start controlled (000 · Objective Control at the Start of the Game).
         RoundPhases.updateControl(s);
         if (s.setup.teams()) {
-            TeamTurns.startTeamTurn(s, s.initiative, new ArrayList<>());
+            TeamTurns.startTeamTurn(s, s.initiative, ev);
         }
-        Actions.nextTurn(s, new ArrayList<>());
+        Actions.nextTurn(s, ev);
     }
 
     /** The flow of the game round: actions, movement, op fire, casualties, Command and Status Phases. */
@@ -190,11 +202,21 @@ public final class Game {
                     }
                 }
                 case INITIATIVE_BID -> {
-                    if (!(choice instanceof Choice.Bid b)) {
+                    if (choice instanceof Choice.Act a && a.kind() == ActionKind.ACTIVATE_CARD) {
+                        CardFlow.activate(s, s.stepQueue.get(0), a.unitId(), false, ev); // 000 · Spend Command
+                    } else if (choice instanceof Choice.Bid b) {
+                        RoundPhases.bid(s, b, ev);
+                    } else {
                         throw wrong(d, choice);
                     }
-                    RoundPhases.bid(s, b, ev);
                 }
+                case DRAW_CARD -> {
+                    if (!(choice instanceof Choice.DrawCard || choice instanceof Choice.Done)) {
+                        throw wrong(d, choice);
+                    }
+                    CardFlow.draw(s, choice, ev);
+                }
+                case CARD_TARGET, CARD_PICK -> CardFlow.answer(s, choice, ev);
                 case OP_FIRE_MODE -> {
                     if (!(choice instanceof Choice.SetOpFire o)) {
                         throw wrong(d, choice);
@@ -208,29 +230,6 @@ public final class Game {
         private static IllegalChoice wrong(Decision d, Choice c) {
             return new IllegalChoice("the game is waiting for " + d.nation() + ": " + d.prompt() + "; '" + c.text() + "' does not answer it");
         }
-
-        // ---- actions ---------------------------------------------------------------------
-
-
-
-
-
-        // ---- movement --------------------------------------------------------------------
-
-
-
-
-
-        // ---- attacks ---------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
 
     }
 }

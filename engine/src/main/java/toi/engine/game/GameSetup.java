@@ -23,14 +23,45 @@ public record GameSetup(String name, Position position, List<String> nations, St
                         Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
                         boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
                         Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens,
-                        List<Reinforcement> reinforcements) {
+                        List<Reinforcement> reinforcements, Cards cards) {
+
+    /**
+     * The cards of a game (000 · Claim Game Cards): each side's Strategy decks and starting draws,
+     * and the Operations cards in each side's play area.
+     */
+    public record Cards(toi.engine.cards.CardCatalog catalog, Map<String, List<String>> decks, Map<String, Integer> startingDraws,
+                        Map<String, List<toi.engine.cards.OperationsCard>> operations) {
+        public Cards {
+            decks = Map.copyOf(decks);
+            startingDraws = Map.copyOf(startingDraws);
+            operations = Map.copyOf(operations);
+        }
+
+        public static Cards none() {
+            return new Cards(toi.engine.cards.CardCatalog.empty(), Map.of(), Map.of(), Map.of());
+        }
+    }
+
+    public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
+                     Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
+                     boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
+                     Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens,
+                     List<Reinforcement> reinforcements) {
+        this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, catalog,
+                teams, forces, tokens, reinforcements, Cards.none());
+    }
+
+    /** The Operations card of this rule in the side's play area, if any. */
+    public java.util.Optional<toi.engine.cards.OperationsCard> operation(String nation, String rule) {
+        return cards.operations().getOrDefault(nation, List.of()).stream().filter(o -> o.rule().equals(rule)).findFirst();
+    }
 
     public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
                      Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
                      boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
                      Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens) {
         this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, catalog,
-                teams, forces, tokens, List.of());
+                teams, forces, tokens, List.of(), Cards.none());
     }
 
     public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
@@ -72,6 +103,7 @@ public record GameSetup(String name, Position position, List<String> nations, St
     }
 
     public GameSetup {
+        cards = cards == null ? Cards.none() : cards;
         reinforcements = List.copyOf(reinforcements);
         forces = Map.copyOf(forces);
         tokens = Map.copyOf(tokens);

@@ -59,6 +59,20 @@ public final class GameState {
     /** In the Status Phase: placing scenario reinforcements (step 5); they wait in {@link #reserve}. */
     boolean reinforcingStep;
     Activity activity;
+    /** Strategy decks (key "NATION|deck", top card first), face-up hands in the HQ area, play areas (000 · STRATEGY CARDS). */
+    Map<String, List<String>> decks;
+    Map<String, List<String>> hand;
+    Map<String, List<String>> playArea;
+    /** Cards in the play area waiting to establish contact, and those tried again this round. */
+    Set<String> waitingContact;
+    Set<String> triedThisRound;
+    /** Draws still due, one entry per card, in order; a side that may take its "+" draw now. */
+    List<String> drawQueue;
+    String plusDraw;
+    /** The starting Strategy cards are being drawn (000 · GAME SETUP, 3. Claim Game Cards). */
+    boolean startingDraws;
+    /** The Strategy card being resolved, if any. */
+    PendingCard pendingCard;
     PendingHits pendingHits;
     PendingAssault pendingAssault;
     Dice dice;
@@ -90,6 +104,16 @@ public final class GameState {
             victoryPoints.put(n, 0);
         }
         this.control = new HashMap<>();
+        this.decks = new java.util.TreeMap<>();
+        this.hand = new HashMap<>();
+        this.playArea = new HashMap<>();
+        for (String n : setup.nations()) {
+            hand.put(n, new ArrayList<>());
+            playArea.put(n, new ArrayList<>());
+        }
+        this.waitingContact = new java.util.TreeSet<>();
+        this.triedThisRound = new java.util.TreeSet<>();
+        this.drawQueue = new ArrayList<>();
         this.smokePlaced = new HashMap<>();
         for (Hex h : board.hexes()) {
             if (board.hasMarker(h, "smoke")) {
@@ -119,6 +143,18 @@ public final class GameState {
         this.initiativePool = new HashMap<>(o.initiativePool);
         this.victoryPoints = new HashMap<>(o.victoryPoints);
         this.control = new HashMap<>(o.control);
+        this.decks = new java.util.TreeMap<>();
+        o.decks.forEach((k, v) -> decks.put(k, new ArrayList<>(v)));
+        this.hand = new HashMap<>();
+        o.hand.forEach((k, v) -> hand.put(k, new ArrayList<>(v)));
+        this.playArea = new HashMap<>();
+        o.playArea.forEach((k, v) -> playArea.put(k, new ArrayList<>(v)));
+        this.waitingContact = new java.util.TreeSet<>(o.waitingContact);
+        this.triedThisRound = new java.util.TreeSet<>(o.triedThisRound);
+        this.drawQueue = new ArrayList<>(o.drawQueue);
+        this.plusDraw = o.plusDraw;
+        this.startingDraws = o.startingDraws;
+        this.pendingCard = o.pendingCard;
         this.smokePlaced = new HashMap<>(o.smokePlaced);
         this.stepQueue = new ArrayList<>(o.stepQueue);
         this.setupStep = o.setupStep;
@@ -237,6 +273,25 @@ public final class GameState {
         return endReason;
     }
 
+    public List<String> hand(String nation) {
+        return java.util.Collections.unmodifiableList(hand.get(nation));
+    }
+
+    public List<String> playArea(String nation) {
+        return java.util.Collections.unmodifiableList(playArea.get(nation));
+    }
+
+    /** Cards left in each of the side's decks. */
+    public Map<String, Integer> deckSizes(String nation) {
+        Map<String, Integer> m = new java.util.TreeMap<>();
+        decks.forEach((k, v) -> {
+            if (k.startsWith(nation + "|")) {
+                m.put(k.substring(nation.length() + 1), v.size());
+            }
+        });
+        return m;
+    }
+
     public Map<String, Unit> units() {
         return java.util.Collections.unmodifiableMap(units);
     }
@@ -278,6 +333,8 @@ public final class GameState {
             reserve.values().forEach(u -> sb.append(u.id()).append(u.figures().stream().map(t -> t.id()).toList())
                     .append(u.specialization() == null ? "-" : u.specialization().id()));
         }
+        sb.append(decks).append(new TreeMap<>(hand)).append(new TreeMap<>(playArea)).append(waitingContact).append(triedThisRound)
+                .append(drawQueue).append(plusDraw).append(startingDraws).append(pendingCard);
         sb.append(activity).append(stepQueue).append(transfersStep).append(reinforcingStep).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
                 .append(pendingAssault == null ? "" : pendingAssault.breakdown().targetHex() + "" + pendingAssault.attackerLosses()
                         + pendingAssault.defenderLosses() + pendingAssault.retreat() + pendingAssault.advance())

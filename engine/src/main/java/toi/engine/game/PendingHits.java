@@ -19,7 +19,7 @@ record PendingHits(Continuation then, AttackBreakdown breakdown, Resolution.Roll
                    List<Unit> targets, int[] hits, List<Unit> after) {
 
     /** What the game does once every hit is applied. */
-    enum Continuation { CONCENTRATED_FIRE, FIRE_AND_MOVEMENT, OP_FIRE, MINEFIELD }
+    enum Continuation { CONCENTRATED_FIRE, FIRE_AND_MOVEMENT, OP_FIRE, MINEFIELD, CARD }
 
     PendingHits {
         targets = List.copyOf(targets);

@@ -74,9 +74,15 @@ final class RoundPhases {
             String o = s.opponent(a);
             int pa = s.initiativePool.get(a);
             int po = s.initiativePool.get(o);
-            s.initiative = po >= pa ? o : a;
+            String tieTo = o;
+            for (String side : s.setup.nations()) {
+                if (CardFlow.operation(s, side, "initiative-ties") != null) {
+                    tieTo = side; // Operations: this side wins ties for the initiative
+                }
+            }
+            s.initiative = pa > po ? a : po > pa ? o : tieTo;
             ev.add(s.initiative + " has the initiative (" + Math.max(pa, po) + " to " + Math.min(pa, po)
-                    + (pa == po ? ", a tie goes to the player without it" : "") + ")");
+                    + (pa == po ? ", a tie goes to " + tieTo + (tieTo.equals(o) ? ", the player without it" : " (Operations card)") : "") + ")");
             statusPhase(s, ev);
         }
     }
@@ -86,7 +92,18 @@ final class RoundPhases {
     static void statusPhase(GameState s, List<String> ev) {
         s.phase = Phase.STATUS;
         ev.add("Status Phase, round " + s.round);
-        // 2. Remove tokens, in order.
+        s.triedThisRound.clear();
+        // 1. Draw Strategy Cards, in order of initiative.
+        s.drawQueue.add(s.initiative);
+        s.drawQueue.add(s.opponent(s.initiative));
+        if (CardFlow.queueDraws(s)) {
+            return; // the draws come first; removeTokens follows the last one
+        }
+        removeTokens(s, ev);
+    }
+
+    /** 000 · Status Phase, 2. Remove Tokens (and the steps after it). */
+    static void removeTokens(GameState s, List<String> ev) {
         for (Unit u : new ArrayList<>(s.units.values())) {
             Unit v = u.withActivation(Activation.FRESH);
             if (v.condition() == Condition.PINNED) {

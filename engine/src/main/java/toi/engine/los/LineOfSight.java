@@ -36,6 +36,11 @@ public final class LineOfSight {
     public static LosResult check(Board board, Hex from, Hex to) {
         requireInGame(board, from);
         requireInGame(board, to);
+        if (board.sightLimit() > 0 && from.distanceTo(to) > board.sightLimit()) { // Operations card: Heavy Fog
+            return single(from, to, new LineVerdict(Side.LEFT, List.of(from, to), LosRule.BEYOND_SIGHT_LIMIT, null,
+                    "the target is " + from.distanceTo(to) + " hexes away and no unit sees farther than " + board.sightLimit()
+                            + " (Operations card)"));
+        }
         if (from.equals(to)) {
             return single(from, to, new LineVerdict(Side.LEFT, List.of(from), LosRule.SAME_HEX, null,
                     LosRule.SAME_HEX.summary()));

@@ -35,6 +35,7 @@ public final class Board {
     private final List<DeploymentZone> deploymentZones = new ArrayList<>();
     private final List<NationHex> reinforcementHexes = new ArrayList<>();
     private final List<NationHex> exitHexes = new ArrayList<>();
+    private int sightLimit;
     private HexDirection north = HexDirection.N;
 
     public Board(String name, int columns, int rows, TerrainCatalog catalog, Terrain fill) {
@@ -74,6 +75,19 @@ public final class Board {
         this.reinforcementHexes.addAll(other.reinforcementHexes);
         this.exitHexes.addAll(other.exitHexes);
         this.north = other.north;
+        this.sightLimit = other.sightLimit;
+    }
+
+    /** The farthest a unit can see, in hexes (an Operations card such as Heavy Fog); 0 = no limit. */
+    public int sightLimit() {
+        return sightLimit;
+    }
+
+    public void limitSight(int hexes) {
+        if (hexes < 0) {
+            throw new IllegalArgumentException("a sight limit cannot be negative");
+        }
+        this.sightLimit = hexes;
     }
 
     public Board copy() {

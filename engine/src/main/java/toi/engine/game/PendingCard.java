@@ -1,0 +1,40 @@
+package toi.engine.game;
+
+import java.util.List;
+import toi.engine.hex.Hex;
+
+/**
+ * A Strategy card being resolved: which effect comes next, the target area, hexes still to be struck
+ * by the current attack, and how many picks the current effect still allows. Immutable.
+ *
+ * @param area      the target hex, or the three hexes of a target line (after drift, the final ones)
+ * @param strikes   hexes still to be hit by the current area attack or wide blast radius, one roll each
+ * @param picksLeft picks the current effect still allows (units to refresh, squads to rally, markers …)
+ * @param picked    what the current effect has picked so far (for "in one hex" limits)
+ * @param action    the card was activated as an action (its end ends the action)
+ */
+record PendingCard(String cardId, String nation, int next, List<Hex> area, List<Hex> strikes, int picksLeft,
+                   List<String> picked, boolean action) {
+
+    PendingCard {
+        area = List.copyOf(area);
+        strikes = List.copyOf(strikes);
+        picked = List.copyOf(picked);
+    }
+
+    PendingCard at(int effect) {
+        return new PendingCard(cardId, nation, effect, area, List.of(), 0, List.of(), action);
+    }
+
+    PendingCard withArea(List<Hex> a) {
+        return new PendingCard(cardId, nation, next, a, strikes, picksLeft, picked, action);
+    }
+
+    PendingCard withStrikes(List<Hex> s) {
+        return new PendingCard(cardId, nation, next, area, s, picksLeft, picked, action);
+    }
+
+    PendingCard withPicks(int left, List<String> p) {
+        return new PendingCard(cardId, nation, next, area, strikes, left, p, action);
+    }
+}
