@@ -65,7 +65,7 @@ public final class ScenarioLoader {
             return new GameSetup(root.text("name", file.toString()), position, sides, initiative,
                     root.get("rounds").integer(1, 99), actions, command, root.bool("victoryPointsEachRound", true), catalogs.units(),
                     root.bool("teams", false), forces, catalogs.specializations(), reinforcements(root.opt("reinforcements"), sides, catalogs),
-                    cards(root.opt("cards"), sides, catalogs));
+                    cards(root.opt("cards"), sides, forces, catalogs));
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }
@@ -75,7 +75,7 @@ public final class ScenarioLoader {
      * 000 · GAME SETUP 3. Claim Game Cards: per side, its Strategy decks, its number of starting draws and
      * its Operations cards — by id, or {"id": …, "params": {…}} to change a card's numbers.
      */
-    private static GameSetup.Cards cards(Node node, List<String> sides, Catalogs catalogs) {
+    private static GameSetup.Cards cards(Node node, List<String> sides, Map<String, Forces> forces, Catalogs catalogs) {
         if (node == null) {
             return GameSetup.Cards.none();
         }
@@ -131,6 +131,10 @@ public final class ScenarioLoader {
                     ops.add(found.withParams(changed));
                 } else {
                     ops.add(found);
+                }
+                if (found.rule().equals("unarmed-squad") && (forces.isEmpty() || !forces.containsKey(side))) {
+                    throw (o.json.isTextual() ? o : o.get("id")).error(found.name() + " gives a new squad to deploy during setup: "
+                            + side + " needs a 'forces' entry");
                 }
             }
             operations.put(side, ops);

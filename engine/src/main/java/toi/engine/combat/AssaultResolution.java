@@ -91,8 +91,11 @@ public final class AssaultResolution {
             events.add("the assault fails: the defender's hits equal or exceed the attacker's (000 · ASSAULT ATTACKS step 8)");
         } else {
             events.add("the assault succeeds (000 · ASSAULT ATTACKS step 9)");
-            retreat = retreat(position.board(), b.targetHex(), units, attackers.get(0).nation(), choices, events);
-            advance(b.targetHex(), units, attackers, wasFatigued, choices, events);
+            boolean stand = noSurrender(position, b.targetHex(), units, attackers.get(0).nation(), events);
+            retreat = retreat(position.board(), b.targetHex(), units, attackers.get(0).nation(), stand, choices, events);
+            if (!stand || units.values().stream().noneMatch(u -> u.hex().equals(b.targetHex()) && !u.nation().equals(attackers.get(0).nation()))) {
+                advance(b.targetHex(), units, attackers, wasFatigued, choices, events);
+            }
         }
         // Step 11: every attacking unit is fatigued.
         for (Unit a : attackers) {
@@ -221,12 +224,60 @@ public final class AssaultResolution {
         }
     }
 
+    /**
+     * Operations · No Surrender: "When your squads lose an assault as the defender, they do not retreat. Instead, each
+     * defending squad suffers 1 additional casualty and remains in its hex." The casualty is the figure with the least
+     * firepower against infantry, the last such (docs/rulings.md R-OPS-3). True when the defender has the card.
+     */
+    private static boolean noSurrender(Position position, Hex hex, Map<String, Unit> units, String attackerNation, List<String> events) {
+        String defender = null;
+        for (Unit u : units.values()) {
+            if (u.hex().equals(hex) && !u.nation().equals(attackerNation)) {
+                defender = u.nation();
+            }
+        }
+        var card = defender == null ? null : position.operations().of(defender, "no-retreat");
+        if (card == null) {
+            return false;
+        }
+        for (Unit u : new ArrayList<>(units.values())) {
+            if (!u.hex().equals(hex) || !u.isSquad() || u.nation().equals(attackerNation)) {
+                continue;
+            }
+            Unit now = u;
+            for (int k = 0; k < card.param("casualties", 1) && now != null; k++) {
+                int weakest = 0;
+                for (int i = 0; i < now.figures().size(); i++) {
+                    if (now.figures().get(i).vsInfantry().firepower() <= now.figures().get(weakest).vsInfantry().firepower()) {
+                        weakest = i;
+                    }
+                }
+                events.add(u.id() + " stands: it loses " + now.figures().get(weakest).name() + " instead of retreating (Operations · "
+                        + card.name() + ")");
+                if (now.figures().size() == 1) {
+                    now = null;
+                } else {
+                    List<UnitType> left = new ArrayList<>(now.figures());
+                    left.remove(weakest);
+                    now = now.withFigures(left);
+                }
+            }
+            if (now == null) {
+                units.remove(u.id());
+                events.add(u.id() + " is destroyed");
+            } else {
+                units.put(u.id(), now);
+            }
+        }
+        return true;
+    }
+
     /** Step 9: the defenders' retreat to one adjacent hex. */
-    private static Hex retreat(Board board, Hex from, Map<String, Unit> units, String attackerNation, AssaultChoices choices,
-                               List<String> events) {
+    private static Hex retreat(Board board, Hex from, Map<String, Unit> units, String attackerNation, boolean squadsStand,
+                               AssaultChoices choices, List<String> events) {
         List<Unit> survivors = new ArrayList<>();
         for (Unit u : units.values()) {
-            if (u.hex().equals(from) && !u.nation().equals(attackerNation)) {
+            if (u.hex().equals(from) && !u.nation().equals(attackerNation) && !(squadsStand && u.isSquad())) {
                 survivors.add(u);
             }
         }

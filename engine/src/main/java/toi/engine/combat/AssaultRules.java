@@ -75,9 +75,9 @@ public final class AssaultRules {
         boolean smokeOnTarget = board.hasMarker(target, "smoke");
         List<String> notes = new ArrayList<>();
         List<AssaultShare> attackers = new ArrayList<>();
-        attackers.add(attackerShare(board, active, Role.LEAD, smokeOnTarget));
+        attackers.add(attackerShare(position, active, Role.LEAD, smokeOnTarget));
         for (Unit s : supporters) {
-            attackers.add(attackerShare(board, s, Role.SUPPORT, smokeOnTarget));
+            attackers.add(attackerShare(position, s, Role.SUPPORT, smokeOnTarget));
         }
         List<Modifier> bonus = new ArrayList<>();
         List<Unit> all = new ArrayList<>(supporters);
@@ -96,7 +96,7 @@ public final class AssaultRules {
         }
         List<AssaultShare> defending = new ArrayList<>();
         for (Unit d : defenders) {
-            defending.add(defenderShare(board, d, officer, smokeOnTarget));
+            defending.add(defenderShare(position, d, officer, smokeOnTarget));
         }
         List<Modifier> cover = defenderCover(position, target, defenders);
         int total = 0;
@@ -149,12 +149,17 @@ public final class AssaultRules {
         }
     }
 
-    private static AssaultShare attackerShare(Board board, Unit u, Role role, boolean smokeOnTarget) {
+    private static AssaultShare attackerShare(Position position, Unit u, Role role, boolean smokeOnTarget) {
+        Board board = position.board();
         int base = 0;
         for (UnitType t : u.figures()) {
             base += t.vsInfantry().firepower(); // "firepower against infantry (even if the target hex contains a light vehicle)"
         }
         List<Modifier> adds = infantryBonuses(u);
+        var merciless = position.operations().of(u.nation(), "assault-firepower");
+        if (merciless != null) { // Operations · Merciless Assault: "+1 firepower when making or supporting an assault attack"
+            adds.add(new Modifier(merciless.name(), merciless.param("firepower", 1), "Operations · " + merciless.name()));
+        }
         List<Halving> halvings = new ArrayList<>();
         if (role == Role.SUPPORT) {
             halvings.add(new Halving("supporting the assault", "000 · ASSAULT ATTACKS step 2"));
@@ -179,12 +184,14 @@ public final class AssaultRules {
         return new AssaultShare(u, role, base, List.copyOf(adds), List.copyOf(halvings), fp, rerolls(u), "");
     }
 
-    private static AssaultShare defenderShare(Board board, Unit u, boolean officerPresent, boolean smoke) {
+    private static AssaultShare defenderShare(Position position, Unit u, boolean officerPresent, boolean smoke) {
+        Board board = position.board();
+        boolean desperate = u.isSquad() && position.operations().has(u.nation(), "desperate-defenders");
         if (u.isTransported()) {
             return new AssaultShare(u, Role.SUPPORT, 0, List.of(), List.of(), 0, 0,
                     "inside " + u.carriedBy() + ": cannot fire (000 · Transporting Squads in Vehicles)");
         }
-        if (u.condition() == Condition.DISRUPTED) {
+        if (u.condition() == Condition.DISRUPTED && !desperate) {
             return new AssaultShare(u, Role.SUPPORT, 0, List.of(), List.of(), 0, 0,
                     "disrupted: contributes no firepower (000 · ASSAULT ATTACKS step 3)");
         }
@@ -199,6 +206,9 @@ public final class AssaultRules {
         }
         List<Modifier> adds = u.isSquad() ? infantryBonuses(u) : new ArrayList<>();
         List<Halving> halvings = new ArrayList<>();
+        if (u.condition() == Condition.DISRUPTED) { // Operations · Desperate Defenders
+            halvings.add(new Halving("disrupted, defending as a Desperate Defender", "Operations · Desperate Defenders"));
+        }
         if (u.condition() == Condition.PINNED && !officerPresent) {
             halvings.add(new Halving("pinned, with no defending officer present", "000 · ASSAULT ATTACKS step 3"));
         }

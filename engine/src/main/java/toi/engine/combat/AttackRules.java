@@ -26,6 +26,9 @@ import toi.engine.units.UnitType;
  */
 public final class AttackRules {
 
+    private static final Halving DESPERATE = new Halving("pinned or disrupted, attacking as a Desperate Defender",
+            "Operations · Desperate Defenders");
+
     private AttackRules() {
     }
 
@@ -218,7 +221,10 @@ public final class AttackRules {
             List<Halving> halvings = new ArrayList<>();
             checkReadiness(u, role, halvings);
             if (u.condition() == Condition.DISRUPTED) {
-                throw new IllegalAttack(who + " is disrupted and may not fire (000 · SQUAD CONDITIONS)");
+                if (!desperate(u)) {
+                    throw new IllegalAttack(who + " is disrupted and may not fire (000 · SQUAD CONDITIONS)");
+                }
+                halvings.add(DESPERATE);
             }
             if (area) {
                 if (board.terrain(u.hex()).id().equals("building") || "pillbox".equals(u.fortification())) {
@@ -292,6 +298,10 @@ public final class AttackRules {
             total = Math.max(0, total);
             int firepower = halvings.isEmpty() ? total : (total + 1) / 2; // halve, round up
             int rerolls = u.usesSpecialization("expert") ? u.figures().size() * u.specialization().param("rerollsPerFigure") : 0;
+            var eliteCrew = u.hasTrait("tank") ? position.operations().of(u.nation(), "tank-reroll") : null;
+            if (eliteCrew != null) { // Operations · Elite Tank Crew: reroll a die that did not score a success
+                rerolls += eliteCrew.param("dice", 1);
+            }
             return new Contribution(u, role, List.copyOf(types), List.copyOf(leftOut), base, List.copyOf(additions),
                     List.copyOf(halvings), firepower, range, List.copyOf(rangeMods), rerolls, sight);
         }
@@ -314,7 +324,9 @@ public final class AttackRules {
                         }
                     }
                 }
-                if (u.condition() == Condition.PINNED) {
+                if (u.condition() == Condition.PINNED && desperate(u)) {
+                    halvings.add(DESPERATE); // an officer in the squad adds nothing to this
+                } else if (u.condition() == Condition.PINNED) {
                     // 000 · Rally: a fresh pinned squad in the officer's hex may make a concentrated attack at half firepower.
                     if (action != FireAction.CONCENTRATED_FIRE || !officerInHex(u)) {
                         throw new IllegalAttack(who + " is pinned and may not fire (000 · SQUAD CONDITIONS), unless a friendly officer"
@@ -329,10 +341,17 @@ public final class AttackRules {
                 if (action == FireAction.CONCENTRATED_FIRE && u.activation() != Activation.FRESH) {
                     throw new IllegalAttack(who + " is " + u.activation().word() + ": only fresh units may support a concentrated attack (000 · COMBINED FIRE)");
                 }
-                if (u.condition() == Condition.PINNED) {
+                if (u.condition() == Condition.PINNED && desperate(u)) {
+                    halvings.add(DESPERATE);
+                } else if (u.condition() == Condition.PINNED) {
                     throw new IllegalAttack(who + " is pinned and may not fire (000 · SQUAD CONDITIONS)");
                 }
             }
+        }
+
+        /** Operations · Desperate Defenders: "Your squads may attack at half their firepower … even if they are pinned or disrupted." */
+        boolean desperate(Unit u) {
+            return u.isSquad() && position.operations().has(u.nation(), "desperate-defenders");
         }
 
         boolean officerInHex(Unit u) {
@@ -537,6 +556,10 @@ public final class AttackRules {
             if (concussive(u)) {
                 mods.add(new Modifier("Concussive Firepower against a squad in a building, bunker or pillbox",
                         u.figures().get(0).abilityParam("concussive-firepower", "firepower"), "000/002 · Concussive Firepower"));
+            }
+            var ace = u.hasTrait("tank") && vehicleTarget ? position.operations().of(u.nation(), "tank-firepower") : null;
+            if (ace != null) {
+                mods.add(new Modifier(ace.name() + ": a tank attacking a vehicle", ace.param("firepower", 1), "Operations · " + ace.name()));
             }
             if (u.isSquad() && u.specialization() != null && !u.isPinnedOrDisrupted() && !area) {
                 switch (u.specialization().id()) {

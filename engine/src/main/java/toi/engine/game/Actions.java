@@ -127,6 +127,10 @@ final class Actions {
                 }
                 int riding = a.kind() == ActionKind.ADVANCE ? riding(u) : 0;
                 mp = Math.max(0, mp) + riding;
+                var doubleTime = a.kind() == ActionKind.ADVANCE && u.isSquad() ? CardFlow.operation(s, u.nation(), "advance-bonus") : null;
+                if (doubleTime != null) { // Operations · Double Time: "+2 movement points" on an Advance action
+                    mp += MovePoints.of(doubleTime.param("mp", 2));
+                }
                 s.activity = new Activity(u.id(), a.kind(), mp, List.of(u.hex()), false, false, java.util.Set.of(), false, riding);
                 ev.add(u.id() + " is activated: " + a.kind().id() + " with " + MovePoints.format(mp) + " movement points");
             }

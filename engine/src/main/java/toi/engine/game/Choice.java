@@ -60,6 +60,13 @@ public sealed interface Choice {
         }
     }
 
+    /** Operations cards Lay Smoke, Lay Mines, Clear Tank Trap: the active engineer squad places or clears a marker in its hex. */
+    record EngineerWork(boolean place, String marker) implements Choice {
+        public String text() {
+            return (place ? "lay " : "clear ") + marker;
+        }
+    }
+
     /** The assault attack of the active squad on an adjacent hex (000 · ASSAULT ATTACKS). */
     record Assault(Hex target, List<String> supporters) implements Choice {
         public Assault {
@@ -304,6 +311,9 @@ public sealed interface Choice {
                     return new EnterFortification(w.get(1));
                 case "remove-wire":
                     return new RemoveWire();
+                case "lay":
+                case "clear":
+                    return new EngineerWork(w.get(0).equals("lay"), w.get(1));
                 case "assault":
                     return new Assault(HexLabels.parse(w.get(1)),
                             w.size() >= 4 && w.get(2).equals("support") ? Arrays.asList(w.get(3).split(",")) : List.of());

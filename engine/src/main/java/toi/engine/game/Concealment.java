@@ -58,9 +58,14 @@ final class Concealment {
     }
 
     /** "If a concealed squad fires or supports an attack, it is immediately revealed." */
-    static void revealFirers(GameState s, List<String> ids, List<String> ev) {
+    static void revealFirers(GameState s, List<String> ids, int hits, List<String> ev) {
         for (String id : ids) {
             Unit u = s.units.get(id);
+            var camouflage = u == null ? null : CardFlow.operation(s, u.nation(), "camouflage");
+            if (camouflage != null && u.concealed() && hits < camouflage.param("minHits", 2)) {
+                ev.add(id + " fires but stays concealed: " + hits + " hit" + (hits == 1 ? "" : "s") + " (Operations · Camouflage)");
+                continue;
+            }
             if (u != null && u.concealed()) {
                 s.units.put(id, u.withConcealed(false));
                 ev.add(id + " fires and is revealed (000 · CONCEALED SQUADS)");

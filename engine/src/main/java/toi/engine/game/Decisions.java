@@ -315,6 +315,17 @@ final class Decisions {
                 && a.mpLeft() >= MovePoints.of(2)) {
             options.add(new Choice.RemoveWire());
         }
+        if (u.usesSpecialization("engineer") && !u.isTransported()) { // Operations: Lay Smoke, Lay Mines, Clear Tank Trap
+            for (var ops : s.setup.cards().operations().getOrDefault(u.nation(), List.of())) {
+                boolean place = ops.rule().equals("engineer-marker");
+                if ((place || ops.rule().equals("engineer-remove")) && a.mpLeft() >= MovePoints.of(ops.param("mp", 2))) {
+                    var type = p.board().catalog().marker(ops.word("marker", "")).orElse(null);
+                    if (type != null && (place ? p.board().markerRefusal(a.here(), type).isEmpty() : p.board().hasMarker(a.here(), type.id()))) {
+                        options.add(new Choice.EngineerWork(place, type.id()));
+                    }
+                }
+            }
+        }
         if (a.kind() == ActionKind.ASSAULT && !u.isTransported()) {
             for (Hex h : a.here().neighbors()) {
                 if (p.unitsAt(h).stream().anyMatch(x -> !x.nation().equals(u.nation()))) {

@@ -59,8 +59,9 @@ final class Fire {
     }
 
     static void rollAndApply(GameState s, AttackBreakdown b, PendingHits.Continuation then, List<String> ev) {
-        Concealment.revealFirers(s, b.contributions().stream().map(c -> c.unit().id()).toList(), ev);
         Resolution.Rolled rolled = Resolution.roll(b, s.dice);
+        Concealment.revealFirers(s, b.contributions().stream().map(c -> c.unit().id()).toList(),
+                java.util.Arrays.stream(rolled.hits()).sum(), ev);
         ev.add("dice: " + rolled.rolls().stream().map(DieRoll::toString).toList());
         List<Unit> targets = new ArrayList<>();
         b.defenses().forEach(d -> targets.add(d.target()));

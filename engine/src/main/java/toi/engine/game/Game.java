@@ -140,6 +140,8 @@ public final class Game {
                         Movement.enterFortification(s, f, ev);
                     } else if (choice instanceof Choice.RemoveWire) {
                         Movement.removeWire(s, ev);
+                    } else if (choice instanceof Choice.EngineerWork w) {
+                        Movement.engineerWork(s, w, ev);
                     } else if (choice instanceof Choice.Assault a) {
                         Movement.assault(s, a, ev);
                     } else {

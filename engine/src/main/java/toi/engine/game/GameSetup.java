@@ -37,6 +37,13 @@ public record GameSetup(String name, Position position, List<String> nations, St
             operations = Map.copyOf(operations);
         }
 
+        /** The Operations cards as the rules consult them (cheap: the maps are already immutable). */
+        public toi.engine.cards.OperationsInPlay inPlay() {
+            return operations.isEmpty() ? toi.engine.cards.OperationsInPlay.NONE : new toi.engine.cards.OperationsInPlay(operations);
+        }
+
+
+
         public static Cards none() {
             return new Cards(toi.engine.cards.CardCatalog.empty(), Map.of(), Map.of(), Map.of());
         }

@@ -193,7 +193,7 @@ public final class GameState {
     }
 
     public Position position() {
-        return new Position(setup.name(), board, new ArrayList<>(units.values()), setup.teams());
+        return new Position(setup.name(), board, new ArrayList<>(units.values()), setup.teams(), setup.cards().inPlay());
     }
 
     /** Who acts in the Action Phase: the nation, or in team games the nation's division ("US/1st"). */

@@ -302,6 +302,49 @@ final class Movement {
         ev.add(u.id() + " removes the razor wire in " + u.hex());
     }
 
+    /**
+     * Operations cards Lay Smoke / Lay Mines (rule engineer-marker) and Clear Tank Trap (engineer-remove): "During an
+     * Advance, Fire and Movement or Assault action, your engineer squads may spend 2 movement points to place [remove] a …
+     * marker in their hex."
+     */
+    static void engineerWork(GameState s, Choice.EngineerWork w, List<String> ev) {
+        Activity a = s.activity;
+        Unit u = s.units.get(a.unitId());
+        toi.engine.cards.OperationsCard card = null;
+        for (var ops : s.setup.cards().operations().getOrDefault(u.nation(), List.of())) {
+            if (ops.rule().equals(w.place() ? "engineer-marker" : "engineer-remove") && ops.word("marker", "").equals(w.marker())) {
+                card = ops;
+            }
+        }
+        if (card == null) {
+            throw new IllegalChoice(u.nation() + " has no Operations card that lets engineers " + w.text());
+        }
+        if (!u.usesSpecialization("engineer")) {
+            throw new IllegalChoice(u.id() + " is not an engineer squad (Operations · " + card.name() + ")");
+        }
+        int cost = MovePoints.of(card.param("mp", 2));
+        spend(a, cost, card.name() + " costs " + MovePoints.format(cost) + " movement points (Operations · " + card.name() + ")");
+        if (w.place()) {
+            var type = s.board.catalog().marker(w.marker()).orElseThrow();
+            var refusal = s.board.markerRefusal(u.hex(), type);
+            if (refusal.isPresent()) {
+                throw new IllegalChoice(refusal.get());
+            }
+            s.mutableBoard().placeMarker(u.hex(), type);
+            if (w.marker().equals("smoke")) {
+                s.smokePlaced.put(u.hex(), s.round);
+            }
+            ev.add(u.id() + " places " + type.name().toLowerCase() + " in " + u.hex() + " (Operations · " + card.name() + ")");
+        } else {
+            if (!s.board.hasMarker(u.hex(), w.marker())) {
+                throw new IllegalChoice(u.hex() + " has no " + w.marker() + " marker");
+            }
+            s.mutableBoard().removeMarker(u.hex(), w.marker());
+            ev.add(u.id() + " removes the " + w.marker() + " in " + u.hex() + " (Operations · " + card.name() + ")");
+        }
+        s.activity = a.withMp(a.mpLeft() - cost);
+    }
+
     private static void spend(Activity a, int cost, String rule) {
         if (a.mpLeft() < cost) {
             throw new IllegalChoice(rule + "; " + MovePoints.format(a.mpLeft()) + " left");

@@ -46,6 +46,15 @@ final class Setup {
                 String id = n.toLowerCase() + "-" + v + "-" + (++k);
                 s.reserve.put(id, Unit.vehicle(id, n, null, t));
             }
+            var patchedUp = CardFlow.operation(s, n, "unarmed-squad");
+            if (patchedUp != null) { // Operations · Patched Up: "one new squad of 4 regular infantry with the Unarmed restriction token"
+                UnitType regular = s.setup.regularInfantry(n).orElseThrow(() -> new IllegalArgumentException(
+                        patchedUp.name() + ": " + n + " has no regular infantry figure in the unit catalog"));
+                List<UnitType> figs = java.util.Collections.nCopies(patchedUp.param("figures", 4), regular);
+                String id = n.toLowerCase() + "-patched-up";
+                s.reserve.put(id, Unit.squad(id, n, null, figs).withSpecialization(s.setup.tokens().get("unarmed"), 0));
+                ev.add(n + " gains a new squad of " + figs.size() + " unarmed regular infantry (Operations · " + patchedUp.name() + ")");
+            }
         }
         s.setupStep = Step.BUILD;
         s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));

@@ -26,6 +26,7 @@ public final class Position {
     private final Board board;
     private final Map<String, Unit> units = new LinkedHashMap<>();
     private final Map<Hex, List<Unit>> byHex = new java.util.HashMap<>();
+    private final toi.engine.cards.OperationsInPlay operations;
 
     public Position(Board board, List<Unit> units) {
         this(board.name(), board, units);
@@ -40,6 +41,12 @@ public final class Position {
      *                        players (000 · Team Restrictions); in two-player games they have no effect
      */
     public Position(String name, Board board, List<Unit> units, boolean divisionsMatter) {
+        this(name, board, units, divisionsMatter, toi.engine.cards.OperationsInPlay.NONE);
+    }
+
+    /** @param operations the Operations cards in effect (000 · OPERATIONS CARDS) */
+    public Position(String name, Board board, List<Unit> units, boolean divisionsMatter, toi.engine.cards.OperationsInPlay operations) {
+        this.operations = operations;
         this.divisionsMatter = divisionsMatter;
         this.name = name == null ? board.name() : name;
         this.board = board;
@@ -53,12 +60,21 @@ public final class Position {
 
     /** The same board and name with another set of units (positions are not changed in place). */
     public Position withUnits(List<Unit> newUnits) {
-        return new Position(name, board, newUnits, divisionsMatter);
+        return new Position(name, board, newUnits, divisionsMatter, operations);
     }
 
     /** The same units on another board (a copy with markers changed). */
     public Position withBoard(Board newBoard) {
-        return new Position(name, newBoard, units(), divisionsMatter);
+        return new Position(name, newBoard, units(), divisionsMatter, operations);
+    }
+
+    /** The same position with these Operations cards in effect (000 · OPERATIONS CARDS). */
+    public Position withOperations(toi.engine.cards.OperationsInPlay ops) {
+        return new Position(name, board, units(), divisionsMatter, ops);
+    }
+
+    public toi.engine.cards.OperationsInPlay operations() {
+        return operations;
     }
 
     public boolean divisionsMatter() {
