@@ -43,7 +43,7 @@ public final class Dice {
             throw new IllegalArgumentException("bound must be positive");
         }
         if (loaded != null) {
-            return 0; // loaded dice leave decks in their printed order
+            return bound - 1; // with loaded dice a shuffle swaps each card with itself: decks keep their printed order
         }
         state += 0x9E3779B97F4A7C15L;
         long z = state;

@@ -281,6 +281,7 @@ final class CardFlow {
                 s.playArea.get(pc.nation()).add(card.id());
             }
             s.waitingContact.add(card.id());
+            s.triedThisRound.add(card.id()); // "Once during every subsequent round" — not again this round
             end(s, pc, ev);
             return false;
         }

@@ -57,6 +57,11 @@ public final class Game {
         return s.phase == Phase.OVER;
     }
 
+    /** What activating the Strategy card would cost the nation now, after its play-area reductions (000 · Card Types). */
+    public int cardCost(String nation, String cardId) {
+        return CardFlow.cost(s, nation, CardFlow.card(s, cardId));
+    }
+
     /** The decision the game is waiting for. */
     public Decision pending() {
         return Decisions.pending(s);

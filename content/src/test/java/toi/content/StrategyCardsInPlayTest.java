@@ -1,0 +1,263 @@
+package toi.content;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static toi.content.TestBoards.board;
+import static toi.content.TestBoards.gerSquad;
+import static toi.content.TestBoards.hex;
+import static toi.content.TestBoards.usSquad;
+import static toi.content.TestBoards.vehicle;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import toi.engine.combat.Dice;
+import toi.engine.game.Choice;
+import toi.engine.game.Decision;
+import toi.engine.game.Game;
+import toi.engine.game.GameSetup;
+import toi.engine.game.IllegalChoice;
+import toi.engine.game.Phase;
+import toi.engine.hex.Hex;
+import toi.engine.hex.HexDirection;
+import toi.engine.map.Board;
+import toi.engine.units.Condition;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/**
+ * Strategy cards in play (000 · STRATEGY CARDS, Strategy Card Keywords, EXAMPLE OF AN OFF-BOARD ARTILLERY ATTACK).
+ * Loaded dice leave every deck in its printed order (content/src/main/resources/toi/cards.json).
+ */
+class StrategyCardsInPlayTest {
+
+    static final String ROW = ". . . . . . . . . .";
+
+    static Board open() {
+        return board(ROW, ROW, ROW, ROW, ROW, ROW, ROW, ROW);
+    }
+
+    /** A two-player game; US has the given decks and starting draws, GER none. */
+    static Game game(Board b, Dice dice, int usCommand, List<String> usDecks, int usDraws, Unit... units) {
+        GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of("US", usDecks), Map.of("US", usDraws), Map.of());
+        return new Game(new GameSetup("cards", new Position(b, List.of(units)), List.of("US", "GER"), "US", 3,
+                Map.of("US", 2, "GER", 2), Map.of("US", usCommand, "GER", 0), true, TestBoards.CATALOGS.units(), false, Map.of(),
+                TestBoards.CATALOGS.specializations(), List.of(), cards), dice);
+    }
+
+    static List<String> play(Game g, String... choices) {
+        List<String> events = new ArrayList<>();
+        for (String c : choices) {
+            events.addAll(g.apply(Choice.parse(c)));
+        }
+        return events;
+    }
+
+    /** Plays the default answer (pass, bid 0, first draw, no op fire, no transfers) until the condition holds. */
+    static void until(Game g, java.util.function.Predicate<Decision> stop) {
+        for (int guard = 0; guard < 200 && !stop.test(g.pending()); guard++) {
+            Decision d = g.pending();
+            play(g, switch (d.kind()) {
+                case ACTION -> "pass";
+                case INITIATIVE_BID -> "bid 0";
+                case DRAW_CARD -> d.options().get(d.options().size() - 1).text();
+                case OP_FIRE_MODE -> "opfire-mode";
+                case TRANSFER -> "end-transfers";
+                default -> throw new AssertionError(d.kind() + ": " + d.prompt());
+            });
+        }
+        assertThat(stop.test(g.pending())).as("reached").isTrue();
+    }
+
+    static boolean usAction(Decision d) {
+        return d.kind() == Decision.Kind.ACTION && d.nation().equals("US");
+    }
+
+    static Hex walk(Hex from, HexDirection d, int n) {
+        Hex h = from;
+        for (int i = 0; i < n; i++) {
+            h = h.neighbor(d);
+        }
+        return h;
+    }
+
+    @Nested
+    @DisplayName("000 · EXAMPLE OF AN OFF-BOARD ARTILLERY ATTACK (Sustained Blanket)")
+    class SustainedBlanket {
+        @Test
+        void contactFourDriftNumberFourDriftsThreeHexesAndStrikesBothHexesAndTheBlastRing() {
+            Hex target = hex("C2");
+            Hex fin = walk(target, HexDirection.SE, 3); // red 3 with north up = SE (docs/rulings.md R-CARD-2)
+            Hex e = fin.neighbor(HexDirection.SE);      // squad E: friendly, sees the target hex (normal LOS), adjacent to the final hex
+            Hex g = fin.neighbor(HexDirection.S);       // squad G: German, adjacent to the final hex
+            Hex f = fin.neighbor(HexDirection.NE);      // unit F: a vehicle, adjacent to the final hex
+            assertThat(List.of(fin, e, g, f)).extracting(Hex::toString).containsExactly("F3", "G4", "F4", "G3");
+            Game game = game(open(), Dice.loaded(
+                            4,              // A) establish contact (4): 4 is enough
+                            3, 3,           // C) black 3 < drift number 4: drifts 3 hexes; red 3: direction
+                            5, 6, 2, 1,     // D) suppressive area attack (4): two successes; the squads have no cover, no defense dice
+                            6, 5, 5,        // E) blast (3) on squad E's hex: three successes
+                            5, 2, 2),       // G) blast (3) on squad G's hex: one success; F's hex: a vehicle, not rolled
+                    3, List.of("artillery-1"), 3,
+                    usSquad("E", e.toString()), gerSquad("g1", fin.toString()), gerSquad("g2", fin.toString()),
+                    gerSquad("G", g.toString()), vehicle("F", "GER", f.toString(), "panzer-iv"));
+            play(game, "draw artillery-1", "draw artillery-1", "draw artillery-1");
+            assertThat(game.state().hand("US")).containsExactly("increased-priority", "increased-priority-2", "sustained-blanket");
+            List<String> ev = play(game, "act activate-card sustained-blanket");
+            assertThat(game.state().command("US")).isZero();
+            assertThat(ev).anyMatch(s -> s.contains("contact established: rolled 4 (4+ needed)"));
+            assertThat(game.pending().kind()).isEqualTo(Decision.Kind.CARD_TARGET);
+            ev = play(game, "target C2");
+            assertThat(ev).anyMatch(s -> s.contains("drift number 4, black 3 → 3 hexes, red 3 → SE: C2 drifts to F3"));
+            assertThat(ev).anyMatch(s -> s.startsWith("suppressive area attack (4) on F3") && s.endsWith("2 successes"));
+            for (String id : List.of("g1", "g2")) { // two suppressive hits each, no defense dice: pinned
+                assertThat(game.state().units().get(id).condition()).as(id).isEqualTo(Condition.PINNED);
+                assertThat(game.state().units().get(id).figures()).hasSize(4);
+            }
+            assertThat(game.state().units().get("E").condition()).as("friendly fire").isEqualTo(Condition.DISRUPTED);
+            assertThat(game.state().units().get("G").condition()).isEqualTo(Condition.PINNED);
+            assertThat(ev).noneMatch(s -> s.contains("on " + f));
+            assertThat(game.state().units().get("F").damage()).isEqualTo(toi.engine.units.Damage.NONE);
+            assertThat(game.state().hand("US")).doesNotContain("sustained-blanket");
+            assertThat(game.state().playArea("US")).doesNotContain("sustained-blanket"); // discarded: out of the game
+            assertThat(game.pending().kind()).isEqualTo(Decision.Kind.ACTION);
+            assertThat(game.pending().nation()).as("the card was one action").isEqualTo("US");
+        }
+    }
+
+    @Nested
+    @DisplayName("000 · Rolling for Drift")
+    class Drift {
+        @Test
+        void driftNumberIsSixWithoutLosFourWithLosThreeWhenAdjacent() {
+            // contact 6; black 5 ≥ 4 → on target (normal LOS); the other games: black 5 < 6 → drifts
+            Game seen = game(open(), Dice.loaded(6, 5, 1, 1, 1, 1, 1, 1), 3, List.of("artillery-1"), 3, usSquad("us", "A1"));
+            play(seen, "draw artillery-1", "draw artillery-1", "draw artillery-1", "act activate-card sustained-blanket");
+            assertThat(play(seen, "target E5")).anyMatch(s -> s.contains("drift number 4, black 5, red 1: on target E5"));
+
+            Board walled = board(ROW, ". w . . . . . . . .", ". w . . . . . . . .", ". w . . . . . . . .", ". w . . . . . . . .", ROW, ROW, ROW);
+            Game blind = game(walled, Dice.loaded(6, 5, 1, 1, 1, 1, 1, 1), 3, List.of("artillery-1"), 3, usSquad("us", "A3"));
+            play(blind, "draw artillery-1", "draw artillery-1", "draw artillery-1", "act activate-card sustained-blanket");
+            assertThat(play(blind, "target E3")).anyMatch(s -> s.contains("drift number 6, black 5 → 5 hexes, red 1 → N"));
+
+            Game close = game(open(), Dice.loaded(6, 3, 1, 1, 1, 1, 1, 1), 3, List.of("artillery-1"), 3, usSquad("us", "D4"));
+            play(close, "draw artillery-1", "draw artillery-1", "draw artillery-1", "act activate-card sustained-blanket");
+            assertThat(play(close, "target E4")).anyMatch(s -> s.contains("drift number 3, black 3, red 1: on target E4"));
+        }
+
+        @Test
+        void anAttackDriftingOffTheBoardHasNoEffectAndTheCardLeavesTheGame() {
+            Game g = game(open(), Dice.loaded(6, 3, 1), 3, List.of("artillery-1"), 3, usSquad("us", "H8"), gerSquad("ger", "A2"));
+            play(g, "draw artillery-1", "draw artillery-1", "draw artillery-1", "act activate-card sustained-blanket");
+            List<String> ev = play(g, "target B2"); // 3 hexes north of B2 is off the map
+            assertThat(ev).anyMatch(s -> s.contains("drifts off the board: the card has no further effect"));
+            assertThat(g.state().units().get("ger").condition()).isEqualTo(Condition.NONE);
+            assertThat(g.state().playArea("US")).isEmpty();
+            assertThat(g.state().hand("US")).doesNotContain("sustained-blanket");
+            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.ACTION);
+        }
+    }
+
+    @Nested
+    @DisplayName("000 · Keyword \"Establish Contact (X)\"")
+    class Contact {
+        @Test
+        void aFailedContactWaitsInThePlayAreaAndIsRetriedALaterRoundAsAnActionWithoutPaying() {
+            Game g = game(open(), Dice.loaded(3, 4, 6, 1, 1, 1, 1, 1, 1), 3, List.of("artillery-1"), 3,
+                    usSquad("us", "A1"), gerSquad("ger", "J8"));
+            play(g, "draw artillery-1", "draw artillery-1", "draw artillery-1");
+            List<String> ev = play(g, "act activate-card sustained-blanket");
+            assertThat(ev).anyMatch(s -> s.contains("no contact: rolled 3 (4+ needed)"));
+            assertThat(g.state().command("US")).as("the cost is paid once").isZero();
+            assertThat(g.state().playArea("US")).containsExactly("sustained-blanket");
+            assertThat(g.pending().options()).as("not again this round")
+                    .noneMatch(c -> c.text().equals("act retry-contact sustained-blanket"));
+            assertThatThrownBy(() -> g.apply(Choice.parse("act retry-contact sustained-blanket")))
+                    .isInstanceOf(IllegalChoice.class).hasMessageContaining("once per round");
+            play(g, "pass");
+            until(g, d -> g.state().round() == 2 && usAction(d));
+            assertThat(g.pending().options()).extracting(Choice::text).contains("act retry-contact sustained-blanket");
+            int command = g.state().command("US");
+            ev = play(g, "act retry-contact sustained-blanket");
+            assertThat(ev).anyMatch(s -> s.contains("contact established: rolled 4"));
+            assertThat(g.state().command("US")).as("no command paid to try again").isEqualTo(command);
+            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.CARD_TARGET);
+        }
+    }
+
+    @Nested
+    @DisplayName("000 · STRATEGY CARDS: deck rules")
+    class DeckRules {
+        @Test
+        void startingCardsMayMixDecksAndDoNotGetThePlusDraw() {
+            Game g = game(open(), Dice.loaded(1), 0, List.of("command-1", "artillery-1"), 3, usSquad("us", "A1"));
+            assertThat(g.state().phase()).isEqualTo(Phase.SETUP);
+            assertThat(g.pending().options()).extracting(Choice::text).containsExactly("draw artillery-1", "draw command-1");
+            play(g, "draw command-1", "draw command-1"); // all-or-nothing, then rapid-mobilization (a "+" card)
+            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.DRAW_CARD);
+            play(g, "draw artillery-1");
+            assertThat(g.state().hand("US")).containsExactly("all-or-nothing", "rapid-mobilization", "increased-priority");
+            assertThat(g.pending().kind()).as("no extra draw at setup").isEqualTo(Decision.Kind.ACTION);
+            assertThat(g.state().deckSizes("US")).containsEntry("command-1", 8).containsEntry("artillery-1", 9);
+        }
+
+        @Test
+        void aCardMayNotBeActivatedWithoutTheCommandOrInTheWrongPhase() {
+            Game g = game(open(), Dice.loaded(1), 2, List.of("artillery-1"), 3, usSquad("us", "A1"));
+            play(g, "draw artillery-1", "draw artillery-1", "draw artillery-1");
+            long before = g.state().hash();
+            assertThatThrownBy(() -> g.apply(Choice.parse("act activate-card sustained-blanket"))).isInstanceOf(IllegalChoice.class)
+                    .hasMessageContaining("costs 3 command and US has 2");
+            assertThatThrownBy(() -> g.apply(Choice.parse("act activate-card increased-priority"))).isInstanceOf(IllegalChoice.class)
+                    .hasMessageContaining("is a command Phase card");
+            assertThat(g.state().hash()).as("refusals change nothing").isEqualTo(before);
+            assertThat(g.pending().options()).extracting(Choice::text).doesNotContain("act activate-card sustained-blanket");
+        }
+
+        @Test
+        void increasedPriorityInThePlayAreaMakesArtilleryCardsCheaper() {
+            Game g = game(open(), Dice.loaded(1), 3, List.of("artillery-1"), 3, usSquad("us", "A1"), gerSquad("ger", "J8"));
+            play(g, "draw artillery-1", "draw artillery-1", "draw artillery-1");
+            until(g, d -> d.kind() == Decision.Kind.INITIATIVE_BID);
+            assertThat(g.pending().options()).extracting(Choice::text).contains("act activate-card increased-priority")
+                    .doesNotContain("act activate-card sustained-blanket");
+            int command = g.state().command("US");
+            assertThat(play(g, "act activate-card increased-priority", "act activate-card increased-priority-2"))
+                    .containsSubsequence("US activates Increased Priority for 1 command: Command Phase: Place this card in your play area."
+                            + " When you activate another Artillery card, its cost is reduced by 1 (to a minimum of 0).",
+                            "US activates Increased Priority for 0 command: Command Phase: Place this card in your play area."
+                            + " When you activate another Artillery card, its cost is reduced by 1 (to a minimum of 0).");
+            assertThat(g.state().playArea("US")).containsExactly("increased-priority", "increased-priority-2");
+            // the second Increased Priority is itself an Artillery card: the first makes it free
+            assertThat(g.state().command("US")).isEqualTo(command - 1);
+            assertThat(g.pending().kind()).as("still the Spend Command step").isEqualTo(Decision.Kind.INITIATIVE_BID);
+            // 000 · Card Types: "Artillery card" = any card of an Artillery deck; it now costs 3 − 1 − 1 = 1
+            assertThat(g.cardCost("US", "sustained-blanket")).isEqualTo(1);
+            assertThat(g.state().hand("US")).containsExactly("sustained-blanket");
+            play(g, "bid 0");
+            until(g, StrategyCardsInPlayTest::usAction);
+            int left = g.state().command("US");
+            play(g, "act activate-card sustained-blanket");
+            assertThat(g.state().command("US")).isEqualTo(left - 1);
+        }
+
+        @Test
+        void thePlusCardAllowsOneMoreDrawOnlyInTheStatusPhaseAndNeverAThird() {
+            // command-1 printed order: all-or-nothing, rapid-mobilization (+), cut-communications, major-offensive, forced-march (+) …
+            Game g = game(open(), Dice.loaded(1), 0, List.of("command-1"), 1, usSquad("us", "A1"));
+            play(g, "draw command-1");
+            until(g, d -> d.kind() == Decision.Kind.DRAW_CARD);
+            assertThat(g.state().phase()).isEqualTo(Phase.STATUS);
+            play(g, "draw command-1"); // rapid-mobilization has a "+"
+            Decision extra = g.pending();
+            assertThat(extra.kind()).isEqualTo(Decision.Kind.DRAW_CARD);
+            assertThat(extra.options()).extracting(Choice::text).containsExactly("done", "draw command-1");
+            play(g, "draw command-1"); // cut-communications
+            assertThat(g.pending().kind()).isNotEqualTo(Decision.Kind.DRAW_CARD);
+            assertThat(g.state().hand("US")).containsExactly("all-or-nothing", "rapid-mobilization", "cut-communications");
+        }
+    }
+}
