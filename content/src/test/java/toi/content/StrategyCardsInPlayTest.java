@@ -260,4 +260,96 @@ class StrategyCardsInPlayTest {
             assertThat(g.state().hand("US")).containsExactly("all-or-nothing", "rapid-mobilization", "cut-communications");
         }
     }
+
+    @Nested
+    @DisplayName("Strategy card effects")
+    class Effects {
+        @Test
+        @DisplayName("002 · Target Line: the line keeps its shape when it drifts; each hex is attacked")
+        void aTargetLineDriftsAsAWhole() {
+            Hex a = hex("C5");
+            Hex shifted = walk(a, HexDirection.NE, 2);
+            Hex third = walk(shifted, HexDirection.SE, 2);
+            Game g = game(open(), Dice.loaded(
+                            6,          // contact
+                            2, 2,       // black 2 < 4: drifts 2 hexes; red 2 → NE
+                            5, 5, 1,    // area attack (3) on the first hex: two successes
+                            1, 1, 1),   // on the third hex: none
+                    2, List.of("artillery-1"), 8,
+                    usSquad("us", "J8"), gerSquad("first", shifted.toString()), gerSquad("third", third.toString()));
+            for (int i = 0; i < 8; i++) {
+                play(g, "draw artillery-1");
+            }
+            play(g, "act activate-card interdiction-fire");
+            assertThat(g.pending().options()).extracting(Choice::text).contains("target C5 SE");
+            List<String> ev = play(g, "target C5 SE");
+            assertThat(ev).anyMatch(e -> e.contains("target token placed in C5, line toward SE"));
+            assertThat(ev).anyMatch(e -> e.contains("red 2 → NE: C5 drifts to " + shifted));
+            assertThat(ev).anyMatch(e -> e.startsWith("suppressive area attack (3) on " + shifted));
+            assertThat(ev).anyMatch(e -> e.startsWith("suppressive area attack (3) on " + third));
+            assertThat(g.state().units().get("first").condition()).isEqualTo(Condition.PINNED);
+            assertThat(g.state().units().get("third").condition()).isEqualTo(Condition.NONE);
+        }
+
+        @Test
+        @DisplayName("remove an activation token (All or Nothing)")
+        void refreshAFatiguedUnit() {
+            Game g = game(open(), Dice.loaded(1), 2, List.of("command-1"), 1, usSquad("us1", "A1"), usSquad("us2", "A3"),
+                    gerSquad("ger", "J8"));
+            play(g, "draw command-1", "act fatigue us2");
+            assertThat(g.state().units().get("us2").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
+            play(g, "act activate-card all-or-nothing");
+            Decision d = g.pending();
+            assertThat(d.kind()).isEqualTo(Decision.Kind.CARD_PICK);
+            assertThat(d.options()).extracting(Choice::text).containsExactly("done", "pick us2");
+            play(g, "pick us2");
+            assertThat(g.state().units().get("us2").activation()).isEqualTo(toi.engine.units.Activation.FRESH);
+            assertThat(g.state().command("US")).isZero();
+        }
+
+        @Test
+        @DisplayName("place reinforcement units in R hexes (Infantry Replacements, a Command Phase card)")
+        void reinforcementsArriveInRHexes() {
+            Board b = open();
+            b.addReinforcementHex(new toi.engine.map.NationHex(hex("A5"), "US"));
+            Game g = game(b, Dice.loaded(1), 2, List.of("american-reinforcements-1"), 1, usSquad("us", "A1"), gerSquad("ger", "J8"));
+            play(g, "draw american-reinforcements-1");
+            until(g, d -> d.kind() == Decision.Kind.INITIATIVE_BID && d.nation().equals("US"));
+            play(g, "act activate-card infantry-replacements");
+            Decision d = g.pending();
+            assertThat(d.kind()).isEqualTo(Decision.Kind.CARD_PICK);
+            assertThat(d.options()).extracting(Choice::text).containsExactly("deploy infantry-replacements-1-r1 A5");
+            play(g, "deploy infantry-replacements-1-r1 A5");
+            Unit arrived = g.state().units().get("infantry-replacements-1-r1");
+            assertThat(arrived.hex()).isEqualTo(hex("A5"));
+            assertThat(arrived.figures()).hasSize(3);
+            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.INITIATIVE_BID);
+        }
+
+        @Test
+        @DisplayName("Go to Ground (errata): conceal two squads in one hex, not adjacent to enemy units")
+        void goToGround() {
+            Board woods = board(ROW, ROW, ". . w . . . . . . .", ROW, ROW, ROW, ROW, ROW); // cover, so sight does not reveal them
+            Game g = game(woods, Dice.loaded(1), 1, List.of("morale-1"), 1, usSquad("a", "C3"), usSquad("b", "C3"),
+                    usSquad("near", "H7"), gerSquad("ger", "H8"));
+            play(g, "draw morale-1", "act activate-card go-to-ground");
+            assertThat(g.pending().options()).extracting(Choice::text).containsExactly("done", "pick a", "pick b");
+            play(g, "pick a", "pick b");
+            assertThat(g.state().units().get("a").concealed()).isTrue();
+            assertThat(g.state().units().get("b").concealed()).isTrue();
+            assertThat(g.state().units().get("near").concealed()).isFalse();
+        }
+
+        @Test
+        @DisplayName("extra movement: Forced March activates a fresh unit with an Advance at +2 MP")
+        void forcedMarch() {
+            Game g = game(open(), Dice.loaded(1), 1, List.of("command-1"), 5, usSquad("us", "A1"), gerSquad("ger", "J8"));
+            for (int i = 0; i < 5; i++) {
+                play(g, "draw command-1");
+            }
+            play(g, "act activate-card forced-march", "pick us");
+            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.MOVE);
+            assertThat(g.state().activity().mpLeft()).isEqualTo(toi.engine.move.MovePoints.of(4 + 2));
+        }
+    }
 }
