@@ -100,6 +100,10 @@ public final class ScenarioLoader {
                 if (deck.isEmpty()) {
                     throw c.get("decks").elements().get(i).error("unknown Strategy deck '" + ids.get(i) + "' (see ./toi cards)");
                 }
+                String owner = deck.get().nation();
+                if (owner != null && !owner.isEmpty() && !owner.equals(side)) {
+                    throw c.get("decks").elements().get(i).error("'" + ids.get(i) + "' is a " + owner + " deck, not " + side + "'s");
+                }
                 if (ids.indexOf(ids.get(i)) != i) {
                     throw c.get("decks").elements().get(i).error("deck '" + ids.get(i) + "' is listed twice");
                 }

@@ -417,7 +417,10 @@ class OperationsCardsTest {
             Game g = game(ops("US", "patched-up"));
             play(g, "build us-regular us-regular us-regular us-regular", "build ger-regular ger-regular ger-regular ger-regular");
             assertThat(g.pending().kind()).isEqualTo(Decision.Kind.DEPLOY);
-            play(g, "deploy us-1 A1", "deploy us-patched-up B1", "deploy ger-1 J1", "opfire-mode", "opfire-mode");
+            play(g, "deploy us-1 A1");
+            assertThat(g.pending().nation()).isEqualTo("US"); // one more squad to place
+            assertThat(options(g)).contains("deploy us-patched-up B1");
+            play(g, "deploy us-patched-up B1", "deploy ger-1 J1", "opfire-mode", "opfire-mode");
             assertThat(g.state().phase()).isEqualTo(Phase.ACTION);
             Unit patched = unit(g, "us-patched-up");
             assertThat(figureIds(patched)).containsExactly("us-regular", "us-regular", "us-regular", "us-regular");
@@ -433,7 +436,8 @@ class OperationsCardsTest {
             play(g, "build us-regular us-regular us-regular us-regular", "build ger-regular ger-regular ger-regular ger-regular",
                     "deploy us-1 A1");
             assertThat(g.pending().nation()).isEqualTo("GER"); // the US has nothing more to place
-            assertThatThrownBy(() -> play(g, "deploy us-patched-up B1")).hasMessageContaining("not one of");
+            play(g, "deploy ger-1 J1", "opfire-mode", "opfire-mode");
+            assertThat(g.state().units()).containsOnlyKeys("us-1", "ger-1");
         }
 
         @Test
