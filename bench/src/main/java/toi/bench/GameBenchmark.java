@@ -10,6 +10,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -23,9 +24,9 @@ import toi.engine.game.GameSetup;
 import toi.engine.game.RandomPlayer;
 
 /**
- * The game protocol on a mid-game state of {@code examples/skirmish.json} (run from the repository
+ * The game protocol on a mid-game state of a test scenario in {@code examples/} (run from the repository
  * root): copying the state, enumerating the pending decision's legal choices, applying a choice,
- * and whole random playouts.
+ * and whole random playouts. {@code card-battle} adds every Strategy deck and Operations card.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -35,6 +36,9 @@ import toi.engine.game.RandomPlayer;
 @Measurement(iterations = 3, time = 2)
 public class GameBenchmark {
 
+    @Param({"skirmish", "card-battle"})
+    public String scenario;
+
     private GameSetup setup;
     private Game midGame;
     private Choice advance;
@@ -42,7 +46,7 @@ public class GameBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        Path file = Path.of("examples/skirmish.json");
+        Path file = Path.of("examples/" + scenario + ".json");
         if (!Files.exists(file)) {
             throw new IllegalStateException("run the benchmarks from the repository root (" + file + " not found)");
         }

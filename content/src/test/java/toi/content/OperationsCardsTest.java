@@ -308,6 +308,18 @@ class OperationsCardsTest {
         }
 
         @Test
+        void anEngineerInsideAVehicleMayNotLaySmoke() {
+            Game g = game(board(ROW), new Dice(1), ops("US", "lay-smoke"), engineer("e", "A1").withCarriedBy("h"),
+                    vehicle("h", "US", "A1", "m3a1"), gerSquad("g", "J1"));
+            play(g, "act advance e");
+            assertThat(options(g)).doesNotContain("lay smoke");
+            long before = g.state().hash();
+            assertThatThrownBy(() -> play(g, "lay smoke")).isInstanceOf(toi.engine.game.IllegalChoice.class).hasMessageContaining("inside h");
+            assertThat(g.state().hash()).isEqualTo(before);
+            assertThat(g.state().board().hasMarker(hex("A1"), "smoke")).isFalse();
+        }
+
+        @Test
         void withoutTheCard_noSmoke() {
             Game g = game(board(ROW), new Dice(1), ops("US"), engineer("e", "A1"), gerSquad("g", "J1"));
             play(g, "act advance e");
@@ -556,6 +568,15 @@ class OperationsCardsTest {
             List<String> ev = play(with, "pass", "pass", "bid 0", "bid 0");
             assertThat(with.state().initiative()).isEqualTo("US");
             assertThat(ev).anyMatch(e -> e.contains("a tie goes to US") && e.contains("Operations card"));
+        }
+
+        @Test
+        void whenBothSidesHoldTheCardTheBaseRuleDecidesTies() {
+            Map<String, List<OperationsCard>> both = new java.util.HashMap<>(ops("US", "seize-the-initiative"));
+            both.putAll(ops("GER", "seize-the-initiative"));
+            Game g = game(both);
+            play(g, "pass", "pass", "bid 0", "bid 0");
+            assertThat(g.state().initiative()).as("the tie goes to the player without the initiative").isEqualTo("GER");
         }
 
         @Test

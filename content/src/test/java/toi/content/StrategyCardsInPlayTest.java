@@ -42,7 +42,15 @@ class StrategyCardsInPlayTest {
 
     /** A two-player game; US has the given decks and starting draws, GER none. */
     static Game game(Board b, Dice dice, int usCommand, List<String> usDecks, int usDraws, Unit... units) {
-        GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of("US", usDecks), Map.of("US", usDraws), Map.of());
+        return game(b, dice, usCommand, usDecks, usDraws, List.of(), units);
+    }
+
+    /** The same, with US Operations cards. */
+    static Game game(Board b, Dice dice, int usCommand, List<String> usDecks, int usDraws, List<String> usOperations, Unit... units) {
+        List<toi.engine.cards.OperationsCard> ops = usOperations.stream()
+                .map(id -> TestBoards.CATALOGS.cards().operations(id).orElseThrow()).toList();
+        GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of("US", usDecks), Map.of("US", usDraws),
+                Map.of("US", ops));
         return new Game(new GameSetup("cards", new Position(b, List.of(units)), List.of("US", "GER"), "US", 3,
                 Map.of("US", 2, "GER", 2), Map.of("US", usCommand, "GER", 0), true, TestBoards.CATALOGS.units(), false, Map.of(),
                 TestBoards.CATALOGS.specializations(), List.of(), cards), dice);
@@ -350,6 +358,18 @@ class StrategyCardsInPlayTest {
             play(g, "act activate-card forced-march", "pick us");
             assertThat(g.pending().kind()).isEqualTo(Decision.Kind.MOVE);
             assertThat(g.state().activity().mpLeft()).isEqualTo(toi.engine.move.MovePoints.of(4 + 2));
+        }
+
+        @Test
+        @DisplayName("a card's Advance is an Advance action: Double Time adds its +2 too")
+        void forcedMarchWithDoubleTime() {
+            Game g = game(open(), Dice.loaded(1), 1, List.of("command-1"), 5, List.of("double-time"), usSquad("us", "A1"),
+                    gerSquad("ger", "J8"));
+            for (int i = 0; i < 5; i++) {
+                play(g, "draw command-1");
+            }
+            play(g, "act activate-card forced-march", "pick us");
+            assertThat(g.state().activity().mpLeft()).isEqualTo(toi.engine.move.MovePoints.of(4 + 2 + 2));
         }
     }
 }

@@ -115,7 +115,7 @@ public final class Resolution {
                 units.add(changed.getOrDefault(u.id(), u));
             }
         }
-        Position after = new Position(position.name(), board, units, position.divisionsMatter());
+        Position after = new Position(position.name(), board, units, position.divisionsMatter(), position.operations());
         return new AttackResult(b, rolled.rolls(), successes, List.copyOf(results), after, List.copyOf(events));
     }
 

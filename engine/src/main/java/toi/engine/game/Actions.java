@@ -126,11 +126,7 @@ final class Actions {
                     mp -= MovePoints.of(u.isVehicle() ? 2 : 1); // 000 · Fire and Movement: 1 fewer for squads, 2 for vehicles
                 }
                 int riding = a.kind() == ActionKind.ADVANCE ? riding(u) : 0;
-                mp = Math.max(0, mp) + riding;
-                var doubleTime = a.kind() == ActionKind.ADVANCE && u.isSquad() ? CardFlow.operation(s, u.nation(), "advance-bonus") : null;
-                if (doubleTime != null) { // Operations · Double Time: "+2 movement points" on an Advance action
-                    mp += MovePoints.of(doubleTime.param("mp", 2));
-                }
+                mp = (a.kind() == ActionKind.ADVANCE ? advanceBonus(s, u, Math.max(0, mp)) : Math.max(0, mp)) + riding;
                 s.activity = new Activity(u.id(), a.kind(), mp, List.of(u.hex()), false, false, java.util.Set.of(), false, riding);
                 ev.add(u.id() + " is activated: " + a.kind().id() + " with " + MovePoints.format(mp) + " movement points");
             }
@@ -179,6 +175,12 @@ final class Actions {
     }
 
     /** 002 · Mounted Units: Riding — 2 more movement points for Advance and Assault actions (clear terrain and roads only). */
+    /** Operations · Double Time: "Whenever one of your squads is activated with an Advance action, it receives +2 movement points." */
+    static int advanceBonus(GameState s, Unit u, int mp) {
+        var doubleTime = u.isSquad() ? CardFlow.operation(s, u.nation(), "advance-bonus") : null;
+        return doubleTime == null ? mp : mp + MovePoints.of(doubleTime.param("mp", 2));
+    }
+
     static int riding(Unit u) {
         return u.usesSpecialization("mounted") ? MovePoints.of(u.specialization().param("ridingMovementBonus")) : 0;
     }

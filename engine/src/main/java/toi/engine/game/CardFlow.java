@@ -53,7 +53,7 @@ final class CardFlow {
                         s.command.put(side, Math.max(s.command.get(side), ops.param("command", 2)));
                     }
                 } else if (ops.rule().equals("max-los")) { // Heavy Fog: affects both sides
-                    s.mutableBoard().limitSight(ops.param("hexes", 4));
+                    s.mutableBoard().limitSight(ops.param("hexes", 3));
                 }
             }
         }
@@ -752,8 +752,9 @@ final class CardFlow {
         } else if (e instanceof Effect.Advance a) {
                 Unit u = s.units.get(((Choice.Pick) c).id());
                 s.pendingCard = null;
-                int mp = MovePoints.of(u.movementPoints() + a.mp());
-                s.activity = new Activity(u.id(), ActionKind.ADVANCE, mp, List.of(u.hex()), false, false, java.util.Set.of(), false);
+                int riding = Actions.riding(u);
+                int mp = Actions.advanceBonus(s, u, MovePoints.of(u.movementPoints() + a.mp())) + riding;
+                s.activity = new Activity(u.id(), ActionKind.ADVANCE, mp, List.of(u.hex()), false, false, java.util.Set.of(), false, riding);
                 ev.add(u.id() + " advances with " + MovePoints.format(mp) + " movement points (" + card(s, pc.cardId()).name() + ")");
                 return; // the card's action is this Advance
         } else if (e instanceof Effect.Reinforce) {

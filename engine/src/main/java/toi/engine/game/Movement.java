@@ -322,6 +322,10 @@ final class Movement {
         if (!u.usesSpecialization("engineer")) {
             throw new IllegalChoice(u.id() + " is not an engineer squad (Operations · " + card.name() + ")");
         }
+        if (u.isTransported()) {
+            throw new IllegalChoice(u.id() + " is inside " + u.carriedBy() + ": squads inside a vehicle cannot resolve special"
+                    + " abilities (000 · Transporting Squads in Vehicles)");
+        }
         int cost = MovePoints.of(card.param("mp", 2));
         spend(a, cost, card.name() + " costs " + MovePoints.format(cost) + " movement points (Operations · " + card.name() + ")");
         if (w.place()) {

@@ -74,12 +74,10 @@ final class RoundPhases {
             String o = s.opponent(a);
             int pa = s.initiativePool.get(a);
             int po = s.initiativePool.get(o);
-            String tieTo = o;
-            for (String side : s.setup.nations()) {
-                if (CardFlow.operation(s, side, "initiative-ties") != null) {
-                    tieTo = side; // Operations: this side wins ties for the initiative
-                }
-            }
+            // Operations · Seize the Initiative: the side holding it wins ties (if both hold it, the base rule stands)
+            boolean aSeizes = CardFlow.operation(s, a, "initiative-ties") != null;
+            boolean oSeizes = CardFlow.operation(s, o, "initiative-ties") != null;
+            String tieTo = aSeizes && !oSeizes ? a : o;
             s.initiative = pa > po ? a : po > pa ? o : tieTo;
             ev.add(s.initiative + " has the initiative (" + Math.max(pa, po) + " to " + Math.min(pa, po)
                     + (pa == po ? ", a tie goes to " + tieTo + (tieTo.equals(o) ? ", the player without it" : " (Operations card)") : "") + ")");

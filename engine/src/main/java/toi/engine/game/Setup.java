@@ -52,7 +52,11 @@ final class Setup {
                         patchedUp.name() + ": " + n + " has no regular infantry figure in the unit catalog"));
                 List<UnitType> figs = java.util.Collections.nCopies(patchedUp.param("figures", 4), regular);
                 String id = n.toLowerCase() + "-patched-up";
-                s.reserve.put(id, Unit.squad(id, n, null, figs).withSpecialization(s.setup.tokens().get("unarmed"), 0));
+                var unarmed = s.setup.tokens().get("unarmed");
+                if (unarmed == null) {
+                    throw new IllegalArgumentException(patchedUp.name() + " needs the 'unarmed' restriction token (abilities.json)");
+                }
+                s.reserve.put(id, Unit.squad(id, n, null, figs).withSpecialization(unarmed, 0));
                 ev.add(n + " gains a new squad of " + figs.size() + " unarmed regular infantry (Operations · " + patchedUp.name() + ")");
             }
         }
