@@ -51,7 +51,7 @@ public final class CardsLoader {
         Node list = root.opt("operations");
         if (list != null) {
             for (Node o : list.elements()) {
-                o.allowOnly("id", "name", "text", "rule", "params", "origin", "source");
+                o.allowOnly("id", "name", "text", "rule", "params", "origin", "source", "specialOps");
                 String rule = o.get("rule").text();
                 if (!OPERATIONS_RULES.contains(rule)) {
                     throw o.get("rule").error("unknown rule '" + rule + "' (known: " + String.join(", ", new java.util.TreeSet<>(OPERATIONS_RULES)) + ")");
@@ -62,7 +62,7 @@ public final class CardsLoader {
                     p.json.fieldNames().forEachRemaining(k -> params.put(k, param(p.get(k))));
                 }
                 ops.add(new OperationsCard(o.get("id").text(), o.get("name").text(), o.text("text", ""), rule, params,
-                        o.oneOf("origin", null, "official", "reconstructed"), o.text("source", "")));
+                        o.oneOf("origin", null, "official", "reconstructed"), o.text("source", ""), o.bool("specialOps", false)));
             }
         }
         try {

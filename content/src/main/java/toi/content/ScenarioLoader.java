@@ -88,12 +88,14 @@ public final class ScenarioLoader {
                 throw node.get(side).error("'" + side + "' is not one of the sides " + sides);
             }
         });
+        java.util.Set<String> specialOps = new java.util.HashSet<>();
         for (String side : sides) {
             Node c = node.opt(side);
             if (c == null) {
                 continue;
             }
             c.allowOnly("decks", "startingCards", "operations");
+            java.util.Set<String> opsIds = new java.util.HashSet<>();
             List<String> ids = c.has("decks") ? c.texts("decks") : List.of();
             for (int i = 0; i < ids.size(); i++) {
                 var deck = catalog.deck(ids.get(i));
@@ -135,6 +137,14 @@ public final class ScenarioLoader {
                     ops.add(found.withParams(changed));
                 } else {
                     ops.add(found);
+                }
+                Node where = o.json.isTextual() ? o : o.get("id");
+                if (!opsIds.add(id)) {
+                    throw where.error("Operations card '" + id + "' is listed twice for " + side);
+                }
+                if (found.specialOps() && !specialOps.add(id)) {
+                    throw where.error("only one copy of each Special Ops card may be used in a scenario"
+                            + " (002 · LIMITED EDITION SPECIAL OPS CARDS)");
                 }
                 if (found.rule().equals("unarmed-squad") && (forces.isEmpty() || !forces.containsKey(side))) {
                     throw (o.json.isTextual() ? o : o.get("id")).error(found.name() + " gives a new squad to deploy during setup: "

@@ -82,4 +82,17 @@ class CardsContentTest {
         assertThat(setup.cards().decks()).containsEntry("US", java.util.List.of("artillery-1"));
         assertThat(setup.operation("US", "max-los").orElseThrow().param("hexes", 0)).isEqualTo(5);
     }
+
+    @Test
+    void aSpecialOpsCardMayBeUsedOnceInAScenarioAndNoOperationsCardTwiceBySide(@TempDir Path dir) throws Exception {
+        Catalogs withSpecial = C.withCards("cards.json", "{\"decks\": [], \"operations\": [{\"id\": \"fog\", \"name\": \"Fog\","
+                + " \"rule\": \"max-los\", \"params\": {\"hexes\": 2}, \"origin\": \"reconstructed\", \"specialOps\": true}]}");
+        assertThatThrownBy(() -> ScenarioLoader.load(scenario(dir, "{\"US\": {\"operations\": [\"fog\"]},"
+                + " \"GER\": {\"operations\": [\"fog\"]}}"), withSpecial)).isInstanceOf(ContentException.class)
+                .hasMessageContaining("cards.GER.operations[0]").hasMessageContaining("002 · LIMITED EDITION SPECIAL OPS CARDS");
+        assertThat(ScenarioLoader.load(scenario(dir, "{\"US\": {\"operations\": [\"fog\"]}}"), withSpecial)
+                .operation("US", "max-los")).isPresent();
+        assertThatThrownBy(() -> ScenarioLoader.load(scenario(dir, "{\"US\": {\"operations\": [\"heavy-fog\", \"heavy-fog\"]}}"), C))
+                .isInstanceOf(ContentException.class).hasMessageContaining("listed twice for US");
+    }
 }

@@ -4,10 +4,11 @@ import java.util.Map;
 
 /**
  * An Operations card (000 · OPERATIONS CARDS): a special rule in effect all game. {@code rule} names
- * the rule the engine applies, {@code params} its numbers (a scenario may change them).
+ * the rule the engine applies, {@code params} its numbers (a scenario may change them). {@code specialOps}:
+ * a Limited Edition Special Ops card (002), of which a scenario may use only one copy.
  */
 public record OperationsCard(String id, String name, String text, String rule, Map<String, String> params, String origin,
-                             String source) {
+                             String source, boolean specialOps) {
     public OperationsCard {
         params = Map.copyOf(params);
     }
@@ -26,6 +27,6 @@ public record OperationsCard(String id, String name, String text, String rule, M
     public OperationsCard withParams(Map<String, String> changed) {
         Map<String, String> p = new java.util.HashMap<>(params);
         p.putAll(changed);
-        return new OperationsCard(id, name, text, rule, p, origin, source);
+        return new OperationsCard(id, name, text, rule, p, origin, source, specialOps);
     }
 }
