@@ -177,7 +177,7 @@ final class Actions {
     /** 002 · Mounted Units: Riding — 2 more movement points for Advance and Assault actions (clear terrain and roads only). */
     /** Operations · Double Time: "Whenever one of your squads is activated with an Advance action, it receives +2 movement points." */
     static int advanceBonus(GameState s, Unit u, int mp) {
-        var doubleTime = u.isSquad() ? CardFlow.operation(s, u.nation(), "advance-bonus") : null;
+        var doubleTime = u.isSquad() ? CardDecks.operation(s, u.nation(), "advance-bonus") : null;
         return doubleTime == null ? mp : mp + MovePoints.of(doubleTime.param("mp", 2));
     }
 
@@ -235,6 +235,6 @@ final class Actions {
                 return true;
             }
         }
-        return !CardFlow.activationOptions(s, nation, true).isEmpty(); // activating a Strategy card is an action too
+        return !CardDecks.activationOptions(s, nation, true).isEmpty(); // activating a Strategy card is an action too
     }
 }

@@ -61,7 +61,7 @@ final class Concealment {
     static void revealFirers(GameState s, List<String> ids, int hits, List<String> ev) {
         for (String id : ids) {
             Unit u = s.units.get(id);
-            var camouflage = u == null ? null : CardFlow.operation(s, u.nation(), "camouflage");
+            var camouflage = u == null ? null : CardDecks.operation(s, u.nation(), "camouflage");
             if (camouflage != null && u.concealed() && hits < camouflage.param("minHits", 2)) {
                 ev.add(id + " fires but stays concealed: " + hits + " hit" + (hits == 1 ? "" : "s") + " (Operations · Camouflage)");
                 continue;

@@ -28,10 +28,10 @@ final class Decisions {
                     + s.pendingHits.next().id(), List.of());
         }
         if (s.pendingCard != null) {
-            return CardFlow.question(s, false);
+            return CardPicks.question(s, false);
         }
-        if (CardFlow.drawing(s)) {
-            return new Decision(CardFlow.drawer(s), Decision.Kind.DRAW_CARD, "draw a Strategy card", List.of());
+        if (CardDecks.drawing(s)) {
+            return new Decision(CardDecks.drawer(s), Decision.Kind.DRAW_CARD, "draw a Strategy card", List.of());
         }
         if (s.phase == Phase.SETUP) {
             return setupDecision(s, false);
@@ -79,12 +79,12 @@ final class Decisions {
                     + " from " + t.describe() + " (000 · Normal Attacks Against Squads)", casualtyOptions(t, hits));
         }
         if (s.pendingCard != null) {
-            return CardFlow.question(s, true);
+            return CardPicks.question(s, true);
         }
-        if (CardFlow.drawing(s)) {
-            return new Decision(CardFlow.drawer(s), Decision.Kind.DRAW_CARD, (s.plusDraw != null
+        if (CardDecks.drawing(s)) {
+            return new Decision(CardDecks.drawer(s), Decision.Kind.DRAW_CARD, (s.plusDraw != null
                     ? "the card had a \"+\": draw one more Strategy card, or done" : "draw a Strategy card from any of your decks")
-                    + " (000 · Draw Strategy Cards)", CardFlow.drawOptions(s));
+                    + " (000 · Draw Strategy Cards)", CardDecks.drawOptions(s));
         }
         switch (s.phase) {
             case SETUP -> {
@@ -96,7 +96,7 @@ final class Decisions {
                 for (int c = 0; c <= s.command.get(n); c++) {
                     options.add(new Choice.Bid(c));
                 }
-                options.addAll(CardFlow.activationOptions(s, n, false));
+                options.addAll(CardDecks.activationOptions(s, n, false));
                 return new Decision(n, Decision.Kind.INITIATIVE_BID, "place command on the Initiative card (you have "
                         + s.command.get(n) + ") (000 · Spend Command)", options);
             }
@@ -225,7 +225,7 @@ final class Decisions {
     static List<Choice> actionOptions(GameState s) {
         List<Choice> options = new ArrayList<>();
         options.add(new Choice.Pass());
-        options.addAll(CardFlow.activationOptions(s, s.turn, true));
+        options.addAll(CardDecks.activationOptions(s, s.turn, true));
         Position p = s.position();
         for (Unit u : s.units.values()) {
             if (!u.nation().equals(s.turn) || u.activation() != Activation.FRESH

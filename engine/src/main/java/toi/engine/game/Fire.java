@@ -131,7 +131,7 @@ final class Fire {
                 }
             }
             case OP_FIRE -> afterOpFire(s, ph, ev);
-            case CARD -> CardFlow.afterStrike(s, ev);
+            case CARD -> OffBoardAttack.afterStrike(s, ev);
             case MINEFIELD -> {
                 Activity a = s.activity;
                 Unit u = s.units.get(a.unitId());

@@ -59,7 +59,7 @@ public final class Game {
 
     /** What activating the Strategy card would cost the nation now, after its play-area reductions (000 · Card Types). */
     public int cardCost(String nation, String cardId) {
-        return CardFlow.cost(s, nation, CardFlow.card(s, cardId));
+        return CardDecks.cost(s, nation, CardDecks.card(s, cardId));
     }
 
     /** The decision the game is waiting for. */
@@ -82,8 +82,8 @@ public final class Game {
     }
 
     private static void start(GameState s) {
-        CardFlow.begin(s); // 000 · GAME SETUP 3. Claim Game Cards
-        if (CardFlow.drawing(s)) {
+        CardDecks.begin(s); // 000 · GAME SETUP 3. Claim Game Cards
+        if (CardDecks.drawing(s)) {
             s.startingDraws = true;
             s.phase = Phase.SETUP; // the draws are part of GAME SETUP
             return;
@@ -221,9 +221,9 @@ public final class Game {
                     if (!(choice instanceof Choice.DrawCard || choice instanceof Choice.Done)) {
                         throw wrong(d, choice);
                     }
-                    CardFlow.draw(s, choice, ev);
+                    CardDecks.draw(s, choice, ev);
                 }
-                case CARD_TARGET, CARD_PICK -> CardFlow.answer(s, choice, ev);
+                case CARD_TARGET, CARD_PICK -> CardPicks.answer(s, choice, ev);
                 case OP_FIRE_MODE -> {
                     if (!(choice instanceof Choice.SetOpFire o)) {
                         throw wrong(d, choice);

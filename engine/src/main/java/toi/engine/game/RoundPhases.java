@@ -75,8 +75,8 @@ final class RoundPhases {
             int pa = s.initiativePool.get(a);
             int po = s.initiativePool.get(o);
             // Operations · Seize the Initiative: the side holding it wins ties (if both hold it, the base rule stands)
-            boolean aSeizes = CardFlow.operation(s, a, "initiative-ties") != null;
-            boolean oSeizes = CardFlow.operation(s, o, "initiative-ties") != null;
+            boolean aSeizes = CardDecks.operation(s, a, "initiative-ties") != null;
+            boolean oSeizes = CardDecks.operation(s, o, "initiative-ties") != null;
             String tieTo = aSeizes && !oSeizes ? a : o;
             s.initiative = pa > po ? a : po > pa ? o : tieTo;
             ev.add(s.initiative + " has the initiative (" + Math.max(pa, po) + " to " + Math.min(pa, po)
@@ -94,7 +94,7 @@ final class RoundPhases {
         // 1. Draw Strategy Cards, in order of initiative.
         s.drawQueue.add(s.initiative);
         s.drawQueue.add(s.opponent(s.initiative));
-        if (CardFlow.queueDraws(s)) {
+        if (CardDecks.queueDraws(s)) {
             return; // the draws come first; removeTokens follows the last one
         }
         removeTokens(s, ev);

@@ -46,7 +46,7 @@ final class Setup {
                 String id = n.toLowerCase() + "-" + v + "-" + (++k);
                 s.reserve.put(id, Unit.vehicle(id, n, null, t));
             }
-            var patchedUp = CardFlow.operation(s, n, "unarmed-squad");
+            var patchedUp = CardDecks.operation(s, n, "unarmed-squad");
             if (patchedUp != null) { // Operations · Patched Up: "one new squad of 4 regular infantry with the Unarmed restriction token"
                 UnitType regular = s.setup.regularInfantry(n).orElseThrow(() -> new IllegalArgumentException(
                         patchedUp.name() + ": " + n + " has no regular infantry figure in the unit catalog"));

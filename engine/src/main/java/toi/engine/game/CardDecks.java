@@ -1,0 +1,179 @@
+package toi.engine.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import toi.engine.cards.Effect;
+import toi.engine.cards.StrategyCard;
+
+/** 000 · STRATEGY CARDS: the decks, starting and Status Phase draws (with the "+"), costs, and the Operations cards in play. */
+final class CardDecks {
+    private CardDecks() {
+    }
+
+    /** 000 · Claim Game Cards: shuffle each deck; queue the starting draws in order of initiative. */
+    static void begin(GameState s) {
+        var cards = s.setup.cards();
+        for (String n : s.setup.nations()) {
+            for (String deckId : cards.decks().getOrDefault(n, List.of())) {
+                var deck = cards.catalog().deck(deckId).orElseThrow(() -> new IllegalArgumentException("unknown deck '" + deckId + "'"));
+                List<String> ids = new ArrayList<>();
+                deck.cards().forEach(c -> ids.add(c.id()));
+                for (int i = ids.size() - 1; i > 0; i--) { // Fisher–Yates with the game's dice
+                    int j = s.dice.nextInt(i + 1);
+                    String t = ids.get(i);
+                    ids.set(i, ids.get(j));
+                    ids.set(j, t);
+                }
+                s.decks.put(n + "|" + deckId, ids);
+            }
+            for (var ops : cards.operations().getOrDefault(n, List.of())) {
+                if (ops.rule().equals("starting-command")) { // Supply Depot: "Each player starts the game with 2 command"
+                    for (String side : s.setup.nations()) {
+                        s.command.put(side, Math.max(s.command.get(side), ops.param("command", 2)));
+                    }
+                } else if (ops.rule().equals("max-los")) { // Heavy Fog: affects both sides
+                    s.mutableBoard().limitSight(ops.param("hexes", 3));
+                }
+            }
+        }
+        for (String n : List.of(s.initiative, s.opponent(s.initiative))) {
+            for (int i = 0; i < cards.startingDraws().getOrDefault(n, 0); i++) {
+                s.drawQueue.add(n);
+            }
+        }
+        dropImpossibleDraws(s);
+    }
+
+    /** The Operations card with this rule in the nation's play area, or null. */
+    static toi.engine.cards.OperationsCard operation(GameState s, String nation, String rule) {
+        for (var ops : s.setup.cards().operations().getOrDefault(nation, List.of())) {
+            if (ops.rule().equals(rule)) {
+                return ops;
+            }
+        }
+        return null;
+    }
+
+    /** Drops draws from players with empty decks ("he skips this step"); true when someone draws now. */
+    static boolean queueDraws(GameState s) {
+        dropImpossibleDraws(s);
+        return drawing(s);
+    }
+
+    /** Activate-card choices (affordable cards of the phase) and, as actions, contact retries not yet tried this round. */
+    static List<Choice> activationOptions(GameState s, String nation, boolean asAction) {
+        List<Choice> out = new ArrayList<>();
+        StrategyCard.Phase phase = asAction ? StrategyCard.Phase.ACTION : StrategyCard.Phase.COMMAND;
+        for (String id : s.hand.get(nation)) {
+            StrategyCard c = card(s, id);
+            if (c.phase() == phase && cost(s, nation, c) <= s.command.get(nation)) {
+                out.add(new Choice.Act(ActionKind.ACTIVATE_CARD, id, null));
+            }
+        }
+        if (asAction) {
+            for (String id : s.playArea.get(nation)) {
+                if (s.waitingContact.contains(id) && !s.triedThisRound.contains(id)) {
+                    out.add(new Choice.Act(ActionKind.RETRY_CONTACT, id, null));
+                }
+            }
+        }
+        return out;
+    }
+
+    static boolean drawing(GameState s) {
+        return !s.drawQueue.isEmpty() || s.plusDraw != null;
+    }
+
+    static String drawer(GameState s) {
+        return s.plusDraw != null ? s.plusDraw : s.drawQueue.get(0);
+    }
+
+    static List<Choice> drawOptions(GameState s) {
+        String n = drawer(s);
+        List<Choice> out = new ArrayList<>();
+        if (s.plusDraw != null) {
+            out.add(new Choice.Done()); // the "+" draw is a may
+        }
+        deckIds(s, n).forEach(d -> out.add(new Choice.DrawCard(d)));
+        return out;
+    }
+
+    static List<String> deckIds(GameState s, String nation) {
+        List<String> out = new ArrayList<>();
+        s.decks.forEach((k, v) -> {
+            if (k.startsWith(nation + "|") && !v.isEmpty()) {
+                out.add(k.substring(nation.length() + 1));
+            }
+        });
+        return out;
+    }
+
+    static void draw(GameState s, Choice c, List<String> ev) {
+        String n = drawer(s);
+        boolean plus = s.plusDraw != null;
+        if (c instanceof Choice.Done) {
+            if (!plus) {
+                throw new IllegalChoice(n + " must draw a Strategy card (000 · Draw Strategy Cards)");
+            }
+            s.plusDraw = null;
+            afterDraw(s, ev);
+            return;
+        }
+        Choice.DrawCard d = (Choice.DrawCard) c;
+        List<String> deck = s.decks.get(n + "|" + d.deckId());
+        if (deck == null || deck.isEmpty()) {
+            throw new IllegalChoice(n + " has no cards left in '" + d.deckId() + "': decks are not replenished (000 · STRATEGY CARDS)");
+        }
+        String cardId = deck.remove(0);
+        s.hand.get(n).add(cardId);
+        StrategyCard card = card(s, cardId);
+        ev.add(n + " draws " + card.name() + " from " + card.deck());
+        if (plus) {
+            s.plusDraw = null;
+        } else {
+            s.drawQueue.remove(0);
+            // 000 · Draw Strategy Cards: a "+" card drawn in the Status Phase allows one more draw (not at setup, never a third)
+            if (card.plus() && s.phase == Phase.STATUS && !deckIds(s, n).isEmpty()) {
+                s.plusDraw = n;
+            }
+        }
+        afterDraw(s, ev);
+    }
+
+    static void dropImpossibleDraws(GameState s) {
+        s.drawQueue.removeIf(n -> deckIds(s, n).isEmpty());
+    }
+
+    static void afterDraw(GameState s, List<String> ev) {
+        dropImpossibleDraws(s);
+        if (drawing(s) || s.pendingCard != null) {
+            return;
+        }
+        if (s.phase == Phase.STATUS) {
+            RoundPhases.removeTokens(s, ev);
+        } else if (s.startingDraws) {
+            s.startingDraws = false;
+            Game.startAfterDraws(s, ev);
+        }
+    }
+
+    static StrategyCard card(GameState s, String id) {
+        return s.setup.cards().catalog().card(id).orElseThrow(() -> new IllegalChoice("no Strategy card '" + id + "'"));
+    }
+
+    /** 000 · Card Types: the cost less any reductions from the side's lasting cards (minimum 0). */
+    static int cost(GameState s, String nation, StrategyCard card) {
+        int cost = card.cost();
+        for (String id : s.playArea.get(nation)) {
+            if (s.waitingContact.contains(id) || id.equals(card.id())) {
+                continue;
+            }
+            for (Effect e : card(s, id).effects()) {
+                if (e instanceof Effect.CostReduction r && card.isOfType(r.deck())) {
+                    cost -= r.amount();
+                }
+            }
+        }
+        return Math.max(0, cost);
+    }
+}

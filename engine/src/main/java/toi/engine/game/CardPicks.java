@@ -1,0 +1,280 @@
+package toi.engine.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import toi.engine.cards.Effect;
+import toi.engine.cards.StrategyCard;
+import toi.engine.hex.Hex;
+import toi.engine.hex.HexDirection;
+import toi.engine.map.MarkerType;
+import toi.engine.move.MovePoints;
+import toi.engine.units.Activation;
+import toi.engine.units.Condition;
+import toi.engine.units.Unit;
+import toi.engine.units.UnitType;
+
+/** The choices a Strategy card asks for: its target token, and the units, hexes or decks its effects pick. */
+final class CardPicks {
+    private CardPicks() {
+    }
+
+    /** Starts an effect that needs picks; false when the player must now choose. */
+    static boolean startPicks(GameState s, PendingCard pc, int count) {
+        if (pc.picksLeft() == 0 && pc.picked().isEmpty()) {
+            s.pendingCard = pc.withPicks(count, List.of("start"));
+        }
+        int minimum = CardFlow.effect(s) instanceof Effect.Draw ? 0 : 1; // a draw has no "done"; others: only "done" is left
+        if (pickOptions(s).size() <= minimum) {
+            s.pendingCard = s.pendingCard.at(s.pendingCard.next() + 1);
+            return true;
+        }
+        return false;
+    }
+
+    static Decision question(GameState s, boolean withOptions) {
+        PendingCard pc = s.pendingCard;
+        StrategyCard card = CardDecks.card(s, pc.cardId());
+        Effect e = card.effects().get(pc.next());
+        if (e instanceof Effect.TargetHex || e instanceof Effect.TargetLine) {
+            return new Decision(pc.nation(), Decision.Kind.CARD_TARGET, card.name() + ": place the target token"
+                    + (e instanceof Effect.TargetLine ? " and the line's direction (002 · Target Line)" : " (000 · Target Hex)"),
+                    withOptions ? targetOptions(s, e instanceof Effect.TargetLine) : List.of());
+        }
+        return new Decision(pc.nation(), Decision.Kind.CARD_PICK, card.name() + ": " + describe(e) + " (" + pc.picksLeft() + " left)",
+                withOptions ? pickOptions(s) : List.of());
+    }
+
+    static String describe(Effect e) {
+        if (e instanceof Effect.RefreshUnits) {
+            return "remove the activation token from a fatigued unit";
+        } else if (e instanceof Effect.Rally) {
+            return "remove the condition token from a squad";
+        } else if (e instanceof Effect.ReceiveFigures r) {
+            return "place a " + r.figure() + " infantry figure in a weakened squad";
+        } else if (e instanceof Effect.Conceal) {
+            return "place a concealed marker on a squad (one hex, not adjacent to enemy units)";
+        } else if (e instanceof Effect.PlaceMarker m) {
+            return "place a " + m.marker() + " marker";
+        } else if (e instanceof Effect.Draw) {
+            return "draw a Strategy card";
+        } else if (e instanceof Effect.Advance a) {
+            return "activate a fresh unit with an Advance action (+" + a.mp() + " MP)";
+        } else if (e instanceof Effect.Reinforce) {
+            return "place the arriving units in your R hexes";
+        }
+        return "choose";
+    }
+
+    static List<Choice> targetOptions(GameState s, boolean line) {
+        List<Choice> out = new ArrayList<>();
+        for (Hex h : s.board.hexes()) {
+            if (!s.board.isPlayable(h)) {
+                continue;
+            }
+            if (!line) {
+                out.add(new Choice.Target(h, null));
+                continue;
+            }
+            for (HexDirection d : HexDirection.values()) {
+                if (s.board.isPlayable(h.neighbor(d)) && s.board.isPlayable(h.neighbor(d).neighbor(d))) {
+                    out.add(new Choice.Target(h, d));
+                }
+            }
+        }
+        return out;
+    }
+
+    static List<Choice> pickOptions(GameState s) {
+        PendingCard pc = s.pendingCard;
+        Effect e = CardFlow.effect(s);
+        List<Choice> out = new ArrayList<>();
+        if (!(e instanceof Effect.Draw) && !(e instanceof Effect.Reinforce)) {
+            out.add(new Choice.Done());
+        }
+        String n = pc.nation();
+        if (e instanceof Effect.RefreshUnits) {
+            s.units.values().stream().filter(u -> u.nation().equals(n) && u.activation() == Activation.FATIGUED && CardFlow.inDivision(s, u))
+                    .forEach(u -> out.add(new Choice.Pick(u.id())));
+        } else if (e instanceof Effect.Rally) {
+            s.units.values().stream().filter(u -> u.nation().equals(n) && u.isPinnedOrDisrupted() && CardFlow.inDivision(s, u))
+                    .forEach(u -> out.add(new Choice.Pick(u.id())));
+        } else if (e instanceof Effect.ReceiveFigures r) {
+            s.units.values().stream().filter(u -> u.nation().equals(n) && u.isSquad() && CardFlow.inDivision(s, u)
+                    && u.slotsUsed() < Unit.SQUAD_SLOTS && figure(s, n, r.figure()) != null).forEach(u -> out.add(new Choice.Pick(u.id())));
+        } else if (e instanceof Effect.Conceal) {
+            s.units.values().stream().filter(u -> concealable(s, pc, u)).forEach(u -> out.add(new Choice.Pick(u.id())));
+        } else if (e instanceof Effect.PlaceMarker m) {
+                MarkerType type = s.board.catalog().marker(m.marker()).orElseThrow();
+                for (Hex h : s.board.hexes()) {
+                    if (s.board.markerRefusal(h, type).isEmpty() && (m.near().equals("any") || nearFriendly(s, n, h))) {
+                        out.add(new Choice.Pick(h.toString()));
+                    }
+                }
+        } else if (e instanceof Effect.Draw) {
+            CardDecks.deckIds(s, n).forEach(id -> out.add(new Choice.DrawCard(id)));
+        } else if (e instanceof Effect.Advance) {
+            s.units.values().stream().filter(u -> u.nation().equals(n) && u.activation() == Activation.FRESH
+                    && !u.isImmobile() && !u.isTransported() && CardFlow.inDivision(s, u)).forEach(u -> out.add(new Choice.Pick(u.id())));
+        } else if (e instanceof Effect.Reinforce) {
+                for (Unit u : s.reserve.values()) {
+                    if (u.nation().equals(n)) {
+                        for (Hex h : Reinforcements.rHexes(s, n)) {
+                            if (Reinforcements.refusal(s, u, h, null) == null) {
+                                out.add(new Choice.Deploy(u.id(), h, null));
+                            }
+                        }
+                        break;
+                    }
+                }
+        }
+        return out;
+    }
+
+    static boolean concealable(GameState s, PendingCard pc, Unit u) {
+        if (!u.nation().equals(pc.nation()) || !u.isSquad() || u.concealed() || u.isTransported()) {
+            return false;
+        }
+        for (Unit e : s.units.values()) {
+            if (!e.nation().equals(u.nation()) && e.hex().isAdjacentTo(u.hex())) {
+                return false; // Go to Ground (errata): "not … adjacent to enemy units"
+            }
+        }
+        for (String id : pc.picked()) {
+            Unit first = s.units.get(id);
+            if (first != null && !first.hex().equals(u.hex())) {
+                return false; // "two friendly squads located in the same hex"
+            }
+        }
+        return true;
+    }
+
+    static boolean nearFriendly(GameState s, String nation, Hex h) {
+        for (Unit u : s.units.values()) {
+            if (u.nation().equals(nation) && (u.hex().equals(h) || u.hex().isAdjacentTo(h))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static UnitType figure(GameState s, String nation, String kind) {
+        if (s.setup.catalog() == null) {
+            return null;
+        }
+        String trait = kind.equals("elite") ? "battle-hardened" : "regular-infantry";
+        return s.setup.catalog().all().stream().filter(t -> t.nation().equals(nation) && !t.isVehicle()
+                && (kind.equals("elite") ? t.hasAbility(trait) : t.hasTrait(trait))).findFirst().orElse(null);
+    }
+
+    static boolean reinforceLeft(GameState s, List<String> ev) {
+        PendingCard pc = s.pendingCard;
+        for (Unit u : new ArrayList<>(s.reserve.values())) {
+            if (u.nation().equals(pc.nation()) && Reinforcements.rHexes(s, pc.nation()).stream()
+                    .noneMatch(h -> Reinforcements.refusal(s, u, h, null) == null)) {
+                s.reserve.remove(u.id());
+                ev.add(u.id() + " cannot be placed in an R hex and is lost (000 · Placing Reinforcements)");
+            }
+        }
+        boolean left = s.reserve.values().stream().anyMatch(u -> u.nation().equals(pc.nation()));
+        if (!left) {
+            s.reserve = s.reserve.isEmpty() ? null : s.reserve;
+        }
+        return left;
+    }
+
+    static void answer(GameState s, Choice c, List<String> ev) {
+        PendingCard pc = s.pendingCard;
+        Effect e = CardFlow.effect(s);
+        if (e instanceof Effect.TargetHex || e instanceof Effect.TargetLine) {
+            if (!(c instanceof Choice.Target t) || (e instanceof Effect.TargetLine) != (t.direction() != null)) {
+                throw new IllegalChoice("place the target token: 'target HEX'" + (e instanceof Effect.TargetLine ? " DIRECTION" : ""));
+            }
+            if (!s.board.isPlayable(t.hex())) {
+                throw new IllegalChoice(t.hex() + " is not part of the game");
+            }
+            List<Hex> area = new ArrayList<>(List.of(t.hex()));
+            if (t.direction() != null) {
+                area.add(t.hex().neighbor(t.direction()));
+                area.add(t.hex().neighbor(t.direction()).neighbor(t.direction()));
+            }
+            ev.add("target token placed in " + t.hex() + (t.direction() == null ? "" : ", line toward " + t.direction()));
+            s.pendingCard = pc.withArea(area).at(pc.next() + 1);
+            CardFlow.advance(s, ev);
+            return;
+        }
+        if (c instanceof Choice.Done) {
+            if (e instanceof Effect.Draw || e instanceof Effect.Reinforce) {
+                throw new IllegalChoice("this effect is not optional");
+            }
+            s.pendingCard = pc.at(pc.next() + 1);
+            CardFlow.advance(s, ev);
+            return;
+        }
+        if (!pickOptions(s).contains(c)) {
+            throw new IllegalChoice("'" + c.text() + "' is not one of the choices for " + describe(e));
+        }
+        String n = pc.nation();
+        if (e instanceof Effect.RefreshUnits) {
+                Unit u = s.units.get(((Choice.Pick) c).id());
+                s.units.put(u.id(), u.withActivation(Activation.FRESH));
+                ev.add(u.id() + "'s activation token is removed: it is fresh again");
+        } else if (e instanceof Effect.Rally) {
+                Unit u = s.units.get(((Choice.Pick) c).id());
+                s.units.put(u.id(), u.withCondition(Condition.NONE));
+                ev.add(u.id() + "'s condition token is removed");
+        } else if (e instanceof Effect.ReceiveFigures r) {
+                Unit u = s.units.get(((Choice.Pick) c).id());
+                List<UnitType> figs = new ArrayList<>(u.figures());
+                figs.add(figure(s, n, r.figure()));
+                s.units.put(u.id(), u.withFigures(figs));
+                ev.add(u.id() + " receives a " + r.figure() + " infantry figure");
+        } else if (e instanceof Effect.Conceal) {
+                Unit u = s.units.get(((Choice.Pick) c).id());
+                s.units.put(u.id(), u.withConcealed(true));
+                ev.add(u.id() + " is concealed");
+        } else if (e instanceof Effect.PlaceMarker m) {
+                Hex h = toi.engine.hex.HexLabels.parse(((Choice.Pick) c).id());
+                s.mutableBoard().placeMarker(h, s.board.catalog().marker(m.marker()).orElseThrow());
+                if (m.marker().equals("smoke")) {
+                    s.smokePlaced.put(h, s.round);
+                }
+                ev.add(n + " places " + m.marker() + " in " + h);
+        } else if (e instanceof Effect.Draw) {
+                Choice.DrawCard dc = (Choice.DrawCard) c;
+                String cardId = s.decks.get(n + "|" + dc.deckId()).remove(0);
+                s.hand.get(n).add(cardId);
+                ev.add(n + " draws " + CardDecks.card(s, cardId).name());
+        } else if (e instanceof Effect.Advance a) {
+                Unit u = s.units.get(((Choice.Pick) c).id());
+                s.pendingCard = null;
+                int riding = Actions.riding(u);
+                int mp = Actions.advanceBonus(s, u, MovePoints.of(u.movementPoints() + a.mp())) + riding;
+                s.activity = new Activity(u.id(), ActionKind.ADVANCE, mp, List.of(u.hex()), false, false, java.util.Set.of(), false, riding);
+                ev.add(u.id() + " advances with " + MovePoints.format(mp) + " movement points (" + CardDecks.card(s, pc.cardId()).name() + ")");
+                return; // the card's action is this Advance
+        } else if (e instanceof Effect.Reinforce) {
+                Choice.Deploy d = (Choice.Deploy) c;
+                Unit u = s.reserve.remove(d.unitId()).withHex(d.hex());
+                s.units.put(u.id(), u);
+                ev.add(u.id() + " arrives in " + d.hex());
+                if (!reinforceLeft(s, ev)) {
+                    s.pendingCard = pc.at(pc.next() + 1);
+                    CardFlow.advance(s, ev);
+                }
+                return;
+        } else {
+            throw new IllegalChoice("nothing to pick");
+        }
+        int left = pc.picksLeft() - 1;
+        List<String> picked = new ArrayList<>(pc.picked());
+        if (c instanceof Choice.Pick p) {
+            picked.add(p.id());
+        }
+        s.pendingCard = left <= 0 ? pc.at(pc.next() + 1) : pc.withPicks(left, picked);
+        if (left > 0 && pickOptions(s).size() <= (e instanceof Effect.Draw ? 0 : 1)) {
+            s.pendingCard = pc.at(pc.next() + 1);
+        }
+        CardFlow.advance(s, ev);
+    }
+}

@@ -1,0 +1,158 @@
+package toi.engine.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import toi.engine.cards.Effect;
+import toi.engine.cards.StrategyCard;
+import toi.engine.combat.AttackType;
+import toi.engine.combat.Defense;
+import toi.engine.combat.Defenses;
+import toi.engine.hex.Hex;
+import toi.engine.hex.HexDirection;
+import toi.engine.los.LineOfSight;
+import toi.engine.units.Activation;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/** 000 · Strategy Card Keywords: drift, area attacks and wide blast radius of off-board attacks (friendly fire included). */
+final class OffBoardAttack {
+    private OffBoardAttack() {
+    }
+
+    static void startStrikes(GameState s, PendingCard pc, List<Hex> hexes) {
+        List<Hex> on = onBoard(s, hexes);
+        s.pendingCard = on.isEmpty() ? pc.at(pc.next() + 1) : pc.withStrikes(on);
+    }
+
+    static List<Hex> onBoard(GameState s, List<Hex> hexes) {
+        List<Hex> out = new ArrayList<>();
+        for (Hex h : hexes) {
+            if (s.board.isPlayable(h)) {
+                out.add(h);
+            }
+        }
+        return out;
+    }
+
+    /** 000 · Rolling for Drift. Red die → direction: 1 = north, then clockwise (docs/rulings.md R-CARD-2). */
+    static void drift(GameState s, PendingCard pc, List<String> ev) {
+        Hex target = pc.area().get(0);
+        int number = driftNumber(s, pc.nation(), target);
+        int black = s.dice.roll();
+        int red = s.dice.roll();
+        if (black >= number) {
+            ev.add("drift: drift number " + number + ", black " + black + ", red " + red + ": on target " + target);
+            s.pendingCard = pc.at(pc.next() + 1);
+            return;
+        }
+        HexDirection dir = s.board.north().rotate(red - 1);
+        List<Hex> moved = new ArrayList<>();
+        for (Hex h : pc.area()) {
+            Hex m = h;
+            for (int i = 0; i < black; i++) {
+                m = m.neighbor(dir);
+            }
+            moved.add(m);
+        }
+        ev.add("drift: drift number " + number + ", black " + black + " → " + black + " hex" + (black == 1 ? "" : "es")
+                + ", red " + red + " → " + dir + ": " + target + " drifts to " + moved.get(0));
+        if (!s.board.isPlayable(moved.get(0))) {
+            ev.add("the attack drifts off the board: the card has no further effect (000 · Rolling for Drift)");
+            s.waitingContact.remove(pc.cardId());
+            s.playArea.get(pc.nation()).remove(pc.cardId());
+            CardFlow.end(s, pc, ev);
+            return;
+        }
+        s.pendingCard = pc.withArea(moved).at(pc.next() + 1);
+    }
+
+    /**
+     * 000 · Rolling for Drift: 3 if a friendly unit is in or next to the hex, or a non-fatigued squad with an
+     * officer sees it; 4 if a non-fatigued friendly unit sees it; else 6. In team games only the activating
+     * division's units count (000 · Team Restrictions).
+     */
+    static int driftNumber(GameState s, String nation, Hex target) {
+        boolean seen = false;
+        for (Unit u : s.units.values()) {
+            if (!u.nation().equals(nation) || u.isTransported() || !CardFlow.inDivision(s, u)) {
+                continue;
+            }
+            if (u.hex().equals(target) || u.hex().isAdjacentTo(target)) {
+                return 3;
+            }
+            if (u.activation() != Activation.FATIGUED && LineOfSight.canSee(s.board, u.hex(), target)) {
+                if (u.hasAbility("rally")) {
+                    return 3;
+                }
+                seen = true;
+            }
+        }
+        return seen ? 4 : 6;
+    }
+
+    /** One area attack (000 · Keyword "Area Attack"): one black roll, every unit in the hex rolls its own defense; friend and foe alike. */
+    static void strike(GameState s, StrategyCard card, List<String> ev) {
+        PendingCard pc = s.pendingCard;
+        Hex hex = pc.strikes().get(0);
+        Effect e = card.effects().get(pc.next());
+        int strength;
+        boolean suppressive;
+        int hitOn;
+        if (e instanceof Effect.AreaAttack a) {
+            strength = a.strength();
+            suppressive = a.suppressive();
+            hitOn = a.hitOn();
+        } else {
+            Effect.WideBlastRadius w = (Effect.WideBlastRadius) e;
+            strength = w.strength();
+            suppressive = w.suppressive();
+            hitOn = 5;
+        }
+        AttackType type = suppressive ? AttackType.SUPPRESSIVE : AttackType.NORMAL;
+        Position p = s.position();
+        List<Unit> targets = new ArrayList<>();
+        for (Unit u : p.unitsAt(hex)) {
+            if (!u.concealed() && !u.isTransported() && !(u.isVehicle() && suppressive)) {
+                targets.add(u);
+            }
+        }
+        List<Hex> rest = pc.strikes().subList(1, pc.strikes().size());
+        s.pendingCard = rest.isEmpty() ? pc.at(pc.next() + 1) : pc.withStrikes(rest);
+        if (targets.isEmpty() && !s.board.hasMarker(hex, "razor-wire")) {
+            return; // nothing to hit here
+        }
+        int successes = 0;
+        List<String> dice = new ArrayList<>();
+        for (int i = 0; i < strength; i++) {
+            int v = s.dice.roll();
+            dice.add("B" + v + (v >= hitOn ? "*" : ""));
+            successes += v >= hitOn ? 1 : 0;
+        }
+        int[] hits = new int[targets.size()];
+        for (int i = 0; i < targets.size(); i++) {
+            Defense d = Defenses.of(p, targets.get(i), type, false);
+            int red = 0;
+            for (int k = 0; k < d.dice(); k++) {
+                int v = s.dice.roll();
+                dice.add("R" + v + (v >= 5 ? "*" : ""));
+                red += v >= 5 ? 1 : 0;
+            }
+            hits[i] = Math.max(0, successes - red);
+        }
+        ev.add((suppressive ? "suppressive " : "") + "area attack (" + strength + ") on " + hex + ": " + dice + " → " + successes
+                + " success" + (successes == 1 ? "" : "es"));
+        if (successes >= 3 && s.board.hasMarker(hex, "razor-wire")) {
+            s.mutableBoard().removeMarker(hex, "razor-wire");
+            ev.add("the razor wire in " + hex + " is removed (000 · Removing Razor Wire)");
+        }
+        if (!targets.isEmpty()) {
+            s.pendingHits = new PendingHits(PendingHits.Continuation.CARD, null, null, type, targets, hits, List.of());
+            Fire.processPendingHits(s, ev);
+        }
+    }
+
+    /** After the hits of one struck hex are applied. */
+    static void afterStrike(GameState s, List<String> ev) {
+        CardFlow.advance(s, ev);
+    }
+}
