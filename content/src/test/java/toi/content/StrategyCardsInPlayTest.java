@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static toi.content.TestBoards.board;
 import static toi.content.TestBoards.gerSquad;
 import static toi.content.TestBoards.hex;
+import static toi.content.TestBoards.squad;
 import static toi.content.TestBoards.usSquad;
 import static toi.content.TestBoards.vehicle;
 
@@ -370,6 +371,42 @@ class StrategyCardsInPlayTest {
             }
             play(g, "act activate-card forced-march", "pick us");
             assertThat(g.state().activity().mpLeft()).isEqualTo(toi.engine.move.MovePoints.of(4 + 2 + 2));
+        }
+    }
+
+    @Nested
+    @DisplayName("more deck rules and a normal area attack")
+    class More {
+        @Test
+        @DisplayName("000 · Keyword Area Attack (normal): hits on a squad are casualties its owner chooses")
+        void aNormalAreaAttackAsksTheOwnerForCasualties() {
+            // artillery-1 printed order: increased-priority ×2, sustained-blanket, offensive-artillery (Area Attack 5)
+            Game g = game(open(), Dice.loaded(6, 6, 1, 6, 6, 5, 1, 1), 3, List.of("artillery-1"), 4,
+                    usSquad("us", "A1"), squad("ger", "GER", "F5", "ger-regular", "ger-regular", "ger-regular", "ger-elite"));
+            for (int i = 0; i < 4; i++) {
+                play(g, "draw artillery-1");
+            }
+            play(g, "act activate-card offensive-artillery", "target F5"); // contact 6; drift: black 6, on target
+            Decision d = g.pending();
+            assertThat(d.kind()).isEqualTo(Decision.Kind.CASUALTIES);
+            assertThat(d.nation()).isEqualTo("GER");
+            assertThat(d.prompt()).contains("choose 3 casualties");
+            play(g, d.options().get(0).text());
+            assertThat(g.state().units().get("ger").figures()).hasSize(1);
+            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.ACTION);
+        }
+
+        @Test
+        @DisplayName("000 · STRATEGY CARDS: decks are not replenished; a side with no cards left skips its draw")
+        void anEmptyDeckIsNotReplenished() {
+            Game g = game(open(), Dice.loaded(1), 0, List.of("morale-1"), 10, usSquad("us", "A1"));
+            for (int i = 0; i < 10; i++) {
+                play(g, "draw morale-1");
+            }
+            assertThat(g.state().deckSizes("US")).containsEntry("morale-1", 0);
+            until(g, d -> g.state().phase() == Phase.STATUS || g.state().round() == 2);
+            assertThat(g.pending().kind()).isNotEqualTo(Decision.Kind.DRAW_CARD);
+            assertThat(g.state().hand("US")).hasSize(10);
         }
     }
 }
