@@ -202,6 +202,21 @@ class CliTest {
     }
 
     @Test
+    void gamesWithEveryStrategyDeckSimulateSaveAndReplay(@TempDir Path tmp) throws Exception {
+        Run r = run("simulate", "--scenario", example("card-battle.json"), "--games", "3", "--seed", "11", "--save", tmp.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("3 games of Card battle");
+        try (var files = Files.list(tmp)) {
+            for (Path game : files.sorted().toList()) {
+                Run verify = run("replay", game.toString(), "--verify");
+                assertThat(verify.code()).as(verify.out() + verify.err()).isZero();
+                Run shown = run("replay", game.toString());
+                assertThat(shown.out()).contains("draws").contains("activates");
+            }
+        }
+    }
+
+    @Test
     void aTamperedSavedGameIsCaught(@TempDir Path tmp) throws Exception {
         run("simulate", "--scenario", SKIRMISH, "--games", "1", "--seed", "9", "--save", tmp.toString());
         Path game = tmp.resolve("game-9.json");
