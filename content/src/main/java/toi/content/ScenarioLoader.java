@@ -6,10 +6,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import toi.engine.game.Forces;
-import toi.engine.game.Reinforcement;
-import toi.engine.units.Unit;
 import toi.engine.game.GameSetup;
+import toi.engine.game.Reinforcement;
+import toi.engine.game.VictoryCondition;
+import toi.engine.hex.Hex;
 import toi.engine.units.Position;
+import toi.engine.units.Unit;
 
 /**
  * Reads a game setup file (docs/content-format.md, "Game setup"): a position and the game's
@@ -23,7 +25,7 @@ public final class ScenarioLoader {
     public static GameSetup load(Path file, Catalogs catalogs) {
         Node root = Node.parse(file.toString(), Catalogs.read(file));
         root.allowOnly("name", "notes", "position", "sides", "initiative", "rounds", "actions", "command", "victoryPointsEachRound",
-                "teams", "forces", "reinforcements", "cards");
+                "teams", "forces", "reinforcements", "cards", "victory");
         Node pos = root.get("position");
         Path dir = file.toAbsolutePath().getParent();
         Position position;
@@ -65,10 +67,55 @@ public final class ScenarioLoader {
             return new GameSetup(root.text("name", file.toString()), position, sides, initiative,
                     root.get("rounds").integer(1, 99), actions, command, root.bool("victoryPointsEachRound", true), catalogs.units(),
                     root.bool("teams", false), forces, catalogs.specializations(), reinforcements(root.opt("reinforcements"), sides, catalogs),
-                    cards(root.opt("cards"), sides, forces, catalogs));
+                    cards(root.opt("cards"), sides, forces, catalogs), victory(root.opt("victory"), sides, position));
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }
+    }
+
+    /**
+     * The scenario's victory conditions, checked in order (002 · "Background and Victory Objectives"):
+     * [{ "side": "US", "when": "end-of-round", "fromRound": 1, "control": { "hexes": ["F5"], "count": 1 }, "level": "victory" }, …]
+     * with one test of control, unitsIn, mostPoints or otherwise.
+     */
+    private static List<VictoryCondition> victory(Node list, List<String> sides, Position position) {
+        List<VictoryCondition> out = new ArrayList<>();
+        for (Node v : list == null ? List.<Node>of() : list.elements()) {
+            v.allowOnly("side", "when", "fromRound", "control", "unitsIn", "mostPoints", "otherwise", "level");
+            String side = v.get("side").text();
+            if (!sides.contains(side)) {
+                throw v.get("side").error("'" + side + "' is not one of the sides " + sides);
+            }
+            String when = v.oneOf("when", null, "immediate", "end-of-round", "end-of-game");
+            int from = v.has("fromRound") ? v.get("fromRound").integer(1, 99) : 1;
+            List<String> tests = new ArrayList<>();
+            for (String t : List.of("control", "unitsIn", "mostPoints", "otherwise")) {
+                if (v.has(t)) {
+                    tests.add(t);
+                }
+            }
+            if (tests.size() != 1) {
+                throw v.error("a victory condition has exactly one test (control, unitsIn, mostPoints or otherwise), not " + tests);
+            }
+            VictoryCondition.Test test = switch (tests.get(0)) {
+                case "control", "unitsIn" -> {
+                    Node t = v.get(tests.get(0)).allowOnly("hexes", "count");
+                    List<Hex> hexes = new ArrayList<>(HexRefs.hexes(t.get("hexes"), position.board()));
+                    int count = t.has("count") ? t.get("count").integer(1, Math.max(1, hexes.size())) : hexes.size();
+                    yield tests.get(0).equals("control") ? new VictoryCondition.Test.Control(hexes, count)
+                            : new VictoryCondition.Test.UnitsIn(hexes, count);
+                }
+                case "mostPoints" -> new VictoryCondition.Test.MostPoints();
+                default -> new VictoryCondition.Test.Otherwise();
+            };
+            if (test instanceof VictoryCondition.Test.Otherwise && !when.equals("end-of-game")) {
+                throw v.get("otherwise").error("'otherwise' decides the game only at its end: use \"when\": \"end-of-game\"");
+            }
+            VictoryCondition.When w = when.equals("immediate") ? VictoryCondition.When.IMMEDIATE
+                    : when.equals("end-of-round") ? VictoryCondition.When.END_OF_ROUND : VictoryCondition.When.END_OF_GAME;
+            out.add(new VictoryCondition(side, w, from, test, v.oneOf("level", "victory", "victory", "major", "minor")));
+        }
+        return out;
     }
 
     /**

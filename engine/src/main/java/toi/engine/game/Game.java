@@ -232,6 +232,7 @@ public final class Game {
                 }
             }
             Concealment.revealInOpenSight(s, ev);
+            Victory.checkImmediate(s, ev);
         }
 
         private static IllegalChoice wrong(Decision d, Choice c) {

@@ -23,7 +23,17 @@ public record GameSetup(String name, Position position, List<String> nations, St
                         Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
                         boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
                         Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens,
-                        List<Reinforcement> reinforcements, Cards cards) {
+                        List<Reinforcement> reinforcements, Cards cards, List<VictoryCondition> victory) {
+
+    /** A setup without scenario victory conditions: the most victory points win (000 · WINNING THE GAME). */
+    public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
+                     Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
+                     boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
+                     Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens,
+                     List<Reinforcement> reinforcements, Cards cards) {
+        this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, catalog,
+                teams, forces, tokens, reinforcements, cards, List.of());
+    }
 
     /**
      * The cards of a game (000 · Claim Game Cards): each side's Strategy decks and starting draws,
@@ -111,6 +121,12 @@ public record GameSetup(String name, Position position, List<String> nations, St
 
     public GameSetup {
         cards = cards == null ? Cards.none() : cards;
+        victory = victory == null ? List.of() : List.copyOf(victory);
+        for (VictoryCondition v : victory) {
+            if (!nations.contains(v.side())) {
+                throw new IllegalArgumentException("victory condition for '" + v.side() + "', not one of the sides " + nations);
+            }
+        }
         reinforcements = List.copyOf(reinforcements);
         forces = Map.copyOf(forces);
         tokens = Map.copyOf(tokens);

@@ -234,16 +234,7 @@ final class RoundPhases {
 
     /** 000 · Advance the Round Marker; WINNING THE GAME. */
     static void endOfRound(GameState s, List<String> ev) {
-        if (s.round >= s.setup.rounds()) {
-            s.phase = Phase.OVER;
-            String a = s.setup.nations().get(0);
-            String b = s.setup.nations().get(1);
-            int va = s.victoryPoints.get(a);
-            int vb = s.victoryPoints.get(b);
-            s.winner = va > vb ? a : vb > va ? b : s.initiative;
-            s.endReason = "the last round is over: " + a + " " + va + " VP, " + b + " " + vb + " VP"
-                    + (va == vb ? "; a tie goes to the player with initiative (000 · WINNING THE GAME)" : "");
-            ev.add("game over, " + s.winner + " wins: " + s.endReason);
+        if (Victory.checkEndOfRound(s, ev)) {
             return;
         }
         s.round++;

@@ -1,0 +1,149 @@
+package toi.content;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static toi.content.TestBoards.board;
+import static toi.content.TestBoards.gerSquad;
+import static toi.content.TestBoards.hex;
+import static toi.content.TestBoards.usSquad;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import toi.engine.combat.Dice;
+import toi.engine.game.Choice;
+import toi.engine.game.Decision;
+import toi.engine.game.Game;
+import toi.engine.game.GameSetup;
+import toi.engine.game.VictoryCondition;
+import toi.engine.game.VictoryCondition.Test.Control;
+import toi.engine.game.VictoryCondition.Test.MostPoints;
+import toi.engine.game.VictoryCondition.Test.Otherwise;
+import toi.engine.game.VictoryCondition.Test.UnitsIn;
+import toi.engine.game.VictoryCondition.When;
+import toi.engine.hex.Hex;
+import toi.engine.map.Board;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/** Scenario victory conditions (002 · the nine scenarios' "Victory Objectives"; 000 · WINNING THE GAME). */
+class VictoryConditionsTest {
+
+    static final String ROW = ". . . . . . . . . .";
+
+    static Game game(int rounds, List<VictoryCondition> victory, Unit... units) {
+        Board b = board(ROW, ROW, ROW, ROW, ROW);
+        return new Game(new GameSetup("victory", new Position(b, List.of(units)), List.of("US", "GER"), "US", rounds,
+                Map.of("US", 2, "GER", 2), Map.of("US", 0, "GER", 0), true, TestBoards.CATALOGS.units(), false, Map.of(),
+                TestBoards.CATALOGS.specializations(), List.of(), GameSetup.Cards.none(), victory), new Dice(5));
+    }
+
+    static List<String> play(Game g, String... choices) {
+        List<String> ev = new ArrayList<>();
+        for (String c : choices) {
+            ev.addAll(g.apply(Choice.parse(c)));
+        }
+        return ev;
+    }
+
+    /** Passes, bids nothing and places no op fire until the game is over. */
+    static List<String> passToTheEnd(Game g) {
+        List<String> ev = new ArrayList<>();
+        for (int guard = 0; guard < 100 && !g.over(); guard++) {
+            Decision d = g.pending();
+            ev.addAll(play(g, switch (d.kind()) {
+                case ACTION -> "pass";
+                case INITIATIVE_BID -> "bid 0";
+                case OP_FIRE_MODE -> "opfire-mode";
+                case TRANSFER -> "end-transfers";
+                default -> throw new AssertionError(d.kind() + ": " + d.prompt());
+            }));
+        }
+        return ev;
+    }
+
+    static List<Hex> hexes(String... ids) {
+        return java.util.Arrays.stream(ids).map(TestBoards::hex).toList();
+    }
+
+    @Test
+    void controllingTheObjectiveWinsAsSoonAsItHappens() {
+        // "As soon as the Americans control the VP objective, they win the game. If they don't control it by the
+        // end of game round 4, the Germans win." (Normandy Farm)
+        List<VictoryCondition> v = List.of(new VictoryCondition("US", When.IMMEDIATE, 1, new Control(hexes("C1"), 1), "victory"),
+                new VictoryCondition("GER", When.END_OF_GAME, 1, new Otherwise(), "victory"));
+        Game g = game(4, v, usSquad("us", "A1"), gerSquad("ger", "J5"));
+        play(g, "act advance us", "step B1");
+        assertThat(g.over()).isFalse();
+        List<String> ev = play(g, "step C1");
+        assertThat(g.over()).as("in the middle of the Action Phase").isTrue();
+        assertThat(g.state().winner()).isEqualTo("US");
+        assertThat(ev).anyMatch(e -> e.contains("US controls 1 of [C1]"));
+
+        Game held = game(1, v, usSquad("us", "A5"), gerSquad("ger", "C1"));
+        passToTheEnd(held);
+        assertThat(held.state().winner()).as("otherwise the Germans win at the end").isEqualTo("GER");
+    }
+
+    @Test
+    void unitsInThreeOfTheDefenseLineHexesAtTheEndOfARound() {
+        // "At the end of any game round, the German player wins the game if he has at least one unit in 3 or more
+        // American defense line hexes" (Uphill Battle)
+        List<Hex> line = hexes("E1", "E2", "E3", "E4");
+        List<VictoryCondition> v = List.of(new VictoryCondition("GER", When.END_OF_ROUND, 1, new UnitsIn(line, 3), "victory"),
+                new VictoryCondition("US", When.END_OF_GAME, 1, new Otherwise(), "victory"));
+        Game three = game(8, v, usSquad("us", "A5"), gerSquad("g1", "E1"), gerSquad("g2", "E2"), gerSquad("g3", "E4"));
+        List<String> ev = passToTheEnd(three);
+        assertThat(three.state().round()).isEqualTo(1);
+        assertThat(three.state().winner()).isEqualTo("GER");
+        assertThat(ev).anyMatch(e -> e.contains("GER has units in 3 of the hexes"));
+
+        Game two = game(2, v, usSquad("us", "A5"), gerSquad("g1", "E1"), gerSquad("g2", "E2"), gerSquad("g3", "H4"));
+        passToTheEnd(two);
+        assertThat(two.state().round()).isEqualTo(2);
+        assertThat(two.state().winner()).isEqualTo("US");
+    }
+
+    @Test
+    void mostPointsGivesTheNamedVictoryAndATieFallsThrough() {
+        List<VictoryCondition> v = List.of(new VictoryCondition("GER", When.END_OF_GAME, 1, new MostPoints(), "minor"),
+                new VictoryCondition("US", When.END_OF_GAME, 1, new Otherwise(), "victory"));
+        Game tie = game(1, v, usSquad("us", "A5"), gerSquad("ger", "J1"));
+        List<String> ev = passToTheEnd(tie);
+        assertThat(tie.state().winner()).as("0 to 0 is not the most").isEqualTo("US");
+        assertThat(ev).noneMatch(e -> e.contains("minor"));
+    }
+
+    static Path scenario(Path dir, String victory) throws Exception {
+        Path examples = Files.exists(Path.of("../examples")) ? Path.of("../examples") : Path.of("examples");
+        String json = "{\"name\": \"t\", \"position\": \"" + examples.resolve("farm-crossing-position.json").toAbsolutePath()
+                .toString().replace("\\", "/") + "\", \"sides\": [\"US\", \"GER\"], \"initiative\": \"US\", \"rounds\": 2,"
+                + " \"actions\": {\"US\": 2, \"GER\": 2}, \"victory\": " + victory + "}";
+        Path f = dir.resolve("v.json");
+        Files.writeString(f, json);
+        return f;
+    }
+
+    @Test
+    void victoryConditionsLoadFromTheScenarioFileAndBadOnesAreRefused(@TempDir Path dir) throws Exception {
+        GameSetup s = ScenarioLoader.load(scenario(dir, "[{\"side\": \"US\", \"when\": \"end-of-round\", \"fromRound\": 2,"
+                + " \"control\": {\"hexes\": [\"F5\", \"G5\"], \"count\": 1}, \"level\": \"major\"},"
+                + " {\"side\": \"GER\", \"when\": \"end-of-game\", \"otherwise\": true}]"), TestBoards.CATALOGS);
+        assertThat(s.victory()).hasSize(2);
+        assertThat(s.victory().get(0)).isEqualTo(new VictoryCondition("US", When.END_OF_ROUND, 2,
+                new Control(hexes("F5", "G5"), 1), "major"));
+        assertThatThrownBy(() -> ScenarioLoader.load(scenario(dir, "[{\"side\": \"US\", \"when\": \"end-of-round\", \"mostPoints\": true,"
+                + " \"otherwise\": true}]"), TestBoards.CATALOGS)).isInstanceOf(ContentException.class)
+                .hasMessageContaining("victory[0]").hasMessageContaining("exactly one test");
+        assertThatThrownBy(() -> ScenarioLoader.load(scenario(dir, "[{\"side\": \"US\", \"when\": \"end-of-round\", \"otherwise\": true}]"),
+                TestBoards.CATALOGS)).isInstanceOf(ContentException.class).hasMessageContaining("victory[0].otherwise");
+        assertThatThrownBy(() -> ScenarioLoader.load(scenario(dir, "[{\"side\": \"RUS\", \"when\": \"immediate\", \"mostPoints\": true}]"),
+                TestBoards.CATALOGS)).isInstanceOf(ContentException.class).hasMessageContaining("victory[0].side");
+        assertThatThrownBy(() -> ScenarioLoader.load(scenario(dir, "[{\"side\": \"US\", \"when\": \"soon\", \"mostPoints\": true}]"),
+                TestBoards.CATALOGS)).isInstanceOf(ContentException.class).hasMessageContaining("victory[0].when");
+    }
+}
