@@ -8,6 +8,7 @@ import java.util.Map;
 import toi.engine.game.Forces;
 import toi.engine.game.GameSetup;
 import toi.engine.game.Reinforcement;
+import toi.engine.game.ScoringRule;
 import toi.engine.game.VictoryCondition;
 import toi.engine.hex.Hex;
 import toi.engine.units.Position;
@@ -25,7 +26,7 @@ public final class ScenarioLoader {
     public static GameSetup load(Path file, Catalogs catalogs) {
         Node root = Node.parse(file.toString(), Catalogs.read(file));
         root.allowOnly("name", "notes", "position", "sides", "initiative", "rounds", "actions", "command", "victoryPointsEachRound",
-                "teams", "forces", "reinforcements", "cards", "victory");
+                "teams", "forces", "reinforcements", "cards", "victory", "points");
         Node pos = root.get("position");
         Path dir = file.toAbsolutePath().getParent();
         Position position;
@@ -67,7 +68,8 @@ public final class ScenarioLoader {
             return new GameSetup(root.text("name", file.toString()), position, sides, initiative,
                     root.get("rounds").integer(1, 99), actions, command, root.bool("victoryPointsEachRound", true), catalogs.units(),
                     root.bool("teams", false), forces, catalogs.specializations(), reinforcements(root.opt("reinforcements"), sides, catalogs),
-                    cards(root.opt("cards"), sides, forces, catalogs), victory(root.opt("victory"), sides, position));
+                    cards(root.opt("cards"), sides, forces, catalogs), victory(root.opt("victory"), sides, position),
+                    points(root.opt("points"), sides, position, root.get("rounds").integer(1, 99)));
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }
@@ -81,7 +83,7 @@ public final class ScenarioLoader {
     private static List<VictoryCondition> victory(Node list, List<String> sides, Position position) {
         List<VictoryCondition> out = new ArrayList<>();
         for (Node v : list == null ? List.<Node>of() : list.elements()) {
-            v.allowOnly("side", "when", "fromRound", "control", "unitsIn", "mostPoints", "otherwise", "level");
+            v.allowOnly("side", "when", "fromRound", "control", "unitsIn", "buildings", "mostPoints", "otherwise", "level");
             String side = v.get("side").text();
             if (!sides.contains(side)) {
                 throw v.get("side").error("'" + side + "' is not one of the sides " + sides);
@@ -89,13 +91,13 @@ public final class ScenarioLoader {
             String when = v.oneOf("when", null, "immediate", "end-of-round", "end-of-game");
             int from = v.has("fromRound") ? v.get("fromRound").integer(1, 99) : 1;
             List<String> tests = new ArrayList<>();
-            for (String t : List.of("control", "unitsIn", "mostPoints", "otherwise")) {
+            for (String t : List.of("control", "unitsIn", "buildings", "mostPoints", "otherwise")) {
                 if (v.has(t)) {
                     tests.add(t);
                 }
             }
             if (tests.size() != 1) {
-                throw v.error("a victory condition has exactly one test (control, unitsIn, mostPoints or otherwise), not " + tests);
+                throw v.error("a victory condition has exactly one test (control, unitsIn, buildings, mostPoints or otherwise), not " + tests);
             }
             VictoryCondition.Test test = switch (tests.get(0)) {
                 case "control", "unitsIn" -> {
@@ -105,6 +107,7 @@ public final class ScenarioLoader {
                     yield tests.get(0).equals("control") ? new VictoryCondition.Test.Control(hexes, count)
                             : new VictoryCondition.Test.UnitsIn(hexes, count);
                 }
+                case "buildings" -> new VictoryCondition.Test.Buildings(v.get("buildings").integer(1, 99));
                 case "mostPoints" -> new VictoryCondition.Test.MostPoints();
                 default -> new VictoryCondition.Test.Otherwise();
             };
@@ -114,6 +117,51 @@ public final class ScenarioLoader {
             VictoryCondition.When w = when.equals("immediate") ? VictoryCondition.When.IMMEDIATE
                     : when.equals("end-of-round") ? VictoryCondition.When.END_OF_ROUND : VictoryCondition.When.END_OF_GAME;
             out.add(new VictoryCondition(side, w, from, test, v.oneOf("level", "victory", "victory", "major", "minor")));
+        }
+        return out;
+    }
+
+    /**
+     * The scenario's victory points: [{ "side": "GER", "for": "exit", "vp": 2, "units": ["tank"], "rounds": [1, 7] },
+     * { "for": "hold", "hexes": ["F5"] }, { "for": "building" }, { "for": "enemy-tank-lost" }].
+     */
+    private static List<ScoringRule> points(Node list, List<String> sides, Position position, int rounds) {
+        List<ScoringRule> out = new ArrayList<>();
+        for (Node p : list == null ? List.<Node>of() : list.elements()) {
+            p.allowOnly("side", "for", "vp", "units", "hexes", "rounds");
+            String side = p.get("side").text();
+            if (!sides.contains(side)) {
+                throw p.get("side").error("'" + side + "' is not one of the sides " + sides);
+            }
+            String kind = p.oneOf("for", null, "exit", "hold", "building", "enemy-tank-lost");
+            List<Hex> hexes = p.has("hexes") ? new ArrayList<>(HexRefs.hexes(p.get("hexes"), position.board())) : List.of();
+            if (kind.equals("hold") && hexes.isEmpty()) {
+                throw p.error("'hold' needs the hexes to hold");
+            }
+            if (!kind.equals("hold") && p.has("hexes")) {
+                throw p.get("hexes").error("only 'hold' takes hexes (exits use the map's exit hexes)");
+            }
+            List<String> units = p.has("units") ? p.texts("units") : List.of();
+            if (!kind.equals("exit") && !units.isEmpty()) {
+                throw p.get("units").error("only 'exit' takes units");
+            }
+            int from = 1;
+            int to = rounds;
+            if (p.has("rounds")) {
+                List<Node> r = p.get("rounds").elements();
+                if (r.size() != 2) {
+                    throw p.get("rounds").error("expected [first, last] rounds");
+                }
+                from = r.get(0).integer(1, rounds);
+                to = r.get(1).integer(from, rounds);
+            }
+            ScoringRule.Kind k = switch (kind) {
+                case "exit" -> ScoringRule.Kind.EXIT;
+                case "hold" -> ScoringRule.Kind.HOLD;
+                case "building" -> ScoringRule.Kind.BUILDING;
+                default -> ScoringRule.Kind.ENEMY_TANK_LOST;
+            };
+            out.add(new ScoringRule(side, k, p.get("vp").integer(1, 20), units, hexes, from, to));
         }
         return out;
     }

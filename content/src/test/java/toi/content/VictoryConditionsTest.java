@@ -146,4 +146,78 @@ class VictoryConditionsTest {
         assertThatThrownBy(() -> ScenarioLoader.load(scenario(dir, "[{\"side\": \"US\", \"when\": \"soon\", \"mostPoints\": true}]"),
                 TestBoards.CATALOGS)).isInstanceOf(ContentException.class).hasMessageContaining("victory[0].when");
     }
+
+    static Game scored(Board b, int rounds, List<VictoryCondition> victory, List<toi.engine.game.ScoringRule> points, Unit... units) {
+        return new Game(new GameSetup("points", new Position(b, List.of(units)), List.of("US", "GER"), "US", rounds,
+                Map.of("US", 2, "GER", 2), Map.of("US", 0, "GER", 0), false, TestBoards.CATALOGS.units(), false, Map.of(),
+                TestBoards.CATALOGS.specializations(), List.of(), GameSetup.Cards.none(), victory, points), new Dice(5));
+    }
+
+    static toi.engine.game.ScoringRule rule(String side, toi.engine.game.ScoringRule.Kind kind, int vp, List<String> units,
+                                           List<Hex> hexes, int from, int to) {
+        return new toi.engine.game.ScoringRule(side, kind, vp, units, hexes, from, to);
+    }
+
+    @Test
+    void tanksExitingByTheExitHexesScore_otherUnitsAndOtherRoundsDoNot() {
+        // "Each tank that exits the board from one of the blue shaded hexes … scores 2 VPs." (Stavelot Express)
+        Board b = board(ROW, ROW, ROW, ROW, ROW);
+        b.addExitHex(new toi.engine.map.NationHex(hex("J3"), "GER"));
+        var exitTanks = rule("GER", toi.engine.game.ScoringRule.Kind.EXIT, 2, List.of("tank"), List.of(), 1, 3);
+        Game g = scored(b, 3, List.of(), List.of(exitTanks), usSquad("us", "A5"), TestBoards.vehicle("pz", "GER", "I3", "panzer-iv"),
+                gerSquad("ger", "J3"));
+        play(g, "pass", "act advance pz", "step J3");
+        assertThat(g.pending().options()).extracting(Choice::text).contains("exit");
+        List<String> ev = play(g, "exit");
+        assertThat(ev).contains("pz exits the board from J3", "GER scores 2 VP for pz exiting the board");
+        assertThat(g.state().units()).doesNotContainKey("pz");
+        assertThat(g.state().victoryPoints("GER")).isEqualTo(2);
+        play(g, "act advance ger", "exit");
+        assertThat(g.state().units()).doesNotContainKey("ger");
+        assertThat(g.state().victoryPoints("GER")).as("a squad is not a tank").isEqualTo(2);
+
+        var lateOnly = rule("GER", toi.engine.game.ScoringRule.Kind.EXIT, 2, List.of(), List.of(), 2, 3);
+        Game early = scored(b, 3, List.of(), List.of(lateOnly), usSquad("us", "A5"), TestBoards.vehicle("pz", "GER", "J3", "panzer-iv"));
+        play(early, "pass", "act advance pz", "exit");
+        assertThat(early.state().victoryPoints("GER")).as("round 1 is before the rule's rounds").isZero();
+        Game notExit = scored(b, 3, List.of(), List.of(lateOnly), usSquad("us", "A5"), TestBoards.vehicle("pz", "GER", "I3", "panzer-iv"));
+        play(notExit, "pass", "act advance pz");
+        assertThat(notExit.pending().options()).extracting(Choice::text).doesNotContain("exit");
+        assertThatThrownBy(() -> notExit.apply(Choice.parse("exit"))).isInstanceOf(toi.engine.game.IllegalChoice.class)
+                .hasMessageContaining("not an exit hex for GER");
+    }
+
+    @Test
+    void holdingTheBridgeScoresEachCommandPhase_andEnemyTanksLostScoreAtTheEnd() {
+        // "During each Command Phase, the Americans score 1 VP if they have at least one unit on the Bridge hex" (Chain of Command)
+        var bridge = rule("US", toi.engine.game.ScoringRule.Kind.HOLD, 1, List.of(), hexes("C3"), 1, 2);
+        var tanks = rule("US", toi.engine.game.ScoringRule.Kind.ENEMY_TANK_LOST, 1, List.of(), List.of(), 1, 2);
+        Game g = scored(board(ROW, ROW, ROW, ROW, ROW), 2, List.of(), List.of(bridge, tanks), usSquad("us", "C3"),
+                TestBoards.with(TestBoards.vehicle("pz", "GER", "J5", "panzer-iv"), null, null, "none", "heavy"));
+        List<String> ev = passToTheEnd(g);
+        assertThat(ev.stream().filter(e -> e.equals("US scores 1 VP for a unit in [C3]"))).hasSize(2);
+        assertThat(ev).contains("US scores 1 VP for 1 enemy tank destroyed or heavily damaged");
+        assertThat(g.state().victoryPoints("US")).isEqualTo(3);
+        assertThat(g.state().winner()).isEqualTo("US");
+    }
+
+    @Test
+    void aMultiHexBuildingIsControlledOnlyWithoutEnemySquadsInIt_andBuildingsWinTheGame() {
+        // "If you occupy one of the hexes in a multi-hex building, you gain control of the building if there are no enemy squads
+        // in any of the adjoining building hexes. If squads from both nations are present …, neither nation controls" (Liberation)
+        Board b = board("b b . . . . . . . .", ". . . . b . . . . .", ROW, ROW, ". . . . . . . . . b");
+        b.addBuilding(new toi.engine.map.Building("farm", "Farm", java.util.Set.of(hex("A1"), hex("B1"))));
+        List<VictoryCondition> win = List.of(new VictoryCondition("US", When.END_OF_ROUND, 1,
+                new VictoryCondition.Test.Buildings(2), "victory"), new VictoryCondition("GER", When.END_OF_GAME, 1, new Otherwise(), "victory"));
+        var perBuilding = rule("GER", toi.engine.game.ScoringRule.Kind.BUILDING, 1, List.of(), List.of(), 1, 1);
+        Game shared = scored(b, 1, win, List.of(perBuilding), usSquad("us1", "A1"), gerSquad("g1", "B1"), usSquad("us2", "E2"),
+                gerSquad("g2", "J5"));
+        List<String> ev = passToTheEnd(shared);
+        assertThat(shared.state().winner()).as("the farm is shared: US holds one building").isEqualTo("GER");
+        assertThat(ev).contains("GER scores 1 VP for 1 building controlled");
+        Game alone = scored(b, 1, win, List.of(perBuilding), usSquad("us1", "A1"), usSquad("us2", "E2"), gerSquad("g2", "J3"));
+        ev = passToTheEnd(alone);
+        assertThat(alone.state().winner()).isEqualTo("US");
+        assertThat(ev).anyMatch(e -> e.contains("US controls 2 buildings"));
+    }
 }

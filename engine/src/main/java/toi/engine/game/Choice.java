@@ -67,6 +67,13 @@ public sealed interface Choice {
         }
     }
 
+    /** The active unit leaves the board by the exit hex it stands in: 1 MP (002 · Stavelot Express, exit hexes). */
+    record ExitBoard() implements Choice {
+        public String text() {
+            return "exit";
+        }
+    }
+
     /** The assault attack of the active squad on an adjacent hex (000 · ASSAULT ATTACKS). */
     record Assault(Hex target, List<String> supporters) implements Choice {
         public Assault {
@@ -311,6 +318,8 @@ public sealed interface Choice {
                     return new EnterFortification(w.get(1));
                 case "remove-wire":
                     return new RemoveWire();
+                case "exit":
+                    return new ExitBoard();
                 case "lay":
                 case "clear":
                     return new EngineerWork(w.get(0).equals("lay"), w.get(1));

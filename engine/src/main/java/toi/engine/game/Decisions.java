@@ -315,6 +315,9 @@ final class Decisions {
                 && a.mpLeft() >= MovePoints.of(2)) {
             options.add(new Choice.RemoveWire());
         }
+        if (!u.isTransported() && a.mpLeft() >= MovePoints.of(1) && Movement.isExitFor(s, u, a.here())) {
+            options.add(new Choice.ExitBoard());
+        }
         if (u.usesSpecialization("engineer") && !u.isTransported()) { // Operations: Lay Smoke, Lay Mines, Clear Tank Trap
             for (var ops : s.setup.cards().operations().getOrDefault(u.nation(), List.of())) {
                 boolean place = ops.rule().equals("engineer-marker");

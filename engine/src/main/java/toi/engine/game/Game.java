@@ -145,6 +145,8 @@ public final class Game {
                         Movement.enterFortification(s, f, ev);
                     } else if (choice instanceof Choice.RemoveWire) {
                         Movement.removeWire(s, ev);
+                    } else if (choice instanceof Choice.ExitBoard) {
+                        Movement.exitBoard(s, ev);
                     } else if (choice instanceof Choice.EngineerWork w) {
                         Movement.engineerWork(s, w, ev);
                     } else if (choice instanceof Choice.Assault a) {
@@ -232,6 +234,7 @@ public final class Game {
                 }
             }
             Concealment.revealInOpenSight(s, ev);
+            Scoring.afterChoice(s);
             Victory.checkImmediate(s, ev);
         }
 

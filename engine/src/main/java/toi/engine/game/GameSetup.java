@@ -23,7 +23,18 @@ public record GameSetup(String name, Position position, List<String> nations, St
                         Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
                         boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
                         Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens,
-                        List<Reinforcement> reinforcements, Cards cards, List<VictoryCondition> victory) {
+                        List<Reinforcement> reinforcements, Cards cards, List<VictoryCondition> victory,
+                        List<ScoringRule> scoring) {
+
+    /** A setup with victory conditions and no scenario scoring beyond victory objectives. */
+    public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
+                     Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
+                     boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
+                     Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens,
+                     List<Reinforcement> reinforcements, Cards cards, List<VictoryCondition> victory) {
+        this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, catalog,
+                teams, forces, tokens, reinforcements, cards, victory, List.of());
+    }
 
     /** A setup without scenario victory conditions: the most victory points win (000 · WINNING THE GAME). */
     public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
@@ -122,6 +133,7 @@ public record GameSetup(String name, Position position, List<String> nations, St
     public GameSetup {
         cards = cards == null ? Cards.none() : cards;
         victory = victory == null ? List.of() : List.copyOf(victory);
+        scoring = scoring == null ? List.of() : List.copyOf(scoring);
         for (VictoryCondition v : victory) {
             if (!nations.contains(v.side())) {
                 throw new IllegalArgumentException("victory condition for '" + v.side() + "', not one of the sides " + nations);

@@ -69,6 +69,10 @@ public final class GameState {
     /** Draws still due, one entry per card, in order; a side that may take its "+" draw now. */
     List<String> drawQueue;
     String plusDraw;
+    /** Who controls each building (002 · the multi-hex building rule), tanks seen and lost ("nation|id"). */
+    Map<String, String> buildingControl;
+    Set<String> tanksSeen;
+    Set<String> tanksLost;
     /** The starting Strategy cards are being drawn (000 · GAME SETUP, 3. Claim Game Cards). */
     boolean startingDraws;
     /** The Strategy card being resolved, if any. */
@@ -114,6 +118,9 @@ public final class GameState {
         this.waitingContact = new java.util.TreeSet<>();
         this.triedThisRound = new java.util.TreeSet<>();
         this.drawQueue = new ArrayList<>();
+        this.buildingControl = new java.util.TreeMap<>();
+        this.tanksSeen = new java.util.TreeSet<>();
+        this.tanksLost = new java.util.TreeSet<>();
         this.smokePlaced = new HashMap<>();
         for (Hex h : board.hexes()) {
             if (board.hasMarker(h, "smoke")) {
@@ -153,6 +160,9 @@ public final class GameState {
         this.triedThisRound = new java.util.TreeSet<>(o.triedThisRound);
         this.drawQueue = new ArrayList<>(o.drawQueue);
         this.plusDraw = o.plusDraw;
+        this.buildingControl = new java.util.TreeMap<>(o.buildingControl);
+        this.tanksSeen = new java.util.TreeSet<>(o.tanksSeen);
+        this.tanksLost = new java.util.TreeSet<>(o.tanksLost);
         this.startingDraws = o.startingDraws;
         this.pendingCard = o.pendingCard;
         this.smokePlaced = new HashMap<>(o.smokePlaced);
@@ -334,7 +344,7 @@ public final class GameState {
                     .append(u.specialization() == null ? "-" : u.specialization().id()));
         }
         sb.append(decks).append(new TreeMap<>(hand)).append(new TreeMap<>(playArea)).append(waitingContact).append(triedThisRound)
-                .append(drawQueue).append(plusDraw).append(startingDraws).append(pendingCard);
+                .append(drawQueue).append(plusDraw).append(buildingControl).append(tanksLost).append(startingDraws).append(pendingCard);
         sb.append(activity).append(stepQueue).append(transfersStep).append(reinforcingStep).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
                 .append(pendingAssault == null ? "" : pendingAssault.breakdown().targetHex() + "" + pendingAssault.attackerLosses()
                         + pendingAssault.defenderLosses() + pendingAssault.retreat() + pendingAssault.advance())

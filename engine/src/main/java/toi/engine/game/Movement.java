@@ -349,6 +349,35 @@ final class Movement {
         s.activity = a.withMp(a.mpLeft() - cost);
     }
 
+    /** Whether the unit may leave the board from this hex (an exit hex for its side or for both). */
+    static boolean isExitFor(GameState s, Unit u, toi.engine.hex.Hex h) {
+        return s.board.exitHexes().stream().anyMatch(e -> e.hex().equals(h) && (e.nation() == null || e.nation().equals(u.nation())));
+    }
+
+    /**
+     * 002 · Stavelot Express: "A vehicle on a blue shaded hex must spend 1 movement point to exit the board." The
+     * unit (and any squad it carries) leaves the game; the scenario may score it (docs/rulings.md R-VIC-4).
+     */
+    static void exitBoard(GameState s, List<String> ev) {
+        Activity a = s.activity;
+        Unit u = s.units.get(a.unitId());
+        if (!isExitFor(s, u, a.here())) {
+            throw new IllegalChoice(a.here() + " is not an exit hex for " + u.nation());
+        }
+        spend(a, MovePoints.of(1), "exiting the board costs 1 movement point");
+        for (Unit p : new ArrayList<>(s.units.values())) {
+            if (u.id().equals(p.carriedBy())) {
+                s.units.remove(p.id());
+                ev.add(p.id() + " leaves the board inside " + u.id());
+                Scoring.exited(s, p, ev);
+            }
+        }
+        s.units.remove(u.id());
+        ev.add(u.id() + " exits the board from " + a.here());
+        Scoring.exited(s, u, ev);
+        Actions.endAction(s, ev);
+    }
+
     private static void spend(Activity a, int cost, String rule) {
         if (a.mpLeft() < cost) {
             throw new IllegalChoice(rule + "; " + MovePoints.format(a.mpLeft()) + " left");

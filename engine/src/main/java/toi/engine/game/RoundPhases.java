@@ -53,6 +53,7 @@ final class RoundPhases {
                 ev.add(holder + " receives " + o.value() + " victory points for the objective in " + o.hex());
             }
         }
+        Scoring.commandPhase(s, ev);
         s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
     }
 

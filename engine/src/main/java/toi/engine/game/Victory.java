@@ -25,6 +25,7 @@ final class Victory {
         if (s.round < s.setup.rounds()) {
             return false;
         }
+        Scoring.endOfGame(s, ev);
         if (check(s, VictoryCondition.When.END_OF_GAME, ev)) {
             return true;
         }
@@ -68,6 +69,10 @@ final class Victory {
                 n += s.units.values().stream().anyMatch(x -> x.hex().equals(h) && x.nation().equals(v.side())) ? 1 : 0;
             }
             return n >= u.count() ? v.side() + " has units in " + n + " of the hexes " + u.hexes() : null;
+        }
+        if (test instanceof VictoryCondition.Test.Buildings b) {
+            int n = Scoring.buildingsControlled(s, v.side());
+            return n >= b.count() ? v.side() + " controls " + n + " buildings" : null;
         }
         if (test instanceof VictoryCondition.Test.MostPoints) {
             int mine = s.victoryPoints.get(v.side());

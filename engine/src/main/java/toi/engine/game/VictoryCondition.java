@@ -35,6 +35,10 @@ public record VictoryCondition(String side, When when, int fromRound, Test test,
             }
         }
 
+        /** The side controls at least {@code count} buildings (002 · Liberation; multi-hex buildings count once). */
+        record Buildings(int count) implements Test {
+        }
+
         /** The side has more victory points than the other (at the end of the game; a tie fails). */
         record MostPoints() implements Test {
         }

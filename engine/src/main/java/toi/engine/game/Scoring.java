@@ -1,0 +1,121 @@
+package toi.engine.game;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import toi.engine.hex.Hex;
+import toi.engine.map.Building;
+import toi.engine.units.Damage;
+import toi.engine.units.Unit;
+
+/** The scenario's victory points ({@link ScoringRule}): exits, hexes held, buildings, enemy tanks lost. */
+final class Scoring {
+    private Scoring() {
+    }
+
+    /** After every choice: building control (002 · Liberation: the multi-hex building rule) and tanks lost. */
+    static void afterChoice(GameState s) {
+        if (s.setup.scoring().isEmpty() && s.setup.victory().stream().noneMatch(v -> v.test() instanceof VictoryCondition.Test.Buildings)) {
+            return;
+        }
+        buildings(s).forEach((id, hexes) -> {
+            String holder = null;
+            boolean both = false;
+            for (Unit u : s.units.values()) {
+                if (u.isSquad() && hexes.contains(u.hex())) {
+                    both |= holder != null && !holder.equals(u.nation());
+                    holder = u.nation();
+                }
+            }
+            if (both) {
+                s.buildingControl.remove(id); // "If squads from both nations are present …, neither nation controls the building."
+            } else if (holder != null) {
+                s.buildingControl.put(id, holder);
+            }
+        });
+        for (Unit u : s.units.values()) {
+            if (u.hasTrait("tank")) {
+                s.tanksSeen.add(u.nation() + "|" + u.id());
+                if (u.damage() == Damage.HEAVY) {
+                    s.tanksLost.add(u.nation() + "|" + u.id());
+                }
+            }
+        }
+        for (String t : s.tanksSeen) {
+            if (!s.units.containsKey(t.substring(t.indexOf('|') + 1))) {
+                s.tanksLost.add(t);
+            }
+        }
+    }
+
+    /**
+     * The board's buildings: each multi-hex building once, and every other building hex as a building of
+     * its own (docs/rulings.md R-VIC-2).
+     */
+    static Map<String, Set<Hex>> buildings(GameState s) {
+        Map<String, Set<Hex>> out = new LinkedHashMap<>();
+        java.util.Set<Hex> inBuildings = new java.util.HashSet<>();
+        for (Building b : s.board.buildings().values()) {
+            out.put(b.id(), b.hexes());
+            inBuildings.addAll(b.hexes());
+        }
+        for (Hex h : s.board.hexes()) {
+            if (s.board.terrain(h).id().equals("building") && !inBuildings.contains(h)) {
+                out.put(h.toString(), Set.of(h));
+            }
+        }
+        return out;
+    }
+
+    static int buildingsControlled(GameState s, String side) {
+        int n = 0;
+        for (String holder : s.buildingControl.values()) {
+            n += holder.equals(side) ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** Each Command Phase: "the Americans score 1 VP if they have at least one unit on the Bridge hex". */
+    static void commandPhase(GameState s, List<String> ev) {
+        for (ScoringRule r : s.setup.scoring()) {
+            if (r.kind() == ScoringRule.Kind.HOLD && r.inRound(s.round)
+                    && s.units.values().stream().anyMatch(u -> u.nation().equals(r.side()) && r.hexes().contains(u.hex()))) {
+                award(s, r.side(), r.vp(), "a unit in " + r.hexes(), ev);
+            }
+        }
+    }
+
+    /** A unit has left the board by an exit hex. */
+    static void exited(GameState s, Unit u, List<String> ev) {
+        for (ScoringRule r : s.setup.scoring()) {
+            if (r.kind() == ScoringRule.Kind.EXIT && r.side().equals(u.nation()) && r.inRound(s.round)
+                    && (r.units().isEmpty() || r.units().stream().anyMatch(k -> u.figures().get(0).id().equals(k) || u.hasTrait(k)))) {
+                award(s, r.side(), r.vp(), u.id() + " exiting the board", ev);
+                return; // the first matching rule scores (list the more specific ones first)
+            }
+        }
+    }
+
+    /** At the end of the game: buildings controlled and enemy tanks lost. */
+    static void endOfGame(GameState s, List<String> ev) {
+        for (ScoringRule r : s.setup.scoring()) {
+            if (r.kind() == ScoringRule.Kind.BUILDING) {
+                int n = buildingsControlled(s, r.side());
+                if (n > 0) {
+                    award(s, r.side(), r.vp() * n, n + " building" + (n == 1 ? "" : "s") + " controlled", ev);
+                }
+            } else if (r.kind() == ScoringRule.Kind.ENEMY_TANK_LOST) {
+                long n = s.tanksLost.stream().filter(t -> !t.startsWith(r.side() + "|")).count();
+                if (n > 0) {
+                    award(s, r.side(), (int) (r.vp() * n), n + " enemy tank" + (n == 1 ? "" : "s") + " destroyed or heavily damaged", ev);
+                }
+            }
+        }
+    }
+
+    private static void award(GameState s, String side, int vp, String why, List<String> ev) {
+        s.victoryPoints.merge(side, vp, Integer::sum);
+        ev.add(side + " scores " + vp + " VP for " + why);
+    }
+}
