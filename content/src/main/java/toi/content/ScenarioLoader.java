@@ -9,6 +9,7 @@ import toi.engine.game.Forces;
 import toi.engine.game.GameSetup;
 import toi.engine.game.Reinforcement;
 import toi.engine.game.ScoringRule;
+import toi.engine.game.SpecialRules;
 import toi.engine.game.VictoryCondition;
 import toi.engine.hex.Hex;
 import toi.engine.units.Position;
@@ -26,7 +27,7 @@ public final class ScenarioLoader {
     public static GameSetup load(Path file, Catalogs catalogs) {
         Node root = Node.parse(file.toString(), Catalogs.read(file));
         root.allowOnly("name", "notes", "position", "sides", "initiative", "rounds", "actions", "command", "victoryPointsEachRound",
-                "teams", "forces", "reinforcements", "cards", "victory", "points");
+                "teams", "forces", "reinforcements", "cards", "victory", "points", "special");
         Node pos = root.get("position");
         Path dir = file.toAbsolutePath().getParent();
         Position position;
@@ -69,7 +70,8 @@ public final class ScenarioLoader {
                     root.get("rounds").integer(1, 99), actions, command, root.bool("victoryPointsEachRound", true), catalogs.units(),
                     root.bool("teams", false), forces, catalogs.specializations(), reinforcements(root.opt("reinforcements"), sides, catalogs),
                     cards(root.opt("cards"), sides, forces, catalogs), victory(root.opt("victory"), sides, position),
-                    points(root.opt("points"), sides, position, root.get("rounds").integer(1, 99)));
+                    points(root.opt("points"), sides, position, root.get("rounds").integer(1, 99)),
+                    special(root.opt("special"), sides, root.opt("cards")));
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }
@@ -119,6 +121,47 @@ public final class ScenarioLoader {
             out.add(new VictoryCondition(side, w, from, test, v.oneOf("level", "victory", "victory", "major", "minor")));
         }
         return out;
+    }
+
+    /**
+     * Recurring special rules: { "drawsPerStatusPhase": { "US": 2 }, "frozen": [{ "side": "US", "units": ["gmc-truck"],
+     * "untilRound": 3 }], "removeOperations": [{ "side": "US", "card": "heavy-fog", "afterRound": 3 }] }.
+     */
+    private static SpecialRules special(Node node, List<String> sides, Node cards) {
+        if (node == null) {
+            return SpecialRules.none();
+        }
+        node.allowOnly("drawsPerStatusPhase", "frozen", "removeOperations");
+        Map<String, Integer> draws = node.has("drawsPerStatusPhase") ? numbers(node.get("drawsPerStatusPhase"), sides, 1, 3, false) : Map.of();
+        List<SpecialRules.Frozen> frozen = new ArrayList<>();
+        for (Node f : node.has("frozen") ? node.get("frozen").elements() : List.<Node>of()) {
+            f.allowOnly("side", "units", "untilRound");
+            frozen.add(new SpecialRules.Frozen(side(f, sides), f.texts("units"), f.get("untilRound").integer(2, 99)));
+        }
+        List<SpecialRules.Removal> removals = new ArrayList<>();
+        for (Node r : node.has("removeOperations") ? node.get("removeOperations").elements() : List.<Node>of()) {
+            r.allowOnly("side", "card", "afterRound");
+            String side = side(r, sides);
+            String card = r.get("card").text();
+            boolean held = false;
+            Node ops = cards == null || cards.opt(side) == null ? null : cards.opt(side).opt("operations");
+            for (Node o : ops == null ? List.<Node>of() : ops.elements()) {
+                held |= (o.json.isTextual() ? o.text() : o.get("id").text()).equals(card);
+            }
+            if (!held) {
+                throw r.get("card").error("'" + card + "' is not one of " + side + "'s Operations cards in this scenario");
+            }
+            removals.add(new SpecialRules.Removal(side, card, r.get("afterRound").integer(1, 99)));
+        }
+        return new SpecialRules(draws, frozen, removals);
+    }
+
+    private static String side(Node n, List<String> sides) {
+        String side = n.get("side").text();
+        if (!sides.contains(side)) {
+            throw n.get("side").error("'" + side + "' is not one of the sides " + sides);
+        }
+        return side;
     }
 
     /**

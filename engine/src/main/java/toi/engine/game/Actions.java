@@ -76,6 +76,9 @@ final class Actions {
                 if (u.isImmobile()) {
                     throw new IllegalChoice(u.id() + " is " + u.condition().word() + " and cannot be moved (000 · Immobile Units)");
                 }
+                if (s.setup.special().frozen(u, s.round) != null) {
+                    throw new IllegalChoice(s.setup.special().frozen(u, s.round));
+                }
                 int riding = riding(u);
                 int mp = Math.max(0, MovePoints.of(u.movementPoints() - 1)) + riding; // 000 · Assault: 1 fewer movement point
                 s.activity = new Activity(u.id(), ActionKind.ASSAULT, mp, List.of(u.hex()), false, false, java.util.Set.of(), false,
@@ -117,6 +120,9 @@ final class Actions {
                 if (u.isImmobile()) {
                     throw new IllegalChoice(u.id() + " is " + (u.isPinnedOrDisrupted() ? u.condition().word() : u.damage().word())
                             + " and cannot be moved (000 · Immobile Units)");
+                }
+                if (s.setup.special().frozen(u, s.round) != null) {
+                    throw new IllegalChoice(s.setup.special().frozen(u, s.round));
                 }
                 int mp = MovePoints.of(u.movementPoints());
                 if (a.kind() == ActionKind.FIRE_AND_MOVEMENT) {

@@ -28,7 +28,7 @@ public record Activity(String unitId, ActionKind kind, int mpLeft, List<Hex> pat
     public Activity {
         riding = Math.min(riding, mpLeft);
         path = List.copyOf(path);
-        opFiredBy = Set.copyOf(opFiredBy);
+        opFiredBy = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(opFiredBy)); // sorted: the state hash prints it
     }
 
     public Hex start() {

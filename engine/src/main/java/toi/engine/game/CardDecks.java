@@ -47,7 +47,7 @@ final class CardDecks {
     /** The Operations card with this rule in the nation's play area, or null. */
     static toi.engine.cards.OperationsCard operation(GameState s, String nation, String rule) {
         for (var ops : s.setup.cards().operations().getOrDefault(nation, List.of())) {
-            if (ops.rule().equals(rule)) {
+            if (ops.rule().equals(rule) && !s.removedOperations.contains(nation + "|" + ops.id())) {
                 return ops;
             }
         }
@@ -131,9 +131,11 @@ final class CardDecks {
         if (plus) {
             s.plusDraw = null;
         } else {
+            // the side's first draw of the step: only "the first card drawn" has the "+" (with 2 draws, docs/rulings.md R-CARD-11)
+            boolean first = java.util.Collections.frequency(s.drawQueue, n) == s.setup.special().drawsPerStatusPhase().getOrDefault(n, 1);
             s.drawQueue.remove(0);
             // 000 · Draw Strategy Cards: a "+" card drawn in the Status Phase allows one more draw (not at setup, never a third)
-            if (card.plus() && s.phase == Phase.STATUS && !deckIds(s, n).isEmpty()) {
+            if (card.plus() && first && s.phase == Phase.STATUS && !deckIds(s, n).isEmpty()) {
                 s.plusDraw = n;
             }
         }

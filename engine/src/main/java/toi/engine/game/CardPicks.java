@@ -115,7 +115,7 @@ final class CardPicks {
             CardDecks.deckIds(s, n).forEach(id -> out.add(new Choice.DrawCard(id)));
         } else if (e instanceof Effect.Advance) {
             s.units.values().stream().filter(u -> u.nation().equals(n) && u.activation() == Activation.FRESH
-                    && !u.isImmobile() && !u.isTransported() && CardFlow.inDivision(s, u)).forEach(u -> out.add(new Choice.Pick(u.id())));
+                    && !u.isImmobile() && !u.isTransported() && CardFlow.inDivision(s, u) && s.setup.special().frozen(u, s.round) == null).forEach(u -> out.add(new Choice.Pick(u.id())));
         } else if (e instanceof Effect.Reinforce) {
                 for (Unit u : s.reserve.values()) {
                     if (u.nation().equals(n)) {

@@ -236,7 +236,7 @@ final class Decisions {
             if (!u.isPinnedOrDisrupted()) {
                 options.add(new Choice.Act(ActionKind.PREPARE_OP_FIRE, u.id(), null));
             }
-            if (!u.isImmobile()) {
+            if (!u.isImmobile() && s.setup.special().frozen(u, s.round) == null) {
                 options.add(new Choice.Act(ActionKind.ADVANCE, u.id(), null));
                 if (!u.hasTrait("heavy-infantry-weapon")) {
                     options.add(new Choice.Act(ActionKind.FIRE_AND_MOVEMENT, u.id(), null));
@@ -319,7 +319,7 @@ final class Decisions {
             options.add(new Choice.ExitBoard());
         }
         if (u.usesSpecialization("engineer") && !u.isTransported()) { // Operations: Lay Smoke, Lay Mines, Clear Tank Trap
-            for (var ops : s.setup.cards().operations().getOrDefault(u.nation(), List.of())) {
+            for (var ops : s.operationsInPlay().byNation().getOrDefault(u.nation(), List.of())) {
                 boolean place = ops.rule().equals("engineer-marker");
                 if ((place || ops.rule().equals("engineer-remove")) && a.mpLeft() >= MovePoints.of(ops.param("mp", 2))) {
                     var type = p.board().catalog().marker(ops.word("marker", "")).orElse(null);

@@ -24,7 +24,18 @@ public record GameSetup(String name, Position position, List<String> nations, St
                         boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
                         Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens,
                         List<Reinforcement> reinforcements, Cards cards, List<VictoryCondition> victory,
-                        List<ScoringRule> scoring) {
+                        List<ScoringRule> scoring, SpecialRules special) {
+
+    /** A setup with no scenario special rules. */
+    public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
+                     Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
+                     boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
+                     Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens,
+                     List<Reinforcement> reinforcements, Cards cards, List<VictoryCondition> victory,
+                     List<ScoringRule> scoring) {
+        this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, catalog,
+                teams, forces, tokens, reinforcements, cards, victory, scoring, SpecialRules.none());
+    }
 
     /** A setup with victory conditions and no scenario scoring beyond victory objectives. */
     public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
@@ -134,6 +145,7 @@ public record GameSetup(String name, Position position, List<String> nations, St
         cards = cards == null ? Cards.none() : cards;
         victory = victory == null ? List.of() : List.copyOf(victory);
         scoring = scoring == null ? List.of() : List.copyOf(scoring);
+        special = special == null ? SpecialRules.none() : special;
         for (VictoryCondition v : victory) {
             if (!nations.contains(v.side())) {
                 throw new IllegalArgumentException("victory condition for '" + v.side() + "', not one of the sides " + nations);

@@ -73,6 +73,8 @@ public final class GameState {
     Map<String, String> buildingControl;
     Set<String> tanksSeen;
     Set<String> tanksLost;
+    /** Operations cards taken out of the game by a scenario special rule ("nation|card id"). */
+    Set<String> removedOperations;
     /** The starting Strategy cards are being drawn (000 · GAME SETUP, 3. Claim Game Cards). */
     boolean startingDraws;
     /** The Strategy card being resolved, if any. */
@@ -121,6 +123,7 @@ public final class GameState {
         this.buildingControl = new java.util.TreeMap<>();
         this.tanksSeen = new java.util.TreeSet<>();
         this.tanksLost = new java.util.TreeSet<>();
+        this.removedOperations = new java.util.TreeSet<>();
         this.smokePlaced = new HashMap<>();
         for (Hex h : board.hexes()) {
             if (board.hasMarker(h, "smoke")) {
@@ -163,6 +166,7 @@ public final class GameState {
         this.buildingControl = new java.util.TreeMap<>(o.buildingControl);
         this.tanksSeen = new java.util.TreeSet<>(o.tanksSeen);
         this.tanksLost = new java.util.TreeSet<>(o.tanksLost);
+        this.removedOperations = new java.util.TreeSet<>(o.removedOperations);
         this.startingDraws = o.startingDraws;
         this.pendingCard = o.pendingCard;
         this.smokePlaced = new HashMap<>(o.smokePlaced);
@@ -203,7 +207,18 @@ public final class GameState {
     }
 
     public Position position() {
-        return new Position(setup.name(), board, new ArrayList<>(units.values()), setup.teams(), setup.cards().inPlay());
+        return new Position(setup.name(), board, new ArrayList<>(units.values()), setup.teams(), operationsInPlay());
+    }
+
+    /** The Operations cards still in effect: the scenario's, less any a special rule removed. */
+    toi.engine.cards.OperationsInPlay operationsInPlay() {
+        if (removedOperations.isEmpty()) {
+            return setup.cards().inPlay();
+        }
+        Map<String, List<toi.engine.cards.OperationsCard>> left = new HashMap<>();
+        setup.cards().operations().forEach((n, list) -> left.put(n, list.stream()
+                .filter(c -> !removedOperations.contains(n + "|" + c.id())).toList()));
+        return new toi.engine.cards.OperationsInPlay(left);
     }
 
     /** Who acts in the Action Phase: the nation, or in team games the nation's division ("US/1st"). */
@@ -344,7 +359,7 @@ public final class GameState {
                     .append(u.specialization() == null ? "-" : u.specialization().id()));
         }
         sb.append(decks).append(new TreeMap<>(hand)).append(new TreeMap<>(playArea)).append(waitingContact).append(triedThisRound)
-                .append(drawQueue).append(plusDraw).append(buildingControl).append(tanksLost).append(startingDraws).append(pendingCard);
+                .append(drawQueue).append(plusDraw).append(buildingControl).append(tanksLost).append(removedOperations).append(startingDraws).append(pendingCard);
         sb.append(activity).append(stepQueue).append(transfersStep).append(reinforcingStep).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
                 .append(pendingAssault == null ? "" : pendingAssault.breakdown().targetHex() + "" + pendingAssault.attackerLosses()
                         + pendingAssault.defenderLosses() + pendingAssault.retreat() + pendingAssault.advance())

@@ -311,7 +311,7 @@ final class Movement {
         Activity a = s.activity;
         Unit u = s.units.get(a.unitId());
         toi.engine.cards.OperationsCard card = null;
-        for (var ops : s.setup.cards().operations().getOrDefault(u.nation(), List.of())) {
+        for (var ops : s.operationsInPlay().byNation().getOrDefault(u.nation(), List.of())) {
             if (ops.rule().equals(w.place() ? "engineer-marker" : "engineer-remove") && ops.word("marker", "").equals(w.marker())) {
                 card = ops;
             }

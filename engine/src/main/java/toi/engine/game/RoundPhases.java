@@ -93,8 +93,12 @@ final class RoundPhases {
         ev.add("Status Phase, round " + s.round);
         s.triedThisRound.clear();
         // 1. Draw Strategy Cards, in order of initiative.
-        s.drawQueue.add(s.initiative);
-        s.drawQueue.add(s.opponent(s.initiative));
+        for (String n : List.of(s.initiative, s.opponent(s.initiative))) {
+            // "The Americans may draw 2 Strategy cards instead of 1 at the start of each Status Phase." (Chain of Command)
+            for (int i = 0; i < s.setup.special().drawsPerStatusPhase().getOrDefault(n, 1); i++) {
+                s.drawQueue.add(n);
+            }
+        }
         if (CardDecks.queueDraws(s)) {
             return; // the draws come first; removeTokens follows the last one
         }
@@ -235,6 +239,17 @@ final class RoundPhases {
 
     /** 000 · Advance the Round Marker; WINNING THE GAME. */
     static void endOfRound(GameState s, List<String> ev) {
+        for (SpecialRules.Removal r : s.setup.special().removals()) {
+            if (r.afterRound() == s.round && s.removedOperations.add(r.side() + "|" + r.operationsId())) {
+                ev.add("the " + r.operationsId() + " Operations card is removed (scenario special rule)");
+                var card = s.setup.cards().operations().getOrDefault(r.side(), List.of()).stream()
+                        .filter(c -> c.id().equals(r.operationsId())).findFirst().orElse(null);
+                if (card != null && card.rule().equals("max-los") && CardDecks.operation(s, s.opponent(r.side()), "max-los") == null
+                        && CardDecks.operation(s, r.side(), "max-los") == null) {
+                    s.mutableBoard().limitSight(0); // the fog lifts
+                }
+            }
+        }
         if (Victory.checkEndOfRound(s, ev)) {
             return;
         }

@@ -11,7 +11,7 @@ import toi.engine.hex.Hex;
  */
 public record DeploymentZone(String nation, String division, String units, Set<Hex> hexes) {
     public DeploymentZone {
-        hexes = Set.copyOf(hexes);
+        hexes = java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(hexes)); // the file's order: choices list in it
     }
 
     public boolean admits(boolean vehicle) {

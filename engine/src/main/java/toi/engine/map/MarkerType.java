@@ -23,6 +23,6 @@ public record MarkerType(String id, String name, String group, int maxPerHex, Se
                          String symbol) {
 
     public MarkerType {
-        forbiddenTerrain = Set.copyOf(forbiddenTerrain);
+        forbiddenTerrain = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(forbiddenTerrain));
     }
 }

@@ -25,8 +25,8 @@ public record UnitType(String id, String name, String nation, Category category,
     public enum Category { INFANTRY, VEHICLE }
 
     public UnitType {
-        traits = Set.copyOf(traits);
-        abilities = Set.copyOf(abilities);
+        traits = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(traits)); // stable order across runs
+        abilities = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(abilities));
         abilityParams = Map.copyOf(abilityParams);
     }
 

@@ -1,0 +1,125 @@
+package toi.content;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static toi.content.TestBoards.board;
+import static toi.content.TestBoards.gerSquad;
+import static toi.content.TestBoards.hex;
+import static toi.content.TestBoards.usSquad;
+import static toi.content.TestBoards.vehicle;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import toi.engine.combat.Dice;
+import toi.engine.game.Choice;
+import toi.engine.game.Decision;
+import toi.engine.game.Game;
+import toi.engine.game.GameSetup;
+import toi.engine.game.IllegalChoice;
+import toi.engine.game.Phase;
+import toi.engine.game.SpecialRules;
+import toi.engine.los.LineOfSight;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/** Scenario special rules that recur (002 · the scenarios' SPECIAL RULES). */
+class SpecialRulesTest {
+
+    static final String ROW = ". . . . . . . . . .";
+
+    static Game game(int rounds, GameSetup.Cards cards, SpecialRules special, Unit... units) {
+        return new Game(new GameSetup("special", new Position(board(ROW, ROW, ROW), List.of(units)), List.of("US", "GER"), "US",
+                rounds, Map.of("US", 2, "GER", 2), Map.of("US", 0, "GER", 0), true, TestBoards.CATALOGS.units(), false, Map.of(),
+                TestBoards.CATALOGS.specializations(), List.of(), cards, List.of(), List.of(), special), Dice.loaded(1));
+    }
+
+    static List<String> play(Game g, String... choices) {
+        List<String> ev = new ArrayList<>();
+        for (String c : choices) {
+            ev.addAll(g.apply(Choice.parse(c)));
+        }
+        return ev;
+    }
+
+    static void passUntil(Game g, java.util.function.Predicate<Decision> stop) {
+        for (int guard = 0; guard < 100 && !stop.test(g.pending()); guard++) {
+            Decision d = g.pending();
+            play(g, switch (d.kind()) {
+                case ACTION -> "pass";
+                case INITIATIVE_BID -> "bid 0";
+                case OP_FIRE_MODE -> "opfire-mode";
+                case TRANSFER -> "end-transfers";
+                default -> throw new AssertionError(d.kind() + ": " + d.prompt());
+            });
+        }
+        assertThat(stop.test(g.pending())).isTrue();
+    }
+
+    @Test
+    void twoStrategyDrawsEachStatusPhase_theSecondCardsPlusGivesNoThird() {
+        // "The Americans may draw 2 Strategy cards instead of 1 at the start of each Status Phase." (Chain of Command)
+        // command-1 printed order: all-or-nothing, rapid-mobilization ("+"), cut-communications …
+        GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of("US", List.of("command-1")), Map.of(), Map.of());
+        Game g = game(2, cards, new SpecialRules(Map.of("US", 2), List.of(), List.of()), usSquad("us", "A1"), gerSquad("ger", "J3"));
+        passUntil(g, d -> d.kind() == Decision.Kind.DRAW_CARD);
+        assertThat(g.state().phase()).isEqualTo(Phase.STATUS);
+        play(g, "draw command-1");
+        assertThat(g.pending().kind()).as("the second draw").isEqualTo(Decision.Kind.DRAW_CARD);
+        play(g, "draw command-1");
+        assertThat(g.pending().kind()).as("no third card for the second card's +").isNotEqualTo(Decision.Kind.DRAW_CARD);
+        assertThat(g.state().hand("US")).containsExactly("all-or-nothing", "rapid-mobilization");
+    }
+
+    @Test
+    void trucksMayNotMoveUntilRoundThree() {
+        // "American Trucks may not move until round 3." (Stavelot Express)
+        SpecialRules frozen = new SpecialRules(Map.of(), List.of(new SpecialRules.Frozen("US", List.of("gmc-truck"), 3)), List.of());
+        Game g = game(3, GameSetup.Cards.none(), frozen, vehicle("truck", "US", "A1", "gmc-truck"), usSquad("us", "A3"),
+                gerSquad("ger", "J3"));
+        assertThat(g.pending().options()).extracting(Choice::text).doesNotContain("act advance truck").contains("act advance us");
+        long before = g.state().hash();
+        assertThatThrownBy(() -> g.apply(Choice.parse("act advance truck"))).isInstanceOf(IllegalChoice.class)
+                .hasMessageContaining("may not move until round 3");
+        assertThat(g.state().hash()).isEqualTo(before);
+        passUntil(g, d -> g.state().round() == 3 && d.kind() == Decision.Kind.ACTION && d.nation().equals("US"));
+        play(g, "act advance truck");
+        assertThat(g.pending().kind()).isEqualTo(Decision.Kind.MOVE);
+    }
+
+    @Test
+    void anOperationsCardIsRemovedAtTheEndOfTheNamedStatusPhase() {
+        // "At the end of the Status Phase of round 3, remove the 'Heavy Fog' Operations card." (Stavelot Express; here round 1)
+        var fog = TestBoards.CATALOGS.cards().operations("heavy-fog").orElseThrow();
+        GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of(), Map.of(), Map.of("US", List.of(fog)));
+        SpecialRules lift = new SpecialRules(Map.of(), List.of(), List.of(new SpecialRules.Removal("US", "heavy-fog", 1)));
+        Game g = game(3, cards, lift, usSquad("us", "A1"), gerSquad("ger", "J3"));
+        assertThat(LineOfSight.canSee(g.state().board(), hex("A1"), hex("F1"))).as("fog: 5 hexes is beyond 3").isFalse();
+        passUntil(g, d -> g.state().round() == 2);
+        assertThat(LineOfSight.canSee(g.state().board(), hex("A1"), hex("F1"))).as("the fog lifts").isTrue();
+    }
+
+    @Test
+    void specialRulesLoadFromTheScenarioAndBadOnesAreRefused(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path examples = java.nio.file.Files.exists(java.nio.file.Path.of("../examples"))
+                ? java.nio.file.Path.of("../examples") : java.nio.file.Path.of("examples");
+        String head = "{\"name\": \"t\", \"position\": \"" + examples.resolve("farm-crossing-position.json").toAbsolutePath()
+                .toString().replace("\\", "/") + "\", \"sides\": [\"US\", \"GER\"], \"initiative\": \"US\", \"rounds\": 4,"
+                + " \"actions\": {\"US\": 2, \"GER\": 2}, \"cards\": {\"US\": {\"operations\": [\"heavy-fog\"]}}, \"special\": ";
+        java.nio.file.Path f = dir.resolve("s.json");
+        java.nio.file.Files.writeString(f, head + "{\"drawsPerStatusPhase\": {\"US\": 2}, \"frozen\": [{\"side\": \"US\","
+                + " \"units\": [\"gmc-truck\"], \"untilRound\": 3}], \"removeOperations\": [{\"side\": \"US\", \"card\": \"heavy-fog\","
+                + " \"afterRound\": 3}]}}");
+        GameSetup s = ScenarioLoader.load(f, TestBoards.CATALOGS);
+        assertThat(s.special().drawsPerStatusPhase()).containsEntry("US", 2);
+        assertThat(s.special().frozen()).containsExactly(new SpecialRules.Frozen("US", List.of("gmc-truck"), 3));
+        assertThat(s.special().removals()).containsExactly(new SpecialRules.Removal("US", "heavy-fog", 3));
+        java.nio.file.Files.writeString(f, head + "{\"removeOperations\": [{\"side\": \"GER\", \"card\": \"heavy-fog\", \"afterRound\": 3}]}}");
+        assertThatThrownBy(() -> ScenarioLoader.load(f, TestBoards.CATALOGS)).isInstanceOf(ContentException.class)
+                .hasMessageContaining("special.removeOperations[0].card").hasMessageContaining("not one of GER's Operations cards");
+        java.nio.file.Files.writeString(f, head + "{\"teleporters\": true}}");
+        assertThatThrownBy(() -> ScenarioLoader.load(f, TestBoards.CATALOGS)).isInstanceOf(ContentException.class)
+                .hasMessageContaining("teleporters");
+    }
+}

@@ -1,0 +1,46 @@
+package toi.engine.game;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A scenario's special rules that recur between scenarios, as data (002 · the scenarios' SPECIAL RULES).
+ *
+ * @param drawsPerStatusPhase "The Americans may draw 2 Strategy cards instead of 1 at the start of each Status Phase."
+ * @param frozen              "American Trucks may not move until round 3."
+ * @param removals            "At the end of the Status Phase of round 3, remove the 'Heavy Fog' Operations card."
+ */
+public record SpecialRules(Map<String, Integer> drawsPerStatusPhase, List<Frozen> frozen, List<Removal> removals) {
+
+    /** Units of the side matching a type id or trait may not move (Advance, Fire and Movement, Assault) before the round. */
+    public record Frozen(String side, List<String> units, int untilRound) {
+        public Frozen {
+            units = List.copyOf(units);
+        }
+    }
+
+    /** The side's Operations card leaves the game at the end of the round's Status Phase. */
+    public record Removal(String side, String operationsId, int afterRound) {
+    }
+
+    public static SpecialRules none() {
+        return new SpecialRules(Map.of(), List.of(), List.of());
+    }
+
+    public SpecialRules {
+        drawsPerStatusPhase = Map.copyOf(drawsPerStatusPhase);
+        frozen = List.copyOf(frozen);
+        removals = List.copyOf(removals);
+    }
+
+    /** Whether the rules forbid this unit to move in this round; the rule's words, or null. */
+    String frozen(toi.engine.units.Unit u, int round) {
+        for (Frozen f : frozen) {
+            if (f.side().equals(u.nation()) && round < f.untilRound()
+                    && f.units().stream().anyMatch(k -> u.figures().get(0).id().equals(k) || u.hasTrait(k))) {
+                return u.id() + " may not move until round " + f.untilRound() + " (scenario special rule)";
+            }
+        }
+        return null;
+    }
+}
