@@ -71,7 +71,7 @@ public final class ScenarioLoader {
                     root.bool("teams", false), forces, catalogs.specializations(), reinforcements(root.opt("reinforcements"), sides, catalogs),
                     cards(root.opt("cards"), sides, forces, catalogs), victory(root.opt("victory"), sides, position),
                     points(root.opt("points"), sides, position, root.get("rounds").integer(1, 99)),
-                    special(root.opt("special"), sides, root.opt("cards")));
+                    special(root.opt("special"), sides, root.opt("cards"), position));
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }
@@ -127,11 +127,13 @@ public final class ScenarioLoader {
      * Recurring special rules: { "drawsPerStatusPhase": { "US": 2 }, "frozen": [{ "side": "US", "units": ["gmc-truck"],
      * "untilRound": 3 }], "removeOperations": [{ "side": "US", "card": "heavy-fog", "afterRound": 3 }] }.
      */
-    private static SpecialRules special(Node node, List<String> sides, Node cards) {
+    private static SpecialRules special(Node node, List<String> sides, Node cards, Position position) {
         if (node == null) {
             return SpecialRules.none();
         }
-        node.allowOnly("drawsPerStatusPhase", "frozen", "removeOperations");
+        node.allowOnly("drawsPerStatusPhase", "frozen", "removeOperations", "strongPillboxes");
+        // 002 · Siegfried Assault: the pillboxes resist Concussive Firepower (a property of this map's pillboxes)
+        position.board().resistConcussionInPillboxes(node.bool("strongPillboxes", false));
         Map<String, Integer> draws = node.has("drawsPerStatusPhase") ? numbers(node.get("drawsPerStatusPhase"), sides, 1, 3, false) : Map.of();
         List<SpecialRules.Frozen> frozen = new ArrayList<>();
         for (Node f : node.has("frozen") ? node.get("frozen").elements() : List.<Node>of()) {

@@ -122,4 +122,19 @@ class SpecialRulesTest {
         assertThatThrownBy(() -> ScenarioLoader.load(f, TestBoards.CATALOGS)).isInstanceOf(ContentException.class)
                 .hasMessageContaining("teleporters");
     }
+
+    @Test
+    void siegfriedPillboxesGiveTanksTheRangeBonusButNotTheConcussiveFirepower() {
+        // "tanks firing at them still get the +3 to range but do not get the +3 Concussive Firepower bonus" (Siegfried Assault)
+        for (boolean strong : List.of(false, true)) {
+            toi.engine.map.Board b = board(ROW, ROW);
+            b.resistConcussionInPillboxes(strong);
+            b.placeMarker(hex("I1"), TestBoards.CATALOGS.terrain().marker("pillbox").orElseThrow());
+            Position p = new Position(b, List.of(vehicle("tiger", "GER", "A1", "tiger-i"), usSquad("us", "I1").withFortification("pillbox")));
+            var att = toi.engine.combat.AttackRules.propose(p, toi.engine.combat.AttackRequest.of("tiger", "us",
+                    toi.engine.combat.AttackType.NORMAL, toi.engine.combat.FireAction.CONCENTRATED_FIRE));
+            assertThat(att.lead().range().effectiveRange()).as("range bonus either way").isEqualTo(8);
+            assertThat(att.lead().firepower()).as(strong ? "no +3 firepower" : "+3 firepower").isEqualTo(strong ? 6 : 9);
+        }
+    }
 }

@@ -553,7 +553,10 @@ public final class AttackRules {
         /** Additions and subtractions to firepower, applied before any halving (000 · CALCULATING MODIFIERS). */
         List<Modifier> additions(Unit u, RangeCheck range) {
             List<Modifier> mods = new ArrayList<>();
-            if (concussive(u)) {
+            if (concussive(u) && board.pillboxesResistConcussion() && "pillbox".equals(target.fortification())) {
+                // 002 · Siegfried Assault: "tanks firing at them still get the +3 to range but do not get the +3 Concussive Firepower bonus"
+                notes.add("the pillboxes of this scenario resist Concussive Firepower: range bonus only (scenario special rule)");
+            } else if (concussive(u)) {
                 mods.add(new Modifier("Concussive Firepower against a squad in a building, bunker or pillbox",
                         u.figures().get(0).abilityParam("concussive-firepower", "firepower"), "000/002 · Concussive Firepower"));
             }

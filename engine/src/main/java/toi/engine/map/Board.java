@@ -36,6 +36,7 @@ public final class Board {
     private final List<NationHex> reinforcementHexes = new ArrayList<>();
     private final List<NationHex> exitHexes = new ArrayList<>();
     private int sightLimit;
+    private boolean pillboxesResistConcussion;
     private HexDirection north = HexDirection.N;
 
     public Board(String name, int columns, int rows, TerrainCatalog catalog, Terrain fill) {
@@ -76,6 +77,16 @@ public final class Board {
         this.exitHexes.addAll(other.exitHexes);
         this.north = other.north;
         this.sightLimit = other.sightLimit;
+        this.pillboxesResistConcussion = other.pillboxesResistConcussion;
+    }
+
+    /** A scenario's stronger pillboxes (002 · Siegfried Assault): Concussive Firepower gives its range bonus only. */
+    public boolean pillboxesResistConcussion() {
+        return pillboxesResistConcussion;
+    }
+
+    public void resistConcussionInPillboxes(boolean on) {
+        this.pillboxesResistConcussion = on;
     }
 
     /** The farthest a unit can see, in hexes (an Operations card such as Heavy Fog); 0 = no limit. */
