@@ -71,7 +71,7 @@ public final class ScenarioLoader {
                     root.bool("teams", false), forces, catalogs.specializations(), reinforcements(root.opt("reinforcements"), sides, catalogs),
                     cards(root.opt("cards"), sides, forces, catalogs), victory(root.opt("victory"), sides, position),
                     points(root.opt("points"), sides, position, root.get("rounds").integer(1, 99)),
-                    special(root.opt("special"), sides, root.opt("cards"), position));
+                    special(root.opt("special"), sides, root.opt("cards"), position, catalogs));
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }
@@ -127,11 +127,11 @@ public final class ScenarioLoader {
      * Recurring special rules: { "drawsPerStatusPhase": { "US": 2 }, "frozen": [{ "side": "US", "units": ["gmc-truck"],
      * "untilRound": 3 }], "removeOperations": [{ "side": "US", "card": "heavy-fog", "afterRound": 3 }] }.
      */
-    private static SpecialRules special(Node node, List<String> sides, Node cards, Position position) {
+    private static SpecialRules special(Node node, List<String> sides, Node cards, Position position, Catalogs catalogs) {
         if (node == null) {
             return SpecialRules.none();
         }
-        node.allowOnly("drawsPerStatusPhase", "frozen", "removeOperations", "strongPillboxes");
+        node.allowOnly("drawsPerStatusPhase", "frozen", "removeOperations", "strongPillboxes", "retrieve", "swapDecks");
         // 002 · Siegfried Assault: the pillboxes resist Concussive Firepower (a property of this map's pillboxes)
         position.board().resistConcussionInPillboxes(node.bool("strongPillboxes", false));
         Map<String, Integer> draws = node.has("drawsPerStatusPhase") ? numbers(node.get("drawsPerStatusPhase"), sides, 1, 3, false) : Map.of();
@@ -155,7 +155,27 @@ public final class ScenarioLoader {
             }
             removals.add(new SpecialRules.Removal(side, card, r.get("afterRound").integer(1, 99)));
         }
-        return new SpecialRules(draws, frozen, removals);
+        List<SpecialRules.Retrieve> retrieves = new ArrayList<>();
+        for (Node r : node.has("retrieve") ? node.get("retrieve").elements() : List.<Node>of()) {
+            r.allowOnly("side", "card", "cost");
+            String card = r.get("card").text();
+            if (catalogs.cards().card(card).isEmpty()) {
+                throw r.get("card").error("unknown Strategy card '" + card + "'");
+            }
+            retrieves.add(new SpecialRules.Retrieve(side(r, sides), card, r.get("cost").integer(0, 9)));
+        }
+        List<SpecialRules.DeckSwap> swaps = new ArrayList<>();
+        for (Node w : node.has("swapDecks") ? node.get("swapDecks").elements() : List.<Node>of()) {
+            w.allowOnly("side", "from", "to", "whenControlling");
+            for (String k : List.of("from", "to")) {
+                if (catalogs.cards().deck(w.get(k).text()).isEmpty()) {
+                    throw w.get(k).error("unknown Strategy deck '" + w.get(k).text() + "'");
+                }
+            }
+            swaps.add(new SpecialRules.DeckSwap(side(w, sides), w.get("from").text(), w.get("to").text(),
+                    new ArrayList<>(HexRefs.hexes(w.get("whenControlling"), position.board()))));
+        }
+        return new SpecialRules(draws, frozen, removals, retrieves, swaps);
     }
 
     private static String side(Node n, List<String> sides) {

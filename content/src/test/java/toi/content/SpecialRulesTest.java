@@ -51,6 +51,7 @@ class SpecialRulesTest {
                 case INITIATIVE_BID -> "bid 0";
                 case OP_FIRE_MODE -> "opfire-mode";
                 case TRANSFER -> "end-transfers";
+                case DRAW_CARD -> d.options().get(d.options().size() - 1).text();
                 default -> throw new AssertionError(d.kind() + ": " + d.prompt());
             });
         }
@@ -135,6 +136,52 @@ class SpecialRulesTest {
                     toi.engine.combat.AttackType.NORMAL, toi.engine.combat.FireAction.CONCENTRATED_FIRE));
             assertThat(att.lead().range().effectiveRange()).as("range bonus either way").isEqualTo(8);
             assertThat(att.lead().firepower()).as(strong ? "no +3 firepower" : "+3 firepower").isEqualTo(strong ? 6 : 9);
+        }
+    }
+
+    @Test
+    void aDiscardedCardMayBeBoughtBackInTheCommandPhase() {
+        // "At the beginning of each Command Phase, the Americans may spend 1 command to retrieve a discarded 'Bombing Run' card"
+        // (Chain of Command). american-air-support-1 printed order: bombing-run first (Target Hex, Drift, Area Attack, blast).
+        GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of("US", List.of("american-air-support-1")),
+                Map.of("US", 1), Map.of());
+        SpecialRules rule = new SpecialRules(Map.of(), List.of(), List.of(), List.of(new SpecialRules.Retrieve("US", "bombing-run", 1)),
+                List.of());
+        Game g = new Game(new GameSetup("special", new Position(board(ROW, ROW, ROW), List.of(usSquad("us", "A1"), gerSquad("ger", "J3"))),
+                List.of("US", "GER"), "US", 3, Map.of("US", 2, "GER", 2), Map.of("US", 6, "GER", 0), true, TestBoards.CATALOGS.units(),
+                false, Map.of(), TestBoards.CATALOGS.specializations(), List.of(), cards, List.of(), List.of(), rule), Dice.loaded(6, 1, 1));
+        play(g, "draw american-air-support-1", "act activate-card bombing-run", "target E2");
+        assertThat(g.state().hand("US")).isEmpty();
+        passUntil(g, d -> d.kind() == Decision.Kind.INITIATIVE_BID && d.nation().equals("US"));
+        assertThat(g.pending().options()).extracting(Choice::text).contains("act retrieve-card bombing-run");
+        int command = g.state().command("US");
+        List<String> ev = play(g, "act retrieve-card bombing-run");
+        assertThat(ev).anyMatch(e -> e.contains("pays 1 command to retrieve Bombing Run"));
+        assertThat(g.state().command("US")).isEqualTo(command - 1);
+        assertThat(g.state().hand("US")).containsExactly("bombing-run");
+        assertThat(g.pending().options()).extracting(Choice::text).doesNotContain("act retrieve-card bombing-run");
+    }
+
+    @Test
+    void controllingAnObjectiveSwapsTheArtilleryDeck() {
+        // "If the Americans control victory objective marker 2 or 3 at the end of any round, replace Artillery deck I with
+        // Artillery deck II (all face up cards remain in play)." (Chain of Command)
+        GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of("US", List.of("artillery-1")), Map.of("US", 1),
+                Map.of());
+        SpecialRules rule = new SpecialRules(Map.of(), List.of(), List.of(), List.of(),
+                List.of(new SpecialRules.DeckSwap("US", "artillery-1", "artillery-2", List.of(hex("C2"), hex("H2")))));
+        for (String where : List.of("C2", "A3")) {
+            Game g = new Game(new GameSetup("swap", new Position(board(ROW, ROW, ROW), List.of(usSquad("us", where), gerSquad("ger", "J3"))),
+                    List.of("US", "GER"), "US", 3, Map.of("US", 2, "GER", 2), Map.of("US", 0, "GER", 0), true, TestBoards.CATALOGS.units(),
+                    false, Map.of(), TestBoards.CATALOGS.specializations(), List.of(), cards, List.of(), List.of(), rule), Dice.loaded(1));
+            play(g, "draw artillery-1");
+            passUntil(g, d -> g.state().round() == 2);
+            if (where.equals("C2")) {
+                assertThat(g.state().deckSizes("US")).containsOnlyKeys("artillery-2").containsEntry("artillery-2", 10);
+                assertThat(g.state().hand("US")).as("face-up cards stay").hasSize(2);
+            } else {
+                assertThat(g.state().deckSizes("US")).containsOnlyKeys("artillery-1");
+            }
         }
     }
 }

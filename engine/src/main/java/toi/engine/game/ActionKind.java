@@ -19,7 +19,9 @@ public enum ActionKind {
     /** 000 · Activate Strategy Card (the unit id field names the card). */
     ACTIVATE_CARD("activate-card"),
     /** 000 · Establish Contact: "Once during every subsequent round, as an action, the player may again seek to establish contact". */
-    RETRY_CONTACT("retry-contact");
+    RETRY_CONTACT("retry-contact"),
+    /** A scenario special rule: buy back a discarded Strategy card in the Command Phase (the unit id field names the card). */
+    RETRIEVE_CARD("retrieve-card");
 
     private final String id;
 

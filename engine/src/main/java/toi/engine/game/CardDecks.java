@@ -15,16 +15,7 @@ final class CardDecks {
         var cards = s.setup.cards();
         for (String n : s.setup.nations()) {
             for (String deckId : cards.decks().getOrDefault(n, List.of())) {
-                var deck = cards.catalog().deck(deckId).orElseThrow(() -> new IllegalArgumentException("unknown deck '" + deckId + "'"));
-                List<String> ids = new ArrayList<>();
-                deck.cards().forEach(c -> ids.add(c.id()));
-                for (int i = ids.size() - 1; i > 0; i--) { // Fisher–Yates with the game's dice
-                    int j = s.dice.nextInt(i + 1);
-                    String t = ids.get(i);
-                    ids.set(i, ids.get(j));
-                    ids.set(j, t);
-                }
-                s.decks.put(n + "|" + deckId, ids);
+                shuffleIn(s, n, deckId);
             }
             for (var ops : cards.operations().getOrDefault(n, List.of())) {
                 if (ops.rule().equals("starting-command")) { // Supply Depot: "Each player starts the game with 2 command"
@@ -42,6 +33,20 @@ final class CardDecks {
             }
         }
         dropImpossibleDraws(s);
+    }
+
+    /** Shuffles a deck (Fisher–Yates with the game's dice) into the nation's HQ area. */
+    static void shuffleIn(GameState s, String nation, String deckId) {
+        var deck = s.setup.cards().catalog().deck(deckId).orElseThrow(() -> new IllegalArgumentException("unknown deck '" + deckId + "'"));
+        List<String> ids = new ArrayList<>();
+        deck.cards().forEach(c -> ids.add(c.id()));
+        for (int i = ids.size() - 1; i > 0; i--) {
+            int j = s.dice.nextInt(i + 1);
+            String t = ids.get(i);
+            ids.set(i, ids.get(j));
+            ids.set(j, t);
+        }
+        s.decks.put(nation + "|" + deckId, ids);
     }
 
     /** The Operations card with this rule in the nation's play area, or null. */

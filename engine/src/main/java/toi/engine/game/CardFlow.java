@@ -186,9 +186,34 @@ final class CardFlow {
     static void finish(GameState s, StrategyCard card, List<String> ev) {
         PendingCard pc = s.pendingCard;
         if (!card.playArea()) {
-            s.playArea.get(pc.nation()).remove(card.id()); // discarded: out of the game
+            discard(s, pc.nation(), card.id());
         }
         end(s, pc, ev);
+    }
+
+    /** The card is discarded: out of the game (000 · STRATEGY CARDS), unless a scenario rule retrieves it. */
+    static void discard(GameState s, String nation, String cardId) {
+        s.playArea.get(nation).remove(cardId);
+        s.waitingContact.remove(cardId);
+        s.discarded.computeIfAbsent(nation, k -> new ArrayList<>()).add(cardId);
+    }
+
+    /** A scenario special rule: pay to take a discarded card back into the HQ area (during the Spend Command step). */
+    static void retrieve(GameState s, String nation, String cardId, List<String> ev) {
+        SpecialRules.Retrieve rule = s.setup.special().retrieves().stream()
+                .filter(r -> r.side().equals(nation) && r.cardId().equals(cardId)).findFirst()
+                .orElseThrow(() -> new IllegalChoice("no scenario rule lets " + nation + " retrieve '" + cardId + "'"));
+        List<String> pile = s.discarded.getOrDefault(nation, List.of());
+        if (!pile.contains(cardId)) {
+            throw new IllegalChoice(cardId + " is not among " + nation + "'s discarded cards");
+        }
+        if (s.command.get(nation) < rule.cost()) {
+            throw new IllegalChoice("retrieving " + cardId + " costs " + rule.cost() + " command and " + nation + " has " + s.command.get(nation));
+        }
+        s.command.merge(nation, -rule.cost(), Integer::sum);
+        s.discarded.get(nation).remove(cardId);
+        s.hand.get(nation).add(cardId);
+        ev.add(nation + " pays " + rule.cost() + " command to retrieve " + CardDecks.card(s, cardId).name() + " (scenario special rule)");
     }
 
     /** The card's resolution is over; an action card ends the action (unless an Advance it granted is under way). */

@@ -247,6 +247,7 @@ final class CardPicks {
                 ev.add(n + " draws " + CardDecks.card(s, cardId).name());
         } else if (e instanceof Effect.Advance a) {
                 Unit u = s.units.get(((Choice.Pick) c).id());
+                CardFlow.discard(s, n, pc.cardId()); // the card is spent once its Advance begins
                 s.pendingCard = null;
                 int riding = Actions.riding(u);
                 int mp = Actions.advanceBonus(s, u, MovePoints.of(u.movementPoints() + a.mp())) + riding;

@@ -97,6 +97,11 @@ final class Decisions {
                     options.add(new Choice.Bid(c));
                 }
                 options.addAll(CardDecks.activationOptions(s, n, false));
+                for (SpecialRules.Retrieve r : s.setup.special().retrieves()) {
+                    if (r.side().equals(n) && s.command.get(n) >= r.cost() && s.discarded.getOrDefault(n, List.of()).contains(r.cardId())) {
+                        options.add(new Choice.Act(ActionKind.RETRIEVE_CARD, r.cardId(), null));
+                    }
+                }
                 return new Decision(n, Decision.Kind.INITIATIVE_BID, "place command on the Initiative card (you have "
                         + s.command.get(n) + ") (000 · Spend Command)", options);
             }

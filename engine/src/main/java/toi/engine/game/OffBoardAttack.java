@@ -58,8 +58,7 @@ final class OffBoardAttack {
                 + ", red " + red + " → " + dir + ": " + target + " drifts to " + moved.get(0));
         if (!s.board.isPlayable(moved.get(0))) {
             ev.add("the attack drifts off the board: the card has no further effect (000 · Rolling for Drift)");
-            s.waitingContact.remove(pc.cardId());
-            s.playArea.get(pc.nation()).remove(pc.cardId());
+            CardFlow.discard(s, pc.nation(), pc.cardId());
             CardFlow.end(s, pc, ev);
             return;
         }

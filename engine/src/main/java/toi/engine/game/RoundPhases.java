@@ -239,6 +239,14 @@ final class RoundPhases {
 
     /** 000 · Advance the Round Marker; WINNING THE GAME. */
     static void endOfRound(GameState s, List<String> ev) {
+        for (SpecialRules.DeckSwap w : s.setup.special().deckSwaps()) {
+            String key = w.side() + "|" + w.from();
+            if (s.decks.containsKey(key) && w.hexes().stream().anyMatch(h -> w.side().equals(Victory.controller(s, h)))) {
+                s.decks.remove(key);
+                CardDecks.shuffleIn(s, w.side(), w.to());
+                ev.add(w.side() + "'s " + w.from() + " deck is replaced by " + w.to() + "; cards in hand and in play stay (scenario special rule)");
+            }
+        }
         for (SpecialRules.Removal r : s.setup.special().removals()) {
             if (r.afterRound() == s.round && s.removedOperations.add(r.side() + "|" + r.operationsId())) {
                 ev.add("the " + r.operationsId() + " Operations card is removed (scenario special rule)");

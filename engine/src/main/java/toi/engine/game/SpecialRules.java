@@ -10,7 +10,24 @@ import java.util.Map;
  * @param frozen              "American Trucks may not move until round 3."
  * @param removals            "At the end of the Status Phase of round 3, remove the 'Heavy Fog' Operations card."
  */
-public record SpecialRules(Map<String, Integer> drawsPerStatusPhase, List<Frozen> frozen, List<Removal> removals) {
+public record SpecialRules(Map<String, Integer> drawsPerStatusPhase, List<Frozen> frozen, List<Removal> removals,
+                           List<Retrieve> retrieves, List<DeckSwap> deckSwaps) {
+
+    /** "At the beginning of each Command Phase, the Americans may spend 1 command to retrieve a discarded 'Bombing Run' card." */
+    public record Retrieve(String side, String cardId, int cost) {
+    }
+
+    /** "If the Americans control victory objective marker 2 or 3 at the end of any round, replace Artillery deck I with Artillery deck II." */
+    public record DeckSwap(String side, String from, String to, List<toi.engine.hex.Hex> hexes) {
+        public DeckSwap {
+            hexes = List.copyOf(hexes);
+        }
+    }
+
+    /** The rules without card retrieval or deck swaps. */
+    public SpecialRules(Map<String, Integer> drawsPerStatusPhase, List<Frozen> frozen, List<Removal> removals) {
+        this(drawsPerStatusPhase, frozen, removals, List.of(), List.of());
+    }
 
     /** Units of the side matching a type id or trait may not move (Advance, Fire and Movement, Assault) before the round. */
     public record Frozen(String side, List<String> units, int untilRound) {
@@ -31,6 +48,8 @@ public record SpecialRules(Map<String, Integer> drawsPerStatusPhase, List<Frozen
         drawsPerStatusPhase = Map.copyOf(drawsPerStatusPhase);
         frozen = List.copyOf(frozen);
         removals = List.copyOf(removals);
+        retrieves = List.copyOf(retrieves);
+        deckSwaps = List.copyOf(deckSwaps);
     }
 
     /** Whether the rules forbid this unit to move in this round; the rule's words, or null. */
