@@ -7,16 +7,20 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import toi.content.Catalogs;
 import toi.content.ContentException;
+import toi.content.ScenarioLoader;
+import toi.engine.game.GameSetup;
 import toi.engine.units.Position;
 
-@Command(name = "validate", description = "Check map and position files against the rules; report every problem found.")
+@Command(name = "validate", description = "Check map, position and scenario (game setup) files against the rules; report every"
+        + " problem found.")
 final class ValidateCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "map or position files (JSON)")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "map, position or scenario files (JSON)")
     List<Path> files;
 
     @Override
@@ -24,6 +28,18 @@ final class ValidateCommand implements Callable<Integer> {
         int bad = 0;
         for (Path file : files) {
             try {
+                if (isScenario(file)) {
+                    GameSetup g = ScenarioLoader.load(file, Catalogs.load());
+                    StringBuilder cards = new StringBuilder();
+                    for (String n : g.nations()) {
+                        cards.append("; ").append(n).append(" decks ").append(g.cards().decks().getOrDefault(n, List.of()))
+                                .append(", Operations ").append(g.cards().operations().getOrDefault(n, List.of()).stream().map(c -> c.id()).toList());
+                    }
+                    spec.commandLine().getOut().printf("ok    %s: scenario %s, %s, %d rounds, %d units, %d victory condition%s, %d scoring rule%s%s%n",
+                            file, g.name(), String.join(" vs ", g.nations()), g.rounds(), g.position().units().size(), g.victory().size(),
+                            g.victory().size() == 1 ? "" : "s", g.scoring().size(), g.scoring().size() == 1 ? "" : "s", cards);
+                    continue;
+                }
                 Position p = Inputs.load(file);
                 spec.commandLine().getOut().printf("ok    %s: %s, %d×%d hexes, %d unit%s%n", file, p.name(),
                         p.board().columns(), p.board().rows(), p.units().size(), p.units().size() == 1 ? "" : "s");
@@ -33,5 +49,14 @@ final class ValidateCommand implements Callable<Integer> {
             }
         }
         return bad == 0 ? 0 : 1;
+    }
+
+    /** A scenario (game setup) file names its sides; maps and positions do not. */
+    private static boolean isScenario(Path file) {
+        try {
+            return new com.fasterxml.jackson.databind.ObjectMapper().readTree(file.toFile()).has("sides");
+        } catch (java.io.IOException e) {
+            return false; // the loaders report unreadable files
+        }
     }
 }

@@ -217,6 +217,20 @@ class CliTest {
     }
 
     @Test
+    void validateChecksScenarioFiles(@TempDir Path tmp) throws Exception {
+        Run ok = run("validate", example("card-battle.json"));
+        assertThat(ok.code()).as(ok.out() + ok.err()).isZero();
+        assertThat(ok.out()).contains("scenario Card battle").contains("3 victory conditions").contains("GER decks [artillery-2");
+        Path bad = tmp.resolve("bad.json");
+        Files.writeString(bad, Files.readString(Path.of(example("card-battle.json"))).replace("\"artillery-2\"", "\"artillery-7\"")
+                .replace("\"farm-crossing.json\"", "\"" + Path.of(example("farm-crossing.json")).toAbsolutePath().toString().replace("\\", "/") + "\""));
+        Run refused = run("validate", bad.toString());
+        assertThat(refused.code()).isEqualTo(1);
+        assertThat(refused.out()).contains("error").contains("cards.GER.decks[0]").contains("unknown Strategy deck 'artillery-7'");
+        assertThat(refused.out() + refused.err()).doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
+    @Test
     void aTamperedSavedGameIsCaught(@TempDir Path tmp) throws Exception {
         run("simulate", "--scenario", SKIRMISH, "--games", "1", "--seed", "9", "--save", tmp.toString());
         Path game = tmp.resolve("game-9.json");
