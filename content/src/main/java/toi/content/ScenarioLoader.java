@@ -131,7 +131,7 @@ public final class ScenarioLoader {
         if (node == null) {
             return SpecialRules.none();
         }
-        node.allowOnly("drawsPerStatusPhase", "frozen", "removeOperations", "strongPillboxes", "retrieve", "swapDecks");
+        node.allowOnly("drawsPerStatusPhase", "frozen", "removeOperations", "strongPillboxes", "retrieve", "swapDecks", "setsUpFirst");
         // 002 · Siegfried Assault: the pillboxes resist Concussive Firepower (a property of this map's pillboxes)
         position.board().resistConcussionInPillboxes(node.bool("strongPillboxes", false));
         Map<String, Integer> draws = node.has("drawsPerStatusPhase") ? numbers(node.get("drawsPerStatusPhase"), sides, 1, 3, false) : Map.of();
@@ -175,7 +175,14 @@ public final class ScenarioLoader {
             swaps.add(new SpecialRules.DeckSwap(side(w, sides), w.get("from").text(), w.get("to").text(),
                     new ArrayList<>(HexRefs.hexes(w.get("whenControlling"), position.board()))));
         }
-        return new SpecialRules(draws, frozen, removals, retrieves, swaps);
+        String first = null;
+        if (node.has("setsUpFirst")) {
+            first = node.get("setsUpFirst").text();
+            if (!sides.contains(first)) {
+                throw node.get("setsUpFirst").error("'" + first + "' is not one of the sides " + sides);
+            }
+        }
+        return new SpecialRules(draws, frozen, removals, retrieves, swaps, first);
     }
 
     private static String side(Node n, List<String> sides) {

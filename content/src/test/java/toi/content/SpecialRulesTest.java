@@ -184,4 +184,21 @@ class SpecialRulesTest {
             }
         }
     }
+
+    @Test
+    void theScenarioMaySayWhoSetsUpFirst(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        // "Americans set up first." (Liberation) — farm-breakthrough gives GER the initiative
+        java.nio.file.Path examples = java.nio.file.Files.exists(java.nio.file.Path.of("../examples"))
+                ? java.nio.file.Path.of("../examples") : java.nio.file.Path.of("examples");
+        String text = java.nio.file.Files.readString(examples.resolve("farm-breakthrough.json"))
+                .replace("\"farm-crossing.json\"", "\"" + examples.resolve("farm-crossing.json").toAbsolutePath().toString().replace("\\", "/") + "\"");
+        java.nio.file.Path usFirst = dir.resolve("us-first.json");
+        java.nio.file.Files.writeString(usFirst, text.replaceFirst("\\{", "{ \"special\": { \"setsUpFirst\": \"US\" },"));
+        java.nio.file.Path byInitiative = dir.resolve("by-initiative.json");
+        java.nio.file.Files.writeString(byInitiative, text);
+        assertThat(new Game(ScenarioLoader.load(byInitiative, TestBoards.CATALOGS), 1).pending().nation()).isEqualTo("GER");
+        Decision first = new Game(ScenarioLoader.load(usFirst, TestBoards.CATALOGS), 1).pending();
+        assertThat(first.kind()).isEqualTo(Decision.Kind.BUILD_SQUAD);
+        assertThat(first.nation()).isEqualTo("US");
+    }
 }

@@ -61,7 +61,7 @@ final class Setup {
             }
         }
         s.setupStep = Step.BUILD;
-        s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
+        s.stepQueue = order(s);
         skipFinished(s, ev);
         return true;
     }
@@ -332,8 +332,14 @@ final class Setup {
                     return;
                 }
             }
-            s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
+            s.stepQueue = order(s);
         }
+    }
+
+    /** In order of initiative, unless the scenario says who sets up first ("Americans set up first"). */
+    static List<String> order(GameState s) {
+        String first = s.setup.special().setsUpFirst() != null ? s.setup.special().setsUpFirst() : s.initiative;
+        return new ArrayList<>(List.of(first, s.opponent(first)));
     }
 
     private static boolean finished(GameState s, String n) {

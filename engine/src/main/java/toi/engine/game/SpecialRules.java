@@ -9,9 +9,10 @@ import java.util.Map;
  * @param drawsPerStatusPhase "The Americans may draw 2 Strategy cards instead of 1 at the start of each Status Phase."
  * @param frozen              "American Trucks may not move until round 3."
  * @param removals            "At the end of the Status Phase of round 3, remove the 'Heavy Fog' Operations card."
+ * @param setsUpFirst         "Americans set up first." (null: in order of initiative, 000 · GAME SETUP)
  */
 public record SpecialRules(Map<String, Integer> drawsPerStatusPhase, List<Frozen> frozen, List<Removal> removals,
-                           List<Retrieve> retrieves, List<DeckSwap> deckSwaps) {
+                           List<Retrieve> retrieves, List<DeckSwap> deckSwaps, String setsUpFirst) {
 
     /** "At the beginning of each Command Phase, the Americans may spend 1 command to retrieve a discarded 'Bombing Run' card." */
     public record Retrieve(String side, String cardId, int cost) {
@@ -26,7 +27,13 @@ public record SpecialRules(Map<String, Integer> drawsPerStatusPhase, List<Frozen
 
     /** The rules without card retrieval or deck swaps. */
     public SpecialRules(Map<String, Integer> drawsPerStatusPhase, List<Frozen> frozen, List<Removal> removals) {
-        this(drawsPerStatusPhase, frozen, removals, List.of(), List.of());
+        this(drawsPerStatusPhase, frozen, removals, List.of(), List.of(), null);
+    }
+
+    /** The rules with setup in order of initiative. */
+    public SpecialRules(Map<String, Integer> drawsPerStatusPhase, List<Frozen> frozen, List<Removal> removals,
+                        List<Retrieve> retrieves, List<DeckSwap> deckSwaps) {
+        this(drawsPerStatusPhase, frozen, removals, retrieves, deckSwaps, null);
     }
 
     /** Units of the side matching a type id or trait may not move (Advance, Fire and Movement, Assault) before the round. */
