@@ -250,6 +250,8 @@ public final class ScenarioLoader {
         Map<String, List<String>> decks = new LinkedHashMap<>();
         Map<String, Integer> draws = new LinkedHashMap<>();
         Map<String, List<toi.engine.cards.OperationsCard>> operations = new LinkedHashMap<>();
+        Map<String, List<String>> removed = new LinkedHashMap<>();
+        Map<String, List<String>> startInPlay = new LinkedHashMap<>();
         node.json.fieldNames().forEachRemaining(side -> {
             if (!sides.contains(side)) {
                 throw node.get(side).error("'" + side + "' is not one of the sides " + sides);
@@ -261,7 +263,7 @@ public final class ScenarioLoader {
             if (c == null) {
                 continue;
             }
-            c.allowOnly("decks", "startingCards", "operations");
+            c.allowOnly("decks", "startingCards", "operations", "removeCards", "startInPlay");
             java.util.Set<String> opsIds = new java.util.HashSet<>();
             List<String> ids = c.has("decks") ? c.texts("decks") : List.of();
             for (int i = 0; i < ids.size(); i++) {
@@ -278,6 +280,17 @@ public final class ScenarioLoader {
                 }
             }
             decks.put(side, ids);
+            for (String key : List.of("removeCards", "startInPlay")) {
+                List<String> named = c.has(key) ? c.texts(key) : List.of();
+                for (int i = 0; i < named.size(); i++) {
+                    String id = named.get(i);
+                    boolean inDeck = ids.stream().anyMatch(d -> catalog.deck(d).orElseThrow().cards().stream().anyMatch(x -> x.id().equals(id)));
+                    if (!inDeck) {
+                        throw c.get(key).elements().get(i).error("'" + id + "' is not a card of " + side + "'s decks " + ids);
+                    }
+                }
+                (key.equals("removeCards") ? removed : startInPlay).put(side, named);
+            }
             int starting = c.integer("startingCards", 0);
             if (starting < 0 || starting > 30) {
                 throw c.get("startingCards").error("expected 0 to 30 starting Strategy cards");
@@ -320,7 +333,7 @@ public final class ScenarioLoader {
             }
             operations.put(side, ops);
         }
-        return new GameSetup.Cards(catalog, decks, draws, operations);
+        return new GameSetup.Cards(catalog, decks, draws, operations, removed, startInPlay);
     }
 
     /** Units arriving in a given round's Status Phase: [{ "round": 2, "side": "US", "units": [ … ] }]. */

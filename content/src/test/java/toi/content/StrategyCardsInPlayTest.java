@@ -409,4 +409,40 @@ class StrategyCardsInPlayTest {
             assertThat(g.state().hand("US")).hasSize(10);
         }
     }
+
+    @Nested
+    @DisplayName("002 · scenario card setup")
+    class ScenarioCards {
+        Game game(Map<String, List<String>> removed, Map<String, List<String>> inPlay, int draws, Dice dice) {
+            GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of("US", List.of("artillery-1")),
+                    Map.of("US", draws), Map.of(), removed, inPlay);
+            return new Game(new GameSetup("cards", new Position(open(), List.of(usSquad("us", "A1"), gerSquad("ger", "J8"))),
+                    List.of("US", "GER"), "US", 3, Map.of("US", 2, "GER", 2), Map.of("US", 0, "GER", 0), true, TestBoards.CATALOGS.units(),
+                    false, Map.of(), TestBoards.CATALOGS.specializations(), List.of(), cards), dice);
+        }
+
+        @Test
+        @DisplayName("\"Artillery Deck I with one 'Increased Priority' card removed\" (Crossroads v2)")
+        void aDeckWithACardRemoved() {
+            Game g = game(Map.of("US", List.of("increased-priority")), Map.of(), 1, Dice.loaded(1));
+            assertThat(g.state().deckSizes("US")).containsEntry("artillery-1", 9);
+            play(g, "draw artillery-1");
+            assertThat(g.state().hand("US")).containsExactly("increased-priority-2");
+        }
+
+        @Test
+        @DisplayName("\"the Americans start with the 'Sustained Blanket' card … in their play area\": activated without paying")
+        void aCardStartingInThePlayAreaIsActivatedWithoutPaying() {
+            Game g = game(Map.of(), Map.of("US", List.of("sustained-blanket")), 0, Dice.loaded(4, 6, 1, 1, 1, 1, 1, 1, 1, 1));
+            assertThat(g.state().playArea("US")).containsExactly("sustained-blanket");
+            assertThat(g.state().deckSizes("US")).containsEntry("artillery-1", 9);
+            assertThat(g.state().command("US")).isZero();
+            assertThat(g.pending().options()).extracting(Choice::text).contains("act activate-card sustained-blanket");
+            List<String> ev = play(g, "act activate-card sustained-blanket");
+            assertThat(ev).anyMatch(e -> e.contains("activates Sustained Blanket for 0 command"));
+            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.CARD_TARGET);
+            play(g, "target E4");
+            assertThat(g.state().playArea("US")).as("resolved, then discarded").isEmpty();
+        }
+    }
 }

@@ -16,6 +16,17 @@ final class CardDecks {
         for (String n : s.setup.nations()) {
             for (String deckId : cards.decks().getOrDefault(n, List.of())) {
                 shuffleIn(s, n, deckId);
+                // a scenario's "deck with one 'Increased Priority' card removed"; cards that start in the play area
+                List<String> deck = s.decks.get(n + "|" + deckId);
+                for (String gone : cards.removed().getOrDefault(n, List.of())) {
+                    deck.remove(gone);
+                }
+                for (String ready : cards.startInPlay().getOrDefault(n, List.of())) {
+                    if (deck.remove(ready)) {
+                        s.playArea.get(n).add(ready);
+                        s.prepaid.add(ready); // "a player does not pay the command cost again for a card already placed in his play area"
+                    }
+                }
             }
             for (var ops : cards.operations().getOrDefault(n, List.of())) {
                 if (ops.rule().equals("starting-command")) { // Supply Depot: "Each player starts the game with 2 command"
@@ -72,6 +83,11 @@ final class CardDecks {
         for (String id : s.hand.get(nation)) {
             StrategyCard c = card(s, id);
             if (c.phase() == phase && cost(s, nation, c) <= s.command.get(nation)) {
+                out.add(new Choice.Act(ActionKind.ACTIVATE_CARD, id, null));
+            }
+        }
+        for (String id : s.playArea.get(nation)) {
+            if (s.prepaid.contains(id) && card(s, id).phase() == phase) {
                 out.add(new Choice.Act(ActionKind.ACTIVATE_CARD, id, null));
             }
         }
@@ -172,7 +188,7 @@ final class CardDecks {
     static int cost(GameState s, String nation, StrategyCard card) {
         int cost = card.cost();
         for (String id : s.playArea.get(nation)) {
-            if (s.waitingContact.contains(id) || id.equals(card.id())) {
+            if (s.waitingContact.contains(id) || s.prepaid.contains(id) || id.equals(card.id())) {
                 continue;
             }
             for (Effect e : card(s, id).effects()) {

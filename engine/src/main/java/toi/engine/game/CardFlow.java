@@ -21,7 +21,8 @@ final class CardFlow {
 
     /** 000 · Activate Strategy Card, as an action (Action Phase cards) or in the Spend Command step (Command Phase cards). */
     static void activate(GameState s, String nation, String cardId, boolean asAction, List<String> ev) {
-        if (!s.hand.get(nation).contains(cardId)) {
+        boolean prepaid = s.prepaid.contains(cardId) && s.playArea.get(nation).contains(cardId);
+        if (!s.hand.get(nation).contains(cardId) && !prepaid) {
             throw new IllegalChoice(cardId + " is not an available Strategy card in " + nation + "'s HQ area");
         }
         StrategyCard card = CardDecks.card(s, cardId);
@@ -29,14 +30,15 @@ final class CardFlow {
         if (card.phase() != needed) {
             throw new IllegalChoice(card.name() + " is a " + card.phase().name().toLowerCase() + " Phase card (000 · STRATEGY CARDS)");
         }
-        int cost = CardDecks.cost(s, nation, card);
+        int cost = prepaid ? 0 : CardDecks.cost(s, nation, card); // 000: no cost again for a card already in the play area
         if (s.command.get(nation) < cost) {
             throw new IllegalChoice(card.name() + " costs " + cost + " command and " + nation + " has " + s.command.get(nation)
                     + ": it may not be activated (000 · STRATEGY CARDS)");
         }
         s.command.merge(nation, -cost, Integer::sum);
+        s.prepaid.remove(cardId);
         s.hand.get(nation).remove(cardId);
-        if (card.playArea()) {
+        if (card.playArea() && !s.playArea.get(nation).contains(cardId)) {
             s.playArea.get(nation).add(cardId);
         }
         ev.add(nation + " activates " + card.name() + " for " + cost + " command: " + card.text());

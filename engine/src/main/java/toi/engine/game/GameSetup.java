@@ -62,8 +62,18 @@ public record GameSetup(String name, Position position, List<String> nations, St
      * and the Operations cards in each side's play area.
      */
     public record Cards(toi.engine.cards.CardCatalog catalog, Map<String, List<String>> decks, Map<String, Integer> startingDraws,
-                        Map<String, List<toi.engine.cards.OperationsCard>> operations) {
+                        Map<String, List<toi.engine.cards.OperationsCard>> operations, Map<String, List<String>> removed,
+                        Map<String, List<String>> startInPlay) {
+
+        /** Cards with every deck whole and no card starting in a play area. */
+        public Cards(toi.engine.cards.CardCatalog catalog, Map<String, List<String>> decks, Map<String, Integer> startingDraws,
+                     Map<String, List<toi.engine.cards.OperationsCard>> operations) {
+            this(catalog, decks, startingDraws, operations, Map.of(), Map.of());
+        }
+
         public Cards {
+            removed = Map.copyOf(removed);
+            startInPlay = Map.copyOf(startInPlay);
             decks = Map.copyOf(decks);
             startingDraws = Map.copyOf(startingDraws);
             operations = Map.copyOf(operations);
