@@ -35,11 +35,20 @@ public final class MapLoader {
 
     static Board fromNode(Node root, TerrainCatalog catalog) {
         root.allowOnly("name", "notes", "columns", "rows", "north", "streamDepth", "grid", "roads", "buildings",
-                "markers", "objectives", "deployment", "reinforcements", "exits");
-        int columns = root.get("columns").integer(1, 200);
-        int rows = root.get("rows").integer(1, 200);
+                "markers", "objectives", "deployment", "reinforcements", "exits", "boards");
         Terrain clear = catalog.terrain("clear").orElseThrow(() -> root.error("the terrain catalog has no 'clear' terrain"));
-        Board board = new Board(root.text("name", root.file), columns, rows, catalog, clear);
+        Board board;
+        if (root.has("boards")) {
+            for (String own : List.of("columns", "rows", "grid")) {
+                if (root.has(own)) {
+                    throw root.get(own).error("a map made of boards takes its size and terrain from them: no '" + own + "'");
+                }
+            }
+            board = BoardAssembly.assemble(root, catalog);
+        } else {
+            board = new Board(root.text("name", root.file), root.get("columns").integer(1, 200), root.get("rows").integer(1, 200),
+                    catalog, clear);
+        }
         Node north = root.opt("north");
         if (north != null) {
             try {
@@ -49,7 +58,11 @@ public final class MapLoader {
             }
         }
         String depth = root.oneOf("streamDepth", "", "", "shallow", "deep", "flooded");
-        readGrid(root.get("grid"), board, catalog, depth);
+        if (!root.has("boards")) {
+            readGrid(root.get("grid"), board, catalog, depth);
+        } else if (!depth.isEmpty()) {
+            BoardAssembly.setStreamDepth(board, catalog, depth);
+        }
         Node roads = root.opt("roads");
         if (roads != null) {
             for (Node road : roads.elements()) {

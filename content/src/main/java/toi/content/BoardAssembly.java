@@ -1,0 +1,169 @@
+package toi.content;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import toi.engine.hex.Hex;
+import toi.engine.hex.HexDirection;
+import toi.engine.hex.HexLabels;
+import toi.engine.map.Board;
+import toi.engine.map.BoardException;
+import toi.engine.map.Building;
+import toi.engine.map.Terrain;
+import toi.engine.map.TerrainCatalog;
+
+/**
+ * 002 · Setting Up the Game Board: a scenario map made of board faces (`boards/board-1a.json` …) joined
+ * edge to edge, each placed with its top-left hex at a map hex and optionally turned half round; the
+ * outer frame of the assembled map is half hexes (docs/rulings.md R-MAP-5).
+ */
+final class BoardAssembly {
+    private BoardAssembly() {
+    }
+
+    private record Placed(Board face, int column, int row, boolean turned, Node node) {
+        int width() {
+            return face.columns();
+        }
+
+        int height() {
+            return face.rows();
+        }
+
+        /** Where a hex of the face lands on the assembled map. */
+        Hex onMap(Hex h) {
+            int c = HexLabels.column(h);
+            int r = HexLabels.row(h);
+            if (turned) {
+                c = width() - 1 - c;
+                r = height() - 1 - r;
+            }
+            return HexLabels.fromOffset(column + c, row + r);
+        }
+    }
+
+    static Board assemble(Node root, TerrainCatalog catalog) {
+        List<Placed> placed = new ArrayList<>();
+        int columns = 0;
+        int rows = 0;
+        for (Node p : root.get("boards").elements()) {
+            p.allowOnly("board", "at", "turned");
+            String id = p.get("board").text();
+            String text = Catalogs.optionalResource("boards/" + id + ".json");
+            if (text == null) {
+                throw p.get("board").error("no board '" + id + "' (content/src/main/resources/toi/boards/)");
+            }
+            Board face = MapLoader.fromText("boards/" + id + ".json", text, catalog);
+            Hex at = HexRefs.hex(p.get("at"), null);
+            int c = HexLabels.column(at);
+            if (c % 2 != 0) {
+                throw p.get("at").error("a board's top-left hex must be in an even-lettered column (A, C, E, …) so its hex"
+                        + " columns line up with the map's");
+            }
+            boolean turned = p.bool("turned", false);
+            if (turned && face.columns() % 2 != 0) {
+                // turned half round, its lower (odd) columns would become higher ones in odd map columns
+                throw p.get("turned").error("board '" + id + "' has an odd number of columns and cannot be turned half round");
+            }
+            Placed pl = new Placed(face, c, HexLabels.row(at), turned, p);
+            placed.add(pl);
+            columns = Math.max(columns, c + face.columns());
+            rows = Math.max(rows, pl.row() + face.rows());
+        }
+        if (placed.isEmpty()) {
+            throw root.get("boards").error("a map made of boards needs at least one board");
+        }
+        Terrain half = catalog.terrainTypes().stream().filter(t -> !t.playable()).findFirst()
+                .orElseThrow(() -> root.error("the terrain catalog has no half-hex terrain"));
+        Board map = new Board(root.text("name", root.file), columns, rows, catalog, half);
+        Set<Hex> covered = new LinkedHashSet<>();
+        for (Placed p : placed) {
+            for (Hex h : p.face().hexes()) {
+                Hex to = p.onMap(h);
+                if (!covered.add(to)) {
+                    throw p.node().get("at").error("this board overlaps another board at " + to);
+                }
+                map.setTerrain(to, p.face().terrain(h));
+                map.setElevation(to, p.face().elevation(h));
+            }
+        }
+        for (Placed p : placed) {
+            for (Hex h : p.face().hexes()) {
+                for (HexDirection d : p.face().roadSides(h)) {
+                    Hex n = h.neighbor(d);
+                    if (p.face().contains(n) && p.onMap(h).isAdjacentTo(p.onMap(n))) {
+                        map.connectRoad(p.onMap(h), p.onMap(n));
+                    }
+                }
+            }
+        }
+        // roads that reach a joined edge at the same place continue across it
+        for (Hex h : map.hexes()) {
+            for (HexDirection d : HexDirection.values()) {
+                Hex n = h.neighbor(d);
+                if (map.contains(n) && map.hasRoad(h) && map.hasRoad(n) && !map.roadContiguous(h, n) && boardOf(placed, h) != boardOf(placed, n)
+                        && edgeRoad(placed, h) && edgeRoad(placed, n)) {
+                    map.connectRoad(h, n);
+                }
+            }
+        }
+        // the outer frame is half hexes
+        for (Hex h : map.hexes()) {
+            int c = HexLabels.column(h);
+            int r = HexLabels.row(h);
+            if (c == 0 || c == columns - 1 || r == 0 || r == rows - 1) {
+                map.setTerrain(h, half);
+            }
+        }
+        int k = 0;
+        for (Placed p : placed) {
+            k++;
+            for (Building b : p.face().buildings().values()) {
+                Set<Hex> hexes = new LinkedHashSet<>();
+                b.hexes().forEach(h -> hexes.add(p.onMap(h)));
+                hexes.removeIf(h -> !map.isPlayable(h));
+                if (!hexes.isEmpty()) {
+                    try {
+                        map.addBuilding(new Building(b.id() + "-" + k, b.name(), hexes));
+                    } catch (BoardException e) {
+                        throw p.node().error(e.getMessage());
+                    }
+                }
+            }
+        }
+        return map;
+    }
+
+    private static Placed boardOf(List<Placed> placed, Hex h) {
+        for (Placed p : placed) {
+            int c = HexLabels.column(h) - p.column();
+            int r = HexLabels.row(h) - p.row();
+            if (c >= 0 && c < p.width() && r >= 0 && r < p.height()) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** A road hex on the edge of its board (where a road may leave it). */
+    private static boolean edgeRoad(List<Placed> placed, Hex h) {
+        Placed p = boardOf(placed, h);
+        if (p == null) {
+            return false;
+        }
+        int c = HexLabels.column(h) - p.column();
+        int r = HexLabels.row(h) - p.row();
+        return c == 0 || c == p.width() - 1 || r == 0 || r == p.height() - 1;
+    }
+
+    /** The scenario's stream depth replaces every stream hex's depth (000 · Stream). */
+    static void setStreamDepth(Board map, TerrainCatalog catalog, String depth) {
+        Terrain t = catalog.terrain("stream-" + depth).orElseThrow();
+        for (Hex h : map.hexes()) {
+            if (map.terrain(h).id().startsWith("stream-")) {
+                map.setTerrain(h, t);
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package toi.content;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static toi.content.TestBoards.hex;
+
+import org.junit.jupiter.api.Test;
+import toi.engine.map.Board;
+
+/** 002 · Setting Up the Game Board: boards joined edge to edge, turned, framed by half hexes. */
+class BoardAssemblyTest {
+
+    static Board map(String boards) {
+        return MapLoader.fromText("map.json", "{\"name\": \"assembled\", \"boards\": " + boards + "}", TestBoards.CATALOGS.terrain());
+    }
+
+    @Test
+    void twoFacesSideBySideMakeOneMapFramedByHalfHexes() {
+        Board m = map("[{\"board\": \"test-left\", \"at\": \"A1\"}, {\"board\": \"test-right\", \"at\": \"G1\"}]");
+        assertThat(m.columns()).isEqualTo(12);
+        assertThat(m.rows()).isEqualTo(4);
+        // the frame: first and last column, first and last row
+        assertThat(m.isPlayable(hex("A2"))).isFalse();
+        assertThat(m.isPlayable(hex("L2"))).isFalse();
+        assertThat(m.isPlayable(hex("C1"))).isFalse();
+        assertThat(m.isPlayable(hex("C4"))).isFalse();
+        assertThat(m.isPlayable(hex("B2"))).isTrue();
+        assertThat(m.terrain(hex("B2")).id()).isEqualTo("rough");
+        assertThat(m.elevation(hex("J2"))).as("the right face's hill, 6 columns on").isEqualTo(1);
+        // the road runs on across the joined edge (F3 of the left face, A3 of the right face = G3)
+        assertThat(m.roadContiguous(hex("F3"), hex("G3"))).isTrue();
+        assertThat(m.roadContiguous(hex("G3"), hex("H3"))).isTrue();
+        assertThat(m.roadContiguous(hex("B3"), hex("C3"))).isTrue();
+        // a building cut by the frame keeps its playable hexes
+        assertThat(m.buildings()).isEmpty();
+    }
+
+    @Test
+    void aTurnedFaceIsRotatedHalfRound() {
+        Board m = map("[{\"board\": \"test-left\", \"at\": \"A1\", \"turned\": true}, {\"board\": \"test-right\", \"at\": \"A5\"}]");
+        assertThat(m.columns()).isEqualTo(6);
+        assertThat(m.rows()).isEqualTo(8);
+        // face B2 (rough) lands at E3 when turned: column 5−1 = 4 (E), row index 3−1 = 2 → row 3
+        assertThat(m.terrain(hex("E3")).id()).isEqualTo("rough");
+        // face C4–D4 (the barn) lands at B1–C1 (row 1 is frame: half hexes), so the barn is cut away
+        assertThat(m.isPlayable(hex("C1"))).isFalse();
+        // the turned road C3–D3 becomes D2–C2
+        assertThat(m.roadContiguous(hex("C2"), hex("D2"))).isTrue();
+        assertThat(m.elevation(hex("D6"))).as("the second face's hill at its D2").isEqualTo(1);
+    }
+
+    @Test
+    void badAssembliesAreRefusedWithTheField() {
+        assertThatThrownBy(() -> map("[{\"board\": \"test-left\", \"at\": \"B1\"}]")).isInstanceOf(ContentException.class)
+                .hasMessageContaining("boards[0].at").hasMessageContaining("even-lettered column");
+        assertThatThrownBy(() -> map("[{\"board\": \"test-left\", \"at\": \"A1\"}, {\"board\": \"test-right\", \"at\": \"E2\"}]"))
+                .isInstanceOf(ContentException.class).hasMessageContaining("boards[1].at").hasMessageContaining("overlaps");
+        assertThatThrownBy(() -> map("[{\"board\": \"board-99z\", \"at\": \"A1\"}]")).isInstanceOf(ContentException.class)
+                .hasMessageContaining("boards[0].board").hasMessageContaining("no board 'board-99z'");
+        assertThatThrownBy(() -> MapLoader.fromText("map.json", "{\"name\": \"x\", \"columns\": 5, \"boards\": [{\"board\": \"test-left\","
+                + " \"at\": \"A1\"}]}", TestBoards.CATALOGS.terrain())).isInstanceOf(ContentException.class)
+                .hasMessageContaining("columns").hasMessageContaining("takes its size and terrain from them");
+    }
+}
