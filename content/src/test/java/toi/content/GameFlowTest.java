@@ -252,6 +252,21 @@ class GameFlowTest {
         }
 
         @Test
+        void aUnitStoppedByAMinefieldInAFullFriendlyHexReturnsToTheLastHexItMayEndIn() {
+            // found by the random games (card-battle, Lay Mines): the minefield stopped a fourth squad in a full hex
+            Board b = board(ROW);
+            b.placeMarker(hex("C1"), TestBoards.CATALOGS.terrain().marker("minefield").orElseThrow());
+            Game g = game(b, 3, Dice.loaded(4, 2, 6, 1), usSquad("us", "A1"), usSquad("f1", "C1"), usSquad("f2", "C1"),
+                    usSquad("f3", "C1"), gerSquad("g", "J1"));
+            play(g, "act advance us", "step B1", "step C1");
+            List<String> ev = play(g, "casualties us 0 1");
+            assertThat(unit(g, "us").hex()).isEqualTo(hex("B1"));
+            assertThat(unit(g, "us").activation()).isEqualTo(Activation.FATIGUED);
+            assertThat(ev).anyMatch(e -> e.contains("returned to B1"));
+            assertThat(g.state().position().validate()).isEmpty();
+        }
+
+        @Test
         void razorWireEndsMovement_butAFireAndMovementUnitMayStillFire() {
             Board b = board(ROW);
             b.placeMarker(hex("B1"), TestBoards.CATALOGS.terrain().marker("razor-wire").orElseThrow());

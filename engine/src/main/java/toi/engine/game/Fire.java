@@ -136,6 +136,9 @@ final class Fire {
                 Activity a = s.activity;
                 Unit u = s.units.get(a.unitId());
                 if (u != null) {
+                    // the minefield ends its movement; a full friendly hex is not a place to end it (000 · STACKING LIMITS)
+                    Movement.returnFromFullHex(s, u, a, ev);
+                    u = s.units.get(u.id());
                     s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
                     ev.add(u.id() + " is fatigued by the minefield (000 · Minefields)");
                 }
