@@ -33,7 +33,7 @@ public final class PositionLoader {
         if (!root.json.isObject()) {
             throw root.error("expected a map or position object { … }");
         }
-        if (root.has("grid")) {
+        if (root.has("grid") || root.has("boards")) { // a map file, drawn or assembled from board faces
             return new Position(MapLoader.fromNode(root, catalogs.terrain()), List.of());
         }
         root.allowOnly("name", "notes", "map", "units");

@@ -61,4 +61,16 @@ class BoardAssemblyTest {
                 + " \"at\": \"A1\"}]}", TestBoards.CATALOGS.terrain())).isInstanceOf(ContentException.class)
                 .hasMessageContaining("columns").hasMessageContaining("takes its size and terrain from them");
     }
+
+    @Test
+    void theEightOriginalFacesLoadAndJoinTheirRoadsOnEitherSide() {
+        for (String face : java.util.List.of("1a", "1b", "2a", "2b", "3a", "3b", "4a", "4b")) {
+            Board f = map("[{\"board\": \"board-" + face + "\", \"at\": \"A1\"}, {\"board\": \"board-" + face + "\", \"at\": \"O1\","
+                    + " \"turned\": true}]");
+            assertThat(f.columns()).as(face).isEqualTo(28);
+            assertThat(f.rows()).as(face).isEqualTo(9);
+            // every face's road reaches its right edge at N5, and a turned copy's road leaves from its left edge at O5
+            assertThat(f.roadContiguous(hex("N5"), hex("O5"))).as(face + ": the road crosses the joined edge").isTrue();
+        }
+    }
 }
