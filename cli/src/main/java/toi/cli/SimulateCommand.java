@@ -25,7 +25,7 @@ import toi.engine.game.RandomPlayer;
 final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
-    @Option(names = "--scenario", required = true, paramLabel = "FILE", description = "game setup file (e.g. examples/skirmish.json)")
+    @Option(names = "--scenario", required = true, paramLabel = "FILE|ID", description = "scenario file (e.g. examples/skirmish.json) or scenario id (./toi scenarios)")
     Path scenario;
     @Option(names = "--players", defaultValue = "random,random", paramLabel = "A,B", description = "one player kind per side (only 'random' so far)")
     String players;
@@ -52,7 +52,7 @@ final class SimulateCommand implements Callable<Integer> {
         if (save != null) {
             Files.createDirectories(save);
         }
-        GameSetup setup = ScenarioLoader.load(scenario, Catalogs.load());
+        GameSetup setup = ScenarioLoader.load(ScenariosCommand.resolve(scenario), Catalogs.load());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Map<String, Integer> wins = new LinkedHashMap<>();

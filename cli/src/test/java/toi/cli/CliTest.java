@@ -231,6 +231,17 @@ class CliTest {
     }
 
     @Test
+    void scenariosAreListedAndPlayedById() {
+        Run list = run("scenarios");
+        assertThat(list.code()).as(list.out() + list.err()).isZero();
+        assertThat(list.out()).contains("uphill-battle").contains("Uphill Battle").contains("US/GER")
+                .contains("Next Wave Scenario Guide (seed 002) · UPHILL BATTLE");
+        Run played = run("simulate", "--scenario", "uphill-battle", "--games", "2", "--seed", "4");
+        assertThat(played.code()).as(played.err()).isZero();
+        assertThat(played.out()).contains("2 games of Uphill Battle");
+    }
+
+    @Test
     void aTamperedSavedGameIsCaught(@TempDir Path tmp) throws Exception {
         run("simulate", "--scenario", SKIRMISH, "--games", "1", "--seed", "9", "--save", tmp.toString());
         Path game = tmp.resolve("game-9.json");

@@ -1,0 +1,70 @@
+package toi.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+import toi.content.Catalogs;
+import toi.content.ContentException;
+import toi.content.ScenarioLoader;
+import toi.engine.game.GameSetup;
+
+/** {@code ./toi scenarios} — the scenarios in the project's {@code scenarios/} folder. */
+@Command(name = "scenarios", description = "List the scenarios (scenarios/*.json): id, title, rounds, sides, source.")
+final class ScenariosCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    /** The scenarios folder: next to the launcher ({@code TOI_HOME}), else in the working directory (or its parent). */
+    static Path folder() {
+        String home = System.getenv("TOI_HOME");
+        if (home != null) {
+            return Path.of(home, "scenarios");
+        }
+        return Files.isDirectory(Path.of("scenarios")) || !Files.isDirectory(Path.of("../scenarios")) ? Path.of("scenarios")
+                : Path.of("../scenarios");
+    }
+
+    /** A scenario given by file name, or by id (a file {@code scenarios/ID.json}). */
+    static Path resolve(Path given) {
+        if (Files.exists(given)) {
+            return given;
+        }
+        Path byId = folder().resolve(given + ".json");
+        return Files.exists(byId) ? byId : given;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        Path dir = folder();
+        if (!Files.isDirectory(dir)) {
+            throw new Errors.UserError("no scenarios folder at " + dir.toAbsolutePath());
+        }
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        }
+        out.printf("%-20s %-28s %6s  %-9s %s%n", "id", "title", "rounds", "sides", "source");
+        int bad = 0;
+        for (Path f : files) {
+            String id = f.getFileName().toString().replaceFirst("\\.json$", "");
+            try {
+                GameSetup g = ScenarioLoader.load(f, Catalogs.load());
+                String source = new com.fasterxml.jackson.databind.ObjectMapper().readTree(f.toFile()).path("source").asText("");
+                out.printf("%-20s %-28s %6d  %-9s %s%n", id, g.name(), g.rounds(), String.join("/", g.nations()), source);
+            } catch (ContentException | IllegalArgumentException e) {
+                bad++;
+                out.printf("%-20s error: %s%n", id, e.getMessage());
+            }
+        }
+        return bad == 0 ? 0 : 1;
+    }
+}
