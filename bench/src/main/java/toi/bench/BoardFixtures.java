@@ -18,7 +18,6 @@ import toi.engine.map.Terrain;
 import toi.engine.map.TerrainCatalog;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
-import toi.engine.units.UnitCatalog;
 import toi.engine.units.UnitType;
 
 /**

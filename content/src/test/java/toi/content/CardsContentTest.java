@@ -3,7 +3,6 @@ package toi.content;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,13 +56,7 @@ class CardsContentTest {
     }
 
     static Path scenario(Path dir, String cards) throws Exception {
-        Path examples = Files.exists(Path.of("../examples")) ? Path.of("../examples") : Path.of("examples");
-        String json = "{\"name\": \"t\", \"position\": \"" + examples.resolve("farm-crossing-position.json").toAbsolutePath()
-                .toString().replace("\\", "/") + "\", \"sides\": [\"US\", \"GER\"], \"initiative\": \"US\", \"rounds\": 2,"
-                + " \"actions\": {\"US\": 2, \"GER\": 2}, \"cards\": " + cards + "}";
-        Path f = dir.resolve("s.json");
-        Files.writeString(f, json);
-        return f;
+        return TestBoards.scenarioFile(dir, "\"cards\": " + cards);
     }
 
     @Test

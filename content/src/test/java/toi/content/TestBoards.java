@@ -91,4 +91,16 @@ public final class TestBoards {
     public static Position position(Board board, Unit... units) {
         return new Position(board, Arrays.asList(units));
     }
+
+    /** A two-round scenario file in {@code dir} on the farm crossing position, with extra top-level members ("\"cards\": {…}"). */
+    public static java.nio.file.Path scenarioFile(java.nio.file.Path dir, String members) throws java.io.IOException {
+        java.nio.file.Path examples = java.nio.file.Files.exists(java.nio.file.Path.of("../examples"))
+                ? java.nio.file.Path.of("../examples") : java.nio.file.Path.of("examples");
+        String json = "{\"name\": \"t\", \"position\": \"" + examples.resolve("farm-crossing-position.json").toAbsolutePath()
+                .toString().replace("\\", "/") + "\", \"sides\": [\"US\", \"GER\"], \"initiative\": \"US\", \"rounds\": 2,"
+                + " \"actions\": {\"US\": 2, \"GER\": 2}, " + members + "}";
+        java.nio.file.Path f = dir.resolve("scenario.json");
+        java.nio.file.Files.writeString(f, json);
+        return f;
+    }
 }

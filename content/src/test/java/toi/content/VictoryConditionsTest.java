@@ -7,7 +7,6 @@ import static toi.content.TestBoards.gerSquad;
 import static toi.content.TestBoards.hex;
 import static toi.content.TestBoards.usSquad;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -119,13 +118,7 @@ class VictoryConditionsTest {
     }
 
     static Path scenario(Path dir, String victory) throws Exception {
-        Path examples = Files.exists(Path.of("../examples")) ? Path.of("../examples") : Path.of("examples");
-        String json = "{\"name\": \"t\", \"position\": \"" + examples.resolve("farm-crossing-position.json").toAbsolutePath()
-                .toString().replace("\\", "/") + "\", \"sides\": [\"US\", \"GER\"], \"initiative\": \"US\", \"rounds\": 2,"
-                + " \"actions\": {\"US\": 2, \"GER\": 2}, \"victory\": " + victory + "}";
-        Path f = dir.resolve("v.json");
-        Files.writeString(f, json);
-        return f;
+        return TestBoards.scenarioFile(dir, "\"victory\": " + victory);
     }
 
     @Test

@@ -10,13 +10,10 @@ import toi.engine.combat.Contribution;
 import toi.engine.combat.DieRoll;
 import toi.engine.combat.FireAction;
 import toi.engine.combat.Resolution;
-import toi.engine.hex.Hex;
 import toi.engine.move.MovePoints;
-import toi.engine.move.MovementRules;
 import toi.engine.units.Activation;
 import toi.engine.units.Condition;
 import toi.engine.units.Damage;
-import toi.engine.units.Position;
 import toi.engine.units.Unit;
 
 /** Attacks in play: rolling, casualty choices, and what op fire does to the moving unit. */

@@ -2,20 +2,12 @@ package toi.engine.game;
 
 import java.util.ArrayList;
 import java.util.List;
-import toi.engine.combat.AttackBreakdown;
-import toi.engine.combat.AttackResult;
-import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
-import toi.engine.combat.Contribution;
-import toi.engine.combat.DieRoll;
-import toi.engine.combat.FireAction;
-import toi.engine.combat.Resolution;
 import toi.engine.hex.Hex;
 import toi.engine.move.MovePoints;
 import toi.engine.move.MovementRules;
 import toi.engine.units.Activation;
 import toi.engine.units.Condition;
-import toi.engine.units.Damage;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
 

@@ -1,6 +1,5 @@
 package toi.engine.los;
 
-import java.util.ArrayList;
 import java.util.List;
 import toi.engine.hex.Hex;
 import toi.engine.hex.SightLine;
