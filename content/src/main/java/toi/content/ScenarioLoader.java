@@ -105,6 +105,11 @@ public final class ScenarioLoader {
                 case "control", "unitsIn" -> {
                     Node t = v.get(tests.get(0)).allowOnly("hexes", "count");
                     List<Hex> hexes = new ArrayList<>(HexRefs.hexes(t.get("hexes"), position.board()));
+                    for (Hex h : hexes) {
+                        if (!position.board().isPlayable(h)) {
+                            throw t.get("hexes").error(h + " is not part of the game (000 · Half Hexes)");
+                        }
+                    }
                     int count = t.has("count") ? t.get("count").integer(1, Math.max(1, hexes.size())) : hexes.size();
                     yield tests.get(0).equals("control") ? new VictoryCondition.Test.Control(hexes, count)
                             : new VictoryCondition.Test.UnitsIn(hexes, count);
