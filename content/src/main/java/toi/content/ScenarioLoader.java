@@ -210,13 +210,14 @@ public final class ScenarioLoader {
             if (!sides.contains(side)) {
                 throw p.get("side").error("'" + side + "' is not one of the sides " + sides);
             }
-            String kind = p.oneOf("for", null, "exit", "hold", "building", "enemy-tank-lost");
+            String kind = p.oneOf("for", null, "exit", "hold", "control", "building", "enemy-tank-lost");
             List<Hex> hexes = p.has("hexes") ? new ArrayList<>(HexRefs.hexes(p.get("hexes"), position.board())) : List.of();
-            if (kind.equals("hold") && hexes.isEmpty()) {
-                throw p.error("'hold' needs the hexes to hold");
+            boolean withHexes = kind.equals("hold") || kind.equals("control");
+            if (withHexes && hexes.isEmpty()) {
+                throw p.error("'" + kind + "' needs its hexes");
             }
-            if (!kind.equals("hold") && p.has("hexes")) {
-                throw p.get("hexes").error("only 'hold' takes hexes (exits use the map's exit hexes)");
+            if (!withHexes && p.has("hexes")) {
+                throw p.get("hexes").error("only 'hold' and 'control' take hexes (exits use the map's exit hexes)");
             }
             List<String> units = p.has("units") ? p.texts("units") : List.of();
             if (!kind.equals("exit") && !units.isEmpty()) {
@@ -235,6 +236,7 @@ public final class ScenarioLoader {
             ScoringRule.Kind k = switch (kind) {
                 case "exit" -> ScoringRule.Kind.EXIT;
                 case "hold" -> ScoringRule.Kind.HOLD;
+                case "control" -> ScoringRule.Kind.CONTROL;
                 case "building" -> ScoringRule.Kind.BUILDING;
                 default -> ScoringRule.Kind.ENEMY_TANK_LOST;
             };

@@ -213,4 +213,15 @@ class VictoryConditionsTest {
         assertThat(alone.state().winner()).isEqualTo("US");
         assertThat(ev).anyMatch(e -> e.contains("US controls 2 buildings"));
     }
+
+    @Test
+    void controllingTheBridgeAtTheEndScoresOnce() {
+        // "The nation controlling the bridge earns 1 VP." (Liberation, at the end of round 8)
+        var bridge = rule("GER", toi.engine.game.ScoringRule.Kind.CONTROL, 1, List.of(), hexes("C3"), 1, 2);
+        Game g = scored(board(ROW, ROW, ROW, ROW, ROW), 2, List.of(), List.of(bridge), usSquad("us", "A5"), gerSquad("ger", "C3"));
+        List<String> ev = passToTheEnd(g);
+        assertThat(ev).containsOnlyOnce("GER scores 1 VP for controlling 1 of [C3] at the end");
+        assertThat(g.state().victoryPoints("GER")).isEqualTo(1);
+        assertThat(g.state().winner()).isEqualTo("GER");
+    }
 }

@@ -105,6 +105,11 @@ final class Scoring {
                 if (n > 0) {
                     award(s, r.side(), r.vp() * n, n + " building" + (n == 1 ? "" : "s") + " controlled", ev);
                 }
+            } else if (r.kind() == ScoringRule.Kind.CONTROL) {
+                long n = r.hexes().stream().filter(h -> r.side().equals(Victory.controller(s, h))).count();
+                if (n > 0) {
+                    award(s, r.side(), (int) (r.vp() * n), "controlling " + n + " of " + r.hexes() + " at the end", ev);
+                }
             } else if (r.kind() == ScoringRule.Kind.ENEMY_TANK_LOST) {
                 long n = s.tanksLost.stream().filter(t -> !t.startsWith(r.side() + "|")).count();
                 if (n > 0) {

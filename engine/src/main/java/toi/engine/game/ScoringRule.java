@@ -9,16 +9,17 @@ import toi.engine.hex.Hex;
  *
  * @param side      the side that scores
  * @param kind      what scores: a unit exiting the board, holding a hex in each Command Phase, each building
- *                  controlled at the end of the game, each enemy tank destroyed or heavily damaged
+ *                  controlled at the end of the game, each enemy tank destroyed or heavily damaged, each of
+ *                  {@code hexes} controlled at the end of the game ("The nation controlling the bridge earns 1 VP")
  * @param vp        victory points per occurrence
  * @param units     for {@link Kind#EXIT}: the unit type ids or traits that score (empty = any unit)
- * @param hexes     for {@link Kind#HOLD}: the hexes (one unit in any of them scores)
+ * @param hexes     for {@link Kind#HOLD}: the hexes (one unit in any of them scores); for {@link Kind#CONTROL}: each scores
  * @param fromRound the first round it scores in (exits; holding)
  * @param toRound   the last round it scores in
  */
 public record ScoringRule(String side, Kind kind, int vp, List<String> units, List<Hex> hexes, int fromRound, int toRound) {
 
-    public enum Kind { EXIT, HOLD, BUILDING, ENEMY_TANK_LOST }
+    public enum Kind { EXIT, HOLD, BUILDING, ENEMY_TANK_LOST, CONTROL }
 
     public ScoringRule {
         units = List.copyOf(units);
