@@ -292,8 +292,11 @@ public final class ScenarioLoader {
                 for (int i = 0; i < named.size(); i++) {
                     String id = named.get(i);
                     boolean inDeck = ids.stream().anyMatch(d -> catalog.deck(d).orElseThrow().cards().stream().anyMatch(x -> x.id().equals(id)));
-                    if (!inDeck) {
+                    if (key.equals("removeCards") && !inDeck) {
                         throw c.get(key).elements().get(i).error("'" + id + "' is not a card of " + side + "'s decks " + ids);
+                    }
+                    if (catalog.card(id).isEmpty()) {
+                        throw c.get(key).elements().get(i).error("unknown Strategy card '" + id + "' (see ./toi cards)");
                     }
                 }
                 (key.equals("removeCards") ? removed : startInPlay).put(side, named);

@@ -21,12 +21,12 @@ final class CardDecks {
                 for (String gone : cards.removed().getOrDefault(n, List.of())) {
                     deck.remove(gone);
                 }
-                for (String ready : cards.startInPlay().getOrDefault(n, List.of())) {
-                    if (deck.remove(ready)) {
-                        s.playArea.get(n).add(ready);
-                        s.prepaid.add(ready); // "a player does not pay the command cost again for a card already placed in his play area"
-                    }
-                }
+                cards.startInPlay().getOrDefault(n, List.of()).forEach(deck::remove);
+            }
+            // cards that start in the play area (from the side's decks, or from a deck it does not draw from)
+            for (String ready : cards.startInPlay().getOrDefault(n, List.of())) {
+                s.playArea.get(n).add(ready);
+                s.prepaid.add(ready); // "a player does not pay the command cost again for a card already placed in his play area"
             }
             for (var ops : cards.operations().getOrDefault(n, List.of())) {
                 if (ops.rule().equals("starting-command")) { // Supply Depot: "Each player starts the game with 2 command"
