@@ -19,7 +19,19 @@ final class Inputs {
         if (!Files.isRegularFile(file)) {
             throw new Errors.UserError(file + ": no such file");
         }
+        if (isScenario(file)) { // a scenario's position: its map, zones, objectives and any units placed at the start
+            return toi.content.ScenarioLoader.load(file, Catalogs.load()).position();
+        }
         return PositionLoader.load(file, Catalogs.load());
+    }
+
+    /** A scenario (game setup) file names its sides; maps and positions do not. */
+    static boolean isScenario(Path file) {
+        try {
+            return new com.fasterxml.jackson.databind.ObjectMapper().readTree(file.toFile()).has("sides");
+        } catch (java.io.IOException e) {
+            return false; // the loaders report unreadable files
+        }
     }
 
     /** A hex given by its id ("C4") or by the id of a unit standing in it. */

@@ -28,7 +28,7 @@ final class ValidateCommand implements Callable<Integer> {
         int bad = 0;
         for (Path file : files) {
             try {
-                if (isScenario(file)) {
+                if (Inputs.isScenario(file)) {
                     GameSetup g = ScenarioLoader.load(file, Catalogs.load());
                     StringBuilder cards = new StringBuilder();
                     for (String n : g.nations()) {
@@ -50,13 +50,5 @@ final class ValidateCommand implements Callable<Integer> {
         }
         return bad == 0 ? 0 : 1;
     }
-
-    /** A scenario (game setup) file names its sides; maps and positions do not. */
-    private static boolean isScenario(Path file) {
-        try {
-            return new com.fasterxml.jackson.databind.ObjectMapper().readTree(file.toFile()).has("sides");
-        } catch (java.io.IOException e) {
-            return false; // the loaders report unreadable files
-        }
-    }
 }
+

@@ -231,14 +231,22 @@ class CliTest {
     }
 
     @Test
-    void scenariosAreListedAndPlayedById() {
+    void scenariosAreListedAndPlayedById(@TempDir Path tmp) {
         Run list = run("scenarios");
         assertThat(list.code()).as(list.out() + list.err()).isZero();
         assertThat(list.out()).contains("uphill-battle").contains("Uphill Battle").contains("US/GER")
                 .contains("Next Wave Scenario Guide (seed 002) · UPHILL BATTLE");
+        for (String id : List.of("normandy-farm", "at-the-breaking-point", "liberation", "uphill-battle", "crossroads-v2",
+                "stavelot-express", "siegfried-assault", "chain-of-command", "breaking-the-line")) {
+            assertThat(list.out()).as("the nine Next Wave scenarios").contains(id);
+        }
         Run played = run("simulate", "--scenario", "uphill-battle", "--games", "2", "--seed", "4");
         assertThat(played.code()).as(played.err()).isZero();
         assertThat(played.out()).contains("2 games of Uphill Battle");
+        Path svg = tmp.resolve("uphill.svg");
+        Run drawn = run("render", ScenariosCommand.folder().resolve("uphill-battle.json").toString(), "--svg", svg.toString());
+        assertThat(drawn.code()).as(drawn.err()).isZero();
+        assertThat(svg).exists();
     }
 
     @Test

@@ -210,18 +210,18 @@ public final class ScenarioLoader {
             if (!sides.contains(side)) {
                 throw p.get("side").error("'" + side + "' is not one of the sides " + sides);
             }
-            String kind = p.oneOf("for", null, "exit", "hold", "control", "building", "enemy-tank-lost");
+            String kind = p.oneOf("for", null, "exit", "reach", "hold", "control", "building", "enemy-tank-lost");
             List<Hex> hexes = p.has("hexes") ? new ArrayList<>(HexRefs.hexes(p.get("hexes"), position.board())) : List.of();
-            boolean withHexes = kind.equals("hold") || kind.equals("control");
+            boolean withHexes = kind.equals("hold") || kind.equals("control") || kind.equals("reach");
             if (withHexes && hexes.isEmpty()) {
                 throw p.error("'" + kind + "' needs its hexes");
             }
             if (!withHexes && p.has("hexes")) {
-                throw p.get("hexes").error("only 'hold' and 'control' take hexes (exits use the map's exit hexes)");
+                throw p.get("hexes").error("only 'hold', 'control' and 'reach' take hexes (exits use the map's exit hexes)");
             }
             List<String> units = p.has("units") ? p.texts("units") : List.of();
-            if (!kind.equals("exit") && !units.isEmpty()) {
-                throw p.get("units").error("only 'exit' takes units");
+            if (!kind.equals("exit") && !kind.equals("reach") && !units.isEmpty()) {
+                throw p.get("units").error("only 'exit' and 'reach' take units");
             }
             int from = 1;
             int to = rounds;
@@ -237,6 +237,7 @@ public final class ScenarioLoader {
                 case "exit" -> ScoringRule.Kind.EXIT;
                 case "hold" -> ScoringRule.Kind.HOLD;
                 case "control" -> ScoringRule.Kind.CONTROL;
+                case "reach" -> ScoringRule.Kind.REACH;
                 case "building" -> ScoringRule.Kind.BUILDING;
                 default -> ScoringRule.Kind.ENEMY_TANK_LOST;
             };

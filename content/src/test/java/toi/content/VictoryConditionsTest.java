@@ -224,4 +224,18 @@ class VictoryConditionsTest {
         assertThat(g.state().victoryPoints("GER")).isEqualTo(1);
         assertThat(g.state().winner()).isEqualTo("GER");
     }
+
+    @Test
+    void aTruckReachingTheMarkerScoresOnceByItsRound() {
+        // "Each [Opel Blitz] is worth 3VP if it reaches the VP marker on 10B by game round 6" (Stavelot Express)
+        var reach = rule("GER", toi.engine.game.ScoringRule.Kind.REACH, 3, List.of("opel-blitz"), hexes("C1"), 1, 6);
+        Game g = scored(board(ROW, ROW, ROW, ROW, ROW), 2, List.of(), List.of(reach), usSquad("us", "A5"),
+                TestBoards.vehicle("truck", "GER", "A1", "opel-blitz"), TestBoards.vehicle("pz", "GER", "B1", "panzer-iv"));
+        play(g, "pass", "act advance pz", "step C1", "step D1", "stop");
+        assertThat(g.state().victoryPoints("GER")).as("a tank is not a truck").isZero();
+        List<String> ev = play(g, "act advance truck", "step B1", "step C1");
+        assertThat(ev).contains("GER scores 3 VP for truck reaching C1");
+        play(g, "step D1", "step C1");
+        assertThat(g.state().victoryPoints("GER")).as("once per unit").isEqualTo(3);
+    }
 }

@@ -220,7 +220,7 @@ public final class Game {
                 }
             }
             Concealment.revealInOpenSight(s, ev);
-            Scoring.afterChoice(s);
+            Scoring.afterChoice(s, ev);
             Victory.checkImmediate(s, ev);
         }
 

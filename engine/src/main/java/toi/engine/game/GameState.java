@@ -79,6 +79,8 @@ public final class GameState {
     Map<String, List<String>> discarded;
     /** Cards that start the game in a play area, already paid for (002 · "start with … in their play area"). */
     Set<String> prepaid;
+    /** Units that have scored for reaching a hex (002 · Stavelot Express). */
+    Set<String> reached;
     /** The starting Strategy cards are being drawn (000 · GAME SETUP, 3. Claim Game Cards). */
     boolean startingDraws;
     /** The Strategy card being resolved, if any. */
@@ -130,6 +132,7 @@ public final class GameState {
         this.removedOperations = new java.util.TreeSet<>();
         this.discarded = new java.util.TreeMap<>();
         this.prepaid = new java.util.TreeSet<>();
+        this.reached = new java.util.TreeSet<>();
         this.smokePlaced = new HashMap<>();
         for (Hex h : board.hexes()) {
             if (board.hasMarker(h, "smoke")) {
@@ -176,6 +179,7 @@ public final class GameState {
         this.discarded = new java.util.TreeMap<>();
         o.discarded.forEach((k, v) -> discarded.put(k, new ArrayList<>(v)));
         this.prepaid = new java.util.TreeSet<>(o.prepaid);
+        this.reached = new java.util.TreeSet<>(o.reached);
         this.startingDraws = o.startingDraws;
         this.pendingCard = o.pendingCard;
         this.smokePlaced = new HashMap<>(o.smokePlaced);
@@ -368,7 +372,7 @@ public final class GameState {
                     .append(u.specialization() == null ? "-" : u.specialization().id()));
         }
         sb.append(decks).append(new TreeMap<>(hand)).append(new TreeMap<>(playArea)).append(waitingContact).append(triedThisRound)
-                .append(drawQueue).append(plusDraw).append(buildingControl).append(tanksLost).append(removedOperations).append(discarded).append(prepaid).append(startingDraws).append(pendingCard);
+                .append(drawQueue).append(plusDraw).append(buildingControl).append(tanksLost).append(removedOperations).append(discarded).append(prepaid).append(reached).append(startingDraws).append(pendingCard);
         sb.append(activity).append(stepQueue).append(transfersStep).append(reinforcingStep).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
                 .append(pendingAssault == null ? "" : pendingAssault.breakdown().targetHex() + "" + pendingAssault.attackerLosses()
                         + pendingAssault.defenderLosses() + pendingAssault.retreat() + pendingAssault.advance())

@@ -15,7 +15,8 @@ final class Scoring {
     }
 
     /** After every choice: building control (002 · Liberation: the multi-hex building rule) and tanks lost. */
-    static void afterChoice(GameState s) {
+    static void afterChoice(GameState s, List<String> ev) {
+        reach(s, ev);
         if (s.setup.scoring().isEmpty() && s.setup.victory().stream().noneMatch(v -> v.test() instanceof VictoryCondition.Test.Buildings)) {
             return;
         }
@@ -47,6 +48,24 @@ final class Scoring {
                 s.tanksLost.add(t);
             }
         }
+    }
+
+    /** 002 · Stavelot Express: "Each is worth 3VP if it reaches the VP marker on 10B by game round 6": once per unit. */
+    private static void reach(GameState s, List<String> ev) {
+        for (ScoringRule r : s.setup.scoring()) {
+            if (r.kind() != ScoringRule.Kind.REACH || !r.inRound(s.round) || s.phase == Phase.SETUP) {
+                continue;
+            }
+            for (Unit u : s.units.values()) {
+                if (u.nation().equals(r.side()) && r.hexes().contains(u.hex()) && matches(r, u) && s.reached.add(u.id())) {
+                    award(s, r.side(), r.vp(), u.id() + " reaching " + u.hex(), ev);
+                }
+            }
+        }
+    }
+
+    private static boolean matches(ScoringRule r, Unit u) {
+        return r.units().isEmpty() || r.units().stream().anyMatch(k -> u.figures().get(0).id().equals(k) || u.hasTrait(k));
     }
 
     /**
@@ -90,7 +109,7 @@ final class Scoring {
     static void exited(GameState s, Unit u, List<String> ev) {
         for (ScoringRule r : s.setup.scoring()) {
             if (r.kind() == ScoringRule.Kind.EXIT && r.side().equals(u.nation()) && r.inRound(s.round)
-                    && (r.units().isEmpty() || r.units().stream().anyMatch(k -> u.figures().get(0).id().equals(k) || u.hasTrait(k)))) {
+                    && matches(r, u)) {
                 award(s, r.side(), r.vp(), u.id() + " exiting the board", ev);
                 return; // the first matching rule scores (list the more specific ones first)
             }

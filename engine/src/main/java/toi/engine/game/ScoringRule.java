@@ -13,13 +13,14 @@ import toi.engine.hex.Hex;
  *                  {@code hexes} controlled at the end of the game ("The nation controlling the bridge earns 1 VP")
  * @param vp        victory points per occurrence
  * @param units     for {@link Kind#EXIT}: the unit type ids or traits that score (empty = any unit)
- * @param hexes     for {@link Kind#HOLD}: the hexes (one unit in any of them scores); for {@link Kind#CONTROL}: each scores
+ * @param hexes     for {@link Kind#HOLD}: the hexes (one unit in any of them scores); for {@link Kind#CONTROL}: each scores;
+ *                  for {@link Kind#REACH}: a unit of {@code units} entering any of them scores once ("reaches the VP marker by round 6")
  * @param fromRound the first round it scores in (exits; holding)
  * @param toRound   the last round it scores in
  */
 public record ScoringRule(String side, Kind kind, int vp, List<String> units, List<Hex> hexes, int fromRound, int toRound) {
 
-    public enum Kind { EXIT, HOLD, BUILDING, ENEMY_TANK_LOST, CONTROL }
+    public enum Kind { EXIT, HOLD, BUILDING, ENEMY_TANK_LOST, CONTROL, REACH }
 
     public ScoringRule {
         units = List.copyOf(units);
