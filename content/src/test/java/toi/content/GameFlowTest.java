@@ -1,6 +1,8 @@
 package toi.content;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static toi.content.TestBoards.play;
+import static toi.content.TestBoards.unit;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static toi.content.TestBoards.board;
 import static toi.content.TestBoards.gerSquad;
@@ -42,17 +44,7 @@ class GameFlowTest {
         return new Game(setup(b, actions, units), dice);
     }
 
-    static List<String> play(Game g, String... choices) {
-        List<String> events = new java.util.ArrayList<>();
-        for (String c : choices) {
-            events.addAll(g.apply(Choice.parse(c)));
-        }
-        return events;
-    }
 
-    static Unit unit(Game g, String id) {
-        return g.state().units().get(id);
-    }
 
     @Nested
     @DisplayName("000 · THE ACTION PHASE")

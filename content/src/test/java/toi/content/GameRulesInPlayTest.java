@@ -1,6 +1,8 @@
 package toi.content;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static toi.content.TestBoards.play;
+import static toi.content.TestBoards.unit;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static toi.content.TestBoards.board;
 import static toi.content.TestBoards.gerSquad;
@@ -37,17 +39,7 @@ class GameRulesInPlayTest {
                 Map.of("US", 3, "GER", 3), Map.of("US", 0, "GER", 0), true, TestBoards.CATALOGS.units()), dice);
     }
 
-    static List<String> play(Game g, String... choices) {
-        List<String> events = new java.util.ArrayList<>();
-        for (String c : choices) {
-            events.addAll(g.apply(Choice.parse(c)));
-        }
-        return events;
-    }
 
-    static Unit unit(Game g, String id) {
-        return g.state().units().get(id);
-    }
 
     static Board withMarker(Board b, String hexId, String marker) {
         b.placeMarker(hex(hexId), TestBoards.CATALOGS.terrain().marker(marker).orElseThrow());

@@ -1,6 +1,8 @@
 package toi.content;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static toi.content.TestBoards.play;
+import static toi.content.TestBoards.unit;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static toi.content.TestBoards.board;
 import static toi.content.TestBoards.gerSquad;
@@ -12,7 +14,6 @@ import static toi.content.TestBoards.vehicle;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -103,17 +104,7 @@ class OperationsCardsTest {
         return new Game(setup(b, Map.of("US", 0, "GER", 0), cards, units), dice);
     }
 
-    static List<String> play(Game g, String... choices) {
-        List<String> events = new ArrayList<>();
-        for (String c : choices) {
-            events.addAll(g.apply(Choice.parse(c)));
-        }
-        return events;
-    }
 
-    static Unit unit(Game g, String id) {
-        return g.state().units().get(id);
-    }
 
     static List<String> options(Game g) {
         return g.pending().options().stream().map(Choice::text).toList();

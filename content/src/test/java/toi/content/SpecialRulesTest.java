@@ -1,6 +1,8 @@
 package toi.content;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static toi.content.TestBoards.play;
+import static toi.content.TestBoards.answerDefaultsUntil;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static toi.content.TestBoards.board;
 import static toi.content.TestBoards.gerSquad;
@@ -8,7 +10,6 @@ import static toi.content.TestBoards.hex;
 import static toi.content.TestBoards.usSquad;
 import static toi.content.TestBoards.vehicle;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -35,28 +36,7 @@ class SpecialRulesTest {
                 TestBoards.CATALOGS.specializations(), List.of(), cards, List.of(), List.of(), special), Dice.loaded(1));
     }
 
-    static List<String> play(Game g, String... choices) {
-        List<String> ev = new ArrayList<>();
-        for (String c : choices) {
-            ev.addAll(g.apply(Choice.parse(c)));
-        }
-        return ev;
-    }
 
-    static void passUntil(Game g, java.util.function.Predicate<Decision> stop) {
-        for (int guard = 0; guard < 100 && !stop.test(g.pending()); guard++) {
-            Decision d = g.pending();
-            play(g, switch (d.kind()) {
-                case ACTION -> "pass";
-                case INITIATIVE_BID -> "bid 0";
-                case OP_FIRE_MODE -> "opfire-mode";
-                case TRANSFER -> "end-transfers";
-                case DRAW_CARD -> d.options().get(d.options().size() - 1).text();
-                default -> throw new AssertionError(d.kind() + ": " + d.prompt());
-            });
-        }
-        assertThat(stop.test(g.pending())).isTrue();
-    }
 
     @Test
     void twoStrategyDrawsEachStatusPhase_theSecondCardsPlusGivesNoThird() {
@@ -64,7 +44,7 @@ class SpecialRulesTest {
         // command-1 printed order: all-or-nothing, rapid-mobilization ("+"), cut-communications …
         GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of("US", List.of("command-1")), Map.of(), Map.of());
         Game g = game(2, cards, new SpecialRules(Map.of("US", 2), List.of(), List.of()), usSquad("us", "A1"), gerSquad("ger", "J3"));
-        passUntil(g, d -> d.kind() == Decision.Kind.DRAW_CARD);
+        answerDefaultsUntil(g, d -> d.kind() == Decision.Kind.DRAW_CARD);
         assertThat(g.state().phase()).isEqualTo(Phase.STATUS);
         play(g, "draw command-1");
         assertThat(g.pending().kind()).as("the second draw").isEqualTo(Decision.Kind.DRAW_CARD);
@@ -84,7 +64,7 @@ class SpecialRulesTest {
         assertThatThrownBy(() -> g.apply(Choice.parse("act advance truck"))).isInstanceOf(IllegalChoice.class)
                 .hasMessageContaining("may not move until round 3");
         assertThat(g.state().hash()).isEqualTo(before);
-        passUntil(g, d -> g.state().round() == 3 && d.kind() == Decision.Kind.ACTION && d.nation().equals("US"));
+        answerDefaultsUntil(g, d -> g.state().round() == 3 && d.kind() == Decision.Kind.ACTION && d.nation().equals("US"));
         play(g, "act advance truck");
         assertThat(g.pending().kind()).isEqualTo(Decision.Kind.MOVE);
     }
@@ -97,7 +77,7 @@ class SpecialRulesTest {
         SpecialRules lift = new SpecialRules(Map.of(), List.of(), List.of(new SpecialRules.Removal("US", "heavy-fog", 1)));
         Game g = game(3, cards, lift, usSquad("us", "A1"), gerSquad("ger", "J3"));
         assertThat(LineOfSight.canSee(g.state().board(), hex("A1"), hex("F1"))).as("fog: 5 hexes is beyond 3").isFalse();
-        passUntil(g, d -> g.state().round() == 2);
+        answerDefaultsUntil(g, d -> g.state().round() == 2);
         assertThat(LineOfSight.canSee(g.state().board(), hex("A1"), hex("F1"))).as("the fog lifts").isTrue();
     }
 
@@ -152,7 +132,7 @@ class SpecialRulesTest {
                 false, Map.of(), TestBoards.CATALOGS.specializations(), List.of(), cards, List.of(), List.of(), rule), Dice.loaded(6, 1, 1));
         play(g, "draw american-air-support-1", "act activate-card bombing-run", "target E2");
         assertThat(g.state().hand("US")).isEmpty();
-        passUntil(g, d -> d.kind() == Decision.Kind.INITIATIVE_BID && d.nation().equals("US"));
+        answerDefaultsUntil(g, d -> d.kind() == Decision.Kind.INITIATIVE_BID && d.nation().equals("US"));
         assertThat(g.pending().options()).extracting(Choice::text).contains("act retrieve-card bombing-run");
         int command = g.state().command("US");
         List<String> ev = play(g, "act retrieve-card bombing-run");
@@ -175,7 +155,7 @@ class SpecialRulesTest {
                     List.of("US", "GER"), "US", 3, Map.of("US", 2, "GER", 2), Map.of("US", 0, "GER", 0), true, TestBoards.CATALOGS.units(),
                     false, Map.of(), TestBoards.CATALOGS.specializations(), List.of(), cards, List.of(), List.of(), rule), Dice.loaded(1));
             play(g, "draw artillery-1");
-            passUntil(g, d -> g.state().round() == 2);
+            answerDefaultsUntil(g, d -> g.state().round() == 2);
             if (where.equals("C2")) {
                 assertThat(g.state().deckSizes("US")).containsOnlyKeys("artillery-2").containsEntry("artillery-2", 10);
                 assertThat(g.state().hand("US")).as("face-up cards stay").hasSize(2);

@@ -1,6 +1,9 @@
 package toi.content;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static toi.content.TestBoards.play;
+import static toi.content.TestBoards.unit;
+import static toi.content.TestBoards.answerDefaultsUntil;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static toi.content.TestBoards.board;
 import static toi.content.TestBoards.gerSquad;
@@ -9,7 +12,6 @@ import static toi.content.TestBoards.squad;
 import static toi.content.TestBoards.usSquad;
 import static toi.content.TestBoards.vehicle;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
@@ -57,29 +59,7 @@ class StrategyCardsInPlayTest {
                 TestBoards.CATALOGS.specializations(), List.of(), cards), dice);
     }
 
-    static List<String> play(Game g, String... choices) {
-        List<String> events = new ArrayList<>();
-        for (String c : choices) {
-            events.addAll(g.apply(Choice.parse(c)));
-        }
-        return events;
-    }
 
-    /** Plays the default answer (pass, bid 0, first draw, no op fire, no transfers) until the condition holds. */
-    static void until(Game g, java.util.function.Predicate<Decision> stop) {
-        for (int guard = 0; guard < 200 && !stop.test(g.pending()); guard++) {
-            Decision d = g.pending();
-            play(g, switch (d.kind()) {
-                case ACTION -> "pass";
-                case INITIATIVE_BID -> "bid 0";
-                case DRAW_CARD -> d.options().get(d.options().size() - 1).text();
-                case OP_FIRE_MODE -> "opfire-mode";
-                case TRANSFER -> "end-transfers";
-                default -> throw new AssertionError(d.kind() + ": " + d.prompt());
-            });
-        }
-        assertThat(stop.test(g.pending())).as("reached").isTrue();
-    }
 
     static boolean usAction(Decision d) {
         return d.kind() == Decision.Kind.ACTION && d.nation().equals("US");
@@ -187,7 +167,7 @@ class StrategyCardsInPlayTest {
             assertThatThrownBy(() -> g.apply(Choice.parse("act retry-contact sustained-blanket")))
                     .isInstanceOf(IllegalChoice.class).hasMessageContaining("once per round");
             play(g, "pass");
-            until(g, d -> g.state().round() == 2 && usAction(d));
+            answerDefaultsUntil(g, d -> g.state().round() == 2 && usAction(d));
             assertThat(g.pending().options()).extracting(Choice::text).contains("act retry-contact sustained-blanket");
             int command = g.state().command("US");
             ev = play(g, "act retry-contact sustained-blanket");
@@ -230,7 +210,7 @@ class StrategyCardsInPlayTest {
         void increasedPriorityInThePlayAreaMakesArtilleryCardsCheaper() {
             Game g = game(open(), Dice.loaded(1), 3, List.of("artillery-1"), 3, usSquad("us", "A1"), gerSquad("ger", "J8"));
             play(g, "draw artillery-1", "draw artillery-1", "draw artillery-1");
-            until(g, d -> d.kind() == Decision.Kind.INITIATIVE_BID);
+            answerDefaultsUntil(g, d -> d.kind() == Decision.Kind.INITIATIVE_BID);
             assertThat(g.pending().options()).extracting(Choice::text).contains("act activate-card increased-priority")
                     .doesNotContain("act activate-card sustained-blanket");
             int command = g.state().command("US");
@@ -247,7 +227,7 @@ class StrategyCardsInPlayTest {
             assertThat(g.cardCost("US", "sustained-blanket")).isEqualTo(1);
             assertThat(g.state().hand("US")).containsExactly("sustained-blanket");
             play(g, "bid 0");
-            until(g, StrategyCardsInPlayTest::usAction);
+            answerDefaultsUntil(g, StrategyCardsInPlayTest::usAction);
             int left = g.state().command("US");
             play(g, "act activate-card sustained-blanket");
             assertThat(g.state().command("US")).isEqualTo(left - 1);
@@ -258,7 +238,7 @@ class StrategyCardsInPlayTest {
             // command-1 printed order: all-or-nothing, rapid-mobilization (+), cut-communications, major-offensive, forced-march (+) …
             Game g = game(open(), Dice.loaded(1), 0, List.of("command-1"), 1, usSquad("us", "A1"));
             play(g, "draw command-1");
-            until(g, d -> d.kind() == Decision.Kind.DRAW_CARD);
+            answerDefaultsUntil(g, d -> d.kind() == Decision.Kind.DRAW_CARD);
             assertThat(g.state().phase()).isEqualTo(Phase.STATUS);
             play(g, "draw command-1"); // rapid-mobilization has a "+"
             Decision extra = g.pending();
@@ -323,7 +303,7 @@ class StrategyCardsInPlayTest {
             b.addReinforcementHex(new toi.engine.map.NationHex(hex("A5"), "US"));
             Game g = game(b, Dice.loaded(1), 2, List.of("american-reinforcements-1"), 1, usSquad("us", "A1"), gerSquad("ger", "J8"));
             play(g, "draw american-reinforcements-1");
-            until(g, d -> d.kind() == Decision.Kind.INITIATIVE_BID && d.nation().equals("US"));
+            answerDefaultsUntil(g, d -> d.kind() == Decision.Kind.INITIATIVE_BID && d.nation().equals("US"));
             play(g, "act activate-card infantry-replacements");
             Decision d = g.pending();
             assertThat(d.kind()).isEqualTo(Decision.Kind.CARD_PICK);
@@ -404,7 +384,7 @@ class StrategyCardsInPlayTest {
                 play(g, "draw morale-1");
             }
             assertThat(g.state().deckSizes("US")).containsEntry("morale-1", 0);
-            until(g, d -> g.state().phase() == Phase.STATUS || g.state().round() == 2);
+            answerDefaultsUntil(g, d -> g.state().phase() == Phase.STATUS || g.state().round() == 2);
             assertThat(g.pending().kind()).isNotEqualTo(Decision.Kind.DRAW_CARD);
             assertThat(g.state().hand("US")).hasSize(10);
         }

@@ -103,4 +103,39 @@ public final class TestBoards {
         java.nio.file.Files.writeString(f, json);
         return f;
     }
+
+    /** Applies the choices in their text form; returns the events. */
+    public static java.util.List<String> play(toi.engine.game.Game g, String... choices) {
+        java.util.List<String> events = new java.util.ArrayList<>();
+        for (String c : choices) {
+            events.addAll(g.apply(toi.engine.game.Choice.parse(c)));
+        }
+        return events;
+    }
+
+    public static Unit unit(toi.engine.game.Game g, String id) {
+        return g.state().units().get(id);
+    }
+
+    /**
+     * Gives the default answers — pass, bid 0, draw from the last deck offered, no op fire, no transfers — until
+     * the condition holds (or the game is over); fails if it never does. Returns the events.
+     */
+    public static java.util.List<String> answerDefaultsUntil(toi.engine.game.Game g,
+                                                            java.util.function.Predicate<toi.engine.game.Decision> stop) {
+        java.util.List<String> events = new java.util.ArrayList<>();
+        for (int guard = 0; guard < 300 && !stop.test(g.pending()) && !g.over(); guard++) {
+            toi.engine.game.Decision d = g.pending();
+            events.addAll(play(g, switch (d.kind()) {
+                case ACTION -> "pass";
+                case INITIATIVE_BID -> "bid 0";
+                case DRAW_CARD -> d.options().get(d.options().size() - 1).text();
+                case OP_FIRE_MODE -> "opfire-mode";
+                case TRANSFER -> "end-transfers";
+                default -> throw new AssertionError(d.kind() + ": " + d.prompt());
+            }));
+        }
+        org.assertj.core.api.Assertions.assertThat(stop.test(g.pending())).as("reached").isTrue();
+        return events;
+    }
 }

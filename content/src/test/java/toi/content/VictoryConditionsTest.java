@@ -1,6 +1,9 @@
 package toi.content;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static toi.content.TestBoards.play;
+import static toi.content.TestBoards.unit;
+import static toi.content.TestBoards.answerDefaultsUntil;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static toi.content.TestBoards.board;
 import static toi.content.TestBoards.gerSquad;
@@ -8,14 +11,12 @@ import static toi.content.TestBoards.hex;
 import static toi.content.TestBoards.usSquad;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import toi.engine.combat.Dice;
 import toi.engine.game.Choice;
-import toi.engine.game.Decision;
 import toi.engine.game.Game;
 import toi.engine.game.GameSetup;
 import toi.engine.game.VictoryCondition;
@@ -41,29 +42,7 @@ class VictoryConditionsTest {
                 TestBoards.CATALOGS.specializations(), List.of(), GameSetup.Cards.none(), victory), new Dice(5));
     }
 
-    static List<String> play(Game g, String... choices) {
-        List<String> ev = new ArrayList<>();
-        for (String c : choices) {
-            ev.addAll(g.apply(Choice.parse(c)));
-        }
-        return ev;
-    }
 
-    /** Passes, bids nothing and places no op fire until the game is over. */
-    static List<String> passToTheEnd(Game g) {
-        List<String> ev = new ArrayList<>();
-        for (int guard = 0; guard < 100 && !g.over(); guard++) {
-            Decision d = g.pending();
-            ev.addAll(play(g, switch (d.kind()) {
-                case ACTION -> "pass";
-                case INITIATIVE_BID -> "bid 0";
-                case OP_FIRE_MODE -> "opfire-mode";
-                case TRANSFER -> "end-transfers";
-                default -> throw new AssertionError(d.kind() + ": " + d.prompt());
-            }));
-        }
-        return ev;
-    }
 
     static List<Hex> hexes(String... ids) {
         return java.util.Arrays.stream(ids).map(TestBoards::hex).toList();
@@ -84,7 +63,7 @@ class VictoryConditionsTest {
         assertThat(ev).anyMatch(e -> e.contains("US controls 1 of [C1]"));
 
         Game held = game(1, v, usSquad("us", "A5"), gerSquad("ger", "C1"));
-        passToTheEnd(held);
+        answerDefaultsUntil(held, d -> held.over());
         assertThat(held.state().winner()).as("otherwise the Germans win at the end").isEqualTo("GER");
     }
 
@@ -96,13 +75,13 @@ class VictoryConditionsTest {
         List<VictoryCondition> v = List.of(new VictoryCondition("GER", When.END_OF_ROUND, 1, new UnitsIn(line, 3), "victory"),
                 new VictoryCondition("US", When.END_OF_GAME, 1, new Otherwise(), "victory"));
         Game three = game(8, v, usSquad("us", "A5"), gerSquad("g1", "E1"), gerSquad("g2", "E2"), gerSquad("g3", "E4"));
-        List<String> ev = passToTheEnd(three);
+        List<String> ev = answerDefaultsUntil(three, d -> three.over());
         assertThat(three.state().round()).isEqualTo(1);
         assertThat(three.state().winner()).isEqualTo("GER");
         assertThat(ev).anyMatch(e -> e.contains("GER has units in 3 of the hexes"));
 
         Game two = game(2, v, usSquad("us", "A5"), gerSquad("g1", "E1"), gerSquad("g2", "E2"), gerSquad("g3", "H4"));
-        passToTheEnd(two);
+        answerDefaultsUntil(two, d -> two.over());
         assertThat(two.state().round()).isEqualTo(2);
         assertThat(two.state().winner()).isEqualTo("US");
     }
@@ -112,7 +91,7 @@ class VictoryConditionsTest {
         List<VictoryCondition> v = List.of(new VictoryCondition("GER", When.END_OF_GAME, 1, new MostPoints(), "minor"),
                 new VictoryCondition("US", When.END_OF_GAME, 1, new Otherwise(), "victory"));
         Game tie = game(1, v, usSquad("us", "A5"), gerSquad("ger", "J1"));
-        List<String> ev = passToTheEnd(tie);
+        List<String> ev = answerDefaultsUntil(tie, d -> tie.over());
         assertThat(tie.state().winner()).as("0 to 0 is not the most").isEqualTo("US");
         assertThat(ev).noneMatch(e -> e.contains("minor"));
     }
@@ -187,7 +166,7 @@ class VictoryConditionsTest {
         var tanks = rule("US", toi.engine.game.ScoringRule.Kind.ENEMY_TANK_LOST, 1, List.of(), List.of(), 1, 2);
         Game g = scored(board(ROW, ROW, ROW, ROW, ROW), 2, List.of(), List.of(bridge, tanks), usSquad("us", "C3"),
                 TestBoards.with(TestBoards.vehicle("pz", "GER", "J5", "panzer-iv"), null, null, "none", "heavy"));
-        List<String> ev = passToTheEnd(g);
+        List<String> ev = answerDefaultsUntil(g, d -> g.over());
         assertThat(ev.stream().filter(e -> e.equals("US scores 1 VP for a unit in [C3]"))).hasSize(2);
         assertThat(ev).contains("US scores 1 VP for 1 enemy tank destroyed or heavily damaged");
         assertThat(g.state().victoryPoints("US")).isEqualTo(3);
@@ -205,11 +184,11 @@ class VictoryConditionsTest {
         var perBuilding = rule("GER", toi.engine.game.ScoringRule.Kind.BUILDING, 1, List.of(), List.of(), 1, 1);
         Game shared = scored(b, 1, win, List.of(perBuilding), usSquad("us1", "A1"), gerSquad("g1", "B1"), usSquad("us2", "E2"),
                 gerSquad("g2", "J5"));
-        List<String> ev = passToTheEnd(shared);
+        List<String> ev = answerDefaultsUntil(shared, d -> shared.over());
         assertThat(shared.state().winner()).as("the farm is shared: US holds one building").isEqualTo("GER");
         assertThat(ev).contains("GER scores 1 VP for 1 building controlled");
         Game alone = scored(b, 1, win, List.of(perBuilding), usSquad("us1", "A1"), usSquad("us2", "E2"), gerSquad("g2", "J3"));
-        ev = passToTheEnd(alone);
+        ev = answerDefaultsUntil(alone, d -> alone.over());
         assertThat(alone.state().winner()).isEqualTo("US");
         assertThat(ev).anyMatch(e -> e.contains("US controls 2 buildings"));
     }
@@ -219,7 +198,7 @@ class VictoryConditionsTest {
         // "The nation controlling the bridge earns 1 VP." (Liberation, at the end of round 8)
         var bridge = rule("GER", toi.engine.game.ScoringRule.Kind.CONTROL, 1, List.of(), hexes("C3"), 1, 2);
         Game g = scored(board(ROW, ROW, ROW, ROW, ROW), 2, List.of(), List.of(bridge), usSquad("us", "A5"), gerSquad("ger", "C3"));
-        List<String> ev = passToTheEnd(g);
+        List<String> ev = answerDefaultsUntil(g, d -> g.over());
         assertThat(ev).containsOnlyOnce("GER scores 1 VP for controlling 1 of [C3] at the end");
         assertThat(g.state().victoryPoints("GER")).isEqualTo(1);
         assertThat(g.state().winner()).isEqualTo("GER");

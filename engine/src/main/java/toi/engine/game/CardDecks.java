@@ -62,12 +62,7 @@ final class CardDecks {
 
     /** The Operations card with this rule in the nation's play area, or null. */
     static toi.engine.cards.OperationsCard operation(GameState s, String nation, String rule) {
-        for (var ops : s.setup.cards().operations().getOrDefault(nation, List.of())) {
-            if (ops.rule().equals(rule) && !s.removedOperations.contains(nation + "|" + ops.id())) {
-                return ops;
-            }
-        }
-        return null;
+        return s.operationsInPlay().of(nation, rule);
     }
 
     /** Drops draws from players with empty decks ("he skips this step"); true when someone draws now. */

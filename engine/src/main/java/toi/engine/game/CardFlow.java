@@ -144,7 +144,7 @@ final class CardFlow {
             return true;
         }
         if (e instanceof Effect.Reinforce r) {
-            if (pc.picksLeft() == 0 && pc.picked().isEmpty()) {
+            if (pc.picksLeft() == 0) { // not started: picksLeft is 0 only between effects
                 if (s.reserve == null) {
                     s.reserve = new java.util.LinkedHashMap<>();
                 }
@@ -159,7 +159,7 @@ final class CardFlow {
                     String id = card.id() + "-" + (++k) + "-r" + s.round;
                     s.reserve.put(id, Unit.vehicle(id, pc.nation(), null, s.setup.catalog().find(v).orElseThrow()));
                 }
-                s.pendingCard = pc.withPicks(k, List.of("reinforce"));
+                s.pendingCard = pc.withPicks(k, List.of());
             }
             if (CardPicks.reinforceLeft(s, ev)) {
                 return false;

@@ -21,8 +21,8 @@ final class CardPicks {
 
     /** Starts an effect that needs picks; false when the player must now choose. */
     static boolean startPicks(GameState s, PendingCard pc, int count) {
-        if (pc.picksLeft() == 0 && pc.picked().isEmpty()) {
-            s.pendingCard = pc.withPicks(count, List.of("start"));
+        if (pc.picksLeft() == 0) { // not started: picksLeft is 0 only between effects
+            s.pendingCard = pc.withPicks(count, List.of());
         }
         int minimum = CardFlow.effect(s) instanceof Effect.Draw ? 0 : 1; // a draw has no "done"; others: only "done" is left
         if (pickOptions(s).size() <= minimum) {
@@ -256,9 +256,8 @@ final class CardPicks {
                 return; // the card's action is this Advance
         } else if (e instanceof Effect.Reinforce) {
                 Choice.Deploy d = (Choice.Deploy) c;
-                Unit u = s.reserve.remove(d.unitId()).withHex(d.hex());
-                s.units.put(u.id(), u);
-                ev.add(u.id() + " arrives in " + d.hex());
+                Setup.place(s, s.reserve.get(d.unitId()), d);
+                ev.add(d.unitId() + " arrives in " + d.hex());
                 if (!reinforceLeft(s, ev)) {
                     s.pendingCard = pc.at(pc.next() + 1);
                     CardFlow.advance(s, ev);

@@ -81,6 +81,8 @@ public final class GameState {
     Set<String> prepaid;
     /** Units that have scored for reaching a hex (002 · Stavelot Express). */
     Set<String> reached;
+    /** Which building each building hex belongs to (the board's terrain never changes in a game): shared by copies. */
+    final Map<Hex, String> buildingOf;
     /** The starting Strategy cards are being drawn (000 · GAME SETUP, 3. Claim Game Cards). */
     boolean startingDraws;
     /** The Strategy card being resolved, if any. */
@@ -133,6 +135,7 @@ public final class GameState {
         this.discarded = new java.util.TreeMap<>();
         this.prepaid = new java.util.TreeSet<>();
         this.reached = new java.util.TreeSet<>();
+        this.buildingOf = Scoring.buildingOf(board);
         this.smokePlaced = new HashMap<>();
         for (Hex h : board.hexes()) {
             if (board.hasMarker(h, "smoke")) {
@@ -180,6 +183,7 @@ public final class GameState {
         o.discarded.forEach((k, v) -> discarded.put(k, new ArrayList<>(v)));
         this.prepaid = new java.util.TreeSet<>(o.prepaid);
         this.reached = new java.util.TreeSet<>(o.reached);
+        this.buildingOf = o.buildingOf;
         this.startingDraws = o.startingDraws;
         this.pendingCard = o.pendingCard;
         this.smokePlaced = new HashMap<>(o.smokePlaced);

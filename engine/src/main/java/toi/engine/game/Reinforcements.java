@@ -61,12 +61,7 @@ final class Reinforcements {
         if (refusal != null) {
             throw new IllegalChoice(refusal);
         }
-        Unit placed = u.withHex(d.hex());
-        if (d.inside() != null) {
-            placed = s.units.containsKey(d.inside()) ? placed.withCarriedBy(d.inside()) : placed.withFortification(d.inside());
-        }
-        s.reserve.remove(u.id());
-        s.units.put(placed.id(), placed);
+        Setup.place(s, u, d);
         ev.add(u.id() + " arrives in " + d.hex() + " (000 · Scenario Reinforcements)");
         skipFinished(s, ev);
     }

@@ -3,7 +3,6 @@ package toi.engine.game;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import toi.engine.hex.Hex;
 import toi.engine.map.Building;
 import toi.engine.units.Damage;
@@ -17,24 +16,41 @@ final class Scoring {
     /** After every choice: building control (002 · Liberation: the multi-hex building rule) and tanks lost. */
     static void afterChoice(GameState s, List<String> ev) {
         reach(s, ev);
-        if (s.setup.scoring().isEmpty() && s.setup.victory().stream().noneMatch(v -> v.test() instanceof VictoryCondition.Test.Buildings)) {
-            return;
+        if (s.setup.scoring().stream().anyMatch(r -> r.kind() == ScoringRule.Kind.BUILDING)
+                || s.setup.victory().stream().anyMatch(v -> v.test() instanceof VictoryCondition.Test.Buildings)) {
+            updateBuildingControl(s);
         }
-        buildings(s).forEach((id, hexes) -> {
-            String holder = null;
-            boolean both = false;
-            for (Unit u : s.units.values()) {
-                if (u.isSquad() && hexes.contains(u.hex())) {
-                    both |= holder != null && !holder.equals(u.nation());
-                    holder = u.nation();
+        if (s.setup.scoring().stream().anyMatch(r -> r.kind() == ScoringRule.Kind.ENEMY_TANK_LOST)) {
+            updateTanksLost(s);
+        }
+    }
+
+    /**
+     * 002 · Liberation: "If you occupy one of the hexes in a multi-hex building, you gain control of the building if
+     * there are no enemy squads in any of the adjoining building hexes. If squads from both nations are present in
+     * different hexes of the building, neither nations controls the building." Control stays until that changes.
+     */
+    private static void updateBuildingControl(GameState s) {
+        Map<String, String> holder = new LinkedHashMap<>();
+        for (Unit u : s.units.values()) {
+            String building = u.isSquad() ? s.buildingOf.get(u.hex()) : null;
+            if (building != null) {
+                String before = holder.putIfAbsent(building, u.nation());
+                if (before != null && !before.equals(u.nation())) {
+                    holder.put(building, ""); // squads of both nations: neither controls it
                 }
             }
-            if (both) {
-                s.buildingControl.remove(id); // "If squads from both nations are present …, neither nation controls the building."
-            } else if (holder != null) {
-                s.buildingControl.put(id, holder);
+        }
+        holder.forEach((building, side) -> {
+            if (side.isEmpty()) {
+                s.buildingControl.remove(building);
+            } else {
+                s.buildingControl.put(building, side);
             }
         });
+    }
+
+    private static void updateTanksLost(GameState s) {
         for (Unit u : s.units.values()) {
             if (u.hasTrait("tank")) {
                 s.tanksSeen.add(u.nation() + "|" + u.id());
@@ -69,22 +85,20 @@ final class Scoring {
     }
 
     /**
-     * The board's buildings: each multi-hex building once, and every other building hex as a building of
+     * The board's buildings, hex by hex: each multi-hex building once, and every other building hex a building of
      * its own (docs/rulings.md R-VIC-2).
      */
-    static Map<String, Set<Hex>> buildings(GameState s) {
-        Map<String, Set<Hex>> out = new LinkedHashMap<>();
-        java.util.Set<Hex> inBuildings = new java.util.HashSet<>();
-        for (Building b : s.board.buildings().values()) {
-            out.put(b.id(), b.hexes());
-            inBuildings.addAll(b.hexes());
+    static Map<Hex, String> buildingOf(toi.engine.map.Board board) {
+        Map<Hex, String> out = new java.util.HashMap<>();
+        for (Building b : board.buildings().values()) {
+            b.hexes().forEach(h -> out.put(h, b.id()));
         }
-        for (Hex h : s.board.hexes()) {
-            if (s.board.terrain(h).id().equals("building") && !inBuildings.contains(h)) {
-                out.put(h.toString(), Set.of(h));
+        for (Hex h : board.hexes()) {
+            if (board.terrain(h).id().equals("building")) {
+                out.putIfAbsent(h, h.toString());
             }
         }
-        return out;
+        return java.util.Collections.unmodifiableMap(out);
     }
 
     static int buildingsControlled(GameState s, String side) {

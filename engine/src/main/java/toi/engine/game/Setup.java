@@ -197,6 +197,16 @@ final class Setup {
 
     // ---- step 6: deploy -----------------------------------------------------------------------
 
+    /** Moves a unit from the reserve onto the board as the (already checked) choice says: a hex, maybe inside a vehicle or fortification. */
+    static void place(GameState s, Unit u, Choice.Deploy d) {
+        Unit placed = u.withHex(d.hex());
+        if (d.inside() != null) {
+            placed = s.units.containsKey(d.inside()) ? placed.withCarriedBy(d.inside()) : placed.withFortification(d.inside());
+        }
+        s.reserve.remove(u.id());
+        s.units.put(placed.id(), placed);
+    }
+
     static void deploy(GameState s, Choice.Deploy d, List<String> ev) {
         String n = s.stepQueue.get(0);
         Unit u = s.reserve.get(d.unitId());
@@ -207,12 +217,7 @@ final class Setup {
         if (refusal != null) {
             throw new IllegalChoice(refusal);
         }
-        Unit placed = u.withHex(d.hex());
-        if (d.inside() != null) {
-            placed = s.units.containsKey(d.inside()) ? placed.withCarriedBy(d.inside()) : placed.withFortification(d.inside());
-        }
-        s.reserve.remove(u.id());
-        s.units.put(placed.id(), placed);
+        place(s, u, d);
         ev.add(n + " places " + u.id() + " in " + d.hex() + (d.inside() == null ? "" : " (in " + d.inside() + ")"));
         skipFinished(s, ev);
     }
