@@ -372,8 +372,21 @@ public final class ScenarioLoader {
         return out;
     }
 
-    /** A side's forces to build and deploy: figures by unit type, squad bases, vehicles, tokens. */
+    /**
+     * A side's forces to build and deploy: figures by unit type, squad bases, vehicles, tokens — or the same by
+     * division: { "divisions": { "1": { … }, "2": { … } } }.
+     */
     private static Forces forces(Node n, String side, Catalogs catalogs) {
+        if (n.has("divisions")) {
+            n.allowOnly("divisions");
+            Node ds = n.get("divisions");
+            Map<String, Forces> divisions = new LinkedHashMap<>();
+            ds.json.fieldNames().forEachRemaining(d -> divisions.put(d, forces(ds.get(d), side, catalogs)));
+            if (divisions.isEmpty() || divisions.size() > 2) {
+                throw ds.error("a nation has one or two divisions (002 · Scenario format), not " + divisions.size());
+            }
+            return Forces.ofDivisions(divisions);
+        }
         n.allowOnly("figures", "squadBases", "vehicles", "tokens");
         Map<String, Integer> figures = new LinkedHashMap<>();
         Node figs = n.opt("figures");

@@ -2,10 +2,8 @@ package toi.content;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import toi.engine.game.Game;
 import toi.engine.game.GameSetup;
@@ -16,11 +14,7 @@ class ScenariosPlayTest {
 
     @Test
     void everyScenarioPlaysToAWinner() throws Exception {
-        Path dir = Files.isDirectory(Path.of("../scenarios")) ? Path.of("../scenarios") : Path.of("scenarios");
-        List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
-        }
+        List<Path> files = TestBoards.scenarioFiles();
         assertThat(files).isNotEmpty();
         for (Path f : files) {
             GameSetup setup = ScenarioLoader.load(f, TestBoards.CATALOGS);

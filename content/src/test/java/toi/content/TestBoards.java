@@ -92,6 +92,17 @@ public final class TestBoards {
         return new Position(board, Arrays.asList(units));
     }
 
+    /** The scenario files in scenarios/, sorted. */
+    public static java.util.List<java.nio.file.Path> scenarioFiles() {
+        java.nio.file.Path dir = java.nio.file.Files.isDirectory(java.nio.file.Path.of("../scenarios"))
+                ? java.nio.file.Path.of("../scenarios") : java.nio.file.Path.of("scenarios");
+        try (java.util.stream.Stream<java.nio.file.Path> s = java.nio.file.Files.list(dir)) {
+            return s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** A two-round scenario file in {@code dir} on the farm crossing position, with extra top-level members ("\"cards\": {…}"). */
     public static java.nio.file.Path scenarioFile(java.nio.file.Path dir, String members) throws java.io.IOException {
         java.nio.file.Path examples = java.nio.file.Files.exists(java.nio.file.Path.of("../examples"))

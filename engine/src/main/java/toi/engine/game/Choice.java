@@ -250,6 +250,20 @@ public sealed interface Choice {
         }
     }
 
+    /** 002 · the optional crew transfer: a mortar or machine gun crew to another division, for 2 of its regular infantry. */
+    record TransferCrew(String crew, String from, String to) implements Choice {
+        public String text() {
+            return "transfer-crew " + crew + " " + from + " " + to;
+        }
+    }
+
+    /** The opponent's answer to a proposal that needs his agreement (the crew transfer). */
+    record Agree(boolean yes) implements Choice {
+        public String text() {
+            return yes ? "agree" : "refuse";
+        }
+    }
+
     /** No more tokens to assign (the rest stay unused). */
     record EndTokens() implements Choice {
         public String text() {
@@ -339,6 +353,12 @@ public sealed interface Choice {
                     return new Build(w.subList(1, w.size()));
                 case "token":
                     return new AssignToken(w.get(1), w.get(2));
+                case "transfer-crew":
+                    return new TransferCrew(w.get(1), w.get(2), w.get(3));
+                case "agree":
+                    return new Agree(true);
+                case "refuse":
+                    return new Agree(false);
                 case "end-tokens":
                     return new EndTokens();
                 case "deploy":

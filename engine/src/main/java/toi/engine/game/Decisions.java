@@ -160,16 +160,25 @@ final class Decisions {
     /** 000 · GAME SETUP steps 5–7: the setup decision, with its options when asked for. */
     static Decision setupDecision(GameState s, boolean withOptions) {
         String n = s.stepQueue.get(0);
+        String pool = Setup.pool(s, n);
+        String division = s.setup.teams() ? Setup.division(pool) : null; // in team games each division's player builds its own
+        if (s.proposedTransfer != null) {
+            Choice.TransferCrew t = s.proposedTransfer;
+            return new Decision(s.opponent(n), Decision.Kind.AGREE, n + " asks to transfer a " + t.crew() + " from division " + t.from()
+                    + " to division " + t.to() + " for 2 regular infantry: agree or refuse? (002 · Scenario Guide, optional)",
+                    withOptions ? List.of(new Choice.Agree(true), new Choice.Agree(false)) : List.of());
+        }
         switch (s.setupStep) {
             case BUILD -> {
-                return new Decision(n, Decision.Kind.BUILD_SQUAD, "build a full squad from your figures (" + s.basesLeft.get(n)
-                        + " bases left) (000 · BUILDING SQUADS)", withOptions ? Setup.buildOptions(s, n) : List.of());
+                return new Decision(n, division, Decision.Kind.BUILD_SQUAD, "build a full squad from "
+                        + (Setup.division(pool) == null ? "your figures" : "division " + Setup.division(pool) + "'s figures")
+                        + " (" + s.basesLeft.get(pool) + " bases left) (000 · BUILDING SQUADS)", withOptions ? Setup.buildOptions(s, n) : List.of());
             }
             case TOKENS -> {
                 List<Choice> options = new ArrayList<>();
                 if (withOptions) {
                     options.add(new Choice.EndTokens());
-                    s.tokensLeft.get(n).forEach((token, count) -> {
+                    s.tokensLeft.get(pool).forEach((token, count) -> {
                         for (Unit u : s.reserve.values()) {
                             if (count > 0 && Setup.tokenRefusal(s, n, token, u) == null) {
                                 options.add(new Choice.AssignToken(token, u.id()));
@@ -177,8 +186,9 @@ final class Decisions {
                         }
                     });
                 }
-                return new Decision(n, Decision.Kind.ASSIGN_TOKEN, "assign specialization tokens " + s.tokensLeft.get(n)
-                        + " to your squads (000 · Squad Specialization)", options);
+                return new Decision(n, division, Decision.Kind.ASSIGN_TOKEN, "assign specialization tokens " + s.tokensLeft.get(pool)
+                        + " to " + (Setup.division(pool) == null ? "your" : "division " + Setup.division(pool) + "'s")
+                        + " squads (000 · Squad Specialization)", options);
             }
             case DEPLOY -> {
                 return new Decision(n, Decision.Kind.DEPLOY, "place your starting units in your deployment zone (000 · GAME SETUP step 6)",

@@ -141,10 +141,19 @@ public final class Game {
                 }
                 case ASSAULT_CASUALTIES, RETREAT, ADVANCE -> AssaultFlow.answer(s, choice, ev);
                 case BUILD_SQUAD -> {
-                    if (!(choice instanceof Choice.Build b)) {
+                    if (choice instanceof Choice.Build b) {
+                        Setup.build(s, b, ev);
+                    } else if (choice instanceof Choice.TransferCrew t) {
+                        Setup.proposeCrewTransfer(s, t, ev);
+                    } else {
                         throw wrong(d, choice);
                     }
-                    Setup.build(s, b, ev);
+                }
+                case AGREE -> {
+                    if (!(choice instanceof Choice.Agree a)) {
+                        throw wrong(d, choice);
+                    }
+                    Setup.answerCrewTransfer(s, a, ev);
                 }
                 case ASSIGN_TOKEN -> {
                     if (choice instanceof Choice.AssignToken t) {

@@ -132,9 +132,13 @@ public record GameSetup(String name, Position position, List<String> nations, St
         this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, catalog, false);
     }
 
-    /** The divisions of a side, in the order they first appear (000 · THREE- AND FOUR-PLAYER GAMES). */
+    /** The divisions of a side, in the order they first appear: forces first, then deployed units (000 · THREE- AND FOUR-PLAYER GAMES). */
     public List<String> divisions(String nation) {
         List<String> out = new java.util.ArrayList<>();
+        Forces f = forces.get(nation);
+        if (f != null) {
+            out.addAll(f.divisions().keySet());
+        }
         for (toi.engine.units.Unit u : position.units()) {
             if (u.nation().equals(nation) && u.division() != null && !out.contains(u.division())) {
                 out.add(u.division());
@@ -191,6 +195,12 @@ public record GameSetup(String name, Position position, List<String> nations, St
                             + " belongs to one of its side's two divisions (000 · THE FOUR-PLAYER GAME)");
                 }
             }
+            forces.forEach((n, f) -> {
+                if (f.divisions().isEmpty() && (f.squadBases() > 0 || !f.vehicles().isEmpty())) {
+                    throw new IllegalArgumentException(n + "'s forces are not split into divisions: in a three- or four-player game"
+                            + " each player builds his own division's squads (000 · THE FOUR-PLAYER GAME)");
+                }
+            });
         }
     }
 }

@@ -52,6 +52,9 @@ public final class GameState {
     Map<String, Map<String, Integer>> figuresLeft;
     Map<String, Integer> basesLeft;
     Map<String, Map<String, Integer>> tokensLeft;
+    /** During setup: sides that have asked for their crew transfer, and a transfer waiting for the opponent's answer. */
+    Set<String> crewTransferAsked;
+    Choice.TransferCrew proposedTransfer;
     /** During setup: built squads and vehicles not yet on the board. */
     LinkedHashMap<String, Unit> reserve;
     /** In the Status Phase: still placing units in Op Fire mode (step 3), or transferring figures (step 4). */
@@ -195,6 +198,8 @@ public final class GameState {
             this.basesLeft = new HashMap<>(o.basesLeft);
             this.tokensLeft = new HashMap<>();
             o.tokensLeft.forEach((n, m) -> tokensLeft.put(n, new TreeMap<>(m)));
+            this.crewTransferAsked = new java.util.TreeSet<>(o.crewTransferAsked);
+            this.proposedTransfer = o.proposedTransfer;
         }
         if (o.reserve != null) {
             this.reserve = new LinkedHashMap<>(o.reserve);
@@ -338,6 +343,11 @@ public final class GameState {
         return java.util.Collections.unmodifiableMap(units);
     }
 
+    /** During setup (and reinforcements): units built or arrived but not yet on the board; empty otherwise. */
+    public Map<String, Unit> reserve() {
+        return reserve == null ? Map.of() : java.util.Collections.unmodifiableMap(reserve);
+    }
+
     public Board board() {
         return board;
     }
@@ -369,7 +379,8 @@ public final class GameState {
             }
         }
         if (figuresLeft != null) {
-            sb.append(setupStep).append(new TreeMap<>(figuresLeft)).append(new TreeMap<>(basesLeft)).append(new TreeMap<>(tokensLeft));
+            sb.append(setupStep).append(new TreeMap<>(figuresLeft)).append(new TreeMap<>(basesLeft)).append(new TreeMap<>(tokensLeft))
+                    .append(crewTransferAsked).append(proposedTransfer);
         }
         if (reserve != null) {
             reserve.values().forEach(u -> sb.append(u.id()).append(u.figures().stream().map(t -> t.id()).toList())

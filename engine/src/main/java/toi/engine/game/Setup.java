@@ -35,16 +35,20 @@ final class Setup {
         s.basesLeft = new java.util.HashMap<>();
         s.tokensLeft = new java.util.HashMap<>();
         s.reserve = new LinkedHashMap<>();
+        s.crewTransferAsked = new java.util.TreeSet<>();
         for (String n : s.setup.nations()) {
-            Forces f = s.setup.forces().get(n);
-            s.figuresLeft.put(n, new TreeMap<>(f == null ? Map.of() : f.figures()));
-            s.basesLeft.put(n, f == null ? 0 : f.squadBases());
-            s.tokensLeft.put(n, new TreeMap<>(f == null ? Map.of() : f.tokens()));
             int k = 0;
-            for (String v : f == null ? List.<String>of() : f.vehicles()) {
-                UnitType t = type(s, v);
-                String id = n.toLowerCase() + "-" + v + "-" + (++k);
-                s.reserve.put(id, Unit.vehicle(id, n, null, t));
+            for (var pool : pools(s.setup, n).entrySet()) {
+                Forces f = pool.getValue();
+                String key = poolKey(n, pool.getKey());
+                s.figuresLeft.put(key, new TreeMap<>(f.figures()));
+                s.basesLeft.put(key, f.squadBases());
+                s.tokensLeft.put(key, new TreeMap<>(f.tokens()));
+                for (String v : f.vehicles()) {
+                    UnitType t = type(s, v);
+                    String id = n.toLowerCase() + "-" + v + "-" + (++k);
+                    s.reserve.put(id, Unit.vehicle(id, n, null, t).withDivision(pool.getKey()));
+                }
             }
             var patchedUp = CardDecks.operation(s, n, "unarmed-squad");
             if (patchedUp != null) { // Operations · Patched Up: "one new squad of 4 regular infantry with the Unarmed restriction token"
@@ -56,7 +60,8 @@ final class Setup {
                 if (unarmed == null) {
                     throw new IllegalArgumentException(patchedUp.name() + " needs the 'unarmed' restriction token (abilities.json)");
                 }
-                s.reserve.put(id, Unit.squad(id, n, null, figs).withSpecialization(unarmed, 0));
+                String division = pools(s.setup, n).keySet().iterator().next(); // the first division's
+                s.reserve.put(id, Unit.squad(id, n, null, figs).withDivision(division).withSpecialization(unarmed, 0));
                 ev.add(n + " gains a new squad of " + figs.size() + " unarmed regular infantry (Operations · " + patchedUp.name() + ")");
             }
         }
@@ -64,6 +69,35 @@ final class Setup {
         s.stepQueue = order(s);
         skipFinished(s, ev);
         return true;
+    }
+
+    // ---- the pools squads are built from: a side's whole forces, or each of its divisions ----------
+
+    /** The side's pools, division (null: undivided) → forces, in the scenario's order. */
+    static Map<String, Forces> pools(GameSetup setup, String n) {
+        Forces f = setup.forces().get(n);
+        return f != null ? f.pools() : new Forces(Map.of(), 0, List.of(), Map.of()).pools();
+    }
+
+    static String poolKey(String n, String division) {
+        return division == null ? n : n + "/" + division;
+    }
+
+    static String division(String poolKey) {
+        int i = poolKey.indexOf('/');
+        return i < 0 ? null : poolKey.substring(i + 1);
+    }
+
+    /** The pool the side works on in this step: its first one with something left to do (the last if none). */
+    static String pool(GameState s, String n) {
+        String last = null;
+        for (String d : pools(s.setup, n).keySet()) {
+            last = poolKey(n, d);
+            if (!poolFinished(s, n, last)) {
+                return last;
+            }
+        }
+        return last;
     }
 
     private static UnitType type(GameState s, String id) {
@@ -74,12 +108,13 @@ final class Setup {
 
     static void build(GameState s, Choice.Build b, List<String> ev) {
         String n = s.stepQueue.get(0);
-        Map<String, Integer> left = new TreeMap<>(s.figuresLeft.get(n));
+        String pool = pool(s, n);
+        Map<String, Integer> left = new TreeMap<>(s.figuresLeft.get(pool));
         List<UnitType> figures = new ArrayList<>();
         int slots = 0;
         for (String id : b.figures()) {
             if (left.getOrDefault(id, 0) <= 0) {
-                throw new IllegalChoice(n + " has no " + id + " figure left to put in a squad (000 · BUILDING SQUADS)");
+                throw new IllegalChoice(pool + " has no " + id + " figure left to put in a squad (000 · BUILDING SQUADS)");
             }
             left.merge(id, -1, Integer::sum);
             UnitType t = type(s, id);
@@ -89,16 +124,24 @@ final class Setup {
         if (figures.isEmpty() || slots > Unit.SQUAD_SLOTS) {
             throw new IllegalChoice("a squad base holds 1 to 4 slots of figures, not " + slots + " (000 · BUILDING SQUADS)");
         }
-        if (slots < Unit.SQUAD_SLOTS && canBuildFull(s.figuresLeft.get(n), s)) {
+        if (slots < Unit.SQUAD_SLOTS && canBuildFull(s.figuresLeft.get(pool), s)) {
             throw new IllegalChoice("a player must always build full squads during setup: fill all four holes (000 · BUILDING SQUADS)");
         }
-        int number = s.setup.forces().get(n).squadBases() - s.basesLeft.get(n) + 1;
-        String id = n.toLowerCase() + "-" + number;
-        s.reserve.put(id, Unit.squad(id, n, null, figures));
-        s.figuresLeft.put(n, left);
-        s.basesLeft.merge(n, -1, Integer::sum);
-        ev.add(n + " builds squad " + id + ": " + String.join(", ", b.figures()));
+        String id = n.toLowerCase() + "-" + (squadsBuilt(s, n) + 1);
+        s.reserve.put(id, Unit.squad(id, n, null, figures).withDivision(division(pool)));
+        s.figuresLeft.put(pool, left);
+        s.basesLeft.merge(pool, -1, Integer::sum);
+        ev.add(pool + " builds squad " + id + ": " + String.join(", ", b.figures()));
         skipFinished(s, ev);
+    }
+
+    /** Squads the side has built so far in this setup (over all its pools). */
+    private static int squadsBuilt(GameState s, String n) {
+        int built = 0;
+        for (var pool : pools(s.setup, n).entrySet()) {
+            built += pool.getValue().squadBases() - s.basesLeft.get(poolKey(n, pool.getKey()));
+        }
+        return built;
     }
 
     static boolean canBuildFull(Map<String, Integer> left, GameState s) {
@@ -143,23 +186,107 @@ final class Setup {
 
     static List<Choice> buildOptions(GameState s, String n) {
         List<Choice> options = new ArrayList<>();
-        List<List<String>> full = fullSquads(s.figuresLeft.get(n), s);
+        Map<String, Integer> left = s.figuresLeft.get(pool(s, n));
+        List<List<String>> full = fullSquads(left, s);
         if (full.isEmpty()) {
-            List<String> types = new ArrayList<>(s.figuresLeft.get(n).keySet());
+            List<String> types = new ArrayList<>(left.keySet());
             List<List<String>> any = new ArrayList<>();
-            fill(types, 0, s.figuresLeft.get(n), Unit.SQUAD_SLOTS, new ArrayList<>(), any, s, false);
+            fill(types, 0, left, Unit.SQUAD_SLOTS, new ArrayList<>(), any, s, false);
             full = any;
         }
         full.forEach(f -> options.add(new Choice.Build(f)));
+        options.addAll(crewTransferOptions(s, n));
         return options;
+    }
+
+    // ---- 002 · the optional crew transfer between divisions -----------------------------------
+
+    /**
+     * 002 · Scenario Guide: "Optional: if his opponent agrees, a player may transfer a mortar or machine gun crew
+     * from one division to another, replacing it with 2 regular infantry." Offered once per side, before it builds
+     * its first squad; the two regular infantry come from the receiving division (docs/rulings.md R-SCN-5).
+     */
+    static List<Choice> crewTransferOptions(GameState s, String n) {
+        List<Choice> out = new ArrayList<>();
+        if (s.crewTransferAsked.contains(n) || squadsBuilt(s, n) > 0) {
+            return out;
+        }
+        for (String from : pools(s.setup, n).keySet()) {
+            for (String to : pools(s.setup, n).keySet()) {
+                if (from != null && to != null && !from.equals(to)) {
+                    for (String crew : s.figuresLeft.get(poolKey(n, from)).keySet()) {
+                        if (crewTransferRefusal(s, n, new Choice.TransferCrew(crew, from, to)) == null) {
+                            out.add(new Choice.TransferCrew(crew, from, to));
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    static String crewTransferRefusal(GameState s, String n, Choice.TransferCrew t) {
+        Map<String, Forces> pools = pools(s.setup, n);
+        if (!pools.containsKey(t.from()) || !pools.containsKey(t.to()) || t.from().equals(t.to())) {
+            return "a crew moves between two of " + n + "'s divisions " + pools.keySet().stream().filter(java.util.Objects::nonNull).toList();
+        }
+        if (s.crewTransferAsked.contains(n)) {
+            return n + " has already asked for its crew transfer (002 · \"a player may transfer a mortar or machine gun crew\")";
+        }
+        if (squadsBuilt(s, n) > 0) {
+            return "crews are transferred before the squads are built (002 · Scenario Guide, deployment)";
+        }
+        UnitType crew = s.setup.catalog().find(t.crew()).orElse(null);
+        if (crew == null || !crew.nation().equals(n) || !crew.hasTrait("heavy-infantry-weapon")
+                || s.figuresLeft.get(poolKey(n, t.from())).getOrDefault(t.crew(), 0) <= 0) {
+            return "division " + t.from() + " has no mortar or machine gun crew '" + t.crew() + "' to transfer";
+        }
+        String regular = s.setup.regularInfantry(n).map(UnitType::id).orElse("");
+        if (s.figuresLeft.get(poolKey(n, t.to())).getOrDefault(regular, 0) < 2) {
+            return "division " + t.to() + " has not 2 regular infantry to replace the crew with (docs/rulings.md R-SCN-5)";
+        }
+        return null;
+    }
+
+    static void proposeCrewTransfer(GameState s, Choice.TransferCrew t, List<String> ev) {
+        String n = s.stepQueue.get(0);
+        String refusal = crewTransferRefusal(s, n, t);
+        if (refusal != null) {
+            throw new IllegalChoice(refusal);
+        }
+        s.crewTransferAsked.add(n);
+        s.proposedTransfer = t;
+        ev.add(n + " asks to transfer a " + t.crew() + " from division " + t.from() + " to division " + t.to()
+                + " for 2 regular infantry; " + s.opponent(n) + " to agree or refuse");
+    }
+
+    /** The opponent's answer to the proposed transfer. */
+    static void answerCrewTransfer(GameState s, Choice.Agree a, List<String> ev) {
+        String n = s.stepQueue.get(0);
+        Choice.TransferCrew t = s.proposedTransfer;
+        s.proposedTransfer = null;
+        if (!a.yes()) {
+            ev.add(s.opponent(n) + " refuses the crew transfer");
+            return;
+        }
+        String regular = s.setup.regularInfantry(n).orElseThrow().id();
+        Map<String, Integer> from = s.figuresLeft.get(poolKey(n, t.from()));
+        Map<String, Integer> to = s.figuresLeft.get(poolKey(n, t.to()));
+        from.merge(t.crew(), -1, Integer::sum);
+        to.merge(t.crew(), 1, Integer::sum);
+        to.merge(regular, -2, Integer::sum);
+        from.merge(regular, 2, Integer::sum);
+        ev.add(s.opponent(n) + " agrees: " + t.crew() + " moves from division " + t.from() + " to division " + t.to()
+                + ", 2 " + regular + " from division " + t.to() + " to division " + t.from());
     }
 
     // ---- tokens -----------------------------------------------------------------------------
 
     static void assignToken(GameState s, Choice.AssignToken t, List<String> ev) {
         String n = s.stepQueue.get(0);
-        if (s.tokensLeft.get(n).getOrDefault(t.token(), 0) <= 0) {
-            throw new IllegalChoice(n + " has no '" + t.token() + "' token left");
+        String pool = pool(s, n);
+        if (s.tokensLeft.get(pool).getOrDefault(t.token(), 0) <= 0) {
+            throw new IllegalChoice(pool + " has no '" + t.token() + "' token left");
         }
         Unit squad = s.reserve.get(t.squadId());
         String refusal = tokenRefusal(s, n, t.token(), squad);
@@ -168,7 +295,7 @@ final class Setup {
         }
         Specialization spec = s.setup.tokens().get(t.token());
         s.reserve.put(squad.id(), squad.withSpecialization(spec, spec.params().containsKey("maxStars") ? 1 : 0));
-        s.tokensLeft.get(n).merge(t.token(), -1, Integer::sum);
+        s.tokensLeft.get(pool).merge(t.token(), -1, Integer::sum);
         ev.add(n + " gives " + squad.id() + " the " + spec.name() + " token");
         skipFinished(s, ev);
     }
@@ -181,6 +308,10 @@ final class Setup {
         if (squad == null || !squad.isSquad() || !squad.nation().equals(n)) {
             return "tokens go to " + n + "'s squads built in this setup";
         }
+        String division = division(pool(s, n));
+        if (division != null && !division.equals(squad.division())) {
+            return "division " + division + "'s tokens go to its own squads, not to " + squad.id() + " of division " + squad.division();
+        }
         if (squad.specialization() != null) {
             return squad.id() + " already has a token: a squad may not have more than one (000 · SPECIALIZED SQUADS)";
         }
@@ -191,7 +322,7 @@ final class Setup {
     }
 
     static void endTokens(GameState s, List<String> ev) {
-        s.tokensLeft.put(s.stepQueue.get(0), new TreeMap<>());
+        s.tokensLeft.put(pool(s, s.stepQueue.get(0)), new TreeMap<>());
         skipFinished(s, ev);
     }
 
@@ -233,7 +364,8 @@ final class Setup {
     private static String zoneRefusal(GameState s, Unit u, Hex hex) {
         boolean inZone = false;
         for (DeploymentZone z : s.board.deploymentZones()) {
-            boolean division = !s.setup.teams() || z.division() == null || z.division().equals(u.division());
+            // a division's own zone binds its units in any game (002: divisions "may affect where units may be placed")
+            boolean division = z.division() == null || u.division() == null || z.division().equals(u.division());
             if (z.nation().equals(u.nation()) && division && z.admits(u.isVehicle()) && z.hexes().contains(hex)) {
                 inZone = true;
             }
@@ -349,11 +481,20 @@ final class Setup {
 
     private static boolean finished(GameState s, String n) {
         return switch (s.setupStep) {
-            case BUILD -> s.basesLeft.get(n) <= 0 || s.figuresLeft.get(n).values().stream().allMatch(c -> c <= 0);
-            case TOKENS -> s.tokensLeft.get(n).values().stream().allMatch(c -> c <= 0) || s.reserve.values().stream()
-                    .noneMatch(u -> u.nation().equals(n) && u.isSquad() && u.specialization() == null);
+            case BUILD, TOKENS -> poolFinished(s, n, pool(s, n));
             case DEPLOY -> s.reserve.values().stream().noneMatch(u -> u.nation().equals(n));
             case OP_FIRE -> false;
+        };
+    }
+
+    private static boolean poolFinished(GameState s, String n, String pool) {
+        String division = division(pool);
+        return switch (s.setupStep) {
+            case BUILD -> s.basesLeft.get(pool) <= 0 || s.figuresLeft.get(pool).values().stream().allMatch(c -> c <= 0);
+            case TOKENS -> s.tokensLeft.get(pool).values().stream().allMatch(c -> c <= 0) || s.reserve.values().stream()
+                    .noneMatch(u -> u.nation().equals(n) && u.isSquad() && u.specialization() == null
+                            && (division == null || division.equals(u.division())));
+            default -> true;
         };
     }
 
@@ -365,6 +506,7 @@ final class Setup {
         s.figuresLeft = null;
         s.basesLeft = null;
         s.tokensLeft = null;
+        s.crewTransferAsked = null;
         ev.add("setup is complete; round 1 begins");
         RoundPhases.updateControl(s);
         s.turn = s.initiative;

@@ -46,6 +46,12 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
                 Activation.FRESH, false, null);
     }
 
+    /** The same unit in a division (000 · THREE- AND FOUR-PLAYER GAMES; 002 · divisions' squad bases). */
+    public Unit withDivision(String d) {
+        return new Unit(id, nation, d, figures, hex, specialization, stars, fortification, condition, damage,
+                activation, concealed, carriedBy);
+    }
+
     public Unit withHex(Hex h) {
         return new Unit(id, nation, division, figures, h, specialization, stars, fortification, condition, damage,
                 activation, concealed, carriedBy);
