@@ -157,6 +157,97 @@ final class BoardAssembly {
         return c == 0 || c == p.width() - 1 || r == 0 || r == p.height() - 1;
     }
 
+    /**
+     * 002 · Map Overlay Pieces: "many scenarios will require that one or more map overlay pieces be added to the
+     * board". A piece (`overlays/<id>.json`, a small face whose '-' hexes are not part of it) is laid with its
+     * top-left hex at a map hex, like a board: its terrain, roads and buildings replace the board's under it; the
+     * board's hills stay (a flat piece on the board, docs/rulings.md R-MAP-6).
+     */
+    static void layOverlays(Node list, Board map, TerrainCatalog catalog) {
+        int k = 0;
+        for (Node o : list.elements()) {
+            k++;
+            o.allowOnly("overlay", "at", "turned");
+            String id = o.get("overlay").text();
+            String text = Catalogs.optionalResource("overlays/" + id + ".json");
+            if (text == null) {
+                throw o.get("overlay").error("no overlay piece '" + id + "' (content/src/main/resources/toi/overlays/, docs/boards.md)");
+            }
+            Board piece = MapLoader.fromText("overlays/" + id + ".json", text, catalog);
+            Hex at = HexRefs.hex(o.get("at"), map);
+            if (HexLabels.column(at) % 2 != 0 && piece.columns() > 1) { // one column of hexes fits any column
+                throw o.get("at").error("an overlay wider than one column must have its top-left hex in an even-lettered column"
+                        + " (A, C, E, …) so its hex columns line up with the map's");
+            }
+            boolean turned = o.bool("turned", false);
+            if (turned && piece.columns() % 2 != 0) {
+                throw o.get("turned").error("overlay '" + id + "' has an odd number of columns and cannot be turned half round");
+            }
+            Placed p = new Placed(piece, HexLabels.column(at), HexLabels.row(at), turned, o);
+            List<Hex> laid = new ArrayList<>();
+            for (Hex h : piece.hexes()) {
+                if (!piece.isPlayable(h)) {
+                    continue; // not part of the piece
+                }
+                Hex to = p.onMap(h);
+                if (!map.contains(to) || !map.isPlayable(to)) {
+                    throw o.get("at").error("overlay '" + id + "' runs off the map's full hexes at " + to);
+                }
+                for (Building b : map.buildings().values()) {
+                    if (b.hexes().contains(to)) {
+                        throw o.get("at").error("overlay '" + id + "' would cut building '" + b.name() + "' at " + to
+                                + " (docs/rulings.md R-MAP-6)");
+                    }
+                }
+                map.setTerrain(to, piece.terrain(h));
+                if (!piece.terrain(h).carriesRoad()) { // a bridge laid on a road keeps it (002 · Bridge)
+                    map.clearRoads(to);
+                }
+                laid.add(h);
+            }
+            for (Hex h : laid) {
+                for (HexDirection d : piece.roadSides(h)) {
+                    Hex n = h.neighbor(d);
+                    if (piece.contains(n) && piece.isPlayable(n)) {
+                        map.connectRoad(p.onMap(h), p.onMap(n));
+                    }
+                }
+            }
+            // a road on the piece's rim joins a board road next to it
+            for (Hex h : laid) {
+                Hex to = p.onMap(h);
+                if (!piece.hasRoad(h)) {
+                    continue;
+                }
+                for (HexDirection d : HexDirection.values()) {
+                    Hex n = to.neighbor(d);
+                    if (map.contains(n) && map.isPlayable(n) && map.hasRoad(n) && !covers(p, laid, n)) {
+                        map.connectRoad(to, n);
+                    }
+                }
+            }
+            for (Building b : piece.buildings().values()) {
+                Set<Hex> hexes = new LinkedHashSet<>();
+                b.hexes().forEach(h -> hexes.add(p.onMap(h)));
+                try {
+                    map.addBuilding(new Building(b.id() + "-overlay-" + k, b.name(), hexes));
+                } catch (BoardException e) {
+                    throw o.error(e.getMessage());
+                }
+            }
+        }
+    }
+
+    /** Whether a map hex is one of the piece's laid hexes. */
+    private static boolean covers(Placed p, List<Hex> laid, Hex mapHex) {
+        for (Hex h : laid) {
+            if (p.onMap(h).equals(mapHex)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The scenario's stream depth replaces every stream hex's depth (000 · Stream). */
     static void setStreamDepth(Board map, TerrainCatalog catalog, String depth) {
         Terrain t = catalog.terrain("stream-" + depth).orElseThrow();

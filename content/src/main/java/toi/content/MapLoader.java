@@ -35,7 +35,7 @@ public final class MapLoader {
 
     static Board fromNode(Node root, TerrainCatalog catalog) {
         root.allowOnly("name", "notes", "columns", "rows", "north", "streamDepth", "grid", "roads", "buildings",
-                "markers", "objectives", "deployment", "reinforcements", "exits", "boards");
+                "markers", "objectives", "deployment", "reinforcements", "exits", "boards", "overlays");
         Terrain clear = catalog.terrain("clear").orElseThrow(() -> root.error("the terrain catalog has no 'clear' terrain"));
         Board board;
         if (root.has("boards")) {
@@ -60,7 +60,11 @@ public final class MapLoader {
         String depth = root.oneOf("streamDepth", "", "", "shallow", "deep", "flooded");
         if (!root.has("boards")) {
             readGrid(root.get("grid"), board, catalog, depth);
-        } else if (!depth.isEmpty()) {
+        }
+        if (root.has("overlays")) {
+            BoardAssembly.layOverlays(root.get("overlays"), board, catalog);
+        }
+        if (!depth.isEmpty()) { // over the overlays' streams too
             BoardAssembly.setStreamDepth(board, catalog, depth);
         }
         Node roads = root.opt("roads");

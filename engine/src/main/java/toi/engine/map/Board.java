@@ -209,6 +209,17 @@ public final class Board {
         roadSides[index(b)] |= (byte) (1 << d.opposite().ordinal());
     }
 
+    /** Takes the road out of a hex, and the matching road sides out of its neighbours (a map overlay laid over it). */
+    public void clearRoads(Hex hex) {
+        for (HexDirection d : roadSides(hex)) {
+            Hex n = hex.neighbor(d);
+            if (contains(n)) {
+                roadSides[index(n)] &= (byte) ~(1 << d.opposite().ordinal());
+            }
+        }
+        roadSides[index(hex)] = 0;
+    }
+
     /**
      * 000 · Road: moving from a hex "containing a road contiguous to that of the hex entered".
      * A bridge is contiguous to an adjoining road (002 · Bridge).
