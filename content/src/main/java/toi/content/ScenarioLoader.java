@@ -85,7 +85,7 @@ public final class ScenarioLoader {
     private static List<VictoryCondition> victory(Node list, List<String> sides, Position position) {
         List<VictoryCondition> out = new ArrayList<>();
         for (Node v : list == null ? List.<Node>of() : list.elements()) {
-            v.allowOnly("side", "when", "fromRound", "control", "unitsIn", "buildings", "mostPoints", "otherwise", "level");
+            v.allowOnly("side", "when", "fromRound", "control", "unitsIn", "buildings", "mostPoints", "opponentExitsBelow", "otherwise", "level");
             String side = v.get("side").text();
             if (!sides.contains(side)) {
                 throw v.get("side").error("'" + side + "' is not one of the sides " + sides);
@@ -93,13 +93,14 @@ public final class ScenarioLoader {
             String when = v.oneOf("when", null, "immediate", "end-of-round", "end-of-game");
             int from = v.has("fromRound") ? v.get("fromRound").integer(1, 99) : 1;
             List<String> tests = new ArrayList<>();
-            for (String t : List.of("control", "unitsIn", "buildings", "mostPoints", "otherwise")) {
+            for (String t : List.of("control", "unitsIn", "buildings", "mostPoints", "opponentExitsBelow", "otherwise")) {
                 if (v.has(t)) {
                     tests.add(t);
                 }
             }
             if (tests.size() != 1) {
-                throw v.error("a victory condition has exactly one test (control, unitsIn, buildings, mostPoints or otherwise), not " + tests);
+                throw v.error("a victory condition has exactly one test (control, unitsIn, buildings, mostPoints, opponentExitsBelow"
+                        + " or otherwise), not " + tests);
             }
             VictoryCondition.Test test = switch (tests.get(0)) {
                 case "control", "unitsIn" -> {
@@ -116,10 +117,18 @@ public final class ScenarioLoader {
                 }
                 case "buildings" -> new VictoryCondition.Test.Buildings(v.get("buildings").integer(1, 99));
                 case "mostPoints" -> new VictoryCondition.Test.MostPoints();
+                case "opponentExitsBelow" -> {
+                    Node x = v.get("opponentExitsBelow").allowOnly("vp", "units", "unitsVp");
+                    int vp = x.get("vp").integer(1, 99);
+                    yield new VictoryCondition.Test.OpponentExitsBelow(vp, x.has("units") ? x.texts("units") : List.of(),
+                            x.has("unitsVp") ? x.get("unitsVp").integer(0, vp) : 0);
+                }
                 default -> new VictoryCondition.Test.Otherwise();
             };
-            if (test instanceof VictoryCondition.Test.Otherwise && !when.equals("end-of-game")) {
-                throw v.get("otherwise").error("'otherwise' decides the game only at its end: use \"when\": \"end-of-game\"");
+            for (String late : List.of("otherwise", "opponentExitsBelow")) {
+                if (v.has(late) && !when.equals("end-of-game")) {
+                    throw v.get(late).error("'" + late + "' decides the game only at its end: use \"when\": \"end-of-game\"");
+                }
             }
             VictoryCondition.When w = when.equals("immediate") ? VictoryCondition.When.IMMEDIATE
                     : when.equals("end-of-round") ? VictoryCondition.When.END_OF_ROUND : VictoryCondition.When.END_OF_GAME;

@@ -160,6 +160,34 @@ class VictoryConditionsTest {
     }
 
     @Test
+    void aSideShortOfItsExitMinimumLosesWhateverThePoints() {
+        // "The Germans must exit a minimum of 5 VPs in units, and 4 of those VPs must be tanks." (Stavelot Express)
+        Board b = board(ROW, ROW, ROW, ROW, ROW);
+        b.addExitHex(new toi.engine.map.NationHex(hex("J3"), "GER"));
+        b.addExitHex(new toi.engine.map.NationHex(hex("J4"), "GER"));
+        var tanks = rule("GER", toi.engine.game.ScoringRule.Kind.EXIT, 2, List.of("tank"), List.of(), 1, 1);
+        var halfTracks = rule("GER", toi.engine.game.ScoringRule.Kind.EXIT, 1, List.of("sdkfz-251"), List.of(), 1, 1);
+        var minimum = new VictoryCondition("US", When.END_OF_GAME, 1,
+                new VictoryCondition.Test.OpponentExitsBelow(5, List.of("tank"), 4), "victory");
+        Game g = scored(b, 1, List.of(minimum), List.of(tanks, halfTracks), usSquad("us", "A5"),
+                TestBoards.vehicle("pz", "GER", "J3", "panzer-iv"), TestBoards.vehicle("ht", "GER", "J4", "sdkfz-251"));
+        play(g, "pass", "act advance pz", "exit", "act advance ht", "exit");
+        List<String> ev = answerDefaultsUntil(g, d -> g.over());
+        assertThat(g.state().victoryPoints("GER")).isEqualTo(3);
+        assertThat(g.state().victoryPoints("US")).isZero();
+        assertThat(g.state().winner()).as("3 VP, 2 of them tanks, is short of 5 and 4").isEqualTo("US");
+        assertThat(ev).anyMatch(e -> e.contains("GER exited only 3 VP of units (2 of them [tank]); it needed 5, 4 of them [tank]"));
+
+        // with the minimum met, the most points win as usual
+        var met = new VictoryCondition("US", When.END_OF_GAME, 1, new VictoryCondition.Test.OpponentExitsBelow(3, List.of("tank"), 2), "victory");
+        Game h = scored(b, 1, List.of(met), List.of(tanks, halfTracks), usSquad("us", "A5"),
+                TestBoards.vehicle("pz", "GER", "J3", "panzer-iv"), TestBoards.vehicle("ht", "GER", "J4", "sdkfz-251"));
+        play(h, "pass", "act advance pz", "exit", "act advance ht", "exit");
+        answerDefaultsUntil(h, d -> h.over());
+        assertThat(h.state().winner()).isEqualTo("GER");
+    }
+
+    @Test
     void holdingTheBridgeScoresEachCommandPhase_andEnemyTanksLostScoreAtTheEnd() {
         // "During each Command Phase, the Americans score 1 VP if they have at least one unit on the Bridge hex" (Chain of Command)
         var bridge = rule("US", toi.engine.game.ScoringRule.Kind.HOLD, 1, List.of(), hexes("C3"), 1, 2);

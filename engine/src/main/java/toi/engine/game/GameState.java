@@ -84,6 +84,10 @@ public final class GameState {
     Set<String> prepaid;
     /** Units that have scored for reaching a hex (002 · Stavelot Express). */
     Set<String> reached;
+    /** Units that have left the board by an exit hex, with the victory points each scored (002 · Stavelot Express). */
+    List<Scoring.Exit> exits;
+    /** Sides that still owe the scenario's required starting draw ("must draw one artillery strategy card in their starting mix"). */
+    Set<String> startingPlayDraw;
     /** Which building each building hex belongs to (the board's terrain never changes in a game): shared by copies. */
     final Map<Hex, String> buildingOf;
     /** The starting Strategy cards are being drawn (000 · GAME SETUP, 3. Claim Game Cards). */
@@ -138,6 +142,8 @@ public final class GameState {
         this.discarded = new java.util.TreeMap<>();
         this.prepaid = new java.util.TreeSet<>();
         this.reached = new java.util.TreeSet<>();
+        this.exits = new ArrayList<>();
+        this.startingPlayDraw = new java.util.TreeSet<>();
         this.buildingOf = Scoring.buildingOf(board);
         this.smokePlaced = new HashMap<>();
         for (Hex h : board.hexes()) {
@@ -186,6 +192,8 @@ public final class GameState {
         o.discarded.forEach((k, v) -> discarded.put(k, new ArrayList<>(v)));
         this.prepaid = new java.util.TreeSet<>(o.prepaid);
         this.reached = new java.util.TreeSet<>(o.reached);
+        this.exits = new ArrayList<>(o.exits);
+        this.startingPlayDraw = new java.util.TreeSet<>(o.startingPlayDraw);
         this.buildingOf = o.buildingOf;
         this.startingDraws = o.startingDraws;
         this.pendingCard = o.pendingCard;
@@ -388,6 +396,8 @@ public final class GameState {
         }
         sb.append(decks).append(new TreeMap<>(hand)).append(new TreeMap<>(playArea)).append(waitingContact).append(triedThisRound)
                 .append(drawQueue).append(plusDraw).append(buildingControl).append(tanksLost).append(removedOperations).append(discarded).append(prepaid).append(reached).append(startingDraws).append(pendingCard);
+        exits.forEach(x -> sb.append(x.side()).append(x.unit().id()).append(x.vp()));
+        sb.append(startingPlayDraw);
         sb.append(activity).append(stepQueue).append(transfersStep).append(reinforcingStep).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
                 .append(pendingAssault == null ? "" : pendingAssault.breakdown().targetHex() + "" + pendingAssault.attackerLosses()
                         + pendingAssault.defenderLosses() + pendingAssault.retreat() + pendingAssault.advance())

@@ -81,7 +81,7 @@ final class Scoring {
     }
 
     private static boolean matches(ScoringRule r, Unit u) {
-        return r.units().isEmpty() || r.units().stream().anyMatch(k -> u.figures().get(0).id().equals(k) || u.hasTrait(k));
+        return r.units().isEmpty() || r.units().stream().anyMatch(k -> isOf(u, k));
     }
 
     /**
@@ -119,15 +119,37 @@ final class Scoring {
         }
     }
 
+    /** A unit that left the board by an exit hex and the victory points it scored. */
+    record Exit(String side, Unit unit, int vp) {
+    }
+
     /** A unit has left the board by an exit hex. */
     static void exited(GameState s, Unit u, List<String> ev) {
+        int vp = 0;
         for (ScoringRule r : s.setup.scoring()) {
             if (r.kind() == ScoringRule.Kind.EXIT && r.side().equals(u.nation()) && r.inRound(s.round)
                     && matches(r, u)) {
                 award(s, r.side(), r.vp(), u.id() + " exiting the board", ev);
-                return; // the first matching rule scores (list the more specific ones first)
+                vp = r.vp();
+                break; // the first matching rule scores (list the more specific ones first)
             }
         }
+        s.exits.add(new Exit(u.nation(), u, vp));
+    }
+
+    /** The victory points a side has scored by exiting units, all of them or only those of these types or traits. */
+    static int exitPoints(GameState s, String side, List<String> units) {
+        int vp = 0;
+        for (Exit x : s.exits) {
+            if (x.side().equals(side) && (units.isEmpty() || units.stream().anyMatch(k -> isOf(x.unit(), k)))) {
+                vp += x.vp();
+            }
+        }
+        return vp;
+    }
+
+    private static boolean isOf(Unit u, String typeOrTrait) {
+        return u.figures().get(0).id().equals(typeOrTrait) || u.hasTrait(typeOrTrait);
     }
 
     /** At the end of the game: buildings controlled and enemy tanks lost. */

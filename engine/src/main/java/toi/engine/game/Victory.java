@@ -79,6 +79,13 @@ final class Victory {
             int theirs = s.victoryPoints.get(s.opponent(v.side()));
             return mine > theirs ? v.side() + " has the most victory points (" + mine + " to " + theirs + ")" : null;
         }
+        if (test instanceof VictoryCondition.Test.OpponentExitsBelow x) {
+            String other = s.opponent(v.side());
+            int all = Scoring.exitPoints(s, other, List.of());
+            int some = x.units().isEmpty() ? all : Scoring.exitPoints(s, other, x.units());
+            return all < x.vp() || some < x.unitsVp() ? other + " exited only " + all + " VP of units (" + some + " of them " + x.units()
+                    + "); it needed " + x.vp() + ", " + x.unitsVp() + " of them " + x.units() : null;
+        }
         return "the game ends with no other victory condition met";
     }
 

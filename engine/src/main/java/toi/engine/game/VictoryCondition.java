@@ -43,6 +43,17 @@ public record VictoryCondition(String side, When when, int fromRound, Test test,
         record MostPoints() implements Test {
         }
 
+        /**
+         * The opponent has exited fewer than {@code vp} victory points of units, or fewer than {@code unitsVp} of them with
+         * {@code units} (002 · Stavelot Express: "The Germans must exit a minimum of 5 VPs in units, and 4 of those VPs
+         * must be tanks"; docs/rulings.md R-VIC-5).
+         */
+        record OpponentExitsBelow(int vp, List<String> units, int unitsVp) implements Test {
+            public OpponentExitsBelow {
+                units = List.copyOf(units);
+            }
+        }
+
         /** Always holds: the side that wins when nothing else decided the game. */
         record Otherwise() implements Test {
         }
