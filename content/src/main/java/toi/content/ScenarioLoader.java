@@ -269,6 +269,7 @@ public final class ScenarioLoader {
         Map<String, List<toi.engine.cards.OperationsCard>> operations = new LinkedHashMap<>();
         Map<String, List<String>> removed = new LinkedHashMap<>();
         Map<String, List<String>> startInPlay = new LinkedHashMap<>();
+        Map<String, String> toPlay = new LinkedHashMap<>();
         node.json.fieldNames().forEachRemaining(side -> {
             if (!sides.contains(side)) {
                 throw node.get(side).error("'" + side + "' is not one of the sides " + sides);
@@ -280,7 +281,7 @@ public final class ScenarioLoader {
             if (c == null) {
                 continue;
             }
-            c.allowOnly("decks", "startingCards", "operations", "removeCards", "startInPlay");
+            c.allowOnly("decks", "startingCards", "operations", "removeCards", "startInPlay", "startingDrawToPlay");
             java.util.Set<String> opsIds = new java.util.HashSet<>();
             List<String> ids = c.has("decks") ? c.texts("decks") : List.of();
             for (int i = 0; i < ids.size(); i++) {
@@ -319,6 +320,16 @@ public final class ScenarioLoader {
                 throw c.get("startingCards").error("starting Strategy cards need at least one deck");
             }
             draws.put(side, starting);
+            if (c.has("startingDrawToPlay")) {
+                Node deck = c.get("startingDrawToPlay");
+                if (!ids.contains(deck.text())) {
+                    throw deck.error("'" + deck.text() + "' is not one of " + side + "'s decks " + ids);
+                }
+                if (starting < 1) {
+                    throw deck.error("a required starting draw needs at least one starting card (startingCards)");
+                }
+                toPlay.put(side, deck.text());
+            }
             List<toi.engine.cards.OperationsCard> ops = new ArrayList<>();
             Node list = c.opt("operations");
             for (Node o : list == null ? List.<Node>of() : list.elements()) {
@@ -353,7 +364,7 @@ public final class ScenarioLoader {
             }
             operations.put(side, ops);
         }
-        return new GameSetup.Cards(catalog, decks, draws, operations, removed, startInPlay);
+        return new GameSetup.Cards(catalog, decks, draws, operations, removed, startInPlay, toPlay);
     }
 
     /** Units arriving in a given round's Status Phase: [{ "round": 2, "side": "US", "units": [ … ] }]. */

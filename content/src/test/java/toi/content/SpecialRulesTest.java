@@ -143,6 +143,35 @@ class SpecialRulesTest {
     }
 
     @Test
+    void oneStartingDrawMustComeFromTheArtilleryDeckAndGoesToThePlayArea() {
+        // "Americans must draw one artillery strategy card in their starting mix and place it their play area." (Liberation)
+        GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of("US", List.of("supply-1", "artillery-1")),
+                Map.of("US", 3), Map.of(), Map.of(), Map.of(), Map.of("US", "artillery-1"));
+        java.util.function.Supplier<Game> game = () -> new Game(new GameSetup("mix", new Position(board(ROW, ROW, ROW),
+                List.of(usSquad("us", "A1"), gerSquad("ger", "J3"))), List.of("US", "GER"), "US", 3, Map.of("US", 2, "GER", 2),
+                Map.of("US", 0, "GER", 0), true, TestBoards.CATALOGS.units(), false, Map.of(), TestBoards.CATALOGS.specializations(),
+                List.of(), cards), new Dice(3));
+        // drawn first: the artillery card goes straight to the play area, the other draws are free
+        Game g = game.get();
+        List<String> ev = play(g, "draw artillery-1");
+        assertThat(g.state().hand("US")).isEmpty();
+        assertThat(g.state().playArea("US")).hasSize(1);
+        assertThat(ev).anyMatch(e -> e.contains("in its play area"));
+        assertThat(g.pending().options()).extracting(Choice::text).contains("draw supply-1", "draw artillery-1");
+        play(g, "draw artillery-1", "draw supply-1");
+        assertThat(g.state().hand("US")).as("a second artillery card stays in the hand").hasSize(2);
+        assertThat(g.state().playArea("US")).hasSize(1);
+        // not drawn by the last draw: only the artillery deck is offered, and another deck is refused
+        Game h = game.get();
+        play(h, "draw supply-1", "draw supply-1");
+        assertThat(h.pending().options()).extracting(Choice::text).containsExactly("draw artillery-1");
+        assertThatThrownBy(() -> h.apply(Choice.parse("draw supply-1"))).hasMessageContaining("must draw one card of 'artillery-1'");
+        play(h, "draw artillery-1");
+        assertThat(h.state().playArea("US")).hasSize(1);
+        assertThat(h.state().hand("US")).hasSize(2);
+    }
+
+    @Test
     void controllingAnObjectiveSwapsTheArtilleryDeck() {
         // "If the Americans control victory objective marker 2 or 3 at the end of any round, replace Artillery deck I with
         // Artillery deck II (all face up cards remain in play)." (Chain of Command)

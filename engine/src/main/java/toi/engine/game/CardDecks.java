@@ -42,6 +42,9 @@ final class CardDecks {
             for (int i = 0; i < cards.startingDraws().getOrDefault(n, 0); i++) {
                 s.drawQueue.add(n);
             }
+            if (cards.startingDrawToPlay().containsKey(n) && cards.startingDraws().getOrDefault(n, 0) > 0) {
+                s.startingPlayDraw.add(n);
+            }
         }
         dropImpossibleDraws(s);
     }
@@ -110,8 +113,21 @@ final class CardDecks {
         if (s.plusDraw != null) {
             out.add(new Choice.Done()); // the "+" draw is a may
         }
-        deckIds(s, n).forEach(d -> out.add(new Choice.DrawCard(d)));
+        String required = requiredDeck(s, n);
+        deckIds(s, n).stream().filter(d -> required == null || d.equals(required)).forEach(d -> out.add(new Choice.DrawCard(d)));
         return out;
+    }
+
+    /**
+     * 002 · Liberation: "Americans must draw one artillery strategy card in their starting mix and place it their play
+     * area": the deck the side's last starting draw must come from, if it still owes that card; else null.
+     */
+    private static String requiredDeck(GameState s, String n) {
+        if (!s.startingDraws || s.plusDraw != null || !s.startingPlayDraw.contains(n) || java.util.Collections.frequency(s.drawQueue, n) > 1) {
+            return null;
+        }
+        String deck = s.setup.cards().startingDrawToPlay().get(n);
+        return deckIds(s, n).contains(deck) ? deck : null;
     }
 
     static List<String> deckIds(GameState s, String nation) {
@@ -136,6 +152,11 @@ final class CardDecks {
             return;
         }
         Choice.DrawCard d = (Choice.DrawCard) c;
+        String required = requiredDeck(s, n);
+        if (required != null && !required.equals(d.deckId())) {
+            throw new IllegalChoice(n + " must draw one card of '" + required + "' in its starting mix, and this is its last starting draw"
+                    + " (scenario special rule)");
+        }
         List<String> deck = s.decks.get(n + "|" + d.deckId());
         if (deck == null || deck.isEmpty()) {
             throw new IllegalChoice(n + " has no cards left in '" + d.deckId() + "': decks are not replenished (000 · STRATEGY CARDS)");
@@ -144,6 +165,13 @@ final class CardDecks {
         s.hand.get(n).add(cardId);
         StrategyCard card = card(s, cardId);
         ev.add(n + " draws " + card.name() + " from " + card.deck());
+        if (s.startingDraws && s.startingPlayDraw.contains(n) && d.deckId().equals(s.setup.cards().startingDrawToPlay().get(n))) {
+            s.hand.get(n).remove(cardId);
+            s.playArea.get(n).add(cardId);
+            s.prepaid.add(cardId); // in the play area without paying its cost, as a card that starts there
+            s.startingPlayDraw.remove(n);
+            ev.add(n + " places " + card.name() + " in its play area (scenario special rule: the required starting draw)");
+        }
         if (plus) {
             s.plusDraw = null;
         } else {

@@ -63,7 +63,17 @@ public record GameSetup(String name, Position position, List<String> nations, St
      */
     public record Cards(toi.engine.cards.CardCatalog catalog, Map<String, List<String>> decks, Map<String, Integer> startingDraws,
                         Map<String, List<toi.engine.cards.OperationsCard>> operations, Map<String, List<String>> removed,
-                        Map<String, List<String>> startInPlay) {
+                        Map<String, List<String>> startInPlay, Map<String, String> startingDrawToPlay) {
+
+        /**
+         * Cards without a required starting draw; {@code startingDrawToPlay}: side → the deck one of its starting draws must
+         * come from, that card going to its play area (002 · Liberation).
+         */
+        public Cards(toi.engine.cards.CardCatalog catalog, Map<String, List<String>> decks, Map<String, Integer> startingDraws,
+                     Map<String, List<toi.engine.cards.OperationsCard>> operations, Map<String, List<String>> removed,
+                     Map<String, List<String>> startInPlay) {
+            this(catalog, decks, startingDraws, operations, removed, startInPlay, Map.of());
+        }
 
         /** Cards with every deck whole and no card starting in a play area. */
         public Cards(toi.engine.cards.CardCatalog catalog, Map<String, List<String>> decks, Map<String, Integer> startingDraws,
@@ -74,6 +84,7 @@ public record GameSetup(String name, Position position, List<String> nations, St
         public Cards {
             removed = Map.copyOf(removed);
             startInPlay = Map.copyOf(startInPlay);
+            startingDrawToPlay = Map.copyOf(startingDrawToPlay);
             decks = Map.copyOf(decks);
             startingDraws = Map.copyOf(startingDraws);
             operations = Map.copyOf(operations);
