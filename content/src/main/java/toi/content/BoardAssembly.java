@@ -43,7 +43,11 @@ final class BoardAssembly {
         }
     }
 
-    static Board assemble(Node root, TerrainCatalog catalog) {
+    /** The assembled map, and the full hexes each board face covers on it (for deployment zones "any of the hexes on map 12B"). */
+    record Assembled(Board map, java.util.Map<String, Set<Hex>> faces) {
+    }
+
+    static Assembled assemble(Node root, TerrainCatalog catalog) {
         List<Placed> placed = new ArrayList<>();
         int columns = 0;
         int rows = 0;
@@ -132,7 +136,16 @@ final class BoardAssembly {
                 }
             }
         }
-        return map;
+        java.util.Map<String, Set<Hex>> faces = new java.util.LinkedHashMap<>();
+        for (Placed p : placed) {
+            Set<Hex> hexes = faces.computeIfAbsent(p.node().get("board").text(), id -> new LinkedHashSet<>());
+            p.face().hexes().forEach(h -> {
+                if (map.isPlayable(p.onMap(h))) {
+                    hexes.add(p.onMap(h));
+                }
+            });
+        }
+        return new Assembled(map, faces);
     }
 
     private static Placed boardOf(List<Placed> placed, Hex h) {

@@ -38,13 +38,16 @@ public final class MapLoader {
                 "markers", "objectives", "deployment", "reinforcements", "exits", "boards", "overlays");
         Terrain clear = catalog.terrain("clear").orElseThrow(() -> root.error("the terrain catalog has no 'clear' terrain"));
         Board board;
+        java.util.Map<String, java.util.Set<Hex>> faces = java.util.Map.of();
         if (root.has("boards")) {
             for (String own : List.of("columns", "rows", "grid")) {
                 if (root.has(own)) {
                     throw root.get(own).error("a map made of boards takes its size and terrain from them: no '" + own + "'");
                 }
             }
-            board = BoardAssembly.assemble(root, catalog);
+            BoardAssembly.Assembled assembled = BoardAssembly.assemble(root, catalog);
+            board = assembled.map();
+            faces = assembled.faces();
         } else {
             board = new Board(root.text("name", root.file), root.get("columns").integer(1, 200), root.get("rows").integer(1, 200),
                     catalog, clear);
@@ -137,10 +140,10 @@ public final class MapLoader {
         Node deployment = root.opt("deployment");
         if (deployment != null) {
             for (Node z : deployment.elements()) {
-                z.allowOnly("nation", "division", "units", "hexes");
+                z.allowOnly("nation", "division", "units", "hexes", "boards", "levels");
                 try {
                     board.addDeploymentZone(new DeploymentZone(z.get("nation").text(), z.text("division", null),
-                            z.oneOf("units", "all", "all", "squads", "vehicles"), HexRefs.hexes(z.get("hexes"), board)));
+                            z.oneOf("units", "all", "all", "squads", "vehicles"), zoneHexes(z, board, faces)));
                 } catch (BoardException e) {
                     throw z.error(e.getMessage());
                 }
@@ -149,6 +152,33 @@ public final class MapLoader {
         readNationHexes(root.opt("reinforcements"), board, true);
         readNationHexes(root.opt("exits"), board, false);
         return board;
+    }
+
+    /**
+     * 002 · Deployment zones: marked hexes ("any hex with a green border"), whole board faces ("any of the hexes on maps
+     * 9B, 8B and 10A"), either kept to hill levels ("any level 1 or level 2 hill hex on maps 1B, 3B …").
+     */
+    private static java.util.Set<Hex> zoneHexes(Node z, Board board, java.util.Map<String, java.util.Set<Hex>> faces) {
+        if (!z.has("hexes") && !z.has("boards")) {
+            throw z.error("a deployment zone needs its hexes or boards");
+        }
+        java.util.Set<Hex> hexes = new java.util.LinkedHashSet<>(z.has("hexes") ? HexRefs.hexes(z.get("hexes"), board) : java.util.Set.of());
+        for (Node f : z.has("boards") ? z.get("boards").elements() : List.<Node>of()) {
+            java.util.Set<Hex> face = faces.get(f.text());
+            if (face == null) {
+                throw f.error("'" + f.text() + "' is not one of this map's boards " + faces.keySet());
+            }
+            hexes.addAll(face);
+        }
+        if (z.has("levels")) {
+            java.util.Set<Integer> levels = new java.util.TreeSet<>();
+            z.get("levels").elements().forEach(l -> levels.add(l.integer(0, 2)));
+            hexes.removeIf(h -> !levels.contains(board.elevation(h)));
+        }
+        if (hexes.isEmpty()) {
+            throw z.error("this deployment zone has no hexes");
+        }
+        return hexes;
     }
 
     private static void readNationHexes(Node list, Board board, boolean reinforcement) {

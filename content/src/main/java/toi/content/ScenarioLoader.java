@@ -397,17 +397,28 @@ public final class ScenarioLoader {
      * division: { "divisions": { "1": { … }, "2": { … } } }.
      */
     private static Forces forces(Node n, String side, Catalogs catalogs) {
+        Map<String, Integer> markers = new LinkedHashMap<>();
+        Node mk = n.opt("markers");
+        if (mk != null) {
+            mk.json.fieldNames().forEachRemaining(id -> {
+                if (catalogs.terrain().marker(id).isEmpty()) {
+                    throw mk.get(id).error("unknown marker '" + id + "' (terrain.json markers)");
+                }
+                markers.put(id, mk.get(id).integer(0, 24));
+            });
+        }
         if (n.has("divisions")) {
-            n.allowOnly("divisions");
+            n.allowOnly("divisions", "markers");
             Node ds = n.get("divisions");
             Map<String, Forces> divisions = new LinkedHashMap<>();
-            ds.json.fieldNames().forEachRemaining(d -> divisions.put(d, forces(ds.get(d), side, catalogs)));
+            ds.json.fieldNames().forEachRemaining(d -> divisions.put(d, forces(ds.get(d).allowOnly("figures", "squadBases", "vehicles", "tokens"),
+                    side, catalogs)));
             if (divisions.isEmpty() || divisions.size() > 2) {
                 throw ds.error("a nation has one or two divisions (002 · Scenario format), not " + divisions.size());
             }
-            return Forces.ofDivisions(divisions);
+            return Forces.ofDivisions(divisions).withMarkers(markers);
         }
-        n.allowOnly("figures", "squadBases", "vehicles", "tokens");
+        n.allowOnly("figures", "squadBases", "vehicles", "tokens", "markers");
         Map<String, Integer> figures = new LinkedHashMap<>();
         Node figs = n.opt("figures");
         if (figs != null) {
@@ -436,7 +447,7 @@ public final class ScenarioLoader {
                 tokens.put(id, tk.get(id).integer(0, 24));
             });
         }
-        return new Forces(figures, n.integer("squadBases", 0), vehicles, tokens);
+        return new Forces(figures, n.integer("squadBases", 0), vehicles, tokens).withMarkers(markers);
     }
 
     private static Map<String, Integer> numbers(Node n, List<String> sides, int min, int max, boolean required) {

@@ -50,6 +50,25 @@ class BoardAssemblyTest {
     }
 
     @Test
+    void aDeploymentZoneMayBeWholeBoardsKeptToHillLevels() {
+        // "Any of the hexes on map 12B"; "Squads may be placed on any level 1 or level 2 hill hex on maps 1B, 3B …" (002)
+        Board m = MapLoader.fromText("map.json", "{\"name\": \"z\", \"boards\": [{\"board\": \"test-left\", \"at\": \"A1\"},"
+                + " {\"board\": \"test-right\", \"at\": \"G1\"}], \"deployment\": [{\"nation\": \"GER\", \"boards\": [\"test-left\"]},"
+                + " {\"nation\": \"US\", \"units\": \"squads\", \"boards\": [\"test-right\"], \"levels\": [1, 2]}]}",
+                TestBoards.CATALOGS.terrain());
+        var ger = m.deploymentZones().get(0).hexes();
+        assertThat(ger).as("the left face's full hexes: B–F, rows 2–3").hasSize(10).contains(hex("B2"), hex("F3")).doesNotContain(hex("A2"), hex("G2"));
+        assertThat(m.deploymentZones().get(1).hexes()).containsExactly(hex("J2"));
+        assertThatThrownBy(() -> MapLoader.fromText("map.json", "{\"name\": \"z\", \"boards\": [{\"board\": \"test-left\", \"at\": \"A1\"}],"
+                + " \"deployment\": [{\"nation\": \"GER\", \"boards\": [\"test-right\"]}]}", TestBoards.CATALOGS.terrain()))
+                .isInstanceOf(ContentException.class).hasMessageContaining("deployment[0].boards[0]")
+                .hasMessageContaining("'test-right' is not one of this map's boards [test-left]");
+        assertThatThrownBy(() -> MapLoader.fromText("map.json", "{\"name\": \"z\", \"boards\": [{\"board\": \"test-left\", \"at\": \"A1\"}],"
+                + " \"deployment\": [{\"nation\": \"GER\", \"boards\": [\"test-left\"], \"levels\": [2]}]}", TestBoards.CATALOGS.terrain()))
+                .isInstanceOf(ContentException.class).hasMessageContaining("has no hexes");
+    }
+
+    @Test
     void badAssembliesAreRefusedWithTheField() {
         assertThatThrownBy(() -> map("[{\"board\": \"test-left\", \"at\": \"B1\"}]")).isInstanceOf(ContentException.class)
                 .hasMessageContaining("boards[0].at").hasMessageContaining("even-lettered column");

@@ -76,6 +76,36 @@ class GameSetupStepsTest {
     }
 
     @Test
+    void aSideMayPlaceItsScenarioMarkersAnywhereInItsZone() {
+        // "4 Entrenchments, 3 Tank Traps. Americans may place the above obstacles anywhere in their deployment zone." (Stavelot Express)
+        Board b = TestBoards.board(". . . . . . . .", ". . . b . . . .", ". . . . . . . .");
+        b.addDeploymentZone(new DeploymentZone("US", null, "all", java.util.Set.of(TestBoards.hex("A1"), TestBoards.hex("A2"),
+                TestBoards.hex("D2"))));
+        b.addDeploymentZone(new DeploymentZone("GER", null, "all", java.util.Set.of(TestBoards.hex("H1"))));
+        Map<String, Forces> forces = Map.of(
+                "US", new Forces(Map.of("us-regular", 4), 1, List.of(), Map.of()).withMarkers(Map.of("entrenchment", 2, "tank-trap", 1)),
+                "GER", new Forces(Map.of("ger-regular", 4), 1, List.of(), Map.of()));
+        Game g = new Game(new GameSetup("markers", new Position(b, List.of()), List.of("US", "GER"), "US", 1, Map.of("US", 2, "GER", 2),
+                Map.of(), true, TestBoards.CATALOGS.units(), false, forces, TestBoards.CATALOGS.specializations()), new Dice(1));
+        TestBoards.play(g, "build us-regular us-regular us-regular us-regular", "build ger-regular ger-regular ger-regular ger-regular");
+        Decision place = g.pending();
+        assertThat(place.kind()).isEqualTo(Decision.Kind.PLACE_MARKER);
+        assertThat(place.nation()).isEqualTo("US");
+        assertThat(place.options()).extracting(Choice::text).contains("done", "place-marker entrenchment A1")
+                .as("no entrenchment in a building").doesNotContain("place-marker entrenchment D2");
+        assertThatThrownBy(() -> g.apply(Choice.parse("place-marker entrenchment E1"))).hasMessageContaining("not in US's deployment zone");
+        assertThatThrownBy(() -> g.apply(Choice.parse("place-marker entrenchment D2"))).hasMessageContaining("may not be placed in a building");
+        assertThatThrownBy(() -> g.apply(Choice.parse("place-marker pillbox A1"))).hasMessageContaining("no 'pillbox' marker left");
+        TestBoards.play(g, "place-marker entrenchment A1", "place-marker tank-trap A2");
+        assertThat(g.state().board().hasMarker(TestBoards.hex("A1"), "entrenchment")).isTrue();
+        assertThat(g.state().board().hasMarker(TestBoards.hex("A2"), "tank-trap")).isTrue();
+        // "may": the last entrenchment stays in the box; GER has none, so deployment follows
+        TestBoards.play(g, "done");
+        assertThat(g.pending().kind()).isEqualTo(Decision.Kind.DEPLOY);
+        assertThat(g.state().board().markers(TestBoards.hex("A1"))).hasSize(1);
+    }
+
+    @Test
     void stackingLimitsApplyWhenPlacing() {
         Game g = game();
         for (String c : List.of("build us-mg us-regular us-regular", "build us-regular us-regular us-regular us-regular",

@@ -257,6 +257,13 @@ public sealed interface Choice {
         }
     }
 
+    /** Setup: a fortification or obstacle marker placed in the side's deployment zone. */
+    record PlaceMarker(String marker, Hex hex) implements Choice {
+        public String text() {
+            return "place-marker " + marker + " " + hex;
+        }
+    }
+
     /** The opponent's answer to a proposal that needs his agreement (the crew transfer). */
     record Agree(boolean yes) implements Choice {
         public String text() {
@@ -355,6 +362,8 @@ public sealed interface Choice {
                     return new AssignToken(w.get(1), w.get(2));
                 case "transfer-crew":
                     return new TransferCrew(w.get(1), w.get(2), w.get(3));
+                case "place-marker":
+                    return new PlaceMarker(w.get(1), HexLabels.parse(w.get(2)));
                 case "agree":
                     return new Agree(true);
                 case "refuse":

@@ -190,6 +190,10 @@ final class Decisions {
                         + " to " + (Setup.division(pool) == null ? "your" : "division " + Setup.division(pool) + "'s")
                         + " squads (000 · Squad Specialization)", options);
             }
+            case MARKERS -> {
+                return new Decision(n, Decision.Kind.PLACE_MARKER, "place your markers " + s.markersLeft.get(n)
+                        + " anywhere in your deployment zone, or done (scenario setup)", withOptions ? Setup.markerOptions(s, n) : List.of());
+            }
             case DEPLOY -> {
                 return new Decision(n, Decision.Kind.DEPLOY, "place your starting units in your deployment zone (000 · GAME SETUP step 6)",
                         withOptions ? Setup.deployOptions(s, n) : List.of());

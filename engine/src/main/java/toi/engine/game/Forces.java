@@ -16,18 +16,25 @@ import java.util.Map;
  * @param tokens    specialization or restriction token id → how many
  * @param divisions division name → that division's forces (empty: one pool, the fields above); when
  *                  present the fields above are empty
+ * @param markers   fortification and obstacle markers the side places in its deployment zone during setup
+ *                  (002 · Stavelot Express: "Americans may place the above obstacles anywhere in their deployment zone")
  */
 public record Forces(Map<String, Integer> figures, int squadBases, List<String> vehicles, Map<String, Integer> tokens,
-                     Map<String, Forces> divisions) {
+                     Map<String, Forces> divisions, Map<String, Integer> markers) {
 
     /** Forces in one pool. */
     public Forces(Map<String, Integer> figures, int squadBases, List<String> vehicles, Map<String, Integer> tokens) {
-        this(figures, squadBases, vehicles, tokens, Map.of());
+        this(figures, squadBases, vehicles, tokens, Map.of(), Map.of());
     }
 
     /** Forces split into divisions, in the order given. */
     public static Forces ofDivisions(Map<String, Forces> divisions) {
-        return new Forces(Map.of(), 0, List.of(), Map.of(), divisions);
+        return new Forces(Map.of(), 0, List.of(), Map.of(), divisions, Map.of());
+    }
+
+    /** The same forces with markers to place in the deployment zone. */
+    public Forces withMarkers(Map<String, Integer> m) {
+        return new Forces(figures, squadBases, vehicles, tokens, divisions, m);
     }
 
     public Forces {
@@ -35,6 +42,7 @@ public record Forces(Map<String, Integer> figures, int squadBases, List<String> 
         vehicles = List.copyOf(vehicles);
         tokens = Map.copyOf(tokens);
         divisions = Collections.unmodifiableMap(new LinkedHashMap<>(divisions)); // keeps the scenario's order
+        markers = Collections.unmodifiableMap(new java.util.TreeMap<>(markers));
         for (Forces d : divisions.values()) {
             if (!d.divisions.isEmpty()) {
                 throw new IllegalArgumentException("a division's forces are not split again into divisions");
@@ -49,7 +57,7 @@ public record Forces(Map<String, Integer> figures, int squadBases, List<String> 
     public Map<String, Forces> pools() {
         if (divisions.isEmpty()) {
             Map<String, Forces> one = new LinkedHashMap<>();
-            one.put(null, this);
+            one.put(null, new Forces(figures, squadBases, vehicles, tokens));
             return one;
         }
         return divisions;

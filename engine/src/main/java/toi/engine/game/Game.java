@@ -164,6 +164,15 @@ public final class Game {
                         throw wrong(d, choice);
                     }
                 }
+                case PLACE_MARKER -> {
+                    if (choice instanceof Choice.PlaceMarker m) {
+                        Setup.placeMarker(s, m, ev);
+                    } else if (choice instanceof Choice.Done) {
+                        Setup.endMarkers(s, ev);
+                    } else {
+                        throw wrong(d, choice);
+                    }
+                }
                 case REINFORCE -> {
                     if (!(choice instanceof Choice.Deploy dep)) {
                         throw wrong(d, choice);

@@ -55,6 +55,8 @@ public final class GameState {
     /** During setup: sides that have asked for their crew transfer, and a transfer waiting for the opponent's answer. */
     Set<String> crewTransferAsked;
     Choice.TransferCrew proposedTransfer;
+    /** During setup: fortification and obstacle markers each side still may place in its deployment zone. */
+    Map<String, Map<String, Integer>> markersLeft;
     /** During setup: built squads and vehicles not yet on the board. */
     LinkedHashMap<String, Unit> reserve;
     /** In the Status Phase: still placing units in Op Fire mode (step 3), or transferring figures (step 4). */
@@ -208,6 +210,8 @@ public final class GameState {
             o.tokensLeft.forEach((n, m) -> tokensLeft.put(n, new TreeMap<>(m)));
             this.crewTransferAsked = new java.util.TreeSet<>(o.crewTransferAsked);
             this.proposedTransfer = o.proposedTransfer;
+            this.markersLeft = new HashMap<>();
+            o.markersLeft.forEach((n, m) -> markersLeft.put(n, new TreeMap<>(m)));
         }
         if (o.reserve != null) {
             this.reserve = new LinkedHashMap<>(o.reserve);
@@ -388,7 +392,7 @@ public final class GameState {
         }
         if (figuresLeft != null) {
             sb.append(setupStep).append(new TreeMap<>(figuresLeft)).append(new TreeMap<>(basesLeft)).append(new TreeMap<>(tokensLeft))
-                    .append(crewTransferAsked).append(proposedTransfer);
+                    .append(crewTransferAsked).append(proposedTransfer).append(new TreeMap<>(markersLeft));
         }
         if (reserve != null) {
             reserve.values().forEach(u -> sb.append(u.id()).append(u.figures().stream().map(t -> t.id()).toList())

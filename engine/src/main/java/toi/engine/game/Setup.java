@@ -23,7 +23,7 @@ final class Setup {
     private Setup() {
     }
 
-    enum Step { BUILD, TOKENS, DEPLOY, OP_FIRE }
+    enum Step { BUILD, TOKENS, MARKERS, DEPLOY, OP_FIRE }
 
     /** Whether the game starts with setup, and if so prepares it. */
     static boolean begin(GameState s, List<String> ev) {
@@ -36,7 +36,10 @@ final class Setup {
         s.tokensLeft = new java.util.HashMap<>();
         s.reserve = new LinkedHashMap<>();
         s.crewTransferAsked = new java.util.TreeSet<>();
+        s.markersLeft = new java.util.HashMap<>();
         for (String n : s.setup.nations()) {
+            Forces side = s.setup.forces().get(n);
+            s.markersLeft.put(n, new TreeMap<>(side == null ? Map.of() : side.markers()));
             int k = 0;
             for (var pool : pools(s.setup, n).entrySet()) {
                 Forces f = pool.getValue();
@@ -326,6 +329,60 @@ final class Setup {
         skipFinished(s, ev);
     }
 
+    // ---- markers the scenario lets a side place in its zone ------------------------------------
+
+    /** 002 · Stavelot Express: "4 Entrenchments, 3 Tank Traps — Americans may place the above obstacles anywhere in their deployment zone." */
+    static void placeMarker(GameState s, Choice.PlaceMarker m, List<String> ev) {
+        String n = s.stepQueue.get(0);
+        String refusal = markerRefusal(s, n, m.marker(), m.hex());
+        if (refusal != null) {
+            throw new IllegalChoice(refusal);
+        }
+        s.mutableBoard().placeMarker(m.hex(), s.board.catalog().marker(m.marker()).orElseThrow());
+        s.markersLeft.get(n).merge(m.marker(), -1, Integer::sum);
+        ev.add(n + " places a " + m.marker() + " marker in " + m.hex());
+        skipFinished(s, ev);
+    }
+
+    static String markerRefusal(GameState s, String n, String marker, Hex hex) {
+        if (s.markersLeft.get(n).getOrDefault(marker, 0) <= 0) {
+            return n + " has no '" + marker + "' marker left to place (scenario setup)";
+        }
+        if (!zoneOf(s, n).contains(hex)) {
+            return hex + " is not in " + n + "'s deployment zone: the scenario lets it place markers only there";
+        }
+        var type = s.board.catalog().marker(marker);
+        return type.isEmpty() ? "unknown marker '" + marker + "'" : s.board.markerRefusal(hex, type.get()).orElse(null);
+    }
+
+    /** Every hex of the side's deployment zones. */
+    private static java.util.Set<Hex> zoneOf(GameState s, String n) {
+        java.util.Set<Hex> zone = new java.util.LinkedHashSet<>();
+        s.board.deploymentZones().stream().filter(z -> z.nation().equals(n)).forEach(z -> zone.addAll(z.hexes()));
+        return zone;
+    }
+
+    static List<Choice> markerOptions(GameState s, String n) {
+        List<Choice> options = new ArrayList<>();
+        options.add(new Choice.Done()); // "may place": the rest stay in the box
+        for (var left : s.markersLeft.get(n).entrySet()) {
+            if (left.getValue() > 0) {
+                for (Hex h : zoneOf(s, n)) {
+                    if (markerRefusal(s, n, left.getKey(), h) == null) {
+                        options.add(new Choice.PlaceMarker(left.getKey(), h));
+                    }
+                }
+                break; // one kind of marker at a time keeps the choice small; any may be named
+            }
+        }
+        return options;
+    }
+
+    static void endMarkers(GameState s, List<String> ev) {
+        s.markersLeft.put(s.stepQueue.get(0), new TreeMap<>());
+        skipFinished(s, ev);
+    }
+
     // ---- step 6: deploy -----------------------------------------------------------------------
 
     /** Moves a unit from the reserve onto the board as the (already checked) choice says: a hex, maybe inside a vehicle or fortification. */
@@ -462,7 +519,8 @@ final class Setup {
             }
             switch (s.setupStep) {
                 case BUILD -> s.setupStep = Step.TOKENS;
-                case TOKENS -> s.setupStep = Step.DEPLOY;
+                case TOKENS -> s.setupStep = Step.MARKERS;
+                case MARKERS -> s.setupStep = Step.DEPLOY;
                 case DEPLOY -> s.setupStep = Step.OP_FIRE;
                 case OP_FIRE -> {
                     finish(s, ev);
@@ -482,6 +540,7 @@ final class Setup {
     private static boolean finished(GameState s, String n) {
         return switch (s.setupStep) {
             case BUILD, TOKENS -> poolFinished(s, n, pool(s, n));
+            case MARKERS -> s.markersLeft.get(n).values().stream().allMatch(c -> c <= 0);
             case DEPLOY -> s.reserve.values().stream().noneMatch(u -> u.nation().equals(n));
             case OP_FIRE -> false;
         };
@@ -507,6 +566,7 @@ final class Setup {
         s.basesLeft = null;
         s.tokensLeft = null;
         s.crewTransferAsked = null;
+        s.markersLeft = null;
         ev.add("setup is complete; round 1 begins");
         RoundPhases.updateControl(s);
         s.turn = s.initiative;
