@@ -8,7 +8,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import toi.content.Catalogs;
+import toi.content.Components;
 import toi.content.ContentException;
+import toi.content.ContentProblems;
 import toi.content.ScenarioLoader;
 import toi.engine.game.GameSetup;
 import toi.engine.units.Position;
@@ -38,11 +40,17 @@ final class ValidateCommand implements Callable<Integer> {
                     spec.commandLine().getOut().printf("ok    %s: scenario %s, %s, %d rounds, %d units, %d victory condition%s, %d scoring rule%s%s%n",
                             file, g.name(), String.join(" vs ", g.nations()), g.rounds(), g.position().units().size(), g.victory().size(),
                             g.victory().size() == 1 ? "" : "s", g.scoring().size(), g.scoring().size() == 1 ? "" : "s", cards);
+                    for (String w : Components.beyondTheBox(g)) {
+                        spec.commandLine().getOut().println("warn  " + file + ": " + w);
+                    }
                     continue;
                 }
                 Position p = Inputs.load(file);
                 spec.commandLine().getOut().printf("ok    %s: %s, %d×%d hexes, %d unit%s%n", file, p.name(),
                         p.board().columns(), p.board().rows(), p.units().size(), p.units().size() == 1 ? "" : "s");
+            } catch (ContentProblems e) {
+                bad++;
+                e.problems().forEach(p -> spec.commandLine().getOut().println("error " + p.getMessage()));
             } catch (ContentException | IllegalArgumentException | Errors.UserError e) {
                 bad++;
                 spec.commandLine().getOut().println("error " + e.getMessage());

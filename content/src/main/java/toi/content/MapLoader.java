@@ -178,6 +178,12 @@ public final class MapLoader {
         if (hexes.isEmpty()) {
             throw z.error("this deployment zone has no hexes");
         }
+        for (Hex h : hexes) {
+            if (!board.isPlayable(h)) {
+                throw z.get("hexes").error(h + " is a half hex: units may not be deployed to the half-hexes along the outer edges"
+                        + " (002 · deployment zones)");
+            }
+        }
         return hexes;
     }
 

@@ -27,7 +27,7 @@ public final class ScenarioLoader {
     public static GameSetup load(Path file, Catalogs catalogs) {
         Node root = Node.parse(file.toString(), Catalogs.read(file));
         root.allowOnly("name", "notes", "source", "position", "sides", "initiative", "rounds", "actions", "command", "victoryPointsEachRound",
-                "teams", "forces", "reinforcements", "cards", "victory", "points", "special");
+                "teams", "forces", "markers", "reinforcements", "cards", "victory", "points", "special");
         Node pos = root.get("position");
         Path dir = file.toAbsolutePath().getParent();
         Position position;
@@ -48,30 +48,38 @@ public final class ScenarioLoader {
         if (!sides.contains(initiative)) {
             throw root.get("initiative").error("'" + initiative + "' is not one of the sides " + sides);
         }
-        Map<String, Integer> actions = numbers(root.get("actions"), sides, 1, 20, true);
-        Map<String, Integer> command = root.has("command") ? numbers(root.get("command"), sides, 0, 99, false) : Map.of();
+        // from here on, the parts of the file are independent: every problem is reported, not only the first
+        ContentProblems.Collector problems = new ContentProblems.Collector();
+        Integer rounds = problems.check(() -> root.get("rounds").integer(1, 99));
+        Map<String, Integer> actions = problems.check(() -> numbers(root.get("actions"), sides, 1, 20, true));
+        Map<String, Integer> command = problems.check(() -> root.has("command") ? numbers(root.get("command"), sides, 0, 99, false) : Map.of());
         Map<String, Forces> forces = new LinkedHashMap<>();
         Node f = root.opt("forces");
         if (f != null) {
             for (String side : sides) {
                 Node fs = f.opt(side);
                 if (fs != null) {
-                    forces.put(side, forces(fs, side, catalogs));
+                    problems.check(() -> forces.put(side, forces(fs, side, catalogs)));
                 }
             }
             f.json.fieldNames().forEachRemaining(k -> {
                 if (!sides.contains(k)) {
-                    throw f.get(k).error("'" + k + "' is not one of the sides " + sides);
+                    problems.add(f.get(k).error("'" + k + "' is not one of the sides " + sides));
                 }
             });
+            problems.run(() -> ForcesCheck.check(f, forces, position, catalogs));
         }
+        problems.run(() -> ForcesCheck.checkMarkers(root.opt("markers"), forces, position));
+        List<Reinforcement> reinforcements = problems.check(() -> reinforcements(root.opt("reinforcements"), sides, catalogs));
+        GameSetup.Cards cards = problems.check(() -> cards(root.opt("cards"), sides, forces, catalogs));
+        List<VictoryCondition> victory = problems.check(() -> victory(root.opt("victory"), sides, position));
+        List<ScoringRule> points = problems.check(() -> points(root.opt("points"), sides, position, rounds == null ? 99 : rounds));
+        SpecialRules special = problems.check(() -> special(root.opt("special"), sides, root.opt("cards"), position, catalogs));
+        problems.throwIfAny();
         try {
-            return new GameSetup(root.text("name", file.toString()), position, sides, initiative,
-                    root.get("rounds").integer(1, 99), actions, command, root.bool("victoryPointsEachRound", true), catalogs.units(),
-                    root.bool("teams", false), forces, catalogs.specializations(), reinforcements(root.opt("reinforcements"), sides, catalogs),
-                    cards(root.opt("cards"), sides, forces, catalogs), victory(root.opt("victory"), sides, position),
-                    points(root.opt("points"), sides, position, root.get("rounds").integer(1, 99)),
-                    special(root.opt("special"), sides, root.opt("cards"), position, catalogs));
+            return new GameSetup(root.text("name", file.toString()), position, sides, initiative, rounds, actions, command,
+                    root.bool("victoryPointsEachRound", true), catalogs.units(), root.bool("teams", false), forces,
+                    catalogs.specializations(), reinforcements, cards, victory, points, special);
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }
@@ -145,7 +153,14 @@ public final class ScenarioLoader {
         if (node == null) {
             return SpecialRules.none();
         }
-        node.allowOnly("drawsPerStatusPhase", "frozen", "removeOperations", "strongPillboxes", "retrieve", "swapDecks", "setsUpFirst");
+        List<String> supported = List.of("drawsPerStatusPhase", "frozen", "removeOperations", "strongPillboxes", "retrieve", "swapDecks",
+                "setsUpFirst");
+        node.json.fieldNames().forEachRemaining(k -> {
+            if (!k.startsWith("_") && !supported.contains(k)) {
+                throw node.get(k).error("special rule '" + k + "' is not one the engine supports (supported: " + String.join(", ", supported)
+                        + "); a rule unique to a scenario needs code first (docs/scenario-format.md)");
+            }
+        });
         // 002 · Siegfried Assault: the pillboxes resist Concussive Firepower (a property of this map's pillboxes)
         position.board().resistConcussionInPillboxes(node.bool("strongPillboxes", false));
         Map<String, Integer> draws = node.has("drawsPerStatusPhase") ? numbers(node.get("drawsPerStatusPhase"), sides, 1, 3, false) : Map.of();
