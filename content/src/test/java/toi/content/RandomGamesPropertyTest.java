@@ -110,6 +110,7 @@ class RandomGamesPropertyTest {
                 "act prepare-op-fire", "act fatigue", "act heal", "act dig-entrenchment", "step", "stop", "fire", "opfire",
                 "no-opfire", "casualties", "assault", "losses", "retreat", "advance", "embark", "disembark", "enter",
                 "bid", "opfire-mode", "transfer", "end-transfers", "first", "build", "token", "deploy",
+                "transfer-crew", "agree", "refuse", "place-marker",
                 "draw", "act activate-card", "act retry-contact", "target", "pick", "done");
     }
 

@@ -192,7 +192,7 @@ final class Decisions {
             }
             case MARKERS -> {
                 return new Decision(n, Decision.Kind.PLACE_MARKER, "place your markers " + s.markersLeft.get(n)
-                        + " anywhere in your deployment zone, or done (scenario setup)", withOptions ? Setup.markerOptions(s, n) : List.of());
+                        + " anywhere in your deployment zone, or done (scenario setup)", withOptions ? SetupMarkers.options(s, n) : List.of());
             }
             case DEPLOY -> {
                 return new Decision(n, Decision.Kind.DEPLOY, "place your starting units in your deployment zone (000 · GAME SETUP step 6)",

@@ -144,7 +144,7 @@ public final class Game {
                     if (choice instanceof Choice.Build b) {
                         Setup.build(s, b, ev);
                     } else if (choice instanceof Choice.TransferCrew t) {
-                        Setup.proposeCrewTransfer(s, t, ev);
+                        CrewTransfer.propose(s, t, ev);
                     } else {
                         throw wrong(d, choice);
                     }
@@ -153,7 +153,7 @@ public final class Game {
                     if (!(choice instanceof Choice.Agree a)) {
                         throw wrong(d, choice);
                     }
-                    Setup.answerCrewTransfer(s, a, ev);
+                    CrewTransfer.answer(s, a, ev);
                 }
                 case ASSIGN_TOKEN -> {
                     if (choice instanceof Choice.AssignToken t) {
@@ -166,9 +166,9 @@ public final class Game {
                 }
                 case PLACE_MARKER -> {
                     if (choice instanceof Choice.PlaceMarker m) {
-                        Setup.placeMarker(s, m, ev);
+                        SetupMarkers.place(s, m, ev);
                     } else if (choice instanceof Choice.Done) {
-                        Setup.endMarkers(s, ev);
+                        SetupMarkers.end(s, ev);
                     } else {
                         throw wrong(d, choice);
                     }

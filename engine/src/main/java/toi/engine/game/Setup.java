@@ -139,7 +139,7 @@ final class Setup {
     }
 
     /** Squads the side has built so far in this setup (over all its pools). */
-    private static int squadsBuilt(GameState s, String n) {
+    static int squadsBuilt(GameState s, String n) {
         int built = 0;
         for (var pool : pools(s.setup, n).entrySet()) {
             built += pool.getValue().squadBases() - s.basesLeft.get(poolKey(n, pool.getKey()));
@@ -198,89 +198,8 @@ final class Setup {
             full = any;
         }
         full.forEach(f -> options.add(new Choice.Build(f)));
-        options.addAll(crewTransferOptions(s, n));
+        options.addAll(CrewTransfer.options(s, n));
         return options;
-    }
-
-    // ---- 002 · the optional crew transfer between divisions -----------------------------------
-
-    /**
-     * 002 · Scenario Guide: "Optional: if his opponent agrees, a player may transfer a mortar or machine gun crew
-     * from one division to another, replacing it with 2 regular infantry." Offered once per side, before it builds
-     * its first squad; the two regular infantry come from the receiving division (docs/rulings.md R-SCN-5).
-     */
-    static List<Choice> crewTransferOptions(GameState s, String n) {
-        List<Choice> out = new ArrayList<>();
-        if (s.crewTransferAsked.contains(n) || squadsBuilt(s, n) > 0) {
-            return out;
-        }
-        for (String from : pools(s.setup, n).keySet()) {
-            for (String to : pools(s.setup, n).keySet()) {
-                if (from != null && to != null && !from.equals(to)) {
-                    for (String crew : s.figuresLeft.get(poolKey(n, from)).keySet()) {
-                        if (crewTransferRefusal(s, n, new Choice.TransferCrew(crew, from, to)) == null) {
-                            out.add(new Choice.TransferCrew(crew, from, to));
-                        }
-                    }
-                }
-            }
-        }
-        return out;
-    }
-
-    static String crewTransferRefusal(GameState s, String n, Choice.TransferCrew t) {
-        Map<String, Forces> pools = pools(s.setup, n);
-        if (!pools.containsKey(t.from()) || !pools.containsKey(t.to()) || t.from().equals(t.to())) {
-            return "a crew moves between two of " + n + "'s divisions " + pools.keySet().stream().filter(java.util.Objects::nonNull).toList();
-        }
-        if (s.crewTransferAsked.contains(n)) {
-            return n + " has already asked for its crew transfer (002 · \"a player may transfer a mortar or machine gun crew\")";
-        }
-        if (squadsBuilt(s, n) > 0) {
-            return "crews are transferred before the squads are built (002 · Scenario Guide, deployment)";
-        }
-        UnitType crew = s.setup.catalog().find(t.crew()).orElse(null);
-        if (crew == null || !crew.nation().equals(n) || !crew.hasTrait("heavy-infantry-weapon")
-                || s.figuresLeft.get(poolKey(n, t.from())).getOrDefault(t.crew(), 0) <= 0) {
-            return "division " + t.from() + " has no mortar or machine gun crew '" + t.crew() + "' to transfer";
-        }
-        String regular = s.setup.regularInfantry(n).map(UnitType::id).orElse("");
-        if (s.figuresLeft.get(poolKey(n, t.to())).getOrDefault(regular, 0) < 2) {
-            return "division " + t.to() + " has not 2 regular infantry to replace the crew with (docs/rulings.md R-SCN-5)";
-        }
-        return null;
-    }
-
-    static void proposeCrewTransfer(GameState s, Choice.TransferCrew t, List<String> ev) {
-        String n = s.stepQueue.get(0);
-        String refusal = crewTransferRefusal(s, n, t);
-        if (refusal != null) {
-            throw new IllegalChoice(refusal);
-        }
-        s.crewTransferAsked.add(n);
-        s.proposedTransfer = t;
-        ev.add(n + " asks to transfer a " + t.crew() + " from division " + t.from() + " to division " + t.to()
-                + " for 2 regular infantry; " + s.opponent(n) + " to agree or refuse");
-    }
-
-    /** The opponent's answer to the proposed transfer. */
-    static void answerCrewTransfer(GameState s, Choice.Agree a, List<String> ev) {
-        String n = s.stepQueue.get(0);
-        Choice.TransferCrew t = s.proposedTransfer;
-        s.proposedTransfer = null;
-        if (!a.yes()) {
-            ev.add(s.opponent(n) + " refuses the crew transfer");
-            return;
-        }
-        String regular = s.setup.regularInfantry(n).orElseThrow().id();
-        Map<String, Integer> from = s.figuresLeft.get(poolKey(n, t.from()));
-        Map<String, Integer> to = s.figuresLeft.get(poolKey(n, t.to()));
-        from.merge(t.crew(), -1, Integer::sum);
-        to.merge(t.crew(), 1, Integer::sum);
-        to.merge(regular, -2, Integer::sum);
-        from.merge(regular, 2, Integer::sum);
-        ev.add(s.opponent(n) + " agrees: " + t.crew() + " moves from division " + t.from() + " to division " + t.to()
-                + ", 2 " + regular + " from division " + t.to() + " to division " + t.from());
     }
 
     // ---- tokens -----------------------------------------------------------------------------
@@ -326,60 +245,6 @@ final class Setup {
 
     static void endTokens(GameState s, List<String> ev) {
         s.tokensLeft.put(pool(s, s.stepQueue.get(0)), new TreeMap<>());
-        skipFinished(s, ev);
-    }
-
-    // ---- markers the scenario lets a side place in its zone ------------------------------------
-
-    /** 002 · Stavelot Express: "4 Entrenchments, 3 Tank Traps — Americans may place the above obstacles anywhere in their deployment zone." */
-    static void placeMarker(GameState s, Choice.PlaceMarker m, List<String> ev) {
-        String n = s.stepQueue.get(0);
-        String refusal = markerRefusal(s, n, m.marker(), m.hex());
-        if (refusal != null) {
-            throw new IllegalChoice(refusal);
-        }
-        s.mutableBoard().placeMarker(m.hex(), s.board.catalog().marker(m.marker()).orElseThrow());
-        s.markersLeft.get(n).merge(m.marker(), -1, Integer::sum);
-        ev.add(n + " places a " + m.marker() + " marker in " + m.hex());
-        skipFinished(s, ev);
-    }
-
-    static String markerRefusal(GameState s, String n, String marker, Hex hex) {
-        if (s.markersLeft.get(n).getOrDefault(marker, 0) <= 0) {
-            return n + " has no '" + marker + "' marker left to place (scenario setup)";
-        }
-        if (!zoneOf(s, n).contains(hex)) {
-            return hex + " is not in " + n + "'s deployment zone: the scenario lets it place markers only there";
-        }
-        var type = s.board.catalog().marker(marker);
-        return type.isEmpty() ? "unknown marker '" + marker + "'" : s.board.markerRefusal(hex, type.get()).orElse(null);
-    }
-
-    /** Every hex of the side's deployment zones. */
-    private static java.util.Set<Hex> zoneOf(GameState s, String n) {
-        java.util.Set<Hex> zone = new java.util.LinkedHashSet<>();
-        s.board.deploymentZones().stream().filter(z -> z.nation().equals(n)).forEach(z -> zone.addAll(z.hexes()));
-        return zone;
-    }
-
-    static List<Choice> markerOptions(GameState s, String n) {
-        List<Choice> options = new ArrayList<>();
-        options.add(new Choice.Done()); // "may place": the rest stay in the box
-        for (var left : s.markersLeft.get(n).entrySet()) {
-            if (left.getValue() > 0) {
-                for (Hex h : zoneOf(s, n)) {
-                    if (markerRefusal(s, n, left.getKey(), h) == null) {
-                        options.add(new Choice.PlaceMarker(left.getKey(), h));
-                    }
-                }
-                break; // one kind of marker at a time keeps the choice small; any may be named
-            }
-        }
-        return options;
-    }
-
-    static void endMarkers(GameState s, List<String> ev) {
-        s.markersLeft.put(s.stepQueue.get(0), new TreeMap<>());
         skipFinished(s, ev);
     }
 

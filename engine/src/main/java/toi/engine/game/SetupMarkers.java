@@ -1,0 +1,64 @@
+package toi.engine.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import toi.engine.hex.Hex;
+
+/** Setup: the fortification and obstacle markers a scenario lets a side place in its own deployment zone. */
+final class SetupMarkers {
+    private SetupMarkers() {
+    }
+
+    /** 002 · Stavelot Express: "4 Entrenchments, 3 Tank Traps — Americans may place the above obstacles anywhere in their deployment zone." */
+    static void place(GameState s, Choice.PlaceMarker m, List<String> ev) {
+        String n = s.stepQueue.get(0);
+        String refusal = refusal(s, n, m.marker(), m.hex());
+        if (refusal != null) {
+            throw new IllegalChoice(refusal);
+        }
+        s.mutableBoard().placeMarker(m.hex(), s.board.catalog().marker(m.marker()).orElseThrow());
+        s.markersLeft.get(n).merge(m.marker(), -1, Integer::sum);
+        ev.add(n + " places a " + m.marker() + " marker in " + m.hex());
+        Setup.skipFinished(s, ev);
+    }
+
+    static String refusal(GameState s, String n, String marker, Hex hex) {
+        if (s.markersLeft.get(n).getOrDefault(marker, 0) <= 0) {
+            return n + " has no '" + marker + "' marker left to place (scenario setup)";
+        }
+        if (!zoneOf(s, n).contains(hex)) {
+            return hex + " is not in " + n + "'s deployment zone: the scenario lets it place markers only there";
+        }
+        var type = s.board.catalog().marker(marker);
+        return type.isEmpty() ? "unknown marker '" + marker + "'" : s.board.markerRefusal(hex, type.get()).orElse(null);
+    }
+
+    /** Every hex of the side's deployment zones. */
+    private static java.util.Set<Hex> zoneOf(GameState s, String n) {
+        java.util.Set<Hex> zone = new java.util.LinkedHashSet<>();
+        s.board.deploymentZones().stream().filter(z -> z.nation().equals(n)).forEach(z -> zone.addAll(z.hexes()));
+        return zone;
+    }
+
+    static List<Choice> options(GameState s, String n) {
+        List<Choice> options = new ArrayList<>();
+        options.add(new Choice.Done()); // "may place": the rest stay in the box
+        for (var left : s.markersLeft.get(n).entrySet()) {
+            if (left.getValue() > 0) {
+                for (Hex h : zoneOf(s, n)) {
+                    if (refusal(s, n, left.getKey(), h) == null) {
+                        options.add(new Choice.PlaceMarker(left.getKey(), h));
+                    }
+                }
+                break; // one kind of marker at a time keeps the choice small; any may be named
+            }
+        }
+        return options;
+    }
+
+    static void end(GameState s, List<String> ev) {
+        s.markersLeft.put(s.stepQueue.get(0), new TreeMap<>());
+        Setup.skipFinished(s, ev);
+    }
+}
