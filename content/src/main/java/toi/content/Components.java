@@ -29,7 +29,7 @@ public final class Components {
         if (text == null) {
             return List.of();
         }
-        Node root = Node.parse(FILE, text).allowOnly("figures", "squadBasesPerDivision", "markers", "tokens");
+        Node root = Node.parse(FILE, text).allowOnly("figures", "squadBasesPerDivision", "markers", "tokens", "concealedPerNation");
         List<String> out = new ArrayList<>();
         Map<String, Integer> figures = new TreeMap<>();
         Map<String, Integer> tokens = new TreeMap<>();
@@ -41,7 +41,7 @@ public final class Components {
                 Forces f = pool.getValue();
                 f.figures().forEach((id, n) -> figures.merge(id, n, Integer::sum));
                 f.vehicles().forEach(id -> figures.merge(id, 1, Integer::sum));
-                f.tokens().forEach((id, n) -> tokens.merge(id, n, Integer::sum));
+                f.tokens().forEach((id, n) -> tokens.merge(id.equals("concealed") ? side.getKey() + " concealed" : id, n, Integer::sum));
                 bases.merge(side.getKey(), f.squadBases(), Integer::sum);
                 if (pool.getKey() != null && f.squadBases() > perDivision) {
                     out.add(side.getKey() + " division " + pool.getKey() + " needs " + f.squadBases() + " squad bases; the box has "
@@ -92,7 +92,8 @@ public final class Components {
         }
         Node boxTokens = root.get("tokens");
         tokens.forEach((id, n) -> {
-            int have = boxTokens.has(id) ? boxTokens.get(id).integer(0, 999) : 0;
+            int have = id.endsWith(" concealed") ? root.get("concealedPerNation").integer(0, 99)
+                    : boxTokens.has(id) ? boxTokens.get(id).integer(0, 999) : 0;
             if (n > have) {
                 out.add("needs " + n + " '" + id + "' tokens; the box has " + have + " (002 · COMPONENTS)");
             }

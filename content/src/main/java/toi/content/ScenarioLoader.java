@@ -426,14 +426,14 @@ public final class ScenarioLoader {
             n.allowOnly("divisions", "markers");
             Node ds = n.get("divisions");
             Map<String, Forces> divisions = new LinkedHashMap<>();
-            ds.json.fieldNames().forEachRemaining(d -> divisions.put(d, forces(ds.get(d).allowOnly("figures", "squadBases", "vehicles", "tokens"),
-                    side, catalogs)));
+            ds.json.fieldNames().forEachRemaining(d -> divisions.put(d, forces(ds.get(d).allowOnly("figures", "squadBases", "vehicles", "tokens",
+                    "concealed"), side, catalogs)));
             if (divisions.isEmpty() || divisions.size() > 2) {
                 throw ds.error("a nation has one or two divisions (002 · Scenario format), not " + divisions.size());
             }
             return Forces.ofDivisions(divisions).withMarkers(markers);
         }
-        n.allowOnly("figures", "squadBases", "vehicles", "tokens", "markers");
+        n.allowOnly("figures", "squadBases", "vehicles", "tokens", "concealed", "markers");
         Map<String, Integer> figures = new LinkedHashMap<>();
         Node figs = n.opt("figures");
         if (figs != null) {
@@ -461,6 +461,9 @@ public final class ScenarioLoader {
                 }
                 tokens.put(id, tk.get(id).integer(0, 24));
             });
+        }
+        if (n.has("concealed")) { // 000 · CONCEALED SQUADS: markers assigned to squads during setup, with the tokens
+            tokens.put("concealed", n.get("concealed").integer(0, 8));
         }
         return new Forces(figures, n.integer("squadBases", 0), vehicles, tokens).withMarkers(markers);
     }

@@ -106,6 +106,31 @@ class GameSetupStepsTest {
     }
 
     @Test
+    void concealedSquadMarkersAreGivenToSquadsWithTheTokens() {
+        // 000 · CONCEALED SQUADS: "During setup, players designate which of their squads are concealed … Vehicles cannot be
+        // assigned a concealed squad marker."
+        Board b = TestBoards.board(". . . . . . . .", "w . . . . . . .", ". . . . . . . .");
+        b.addDeploymentZone(new DeploymentZone("US", null, "all", java.util.Set.of(TestBoards.hex("A1"), TestBoards.hex("A2"))));
+        b.addDeploymentZone(new DeploymentZone("GER", null, "all", java.util.Set.of(TestBoards.hex("H1"))));
+        Map<String, Forces> forces = Map.of(
+                "US", new Forces(Map.of("us-regular", 4, "us-mg", 1, "us-elite", 2), 2, List.of("m3a1"), Map.of("concealed", 1, "engineer", 1)),
+                "GER", new Forces(Map.of("ger-regular", 4), 1, List.of(), Map.of()));
+        Game g = new Game(new GameSetup("concealed", new Position(b, List.of()), List.of("US", "GER"), "US", 1, Map.of("US", 2, "GER", 2),
+                Map.of(), true, TestBoards.CATALOGS.units(), false, forces, TestBoards.CATALOGS.specializations()), new Dice(1));
+        TestBoards.play(g, "build us-mg us-regular us-regular", "build us-regular us-regular us-elite us-elite",
+                "build ger-regular ger-regular ger-regular ger-regular");
+        assertThat(g.pending().options()).extracting(Choice::text).contains("token concealed us-1", "token concealed us-2")
+                .doesNotContain("token concealed us-m3a1-1");
+        assertThatThrownBy(() -> g.apply(Choice.parse("token concealed us-m3a1-1"))).hasMessageContaining("vehicles cannot be assigned");
+        // a concealed squad may also carry a specialization token: they are different markers
+        TestBoards.play(g, "token concealed us-2", "token engineer us-2");
+        TestBoards.play(g, "deploy us-m3a1-1 A1", "deploy us-1 A1", "deploy us-2 A2", "deploy ger-1 H1", "opfire-mode", "opfire-mode");
+        assertThat(g.state().units().get("us-2").concealed()).as("in the woods of A2, hidden from ger-1").isTrue();
+        assertThat(g.state().units().get("us-2").specialization().id()).isEqualTo("engineer");
+        assertThat(g.state().units().get("us-1").concealed()).isFalse();
+    }
+
+    @Test
     void stackingLimitsApplyWhenPlacing() {
         Game g = game();
         for (String c : List.of("build us-mg us-regular us-regular", "build us-regular us-regular us-regular us-regular",

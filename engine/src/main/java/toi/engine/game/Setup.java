@@ -215,24 +215,36 @@ final class Setup {
         if (refusal != null) {
             throw new IllegalChoice(refusal);
         }
-        Specialization spec = s.setup.tokens().get(t.token());
-        s.reserve.put(squad.id(), squad.withSpecialization(spec, spec.params().containsKey("maxStars") ? 1 : 0));
         s.tokensLeft.get(pool).merge(t.token(), -1, Integer::sum);
-        ev.add(n + " gives " + squad.id() + " the " + spec.name() + " token");
+        if (t.token().equals(CONCEALED)) {
+            s.reserve.put(squad.id(), squad.withConcealed(true));
+            ev.add(n + " places a concealed squad marker by " + squad.id() + " (000 · CONCEALED SQUADS)");
+        } else {
+            Specialization spec = s.setup.tokens().get(t.token());
+            s.reserve.put(squad.id(), squad.withSpecialization(spec, spec.params().containsKey("maxStars") ? 1 : 0));
+            ev.add(n + " gives " + squad.id() + " the " + spec.name() + " token");
+        }
         skipFinished(s, ev);
     }
 
+    /** The scenario's concealed squad markers are handed out with the tokens (000 · CONCEALED SQUADS: "During setup, players designate …"). */
+    static final String CONCEALED = "concealed";
+
     static String tokenRefusal(GameState s, String n, String token, Unit squad) {
         Specialization spec = s.setup.tokens().get(token);
-        if (spec == null) {
+        if (spec == null && !token.equals(CONCEALED)) {
             return "unknown token '" + token + "'";
         }
         if (squad == null || !squad.isSquad() || !squad.nation().equals(n)) {
-            return "tokens go to " + n + "'s squads built in this setup";
+            return "tokens go to " + n + "'s squads built in this setup"
+                    + (token.equals(CONCEALED) ? " (vehicles cannot be assigned a concealed squad marker, 000 · CONCEALED SQUADS)" : "");
         }
         String division = division(pool(s, n));
         if (division != null && !division.equals(squad.division())) {
             return "division " + division + "'s tokens go to its own squads, not to " + squad.id() + " of division " + squad.division();
+        }
+        if (token.equals(CONCEALED)) {
+            return squad.concealed() ? squad.id() + " is already concealed" : null;
         }
         if (squad.specialization() != null) {
             return squad.id() + " already has a token: a squad may not have more than one (000 · SPECIALIZED SQUADS)";
@@ -415,9 +427,9 @@ final class Setup {
         String division = division(pool);
         return switch (s.setupStep) {
             case BUILD -> s.basesLeft.get(pool) <= 0 || s.figuresLeft.get(pool).values().stream().allMatch(c -> c <= 0);
-            case TOKENS -> s.tokensLeft.get(pool).values().stream().allMatch(c -> c <= 0) || s.reserve.values().stream()
-                    .noneMatch(u -> u.nation().equals(n) && u.isSquad() && u.specialization() == null
-                            && (division == null || division.equals(u.division())));
+            case TOKENS -> s.tokensLeft.get(pool).entrySet().stream().noneMatch(t -> t.getValue() > 0 && s.reserve.values().stream()
+                    .anyMatch(u -> u.nation().equals(n) && u.isSquad() && (division == null || division.equals(u.division()))
+                            && (t.getKey().equals(CONCEALED) ? !u.concealed() : u.specialization() == null)));
             default -> true;
         };
     }
