@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import toi.content.Catalogs;
 import toi.content.ContentException;
@@ -16,11 +17,16 @@ import toi.content.ScenarioLoader;
 import toi.engine.game.GameSetup;
 
 /** {@code ./toi scenarios} — the scenarios in the project's {@code scenarios/} folder. */
-@Command(name = "scenarios", description = "List the scenarios (scenarios/*.json): id, title, rounds, sides, source.")
+@Command(name = "scenarios", description = "List the scenarios (scenarios/*.json): id, title, rounds, sides, source;"
+        + " with an id, show that scenario whole.")
 final class ScenariosCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @Parameters(arity = "0..1", paramLabel = "ID", description = "a scenario id (or file) to show: background, objective, forces by"
+            + " division, cards, reinforcements, victory, points and special rules")
+    Path shown;
 
     /** The scenarios folder: next to the launcher ({@code TOI_HOME}), else in the working directory (or its parent). */
     static Path folder() {
@@ -44,6 +50,14 @@ final class ScenariosCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        if (shown != null) {
+            Path f = resolve(shown);
+            if (!Files.isRegularFile(f)) {
+                throw new Errors.UserError("no scenario '" + shown + "' (ids: ./toi scenarios)");
+            }
+            ScenarioSheet.print(f, ScenarioLoader.load(f, Catalogs.load()), out);
+            return 0;
+        }
         Path dir = folder();
         if (!Files.isDirectory(dir)) {
             throw new Errors.UserError("no scenarios folder at " + dir.toAbsolutePath());

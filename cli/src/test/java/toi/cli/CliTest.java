@@ -231,6 +231,20 @@ class CliTest {
     }
 
     @Test
+    void aScenarioIsShownWholeById() {
+        Run r = run("scenarios", "stavelot-express");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Stavelot Express — Next Wave Scenario Guide (seed 002) · STAVELOT EXPRESS")
+                .contains("division 1: 7 squad bases; 2 us-mortar; 1 us-officer; 23 us-regular; 6 gmc-truck")
+                .contains("places in its zone: {entrenchment=4, tank-trap=3}")
+                .contains("Victory: US wins at the end of the game if GER has exited fewer than 5 VP of units or fewer than 4 from [tank]")
+                .contains("Special: US [gmc-truck] may not move until round 3");
+        Run missing = run("scenarios", "no-such-scenario");
+        assertThat(missing.code()).isNotZero();
+        assertThat(missing.err()).contains("no scenario 'no-such-scenario'").doesNotContain("Exception");
+    }
+
+    @Test
     void scenariosAreListedAndPlayedById(@TempDir Path tmp) {
         Run list = run("scenarios");
         assertThat(list.code()).as(list.out() + list.err()).isZero();

@@ -26,7 +26,7 @@ public final class ScenarioLoader {
 
     public static GameSetup load(Path file, Catalogs catalogs) {
         Node root = Node.parse(file.toString(), Catalogs.read(file));
-        root.allowOnly("name", "notes", "source", "position", "sides", "initiative", "rounds", "actions", "command", "victoryPointsEachRound",
+        root.allowOnly("name", "notes", "source", "background", "objective", "position", "sides", "initiative", "rounds", "actions", "command", "victoryPointsEachRound",
                 "teams", "forces", "markers", "reinforcements", "cards", "victory", "points", "special");
         Node pos = root.get("position");
         Path dir = file.toAbsolutePath().getParent();

@@ -1,0 +1,138 @@
+package toi.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import toi.engine.game.Forces;
+import toi.engine.game.GameSetup;
+import toi.engine.game.Reinforcement;
+import toi.engine.game.ScoringRule;
+import toi.engine.game.SpecialRules;
+import toi.engine.game.VictoryCondition;
+import toi.engine.units.Unit;
+
+/** {@code ./toi scenarios ID}: one scenario as a player reads it — the guide's two pages, from the file the engine plays. */
+final class ScenarioSheet {
+    private ScenarioSheet() {
+    }
+
+    static void print(Path file, GameSetup g, PrintWriter out) throws IOException {
+        JsonNode json = new ObjectMapper().readTree(file.toFile());
+        out.println(g.name() + " — " + json.path("source").asText(file.toString()));
+        text(out, "Background", json.path("background").asText(""));
+        text(out, "Objective", json.path("objective").asText(""));
+        out.printf("Rounds %d · initiative %s · actions %s · starting command %s%n", g.rounds(), g.initiative(),
+                perSide(g, g.actionsPerTurn()), perSide(g, g.startingCommand()));
+        out.printf("Map: %s, %d×%d hexes%n", g.position().board().name(), g.position().board().columns(), g.position().board().rows());
+        for (String n : g.nations()) {
+            Forces f = g.forces().get(n);
+            if (f == null) {
+                continue;
+            }
+            out.println(n + " forces");
+            f.pools().forEach((division, pool) -> {
+                List<String> parts = new ArrayList<>();
+                parts.add(pool.squadBases() + " squad base" + (pool.squadBases() == 1 ? "" : "s"));
+                pool.figures().entrySet().stream().sorted(Map.Entry.comparingByKey())
+                        .forEach(e -> parts.add(e.getValue() + " " + e.getKey()));
+                Map<String, Integer> vehicles = new java.util.LinkedHashMap<>();
+                pool.vehicles().forEach(v -> vehicles.merge(v, 1, Integer::sum));
+                vehicles.forEach((v, k) -> parts.add(k + " " + v));
+                if (!pool.tokens().isEmpty()) {
+                    parts.add("tokens " + new java.util.TreeMap<>(pool.tokens()));
+                }
+                out.println("  " + (division == null ? "" : "division " + division + ": ") + String.join("; ", parts));
+            });
+            if (!f.markers().isEmpty()) {
+                out.println("  places in its zone: " + f.markers());
+            }
+            GameSetup.Cards c = g.cards();
+            if (c.decks().containsKey(n)) {
+                out.println("  Strategy decks " + c.decks().get(n) + ", " + c.startingDraws().getOrDefault(n, 0) + " starting cards"
+                        + (c.startInPlay().getOrDefault(n, List.of()).isEmpty() ? "" : ", in play " + c.startInPlay().get(n))
+                        + (c.removed().getOrDefault(n, List.of()).isEmpty() ? "" : ", removed " + c.removed().get(n))
+                        + (c.startingDrawToPlay().containsKey(n) ? ", one starting card from " + c.startingDrawToPlay().get(n) + " to the play area" : ""));
+            }
+            if (!c.operations().getOrDefault(n, List.of()).isEmpty()) {
+                out.println("  Operations " + c.operations().get(n).stream().map(o -> o.name()).toList());
+            }
+        }
+        for (Reinforcement r : g.reinforcements()) {
+            out.println("Reinforcements, round " + r.round() + " Status Phase, " + r.nation() + ": "
+                    + r.units().stream().map(ScenarioSheet::unit).toList());
+        }
+        for (VictoryCondition v : g.victory()) {
+            out.println("Victory: " + v.side() + " wins " + when(v) + " " + test(v, g) + (v.level().equals("victory") ? "" : " (" + v.level() + ")"));
+        }
+        if (g.victory().isEmpty()) {
+            out.println("Victory: the most victory points at the end (000 · WINNING THE GAME)");
+        }
+        for (ScoringRule r : g.scoring()) {
+            out.println("Points: " + r.side() + " " + r.vp() + " VP per " + r.kind().name().toLowerCase().replace('_', ' ')
+                    + (r.units().isEmpty() ? "" : " " + r.units()) + (r.hexes().isEmpty() ? "" : " " + r.hexes())
+                    + (r.fromRound() == 1 && r.toRound() == g.rounds() ? "" : ", rounds " + r.fromRound() + "–" + r.toRound()));
+        }
+        SpecialRules s = g.special();
+        s.drawsPerStatusPhase().forEach((n, k) -> out.println("Special: " + n + " draws " + k + " Strategy cards each Status Phase"));
+        s.frozen().forEach(f -> out.println("Special: " + f.side() + " " + f.units() + " may not move until round " + f.untilRound()));
+        s.removals().forEach(r -> out.println("Special: " + r.side() + "'s " + r.operationsId() + " leaves after round " + r.afterRound()));
+        s.retrieves().forEach(r -> out.println("Special: " + r.side() + " may buy back " + r.cardId() + " for " + r.cost() + " command"));
+        s.deckSwaps().forEach(w -> out.println("Special: " + w.side() + " swaps " + w.from() + " for " + w.to() + " when controlling any of "
+                + w.hexes()));
+        if (s.setsUpFirst() != null) {
+            out.println("Special: " + s.setsUpFirst() + " sets up first");
+        }
+        text(out, "Notes", json.path("notes").asText(""));
+    }
+
+    private static void text(PrintWriter out, String label, String text) {
+        if (!text.isEmpty()) {
+            out.println(label + ": " + text);
+        }
+    }
+
+    private static String perSide(GameSetup g, Map<String, Integer> m) {
+        List<String> parts = new ArrayList<>();
+        g.nations().forEach(n -> parts.add(n + " " + m.getOrDefault(n, 0)));
+        return String.join(", ", parts);
+    }
+
+    private static String unit(Unit u) {
+        return u.id() + " (" + String.join(" ", u.figures().stream().map(t -> t.id()).toList()) + ")";
+    }
+
+    private static String when(VictoryCondition v) {
+        return switch (v.when()) {
+            case IMMEDIATE -> "as soon as";
+            case END_OF_ROUND -> "at the end of any round" + (v.fromRound() > 1 ? " from round " + v.fromRound() : "") + " if";
+            case END_OF_GAME -> "at the end of the game if";
+        };
+    }
+
+    private static String test(VictoryCondition v, GameSetup g) {
+        VictoryCondition.Test t = v.test();
+        if (t instanceof VictoryCondition.Test.Control c) {
+            return "it controls " + (c.count() == c.hexes().size() ? "" : c.count() + " of ") + c.hexes();
+        }
+        if (t instanceof VictoryCondition.Test.UnitsIn u) {
+            return "it has units in " + u.count() + " of " + u.hexes();
+        }
+        if (t instanceof VictoryCondition.Test.Buildings b) {
+            return "it controls " + b.count() + " buildings";
+        }
+        if (t instanceof VictoryCondition.Test.MostPoints) {
+            return "it has the most victory points";
+        }
+        if (t instanceof VictoryCondition.Test.OpponentExitsBelow x) {
+            String other = g.nations().get(0).equals(v.side()) ? g.nations().get(1) : g.nations().get(0);
+            return other + " has exited fewer than " + x.vp() + " VP of units" + (x.unitsVp() > 0 ? " or fewer than " + x.unitsVp()
+                    + " from " + x.units() : "");
+        }
+        return "nothing else decides the game";
+    }
+}
