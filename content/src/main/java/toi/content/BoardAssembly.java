@@ -52,28 +52,10 @@ final class BoardAssembly {
         int columns = 0;
         int rows = 0;
         for (Node p : root.get("boards").elements()) {
-            p.allowOnly("board", "at", "turned");
-            String id = p.get("board").text();
-            String text = Catalogs.optionalResource("boards/" + id + ".json");
-            if (text == null) {
-                throw p.get("board").error("no board '" + id + "' (content/src/main/resources/toi/boards/)");
-            }
-            Board face = MapLoader.fromText("boards/" + id + ".json", text, catalog);
-            Hex at = HexRefs.hex(p.get("at"), null);
-            int c = HexLabels.column(at);
-            if (c % 2 != 0) {
-                throw p.get("at").error("a board's top-left hex must be in an even-lettered column (A, C, E, …) so its hex"
-                        + " columns line up with the map's");
-            }
-            boolean turned = p.bool("turned", false);
-            if (turned && face.columns() % 2 != 0) {
-                // turned half round, its lower (odd) columns would become higher ones in odd map columns
-                throw p.get("turned").error("board '" + id + "' has an odd number of columns and cannot be turned half round");
-            }
-            Placed pl = new Placed(face, c, HexLabels.row(at), turned, p);
+            Placed pl = place(p, "board", null, catalog);
             placed.add(pl);
-            columns = Math.max(columns, c + face.columns());
-            rows = Math.max(rows, pl.row() + face.rows());
+            columns = Math.max(columns, pl.column() + pl.width());
+            rows = Math.max(rows, pl.row() + pl.height());
         }
         if (placed.isEmpty()) {
             throw root.get("boards").error("a map made of boards needs at least one board");
@@ -180,23 +162,9 @@ final class BoardAssembly {
         int k = 0;
         for (Node o : list.elements()) {
             k++;
-            o.allowOnly("overlay", "at", "turned");
+            Placed p = place(o, "overlay", map, catalog);
+            Board piece = p.face();
             String id = o.get("overlay").text();
-            String text = Catalogs.optionalResource("overlays/" + id + ".json");
-            if (text == null) {
-                throw o.get("overlay").error("no overlay piece '" + id + "' (content/src/main/resources/toi/overlays/, docs/boards.md)");
-            }
-            Board piece = MapLoader.fromText("overlays/" + id + ".json", text, catalog);
-            Hex at = HexRefs.hex(o.get("at"), map);
-            if (HexLabels.column(at) % 2 != 0 && piece.columns() > 1) { // one column of hexes fits any column
-                throw o.get("at").error("an overlay wider than one column must have its top-left hex in an even-lettered column"
-                        + " (A, C, E, …) so its hex columns line up with the map's");
-            }
-            boolean turned = o.bool("turned", false);
-            if (turned && piece.columns() % 2 != 0) {
-                throw o.get("turned").error("overlay '" + id + "' has an odd number of columns and cannot be turned half round");
-            }
-            Placed p = new Placed(piece, HexLabels.column(at), HexLabels.row(at), turned, o);
             List<Hex> laid = new ArrayList<>();
             for (Hex h : piece.hexes()) {
                 if (!piece.isPlayable(h)) {
@@ -249,6 +217,34 @@ final class BoardAssembly {
                 }
             }
         }
+    }
+
+    /**
+     * One board face or overlay piece as placed by the map: { "board" | "overlay": id, "at": its top-left hex, "turned" }.
+     * More than one column wide, it must start in an even-lettered column so its hex columns line up with the map's;
+     * turned half round, it needs an even number of columns (R-MAP-5).
+     */
+    private static Placed place(Node p, String kind, Board map, TerrainCatalog catalog) {
+        p.allowOnly(kind, "at", "turned");
+        String id = p.get(kind).text();
+        String folder = kind + "s";
+        String text = Catalogs.optionalResource(folder + "/" + id + ".json");
+        if (text == null) {
+            throw p.get(kind).error("no " + (kind.equals("board") ? "board" : "overlay piece") + " '" + id + "' (content/src/main/resources/toi/"
+                    + folder + "/, docs/boards.md)");
+        }
+        Board face = MapLoader.fromText(folder + "/" + id + ".json", text, catalog);
+        Hex at = HexRefs.hex(p.get("at"), map);
+        if (HexLabels.column(at) % 2 != 0 && face.columns() > 1) { // one column of hexes fits any column
+            throw p.get("at").error("a " + kind + "'s top-left hex must be in an even-lettered column (A, C, E, …) so its hex"
+                    + " columns line up with the map's");
+        }
+        boolean turned = p.bool("turned", false);
+        if (turned && face.columns() % 2 != 0) {
+            // turned half round, its lower (odd) columns would become higher ones in odd map columns
+            throw p.get("turned").error(kind + " '" + id + "' has an odd number of columns and cannot be turned half round");
+        }
+        return new Placed(face, HexLabels.column(at), HexLabels.row(at), turned, p);
     }
 
     /** Whether a map hex is one of the piece's laid hexes. */
