@@ -121,6 +121,32 @@ class DivisionForcesTest {
     }
 
     @Test
+    void aGuideScenarioPlaysAsATeamGame(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        // 000 · THREE- AND FOUR-PLAYER GAMES with the guide's divisions: each division's player builds, then takes his own turns
+        java.nio.file.Path source = TestBoards.scenarioFiles().stream().filter(p -> p.endsWith("at-the-breaking-point.json")).findFirst()
+                .orElseThrow();
+        String text = java.nio.file.Files.readString(source).replace("\"maps/at-the-breaking-point.json\"",
+                "\"" + source.getParent().resolve("maps/at-the-breaking-point.json").toAbsolutePath().toString().replace("\\", "/") + "\"")
+                .replaceFirst("\"rounds\":", "\"teams\": true, \"rounds\":");
+        java.nio.file.Path file = dir.resolve("teams.json");
+        java.nio.file.Files.writeString(file, text);
+        GameSetup setup = ScenarioLoader.load(file, TestBoards.CATALOGS);
+        assertThat(setup.teams()).isTrue();
+        Game g = new Game(setup, new Dice(7));
+        toi.engine.game.RandomPlayer p = new toi.engine.game.RandomPlayer(7);
+        java.util.Set<String> actors = new java.util.TreeSet<>();
+        for (int i = 0; i < 50_000 && !g.over(); i++) {
+            Decision d = g.pending();
+            if (d.kind() == Decision.Kind.BUILD_SQUAD || d.kind() == Decision.Kind.ACTION) {
+                actors.add(d.nation() + "/" + d.division());
+            }
+            g.apply(p.choose(d));
+        }
+        assertThat(g.over()).isTrue();
+        assertThat(actors).contains("US/1", "US/2", "GER/1", "GER/2");
+    }
+
+    @Test
     void aTeamGameNeedsForcesByDivision() {
         Board b = TestBoards.board(". . .");
         Map<String, Forces> forces = Map.of("US", new Forces(Map.of("us-regular", 4), 1, List.of(), Map.of()));
