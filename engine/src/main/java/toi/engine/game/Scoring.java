@@ -81,7 +81,7 @@ final class Scoring {
     }
 
     private static boolean matches(ScoringRule r, Unit u) {
-        return r.units().isEmpty() || r.units().stream().anyMatch(k -> isOf(u, k));
+        return r.units().isEmpty() || r.units().stream().anyMatch(u::isOf);
     }
 
     /**
@@ -141,15 +141,11 @@ final class Scoring {
     static int exitPoints(GameState s, String side, List<String> units) {
         int vp = 0;
         for (Exit x : s.exits) {
-            if (x.side().equals(side) && (units.isEmpty() || units.stream().anyMatch(k -> isOf(x.unit(), k)))) {
+            if (x.side().equals(side) && (units.isEmpty() || units.stream().anyMatch(x.unit()::isOf))) {
                 vp += x.vp();
             }
         }
         return vp;
-    }
-
-    private static boolean isOf(Unit u, String typeOrTrait) {
-        return u.figures().get(0).id().equals(typeOrTrait) || u.hasTrait(typeOrTrait);
     }
 
     /** At the end of the game: buildings controlled and enemy tanks lost. */

@@ -63,7 +63,7 @@ public record SpecialRules(Map<String, Integer> drawsPerStatusPhase, List<Frozen
     String frozen(toi.engine.units.Unit u, int round) {
         for (Frozen f : frozen) {
             if (f.side().equals(u.nation()) && round < f.untilRound()
-                    && f.units().stream().anyMatch(k -> u.figures().get(0).id().equals(k) || u.hasTrait(k))) {
+                    && f.units().stream().anyMatch(u::isOf)) {
                 return u.id() + " may not move until round " + f.untilRound() + " (scenario special rule)";
             }
         }

@@ -46,6 +46,11 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
                 Activation.FRESH, false, null);
     }
 
+    /** Whether a scenario's "units" entry names this unit: its (first) figure's type id, or one of its traits ("tank"). */
+    public boolean isOf(String typeOrTrait) {
+        return figures.get(0).id().equals(typeOrTrait) || hasTrait(typeOrTrait);
+    }
+
     /** The same unit in a division (000 · THREE- AND FOUR-PLAYER GAMES; 002 · divisions' squad bases). */
     public Unit withDivision(String d) {
         return new Unit(id, nation, d, figures, hex, specialization, stars, fortification, condition, damage,
