@@ -41,7 +41,7 @@ public final class Components {
                 Forces f = pool.getValue();
                 f.figures().forEach((id, n) -> figures.merge(id, n, Integer::sum));
                 f.vehicles().forEach(id -> figures.merge(id, 1, Integer::sum));
-                f.tokens().forEach((id, n) -> tokens.merge(id.equals("concealed") ? side.getKey() + " concealed" : id, n, Integer::sum));
+                f.tokens().forEach((id, n) -> tokens.merge(id.equals(Forces.CONCEALED) ? side.getKey() + " concealed" : id, n, Integer::sum));
                 bases.merge(side.getKey(), f.squadBases(), Integer::sum);
                 if (pool.getKey() != null && f.squadBases() > perDivision) {
                     out.add(side.getKey() + " division " + pool.getKey() + " needs " + f.squadBases() + " squad bases; the box has "

@@ -51,7 +51,7 @@ final class ForcesCheck {
 
     private static boolean zone(Position position, String side, String division, boolean vehicles) {
         for (DeploymentZone z : position.board().deploymentZones()) {
-            if (z.nation().equals(side) && z.admits(vehicles) && (z.division() == null || division == null || z.division().equals(division))) {
+            if (z.takes(side, division, vehicles)) {
                 return true;
             }
         }

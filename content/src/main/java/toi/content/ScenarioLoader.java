@@ -463,7 +463,7 @@ public final class ScenarioLoader {
             });
         }
         if (n.has("concealed")) { // 000 · CONCEALED SQUADS: markers assigned to squads during setup, with the tokens
-            tokens.put("concealed", n.get("concealed").integer(0, 8));
+            tokens.put(Forces.CONCEALED, n.get("concealed").integer(0, 8));
         }
         return new Forces(figures, n.integer("squadBases", 0), vehicles, tokens).withMarkers(markers);
     }

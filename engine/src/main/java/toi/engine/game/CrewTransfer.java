@@ -17,13 +17,13 @@ final class CrewTransfer {
      */
     static List<Choice> options(GameState s, String n) {
         List<Choice> out = new ArrayList<>();
-        if (s.crewTransferAsked.contains(n) || Setup.squadsBuilt(s, n) > 0) {
+        if (s.stock.crewTransferAsked.contains(n) || Setup.squadsBuilt(s, n) > 0) {
             return out;
         }
         for (String from : Setup.pools(s.setup, n).keySet()) {
             for (String to : Setup.pools(s.setup, n).keySet()) {
                 if (from != null && to != null && !from.equals(to)) {
-                    for (String crew : s.figuresLeft.get(Setup.poolKey(n, from)).keySet()) {
+                    for (String crew : s.stock.figures.get(Setup.poolKey(n, from)).keySet()) {
                         if (refusal(s, n, new Choice.TransferCrew(crew, from, to)) == null) {
                             out.add(new Choice.TransferCrew(crew, from, to));
                         }
@@ -39,7 +39,7 @@ final class CrewTransfer {
         if (!pools.containsKey(t.from()) || !pools.containsKey(t.to()) || t.from().equals(t.to())) {
             return "a crew moves between two of " + n + "'s divisions " + pools.keySet().stream().filter(java.util.Objects::nonNull).toList();
         }
-        if (s.crewTransferAsked.contains(n)) {
+        if (s.stock.crewTransferAsked.contains(n)) {
             return n + " has already asked for its crew transfer (002 · \"a player may transfer a mortar or machine gun crew\")";
         }
         if (Setup.squadsBuilt(s, n) > 0) {
@@ -47,11 +47,11 @@ final class CrewTransfer {
         }
         UnitType crew = s.setup.catalog().find(t.crew()).orElse(null);
         if (crew == null || !crew.nation().equals(n) || !crew.hasTrait("heavy-infantry-weapon")
-                || s.figuresLeft.get(Setup.poolKey(n, t.from())).getOrDefault(t.crew(), 0) <= 0) {
+                || s.stock.figures.get(Setup.poolKey(n, t.from())).getOrDefault(t.crew(), 0) <= 0) {
             return "division " + t.from() + " has no mortar or machine gun crew '" + t.crew() + "' to transfer";
         }
         String regular = s.setup.regularInfantry(n).map(UnitType::id).orElse("");
-        if (s.figuresLeft.get(Setup.poolKey(n, t.to())).getOrDefault(regular, 0) < 2) {
+        if (s.stock.figures.get(Setup.poolKey(n, t.to())).getOrDefault(regular, 0) < 2) {
             return "division " + t.to() + " has not 2 regular infantry to replace the crew with (docs/rulings.md R-SCN-5)";
         }
         return null;
@@ -63,8 +63,8 @@ final class CrewTransfer {
         if (refusal != null) {
             throw new IllegalChoice(refusal);
         }
-        s.crewTransferAsked.add(n);
-        s.proposedTransfer = t;
+        s.stock.crewTransferAsked.add(n);
+        s.stock.proposedTransfer = t;
         ev.add(n + " asks to transfer a " + t.crew() + " from division " + t.from() + " to division " + t.to()
                 + " for 2 regular infantry; " + s.opponent(n) + " to agree or refuse");
     }
@@ -72,15 +72,15 @@ final class CrewTransfer {
     /** The opponent's answer to the proposed transfer. */
     static void answer(GameState s, Choice.Agree a, List<String> ev) {
         String n = s.stepQueue.get(0);
-        Choice.TransferCrew t = s.proposedTransfer;
-        s.proposedTransfer = null;
+        Choice.TransferCrew t = s.stock.proposedTransfer;
+        s.stock.proposedTransfer = null;
         if (!a.yes()) {
             ev.add(s.opponent(n) + " refuses the crew transfer");
             return;
         }
         String regular = s.setup.regularInfantry(n).orElseThrow().id();
-        Map<String, Integer> from = s.figuresLeft.get(Setup.poolKey(n, t.from()));
-        Map<String, Integer> to = s.figuresLeft.get(Setup.poolKey(n, t.to()));
+        Map<String, Integer> from = s.stock.figures.get(Setup.poolKey(n, t.from()));
+        Map<String, Integer> to = s.stock.figures.get(Setup.poolKey(n, t.to()));
         from.merge(t.crew(), -1, Integer::sum);
         to.merge(t.crew(), 1, Integer::sum);
         to.merge(regular, -2, Integer::sum);

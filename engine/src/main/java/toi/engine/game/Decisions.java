@@ -162,8 +162,8 @@ final class Decisions {
         String n = s.stepQueue.get(0);
         String pool = Setup.pool(s, n);
         String division = s.setup.teams() ? Setup.division(pool) : null; // in team games each division's player builds its own
-        if (s.proposedTransfer != null) {
-            Choice.TransferCrew t = s.proposedTransfer;
+        if (s.stock.proposedTransfer != null) {
+            Choice.TransferCrew t = s.stock.proposedTransfer;
             return new Decision(s.opponent(n), Decision.Kind.AGREE, n + " asks to transfer a " + t.crew() + " from division " + t.from()
                     + " to division " + t.to() + " for 2 regular infantry: agree or refuse? (002 · Scenario Guide, optional)",
                     withOptions ? List.of(new Choice.Agree(true), new Choice.Agree(false)) : List.of());
@@ -172,13 +172,13 @@ final class Decisions {
             case BUILD -> {
                 return new Decision(n, division, Decision.Kind.BUILD_SQUAD, "build a full squad from "
                         + (Setup.division(pool) == null ? "your figures" : "division " + Setup.division(pool) + "'s figures")
-                        + " (" + s.basesLeft.get(pool) + " bases left) (000 · BUILDING SQUADS)", withOptions ? Setup.buildOptions(s, n) : List.of());
+                        + " (" + s.stock.bases.get(pool) + " bases left) (000 · BUILDING SQUADS)", withOptions ? Setup.buildOptions(s, n) : List.of());
             }
             case TOKENS -> {
                 List<Choice> options = new ArrayList<>();
                 if (withOptions) {
                     options.add(new Choice.EndTokens());
-                    s.tokensLeft.get(pool).forEach((token, count) -> {
+                    s.stock.tokens.get(pool).forEach((token, count) -> {
                         for (Unit u : s.reserve.values()) {
                             if (count > 0 && Setup.tokenRefusal(s, n, token, u) == null) {
                                 options.add(new Choice.AssignToken(token, u.id()));
@@ -186,12 +186,12 @@ final class Decisions {
                         }
                     });
                 }
-                return new Decision(n, division, Decision.Kind.ASSIGN_TOKEN, "assign specialization tokens " + s.tokensLeft.get(pool)
+                return new Decision(n, division, Decision.Kind.ASSIGN_TOKEN, "assign specialization tokens " + s.stock.tokens.get(pool)
                         + " to " + (Setup.division(pool) == null ? "your" : "division " + Setup.division(pool) + "'s")
                         + " squads (000 · Squad Specialization)", options);
             }
             case MARKERS -> {
-                return new Decision(n, Decision.Kind.PLACE_MARKER, "place your markers " + s.markersLeft.get(n)
+                return new Decision(n, Decision.Kind.PLACE_MARKER, "place your markers " + s.stock.markers.get(n)
                         + " anywhere in your deployment zone, or done (scenario setup)", withOptions ? SetupMarkers.options(s, n) : List.of());
             }
             case DEPLOY -> {

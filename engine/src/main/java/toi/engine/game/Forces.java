@@ -13,7 +13,8 @@ import java.util.Map;
  *
  * @param figures   unit type id → how many figures
  * @param vehicles  vehicle unit type ids, one entry per vehicle
- * @param tokens    specialization or restriction token id → how many
+ * @param tokens    specialization or restriction token id → how many; {@link #CONCEALED} counts the concealed squad
+ *                  markers, handed out to squads in the same setup step (000 · CONCEALED SQUADS)
  * @param divisions division name → that division's forces (empty: one pool, the fields above); when
  *                  present the fields above are empty
  * @param markers   fortification and obstacle markers the side places in its deployment zone during setup
@@ -21,6 +22,9 @@ import java.util.Map;
  */
 public record Forces(Map<String, Integer> figures, int squadBases, List<String> vehicles, Map<String, Integer> tokens,
                      Map<String, Forces> divisions, Map<String, Integer> markers) {
+
+    /** The entry of {@code tokens} that counts concealed squad markers (not a specialization: a squad may have both). */
+    public static final String CONCEALED = "concealed";
 
     /** Forces in one pool. */
     public Forces(Map<String, Integer> figures, int squadBases, List<String> vehicles, Map<String, Integer> tokens) {

@@ -48,15 +48,8 @@ public final class GameState {
     List<String> stepQueue;
     /** During setup: which step (build squads, assign tokens, deploy, initial op fire). */
     Setup.Step setupStep;
-    /** During setup: figures not yet in a squad, bases left, tokens left, per side. */
-    Map<String, Map<String, Integer>> figuresLeft;
-    Map<String, Integer> basesLeft;
-    Map<String, Map<String, Integer>> tokensLeft;
-    /** During setup: sides that have asked for their crew transfer, and a transfer waiting for the opponent's answer. */
-    Set<String> crewTransferAsked;
-    Choice.TransferCrew proposedTransfer;
-    /** During setup: fortification and obstacle markers each side still may place in its deployment zone. */
-    Map<String, Map<String, Integer>> markersLeft;
+    /** During setup: the figures, bases, tokens and markers still to use (null otherwise). */
+    SetupStock stock;
     /** During setup: built squads and vehicles not yet on the board. */
     LinkedHashMap<String, Unit> reserve;
     /** In the Status Phase: still placing units in Op Fire mode (step 3), or transferring figures (step 4). */
@@ -202,17 +195,7 @@ public final class GameState {
         this.smokePlaced = new HashMap<>(o.smokePlaced);
         this.stepQueue = new ArrayList<>(o.stepQueue);
         this.setupStep = o.setupStep;
-        if (o.figuresLeft != null) {
-            this.figuresLeft = new HashMap<>();
-            o.figuresLeft.forEach((n, m) -> figuresLeft.put(n, new TreeMap<>(m)));
-            this.basesLeft = new HashMap<>(o.basesLeft);
-            this.tokensLeft = new HashMap<>();
-            o.tokensLeft.forEach((n, m) -> tokensLeft.put(n, new TreeMap<>(m)));
-            this.crewTransferAsked = new java.util.TreeSet<>(o.crewTransferAsked);
-            this.proposedTransfer = o.proposedTransfer;
-            this.markersLeft = new HashMap<>();
-            o.markersLeft.forEach((n, m) -> markersLeft.put(n, new TreeMap<>(m)));
-        }
+        this.stock = o.stock == null ? null : o.stock.copy();
         if (o.reserve != null) {
             this.reserve = new LinkedHashMap<>(o.reserve);
         }
@@ -390,9 +373,9 @@ public final class GameState {
                 sb.append(h).append(m.stream().map(MarkerType::id).toList());
             }
         }
-        if (figuresLeft != null) {
-            sb.append(setupStep).append(new TreeMap<>(figuresLeft)).append(new TreeMap<>(basesLeft)).append(new TreeMap<>(tokensLeft))
-                    .append(crewTransferAsked).append(proposedTransfer).append(new TreeMap<>(markersLeft));
+        if (stock != null) {
+            sb.append(setupStep);
+            stock.appendTo(sb);
         }
         if (reserve != null) {
             reserve.values().forEach(u -> sb.append(u.id()).append(u.figures().stream().map(t -> t.id()).toList())

@@ -31,22 +31,18 @@ final class Setup {
             return false;
         }
         s.phase = Phase.SETUP;
-        s.figuresLeft = new java.util.HashMap<>();
-        s.basesLeft = new java.util.HashMap<>();
-        s.tokensLeft = new java.util.HashMap<>();
+        s.stock = new SetupStock();
         s.reserve = new LinkedHashMap<>();
-        s.crewTransferAsked = new java.util.TreeSet<>();
-        s.markersLeft = new java.util.HashMap<>();
         for (String n : s.setup.nations()) {
             Forces side = s.setup.forces().get(n);
-            s.markersLeft.put(n, new TreeMap<>(side == null ? Map.of() : side.markers()));
+            s.stock.markers.put(n, new TreeMap<>(side == null ? Map.of() : side.markers()));
             int k = 0;
             for (var pool : pools(s.setup, n).entrySet()) {
                 Forces f = pool.getValue();
                 String key = poolKey(n, pool.getKey());
-                s.figuresLeft.put(key, new TreeMap<>(f.figures()));
-                s.basesLeft.put(key, f.squadBases());
-                s.tokensLeft.put(key, new TreeMap<>(f.tokens()));
+                s.stock.figures.put(key, new TreeMap<>(f.figures()));
+                s.stock.bases.put(key, f.squadBases());
+                s.stock.tokens.put(key, new TreeMap<>(f.tokens()));
                 for (String v : f.vehicles()) {
                     UnitType t = type(s, v);
                     String id = n.toLowerCase() + "-" + v + "-" + (++k);
@@ -112,7 +108,7 @@ final class Setup {
     static void build(GameState s, Choice.Build b, List<String> ev) {
         String n = s.stepQueue.get(0);
         String pool = pool(s, n);
-        Map<String, Integer> left = new TreeMap<>(s.figuresLeft.get(pool));
+        Map<String, Integer> left = new TreeMap<>(s.stock.figures.get(pool));
         List<UnitType> figures = new ArrayList<>();
         int slots = 0;
         for (String id : b.figures()) {
@@ -127,13 +123,13 @@ final class Setup {
         if (figures.isEmpty() || slots > Unit.SQUAD_SLOTS) {
             throw new IllegalChoice("a squad base holds 1 to 4 slots of figures, not " + slots + " (000 · BUILDING SQUADS)");
         }
-        if (slots < Unit.SQUAD_SLOTS && canBuildFull(s.figuresLeft.get(pool), s)) {
+        if (slots < Unit.SQUAD_SLOTS && canBuildFull(s.stock.figures.get(pool), s)) {
             throw new IllegalChoice("a player must always build full squads during setup: fill all four holes (000 · BUILDING SQUADS)");
         }
         String id = n.toLowerCase() + "-" + (squadsBuilt(s, n) + 1);
         s.reserve.put(id, Unit.squad(id, n, null, figures).withDivision(division(pool)));
-        s.figuresLeft.put(pool, left);
-        s.basesLeft.merge(pool, -1, Integer::sum);
+        s.stock.figures.put(pool, left);
+        s.stock.bases.merge(pool, -1, Integer::sum);
         ev.add(pool + " builds squad " + id + ": " + String.join(", ", b.figures()));
         skipFinished(s, ev);
     }
@@ -142,7 +138,7 @@ final class Setup {
     static int squadsBuilt(GameState s, String n) {
         int built = 0;
         for (var pool : pools(s.setup, n).entrySet()) {
-            built += pool.getValue().squadBases() - s.basesLeft.get(poolKey(n, pool.getKey()));
+            built += pool.getValue().squadBases() - s.stock.bases.get(poolKey(n, pool.getKey()));
         }
         return built;
     }
@@ -189,7 +185,7 @@ final class Setup {
 
     static List<Choice> buildOptions(GameState s, String n) {
         List<Choice> options = new ArrayList<>();
-        Map<String, Integer> left = s.figuresLeft.get(pool(s, n));
+        Map<String, Integer> left = s.stock.figures.get(pool(s, n));
         List<List<String>> full = fullSquads(left, s);
         if (full.isEmpty()) {
             List<String> types = new ArrayList<>(left.keySet());
@@ -207,7 +203,7 @@ final class Setup {
     static void assignToken(GameState s, Choice.AssignToken t, List<String> ev) {
         String n = s.stepQueue.get(0);
         String pool = pool(s, n);
-        if (s.tokensLeft.get(pool).getOrDefault(t.token(), 0) <= 0) {
+        if (s.stock.tokens.get(pool).getOrDefault(t.token(), 0) <= 0) {
             throw new IllegalChoice(pool + " has no '" + t.token() + "' token left");
         }
         Unit squad = s.reserve.get(t.squadId());
@@ -215,8 +211,8 @@ final class Setup {
         if (refusal != null) {
             throw new IllegalChoice(refusal);
         }
-        s.tokensLeft.get(pool).merge(t.token(), -1, Integer::sum);
-        if (t.token().equals(CONCEALED)) {
+        s.stock.tokens.get(pool).merge(t.token(), -1, Integer::sum);
+        if (t.token().equals(Forces.CONCEALED)) {
             s.reserve.put(squad.id(), squad.withConcealed(true));
             ev.add(n + " places a concealed squad marker by " + squad.id() + " (000 · CONCEALED SQUADS)");
         } else {
@@ -227,23 +223,21 @@ final class Setup {
         skipFinished(s, ev);
     }
 
-    /** The scenario's concealed squad markers are handed out with the tokens (000 · CONCEALED SQUADS: "During setup, players designate …"). */
-    static final String CONCEALED = "concealed";
-
+    /** A specialization or restriction token, or a concealed squad marker (000 · CONCEALED SQUADS: "During setup, players designate …"), for a squad. */
     static String tokenRefusal(GameState s, String n, String token, Unit squad) {
         Specialization spec = s.setup.tokens().get(token);
-        if (spec == null && !token.equals(CONCEALED)) {
+        if (spec == null && !token.equals(Forces.CONCEALED)) {
             return "unknown token '" + token + "'";
         }
         if (squad == null || !squad.isSquad() || !squad.nation().equals(n)) {
             return "tokens go to " + n + "'s squads built in this setup"
-                    + (token.equals(CONCEALED) ? " (vehicles cannot be assigned a concealed squad marker, 000 · CONCEALED SQUADS)" : "");
+                    + (token.equals(Forces.CONCEALED) ? " (vehicles cannot be assigned a concealed squad marker, 000 · CONCEALED SQUADS)" : "");
         }
         String division = division(pool(s, n));
         if (division != null && !division.equals(squad.division())) {
             return "division " + division + "'s tokens go to its own squads, not to " + squad.id() + " of division " + squad.division();
         }
-        if (token.equals(CONCEALED)) {
+        if (token.equals(Forces.CONCEALED)) {
             return squad.concealed() ? squad.id() + " is already concealed" : null;
         }
         if (squad.specialization() != null) {
@@ -256,7 +250,7 @@ final class Setup {
     }
 
     static void endTokens(GameState s, List<String> ev) {
-        s.tokensLeft.put(pool(s, s.stepQueue.get(0)), new TreeMap<>());
+        s.stock.tokens.put(pool(s, s.stepQueue.get(0)), new TreeMap<>());
         skipFinished(s, ev);
     }
 
@@ -298,11 +292,7 @@ final class Setup {
     private static String zoneRefusal(GameState s, Unit u, Hex hex) {
         boolean inZone = false;
         for (DeploymentZone z : s.board.deploymentZones()) {
-            // a division's own zone binds its units in any game (002: divisions "may affect where units may be placed")
-            boolean division = z.division() == null || u.division() == null || z.division().equals(u.division());
-            if (z.nation().equals(u.nation()) && division && z.admits(u.isVehicle()) && z.hexes().contains(hex)) {
-                inZone = true;
-            }
+            inZone |= z.takes(u.nation(), u.division(), u.isVehicle()) && z.hexes().contains(hex);
         }
         if (!inZone) {
             return hex + " is not in a deployment zone of " + u.nation() + " for " + (u.isVehicle() ? "vehicles" : "squads")
@@ -355,8 +345,7 @@ final class Setup {
 
     static List<Choice> deployOptions(GameState s, String n) {
         List<Choice> options = new ArrayList<>();
-        java.util.Set<Hex> zone = new java.util.LinkedHashSet<>();
-        s.board.deploymentZones().stream().filter(z -> z.nation().equals(n)).forEach(z -> zone.addAll(z.hexes()));
+        java.util.Set<Hex> zone = s.board.deploymentHexes(n);
         for (Unit u : s.reserve.values()) {
             if (!u.nation().equals(n)) {
                 continue;
@@ -417,7 +406,7 @@ final class Setup {
     private static boolean finished(GameState s, String n) {
         return switch (s.setupStep) {
             case BUILD, TOKENS -> poolFinished(s, n, pool(s, n));
-            case MARKERS -> s.markersLeft.get(n).values().stream().allMatch(c -> c <= 0);
+            case MARKERS -> s.stock.markers.get(n).values().stream().allMatch(c -> c <= 0);
             case DEPLOY -> s.reserve.values().stream().noneMatch(u -> u.nation().equals(n));
             case OP_FIRE -> false;
         };
@@ -426,10 +415,10 @@ final class Setup {
     private static boolean poolFinished(GameState s, String n, String pool) {
         String division = division(pool);
         return switch (s.setupStep) {
-            case BUILD -> s.basesLeft.get(pool) <= 0 || s.figuresLeft.get(pool).values().stream().allMatch(c -> c <= 0);
-            case TOKENS -> s.tokensLeft.get(pool).entrySet().stream().noneMatch(t -> t.getValue() > 0 && s.reserve.values().stream()
+            case BUILD -> s.stock.bases.get(pool) <= 0 || s.stock.figures.get(pool).values().stream().allMatch(c -> c <= 0);
+            case TOKENS -> s.stock.tokens.get(pool).entrySet().stream().noneMatch(t -> t.getValue() > 0 && s.reserve.values().stream()
                     .anyMatch(u -> u.nation().equals(n) && u.isSquad() && (division == null || division.equals(u.division()))
-                            && (t.getKey().equals(CONCEALED) ? !u.concealed() : u.specialization() == null)));
+                            && (t.getKey().equals(Forces.CONCEALED) ? !u.concealed() : u.specialization() == null)));
             default -> true;
         };
     }
@@ -439,11 +428,7 @@ final class Setup {
         s.phase = Phase.ACTION;
         s.setupStep = null;
         s.reserve = null;
-        s.figuresLeft = null;
-        s.basesLeft = null;
-        s.tokensLeft = null;
-        s.crewTransferAsked = null;
-        s.markersLeft = null;
+        s.stock = null;
         ev.add("setup is complete; round 1 begins");
         RoundPhases.updateControl(s);
         s.turn = s.initiative;

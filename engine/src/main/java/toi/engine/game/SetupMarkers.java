@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
 import toi.engine.hex.Hex;
+import toi.engine.map.MarkerType;
 
 /** Setup: the fortification and obstacle markers a scenario lets a side place in its own deployment zone. */
 final class SetupMarkers {
@@ -18,36 +19,30 @@ final class SetupMarkers {
             throw new IllegalChoice(refusal);
         }
         s.mutableBoard().placeMarker(m.hex(), s.board.catalog().marker(m.marker()).orElseThrow());
-        s.markersLeft.get(n).merge(m.marker(), -1, Integer::sum);
+        s.stock.markers.get(n).merge(m.marker(), -1, Integer::sum);
         ev.add(n + " places a " + m.marker() + " marker in " + m.hex());
         Setup.skipFinished(s, ev);
     }
 
     static String refusal(GameState s, String n, String marker, Hex hex) {
-        if (s.markersLeft.get(n).getOrDefault(marker, 0) <= 0) {
+        if (s.stock.markers.get(n).getOrDefault(marker, 0) <= 0) {
             return n + " has no '" + marker + "' marker left to place (scenario setup)";
         }
-        if (!zoneOf(s, n).contains(hex)) {
+        if (!s.board.deploymentHexes(n).contains(hex)) {
             return hex + " is not in " + n + "'s deployment zone: the scenario lets it place markers only there";
         }
         var type = s.board.catalog().marker(marker);
         return type.isEmpty() ? "unknown marker '" + marker + "'" : s.board.markerRefusal(hex, type.get()).orElse(null);
     }
 
-    /** Every hex of the side's deployment zones. */
-    private static java.util.Set<Hex> zoneOf(GameState s, String n) {
-        java.util.Set<Hex> zone = new java.util.LinkedHashSet<>();
-        s.board.deploymentZones().stream().filter(z -> z.nation().equals(n)).forEach(z -> zone.addAll(z.hexes()));
-        return zone;
-    }
-
     static List<Choice> options(GameState s, String n) {
         List<Choice> options = new ArrayList<>();
         options.add(new Choice.Done()); // "may place": the rest stay in the box
-        for (var left : s.markersLeft.get(n).entrySet()) {
+        for (var left : s.stock.markers.get(n).entrySet()) {
             if (left.getValue() > 0) {
-                for (Hex h : zoneOf(s, n)) {
-                    if (refusal(s, n, left.getKey(), h) == null) {
+                MarkerType type = s.board.catalog().marker(left.getKey()).orElseThrow();
+                for (Hex h : s.board.deploymentHexes(n)) { // in the zone, with one left: only the hex's own limits remain
+                    if (s.board.markerRefusal(h, type).isEmpty()) {
                         options.add(new Choice.PlaceMarker(left.getKey(), h));
                     }
                 }
@@ -58,7 +53,7 @@ final class SetupMarkers {
     }
 
     static void end(GameState s, List<String> ev) {
-        s.markersLeft.put(s.stepQueue.get(0), new TreeMap<>());
+        s.stock.markers.put(s.stepQueue.get(0), new TreeMap<>());
         Setup.skipFinished(s, ev);
     }
 }

@@ -402,6 +402,13 @@ public final class Board {
         return Collections.unmodifiableList(deploymentZones);
     }
 
+    /** Every hex of the nation's deployment zones, in the zones' order. */
+    public java.util.Set<Hex> deploymentHexes(String nation) {
+        java.util.Set<Hex> out = new java.util.LinkedHashSet<>();
+        deploymentZones.stream().filter(z -> z.nation().equals(nation)).forEach(z -> out.addAll(z.hexes()));
+        return out;
+    }
+
     public void addReinforcementHex(NationHex hex) {
         requirePlayable(hex.hex(), "reinforcement hex");
         reinforcementHexes.add(hex);
