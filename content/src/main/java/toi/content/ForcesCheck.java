@@ -19,26 +19,13 @@ final class ForcesCheck {
      */
     static void check(Node forcesNode, Map<String, Forces> forces, Position position, Catalogs catalogs) {
         ContentProblems.Collector problems = new ContentProblems.Collector();
-        forces.forEach((side, f) -> f.pools().forEach((division, pool) -> problems.run(() -> {
-            Node at = division == null ? forcesNode.get(side) : forcesNode.get(side).get("divisions").get(division);
-            int slots = 0;
-            for (var e : pool.figures().entrySet()) {
-                slots += e.getValue() * catalogs.units().find(e.getKey()).orElseThrow().slots();
+        for (var side : forces.entrySet()) {
+            for (var pool : side.getValue().pools().entrySet()) {
+                String division = pool.getKey();
+                Node at = division == null ? forcesNode.get(side.getKey()) : forcesNode.get(side.getKey()).get("divisions").get(division);
+                problems.run(() -> checkPool(at, side.getKey(), division, pool.getValue(), position, catalogs));
             }
-            if (slots != Unit.SQUAD_SLOTS * pool.squadBases()) {
-                throw at.error(slots + " holes' worth of figures for " + pool.squadBases() + " squad base" + (pool.squadBases() == 1 ? "" : "s")
-                        + " (" + Unit.SQUAD_SLOTS * pool.squadBases() + " holes): each of the four holes in a squad base must be filled, and"
-                        + " every figure needs a hole (000 · BUILDING SQUADS; a machine gun or mortar crew takes two)");
-            }
-            if (pool.squadBases() > 0 && !zone(position, side, division, false)) {
-                throw at.error("the map has no deployment zone where " + side + (division == null ? "" : " division " + division)
-                        + " may place squads (000 · GAME SETUP step 6)");
-            }
-            if (!pool.vehicles().isEmpty() && !zone(position, side, division, true)) {
-                throw at.error("the map has no deployment zone where " + side + (division == null ? "" : " division " + division)
-                        + " may place vehicles (000 · GAME SETUP step 6)");
-            }
-        })));
+        }
         for (DeploymentZone z : position.board().deploymentZones()) {
             Forces f = forces.get(z.nation());
             if (z.division() != null && f != null && !f.divisions().isEmpty() && !f.divisions().containsKey(z.division())) {
@@ -47,6 +34,25 @@ final class ForcesCheck {
             }
         }
         problems.throwIfAny();
+    }
+
+    private static void checkPool(Node at, String side, String division, Forces pool, Position position, Catalogs catalogs) {
+        int slots = 0;
+        for (var e : pool.figures().entrySet()) {
+            slots += e.getValue() * catalogs.units().find(e.getKey()).orElseThrow().slots();
+        }
+        if (slots != Unit.SQUAD_SLOTS * pool.squadBases()) {
+            throw at.error(slots + " holes' worth of figures for " + pool.squadBases() + " squad base" + (pool.squadBases() == 1 ? "" : "s")
+                    + " (" + Unit.SQUAD_SLOTS * pool.squadBases() + " holes): each of the four holes in a squad base must be filled, and"
+                    + " every figure needs a hole (000 · BUILDING SQUADS; a machine gun or mortar crew takes two)");
+        }
+        String who = side + (division == null ? "" : " division " + division);
+        if (pool.squadBases() > 0 && !zone(position, side, division, false)) {
+            throw at.error("the map has no deployment zone where " + who + " may place squads (000 · GAME SETUP step 6)");
+        }
+        if (!pool.vehicles().isEmpty() && !zone(position, side, division, true)) {
+            throw at.error("the map has no deployment zone where " + who + " may place vehicles (000 · GAME SETUP step 6)");
+        }
     }
 
     private static boolean zone(Position position, String side, String division, boolean vehicles) {
