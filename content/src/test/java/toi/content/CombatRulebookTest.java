@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 import static toi.content.TestBoards.board;
+import static toi.content.TestBoards.withMarker;
 import static toi.content.TestBoards.gerSquad;
 import static toi.content.TestBoards.hex;
 import static toi.content.TestBoards.position;
@@ -45,10 +46,6 @@ class CombatRulebookTest {
         return AttackRules.propose(p, AttackRequest.of(attacker, target, type, action, supporters));
     }
 
-    static Board withMarker(Board b, String hexId, String marker) {
-        b.placeMarker(hex(hexId), TestBoards.CATALOGS.terrain().marker(marker).orElseThrow());
-        return b;
-    }
 
     @Nested
     @DisplayName("000/004 · RESOLVING AN ATTACK")

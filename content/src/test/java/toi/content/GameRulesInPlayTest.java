@@ -5,6 +5,7 @@ import static toi.content.TestBoards.play;
 import static toi.content.TestBoards.unit;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static toi.content.TestBoards.board;
+import static toi.content.TestBoards.withMarker;
 import static toi.content.TestBoards.gerSquad;
 import static toi.content.TestBoards.hex;
 import static toi.content.TestBoards.spec;
@@ -41,10 +42,6 @@ class GameRulesInPlayTest {
 
 
 
-    static Board withMarker(Board b, String hexId, String marker) {
-        b.placeMarker(hex(hexId), TestBoards.CATALOGS.terrain().marker(marker).orElseThrow());
-        return b;
-    }
 
     @Nested
     @DisplayName("000 · Assault in play")

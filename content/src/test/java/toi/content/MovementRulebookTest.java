@@ -2,6 +2,7 @@ package toi.content;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static toi.content.TestBoards.board;
+import static toi.content.TestBoards.withMarker;
 import static toi.content.TestBoards.boardWithRoads;
 import static toi.content.TestBoards.hex;
 import static toi.content.TestBoards.position;
@@ -287,11 +288,6 @@ class MovementRulebookTest {
     @Nested
     @DisplayName("000 · FORTIFICATIONS, OBSTACLES, AND COVER: effects on movement")
     class Obstacles {
-        private Board withMarker(Board b, String hex, String marker) {
-            b.placeMarker(hex(hex), TestBoards.CATALOGS.terrain().marker(marker).orElseThrow());
-            return b;
-        }
-
         @Test
         void razorWireStopsNonEngineerSquadsAndLightVehicles_notEngineersOrTanks() {
             Board b = withMarker(board(". . . . ."), "B1", "razor-wire");

@@ -5,6 +5,7 @@ import static toi.content.TestBoards.play;
 import static toi.content.TestBoards.unit;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static toi.content.TestBoards.board;
+import static toi.content.TestBoards.withMarker;
 import static toi.content.TestBoards.gerSquad;
 import static toi.content.TestBoards.hex;
 import static toi.content.TestBoards.spec;
@@ -110,10 +111,6 @@ class OperationsCardsTest {
         return g.pending().options().stream().map(Choice::text).toList();
     }
 
-    static Board withMarker(Board b, String hexId, String marker) {
-        b.placeMarker(hex(hexId), TestBoards.CATALOGS.terrain().marker(marker).orElseThrow());
-        return b;
-    }
 
     /** Scripted assault answers: the defender's losses as given, the first legal retreat hex, everyone eligible advances. */
     static AssaultChoices defenderLoses(AssaultChoices.Loss... losses) {

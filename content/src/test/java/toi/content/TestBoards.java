@@ -92,6 +92,12 @@ public final class TestBoards {
         return new Position(board, Arrays.asList(units));
     }
 
+    /** The board with a marker placed in a hex (its limits checked as in play). */
+    public static Board withMarker(Board b, String hexId, String marker) {
+        b.placeMarker(hex(hexId), CATALOGS.terrain().marker(marker).orElseThrow());
+        return b;
+    }
+
     /** The scenario files in scenarios/, sorted. */
     public static java.util.List<java.nio.file.Path> scenarioFiles() {
         java.nio.file.Path dir = java.nio.file.Files.isDirectory(java.nio.file.Path.of("../scenarios"))
