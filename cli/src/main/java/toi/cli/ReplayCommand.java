@@ -15,6 +15,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
+import toi.engine.event.Event;
 import toi.engine.game.Choice;
 import toi.engine.game.Game;
 import toi.engine.game.GameSetup;
@@ -51,7 +52,7 @@ final class ReplayCommand implements Callable<Integer> {
         for (JsonNode c : saved.get("choices")) {
             n++;
             String text = c.asText();
-            List<String> events;
+            List<Event> events;
             try {
                 events = game.apply(Choice.parse(text));
             } catch (IllegalArgumentException e) { // IllegalChoice, or a choice that cannot be read
@@ -59,7 +60,7 @@ final class ReplayCommand implements Callable<Integer> {
             }
             if (!verify) {
                 out.println(n + ". " + text);
-                events.forEach(e -> out.println("     " + e));
+                events.forEach(e -> out.println("     " + e.text()));
             }
         }
         String hash = Long.toHexString(game.state().hash());

@@ -1,5 +1,6 @@
 package toi.content;
 
+import toi.engine.event.Event;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
@@ -218,7 +219,7 @@ class AssaultRulebookTest {
         Unit g = r.after().unit("g").orElseThrow();
         assertThat(g.hex()).isEqualTo(r.retreatHex());
         assertThat(g.activation()).isEqualTo(Activation.FATIGUED);
-        assertThat(r.events()).anyMatch(e -> e.contains("dis is disrupted and cannot retreat"));
+        assertThat(r.events()).contains(new Event.UnitDestroyed("dis", "disrupted and cannot retreat: destroyed", "000 · ASSAULT ATTACKS step 9"));
         assertThat(r.after().unit("us").orElseThrow().hex()).isEqualTo(hex("B2"));
     }
 
@@ -233,7 +234,7 @@ class AssaultRulebookTest {
         assertThat(r.succeeded()).isTrue();
         assertThat(r.retreatHex()).isNull();
         assertThat(r.after().unit("g")).isEmpty();
-        assertThat(r.events()).anyMatch(e -> e.contains("no hex to retreat to"));
+        assertThat(r.events()).contains(new Event.UnitDestroyed("g", "destroyed: no hex to retreat to", "000 · ASSAULT ATTACKS step 9"));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package toi.content;
 
+import toi.engine.event.Event;
+import static toi.content.TestBoards.events;
 import static org.assertj.core.api.Assertions.assertThat;
 import static toi.content.TestBoards.play;
 import static toi.content.TestBoards.unit;
@@ -138,8 +140,8 @@ class GameFlowTest {
             play(g, "act fire-and-movement g1");
             assertThat(g.state().activity().mpLeft()).isEqualTo(9);
             play(g, "step D1", "step C1");
-            List<String> ev = play(g, "fire target u1 normal");
-            assertThat(ev).anyMatch(e -> e.contains("with 2 dice")); // 4 halved
+            List<Event> ev = play(g, "fire target u1 normal");
+            assertThat(events(ev, Event.AttackDeclared.class)).extracting(Event.AttackDeclared::dice).containsExactly(2); // 4 halved
             play(g, "casualties u1 0 1");
             assertThat(unit(g, "g1").activation()).isEqualTo(Activation.FATIGUED); // moved then fired: done
             assertThat(g.state().activity()).isNull();
@@ -235,8 +237,10 @@ class GameFlowTest {
             Board b = board(ROW);
             b.placeMarker(hex("C1"), TestBoards.CATALOGS.terrain().marker("minefield").orElseThrow());
             Game g = game(b, 3, Dice.loaded(4, 2, 6, 1), usSquad("us", "A1"), gerSquad("g", "J1"));
-            List<String> ev = play(g, "act advance us", "step B1", "step C1");
-            assertThat(ev).anyMatch(e -> e.contains("minefield attack") && e.contains("2 hits"));
+            List<Event> ev = play(g, "act advance us", "step B1", "step C1");
+            assertThat(events(ev, Event.DiceRolled.class)).singleElement().satisfies(d -> assertThat(d.purpose()).startsWith("minefield attack"));
+            assertThat(events(ev, Event.HitsScored.class)).extracting(Event.HitsScored::unit, Event.HitsScored::hits)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple("us", 2));
             play(g, "casualties us 0 1");
             assertThat(unit(g, "us").figures()).hasSize(2);
             assertThat(unit(g, "us").activation()).isEqualTo(Activation.FATIGUED);
@@ -251,10 +255,10 @@ class GameFlowTest {
             Game g = game(b, 3, Dice.loaded(4, 2, 6, 1), usSquad("us", "A1"), usSquad("f1", "C1"), usSquad("f2", "C1"),
                     usSquad("f3", "C1"), gerSquad("g", "J1"));
             play(g, "act advance us", "step B1", "step C1");
-            List<String> ev = play(g, "casualties us 0 1");
+            List<Event> ev = play(g, "casualties us 0 1");
             assertThat(unit(g, "us").hex()).isEqualTo(hex("B1"));
             assertThat(unit(g, "us").activation()).isEqualTo(Activation.FATIGUED);
-            assertThat(ev).anyMatch(e -> e.contains("returned to B1"));
+            assertThat(events(ev, Event.UnitReturned.class)).extracting(Event.UnitReturned::to).containsExactly(hex("B1"));
             assertThat(g.state().position().validate()).isEmpty();
         }
 

@@ -1,5 +1,7 @@
 package toi.content;
 
+import toi.engine.event.Event;
+import static toi.content.TestBoards.events;
 import static org.assertj.core.api.Assertions.assertThat;
 import static toi.content.TestBoards.play;
 import static toi.content.TestBoards.unit;
@@ -167,8 +169,9 @@ class GameRulesInPlayTest {
             Game g = game(board(ROW), Dice.loaded(5, 2), usSquad("m", "A1").withSpecialization(spec("medic"), 0),
                     squad("w", "US", "A1", "us-elite"), usSquad("m2", "B1").withSpecialization(spec("medic"), 0),
                     squad("w2", "US", "B1", "us-mortar"), gerSquad("g", "J1"));
-            List<String> ev = play(g, "act heal m squad w");
-            assertThat(ev).anyMatch(e -> e.contains("rolled 5"));
+            List<Event> ev = play(g, "act heal m squad w");
+            assertThat(events(ev, Event.DiceRolled.class)).flatExtracting(Event.DiceRolled::dice).extracting(d -> d.value()).containsExactly(5);
+            assertThat(ev).contains(new Event.FigureAdded("w", "us-regular", null, "000 · Medic: Heal"));
             assertThat(unit(g, "w").figures()).extracting(t -> t.id()).containsExactly("us-elite", "us-regular");
             play(g, "act heal m2 squad w2");
             assertThat(unit(g, "w2").figures()).hasSize(1); // rolled 2: no effect
@@ -302,8 +305,8 @@ class GameRulesInPlayTest {
         Game g = game(board(ROW), Dice.loaded(6, 6, 6, 1, 1, 1, 1, 1, 1, 1), usSquad("lead", "C1").withActivation(Activation.OP_FIRE),
                 usSquad("sup", "B1").withActivation(Activation.OP_FIRE), vehicle("pz", "GER", "E1", "panzer-iv"), gerSquad("g2", "J1"));
         play(g, "act advance pz", "step D1");
-        List<String> ev = play(g, "opfire lead target pz normal support sup");
-        assertThat(ev).anyMatch(e -> e.contains("(hit on 6+)"));
+        List<Event> ev = play(g, "opfire lead target pz normal support sup");
+        assertThat(events(ev, Event.AttackRolled.class)).extracting(Event.AttackRolled::hitOn).containsExactly(6);
         assertThat(unit(g, "pz").damage()).isEqualTo(Damage.HEAVY);
         assertThat(unit(g, "pz").activation()).isEqualTo(Activation.FATIGUED);
         assertThat(unit(g, "lead").activation()).isEqualTo(Activation.FATIGUED);

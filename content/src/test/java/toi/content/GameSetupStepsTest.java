@@ -1,5 +1,7 @@
 package toi.content;
 
+import toi.engine.event.Event;
+import static toi.content.TestBoards.events;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -185,8 +187,9 @@ class GameSetupStepsTest {
         for (String c : List.of("pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers")) {
             g.apply(Choice.parse(c));
         }
-        List<String> ev = g.apply(Choice.parse("end-transfers"));
-        assertThat(ev).anyMatch(e -> e.contains("us-r1 cannot be placed") && e.contains("lost"));
+        List<Event> ev = g.apply(Choice.parse("end-transfers"));
+        assertThat(events(ev, Event.UnitDestroyed.class)).anyMatch(e -> e.unit().equals("us-r1") && e.why().startsWith("lost")
+                && e.rule().equals("000 · Placing Reinforcements"));
         assertThat(g.state().round()).isEqualTo(2);
         assertThat(g.state().units()).doesNotContainKeys("us-r1", "us-r2");
     }

@@ -1,5 +1,7 @@
 package toi.content;
 
+import toi.engine.event.Event;
+import static toi.content.TestBoards.events;
 import static org.assertj.core.api.Assertions.assertThat;
 import static toi.content.TestBoards.play;
 import static toi.content.TestBoards.unit;
@@ -199,8 +201,8 @@ class OperationsCardsTest {
             Game without = game(board(ROW), Dice.loaded(1, 1), ops("US"), pinned, gerSquad("g", "C1"));
             assertThatThrownBy(() -> play(without, "act concentrated-fire us target g normal")).hasMessageContaining("pinned");
             Game with = game(board(ROW), Dice.loaded(1, 1), ops("US", "desperate-defenders"), pinned, gerSquad("g", "C1"));
-            List<String> ev = play(with, "act concentrated-fire us target g normal");
-            assertThat(ev).anyMatch(e -> e.contains("with 2 dice"));
+            List<Event> ev = play(with, "act concentrated-fire us target g normal");
+            assertThat(events(ev, Event.AttackDeclared.class)).extracting(Event.AttackDeclared::dice).containsExactly(2);
         }
     }
 
@@ -216,9 +218,10 @@ class OperationsCardsTest {
         @Test
         void oneHit_theFirerStaysConcealed_revealedWithoutTheCard() {
             Game with = concealedFirer(ops("US", "camouflage"), 6, 1, 1, 1); // 1 success, no cover → 1 hit
-            List<String> ev = play(with, "act concentrated-fire us target g normal");
+            List<Event> ev = play(with, "act concentrated-fire us target g normal");
             assertThat(unit(with, "us").concealed()).isTrue();
-            assertThat(ev).anyMatch(e -> e.contains("stays concealed"));
+            assertThat(events(ev, Event.RuleApplied.class)).anyMatch(e -> e.rule().equals("Operations · Camouflage"));
+            assertThat(events(ev, Event.Concealment.class)).isEmpty();
 
             Game without = concealedFirer(ops("US"), 6, 1, 1, 1);
             play(without, "act concentrated-fire us target g normal");
@@ -228,9 +231,9 @@ class OperationsCardsTest {
         @Test
         void twoHits_theFirerIsRevealedEvenWithTheCard() {
             Game with = concealedFirer(ops("US", "camouflage"), 6, 6, 1, 1);
-            List<String> ev = play(with, "act concentrated-fire us target g normal");
+            List<Event> ev = play(with, "act concentrated-fire us target g normal");
             assertThat(unit(with, "us").concealed()).isFalse();
-            assertThat(ev).anyMatch(e -> e.contains("fires and is revealed"));
+            assertThat(ev).contains(new Event.Concealment("us", false, "fires", "000 · CONCEALED SQUADS"));
         }
 
         @Test
@@ -289,10 +292,10 @@ class OperationsCardsTest {
             play(g, "act advance e");
             assertThat(g.pending().kind()).isEqualTo(Decision.Kind.MOVE);
             assertThat(options(g)).contains("lay smoke");
-            List<String> ev = play(g, "lay smoke");
+            List<Event> ev = play(g, "lay smoke");
             assertThat(g.state().board().hasMarker(hex("A1"), "smoke")).isTrue();
             assertThat(g.state().activity().mpLeft()).isEqualTo(MovePoints.of(4 - 2));
-            assertThat(ev).anyMatch(e -> e.contains("Operations · Lay Smoke"));
+            assertThat(ev).contains(new Event.MarkerPlaced(hex("A1"), "smoke", "e", "Operations · Lay Smoke"));
         }
 
         @Test
@@ -502,7 +505,7 @@ class OperationsCardsTest {
             assertThat(g.hex()).isEqualTo(hex("B2"));
             assertThat(figureIds(g)).containsExactly("ger-elite", "ger-elite"); // lost the elite hit, then the regular
             assertThat(r.after().unit("us").orElseThrow().hex()).isEqualTo(hex("A2"));
-            assertThat(r.events()).anyMatch(e -> e.contains("Operations · No Surrender"));
+            assertThat(r.events()).contains(new Event.FiguresLost("g", 1, "Operations · No Surrender"));
         }
 
         @Test
@@ -553,9 +556,9 @@ class OperationsCardsTest {
             play(without, "pass", "pass", "bid 0", "bid 0");
             assertThat(without.state().initiative()).isEqualTo("GER");
             Game with = game(ops("US", "seize-the-initiative"));
-            List<String> ev = play(with, "pass", "pass", "bid 0", "bid 0");
+            List<Event> ev = play(with, "pass", "pass", "bid 0", "bid 0");
             assertThat(with.state().initiative()).isEqualTo("US");
-            assertThat(ev).anyMatch(e -> e.contains("a tie goes to US") && e.contains("Operations card"));
+            assertThat(events(ev, Event.InitiativeWon.class)).singleElement().satisfies(e -> assertThat(e.how()).contains("a tie goes to US", "Operations card"));
         }
 
         @Test
@@ -656,7 +659,8 @@ class OperationsCardsTest {
             assertThatThrownBy(() -> play(with, "act concentrated-fire u target g normal")).hasMessageContaining("no line of sight");
             Game without = game(board(ROW), Dice.loaded(1, 1, 1, 1), ops("GER"), usSquad("u", "A1"), gerSquad("g", "E1"));
             assertThat(without.state().board().sightLimit()).isZero();
-            assertThat(play(without, "act concentrated-fire u target g normal")).anyMatch(e -> e.contains("concentrated attack"));
+            assertThat(events(play(without, "act concentrated-fire u target g normal"), Event.AttackDeclared.class)).extracting(Event.AttackDeclared::action)
+                    .containsExactly("concentrated-fire");
         }
 
         @Test

@@ -1,5 +1,6 @@
 package toi.content;
 
+import toi.engine.event.Event;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static toi.content.TestBoards.board;
@@ -24,7 +25,7 @@ import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.CasualtyChooser;
 import toi.engine.combat.Dice;
-import toi.engine.combat.DieRoll;
+import toi.engine.event.DieRoll;
 import toi.engine.combat.FireAction;
 import toi.engine.combat.Resolution;
 import toi.engine.hex.Hex;
@@ -61,7 +62,7 @@ class ResolutionTest {
         Position p = position(board(ROW), alpha, gerSquad("g", "C1"));
         AttackResult r = resolve(p, AttackRequest.of("a", "g", AttackType.SUPPRESSIVE, FireAction.CONCENTRATED_FIRE), 6, 6, 1, 1, 1);
         assertThat(r.after().unit("a").orElseThrow().stars()).isEqualTo(2);
-        assertThat(r.events()).anyMatch(e -> e.contains("Alpha Unit: Experience"));
+        assertThat(r.events()).contains(new Event.StarGained("a", "002 · Alpha Unit: Experience"));
         AttackResult one = resolve(p, AttackRequest.of("a", "g", AttackType.SUPPRESSIVE, FireAction.CONCENTRATED_FIRE), 6, 1, 1, 1, 1);
         assertThat(one.after().unit("a").orElseThrow().stars()).isEqualTo(1);
     }

@@ -1,5 +1,7 @@
 package toi.content;
 
+import toi.engine.event.Event;
+import static toi.content.TestBoards.events;
 import static org.assertj.core.api.Assertions.assertThat;
 import static toi.content.TestBoards.play;
 import static toi.content.TestBoards.answerDefaultsUntil;
@@ -135,8 +137,9 @@ class SpecialRulesTest {
         answerDefaultsUntil(g, d -> d.kind() == Decision.Kind.INITIATIVE_BID && d.nation().equals("US"));
         assertThat(g.pending().options()).extracting(Choice::text).contains("act retrieve-card bombing-run");
         int command = g.state().command("US");
-        List<String> ev = play(g, "act retrieve-card bombing-run");
-        assertThat(ev).anyMatch(e -> e.contains("pays 1 command to retrieve Bombing Run"));
+        List<Event> ev = play(g, "act retrieve-card bombing-run");
+        assertThat(events(ev, Event.CommandChanged.class)).extracting(Event.CommandChanged::change, Event.CommandChanged::why)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(-1, "to retrieve Bombing Run"));
         assertThat(g.state().command("US")).isEqualTo(command - 1);
         assertThat(g.state().hand("US")).containsExactly("bombing-run");
         assertThat(g.pending().options()).extracting(Choice::text).doesNotContain("act retrieve-card bombing-run");
@@ -153,10 +156,11 @@ class SpecialRulesTest {
                 List.of(), cards), new Dice(3));
         // drawn first: the artillery card goes straight to the play area, the other draws are free
         Game g = game.get();
-        List<String> ev = play(g, "draw artillery-1");
+        List<Event> ev = play(g, "draw artillery-1");
         assertThat(g.state().hand("US")).isEmpty();
         assertThat(g.state().playArea("US")).hasSize(1);
-        assertThat(ev).anyMatch(e -> e.contains("in its play area"));
+        assertThat(events(ev, Event.CardMoved.class)).extracting(Event.CardMoved::card, Event.CardMoved::where)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(g.state().playArea("US").get(0), "its play area"));
         assertThat(g.pending().options()).extracting(Choice::text).contains("draw supply-1", "draw artillery-1");
         play(g, "draw artillery-1", "draw supply-1");
         assertThat(g.state().hand("US")).as("a second artillery card stays in the hand").hasSize(2);

@@ -1,5 +1,7 @@
 package toi.content;
 
+import toi.engine.event.Event;
+import static toi.content.TestBoards.events;
 import static org.assertj.core.api.Assertions.assertThat;
 import static toi.content.TestBoards.play;
 import static toi.content.TestBoards.unit;
@@ -95,20 +97,25 @@ class StrategyCardsInPlayTest {
                     gerSquad("G", g.toString()), vehicle("F", "GER", f.toString(), "panzer-iv"));
             play(game, "draw artillery-1", "draw artillery-1", "draw artillery-1");
             assertThat(game.state().hand("US")).containsExactly("increased-priority", "increased-priority-2", "sustained-blanket");
-            List<String> ev = play(game, "act activate-card sustained-blanket");
+            List<Event> ev = play(game, "act activate-card sustained-blanket");
             assertThat(game.state().command("US")).isZero();
-            assertThat(ev).anyMatch(s -> s.contains("contact established: rolled 4 (4+ needed)"));
+            assertThat(events(ev, Event.DiceRolled.class)).singleElement().satisfies(d -> {
+                assertThat(d.purpose()).isEqualTo("establish contact (4+ needed)");
+                assertThat(d.dice()).extracting(r -> r.value()).containsExactly(4);
+            });
+            assertThat(ev).contains(new Event.RuleApplied("contact established", "000 · Establish Contact"));
             assertThat(game.pending().kind()).isEqualTo(Decision.Kind.CARD_TARGET);
             ev = play(game, "target C2");
-            assertThat(ev).anyMatch(s -> s.contains("drift number 4, black 3 → 3 hexes, red 3 → SE: C2 drifts to F3"));
-            assertThat(ev).anyMatch(s -> s.startsWith("suppressive area attack (4) on F3") && s.endsWith("2 successes"));
+            assertThat(ev).contains(new Event.Drifted(4, hex("C2"), hex("F3"), 3, "SE"));
+            assertThat(ev).contains(new Event.AttackRolled(2, 4, 5));
+            assertThat(events(ev, Event.DiceRolled.class)).anyMatch(d -> d.purpose().equals("suppressive area attack (4) on F3"));
             for (String id : List.of("g1", "g2")) { // two suppressive hits each, no defense dice: pinned
                 assertThat(game.state().units().get(id).condition()).as(id).isEqualTo(Condition.PINNED);
                 assertThat(game.state().units().get(id).figures()).hasSize(4);
             }
             assertThat(game.state().units().get("E").condition()).as("friendly fire").isEqualTo(Condition.DISRUPTED);
             assertThat(game.state().units().get("G").condition()).isEqualTo(Condition.PINNED);
-            assertThat(ev).noneMatch(s -> s.contains("on " + f));
+            assertThat(events(ev, Event.HitsScored.class)).noneMatch(h -> h.unit().equals("F"));
             assertThat(game.state().units().get("F").damage()).isEqualTo(toi.engine.units.Damage.NONE);
             assertThat(game.state().hand("US")).doesNotContain("sustained-blanket");
             assertThat(game.state().playArea("US")).doesNotContain("sustained-blanket"); // discarded: out of the game
@@ -125,24 +132,25 @@ class StrategyCardsInPlayTest {
             // contact 6; black 5 ≥ 4 → on target (normal LOS); the other games: black 5 < 6 → drifts
             Game seen = game(open(), Dice.loaded(6, 5, 1, 1, 1, 1, 1, 1), 3, List.of("artillery-1"), 3, usSquad("us", "A1"));
             play(seen, "draw artillery-1", "draw artillery-1", "draw artillery-1", "act activate-card sustained-blanket");
-            assertThat(play(seen, "target E5")).anyMatch(s -> s.contains("drift number 4, black 5, red 1: on target E5"));
+            assertThat(play(seen, "target E5")).contains(new Event.Drifted(4, hex("E5"), hex("E5"), 0, null));
 
             Board walled = board(ROW, ". w . . . . . . . .", ". w . . . . . . . .", ". w . . . . . . . .", ". w . . . . . . . .", ROW, ROW, ROW);
             Game blind = game(walled, Dice.loaded(6, 5, 1, 1, 1, 1, 1, 1), 3, List.of("artillery-1"), 3, usSquad("us", "A3"));
             play(blind, "draw artillery-1", "draw artillery-1", "draw artillery-1", "act activate-card sustained-blanket");
-            assertThat(play(blind, "target E3")).anyMatch(s -> s.contains("drift number 6, black 5 → 5 hexes, red 1 → N"));
+            assertThat(events(play(blind, "target E3"), Event.Drifted.class)).extracting(Event.Drifted::driftNumber, Event.Drifted::hexes, Event.Drifted::direction)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple(6, 5, "N"));
 
             Game close = game(open(), Dice.loaded(6, 3, 1, 1, 1, 1, 1, 1), 3, List.of("artillery-1"), 3, usSquad("us", "D4"));
             play(close, "draw artillery-1", "draw artillery-1", "draw artillery-1", "act activate-card sustained-blanket");
-            assertThat(play(close, "target E4")).anyMatch(s -> s.contains("drift number 3, black 3, red 1: on target E4"));
+            assertThat(play(close, "target E4")).contains(new Event.Drifted(3, hex("E4"), hex("E4"), 0, null));
         }
 
         @Test
         void anAttackDriftingOffTheBoardHasNoEffectAndTheCardLeavesTheGame() {
             Game g = game(open(), Dice.loaded(6, 3, 1), 3, List.of("artillery-1"), 3, usSquad("us", "H8"), gerSquad("ger", "A2"));
             play(g, "draw artillery-1", "draw artillery-1", "draw artillery-1", "act activate-card sustained-blanket");
-            List<String> ev = play(g, "target B2"); // 3 hexes north of B2 is off the map
-            assertThat(ev).anyMatch(s -> s.contains("drifts off the board: the card has no further effect"));
+            List<Event> ev = play(g, "target B2"); // 3 hexes north of B2 is off the map
+            assertThat(events(ev, Event.Drifted.class)).singleElement().satisfies(d -> assertThat(d.to()).isNull());
             assertThat(g.state().units().get("ger").condition()).isEqualTo(Condition.NONE);
             assertThat(g.state().playArea("US")).isEmpty();
             assertThat(g.state().hand("US")).doesNotContain("sustained-blanket");
@@ -158,8 +166,9 @@ class StrategyCardsInPlayTest {
             Game g = game(open(), Dice.loaded(3, 4, 6, 1, 1, 1, 1, 1, 1), 3, List.of("artillery-1"), 3,
                     usSquad("us", "A1"), gerSquad("ger", "J8"));
             play(g, "draw artillery-1", "draw artillery-1", "draw artillery-1");
-            List<String> ev = play(g, "act activate-card sustained-blanket");
-            assertThat(ev).anyMatch(s -> s.contains("no contact: rolled 3 (4+ needed)"));
+            List<Event> ev = play(g, "act activate-card sustained-blanket");
+            assertThat(events(ev, Event.DiceRolled.class)).flatExtracting(Event.DiceRolled::dice).extracting(r -> r.value()).containsExactly(3);
+            assertThat(events(ev, Event.RuleApplied.class)).anyMatch(r -> r.what().startsWith("no contact"));
             assertThat(g.state().command("US")).as("the cost is paid once").isZero();
             assertThat(g.state().playArea("US")).containsExactly("sustained-blanket");
             assertThat(g.pending().options()).as("not again this round")
@@ -171,7 +180,8 @@ class StrategyCardsInPlayTest {
             assertThat(g.pending().options()).extracting(Choice::text).contains("act retry-contact sustained-blanket");
             int command = g.state().command("US");
             ev = play(g, "act retry-contact sustained-blanket");
-            assertThat(ev).anyMatch(s -> s.contains("contact established: rolled 4"));
+            assertThat(events(ev, Event.DiceRolled.class)).flatExtracting(Event.DiceRolled::dice).extracting(r -> r.value()).containsExactly(4);
+            assertThat(ev).contains(new Event.RuleApplied("contact established", "000 · Establish Contact"));
             assertThat(g.state().command("US")).as("no command paid to try again").isEqualTo(command);
             assertThat(g.pending().kind()).isEqualTo(Decision.Kind.CARD_TARGET);
         }
@@ -215,10 +225,8 @@ class StrategyCardsInPlayTest {
                     .doesNotContain("act activate-card sustained-blanket");
             int command = g.state().command("US");
             assertThat(play(g, "act activate-card increased-priority", "act activate-card increased-priority-2"))
-                    .containsSubsequence("US activates Increased Priority for 1 command: Command Phase: Place this card in your play area."
-                            + " When you activate another Artillery card, its cost is reduced by 1 (to a minimum of 0).",
-                            "US activates Increased Priority for 0 command: Command Phase: Place this card in your play area."
-                            + " When you activate another Artillery card, its cost is reduced by 1 (to a minimum of 0).");
+                    .containsSubsequence(new Event.CardPlayed("US", "increased-priority", 1, "activates"),
+                            new Event.CardPlayed("US", "increased-priority-2", 0, "activates"));
             assertThat(g.state().playArea("US")).containsExactly("increased-priority", "increased-priority-2");
             // the second Increased Priority is itself an Artillery card: the first makes it free
             assertThat(g.state().command("US")).isEqualTo(command - 1);
@@ -271,11 +279,12 @@ class StrategyCardsInPlayTest {
             }
             play(g, "act activate-card interdiction-fire");
             assertThat(g.pending().options()).extracting(Choice::text).contains("target C5 SE");
-            List<String> ev = play(g, "target C5 SE");
-            assertThat(ev).anyMatch(e -> e.contains("target token placed in C5, line toward SE"));
-            assertThat(ev).anyMatch(e -> e.contains("red 2 → NE: C5 drifts to " + shifted));
-            assertThat(ev).anyMatch(e -> e.startsWith("suppressive area attack (3) on " + shifted));
-            assertThat(ev).anyMatch(e -> e.startsWith("suppressive area attack (3) on " + third));
+            List<Event> ev = play(g, "target C5 SE");
+            assertThat(ev).contains(new Event.TargetPlaced(hex("C5"), "SE"));
+            assertThat(events(ev, Event.Drifted.class)).extracting(Event.Drifted::direction, Event.Drifted::to)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple("NE", shifted));
+            assertThat(events(ev, Event.DiceRolled.class)).anyMatch(d -> d.purpose().equals("suppressive area attack (3) on " + shifted));
+            assertThat(events(ev, Event.DiceRolled.class)).anyMatch(d -> d.purpose().equals("suppressive area attack (3) on " + third));
             assertThat(g.state().units().get("first").condition()).isEqualTo(Condition.PINNED);
             assertThat(g.state().units().get("third").condition()).isEqualTo(Condition.NONE);
         }
@@ -418,8 +427,8 @@ class StrategyCardsInPlayTest {
             assertThat(g.state().deckSizes("US")).containsEntry("artillery-1", 9);
             assertThat(g.state().command("US")).isZero();
             assertThat(g.pending().options()).extracting(Choice::text).contains("act activate-card sustained-blanket");
-            List<String> ev = play(g, "act activate-card sustained-blanket");
-            assertThat(ev).anyMatch(e -> e.contains("activates Sustained Blanket for 0 command"));
+            List<Event> ev = play(g, "act activate-card sustained-blanket");
+            assertThat(ev).contains(new Event.CardPlayed("US", "sustained-blanket", 0, "activates"));
             assertThat(g.pending().kind()).isEqualTo(Decision.Kind.CARD_TARGET);
             play(g, "target E4");
             assertThat(g.state().playArea("US")).as("resolved, then discarded").isEmpty();

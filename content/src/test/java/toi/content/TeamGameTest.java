@@ -1,5 +1,6 @@
 package toi.content;
 
+import toi.engine.event.Event;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static toi.content.TestBoards.board;
@@ -73,8 +74,8 @@ class TeamGameTest {
     void supportFromATeammatesDivisionCostsOneCommand_freeNextToAnOfficer_refusedWithoutCommand() {
         Game paid = game(2, us("a1", "1st", "A1"), us("b1", "2nd", "B1"), ger("g1", "1st", "E1"), ger("g2", "2nd", "J2"));
         paid.apply(Choice.parse("first 1st"));
-        List<String> ev = paid.apply(Choice.parse("act concentrated-fire a1 target g1 normal support b1"));
-        assertThat(ev).anyMatch(e -> e.contains("pays 1 command"));
+        List<Event> ev = paid.apply(Choice.parse("act concentrated-fire a1 target g1 normal support b1"));
+        assertThat(ev).contains(new Event.CommandChanged("US", -1, 1, "for combined fire across divisions"));
         assertThat(paid.state().command("US")).isEqualTo(1);
 
         Game broke = game(0, us("a1", "1st", "A1"), us("b1", "2nd", "B1"), ger("g1", "1st", "E1"), ger("g2", "2nd", "J2"));

@@ -122,8 +122,8 @@ public final class TestBoards {
     }
 
     /** Applies the choices in their text form; returns the events. */
-    public static java.util.List<String> play(toi.engine.game.Game g, String... choices) {
-        java.util.List<String> events = new java.util.ArrayList<>();
+    public static java.util.List<toi.engine.event.Event> play(toi.engine.game.Game g, String... choices) {
+        java.util.List<toi.engine.event.Event> events = new java.util.ArrayList<>();
         for (String c : choices) {
             events.addAll(g.apply(toi.engine.game.Choice.parse(c)));
         }
@@ -138,9 +138,9 @@ public final class TestBoards {
      * Gives the default answers — pass, bid 0, draw from the last deck offered, no op fire, no transfers — until
      * the condition holds (or the game is over); fails if it never does. Returns the events.
      */
-    public static java.util.List<String> answerDefaultsUntil(toi.engine.game.Game g,
+    public static java.util.List<toi.engine.event.Event> answerDefaultsUntil(toi.engine.game.Game g,
                                                             java.util.function.Predicate<toi.engine.game.Decision> stop) {
-        java.util.List<String> events = new java.util.ArrayList<>();
+        java.util.List<toi.engine.event.Event> events = new java.util.ArrayList<>();
         for (int guard = 0; guard < 300 && !stop.test(g.pending()) && !g.over(); guard++) {
             toi.engine.game.Decision d = g.pending();
             events.addAll(play(g, switch (d.kind()) {
@@ -154,5 +154,16 @@ public final class TestBoards {
         }
         org.assertj.core.api.Assertions.assertThat(stop.test(g.pending())).as("reached").isTrue();
         return events;
+    }
+
+    /** The events of one type, in order. */
+    public static <T extends toi.engine.event.Event> java.util.List<T> events(java.util.List<toi.engine.event.Event> events, Class<T> type) {
+        return events.stream().filter(type::isInstance).map(type::cast).toList();
+    }
+
+    /** The victory points scored, as (side, points, why). */
+    public static java.util.List<org.assertj.core.groups.Tuple> vp(java.util.List<toi.engine.event.Event> events) {
+        return events(events, toi.engine.event.Event.VictoryPointsScored.class).stream()
+                .map(v -> org.assertj.core.groups.Tuple.tuple(v.nation(), v.points(), v.why())).toList();
     }
 }

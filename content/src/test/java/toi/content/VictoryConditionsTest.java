@@ -1,5 +1,9 @@
 package toi.content;
 
+import toi.engine.event.Event;
+import static toi.content.TestBoards.vp;
+import static org.assertj.core.groups.Tuple.tuple;
+import static toi.content.TestBoards.events;
 import static org.assertj.core.api.Assertions.assertThat;
 import static toi.content.TestBoards.play;
 import static toi.content.TestBoards.unit;
@@ -57,10 +61,10 @@ class VictoryConditionsTest {
         Game g = game(4, v, usSquad("us", "A1"), gerSquad("ger", "J5"));
         play(g, "act advance us", "step B1");
         assertThat(g.over()).isFalse();
-        List<String> ev = play(g, "step C1");
+        List<Event> ev = play(g, "step C1");
         assertThat(g.over()).as("in the middle of the Action Phase").isTrue();
         assertThat(g.state().winner()).isEqualTo("US");
-        assertThat(ev).anyMatch(e -> e.contains("US controls 1 of [C1]"));
+        assertThat(events(ev, Event.GameOver.class)).singleElement().satisfies(e -> assertThat(e.reason()).contains("US controls 1 of [C1]"));
 
         Game held = game(1, v, usSquad("us", "A5"), gerSquad("ger", "C1"));
         answerDefaultsUntil(held, d -> held.over());
@@ -75,10 +79,10 @@ class VictoryConditionsTest {
         List<VictoryCondition> v = List.of(new VictoryCondition("GER", When.END_OF_ROUND, 1, new UnitsIn(line, 3), "victory"),
                 new VictoryCondition("US", When.END_OF_GAME, 1, new Otherwise(), "victory"));
         Game three = game(8, v, usSquad("us", "A5"), gerSquad("g1", "E1"), gerSquad("g2", "E2"), gerSquad("g3", "E4"));
-        List<String> ev = answerDefaultsUntil(three, d -> three.over());
+        List<Event> ev = answerDefaultsUntil(three, d -> three.over());
         assertThat(three.state().round()).isEqualTo(1);
         assertThat(three.state().winner()).isEqualTo("GER");
-        assertThat(ev).anyMatch(e -> e.contains("GER has units in 3 of the hexes"));
+        assertThat(events(ev, Event.GameOver.class)).singleElement().satisfies(e -> assertThat(e.reason()).contains("GER has units in 3 of the hexes"));
 
         Game two = game(2, v, usSquad("us", "A5"), gerSquad("g1", "E1"), gerSquad("g2", "E2"), gerSquad("g3", "H4"));
         answerDefaultsUntil(two, d -> two.over());
@@ -91,9 +95,9 @@ class VictoryConditionsTest {
         List<VictoryCondition> v = List.of(new VictoryCondition("GER", When.END_OF_GAME, 1, new MostPoints(), "minor"),
                 new VictoryCondition("US", When.END_OF_GAME, 1, new Otherwise(), "victory"));
         Game tie = game(1, v, usSquad("us", "A5"), gerSquad("ger", "J1"));
-        List<String> ev = answerDefaultsUntil(tie, d -> tie.over());
+        List<Event> ev = answerDefaultsUntil(tie, d -> tie.over());
         assertThat(tie.state().winner()).as("0 to 0 is not the most").isEqualTo("US");
-        assertThat(ev).noneMatch(e -> e.contains("minor"));
+        assertThat(events(ev, Event.GameOver.class)).singleElement().satisfies(e -> assertThat(e.reason()).doesNotContain("minor"));
     }
 
     static Path scenario(Path dir, String victory) throws Exception {
@@ -140,8 +144,9 @@ class VictoryConditionsTest {
                 gerSquad("ger", "J3"));
         play(g, "pass", "act advance pz", "step J3");
         assertThat(g.pending().options()).extracting(Choice::text).contains("exit");
-        List<String> ev = play(g, "exit");
-        assertThat(ev).contains("pz exits the board from J3", "GER scores 2 VP for pz exiting the board");
+        List<Event> ev = play(g, "exit");
+        assertThat(ev).contains(new Event.UnitExited("pz", hex("J3"), null));
+        assertThat(vp(ev)).containsExactly(tuple("GER", 2, "pz exiting the board"));
         assertThat(g.state().units()).doesNotContainKey("pz");
         assertThat(g.state().victoryPoints("GER")).isEqualTo(2);
         play(g, "act advance ger", "exit");
@@ -172,11 +177,11 @@ class VictoryConditionsTest {
         Game g = scored(b, 1, List.of(minimum), List.of(tanks, halfTracks), usSquad("us", "A5"),
                 TestBoards.vehicle("pz", "GER", "J3", "panzer-iv"), TestBoards.vehicle("ht", "GER", "J4", "sdkfz-251"));
         play(g, "pass", "act advance pz", "exit", "act advance ht", "exit");
-        List<String> ev = answerDefaultsUntil(g, d -> g.over());
+        List<Event> ev = answerDefaultsUntil(g, d -> g.over());
         assertThat(g.state().victoryPoints("GER")).isEqualTo(3);
         assertThat(g.state().victoryPoints("US")).isZero();
         assertThat(g.state().winner()).as("3 VP, 2 of them tanks, is short of 5 and 4").isEqualTo("US");
-        assertThat(ev).anyMatch(e -> e.contains("GER exited only 3 VP of units (2 of them [tank]); it needed 5, 4 of them [tank]"));
+        assertThat(events(ev, Event.GameOver.class)).singleElement().satisfies(e -> assertThat(e.reason()).contains("GER exited only 3 VP of units (2 of them [tank]); it needed 5, 4 of them [tank]"));
 
         // with the minimum met, the most points win as usual
         var met = new VictoryCondition("US", When.END_OF_GAME, 1, new VictoryCondition.Test.OpponentExitsBelow(3, List.of("tank"), 2), "victory");
@@ -194,9 +199,9 @@ class VictoryConditionsTest {
         var tanks = rule("US", toi.engine.game.ScoringRule.Kind.ENEMY_TANK_LOST, 1, List.of(), List.of(), 1, 2);
         Game g = scored(board(ROW, ROW, ROW, ROW, ROW), 2, List.of(), List.of(bridge, tanks), usSquad("us", "C3"),
                 TestBoards.with(TestBoards.vehicle("pz", "GER", "J5", "panzer-iv"), null, null, "none", "heavy"));
-        List<String> ev = answerDefaultsUntil(g, d -> g.over());
-        assertThat(ev.stream().filter(e -> e.equals("US scores 1 VP for a unit in [C3]"))).hasSize(2);
-        assertThat(ev).contains("US scores 1 VP for 1 enemy tank destroyed or heavily damaged");
+        List<Event> ev = answerDefaultsUntil(g, d -> g.over());
+        assertThat(vp(ev)).filteredOn(t -> t.equals(tuple("US", 1, "a unit in [C3]"))).hasSize(2);
+        assertThat(vp(ev)).contains(tuple("US", 1, "1 enemy tank destroyed or heavily damaged"));
         assertThat(g.state().victoryPoints("US")).isEqualTo(3);
         assertThat(g.state().winner()).isEqualTo("US");
     }
@@ -212,13 +217,13 @@ class VictoryConditionsTest {
         var perBuilding = rule("GER", toi.engine.game.ScoringRule.Kind.BUILDING, 1, List.of(), List.of(), 1, 1);
         Game shared = scored(b, 1, win, List.of(perBuilding), usSquad("us1", "A1"), gerSquad("g1", "B1"), usSquad("us2", "E2"),
                 gerSquad("g2", "J5"));
-        List<String> ev = answerDefaultsUntil(shared, d -> shared.over());
+        List<Event> ev = answerDefaultsUntil(shared, d -> shared.over());
         assertThat(shared.state().winner()).as("the farm is shared: US holds one building").isEqualTo("GER");
-        assertThat(ev).contains("GER scores 1 VP for 1 building controlled");
+        assertThat(vp(ev)).contains(tuple("GER", 1, "1 building controlled"));
         Game alone = scored(b, 1, win, List.of(perBuilding), usSquad("us1", "A1"), usSquad("us2", "E2"), gerSquad("g2", "J3"));
         ev = answerDefaultsUntil(alone, d -> alone.over());
         assertThat(alone.state().winner()).isEqualTo("US");
-        assertThat(ev).anyMatch(e -> e.contains("US controls 2 buildings"));
+        assertThat(events(ev, Event.GameOver.class)).singleElement().satisfies(e -> assertThat(e.reason()).contains("US controls 2 buildings"));
     }
 
     @Test
@@ -226,8 +231,8 @@ class VictoryConditionsTest {
         // "The nation controlling the bridge earns 1 VP." (Liberation, at the end of round 8)
         var bridge = rule("GER", toi.engine.game.ScoringRule.Kind.CONTROL, 1, List.of(), hexes("C3"), 1, 2);
         Game g = scored(board(ROW, ROW, ROW, ROW, ROW), 2, List.of(), List.of(bridge), usSquad("us", "A5"), gerSquad("ger", "C3"));
-        List<String> ev = answerDefaultsUntil(g, d -> g.over());
-        assertThat(ev).containsOnlyOnce("GER scores 1 VP for controlling 1 of [C3] at the end");
+        List<Event> ev = answerDefaultsUntil(g, d -> g.over());
+        assertThat(vp(ev)).containsOnlyOnce(tuple("GER", 1, "controlling 1 of [C3] at the end"));
         assertThat(g.state().victoryPoints("GER")).isEqualTo(1);
         assertThat(g.state().winner()).isEqualTo("GER");
     }
@@ -240,8 +245,8 @@ class VictoryConditionsTest {
                 TestBoards.vehicle("truck", "GER", "A1", "opel-blitz"), TestBoards.vehicle("pz", "GER", "B1", "panzer-iv"));
         play(g, "pass", "act advance pz", "step C1", "step D1", "stop");
         assertThat(g.state().victoryPoints("GER")).as("a tank is not a truck").isZero();
-        List<String> ev = play(g, "act advance truck", "step B1", "step C1");
-        assertThat(ev).contains("GER scores 3 VP for truck reaching C1");
+        List<Event> ev = play(g, "act advance truck", "step B1", "step C1");
+        assertThat(vp(ev)).contains(tuple("GER", 3, "truck reaching C1"));
         play(g, "step D1", "step C1");
         assertThat(g.state().victoryPoints("GER")).as("once per unit").isEqualTo(3);
     }

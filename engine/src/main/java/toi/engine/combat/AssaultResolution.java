@@ -1,5 +1,7 @@
 package toi.engine.combat;
 
+import toi.engine.event.DieRoll;
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -28,12 +30,12 @@ public final class AssaultResolution {
      * @param retreatHex   where the defenders retreated, or null
      */
     public record Result(AssaultBreakdown breakdown, List<DieRoll> rolls, int attackerHits, int defenderHits,
-                         boolean succeeded, Hex retreatHex, Position after, List<String> events) {
+                         boolean succeeded, Hex retreatHex, Position after, List<Event> events) {
     }
 
     public static Result resolve(Position position, AssaultBreakdown b, Dice dice, AssaultChoices choices) {
         List<DieRoll> rolls = new ArrayList<>();
-        List<String> events = new ArrayList<>();
+        List<Event> events = new ArrayList<>();
         // Step 4: the attacker's black dice (4+) and the defenders' red cover dice (5+).
         int black = 0;
         for (AssaultShare s : b.attackers()) {
@@ -56,8 +58,6 @@ public final class AssaultResolution {
         for (AssaultShare s : b.defenders()) {
             defenderHits += roll(s.firepower(), s.rerolls(), "defending: " + s.unit().id(), dice, rolls);
         }
-        events.add("attacker: " + black + " successes − " + red + " cover = " + attackerHits + " hits; defender: "
-                + defenderHits + " hits");
 
         Map<String, Unit> units = new LinkedHashMap<>();
         for (Unit u : position.units()) {
@@ -73,6 +73,7 @@ public final class AssaultResolution {
                 defenders.add(s.unit());
             }
         }
+        int resolvedAt = events.size(); // the outcome is told before the losses it causes
         // Step 6: the attacker's casualties, active squad first.
         applyLosses(units, attackers, defenderHits, choices.attackerLosses(attackers, lossCount(attackers, defenderHits)),
                 true, events);
@@ -88,9 +89,9 @@ public final class AssaultResolution {
             }
         }
         if (!success) {
-            events.add("the assault fails: the defender's hits equal or exceed the attacker's (000 · ASSAULT ATTACKS step 8)");
+            events.add(resolvedAt, new Event.AssaultResolved(black, red, attackerHits, defenderHits, false, "000 · ASSAULT ATTACKS step 8"));
         } else {
-            events.add("the assault succeeds (000 · ASSAULT ATTACKS step 9)");
+            events.add(resolvedAt, new Event.AssaultResolved(black, red, attackerHits, defenderHits, true, "000 · ASSAULT ATTACKS step 9"));
             boolean stand = noSurrender(position, b.targetHex(), units, attackers.get(0).nation(), events);
             retreat = retreat(position.board(), b.targetHex(), units, attackers.get(0).nation(), stand, choices, events);
             if (!stand || units.values().stream().noneMatch(u -> u.hex().equals(b.targetHex()) && !u.nation().equals(attackers.get(0).nation()))) {
@@ -148,7 +149,7 @@ public final class AssaultResolution {
     }
 
     private static void applyLosses(Map<String, Unit> units, List<Unit> side, int hits, List<AssaultChoices.Loss> losses,
-                                    boolean attacker, List<String> events) {
+                                    boolean attacker, List<Event> events) {
         int count = lossCount(side, hits);
         if (losses == null || losses.size() != count) {
             throw new IllegalAttack((attacker ? "the attacker" : "the defender") + " must take exactly " + count
@@ -199,11 +200,11 @@ public final class AssaultResolution {
             Damage d = Effects.damage(v, e.getValue());
             if (d == null) {
                 units.remove(v.id());
-                events.add(v.id() + " is destroyed");
+                events.add(new Event.UnitDestroyed(v.id(), null, "000 · Light Vehicles and Assault Damage"));
                 units.values().removeIf(u -> v.id().equals(u.carriedBy()));
             } else {
                 units.put(v.id(), v.withDamage(d));
-                events.add(v.id() + " is " + d.word());
+                events.add(new Event.DamageChanged(v.id(), d, "000 · Light Vehicles and Assault Damage"));
             }
         }
         for (Map.Entry<String, List<Integer>> e : figures.entrySet()) {
@@ -216,10 +217,10 @@ public final class AssaultResolution {
             }
             if (left.isEmpty()) {
                 units.remove(u.id());
-                events.add(u.id() + " is eliminated");
+                events.add(new Event.UnitDestroyed(u.id(), "eliminated", "000 · ASSAULT ATTACKS"));
             } else {
                 units.put(u.id(), u.withFigures(left));
-                events.add(u.id() + " loses " + e.getValue().size() + " figure" + (e.getValue().size() == 1 ? "" : "s"));
+                events.add(new Event.FiguresLost(u.id(), e.getValue().size(), "000 · ASSAULT ATTACKS"));
             }
         }
     }
@@ -229,7 +230,7 @@ public final class AssaultResolution {
      * defending squad suffers 1 additional casualty and remains in its hex." The casualty is the figure with the least
      * firepower against infantry, the last such (docs/rulings.md R-OPS-3). True when the defender has the card.
      */
-    private static boolean noSurrender(Position position, Hex hex, Map<String, Unit> units, String attackerNation, List<String> events) {
+    private static boolean noSurrender(Position position, Hex hex, Map<String, Unit> units, String attackerNation, List<Event> events) {
         String defender = null;
         for (Unit u : units.values()) {
             if (u.hex().equals(hex) && !u.nation().equals(attackerNation)) {
@@ -252,8 +253,9 @@ public final class AssaultResolution {
                         weakest = i;
                     }
                 }
-                events.add(u.id() + " stands: it loses " + now.figures().get(weakest).name() + " instead of retreating (Operations · "
-                        + card.name() + ")");
+                events.add(new Event.RuleApplied(u.id() + " stands: it loses " + now.figures().get(weakest).name() + " instead of retreating",
+                        "Operations · " + card.name()));
+                events.add(new Event.FiguresLost(u.id(), 1, "Operations · " + card.name()));
                 if (now.figures().size() == 1) {
                     now = null;
                 } else {
@@ -264,7 +266,7 @@ public final class AssaultResolution {
             }
             if (now == null) {
                 units.remove(u.id());
-                events.add(u.id() + " is destroyed");
+                events.add(new Event.UnitDestroyed(u.id(), null, "Operations · " + card.name()));
             } else {
                 units.put(u.id(), now);
             }
@@ -274,7 +276,7 @@ public final class AssaultResolution {
 
     /** Step 9: the defenders' retreat to one adjacent hex. */
     private static Hex retreat(Board board, Hex from, Map<String, Unit> units, String attackerNation, boolean squadsStand,
-                               AssaultChoices choices, List<String> events) {
+                               AssaultChoices choices, List<Event> events) {
         List<Unit> survivors = new ArrayList<>();
         for (Unit u : units.values()) {
             if (u.hex().equals(from) && !u.nation().equals(attackerNation) && !(squadsStand && u.isSquad())) {
@@ -285,7 +287,7 @@ public final class AssaultResolution {
         for (Unit u : survivors) {
             if (u.condition() == Condition.DISRUPTED && !u.isTransported()) {
                 units.remove(u.id());
-                events.add(u.id() + " is disrupted and cannot retreat: destroyed (000 · ASSAULT ATTACKS step 9)");
+                events.add(new Event.UnitDestroyed(u.id(), "disrupted and cannot retreat: destroyed", "000 · ASSAULT ATTACKS step 9"));
             }
         }
         survivors.removeIf(u -> !units.containsKey(u.id()));
@@ -301,8 +303,8 @@ public final class AssaultResolution {
         if (legal.isEmpty()) {
             for (Unit u : survivors) {
                 units.remove(u.id());
+                events.add(new Event.UnitDestroyed(u.id(), "destroyed: no hex to retreat to", "000 · ASSAULT ATTACKS step 9"));
             }
-            events.add("no hex to retreat to: every defending unit is destroyed (000 · ASSAULT ATTACKS step 9)");
             return null;
         }
         Hex to = choices.retreat(List.copyOf(legal));
@@ -330,7 +332,7 @@ public final class AssaultResolution {
                 if (!fits) {
                     units.remove(u.id());
                     units.values().removeIf(c -> u.id().equals(c.carriedBy()));
-                    events.add(u.id() + " exceeds the stacking limit in " + to + " and is destroyed (000 · ASSAULT ATTACKS step 9)");
+                    events.add(new Event.UnitDestroyed(u.id(), "over the stacking limit in " + to + " and destroyed", "000 · ASSAULT ATTACKS step 9"));
                     continue;
                 }
                 unitsThere++;
@@ -340,7 +342,13 @@ public final class AssaultResolution {
                 units.put(u.id(), moved);
             }
         }
-        events.add("the defenders retreat to " + to + " (not subject to opportunity fire)");
+        List<String> retreating = new ArrayList<>();
+        for (Unit u : survivors) {
+            if (units.containsKey(u.id())) {
+                retreating.add(u.id());
+            }
+        }
+        events.add(new Event.Retreated(retreating, to, "000 · ASSAULT ATTACKS step 9, not subject to opportunity fire"));
         return to;
     }
 
@@ -364,7 +372,7 @@ public final class AssaultResolution {
 
     /** Step 10: the active unit and supporters (not those fatigued before the attack) may advance. */
     private static void advance(Hex target, Map<String, Unit> units, List<Unit> attackers, Set<String> wasFatigued,
-                                AssaultChoices choices, List<String> events) {
+                                AssaultChoices choices, List<Event> events) {
         for (Unit u : units.values()) {
             if (u.hex().equals(target)) {
                 return; // defenders still hold the hex: there is nothing to advance into
@@ -386,7 +394,7 @@ public final class AssaultResolution {
                     id + " may not advance: only the active unit and supporters that were not fatigued before the attack may"
                             + " (000 · ASSAULT ATTACKS step 10)"));
             units.put(id, u.withHex(target).withFortification(null));
-            events.add(id + " advances into " + target);
+            events.add(new Event.Advanced(id, target));
         }
     }
 }

@@ -1,5 +1,7 @@
 package toi.engine.combat;
 
+import toi.engine.event.DieRoll;
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -63,9 +65,8 @@ public final class Resolution {
      */
     public static AttackResult conclude(Position position, AttackBreakdown b, Rolled rolled, List<Unit> targetsAfter) {
         int successes = rolled.successes();
-        List<String> events = new ArrayList<>();
-        events.add(successes + " attack success" + (successes == 1 ? "" : "es") + " on " + b.attackDice() + " dice (hit on "
-                + b.hitOn() + "+)");
+        List<Event> events = new ArrayList<>();
+        events.add(new Event.AttackRolled(successes, b.attackDice(), b.hitOn()));
         Map<String, Unit> changed = new HashMap<>();
         List<String> destroyed = new ArrayList<>();
         List<AttackResult.TargetResult> results = new ArrayList<>();
@@ -86,30 +87,39 @@ public final class Resolution {
                     && after.stars() < after.specialization().param("maxStars")) {
                 after = after.withSpecialization(after.specialization(), after.stars() + 1); // 002 · Bravo Unit
                 changed.put(target.id(), after);
-                events.add(target.id() + " gains a star (002 · Bravo Unit: Determination)");
+                events.add(new Event.StarGained(target.id(), "002 · Bravo Unit: Determination"));
             }
-            events.add(target.id() + ": " + red + " defense success" + (red == 1 ? "" : "es") + " on " + d.dice() + " dice → "
-                    + hits + " hit" + (hits == 1 ? "" : "s") + ": " + effect);
+            events.add(new Event.HitsScored(target.id(), red, d.dice(), hits, effect));
             results.add(new AttackResult.TargetResult(target, red, hits, effect, after));
+            if (after == null) {
+                events.add(new Event.UnitDestroyed(target.id(), null, "000 · RESOLVING AN ATTACK"));
+            } else {
+                if (after.condition() != target.condition()) {
+                    events.add(new Event.ConditionChanged(target.id(), after.condition(), "000 · SQUAD CONDITIONS"));
+                }
+                if (after.damage() != target.damage()) {
+                    events.add(new Event.DamageChanged(target.id(), after.damage(), "000 · VEHICLE DAMAGE"));
+                }
+            }
         }
         Unit lead = b.lead().unit();
         if (b.contributions().size() == 1 && lead.hasSpecialization("alpha") && b.action() != FireAction.OP_FIRE
                 && successes >= lead.specialization().param("upgradeAtSuccesses")
                 && lead.stars() < lead.specialization().param("maxStars")) {
             changed.put(lead.id(), lead.withSpecialization(lead.specialization(), lead.stars() + 1)); // 002 · Alpha Unit
-            events.add(lead.id() + " gains a star (002 · Alpha Unit: Experience)");
+            events.add(new Event.StarGained(lead.id(), "002 · Alpha Unit: Experience"));
         }
         Board board = position.board();
         if (b.area() && successes >= 3 && board.hasMarker(b.targetHex(), "razor-wire")) {
             board = board.copy();
             board.removeMarker(b.targetHex(), "razor-wire");
-            events.add("the razor wire in " + b.targetHex() + " is removed (000 · Removing Razor Wire)");
+            events.add(new Event.MarkerRemoved(b.targetHex(), "razor wire", null, "000 · Removing Razor Wire"));
         }
         List<Unit> units = new ArrayList<>();
         for (Unit u : position.units()) {
             boolean gone = destroyed.contains(u.id()) || (u.carriedBy() != null && destroyed.contains(u.carriedBy()));
             if (gone && !destroyed.contains(u.id())) {
-                events.add(u.id() + " is destroyed with the vehicle carrying it (000 · Transporting Squads in Vehicles)");
+                events.add(new Event.UnitDestroyed(u.id(), "destroyed with the vehicle carrying it", "000 · Transporting Squads in Vehicles"));
             }
             if (!gone) {
                 units.add(changed.getOrDefault(u.id(), u));

@@ -1,5 +1,7 @@
 package toi.engine.game;
 
+import toi.engine.event.DieRoll;
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AttackBreakdown;
@@ -14,7 +16,7 @@ final class Actions {
     private Actions() {
     }
 
-    static void act(GameState s, Choice.Act a, List<String> ev) {
+    static void act(GameState s, Choice.Act a, List<Event> ev) {
         if (a.kind() == ActionKind.ACTIVATE_CARD) { // 000 · Activate Strategy Card
             CardFlow.activate(s, s.turn, a.unitId(), true, ev);
             return;
@@ -45,7 +47,7 @@ final class Actions {
         switch (a.kind()) {
             case FATIGUE -> {
                 s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
-                ev.add(u.id() + " is fatigued (000 · Fatigue Unit)");
+                ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Fatigue Unit"));
                 endAction(s, ev);
             }
             case PREPARE_OP_FIRE -> {
@@ -53,7 +55,7 @@ final class Actions {
                     throw new IllegalChoice(u.id() + " is " + u.condition().word() + ": a pinned or disrupted squad can never be placed in Op Fire mode (000 · SQUAD CONDITIONS)");
                 }
                 s.units.put(u.id(), u.withActivation(Activation.OP_FIRE));
-                ev.add(u.id() + " prepares op fire (000 · Prepare Op Fire)");
+                ev.add(new Event.ActivationChanged(u.id(), Activation.OP_FIRE, "000 · Prepare Op Fire"));
                 endAction(s, ev);
             }
             case ASSAULT -> {
@@ -73,7 +75,7 @@ final class Actions {
                 int mp = Math.max(0, MovePoints.of(u.movementPoints() - 1)) + riding; // 000 · Assault: 1 fewer movement point
                 s.activity = new Activity(u.id(), ActionKind.ASSAULT, mp, List.of(u.hex()), false, false, java.util.Set.of(), false,
                         riding);
-                ev.add(u.id() + " is activated: assault with " + MovePoints.format(mp) + " movement points");
+                ev.add(new Event.UnitActivated(u.id(), ActionKind.ASSAULT.id(), mp));
             }
             case DIG_ENTRENCHMENT, DIG_AND_ENTER -> {
                 if (!u.usesSpecialization("engineer")) {
@@ -93,8 +95,11 @@ final class Actions {
                     dug = dug.withFortification("entrenchment");
                 }
                 s.units.put(u.id(), dug);
-                ev.add(u.id() + " digs an entrenchment in " + u.hex() + (a.kind() == ActionKind.DIG_AND_ENTER ? " and enters it" : "")
-                        + " (000 · Engineer: Dig Entrenchment)");
+                ev.add(new Event.MarkerPlaced(u.hex(), "entrenchment", u.id(), "000 · Engineer: Dig Entrenchment"));
+                if (a.kind() == ActionKind.DIG_AND_ENTER) {
+                    ev.add(new Event.EnteredFortification(u.id(), u.hex(), "entrenchment"));
+                }
+                ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Engineer: Dig Entrenchment"));
                 endAction(s, ev);
             }
             case HEAL -> heal(s, u, a.squadId(), ev);
@@ -103,7 +108,8 @@ final class Actions {
                     throw new IllegalChoice(u.id() + " is not a mounted squad (002 · Mounted Units)");
                 }
                 s.units.put(u.id(), u.withSpecialization(null, 0).withActivation(Activation.FATIGUED));
-                ev.add(u.id() + " dismounts: the mounted token is removed and the squad fatigued (002 · Riding)");
+                ev.add(new Event.RuleApplied(u.id() + " dismounts: the mounted token is removed", "002 · Riding"));
+                ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "002 · Riding"));
                 endAction(s, ev);
             }
             case ADVANCE, FIRE_AND_MOVEMENT -> {
@@ -124,7 +130,7 @@ final class Actions {
                 int riding = a.kind() == ActionKind.ADVANCE ? riding(u) : 0;
                 mp = (a.kind() == ActionKind.ADVANCE ? advanceBonus(s, u, Math.max(0, mp)) : Math.max(0, mp)) + riding;
                 s.activity = new Activity(u.id(), a.kind(), mp, List.of(u.hex()), false, false, java.util.Set.of(), false, riding);
-                ev.add(u.id() + " is activated: " + a.kind().id() + " with " + MovePoints.format(mp) + " movement points");
+                ev.add(new Event.UnitActivated(u.id(), a.kind().id(), mp));
             }
             case CONCENTRATED_FIRE -> {
                 if (a.attack() == null) {
@@ -132,7 +138,8 @@ final class Actions {
                 }
                 AttackBreakdown b = AttackRules.propose(s.position(), a.attack().request(u.id(), FireAction.CONCENTRATED_FIRE));
                 TeamTurns.payForTeamSupport(s, b, ev);
-                ev.add(u.id() + " makes a concentrated attack on " + b.targetHex() + " with " + b.attackDice() + " dice");
+                ev.add(new Event.UnitActivated(u.id(), ActionKind.CONCENTRATED_FIRE.id(), 0));
+                ev.add(Fire.declared(b, "concentrated-fire"));
                 s.activity = new Activity(u.id(), ActionKind.CONCENTRATED_FIRE, 0, List.of(u.hex()), true, true, java.util.Set.of(), false);
                 Fire.rollAndApply(s, b, PendingHits.Continuation.CONCENTRATED_FIRE, ev);
             }
@@ -140,7 +147,7 @@ final class Actions {
     }
 
     /** 000 · Medic: Heal — roll one die; on 4+ a regular infantry figure joins the weakened squad. */
-    static void heal(GameState s, Unit medic, String squadId, List<String> ev) {
+    static void heal(GameState s, Unit medic, String squadId, List<Event> ev) {
         if (!medic.usesSpecialization("medic")) {
             throw new IllegalChoice(medic.id() + " is not a medic squad able to use its abilities (000 · Medic: Heal)");
         }
@@ -157,15 +164,17 @@ final class Actions {
                 () -> new IllegalChoice("no regular infantry figure is available to heal with (000 · Heal)"));
         int roll = s.dice.roll();
         int need = medic.specialization().param("healOn");
+        ev.add(new Event.DiceRolled("heal: " + medic.id() + " (" + need + "+ needed)",
+                List.of(new DieRoll(DieRoll.Color.BLACK, roll, roll >= need, "heal: " + medic.id())), "000 · Medic: Heal"));
         s.units.put(medic.id(), s.units.get(medic.id()).withActivation(Activation.FATIGUED));
         if (roll >= need) {
             Unit p = s.units.get(patient.id());
             List<toi.engine.units.UnitType> figs = new java.util.ArrayList<>(p.figures());
             figs.add(regular);
             s.units.put(p.id(), p.withFigures(figs));
-            ev.add(medic.id() + " heals " + patient.id() + ": rolled " + roll + " (" + need + "+ needed), a regular infantry figure joins it");
+            ev.add(new Event.FigureAdded(p.id(), regular.id(), null, "000 · Medic: Heal"));
         } else {
-            ev.add(medic.id() + " tries to heal " + patient.id() + ": rolled " + roll + " (" + need + "+ needed), no effect");
+            ev.add(new Event.RuleApplied(medic.id() + " fails to heal " + patient.id(), "000 · Medic: Heal"));
         }
         endAction(s, ev);
     }
@@ -181,14 +190,14 @@ final class Actions {
         return u.usesSpecialization("mounted") ? MovePoints.of(u.specialization().param("ridingMovementBonus")) : 0;
     }
 
-    static void endAction(GameState s, List<String> ev) {
+    static void endAction(GameState s, List<Event> ev) {
         s.activity = null;
         s.actionsLeft--;
         nextTurn(s, ev);
     }
 
     /** 000 · The Action Turn and End of the Action Phase: whose action comes next. */
-    static void nextTurn(GameState s, List<String> ev) {
+    static void nextTurn(GameState s, List<Event> ev) {
         if (s.phase != Phase.ACTION) {
             return;
         }
@@ -199,7 +208,7 @@ final class Actions {
         for (String n : s.setup.nations()) {
             if (!s.passed.contains(n) && !hasAvailableAction(s, n)) {
                 s.passed.add(n); // "If a player can take no more actions … his Action Phase is over."
-                ev.add(n + " has no unit left to activate: its Action Phase is over");
+                ev.add(new Event.Passed(n, "has no unit left to activate: its Action Phase is over", "000 · End of the Action Phase"));
             }
         }
         if (s.passed.containsAll(s.setup.nations())) {

@@ -1,11 +1,12 @@
 package toi.engine.game;
 
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AssaultChoices;
 import toi.engine.combat.AssaultResolution;
 import toi.engine.combat.Dice;
-import toi.engine.combat.DieRoll;
+import toi.engine.event.DieRoll;
 import toi.engine.hex.Hex;
 import toi.engine.units.Unit;
 
@@ -30,7 +31,7 @@ final class AssaultFlow {
         }
     }
 
-    static void start(GameState s, PendingAssault pa, List<String> ev) {
+    static void start(GameState s, PendingAssault pa, List<Event> ev) {
         s.pendingAssault = pa;
         advance(s, ev);
     }
@@ -49,7 +50,7 @@ final class AssaultFlow {
         throw new IllegalStateException("the assault needs no answer");
     }
 
-    static void answer(GameState s, Choice c, List<String> ev) {
+    static void answer(GameState s, Choice c, List<Event> ev) {
         Question asked = ask(s);
         Decision q = asked.decision;
         boolean fits = switch (q.kind()) {
@@ -65,7 +66,7 @@ final class AssaultFlow {
         advance(s, ev);
     }
 
-    private static void advance(GameState s, List<String> ev) {
+    private static void advance(GameState s, List<Event> ev) {
         AssaultResolution.Result r;
         Dice dice;
         try {
@@ -74,7 +75,7 @@ final class AssaultFlow {
         } catch (Question q) {
             return; // waiting for an answer
         }
-        ev.add("assault dice: " + r.rolls().stream().map(DieRoll::toString).toList());
+        ev.add(new Event.DiceRolled("assault", r.rolls(), "000 · ASSAULT ATTACKS"));
         ev.addAll(r.events());
         s.replaceUnits(r.after());
         s.dice = dice;

@@ -1,5 +1,6 @@
 package toi.engine.game;
 
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.cards.Effect;
@@ -140,7 +141,7 @@ final class CardDecks {
         return out;
     }
 
-    static void draw(GameState s, Choice c, List<String> ev) {
+    static void draw(GameState s, Choice c, List<Event> ev) {
         String n = drawer(s);
         boolean plus = s.plusDraw != null;
         if (c instanceof Choice.Done) {
@@ -164,13 +165,13 @@ final class CardDecks {
         String cardId = deck.remove(0);
         s.hand.get(n).add(cardId);
         StrategyCard card = card(s, cardId);
-        ev.add(n + " draws " + card.name() + " from " + card.deck());
+        ev.add(new Event.CardDrawn(n, card.id(), d.deckId()));
         if (s.startingDraws && s.startingPlayDraw.contains(n) && d.deckId().equals(s.setup.cards().startingDrawToPlay().get(n))) {
             s.hand.get(n).remove(cardId);
             s.playArea.get(n).add(cardId);
             s.prepaid.add(cardId); // in the play area without paying its cost, as a card that starts there
             s.startingPlayDraw.remove(n);
-            ev.add(n + " places " + card.name() + " in its play area (scenario special rule: the required starting draw)");
+            ev.add(new Event.CardMoved(n, card.id(), "its play area", "scenario special rule: the required starting draw"));
         }
         if (plus) {
             s.plusDraw = null;
@@ -190,7 +191,7 @@ final class CardDecks {
         s.drawQueue.removeIf(n -> deckIds(s, n).isEmpty());
     }
 
-    static void afterDraw(GameState s, List<String> ev) {
+    static void afterDraw(GameState s, List<Event> ev) {
         dropImpossibleDraws(s);
         if (drawing(s) || s.pendingCard != null) {
             return;

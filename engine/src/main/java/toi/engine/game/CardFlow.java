@@ -1,5 +1,7 @@
 package toi.engine.game;
 
+import toi.engine.event.DieRoll;
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,7 +22,7 @@ final class CardFlow {
     }
 
     /** 000 · Activate Strategy Card, as an action (Action Phase cards) or in the Spend Command step (Command Phase cards). */
-    static void activate(GameState s, String nation, String cardId, boolean asAction, List<String> ev) {
+    static void activate(GameState s, String nation, String cardId, boolean asAction, List<Event> ev) {
         boolean prepaid = s.prepaid.contains(cardId) && s.playArea.get(nation).contains(cardId);
         if (!s.hand.get(nation).contains(cardId) && !prepaid) {
             throw new IllegalChoice(cardId + " is not an available Strategy card in " + nation + "'s HQ area");
@@ -41,13 +43,13 @@ final class CardFlow {
         if (card.playArea() && !s.playArea.get(nation).contains(cardId)) {
             s.playArea.get(nation).add(cardId);
         }
-        ev.add(nation + " activates " + card.name() + " for " + cost + " command: " + card.text());
+        ev.add(new Event.CardPlayed(nation, card.id(), cost, "activates"));
         s.pendingCard = new PendingCard(cardId, nation, 0, List.of(), List.of(), 0, List.of(), asAction);
         advance(s, ev);
     }
 
     /** 000 · Establish Contact: a waiting card tries again, once per round, as an action, at no cost. */
-    static void retryContact(GameState s, String nation, String cardId, List<String> ev) {
+    static void retryContact(GameState s, String nation, String cardId, List<Event> ev) {
         if (!s.waitingContact.contains(cardId) || !s.playArea.get(nation).contains(cardId)) {
             throw new IllegalChoice(cardId + " is not waiting to establish contact in " + nation + "'s play area");
         }
@@ -59,13 +61,13 @@ final class CardFlow {
         while (!(card.effects().get(at) instanceof Effect.EstablishContact)) {
             at++;
         }
-        ev.add(nation + " tries again to establish contact for " + card.name() + " (no command paid)");
+        ev.add(new Event.CardPlayed(nation, card.id(), 0, "tries again to establish contact for"));
         s.pendingCard = new PendingCard(cardId, nation, at, List.of(), List.of(), 0, List.of(), true);
         advance(s, ev);
     }
 
     /** Resolves effects until one needs a player's choice, or the card is done. */
-    static void advance(GameState s, List<String> ev) {
+    static void advance(GameState s, List<Event> ev) {
         while (s.pendingCard != null && s.pendingHits == null) {
             PendingCard pc = s.pendingCard;
             StrategyCard card = CardDecks.card(s, pc.cardId());
@@ -85,17 +87,18 @@ final class CardFlow {
     }
 
     /** Resolves one effect that needs no choice; false when the player must choose now (or the card ended). */
-    static boolean step(GameState s, PendingCard pc, StrategyCard card, Effect e, List<String> ev) {
+    static boolean step(GameState s, PendingCard pc, StrategyCard card, Effect e, List<Event> ev) {
         if (e instanceof Effect.EstablishContact c) { // 000 · Keyword "Establish Contact (X)"
             int roll = s.dice.roll();
+            ev.add(new Event.DiceRolled("establish contact (" + c.target() + "+ needed)",
+                    List.of(new DieRoll(DieRoll.Color.BLACK, roll, roll >= c.target(), "contact: " + card.id())), "000 · Establish Contact"));
             if (roll >= c.target()) {
-                ev.add("contact established: rolled " + roll + " (" + c.target() + "+ needed)");
+                ev.add(new Event.RuleApplied("contact established", "000 · Establish Contact"));
                 s.waitingContact.remove(card.id());
                 s.pendingCard = pc.at(pc.next() + 1);
                 return true;
             }
-            ev.add("no contact: rolled " + roll + " (" + c.target() + "+ needed); " + card.name()
-                    + " waits in the play area (000 · Establish Contact)");
+            ev.add(new Event.RuleApplied("no contact: " + card.name() + " waits in the play area", "000 · Establish Contact"));
             if (!s.playArea.get(pc.nation()).contains(card.id())) {
                 s.playArea.get(pc.nation()).add(card.id());
             }
@@ -129,13 +132,13 @@ final class CardFlow {
         }
         if (e instanceof Effect.GainCommand g) {
             s.command.merge(pc.nation(), g.amount(), Integer::sum);
-            ev.add(pc.nation() + " gains " + g.amount() + " command");
+            ev.add(new Event.CommandChanged(pc.nation(), g.amount(), s.command.get(pc.nation()), "from " + card.name()));
             s.pendingCard = pc.at(pc.next() + 1);
             return true;
         }
         if (e instanceof Effect.Initiative i) {
             s.initiativePool.merge(pc.nation(), i.amount(), Integer::sum);
-            ev.add(pc.nation() + " adds " + i.amount() + " to its initiative pool");
+            ev.add(new Event.InitiativePoolChanged(pc.nation(), i.amount(), s.initiativePool.get(pc.nation())));
             s.pendingCard = pc.at(pc.next() + 1);
             return true;
         }
@@ -185,7 +188,7 @@ final class CardFlow {
         return !s.setup.teams() || s.turnDivision == null || s.turnDivision.equals(u.division());
     }
 
-    static void finish(GameState s, StrategyCard card, List<String> ev) {
+    static void finish(GameState s, StrategyCard card, List<Event> ev) {
         PendingCard pc = s.pendingCard;
         if (!card.playArea()) {
             discard(s, pc.nation(), card.id());
@@ -201,7 +204,7 @@ final class CardFlow {
     }
 
     /** A scenario special rule: pay to take a discarded card back into the HQ area (during the Spend Command step). */
-    static void retrieve(GameState s, String nation, String cardId, List<String> ev) {
+    static void retrieve(GameState s, String nation, String cardId, List<Event> ev) {
         SpecialRules.Retrieve rule = s.setup.special().retrieves().stream()
                 .filter(r -> r.side().equals(nation) && r.cardId().equals(cardId)).findFirst()
                 .orElseThrow(() -> new IllegalChoice("no scenario rule lets " + nation + " retrieve '" + cardId + "'"));
@@ -215,11 +218,12 @@ final class CardFlow {
         s.command.merge(nation, -rule.cost(), Integer::sum);
         s.discarded.get(nation).remove(cardId);
         s.hand.get(nation).add(cardId);
-        ev.add(nation + " pays " + rule.cost() + " command to retrieve " + CardDecks.card(s, cardId).name() + " (scenario special rule)");
+        ev.add(new Event.CommandChanged(nation, -rule.cost(), s.command.get(nation), "to retrieve " + CardDecks.card(s, cardId).name()));
+        ev.add(new Event.CardMoved(nation, cardId, "its hand", "scenario special rule"));
     }
 
     /** The card's resolution is over; an action card ends the action (unless an Advance it granted is under way). */
-    static void end(GameState s, PendingCard pc, List<String> ev) {
+    static void end(GameState s, PendingCard pc, List<Event> ev) {
         s.pendingCard = null;
         if (pc.action() && s.activity == null) {
             Actions.endAction(s, ev);

@@ -1,5 +1,6 @@
 package toi.engine.game;
 
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -167,13 +168,13 @@ final class CardPicks {
                 && (kind.equals("elite") ? t.hasAbility(trait) : t.hasTrait(trait))).findFirst().orElse(null);
     }
 
-    static boolean reinforceLeft(GameState s, List<String> ev) {
+    static boolean reinforceLeft(GameState s, List<Event> ev) {
         PendingCard pc = s.pendingCard;
         for (Unit u : new ArrayList<>(s.reserve.values())) {
             if (u.nation().equals(pc.nation()) && Reinforcements.rHexes(s, pc.nation()).stream()
                     .noneMatch(h -> Reinforcements.refusal(s, u, h, null) == null)) {
                 s.reserve.remove(u.id());
-                ev.add(u.id() + " cannot be placed in an R hex and is lost (000 · Placing Reinforcements)");
+                ev.add(new Event.UnitDestroyed(u.id(), "lost: it cannot be placed in an R hex", "000 · Placing Reinforcements"));
             }
         }
         boolean left = s.reserve.values().stream().anyMatch(u -> u.nation().equals(pc.nation()));
@@ -183,7 +184,7 @@ final class CardPicks {
         return left;
     }
 
-    static void answer(GameState s, Choice c, List<String> ev) {
+    static void answer(GameState s, Choice c, List<Event> ev) {
         PendingCard pc = s.pendingCard;
         Effect e = CardFlow.effect(s);
         if (e instanceof Effect.TargetHex || e instanceof Effect.TargetLine) {
@@ -198,7 +199,7 @@ final class CardPicks {
                 area.add(t.hex().neighbor(t.direction()));
                 area.add(t.hex().neighbor(t.direction()).neighbor(t.direction()));
             }
-            ev.add("target token placed in " + t.hex() + (t.direction() == null ? "" : ", line toward " + t.direction()));
+            ev.add(new Event.TargetPlaced(t.hex(), t.direction() == null ? null : t.direction().toString()));
             s.pendingCard = pc.withArea(area).at(pc.next() + 1);
             CardFlow.advance(s, ev);
             return;
@@ -218,33 +219,33 @@ final class CardPicks {
         if (e instanceof Effect.RefreshUnits) {
                 Unit u = s.units.get(((Choice.Pick) c).id());
                 s.units.put(u.id(), u.withActivation(Activation.FRESH));
-                ev.add(u.id() + "'s activation token is removed: it is fresh again");
+                ev.add(new Event.ActivationChanged(u.id(), Activation.FRESH, CardDecks.card(s, pc.cardId()).name()));
         } else if (e instanceof Effect.Rally) {
                 Unit u = s.units.get(((Choice.Pick) c).id());
                 s.units.put(u.id(), u.withCondition(Condition.NONE));
-                ev.add(u.id() + "'s condition token is removed");
+                ev.add(new Event.ConditionChanged(u.id(), Condition.NONE, CardDecks.card(s, pc.cardId()).name()));
         } else if (e instanceof Effect.ReceiveFigures r) {
                 Unit u = s.units.get(((Choice.Pick) c).id());
                 List<UnitType> figs = new ArrayList<>(u.figures());
                 figs.add(figure(s, n, r.figure()));
                 s.units.put(u.id(), u.withFigures(figs));
-                ev.add(u.id() + " receives a " + r.figure() + " infantry figure");
+                ev.add(new Event.FigureAdded(u.id(), r.figure() + " infantry", null, CardDecks.card(s, pc.cardId()).name()));
         } else if (e instanceof Effect.Conceal) {
                 Unit u = s.units.get(((Choice.Pick) c).id());
                 s.units.put(u.id(), u.withConcealed(true));
-                ev.add(u.id() + " is concealed");
+                ev.add(new Event.Concealment(u.id(), true, null, CardDecks.card(s, pc.cardId()).name()));
         } else if (e instanceof Effect.PlaceMarker m) {
                 Hex h = toi.engine.hex.HexLabels.parse(((Choice.Pick) c).id());
                 s.mutableBoard().placeMarker(h, s.board.catalog().marker(m.marker()).orElseThrow());
                 if (m.marker().equals("smoke")) {
                     s.smokePlaced.put(h, s.round);
                 }
-                ev.add(n + " places " + m.marker() + " in " + h);
+                ev.add(new Event.MarkerPlaced(h, m.marker(), n, CardDecks.card(s, pc.cardId()).name()));
         } else if (e instanceof Effect.Draw) {
                 Choice.DrawCard dc = (Choice.DrawCard) c;
                 String cardId = s.decks.get(n + "|" + dc.deckId()).remove(0);
                 s.hand.get(n).add(cardId);
-                ev.add(n + " draws " + CardDecks.card(s, cardId).name());
+                ev.add(new Event.CardDrawn(n, cardId, dc.deckId()));
         } else if (e instanceof Effect.Advance a) {
                 Unit u = s.units.get(((Choice.Pick) c).id());
                 CardFlow.discard(s, n, pc.cardId()); // the card is spent once its Advance begins
@@ -252,12 +253,12 @@ final class CardPicks {
                 int riding = Actions.riding(u);
                 int mp = Actions.advanceBonus(s, u, MovePoints.of(u.movementPoints() + a.mp())) + riding;
                 s.activity = new Activity(u.id(), ActionKind.ADVANCE, mp, List.of(u.hex()), false, false, java.util.Set.of(), false, riding);
-                ev.add(u.id() + " advances with " + MovePoints.format(mp) + " movement points (" + CardDecks.card(s, pc.cardId()).name() + ")");
+                ev.add(new Event.UnitActivated(u.id(), ActionKind.ADVANCE.id() + " (" + CardDecks.card(s, pc.cardId()).name() + ")", mp));
                 return; // the card's action is this Advance
         } else if (e instanceof Effect.Reinforce) {
                 Choice.Deploy d = (Choice.Deploy) c;
                 Setup.place(s, s.reserve.get(d.unitId()), d);
-                ev.add(d.unitId() + " arrives in " + d.hex());
+                ev.add(new Event.UnitPlaced(n, d.unitId(), d.hex(), d.inside(), CardDecks.card(s, pc.cardId()).name()));
                 if (!reinforceLeft(s, ev)) {
                     s.pendingCard = pc.at(pc.next() + 1);
                     CardFlow.advance(s, ev);

@@ -1,5 +1,6 @@
 package toi.engine.game;
 
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -57,7 +58,7 @@ final class CrewTransfer {
         return null;
     }
 
-    static void propose(GameState s, Choice.TransferCrew t, List<String> ev) {
+    static void propose(GameState s, Choice.TransferCrew t, List<Event> ev) {
         String n = s.stepQueue.get(0);
         String refusal = refusal(s, n, t);
         if (refusal != null) {
@@ -65,17 +66,17 @@ final class CrewTransfer {
         }
         s.stock.crewTransferAsked.add(n);
         s.stock.proposedTransfer = t;
-        ev.add(n + " asks to transfer a " + t.crew() + " from division " + t.from() + " to division " + t.to()
-                + " for 2 regular infantry; " + s.opponent(n) + " to agree or refuse");
+        ev.add(new Event.RuleApplied(n + " asks to transfer a " + t.crew() + " from division " + t.from() + " to division " + t.to()
+                + " for 2 regular infantry; " + s.opponent(n) + " to agree or refuse", "002 · Scenario Guide, optional"));
     }
 
     /** The opponent's answer to the proposed transfer. */
-    static void answer(GameState s, Choice.Agree a, List<String> ev) {
+    static void answer(GameState s, Choice.Agree a, List<Event> ev) {
         String n = s.stepQueue.get(0);
         Choice.TransferCrew t = s.stock.proposedTransfer;
         s.stock.proposedTransfer = null;
         if (!a.yes()) {
-            ev.add(s.opponent(n) + " refuses the crew transfer");
+            ev.add(new Event.RuleApplied(s.opponent(n) + " refuses the crew transfer", "002 · Scenario Guide, optional"));
             return;
         }
         String regular = s.setup.regularInfantry(n).orElseThrow().id();
@@ -85,7 +86,7 @@ final class CrewTransfer {
         to.merge(t.crew(), 1, Integer::sum);
         to.merge(regular, -2, Integer::sum);
         from.merge(regular, 2, Integer::sum);
-        ev.add(s.opponent(n) + " agrees: " + t.crew() + " moves from division " + t.from() + " to division " + t.to()
-                + ", 2 " + regular + " from division " + t.to() + " to division " + t.from());
+        ev.add(new Event.RuleApplied(s.opponent(n) + " agrees: " + t.crew() + " moves from division " + t.from() + " to division " + t.to()
+                + ", 2 " + regular + " from division " + t.to() + " to division " + t.from(), "002 · Scenario Guide, optional"));
     }
 }

@@ -1,5 +1,6 @@
 package toi.engine.game;
 
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AttackBreakdown;
@@ -7,7 +8,7 @@ import toi.engine.combat.AttackResult;
 import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.Contribution;
-import toi.engine.combat.DieRoll;
+import toi.engine.event.DieRoll;
 import toi.engine.combat.FireAction;
 import toi.engine.combat.Resolution;
 import toi.engine.move.MovePoints;
@@ -21,7 +22,7 @@ final class Fire {
     private Fire() {
     }
 
-    static void fireAndMovementAttack(GameState s, Choice.Fire f, List<String> ev) {
+    static void fireAndMovementAttack(GameState s, Choice.Fire f, List<Event> ev) {
         Activity a = s.activity;
         if (a.kind() != ActionKind.FIRE_AND_MOVEMENT) {
             throw new IllegalChoice("only a unit taking a Fire and Movement action attacks while moving");
@@ -30,12 +31,12 @@ final class Fire {
             throw new IllegalChoice(a.unitId() + " has already attacked this activation");
         }
         AttackBreakdown b = AttackRules.propose(s.position(), f.attack().request(a.unitId(), FireAction.FIRE_AND_MOVEMENT));
-        ev.add(a.unitId() + " fires (Fire and Movement) with " + b.attackDice() + " dice");
+        ev.add(declared(b, "fire-and-movement"));
         s.activity = a.withAttacked();
         rollAndApply(s, b, PendingHits.Continuation.FIRE_AND_MOVEMENT, ev);
     }
 
-    static void opFire(GameState s, Choice.OpFire o, List<String> ev) {
+    static void opFire(GameState s, Choice.OpFire o, List<Event> ev) {
         Activity a = s.activity;
         if (!o.attack().targetId().equals(a.unitId())) {
             throw new IllegalChoice("op fire may only attack the active unit that has just moved, " + a.unitId() + " (000 · OPPORTUNITY FIRE)");
@@ -50,16 +51,22 @@ final class Fire {
         }
         AttackBreakdown b = AttackRules.propose(s.position(), o.attack().request(o.leadId(), FireAction.OP_FIRE));
         TeamTurns.payForTeamSupport(s, b, ev);
-        ev.add(String.join(", ", firers) + " op fire at " + a.unitId() + " in " + a.here() + " with " + b.attackDice() + " dice");
+        ev.add(declared(b, "op-fire"));
         s.activity = a.awaitingOpFire(false).firedOnBy(firers);
         rollAndApply(s, b, PendingHits.Continuation.OP_FIRE, ev);
     }
 
-    static void rollAndApply(GameState s, AttackBreakdown b, PendingHits.Continuation then, List<String> ev) {
+    /** The event declaring an attack: its firers (lead first), target, action, type and dice. */
+    static Event.AttackDeclared declared(AttackBreakdown b, String action) {
+        return new Event.AttackDeclared(b.contributions().stream().map(c -> c.unit().id()).toList(),
+                b.area() ? null : b.request().targetUnitId(), b.targetHex(), action, b.type() == AttackType.SUPPRESSIVE, b.attackDice());
+    }
+
+    static void rollAndApply(GameState s, AttackBreakdown b, PendingHits.Continuation then, List<Event> ev) {
         Resolution.Rolled rolled = Resolution.roll(b, s.dice);
         Concealment.revealFirers(s, b.contributions().stream().map(c -> c.unit().id()).toList(),
                 java.util.Arrays.stream(rolled.hits()).sum(), ev);
-        ev.add("dice: " + rolled.rolls().stream().map(DieRoll::toString).toList());
+        ev.add(new Event.DiceRolled("attack", rolled.rolls(), "000 · RESOLVING AN ATTACK"));
         List<Unit> targets = new ArrayList<>();
         b.defenses().forEach(d -> targets.add(d.target()));
         s.pendingHits = new PendingHits(then, b, rolled, b.type(), targets, rolled.hits(), List.of());
@@ -67,7 +74,7 @@ final class Fire {
     }
 
     /** Apply hits target by target; stop to ask the owner whenever a squad must choose casualties. */
-    static void processPendingHits(GameState s, List<String> ev) {
+    static void processPendingHits(GameState s, List<Event> ev) {
         PendingHits ph = s.pendingHits;
         while (!ph.complete()) {
             Unit t = ph.next();
@@ -84,19 +91,19 @@ final class Fire {
         finishHits(s, ph, ev);
     }
 
-    static void casualties(GameState s, Choice.Casualties c, List<String> ev) {
+    static void casualties(GameState s, Choice.Casualties c, List<Event> ev) {
         PendingHits ph = s.pendingHits;
         Unit t = ph.next();
         if (!t.id().equals(c.unitId())) {
             throw new IllegalChoice("casualties are due from " + t.id() + ", not " + c.unitId());
         }
         Unit after = Resolution.apply(t, ph.type(), ph.nextHits(), (squad, n) -> c.figures());
-        ev.add(t.id() + " loses " + c.figures().size() + " figure" + (c.figures().size() == 1 ? "" : "s"));
+        ev.add(new Event.FiguresLost(t.id(), c.figures().size(), "000 · Normal Attacks Against Squads"));
         s.pendingHits = ph.plus(after);
         processPendingHits(s, ev);
     }
 
-    static void finishHits(GameState s, PendingHits ph, List<String> ev) {
+    static void finishHits(GameState s, PendingHits ph, List<Event> ev) {
         if (ph.breakdown() != null) {
             AttackResult r = Resolution.conclude(s.position(), ph.breakdown(), ph.rolled(), ph.after());
             ev.addAll(r.events());
@@ -108,7 +115,7 @@ final class Fire {
                 if (after == null) {
                     s.units.remove(before.id());
                     s.units.values().removeIf(u -> before.id().equals(u.carriedBy()));
-                    ev.add(before.id() + " is destroyed");
+                    ev.add(new Event.UnitDestroyed(before.id(), null, null));
                 } else {
                     s.units.put(before.id(), after);
                 }
@@ -137,7 +144,7 @@ final class Fire {
                     Movement.returnFromFullHex(s, u, a, ev);
                     u = s.units.get(u.id());
                     s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
-                    ev.add(u.id() + " is fatigued by the minefield (000 · Minefields)");
+                    ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Minefields"));
                 }
                 s.activity = null;
                 s.actionsLeft--;
@@ -164,13 +171,13 @@ final class Fire {
     }
 
     /** 000 · Moving and Opportunity Fire: what the op fire did to the active unit. */
-    static void afterOpFire(GameState s, PendingHits ph, List<String> ev) {
+    static void afterOpFire(GameState s, PendingHits ph, List<Event> ev) {
         fatigueFirers(s, ph.breakdown(), true);
         Activity a = s.activity;
         Unit before = ph.targets().get(0);
         Unit now = s.units.get(a.unitId());
         if (now == null) {
-            ev.add(a.unitId() + " is lost; its activation ends");
+            ev.add(new Event.RuleApplied(a.unitId() + " is lost; its activation ends", "000 · Moving and Opportunity Fire"));
             s.activity = null;
             s.actionsLeft--;
             Actions.nextTurn(s, ev);
@@ -180,10 +187,10 @@ final class Fire {
         boolean damaged = now.damage() != before.damage();
         if (damaged && now.hasTrait("heavy-vehicle") && before.damage() == Damage.NONE && now.damage() == Damage.LIGHT) {
             s.activity = a.withMp(Math.max(0, a.mpLeft() - MovePoints.of(1)));
-            ev.add(now.id() + " is lightly damaged but goes on, with 1 movement point less (000 · Sturdy)");
+            ev.add(new Event.RuleApplied(now.id() + " is lightly damaged but goes on, with 1 movement point less", "000 · Sturdy"));
         } else if (suppressed || damaged) {
-            ev.add(now.id() + " is " + (suppressed ? now.condition().word() : now.damage().word())
-                    + " by op fire: fatigued at once, its movement over (000 · Moving and Opportunity Fire)");
+            ev.add(new Event.RuleApplied(now.id() + " is " + (suppressed ? now.condition().word() : now.damage().word())
+                    + " by op fire: fatigued at once, its movement over", "000 · Moving and Opportunity Fire"));
             Movement.returnFromFullHex(s, now, a, ev);
             Unit u = s.units.get(now.id());
             s.units.put(u.id(), u.withActivation(Activation.FATIGUED));

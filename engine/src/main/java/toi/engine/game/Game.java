@@ -1,5 +1,6 @@
 package toi.engine.game;
 
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.Dice;
@@ -52,13 +53,20 @@ public final class Game {
     }
 
     /** Applies a choice; returns the events it caused. Illegal choices throw {@link IllegalChoice}, changing nothing. */
-    public List<String> apply(Choice choice) {
+    public List<Event> apply(Choice choice) {
         GameState work = s.copy();
-        List<String> events = new ArrayList<>();
+        List<Event> events = new ArrayList<>();
+        java.util.Map<toi.engine.hex.Hex, String> control = new java.util.HashMap<>(s.control);
         try {
             Flow.apply(work, choice, events);
         } catch (IllegalAttack e) {
             throw new IllegalChoice(e.getMessage());
+        }
+        for (var o : work.board.objectives()) { // 000 · Objective Control: told when it changes hands
+            String now = work.control.get(o.hex());
+            if (!java.util.Objects.equals(now, control.get(o.hex()))) {
+                events.add(new Event.ObjectiveControlChanged(o.hex(), now));
+            }
         }
         work.choicesApplied++;
         s = work;
@@ -76,7 +84,7 @@ public final class Game {
     }
 
     /** The rest of the setup once the starting Strategy cards are drawn. */
-    static void startAfterDraws(GameState s, List<String> ev) {
+    static void startAfterDraws(GameState s, List<Event> ev) {
         s.phase = Phase.ACTION;
         if (Setup.begin(s, ev)) {
             return; // 000 · GAME SETUP steps 5–7 first
@@ -94,7 +102,7 @@ public final class Game {
         private Flow() {
         }
 
-        static void apply(GameState s, Choice choice, List<String> ev) {
+        static void apply(GameState s, Choice choice, List<Event> ev) {
             Decision d = Decisions.header(s);
             switch (d.kind()) {
                 case GAME_OVER -> throw new IllegalChoice("the game is over (" + s.endReason + ")");
@@ -203,7 +211,7 @@ public final class Game {
                 case ACTION -> {
                     if (choice instanceof Choice.Pass) {
                         String actor = s.actor(s.turn, s.turnDivision);
-                        ev.add(actor + " declares the Action Phase over (000 · End of the Action Phase)");
+                        ev.add(new Event.Passed(actor, "declares the Action Phase over", "000 · End of the Action Phase"));
                         s.passed.add(actor);
                         Actions.nextTurn(s, ev);
                     } else if (choice instanceof Choice.Act a) {

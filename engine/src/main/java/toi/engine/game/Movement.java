@@ -1,5 +1,7 @@
 package toi.engine.game;
 
+import toi.engine.event.DieRoll;
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AttackType;
@@ -16,7 +18,7 @@ final class Movement {
     private Movement() {
     }
 
-    static void step(GameState s, Hex to, List<String> ev) {
+    static void step(GameState s, Hex to, List<Event> ev) {
         Activity a = s.activity;
         Unit u = s.units.get(a.unitId());
         if (a.movementOver()) {
@@ -74,13 +76,13 @@ final class Movement {
             }
         }
         s.activity = a.entered(to, cost + leaving, fromRiding);
-        ev.add(u.id() + " enters " + to + " (" + why + "), " + MovePoints.format(s.activity.mpLeft()) + " left");
+        ev.add(new Event.UnitMoved(u.id(), from, to, cost + leaving, s.activity.mpLeft(), why.toString()));
         if (overrunHex) {
             overrunPins(s, u, from, ev);
         }
         if (moved.concealed() && Concealment.isObjectiveHex(s, to)) {
             s.units.put(u.id(), moved.withConcealed(false));
-            ev.add(u.id() + " moves into an objective hex and is revealed (000 · CONCEALED SQUADS)");
+            ev.add(new Event.Concealment(u.id(), false, "moves into an objective hex", "000 · CONCEALED SQUADS"));
         }
         // 000 · TIMING CONFLICTS 3–4: the opponent may declare an op fire attack.
         if (Decisions.anyOpFire(s)) {
@@ -107,18 +109,18 @@ final class Movement {
      * immediately becomes pinned (vehicles are unaffected, as are squads being transported in vehicles or located in
      * entrenchments/pillboxes). Squads already pinned or disrupted are unaffected." Concealed squads too (000 · CONCEALED SQUADS).
      */
-    static void overrunPins(GameState s, Unit tank, Hex left, List<String> ev) {
+    static void overrunPins(GameState s, Unit tank, Hex left, List<Event> ev) {
         for (Unit e : new ArrayList<>(s.units.values())) {
             if (e.hex().equals(left) && !e.nation().equals(tank.nation()) && e.isSquad() && !e.isTransported()
                     && e.fortification() == null && e.condition() == Condition.NONE && !e.concealed()) {
                 s.units.put(e.id(), e.withCondition(Condition.PINNED));
-                ev.add(e.id() + " is pinned by " + tank.id() + "'s overrun (000 · Overrun)");
+                ev.add(new Event.ConditionChanged(e.id(), Condition.PINNED, "000 · Overrun by " + tank.id()));
             }
         }
     }
 
     /** 000 · TIMING CONFLICTS 5: obstacle effects, after any op fire. */
-    static void afterOpFireWindow(GameState s, List<String> ev) {
+    static void afterOpFireWindow(GameState s, List<Event> ev) {
         Activity a = s.activity;
         if (!a.moved()) {
             return; // leaving a vehicle is not entering a hex: no obstacle effects
@@ -126,10 +128,11 @@ final class Movement {
         Unit u = s.units.get(a.unitId());
         Hex here = a.here();
         if (s.board.hasMarker(here, "minefield")) {
-            ev.add(u.id() + " must end its movement in the minefield at " + here + " (000 · Minefields)");
+            ev.add(new Event.RuleApplied(u.id() + " must end its movement in the minefield at " + here, "000 · Minefields"));
             s.activity = a.withMovementOver();
             if (u.isEngineer()) {
-                ev.add(u.id() + " is an engineer squad: no casualty check, but it is fatigued");
+                ev.add(new Event.RuleApplied(u.id() + " is an engineer squad: no casualty check, but it is fatigued", "000 · Engineer"));
+                ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Minefields"));
                 u = s.units.get(u.id());
                 s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
                 s.activity = null;
@@ -139,20 +142,21 @@ final class Movement {
             }
             // Roll four attack dice; 4, 5 and 6 inflict normal hits; no defense dice.
             int hits = 0;
-            List<String> dice = new ArrayList<>();
+            List<DieRoll> dice = new ArrayList<>();
             for (int i = 0; i < 4; i++) {
                 int v = s.dice.roll();
-                dice.add("B" + v + (v >= 4 ? "*" : ""));
+                dice.add(new DieRoll(DieRoll.Color.BLACK, v, v >= 4, "minefield attack on " + u.id()));
                 hits += v >= 4 ? 1 : 0;
             }
-            ev.add("minefield attack: " + dice + " → " + hits + " hit" + (hits == 1 ? "" : "s"));
+            ev.add(new Event.DiceRolled("minefield attack on " + u.id(), dice, "000 · Minefields"));
+            ev.add(new Event.HitsScored(u.id(), 0, 0, hits, hits == 0 ? "no effect" : "normal hits"));
             s.pendingHits = new PendingHits(PendingHits.Continuation.MINEFIELD, null, null, AttackType.NORMAL,
                     List.of(u), new int[]{hits}, List.of());
             Fire.processPendingHits(s, ev);
             return;
         }
         if (MovementRules.stopsOnEntering(s.board, u, here, null)) {
-            ev.add(u.id() + " must end its movement in " + here + " (razor wire / tank trap)");
+            ev.add(new Event.RuleApplied(u.id() + " must end its movement in " + here, "000 · Razor Wire; 000 · Tank Traps"));
             s.activity = a.withMovementOver();
         }
     }
@@ -162,7 +166,7 @@ final class Movement {
      * unit that cannot (op fire took its movement points) goes back to the last hex it may end in,
      * as a unit stopped in a full hex does (docs/rulings.md R-GAME-11).
      */
-    static void stop(GameState s, List<String> ev) {
+    static void stop(GameState s, List<Event> ev) {
         Activity a = s.activity;
         Unit u = s.units.get(a.unitId());
         boolean enemiesHere = s.units.values().stream().anyMatch(o -> o.hex().equals(a.here()) && !o.nation().equals(u.nation()));
@@ -173,14 +177,14 @@ final class Movement {
         endActivation(s, ev);
     }
 
-    static void endActivation(GameState s, List<String> ev) {
+    static void endActivation(GameState s, List<Event> ev) {
         Activity a = s.activity;
         Unit u = s.units.get(a.unitId());
         if (u != null) {
             returnFromFullHex(s, u, a, ev);
             u = s.units.get(u.id());
             s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
-            ev.add(u.id() + " ends its activation and is fatigued");
+            ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · THE ACTION PHASE"));
         }
         Actions.endAction(s, ev);
     }
@@ -189,7 +193,7 @@ final class Movement {
      * 000 · STACKING LIMITS: "the unit is returned to the last non-full hex it moved from"; 000 · Overrun: a tank
      * stopped in an enemy hex "must immediately retreat to its last enemy-free hex (at no movement cost)".
      */
-    static void returnFromFullHex(GameState s, Unit u, Activity a, List<String> ev) {
+    static void returnFromFullHex(GameState s, Unit u, Activity a, List<Event> ev) {
         List<Hex> path = a.path();
         for (int i = path.size() - 1; i >= 0; i--) {
             Unit at = u.withHex(path.get(i));
@@ -201,8 +205,7 @@ final class Movement {
                             s.units.put(carried.id(), carried.withHex(path.get(i)));
                         }
                     }
-                    ev.add(u.id() + " may not stay in " + a.here() + " (full, or enemy units): returned to " + path.get(i)
-                            + " (000 · STACKING LIMITS; 000 · Overrun)");
+                    ev.add(new Event.UnitReturned(u.id(), a.here(), path.get(i), "000 · STACKING LIMITS; 000 · Overrun"));
                 }
                 return;
             }
@@ -210,7 +213,7 @@ final class Movement {
     }
 
     /** 000 · Transporting Squads in Vehicles: "A squad may enter a vehicle in its same hex by spending 2 movement points." */
-    static void embark(GameState s, Choice.Embark c, List<String> ev) {
+    static void embark(GameState s, Choice.Embark c, List<Event> ev) {
         Activity a = s.activity;
         Unit u = s.units.get(a.unitId());
         Unit v = s.units.get(c.vehicleId());
@@ -230,12 +233,12 @@ final class Movement {
         }
         spend(a, MovePoints.of(2), "entering a vehicle costs 2 movement points (000 · Transporting Squads in Vehicles)");
         s.units.put(u.id(), u.withCarriedBy(v.id()).withFortification(null).withActivation(Activation.FATIGUED));
-        ev.add(u.id() + " enters " + v.id() + " and is fatigued (000 · Transporting Squads in Vehicles)");
+        ev.add(new Event.Embarked(u.id(), v.id(), u.hex(), true, "000 · Transporting Squads in Vehicles"));
         Actions.endAction(s, ev);
     }
 
     /** 000 · Transporting Squads in Vehicles: exiting costs 2 MP and "may trigger enemy Op Fire, as if the squad just moved into the hex". */
-    static void disembark(GameState s, List<String> ev) {
+    static void disembark(GameState s, List<Event> ev) {
         Activity a = s.activity;
         Unit u = s.units.get(a.unitId());
         if (!u.isTransported()) {
@@ -249,14 +252,14 @@ final class Movement {
         }
         s.units.put(u.id(), out);
         s.activity = a.withMp(a.mpLeft() - MovePoints.of(2));
-        ev.add(u.id() + " exits " + u.carriedBy() + " in " + u.hex());
+        ev.add(new Event.Embarked(u.id(), u.carriedBy(), u.hex(), false, "000 · Transporting Squads in Vehicles"));
         if (Decisions.anyOpFire(s)) {
             s.activity = s.activity.awaitingOpFire(true);
         }
     }
 
     /** 000 · Entrenchments / Pillboxes: "A squad in the same hex … may spend 1 movement point to enter". */
-    static void enterFortification(GameState s, Choice.EnterFortification c, List<String> ev) {
+    static void enterFortification(GameState s, Choice.EnterFortification c, List<Event> ev) {
         Activity a = s.activity;
         Unit u = s.units.get(a.unitId());
         var marker = s.board.catalog().marker(c.marker()).filter(m -> m.holds() > 0)
@@ -275,11 +278,11 @@ final class Movement {
         spend(a, MovePoints.of(1), "entering costs 1 movement point (000 · " + marker.name() + "s)");
         s.units.put(u.id(), u.withFortification(c.marker()));
         s.activity = a.withMp(a.mpLeft() - MovePoints.of(1));
-        ev.add(u.id() + " enters the " + marker.name().toLowerCase() + " in " + u.hex());
+        ev.add(new Event.EnteredFortification(u.id(), u.hex(), marker.name().toLowerCase()));
     }
 
     /** 000 · Removing Razor Wire: an active tank or engineer squad spends 2 MP to remove the wire in its hex. */
-    static void removeWire(GameState s, List<String> ev) {
+    static void removeWire(GameState s, List<Event> ev) {
         Activity a = s.activity;
         Unit u = s.units.get(a.unitId());
         if (!(u.hasTrait("tank") || u.usesSpecialization("engineer"))) {
@@ -291,7 +294,7 @@ final class Movement {
         spend(a, MovePoints.of(2), "removing razor wire costs 2 movement points (000 · Removing Razor Wire)");
         s.mutableBoard().removeMarker(u.hex(), "razor-wire");
         s.activity = a.withMp(a.mpLeft() - MovePoints.of(2));
-        ev.add(u.id() + " removes the razor wire in " + u.hex());
+        ev.add(new Event.MarkerRemoved(u.hex(), "razor wire", u.id(), "000 · Removing Razor Wire"));
     }
 
     /**
@@ -299,7 +302,7 @@ final class Movement {
      * Advance, Fire and Movement or Assault action, your engineer squads may spend 2 movement points to place [remove] a …
      * marker in their hex."
      */
-    static void engineerWork(GameState s, Choice.EngineerWork w, List<String> ev) {
+    static void engineerWork(GameState s, Choice.EngineerWork w, List<Event> ev) {
         Activity a = s.activity;
         Unit u = s.units.get(a.unitId());
         toi.engine.cards.OperationsCard card = null;
@@ -330,13 +333,13 @@ final class Movement {
             if (w.marker().equals("smoke")) {
                 s.smokePlaced.put(u.hex(), s.round);
             }
-            ev.add(u.id() + " places " + type.name().toLowerCase() + " in " + u.hex() + " (Operations · " + card.name() + ")");
+            ev.add(new Event.MarkerPlaced(u.hex(), type.name().toLowerCase(), u.id(), "Operations · " + card.name()));
         } else {
             if (!s.board.hasMarker(u.hex(), w.marker())) {
                 throw new IllegalChoice(u.hex() + " has no " + w.marker() + " marker");
             }
             s.mutableBoard().removeMarker(u.hex(), w.marker());
-            ev.add(u.id() + " removes the " + w.marker() + " in " + u.hex() + " (Operations · " + card.name() + ")");
+            ev.add(new Event.MarkerRemoved(u.hex(), w.marker(), u.id(), "Operations · " + card.name()));
         }
         s.activity = a.withMp(a.mpLeft() - cost);
     }
@@ -350,7 +353,7 @@ final class Movement {
      * 002 · Stavelot Express: "A vehicle on a blue shaded hex must spend 1 movement point to exit the board." The
      * unit (and any squad it carries) leaves the game; the scenario may score it (docs/rulings.md R-VIC-4).
      */
-    static void exitBoard(GameState s, List<String> ev) {
+    static void exitBoard(GameState s, List<Event> ev) {
         Activity a = s.activity;
         Unit u = s.units.get(a.unitId());
         if (!isExitFor(s, u, a.here())) {
@@ -360,12 +363,12 @@ final class Movement {
         for (Unit p : new ArrayList<>(s.units.values())) {
             if (u.id().equals(p.carriedBy())) {
                 s.units.remove(p.id());
-                ev.add(p.id() + " leaves the board inside " + u.id());
+                ev.add(new Event.UnitExited(p.id(), a.here(), u.id()));
                 Scoring.exited(s, p, ev);
             }
         }
         s.units.remove(u.id());
-        ev.add(u.id() + " exits the board from " + a.here());
+        ev.add(new Event.UnitExited(u.id(), a.here(), null));
         Scoring.exited(s, u, ev);
         Actions.endAction(s, ev);
     }
@@ -377,7 +380,7 @@ final class Movement {
     }
 
     /** 000 · Assault: after moving, the active squad may assault an adjacent hex with enemy units. */
-    static void assault(GameState s, Choice.Assault c, List<String> ev) {
+    static void assault(GameState s, Choice.Assault c, List<Event> ev) {
         Activity a = s.activity;
         if (a.kind() != ActionKind.ASSAULT) {
             throw new IllegalChoice("only a squad activated with an Assault action makes an assault attack (000 · Assault)");
@@ -390,13 +393,12 @@ final class Movement {
         }
         var b = toi.engine.combat.AssaultRules.propose(s.position(),
                 new toi.engine.combat.AssaultRequest(a.unitId(), c.supporters(), c.target()));
-        ev.add(a.unitId() + " assaults " + c.target() + " (attack strength " + b.attackStrength() + ", defender strength "
-                + b.defenderStrength() + ", " + b.defenseDice() + " cover dice)");
+        ev.add(new Event.AssaultDeclared(a.unitId(), c.supporters(), c.target(), b.attackStrength(), b.defenderStrength()));
         for (var share : b.attackers()) {
             Unit x = s.units.get(share.unit().id());
             if (x.concealed()) {
                 s.units.put(x.id(), x.withConcealed(false));
-                ev.add(x.id() + " is revealed (000 · CONCEALED SQUADS)");
+                ev.add(new Event.Concealment(x.id(), false, "assaults", "000 · CONCEALED SQUADS"));
             }
         }
         AssaultFlow.start(s, new PendingAssault(b, s.dice.copy(), null, null, null, null), ev);

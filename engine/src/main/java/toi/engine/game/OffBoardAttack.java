@@ -1,5 +1,7 @@
 package toi.engine.game;
 
+import toi.engine.event.DieRoll;
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.cards.Effect;
@@ -35,13 +37,15 @@ final class OffBoardAttack {
     }
 
     /** 000 · Rolling for Drift. Red die → direction: 1 = north, then clockwise (docs/rulings.md R-CARD-2). */
-    static void drift(GameState s, PendingCard pc, List<String> ev) {
+    static void drift(GameState s, PendingCard pc, List<Event> ev) {
         Hex target = pc.area().get(0);
         int number = driftNumber(s, pc.nation(), target);
         int black = s.dice.roll();
         int red = s.dice.roll();
+        ev.add(new Event.DiceRolled("drift (drift number " + number + ")", List.of(new DieRoll(DieRoll.Color.BLACK, black, black >= number, "drift: hexes"),
+                new DieRoll(DieRoll.Color.RED, red, false, "drift: direction")), "000 · Rolling for Drift"));
         if (black >= number) {
-            ev.add("drift: drift number " + number + ", black " + black + ", red " + red + ": on target " + target);
+            ev.add(new Event.Drifted(number, target, target, 0, null));
             s.pendingCard = pc.at(pc.next() + 1);
             return;
         }
@@ -54,10 +58,8 @@ final class OffBoardAttack {
             }
             moved.add(m);
         }
-        ev.add("drift: drift number " + number + ", black " + black + " → " + black + " hex" + (black == 1 ? "" : "es")
-                + ", red " + red + " → " + dir + ": " + target + " drifts to " + moved.get(0));
+        ev.add(new Event.Drifted(number, target, s.board.isPlayable(moved.get(0)) ? moved.get(0) : null, black, dir.toString()));
         if (!s.board.isPlayable(moved.get(0))) {
-            ev.add("the attack drifts off the board: the card has no further effect (000 · Rolling for Drift)");
             CardFlow.discard(s, pc.nation(), pc.cardId());
             CardFlow.end(s, pc, ev);
             return;
@@ -90,7 +92,7 @@ final class OffBoardAttack {
     }
 
     /** One area attack (000 · Keyword "Area Attack"): one black roll, every unit in the hex rolls its own defense; friend and foe alike. */
-    static void strike(GameState s, StrategyCard card, List<String> ev) {
+    static void strike(GameState s, StrategyCard card, List<Event> ev) {
         PendingCard pc = s.pendingCard;
         Hex hex = pc.strikes().get(0);
         Effect e = card.effects().get(pc.next());
@@ -121,10 +123,12 @@ final class OffBoardAttack {
             return; // nothing to hit here
         }
         int successes = 0;
-        List<String> dice = new ArrayList<>();
+        List<DieRoll> dice = new ArrayList<>();
+        int[] defenseDice = new int[targets.size()];
+        int[] defenseSuccesses = new int[targets.size()];
         for (int i = 0; i < strength; i++) {
             int v = s.dice.roll();
-            dice.add("B" + v + (v >= hitOn ? "*" : ""));
+            dice.add(new DieRoll(DieRoll.Color.BLACK, v, v >= hitOn, "area attack on " + hex));
             successes += v >= hitOn ? 1 : 0;
         }
         int[] hits = new int[targets.size()];
@@ -133,16 +137,23 @@ final class OffBoardAttack {
             int red = 0;
             for (int k = 0; k < d.dice(); k++) {
                 int v = s.dice.roll();
-                dice.add("R" + v + (v >= 5 ? "*" : ""));
+                dice.add(new DieRoll(DieRoll.Color.RED, v, v >= 5, "defense: " + targets.get(i).id()));
                 red += v >= 5 ? 1 : 0;
             }
+            defenseDice[i] = d.dice();
+            defenseSuccesses[i] = red;
             hits[i] = Math.max(0, successes - red);
         }
-        ev.add((suppressive ? "suppressive " : "") + "area attack (" + strength + ") on " + hex + ": " + dice + " → " + successes
-                + " success" + (successes == 1 ? "" : "es"));
+        ev.add(new Event.DiceRolled((suppressive ? "suppressive " : "") + "area attack (" + strength + ") on " + hex, dice,
+                "000 · AREA ATTACKS"));
+        ev.add(new Event.AttackRolled(successes, strength, hitOn));
+        for (int i = 0; i < targets.size(); i++) {
+            ev.add(new Event.HitsScored(targets.get(i).id(), defenseSuccesses[i], defenseDice[i], hits[i],
+                    toi.engine.combat.Effects.describe(targets.get(i), type, hits[i])));
+        }
         if (successes >= 3 && s.board.hasMarker(hex, "razor-wire")) {
             s.mutableBoard().removeMarker(hex, "razor-wire");
-            ev.add("the razor wire in " + hex + " is removed (000 · Removing Razor Wire)");
+            ev.add(new Event.MarkerRemoved(hex, "razor wire", null, "000 · Removing Razor Wire"));
         }
         if (!targets.isEmpty()) {
             s.pendingHits = new PendingHits(PendingHits.Continuation.CARD, null, null, type, targets, hits, List.of());
@@ -151,7 +162,7 @@ final class OffBoardAttack {
     }
 
     /** After the hits of one struck hex are applied. */
-    static void afterStrike(GameState s, List<String> ev) {
+    static void afterStrike(GameState s, List<Event> ev) {
         CardFlow.advance(s, ev);
     }
 }

@@ -1,5 +1,6 @@
 package toi.engine.game;
 
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +18,7 @@ final class Reinforcements {
     }
 
     /** Starts step 5; returns false when nobody receives anything this round. */
-    static boolean begin(GameState s, List<String> ev) {
+    static boolean begin(GameState s, List<Event> ev) {
         LinkedHashMap<String, Unit> arriving = new LinkedHashMap<>();
         for (Reinforcement r : s.setup.reinforcements()) {
             if (r.round() == s.round) {
@@ -51,7 +52,7 @@ final class Reinforcements {
         return Setup.placementRefusal(s, u, hex, inside);
     }
 
-    static void deploy(GameState s, Choice.Deploy d, List<String> ev) {
+    static void deploy(GameState s, Choice.Deploy d, List<Event> ev) {
         String n = s.stepQueue.get(0);
         Unit u = s.reserve.get(d.unitId());
         if (u == null || !u.nation().equals(n)) {
@@ -62,7 +63,7 @@ final class Reinforcements {
             throw new IllegalChoice(refusal);
         }
         Setup.place(s, u, d);
-        ev.add(u.id() + " arrives in " + d.hex() + " (000 · Scenario Reinforcements)");
+        ev.add(new Event.UnitPlaced(u.nation(), u.id(), d.hex(), d.inside(), "000 · Scenario Reinforcements"));
         skipFinished(s, ev);
     }
 
@@ -85,14 +86,14 @@ final class Reinforcements {
     }
 
     /** Units that cannot be placed anywhere are lost; sides with nothing left are done. */
-    static void skipFinished(GameState s, List<String> ev) {
+    static void skipFinished(GameState s, List<Event> ev) {
         while (!s.stepQueue.isEmpty()) {
             String n = s.stepQueue.get(0);
             for (Unit u : new ArrayList<>(s.reserve.values())) {
                 if (u.nation().equals(n) && rHexes(s, n).stream().noneMatch(h -> refusal(s, u, h, null) == null)) {
                     s.reserve.remove(u.id());
-                    ev.add(u.id() + " cannot be placed: every reinforcement hex of " + n + " is held by the enemy or full; it is lost"
-                            + " (000 · Placing Reinforcements)");
+                    ev.add(new Event.UnitDestroyed(u.id(), "lost: every reinforcement hex of " + n + " is held by the enemy or full",
+                            "000 · Placing Reinforcements"));
                 }
             }
             if (s.reserve.values().stream().anyMatch(u -> u.nation().equals(n))) {

@@ -1,5 +1,6 @@
 package toi.engine.game;
 
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,10 +36,10 @@ final class RoundPhases {
         }
     }
 
-    static void commandPhase(GameState s, List<String> ev) {
+    static void commandPhase(GameState s, List<Event> ev) {
         s.phase = Phase.COMMAND;
         s.activity = null;
-        ev.add("Command Phase, round " + s.round);
+        ev.add(new Event.PhaseBegan("Command Phase", s.round));
         updateControl(s);
         for (Objective o : s.board.objectives()) {
             String holder = s.control.get(o.hex());
@@ -47,17 +48,17 @@ final class RoundPhases {
             }
             if (o.kind() == Objective.Kind.COMMAND && (o.nation() == null || o.nation().equals(holder))) {
                 s.command.merge(holder, o.value(), Integer::sum);
-                ev.add(holder + " receives " + o.value() + " command for the objective in " + o.hex());
+                ev.add(new Event.CommandChanged(holder, o.value(), s.command.get(holder), "for the objective in " + o.hex()));
             } else if (o.kind() == Objective.Kind.VICTORY && s.setup.victoryObjectivePointsEachRound() && o.value() > 0) {
                 s.victoryPoints.merge(holder, o.value(), Integer::sum);
-                ev.add(holder + " receives " + o.value() + " victory points for the objective in " + o.hex());
+                ev.add(new Event.VictoryPointsScored(holder, o.value(), s.victoryPoints.get(holder), "the objective in " + o.hex()));
             }
         }
         Scoring.commandPhase(s, ev);
         s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
     }
 
-    static void bid(GameState s, Choice.Bid b, List<String> ev) {
+    static void bid(GameState s, Choice.Bid b, List<Event> ev) {
         String n = s.stepQueue.get(0);
         if (b.command() < 0 || b.command() > s.command.get(n)) {
             throw new IllegalChoice(n + " may place 0 to " + s.command.get(n) + " command on its Initiative card, not " + b.command()
@@ -66,7 +67,7 @@ final class RoundPhases {
         s.command.merge(n, -b.command(), Integer::sum);
         s.initiativePool.merge(n, b.command(), Integer::sum);
         if (b.command() > 0) {
-            ev.add(n + " places " + b.command() + " command on its Initiative card");
+            ev.add(new Event.InitiativeBid(n, b.command()));
         }
         s.stepQueue.remove(0);
         if (s.stepQueue.isEmpty()) {
@@ -80,17 +81,17 @@ final class RoundPhases {
             boolean oSeizes = CardDecks.operation(s, o, "initiative-ties") != null;
             String tieTo = aSeizes && !oSeizes ? a : o;
             s.initiative = pa > po ? a : po > pa ? o : tieTo;
-            ev.add(s.initiative + " has the initiative (" + Math.max(pa, po) + " to " + Math.min(pa, po)
-                    + (pa == po ? ", a tie goes to " + tieTo + (tieTo.equals(o) ? ", the player without it" : " (Operations card)") : "") + ")");
+            ev.add(new Event.InitiativeWon(s.initiative, Math.max(pa, po) + " to " + Math.min(pa, po)
+                    + (pa == po ? ", a tie goes to " + tieTo + (tieTo.equals(o) ? ", the player without it" : " (Operations card)") : "")));
             statusPhase(s, ev);
         }
     }
 
     // ---- Status Phase ----------------------------------------------------------------
 
-    static void statusPhase(GameState s, List<String> ev) {
+    static void statusPhase(GameState s, List<Event> ev) {
         s.phase = Phase.STATUS;
-        ev.add("Status Phase, round " + s.round);
+        ev.add(new Event.PhaseBegan("Status Phase", s.round));
         s.triedThisRound.clear();
         // 1. Draw Strategy Cards, in order of initiative.
         for (String n : List.of(s.initiative, s.opponent(s.initiative))) {
@@ -106,7 +107,7 @@ final class RoundPhases {
     }
 
     /** 000 · Status Phase, 2. Remove Tokens (and the steps after it). */
-    static void removeTokens(GameState s, List<String> ev) {
+    static void removeTokens(GameState s, List<Event> ev) {
         for (Unit u : new ArrayList<>(s.units.values())) {
             Unit v = u.withActivation(Activation.FRESH);
             if (v.condition() == Condition.PINNED) {
@@ -121,7 +122,7 @@ final class RoundPhases {
             if (e.getValue() < s.round) {
                 s.mutableBoard().removeMarker(e.getKey(), "smoke");
                 s.smokePlaced.remove(e.getKey());
-                ev.add("the smoke in " + e.getKey() + " clears");
+                ev.add(new Event.MarkerRemoved(e.getKey(), "smoke", null, "002 · Smoke"));
             }
         }
         s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
@@ -136,7 +137,7 @@ final class RoundPhases {
         return false;
     }
 
-    static void opFireMode(GameState s, Choice.SetOpFire o, List<String> ev) {
+    static void opFireMode(GameState s, Choice.SetOpFire o, List<Event> ev) {
         String n = s.stepQueue.get(0);
         for (String id : o.unitIds()) {
             Unit u = s.units.get(id);
@@ -154,7 +155,9 @@ final class RoundPhases {
             s.units.put(id, s.units.get(id).withActivation(Activation.OP_FIRE));
         }
         if (!o.unitIds().isEmpty()) {
-            ev.add(n + " places " + String.join(", ", o.unitIds()) + " in Op Fire mode");
+            for (String id : o.unitIds()) {
+                ev.add(new Event.ActivationChanged(id, Activation.OP_FIRE, "000 · Place Units in Op Fire Mode"));
+            }
         }
         s.stepQueue.remove(0);
         if (s.phase == Phase.SETUP) {
@@ -202,7 +205,7 @@ final class RoundPhases {
         return null;
     }
 
-    static void transfer(GameState s, Choice.Transfer t, List<String> ev) {
+    static void transfer(GameState s, Choice.Transfer t, List<Event> ev) {
         String n = s.stepQueue.get(0);
         String refusal = transferRefusal(s, n, t);
         if (refusal != null) {
@@ -218,14 +221,15 @@ final class RoundPhases {
         s.units.put(to.id(), to.withFigures(joined));
         if (left.isEmpty()) {
             s.units.remove(from.id());
-            ev.add(figure.name() + " moves from " + from.id() + " to " + to.id() + "; " + from.id() + "'s empty base is removed");
+            ev.add(new Event.FigureAdded(to.id(), figure.name(), from.id(), "000 · Squad Transfers"));
+            ev.add(new Event.UnitDestroyed(from.id(), "removed: its base is empty", "000 · Squad Transfers"));
         } else {
             s.units.put(from.id(), from.withFigures(left));
-            ev.add(figure.name() + " moves from " + from.id() + " to " + to.id());
+            ev.add(new Event.FigureAdded(to.id(), figure.name(), from.id(), "000 · Squad Transfers"));
         }
     }
 
-    static void endTransfers(GameState s, List<String> ev) {
+    static void endTransfers(GameState s, List<Event> ev) {
         s.stepQueue.remove(0);
         if (s.stepQueue.isEmpty()) {
             s.transfersStep = false;
@@ -238,18 +242,18 @@ final class RoundPhases {
     }
 
     /** 000 · Advance the Round Marker; WINNING THE GAME. */
-    static void endOfRound(GameState s, List<String> ev) {
+    static void endOfRound(GameState s, List<Event> ev) {
         for (SpecialRules.DeckSwap w : s.setup.special().deckSwaps()) {
             String key = w.side() + "|" + w.from();
             if (s.decks.containsKey(key) && w.hexes().stream().anyMatch(h -> w.side().equals(Victory.controller(s, h)))) {
                 s.decks.remove(key);
                 CardDecks.shuffleIn(s, w.side(), w.to());
-                ev.add(w.side() + "'s " + w.from() + " deck is replaced by " + w.to() + "; cards in hand and in play stay (scenario special rule)");
+                ev.add(new Event.RuleApplied(w.side() + "'s " + w.from() + " deck is replaced by " + w.to() + "; cards in hand and in play stay", "scenario special rule"));
             }
         }
         for (SpecialRules.Removal r : s.setup.special().removals()) {
             if (r.afterRound() == s.round && s.removedOperations.add(r.side() + "|" + r.operationsId())) {
-                ev.add("the " + r.operationsId() + " Operations card is removed (scenario special rule)");
+                ev.add(new Event.CardMoved(r.side(), r.operationsId(), "out of the game", "scenario special rule"));
                 var card = s.setup.cards().operations().getOrDefault(r.side(), List.of()).stream()
                         .filter(c -> c.id().equals(r.operationsId())).findFirst().orElse(null);
                 if (card != null && card.rule().equals("max-los") && CardDecks.operation(s, s.opponent(r.side()), "max-los") == null
@@ -269,7 +273,7 @@ final class RoundPhases {
         if (s.setup.teams()) {
             TeamTurns.startTeamTurn(s, s.initiative, ev);
         }
-        ev.add("round " + s.round + " begins; " + s.turn + " has the initiative");
+        ev.add(new Event.PhaseBegan("Action Phase", s.round));
         Actions.nextTurn(s, ev);
     }
 }

@@ -1,5 +1,6 @@
 package toi.engine.game;
 
+import toi.engine.event.Event;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,7 @@ final class Scoring {
     }
 
     /** After every choice: building control (002 · Liberation: the multi-hex building rule) and tanks lost. */
-    static void afterChoice(GameState s, List<String> ev) {
+    static void afterChoice(GameState s, List<Event> ev) {
         reach(s, ev);
         if (s.setup.scoring().stream().anyMatch(r -> r.kind() == ScoringRule.Kind.BUILDING)
                 || s.setup.victory().stream().anyMatch(v -> v.test() instanceof VictoryCondition.Test.Buildings)) {
@@ -67,7 +68,7 @@ final class Scoring {
     }
 
     /** 002 · Stavelot Express: "Each is worth 3VP if it reaches the VP marker on 10B by game round 6": once per unit. */
-    private static void reach(GameState s, List<String> ev) {
+    private static void reach(GameState s, List<Event> ev) {
         for (ScoringRule r : s.setup.scoring()) {
             if (r.kind() != ScoringRule.Kind.REACH || !r.inRound(s.round) || s.phase == Phase.SETUP) {
                 continue;
@@ -110,7 +111,7 @@ final class Scoring {
     }
 
     /** Each Command Phase: "the Americans score 1 VP if they have at least one unit on the Bridge hex". */
-    static void commandPhase(GameState s, List<String> ev) {
+    static void commandPhase(GameState s, List<Event> ev) {
         for (ScoringRule r : s.setup.scoring()) {
             if (r.kind() == ScoringRule.Kind.HOLD && r.inRound(s.round)
                     && s.units.values().stream().anyMatch(u -> u.nation().equals(r.side()) && r.hexes().contains(u.hex()))) {
@@ -124,7 +125,7 @@ final class Scoring {
     }
 
     /** A unit has left the board by an exit hex. */
-    static void exited(GameState s, Unit u, List<String> ev) {
+    static void exited(GameState s, Unit u, List<Event> ev) {
         int vp = 0;
         for (ScoringRule r : s.setup.scoring()) {
             if (r.kind() == ScoringRule.Kind.EXIT && r.side().equals(u.nation()) && r.inRound(s.round)
@@ -149,7 +150,7 @@ final class Scoring {
     }
 
     /** At the end of the game: buildings controlled and enemy tanks lost. */
-    static void endOfGame(GameState s, List<String> ev) {
+    static void endOfGame(GameState s, List<Event> ev) {
         for (ScoringRule r : s.setup.scoring()) {
             if (r.kind() == ScoringRule.Kind.BUILDING) {
                 int n = buildingsControlled(s, r.side());
@@ -170,8 +171,8 @@ final class Scoring {
         }
     }
 
-    private static void award(GameState s, String side, int vp, String why, List<String> ev) {
+    private static void award(GameState s, String side, int vp, String why, List<Event> ev) {
         s.victoryPoints.merge(side, vp, Integer::sum);
-        ev.add(side + " scores " + vp + " VP for " + why);
+        ev.add(new Event.VictoryPointsScored(side, vp, s.victoryPoints.get(side), why));
     }
 }

@@ -1,5 +1,6 @@
 package toi.engine.game;
 
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +27,7 @@ final class Setup {
     enum Step { BUILD, TOKENS, MARKERS, DEPLOY, OP_FIRE }
 
     /** Whether the game starts with setup, and if so prepares it. */
-    static boolean begin(GameState s, List<String> ev) {
+    static boolean begin(GameState s, List<Event> ev) {
         if (s.setup.forces().isEmpty()) {
             return false;
         }
@@ -61,7 +62,7 @@ final class Setup {
                 }
                 String division = pools(s.setup, n).keySet().iterator().next(); // the first division's
                 s.reserve.put(id, Unit.squad(id, n, null, figs).withDivision(division).withSpecialization(unarmed, 0));
-                ev.add(n + " gains a new squad of " + figs.size() + " unarmed regular infantry (Operations · " + patchedUp.name() + ")");
+                ev.add(new Event.SquadBuilt(n + " (Operations · " + patchedUp.name() + ")", id, figs.stream().map(UnitType::id).toList()));
             }
         }
         s.setupStep = Step.BUILD;
@@ -105,7 +106,7 @@ final class Setup {
 
     // ---- step 5: build squads ----------------------------------------------------------------
 
-    static void build(GameState s, Choice.Build b, List<String> ev) {
+    static void build(GameState s, Choice.Build b, List<Event> ev) {
         String n = s.stepQueue.get(0);
         String pool = pool(s, n);
         Map<String, Integer> left = new TreeMap<>(s.stock.figures.get(pool));
@@ -130,7 +131,7 @@ final class Setup {
         s.reserve.put(id, Unit.squad(id, n, null, figures).withDivision(division(pool)));
         s.stock.figures.put(pool, left);
         s.stock.bases.merge(pool, -1, Integer::sum);
-        ev.add(pool + " builds squad " + id + ": " + String.join(", ", b.figures()));
+        ev.add(new Event.SquadBuilt(pool, id, b.figures()));
         skipFinished(s, ev);
     }
 
@@ -200,7 +201,7 @@ final class Setup {
 
     // ---- tokens -----------------------------------------------------------------------------
 
-    static void assignToken(GameState s, Choice.AssignToken t, List<String> ev) {
+    static void assignToken(GameState s, Choice.AssignToken t, List<Event> ev) {
         String n = s.stepQueue.get(0);
         String pool = pool(s, n);
         if (s.stock.tokens.get(pool).getOrDefault(t.token(), 0) <= 0) {
@@ -214,11 +215,11 @@ final class Setup {
         s.stock.tokens.get(pool).merge(t.token(), -1, Integer::sum);
         if (t.token().equals(Forces.CONCEALED)) {
             s.reserve.put(squad.id(), squad.withConcealed(true));
-            ev.add(n + " places a concealed squad marker by " + squad.id() + " (000 · CONCEALED SQUADS)");
+            ev.add(new Event.Concealment(squad.id(), true, null, "000 · CONCEALED SQUADS"));
         } else {
             Specialization spec = s.setup.tokens().get(t.token());
             s.reserve.put(squad.id(), squad.withSpecialization(spec, spec.params().containsKey("maxStars") ? 1 : 0));
-            ev.add(n + " gives " + squad.id() + " the " + spec.name() + " token");
+            ev.add(new Event.TokenAssigned(n, squad.id(), spec.name()));
         }
         skipFinished(s, ev);
     }
@@ -249,7 +250,7 @@ final class Setup {
         return null;
     }
 
-    static void endTokens(GameState s, List<String> ev) {
+    static void endTokens(GameState s, List<Event> ev) {
         s.stock.tokens.put(pool(s, s.stepQueue.get(0)), new TreeMap<>());
         skipFinished(s, ev);
     }
@@ -266,7 +267,7 @@ final class Setup {
         s.units.put(placed.id(), placed);
     }
 
-    static void deploy(GameState s, Choice.Deploy d, List<String> ev) {
+    static void deploy(GameState s, Choice.Deploy d, List<Event> ev) {
         String n = s.stepQueue.get(0);
         Unit u = s.reserve.get(d.unitId());
         if (u == null || !u.nation().equals(n)) {
@@ -277,7 +278,7 @@ final class Setup {
             throw new IllegalChoice(refusal);
         }
         place(s, u, d);
-        ev.add(n + " places " + u.id() + " in " + d.hex() + (d.inside() == null ? "" : " (in " + d.inside() + ")"));
+        ev.add(new Event.UnitPlaced(n, u.id(), d.hex(), d.inside(), null));
         skipFinished(s, ev);
     }
 
@@ -375,7 +376,7 @@ final class Setup {
     // ---- moving through the steps -------------------------------------------------------------
 
     /** Moves on past sides that have nothing left to do in the current step, and past finished steps. */
-    static void skipFinished(GameState s, List<String> ev) {
+    static void skipFinished(GameState s, List<Event> ev) {
         while (s.phase == Phase.SETUP) {
             while (!s.stepQueue.isEmpty() && finished(s, s.stepQueue.get(0))) {
                 s.stepQueue.remove(0);
@@ -424,12 +425,12 @@ final class Setup {
     }
 
     /** Step 7 done for both: the game begins. Objectives under a deployed unit start controlled. */
-    static void finish(GameState s, List<String> ev) {
+    static void finish(GameState s, List<Event> ev) {
         s.phase = Phase.ACTION;
         s.setupStep = null;
         s.reserve = null;
         s.stock = null;
-        ev.add("setup is complete; round 1 begins");
+        ev.add(new Event.PhaseBegan("Action Phase", 1));
         RoundPhases.updateControl(s);
         s.turn = s.initiative;
         s.actionsLeft = s.setup.actionsPerTurn().get(s.turn);

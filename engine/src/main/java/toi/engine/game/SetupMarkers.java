@@ -1,5 +1,6 @@
 package toi.engine.game;
 
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
@@ -12,7 +13,7 @@ final class SetupMarkers {
     }
 
     /** 002 · Stavelot Express: "4 Entrenchments, 3 Tank Traps — Americans may place the above obstacles anywhere in their deployment zone." */
-    static void place(GameState s, Choice.PlaceMarker m, List<String> ev) {
+    static void place(GameState s, Choice.PlaceMarker m, List<Event> ev) {
         String n = s.stepQueue.get(0);
         String refusal = refusal(s, n, m.marker(), m.hex());
         if (refusal != null) {
@@ -20,7 +21,7 @@ final class SetupMarkers {
         }
         s.mutableBoard().placeMarker(m.hex(), s.board.catalog().marker(m.marker()).orElseThrow());
         s.stock.markers.get(n).merge(m.marker(), -1, Integer::sum);
-        ev.add(n + " places a " + m.marker() + " marker in " + m.hex());
+        ev.add(new Event.MarkerPlaced(m.hex(), m.marker(), n, "scenario setup"));
         Setup.skipFinished(s, ev);
     }
 
@@ -52,7 +53,7 @@ final class SetupMarkers {
         return options;
     }
 
-    static void end(GameState s, List<String> ev) {
+    static void end(GameState s, List<Event> ev) {
         s.stock.markers.put(s.stepQueue.get(0), new TreeMap<>());
         Setup.skipFinished(s, ev);
     }

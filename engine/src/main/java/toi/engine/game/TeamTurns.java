@@ -1,5 +1,6 @@
 package toi.engine.game;
 
+import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AttackBreakdown;
@@ -20,13 +21,13 @@ final class TeamTurns {
         return (s.setup.actionsPerTurn().get(nation) + 1) / 2;
     }
 
-    static void next(GameState s, List<String> ev) {
+    static void next(GameState s, List<Event> ev) {
         for (String n : s.setup.nations()) {
             for (String d : s.setup.divisions(n)) {
                 String actor = s.actor(n, d);
                 if (!s.passed.contains(actor) && !Actions.hasAvailableAction(s, n, d)) {
                     s.passed.add(actor);
-                    ev.add(actor + " has no unit left to activate: its Action Phase is over");
+                    ev.add(new Event.Passed(actor, "has no unit left to activate: its Action Phase is over", "000 · End of the Action Phase"));
                 }
             }
         }
@@ -54,7 +55,7 @@ final class TeamTurns {
     }
 
     /** The start of a team's turn: the team chooses which member goes first when both still act. */
-    static void startTeamTurn(GameState s, String nation, List<String> ev) {
+    static void startTeamTurn(GameState s, String nation, List<Event> ev) {
         s.turn = nation;
         List<String> members = active(s, nation);
         if (members.size() > 1) {
@@ -68,7 +69,7 @@ final class TeamTurns {
         s.actionsLeft = actionsPerMember(s, nation);
     }
 
-    static void chooseFirst(GameState s, Choice.FirstDivision c, List<String> ev) {
+    static void chooseFirst(GameState s, Choice.FirstDivision c, List<Event> ev) {
         if (!s.divisionQueue.contains(c.division())) {
             throw new IllegalChoice("'" + c.division() + "' is not a member of " + s.turn + " still to act " + s.divisionQueue);
         }
@@ -76,7 +77,7 @@ final class TeamTurns {
         s.divisionQueue.remove(c.division());
         s.turnDivision = c.division();
         s.actionsLeft = actionsPerMember(s, s.turn);
-        ev.add(s.turn + "/" + c.division() + " takes the first action turn of " + s.turn + " (000 · Turn Order)");
+        ev.add(new Event.RuleApplied(s.turn + "/" + c.division() + " takes the first action turn of " + s.turn, "000 · Turn Order"));
     }
 
     static List<String> active(GameState s, String nation) {
@@ -103,7 +104,7 @@ final class TeamTurns {
      * with combined fire unless the nation chooses to pay 1 command … However, units in the same hex as
      * an officer may support a team member's attack at no command cost."
      */
-    static void payForTeamSupport(GameState s, AttackBreakdown b, List<String> ev) {
+    static void payForTeamSupport(GameState s, AttackBreakdown b, List<Event> ev) {
         Unit lead = b.lead().unit();
         List<String> supporters = new ArrayList<>();
         for (Contribution c : b.contributions()) {
@@ -119,7 +120,7 @@ final class TeamTurns {
                     + " has none (000 · Team Restrictions)");
         }
         s.command.merge(lead.nation(), -1, Integer::sum);
-        ev.add(lead.nation() + " pays 1 command for combined fire across divisions (000 · Team Restrictions)");
+        ev.add(new Event.CommandChanged(lead.nation(), -1, s.command.get(lead.nation()), "for combined fire across divisions"));
     }
 
     /** Whether combined fire by these supporters costs the team 1 command (000 · Team Restrictions). */

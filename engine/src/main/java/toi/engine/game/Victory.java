@@ -1,5 +1,6 @@
 package toi.engine.game;
 
+import toi.engine.event.Event;
 import java.util.List;
 import toi.engine.hex.Hex;
 import toi.engine.units.Unit;
@@ -10,7 +11,7 @@ final class Victory {
     }
 
     /** After every choice: an immediate condition that holds ends the game ("As soon as … they win the game"). */
-    static void checkImmediate(GameState s, List<String> ev) {
+    static void checkImmediate(GameState s, List<Event> ev) {
         if (s.phase == Phase.OVER || s.phase == Phase.SETUP) {
             return;
         }
@@ -18,7 +19,7 @@ final class Victory {
     }
 
     /** At the end of a round: immediate and end-of-round conditions; after the last round, the end-of-game ones. True when the game is over. */
-    static boolean checkEndOfRound(GameState s, List<String> ev) {
+    static boolean checkEndOfRound(GameState s, List<Event> ev) {
         if (check(s, VictoryCondition.When.IMMEDIATE, ev) || check(s, VictoryCondition.When.END_OF_ROUND, ev)) {
             return true;
         }
@@ -39,7 +40,7 @@ final class Victory {
         return true;
     }
 
-    private static boolean check(GameState s, VictoryCondition.When when, List<String> ev) {
+    private static boolean check(GameState s, VictoryCondition.When when, List<Event> ev) {
         for (VictoryCondition v : s.setup.victory()) {
             if (v.when() != when || s.round < v.fromRound()) {
                 continue;
@@ -106,10 +107,10 @@ final class Victory {
         return holder != null ? holder : s.control.get(h);
     }
 
-    private static void over(GameState s, String winner, String reason, List<String> ev) {
+    private static void over(GameState s, String winner, String reason, List<Event> ev) {
         s.phase = Phase.OVER;
         s.winner = winner;
         s.endReason = reason;
-        ev.add("game over, " + winner + " wins: " + reason);
+        ev.add(new Event.GameOver(winner, reason));
     }
 }

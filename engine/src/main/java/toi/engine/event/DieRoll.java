@@ -1,4 +1,4 @@
-package toi.engine.combat;
+package toi.engine.event;
 
 /**
  * One die as rolled, for the event log: black (attack) or red (defense), its value, whether it

@@ -1,0 +1,390 @@
+package toi.engine.event;
+
+import java.util.List;
+import toi.engine.hex.Hex;
+import toi.engine.hex.HexLabels;
+import toi.engine.move.MovePoints;
+import toi.engine.units.Activation;
+import toi.engine.units.Condition;
+import toi.engine.units.Damage;
+
+/**
+ * What happened when a choice was applied: a closed set of typed events (docs/architecture.md ·
+ * Events). A browser animates them, a test asserts on their fields, the CLI prints {@link #text()}.
+ * The text is rendered from the fields; nothing is stored as prose. Events name units by id and
+ * hexes by {@link Hex}; {@link #rule()} is the rulebook heading that decided it, where one did.
+ * Secrets (the card an opponent drew, a concealed squad's identity) are taken out per seat by
+ * {@code Redaction} in the game package.
+ */
+public sealed interface Event {
+
+    /** The one-line text for a log. */
+    String text();
+
+    /** The rule that decided it ("000 · Minefields"), or null. */
+    default String rule() {
+        return null;
+    }
+
+    /** Whether it shows a player something that was not known before (a die, a drawn card, a concealed squad): undo stops here. */
+    default boolean reveals() {
+        return false;
+    }
+
+    private static String cite(String rule) {
+        return rule == null ? "" : " (" + rule + ")";
+    }
+
+    private static String at(Hex h) {
+        return h == null ? "?" : HexLabels.label(h);
+    }
+
+    private static String plural(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
+    // ---- dice ----
+
+    /** Dice as they fell: black (attack) or red (defense), each with its value and purpose. */
+    record DiceRolled(String purpose, List<DieRoll> dice, String rule) implements Event {
+        public DiceRolled {
+            dice = List.copyOf(dice);
+        }
+
+        public String text() {
+            return purpose + ": " + dice.stream().map(DieRoll::toString).toList() + cite(rule);
+        }
+
+        public boolean reveals() {
+            return true;
+        }
+    }
+
+    // ---- movement and activation ----
+
+    /** A unit is activated for an action; {@code mp} in thirds of a movement point (0 when it does not move). */
+    record UnitActivated(String unit, String action, int mpThirds) implements Event {
+        public String text() {
+            return unit + " is activated: " + action + (mpThirds > 0 ? " with " + MovePoints.format(mpThirds) + " movement points" : "");
+        }
+    }
+
+    /** A unit moved one hex; {@code costThirds} and {@code mpLeftThirds} in thirds of a movement point. */
+    record UnitMoved(String unit, Hex from, Hex to, int costThirds, int mpLeftThirds, String why) implements Event {
+        public String text() {
+            return unit + " enters " + at(to) + " (" + why + "), " + MovePoints.format(mpLeftThirds) + " left";
+        }
+    }
+
+    /** A unit was put back to an earlier hex of its path (it may not stay where it stopped). */
+    record UnitReturned(String unit, Hex from, Hex to, String rule) implements Event {
+        public String text() {
+            return unit + " may not stay in " + at(from) + " (full, or enemy units): returned to " + at(to) + cite(rule);
+        }
+    }
+
+    /** A unit was put on the board: setup deployment, reinforcements, a card. */
+    record UnitPlaced(String nation, String unit, Hex hex, String inside, String rule) implements Event {
+        public String text() {
+            return nation + " places " + unit + " in " + at(hex) + (inside == null ? "" : " (in " + inside + ")") + cite(rule);
+        }
+    }
+
+    /** A squad got into a vehicle, or out of it. */
+    record Embarked(String unit, String vehicle, Hex hex, boolean in, String rule) implements Event {
+        public String text() {
+            return in ? unit + " enters " + vehicle + " and is fatigued" + cite(rule) : unit + " exits " + vehicle + " in " + at(hex);
+        }
+    }
+
+    /** A unit left the board by an exit hex (with any squads it carries). */
+    record UnitExited(String unit, Hex from, String inside) implements Event {
+        public String text() {
+            return inside == null ? unit + " exits the board from " + at(from) : unit + " leaves the board inside " + inside;
+        }
+    }
+
+    /** A squad entered a fortification (entrenchment, pillbox) in its hex. */
+    record EnteredFortification(String unit, Hex hex, String marker) implements Event {
+        public String text() {
+            return unit + " enters the " + marker + " in " + at(hex);
+        }
+    }
+
+    /** Fresh, fatigued or in Op Fire mode. */
+    record ActivationChanged(String unit, Activation activation, String rule) implements Event {
+        public String text() {
+            return switch (activation) {
+                case FRESH -> unit + "'s activation token is removed: it is fresh again";
+                case FATIGUED -> unit + " is fatigued";
+                case OP_FIRE -> unit + " is placed in Op Fire mode";
+            } + cite(rule);
+        }
+    }
+
+    // ---- fire ----
+
+    /** An attack is declared: who fires (lead first), at what, as what action, with how many dice. */
+    record AttackDeclared(List<String> firers, String target, Hex hex, String action, boolean suppressive, int dice) implements Event {
+        public AttackDeclared {
+            firers = List.copyOf(firers);
+        }
+
+        public String text() {
+            return String.join(", ", firers) + (action.equals("op-fire") ? " op fire" : " fire" + (firers.size() == 1 ? "s" : ""))
+                    + " (" + action + (suppressive ? ", suppressive" : "") + ") at " + (target == null ? at(hex) : target + " in " + at(hex))
+                    + " with " + plural(dice, "die", "dice");
+        }
+    }
+
+    /** The attack dice scored: successes on how many dice, hitting on what number. */
+    record AttackRolled(int successes, int dice, int hitOn) implements Event {
+        public String text() {
+            return plural(successes, "attack success", "attack successes") + " on " + plural(dice, "die", "dice") + " (hit on " + hitOn + "+)";
+        }
+    }
+
+    /** One target's defense dice and the hits it takes, with their effect. */
+    record HitsScored(String unit, int defenseSuccesses, int defenseDice, int hits, String effect) implements Event {
+        public String text() {
+            return unit + ": " + plural(defenseSuccesses, "defense success", "defense successes") + " on " + plural(defenseDice, "die", "dice")
+                    + " → " + plural(hits, "hit", "hits") + ": " + effect;
+        }
+    }
+
+    /** Figures removed from a squad (casualties). */
+    record FiguresLost(String unit, int count, String rule) implements Event {
+        public String text() {
+            return unit + " loses " + plural(count, "figure", "figures") + cite(rule);
+        }
+    }
+
+    /** A figure joined a squad: healing, a card, a transfer. */
+    record FigureAdded(String unit, String figure, String from, String rule) implements Event {
+        public String text() {
+            return (from == null ? unit + " receives a " + figure + " figure" : figure + " moves from " + from + " to " + unit) + cite(rule);
+        }
+    }
+
+    /** A unit left the game: destroyed, eliminated, lost. */
+    record UnitDestroyed(String unit, String why, String rule) implements Event {
+        public String text() {
+            return unit + " is " + (why == null ? "destroyed" : why) + cite(rule);
+        }
+    }
+
+    /** A squad is pinned, disrupted, or recovers. */
+    record ConditionChanged(String unit, Condition condition, String rule) implements Event {
+        public String text() {
+            return unit + (condition == Condition.NONE ? "'s condition token is removed" : " is " + condition.word()) + cite(rule);
+        }
+    }
+
+    /** A vehicle is damaged (or repaired). */
+    record DamageChanged(String unit, Damage damage, String rule) implements Event {
+        public String text() {
+            return unit + " is " + damage.word() + cite(rule);
+        }
+    }
+
+    /** A squad gains an experience star (002 · Alpha, Bravo). */
+    record StarGained(String unit, String rule) implements Event {
+        public String text() {
+            return unit + " gains a star" + cite(rule);
+        }
+    }
+
+    // ---- assault ----
+
+    /** An assault is declared: the active squad, its supporters, the hex, and both strengths. */
+    record AssaultDeclared(String unit, List<String> supporters, Hex target, int attackStrength, int defenseStrength) implements Event {
+        public AssaultDeclared {
+            supporters = List.copyOf(supporters);
+        }
+
+        public String text() {
+            return unit + (supporters.isEmpty() ? "" : " with " + String.join(", ", supporters)) + " assaults " + at(target)
+                    + " (attack strength " + attackStrength + ", defender strength " + defenseStrength + ")";
+        }
+    }
+
+    /** The assault's dice: the attacker's successes less the defenders' cover, and the defender's hits. */
+    record AssaultResolved(int attackerSuccesses, int cover, int attackerHits, int defenderHits, boolean succeeded, String rule)
+            implements Event {
+        public String text() {
+            return "attacker: " + attackerSuccesses + " successes − " + cover + " cover = " + plural(attackerHits, "hit", "hits")
+                    + "; defender: " + plural(defenderHits, "hit", "hits") + "; the assault " + (succeeded ? "succeeds" : "fails") + cite(rule);
+        }
+    }
+
+    /** The defenders of a successful assault retreat. */
+    record Retreated(List<String> units, Hex to, String rule) implements Event {
+        public Retreated {
+            units = List.copyOf(units);
+        }
+
+        public String text() {
+            return String.join(", ", units) + " retreat" + (units.size() == 1 ? "s" : "") + " to " + at(to) + cite(rule);
+        }
+    }
+
+    /** An assaulting unit advances into the hex it took. */
+    record Advanced(String unit, Hex to) implements Event {
+        public String text() {
+            return unit + " advances into " + at(to);
+        }
+    }
+
+    // ---- cards ----
+
+    /** A Strategy card drawn; {@code card} is null in an opponent's view (the card is secret, the deck is not). */
+    record CardDrawn(String nation, String card, String deck) implements Event {
+        public String text() {
+            return nation + " draws " + (card == null ? "a card" : card) + " from the " + deck + " deck";
+        }
+
+        public boolean reveals() {
+            return true;
+        }
+    }
+
+    /** A Strategy card activated (or retrieved) for its cost in command. */
+    record CardPlayed(String nation, String card, int cost, String how) implements Event {
+        public String text() {
+            return nation + " " + how + " " + card + (cost > 0 ? " for " + cost + " command" : "");
+        }
+    }
+
+    /** A card went to the play area, was discarded, or left the game. */
+    record CardMoved(String nation, String card, String where, String rule) implements Event {
+        public String text() {
+            return nation + "'s " + card + " goes to " + where + cite(rule);
+        }
+    }
+
+    /** An off-board attack's target token: a hex, or a line toward a direction. */
+    record TargetPlaced(Hex hex, String direction) implements Event {
+        public String text() {
+            return "target token placed in " + at(hex) + (direction == null ? "" : ", line toward " + direction);
+        }
+    }
+
+    /** Where an off-board attack lands after drift (null: off the board). */
+    record Drifted(int driftNumber, Hex from, Hex to, int hexes, String direction) implements Event {
+        public String text() {
+            return to == null ? "the attack drifts off the board: the card has no further effect (000 · Rolling for Drift)"
+                    : hexes == 0 ? "drift: on target " + at(to)
+                    : "drift: " + plural(hexes, "hex", "hexes") + " toward " + direction + " → " + at(to);
+        }
+    }
+
+    // ---- markers ----
+
+    record MarkerPlaced(Hex hex, String marker, String by, String rule) implements Event {
+        public String text() {
+            return (by == null ? "" : by + " places ") + (by == null ? "a " + marker + " marker is placed in " : marker + " in ") + at(hex) + cite(rule);
+        }
+    }
+
+    record MarkerRemoved(Hex hex, String marker, String by, String rule) implements Event {
+        public String text() {
+            return (by == null ? "the " + marker + " in " + at(hex) + " is removed" : by + " removes the " + marker + " in " + at(hex)) + cite(rule);
+        }
+    }
+
+    /** A concealed squad marker placed on a squad, or removed when the squad is revealed. */
+    record Concealment(String unit, boolean concealed, String why, String rule) implements Event {
+        public String text() {
+            return unit + (concealed ? " is concealed" : why == null ? " is revealed" : " " + why + " and is revealed") + cite(rule);
+        }
+
+        public boolean reveals() {
+            return !concealed;
+        }
+    }
+
+    // ---- command, initiative, victory ----
+
+    record CommandChanged(String nation, int change, int total, String why) implements Event {
+        public String text() {
+            return nation + (change >= 0 ? " receives " + change : " pays " + (-change)) + " command" + (why == null ? "" : " " + why)
+                    + " (now " + total + ")";
+        }
+    }
+
+    record InitiativeBid(String nation, int command) implements Event {
+        public String text() {
+            return nation + " places " + command + " command on its Initiative card";
+        }
+    }
+
+    record InitiativePoolChanged(String nation, int change, int total) implements Event {
+        public String text() {
+            return nation + " adds " + change + " to its initiative pool (now " + total + ")";
+        }
+    }
+
+    record InitiativeWon(String nation, String how) implements Event {
+        public String text() {
+            return nation + " has the initiative (" + how + ")";
+        }
+    }
+
+    record VictoryPointsScored(String nation, int points, int total, String why) implements Event {
+        public String text() {
+            return nation + " scores " + points + " VP for " + why + " (now " + total + ")";
+        }
+    }
+
+    record ObjectiveControlChanged(Hex hex, String nation) implements Event {
+        public String text() {
+            return "the objective in " + at(hex) + (nation == null ? " is no longer controlled" : " is now controlled by " + nation);
+        }
+    }
+
+    // ---- setup ----
+
+    record SquadBuilt(String pool, String unit, List<String> figures) implements Event {
+        public SquadBuilt {
+            figures = List.copyOf(figures);
+        }
+
+        public String text() {
+            return pool + " builds squad " + unit + ": " + String.join(", ", figures);
+        }
+    }
+
+    record TokenAssigned(String nation, String unit, String token) implements Event {
+        public String text() {
+            return nation + " gives " + unit + " the " + token + " token";
+        }
+    }
+
+    // ---- the round ----
+
+    record PhaseBegan(String phase, int round) implements Event {
+        public String text() {
+            return phase + ", round " + round;
+        }
+    }
+
+    /** A player's turn passes, or a side is done with a phase or step. */
+    record Passed(String who, String what, String rule) implements Event {
+        public String text() {
+            return who + " " + what + cite(rule);
+        }
+    }
+
+    record GameOver(String winner, String reason) implements Event {
+        public String text() {
+            return "game over, " + winner + " wins: " + reason;
+        }
+    }
+
+    /** A rule's consequence that changes no counter by itself, explained (a squad must stop, a card's effect ends). */
+    record RuleApplied(String what, String rule) implements Event {
+        public String text() {
+            return what + cite(rule);
+        }
+    }
+}
