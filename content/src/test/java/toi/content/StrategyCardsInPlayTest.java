@@ -103,7 +103,7 @@ class StrategyCardsInPlayTest {
                 assertThat(d.purpose()).isEqualTo("establish contact (4+ needed)");
                 assertThat(d.dice()).extracting(r -> r.value()).containsExactly(4);
             });
-            assertThat(ev).contains(new Event.RuleApplied("contact established", "000 · Establish Contact"));
+            assertThat(ev).contains(new Event.RuleApplied(null, "contact established", "000 · Establish Contact"));
             assertThat(game.pending().kind()).isEqualTo(Decision.Kind.CARD_TARGET);
             ev = play(game, "target C2");
             assertThat(ev).contains(new Event.Drifted(4, hex("C2"), hex("F3"), 3, "SE"));
@@ -181,7 +181,7 @@ class StrategyCardsInPlayTest {
             int command = g.state().command("US");
             ev = play(g, "act retry-contact sustained-blanket");
             assertThat(events(ev, Event.DiceRolled.class)).flatExtracting(Event.DiceRolled::dice).extracting(r -> r.value()).containsExactly(4);
-            assertThat(ev).contains(new Event.RuleApplied("contact established", "000 · Establish Contact"));
+            assertThat(ev).contains(new Event.RuleApplied(null, "contact established", "000 · Establish Contact"));
             assertThat(g.state().command("US")).as("no command paid to try again").isEqualTo(command);
             assertThat(g.pending().kind()).isEqualTo(Decision.Kind.CARD_TARGET);
         }

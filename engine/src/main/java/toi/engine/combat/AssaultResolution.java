@@ -253,7 +253,7 @@ public final class AssaultResolution {
                         weakest = i;
                     }
                 }
-                events.add(new Event.RuleApplied(u.id() + " stands: it loses " + now.figures().get(weakest).name() + " instead of retreating",
+                events.add(new Event.RuleApplied(u.id(), "stands: it loses " + now.figures().get(weakest).name() + " instead of retreating",
                         "Operations · " + card.name()));
                 events.add(new Event.FiguresLost(u.id(), 1, "Operations · " + card.name()));
                 if (now.figures().size() == 1) {

@@ -1,6 +1,7 @@
 package toi.engine.event;
 
 import java.util.List;
+import java.util.function.UnaryOperator;
 import toi.engine.hex.Hex;
 import toi.engine.hex.HexLabels;
 import toi.engine.move.MovePoints;
@@ -26,6 +27,14 @@ public sealed interface Event {
         return null;
     }
 
+    /**
+     * The same event with every unit id passed through {@code name} — how a concealed squad's
+     * identity is kept from the opponent (docs/rulings.md R-VIEW-2). Events that name no unit return themselves.
+     */
+    default Event renamed(UnaryOperator<String> name) {
+        return this;
+    }
+
     /** Whether it shows a player something that was not known before (a die, a drawn card, a concealed squad): undo stops here. */
     default boolean reveals() {
         return false;
@@ -47,6 +56,10 @@ public sealed interface Event {
 
     /** Dice as they fell: black (attack) or red (defense), each with its value and purpose. */
     record DiceRolled(String purpose, List<DieRoll> dice, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new DiceRolled(purpose, dice.stream().map(d -> d.renamed(name)).toList(), rule);
+        }
+
         public DiceRolled {
             dice = List.copyOf(dice);
         }
@@ -64,6 +77,10 @@ public sealed interface Event {
 
     /** A unit is activated for an action; {@code mp} in thirds of a movement point (0 when it does not move). */
     record UnitActivated(String unit, String action, int mpThirds) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new UnitActivated(name.apply(unit), action, mpThirds);
+        }
+
         public String text() {
             return unit + " is activated: " + action + (mpThirds > 0 ? " with " + MovePoints.format(mpThirds) + " movement points" : "");
         }
@@ -71,6 +88,10 @@ public sealed interface Event {
 
     /** A unit moved one hex; {@code costThirds} and {@code mpLeftThirds} in thirds of a movement point. */
     record UnitMoved(String unit, Hex from, Hex to, int costThirds, int mpLeftThirds, String why) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new UnitMoved(name.apply(unit), from, to, costThirds, mpLeftThirds, why);
+        }
+
         public String text() {
             return unit + " enters " + at(to) + " (" + why + "), " + MovePoints.format(mpLeftThirds) + " left";
         }
@@ -78,6 +99,10 @@ public sealed interface Event {
 
     /** A unit was put back to an earlier hex of its path (it may not stay where it stopped). */
     record UnitReturned(String unit, Hex from, Hex to, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new UnitReturned(name.apply(unit), from, to, rule);
+        }
+
         public String text() {
             return unit + " may not stay in " + at(from) + " (full, or enemy units): returned to " + at(to) + cite(rule);
         }
@@ -85,6 +110,10 @@ public sealed interface Event {
 
     /** A unit was put on the board: setup deployment, reinforcements, a card. */
     record UnitPlaced(String nation, String unit, Hex hex, String inside, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new UnitPlaced(nation, name.apply(unit), hex, inside == null ? null : name.apply(inside), rule);
+        }
+
         public String text() {
             return nation + " places " + unit + " in " + at(hex) + (inside == null ? "" : " (in " + inside + ")") + cite(rule);
         }
@@ -92,6 +121,10 @@ public sealed interface Event {
 
     /** A squad got into a vehicle, or out of it. */
     record Embarked(String unit, String vehicle, Hex hex, boolean in, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new Embarked(name.apply(unit), name.apply(vehicle), hex, in, rule);
+        }
+
         public String text() {
             return in ? unit + " enters " + vehicle + " and is fatigued" + cite(rule) : unit + " exits " + vehicle + " in " + at(hex);
         }
@@ -99,6 +132,10 @@ public sealed interface Event {
 
     /** A unit left the board by an exit hex (with any squads it carries). */
     record UnitExited(String unit, Hex from, String inside) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new UnitExited(name.apply(unit), from, inside == null ? null : name.apply(inside));
+        }
+
         public String text() {
             return inside == null ? unit + " exits the board from " + at(from) : unit + " leaves the board inside " + inside;
         }
@@ -106,6 +143,10 @@ public sealed interface Event {
 
     /** A squad entered a fortification (entrenchment, pillbox) in its hex. */
     record EnteredFortification(String unit, Hex hex, String marker) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new EnteredFortification(name.apply(unit), hex, marker);
+        }
+
         public String text() {
             return unit + " enters the " + marker + " in " + at(hex);
         }
@@ -113,6 +154,10 @@ public sealed interface Event {
 
     /** Fresh, fatigued or in Op Fire mode. */
     record ActivationChanged(String unit, Activation activation, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new ActivationChanged(name.apply(unit), activation, rule);
+        }
+
         public String text() {
             return switch (activation) {
                 case FRESH -> unit + "'s activation token is removed: it is fresh again";
@@ -126,6 +171,10 @@ public sealed interface Event {
 
     /** An attack is declared: who fires (lead first), at what, as what action, with how many dice. */
     record AttackDeclared(List<String> firers, String target, Hex hex, String action, boolean suppressive, int dice) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new AttackDeclared(firers.stream().map(name).toList(), target == null ? null : name.apply(target), hex, action, suppressive, dice);
+        }
+
         public AttackDeclared {
             firers = List.copyOf(firers);
         }
@@ -146,6 +195,10 @@ public sealed interface Event {
 
     /** One target's defense dice and the hits it takes, with their effect. */
     record HitsScored(String unit, int defenseSuccesses, int defenseDice, int hits, String effect) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new HitsScored(name.apply(unit), defenseSuccesses, defenseDice, hits, effect);
+        }
+
         public String text() {
             return unit + ": " + plural(defenseSuccesses, "defense success", "defense successes") + " on " + plural(defenseDice, "die", "dice")
                     + " → " + plural(hits, "hit", "hits") + ": " + effect;
@@ -154,6 +207,10 @@ public sealed interface Event {
 
     /** Figures removed from a squad (casualties). */
     record FiguresLost(String unit, int count, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new FiguresLost(name.apply(unit), count, rule);
+        }
+
         public String text() {
             return unit + " loses " + plural(count, "figure", "figures") + cite(rule);
         }
@@ -161,6 +218,10 @@ public sealed interface Event {
 
     /** A figure joined a squad: healing, a card, a transfer. */
     record FigureAdded(String unit, String figure, String from, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new FigureAdded(name.apply(unit), figure, from == null ? null : name.apply(from), rule);
+        }
+
         public String text() {
             return (from == null ? unit + " receives a " + figure + " figure" : figure + " moves from " + from + " to " + unit) + cite(rule);
         }
@@ -168,6 +229,10 @@ public sealed interface Event {
 
     /** A unit left the game: destroyed, eliminated, lost. */
     record UnitDestroyed(String unit, String why, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new UnitDestroyed(name.apply(unit), why, rule);
+        }
+
         public String text() {
             return unit + " is " + (why == null ? "destroyed" : why) + cite(rule);
         }
@@ -175,6 +240,10 @@ public sealed interface Event {
 
     /** A squad is pinned, disrupted, or recovers. */
     record ConditionChanged(String unit, Condition condition, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new ConditionChanged(name.apply(unit), condition, rule);
+        }
+
         public String text() {
             return unit + (condition == Condition.NONE ? "'s condition token is removed" : " is " + condition.word()) + cite(rule);
         }
@@ -182,6 +251,10 @@ public sealed interface Event {
 
     /** A vehicle is damaged (or repaired). */
     record DamageChanged(String unit, Damage damage, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new DamageChanged(name.apply(unit), damage, rule);
+        }
+
         public String text() {
             return unit + " is " + damage.word() + cite(rule);
         }
@@ -189,6 +262,10 @@ public sealed interface Event {
 
     /** A squad gains an experience star (002 · Alpha, Bravo). */
     record StarGained(String unit, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new StarGained(name.apply(unit), rule);
+        }
+
         public String text() {
             return unit + " gains a star" + cite(rule);
         }
@@ -198,6 +275,10 @@ public sealed interface Event {
 
     /** An assault is declared: the active squad, its supporters, the hex, and both strengths. */
     record AssaultDeclared(String unit, List<String> supporters, Hex target, int attackStrength, int defenseStrength) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new AssaultDeclared(name.apply(unit), supporters.stream().map(name).toList(), target, attackStrength, defenseStrength);
+        }
+
         public AssaultDeclared {
             supporters = List.copyOf(supporters);
         }
@@ -219,6 +300,10 @@ public sealed interface Event {
 
     /** The defenders of a successful assault retreat. */
     record Retreated(List<String> units, Hex to, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new Retreated(units.stream().map(name).toList(), to, rule);
+        }
+
         public Retreated {
             units = List.copyOf(units);
         }
@@ -230,6 +315,10 @@ public sealed interface Event {
 
     /** An assaulting unit advances into the hex it took. */
     record Advanced(String unit, Hex to) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new Advanced(name.apply(unit), to);
+        }
+
         public String text() {
             return unit + " advances into " + at(to);
         }
@@ -294,6 +383,10 @@ public sealed interface Event {
 
     /** A concealed squad marker placed on a squad, or removed when the squad is revealed. */
     record Concealment(String unit, boolean concealed, String why, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new Concealment(name.apply(unit), concealed, why, rule);
+        }
+
         public String text() {
             return unit + (concealed ? " is concealed" : why == null ? " is revealed" : " " + why + " and is revealed") + cite(rule);
         }
@@ -345,6 +438,10 @@ public sealed interface Event {
     // ---- setup ----
 
     record SquadBuilt(String pool, String unit, List<String> figures) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new SquadBuilt(pool, name.apply(unit), figures);
+        }
+
         public SquadBuilt {
             figures = List.copyOf(figures);
         }
@@ -355,6 +452,10 @@ public sealed interface Event {
     }
 
     record TokenAssigned(String nation, String unit, String token) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new TokenAssigned(nation, name.apply(unit), token);
+        }
+
         public String text() {
             return nation + " gives " + unit + " the " + token + " token";
         }
@@ -382,9 +483,13 @@ public sealed interface Event {
     }
 
     /** A rule's consequence that changes no counter by itself, explained (a squad must stop, a card's effect ends). */
-    record RuleApplied(String what, String rule) implements Event {
+    record RuleApplied(String unit, String what, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new RuleApplied(unit == null ? null : name.apply(unit), what, rule);
+        }
+
         public String text() {
-            return what + cite(rule);
+            return (unit == null ? "" : unit + " ") + what + cite(rule);
         }
     }
 }

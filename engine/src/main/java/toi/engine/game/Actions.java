@@ -108,7 +108,7 @@ final class Actions {
                     throw new IllegalChoice(u.id() + " is not a mounted squad (002 · Mounted Units)");
                 }
                 s.units.put(u.id(), u.withSpecialization(null, 0).withActivation(Activation.FATIGUED));
-                ev.add(new Event.RuleApplied(u.id() + " dismounts: the mounted token is removed", "002 · Riding"));
+                ev.add(new Event.RuleApplied(u.id(), "dismounts: the mounted token is removed", "002 · Riding"));
                 ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "002 · Riding"));
                 endAction(s, ev);
             }
@@ -174,7 +174,7 @@ final class Actions {
             s.units.put(p.id(), p.withFigures(figs));
             ev.add(new Event.FigureAdded(p.id(), regular.id(), null, "000 · Medic: Heal"));
         } else {
-            ev.add(new Event.RuleApplied(medic.id() + " fails to heal " + patient.id(), "000 · Medic: Heal"));
+            ev.add(new Event.RuleApplied(medic.id(), "fails to heal " + patient.id(), "000 · Medic: Heal"));
         }
         endAction(s, ev);
     }

@@ -93,12 +93,12 @@ final class CardFlow {
             ev.add(new Event.DiceRolled("establish contact (" + c.target() + "+ needed)",
                     List.of(new DieRoll(DieRoll.Color.BLACK, roll, roll >= c.target(), "contact: " + card.id())), "000 · Establish Contact"));
             if (roll >= c.target()) {
-                ev.add(new Event.RuleApplied("contact established", "000 · Establish Contact"));
+                ev.add(new Event.RuleApplied(null, "contact established", "000 · Establish Contact"));
                 s.waitingContact.remove(card.id());
                 s.pendingCard = pc.at(pc.next() + 1);
                 return true;
             }
-            ev.add(new Event.RuleApplied("no contact: " + card.name() + " waits in the play area", "000 · Establish Contact"));
+            ev.add(new Event.RuleApplied(null, "no contact: " + card.name() + " waits in the play area", "000 · Establish Contact"));
             if (!s.playArea.get(pc.nation()).contains(card.id())) {
                 s.playArea.get(pc.nation()).add(card.id());
             }

@@ -74,6 +74,22 @@ public sealed interface Choice {
         }
     }
 
+    /**
+     * A whole move of the active unit to {@code to}, along {@code via} (the hexes entered before it, in order) or, when
+     * {@code via} is empty, the cheapest path the game's own step rules find. The game walks it hex by hex, and the
+     * opponent may op fire at each hex entered (000 · OPPORTUNITY FIRE); the walk goes on after each op fire window
+     * while the unit can still take its next step.
+     */
+    record MoveTo(Hex to, List<Hex> via) implements Choice {
+        public MoveTo {
+            via = List.copyOf(via);
+        }
+
+        public String text() {
+            return "move-to " + to + (via.isEmpty() ? "" : " via " + String.join(",", via.stream().map(Hex::toString).toList()));
+        }
+    }
+
     /** The assault attack of the active squad on an adjacent hex (000 · ASSAULT ATTACKS). */
     record Assault(Hex target, List<String> supporters) implements Choice {
         public Assault {
@@ -394,6 +410,17 @@ public sealed interface Choice {
                     return new Pass();
                 case "step":
                     return new Step(HexLabels.parse(w.get(1)));
+                case "move-to": {
+                    List<Hex> via = new ArrayList<>();
+                    if (w.size() == 4 && w.get(2).equals("via")) {
+                        for (String h : w.get(3).split(",")) {
+                            via.add(HexLabels.parse(h));
+                        }
+                    } else if (w.size() != 2) {
+                        throw new IllegalArgumentException("a whole move reads 'move-to HEX [via HEX,HEX,…]'");
+                    }
+                    return new MoveTo(HexLabels.parse(w.get(1)), via);
+                }
                 case "stop":
                     return new Stop();
                 case "fire":

@@ -64,7 +64,7 @@ final class Concealment {
             Unit u = s.units.get(id);
             var camouflage = u == null ? null : CardDecks.operation(s, u.nation(), "camouflage");
             if (camouflage != null && u.concealed() && hits < camouflage.param("minHits", 2)) {
-                ev.add(new Event.RuleApplied(id + " fires but stays concealed: " + hits + " hit" + (hits == 1 ? "" : "s"), "Operations · Camouflage"));
+                ev.add(new Event.RuleApplied(id, "fires but stays concealed: " + hits + " hit" + (hits == 1 ? "" : "s"), "Operations · Camouflage"));
                 continue;
             }
             if (u != null && u.concealed()) {

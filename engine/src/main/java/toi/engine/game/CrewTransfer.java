@@ -66,7 +66,7 @@ final class CrewTransfer {
         }
         s.stock.crewTransferAsked.add(n);
         s.stock.proposedTransfer = t;
-        ev.add(new Event.RuleApplied(n + " asks to transfer a " + t.crew() + " from division " + t.from() + " to division " + t.to()
+        ev.add(new Event.RuleApplied(null, n + " asks to transfer a " + t.crew() + " from division " + t.from() + " to division " + t.to()
                 + " for 2 regular infantry; " + s.opponent(n) + " to agree or refuse", "002 · Scenario Guide, optional"));
     }
 
@@ -76,7 +76,7 @@ final class CrewTransfer {
         Choice.TransferCrew t = s.stock.proposedTransfer;
         s.stock.proposedTransfer = null;
         if (!a.yes()) {
-            ev.add(new Event.RuleApplied(s.opponent(n) + " refuses the crew transfer", "002 · Scenario Guide, optional"));
+            ev.add(new Event.RuleApplied(null, s.opponent(n) + " refuses the crew transfer", "002 · Scenario Guide, optional"));
             return;
         }
         String regular = s.setup.regularInfantry(n).orElseThrow().id();
@@ -86,7 +86,7 @@ final class CrewTransfer {
         to.merge(t.crew(), 1, Integer::sum);
         to.merge(regular, -2, Integer::sum);
         from.merge(regular, 2, Integer::sum);
-        ev.add(new Event.RuleApplied(s.opponent(n) + " agrees: " + t.crew() + " moves from division " + t.from() + " to division " + t.to()
+        ev.add(new Event.RuleApplied(null, s.opponent(n) + " agrees: " + t.crew() + " moves from division " + t.from() + " to division " + t.to()
                 + ", 2 " + regular + " from division " + t.to() + " to division " + t.from(), "002 · Scenario Guide, optional"));
     }
 }

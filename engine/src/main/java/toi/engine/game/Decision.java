@@ -19,4 +19,9 @@ public record Decision(String nation, String division, Kind kind, String prompt,
     public Decision {
         options = List.copyOf(options);
     }
+
+    /** The seat that must answer (nation, and division when one player of a team decides). */
+    public Seat seat() {
+        return new Seat(nation, division);
+    }
 }

@@ -177,7 +177,7 @@ final class Fire {
         Unit before = ph.targets().get(0);
         Unit now = s.units.get(a.unitId());
         if (now == null) {
-            ev.add(new Event.RuleApplied(a.unitId() + " is lost; its activation ends", "000 · Moving and Opportunity Fire"));
+            ev.add(new Event.RuleApplied(a.unitId(), "is lost; its activation ends", "000 · Moving and Opportunity Fire"));
             s.activity = null;
             s.actionsLeft--;
             Actions.nextTurn(s, ev);
@@ -187,9 +187,9 @@ final class Fire {
         boolean damaged = now.damage() != before.damage();
         if (damaged && now.hasTrait("heavy-vehicle") && before.damage() == Damage.NONE && now.damage() == Damage.LIGHT) {
             s.activity = a.withMp(Math.max(0, a.mpLeft() - MovePoints.of(1)));
-            ev.add(new Event.RuleApplied(now.id() + " is lightly damaged but goes on, with 1 movement point less", "000 · Sturdy"));
+            ev.add(new Event.RuleApplied(now.id(), "is lightly damaged but goes on, with 1 movement point less", "000 · Sturdy"));
         } else if (suppressed || damaged) {
-            ev.add(new Event.RuleApplied(now.id() + " is " + (suppressed ? now.condition().word() : now.damage().word())
+            ev.add(new Event.RuleApplied(now.id(), "is " + (suppressed ? now.condition().word() : now.damage().word())
                     + " by op fire: fatigued at once, its movement over", "000 · Moving and Opportunity Fire"));
             Movement.returnFromFullHex(s, now, a, ev);
             Unit u = s.units.get(now.id());

@@ -14,24 +14,34 @@ import toi.engine.combat.IllegalAttack;
 public final class Game {
 
     private GameState s;
+    /** Salts the names concealed squads go by in an opponent's view; derived from the secret seed, never shown. */
+    private final long salt;
+    /** The pending decision, worked out once per state (the state changes only by {@link #apply}). */
+    private Decision pending;
 
     public Game(GameSetup setup, long seed) {
-        this(setup, new Dice(seed));
+        this(setup, new Dice(seed), seed * 0xD1B54A32D192ED03L + 1);
     }
 
     /** A game rolling the given dice — loaded dice replay the book's examples in tests. */
     public Game(GameSetup setup, Dice dice) {
+        this(setup, dice, 0x5DEECE66DL);
+    }
+
+    private Game(GameSetup setup, Dice dice, long salt) {
         this.s = new GameState(setup, 0);
         this.s.dice = dice;
+        this.salt = salt;
         start(s);
     }
 
-    private Game(GameState state) {
+    private Game(GameState state, long salt) {
         this.s = state;
+        this.salt = salt;
     }
 
     public Game copy() {
-        return new Game(s.copy());
+        return new Game(s.copy(), salt);
     }
 
     public GameState state() {
@@ -49,7 +59,115 @@ public final class Game {
 
     /** The decision the game is waiting for. */
     public Decision pending() {
-        return Decisions.pending(s);
+        if (pending == null) {
+            pending = Seats.assign(s, Decisions.pending(s));
+        }
+        return pending;
+    }
+
+    /** Who must answer now, without listing the choices (cheap). */
+    public Seat asked() {
+        return Seats.assign(s, Decisions.header(s)).seat();
+    }
+
+    /**
+     * Applies a choice made by {@code seat}: refused, changing nothing, when the game is not asking
+     * that seat. Servers call this one; {@link #apply(Choice)} is for local play that answers every seat.
+     */
+    public List<Event> apply(Seat seat, Choice choice) {
+        Seat asked = asked();
+        if (phase() != Phase.OVER && !seat.answers(asked)) {
+            throw new IllegalChoice("the game is waiting for " + asked + ", not " + seat + ": only the seat asked may answer");
+        }
+        return apply(choice);
+    }
+
+    /**
+     * The hexes {@code unitId} can reach with a whole move ({@link Choice.MoveTo}), found with the game's own step rule:
+     * for the unit taking its action now, from where it stands with the points it has left; for a fresh unit whose
+     * side is to act, as if it took an Advance action. Empty when it cannot move now.
+     */
+    public java.util.Map<toi.engine.hex.Hex, MoveRoute> reachable(String unitId) {
+        GameState c = s;
+        if (s.activity == null || !s.activity.unitId().equals(unitId)) {
+            if (Decisions.header(s).kind() != Decision.Kind.ACTION) {
+                return java.util.Map.of();
+            }
+            c = s.copy();
+            try {
+                Flow.apply(c, new Choice.Act(ActionKind.ADVANCE, unitId, null), new ArrayList<>());
+            } catch (IllegalArgumentException e) { // IllegalChoice: the unit may not advance now
+                return java.util.Map.of();
+            }
+            if (c.activity == null || !c.activity.unitId().equals(unitId)) {
+                return java.util.Map.of();
+            }
+        } else if (Decisions.header(s).kind() != Decision.Kind.MOVE) {
+            return java.util.Map.of();
+        }
+        java.util.Map<toi.engine.hex.Hex, MoveRoute> out = new java.util.LinkedHashMap<>();
+        WholeMove.reach(c).forEach((h, r) -> out.put(h, new MoveRoute(h, r.path(), r.costThirds(), r.mpLeftThirds(), java.util.Map.of())));
+        return out;
+    }
+
+    /** The route a whole move would take and the enemy units that could op fire on it at each hex (nothing changes). */
+    public MoveRoute previewMove(Choice.MoveTo move) {
+        if (Decisions.header(s).kind() != Decision.Kind.MOVE) {
+            throw new IllegalChoice("no unit is moving: activate one first");
+        }
+        return WholeMove.preview(s, move);
+    }
+
+    /**
+     * A copy for search as {@code seat} knows the game (docs/architecture.md · Forward model): what the
+     * seat cannot know is drawn again from {@code seed} — the order of every deck, the cards in other
+     * sides' hands (each replaced by an unseen card of the same deck), and the dice to come. Known
+     * things stay: the board, every unit, the seat's own hand, play areas and discards.
+     */
+    public Game copyFor(Seat seat, long seed) {
+        GameState c = s.copy();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+        for (String n : c.setup.nations()) {
+            java.util.Map<String, String> deckOf = new java.util.HashMap<>();
+            for (var deck : c.setup.cards().catalog().decks()) {
+                deck.cards().forEach(card -> deckOf.put(card.id(), deck.id()));
+            }
+            List<String> hand = c.hand.get(n);
+            boolean hidden = !n.equals(seat.nation());
+            for (int i = 0; hidden && i < hand.size(); i++) { // unseen hand cards go back to their decks
+                List<String> deck = c.decks.get(n + "|" + deckOf.get(hand.get(i)));
+                if (deck != null) {
+                    deck.add(hand.get(i));
+                    hand.set(i, "?" + deckOf.get(hand.get(i)));
+                }
+            }
+            for (var e : c.decks.entrySet()) {
+                if (e.getKey().startsWith(n + "|")) {
+                    java.util.Collections.shuffle(e.getValue(), new java.util.Random(random.nextLong()));
+                }
+            }
+            for (int i = 0; i < hand.size(); i++) { // and are drawn again, unseen
+                if (hand.get(i).startsWith("?")) {
+                    hand.set(i, c.decks.get(n + "|" + hand.get(i).substring(1)).remove(0));
+                }
+            }
+        }
+        c.dice = new Dice(random.nextLong());
+        return new Game(c, salt);
+    }
+
+    /** What {@code seat} may know now: no deck order, no dice state, no other hand, no concealed squad's identity. */
+    public SeatView viewFor(Seat seat) {
+        return SeatView.of(s, seat, pending(), salt);
+    }
+
+    /** The events as {@code seat} may see them (docs/architecture.md · Seats and views). */
+    public List<Event> redact(List<Event> events, Seat seat) {
+        return Redaction.of(s, seat, salt).apply(events);
+    }
+
+    private Phase phase() {
+        return s.phase;
     }
 
     /** Applies a choice; returns the events it caused. Illegal choices throw {@link IllegalChoice}, changing nothing. */
@@ -70,6 +188,7 @@ public final class Game {
         }
         work.choicesApplied++;
         s = work;
+        pending = null;
         return events;
     }
 
@@ -123,7 +242,10 @@ public final class Game {
                     }
                 }
                 case MOVE -> {
-                    if (choice instanceof Choice.Step st) {
+                    s.plannedPath = null; // the mover decides again: any whole move still planned is over
+                    if (choice instanceof Choice.MoveTo m) {
+                        WholeMove.start(s, m, ev);
+                    } else if (choice instanceof Choice.Step st) {
                         Movement.step(s, st.to(), ev);
                     } else if (choice instanceof Choice.Stop) {
                         Movement.stop(s, ev);
@@ -245,6 +367,12 @@ public final class Game {
                     RoundPhases.opFireMode(s, o, ev);
                 }
             }
+            settle(s, ev);
+            WholeMove.walk(s, ev, false);
+        }
+
+        /** What is checked after every choice and every step of a whole move: revealed squads, scoring, sudden victory. */
+        static void settle(GameState s, List<Event> ev) {
             Concealment.revealInOpenSight(s, ev);
             Scoring.afterChoice(s, ev);
             Victory.checkImmediate(s, ev);

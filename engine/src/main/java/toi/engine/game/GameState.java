@@ -91,6 +91,8 @@ public final class GameState {
     PendingCard pendingCard;
     PendingHits pendingHits;
     PendingAssault pendingAssault;
+    /** The hexes a whole move still has to enter (Choice.MoveTo), or null. */
+    List<Hex> plannedPath;
     Dice dice;
     String winner;
     String endReason;
@@ -204,6 +206,7 @@ public final class GameState {
         this.activity = o.activity;
         this.pendingHits = o.pendingHits;
         this.pendingAssault = o.pendingAssault;
+        this.plannedPath = o.plannedPath;
         this.dice = o.dice.copy();
         this.winner = o.winner;
         this.endReason = o.endReason;
@@ -324,6 +327,27 @@ public final class GameState {
     }
 
     /** Cards left in each of the side's decks. */
+    /** The nation's decks in order, top card first: the authoritative state's secret, never for a seat's view. */
+    public Map<String, List<String>> decks(String nation) {
+        Map<String, List<String>> m = new java.util.TreeMap<>();
+        decks.forEach((k, v) -> {
+            if (k.startsWith(nation + "|")) {
+                m.put(k.substring(nation.length() + 1), List.copyOf(v));
+            }
+        });
+        return m;
+    }
+
+    /** Strategy cards the nation has resolved and discarded. */
+    public List<String> discarded(String nation) {
+        return List.copyOf(discarded.getOrDefault(nation, List.of()));
+    }
+
+    /** The dice's state (what rolls come next): the authoritative state's secret, never for a seat's view. */
+    public long diceState() {
+        return dice.state();
+    }
+
     public Map<String, Integer> deckSizes(String nation) {
         Map<String, Integer> m = new java.util.TreeMap<>();
         decks.forEach((k, v) -> {
@@ -388,7 +412,7 @@ public final class GameState {
         sb.append(activity).append(stepQueue).append(transfersStep).append(reinforcingStep).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
                 .append(pendingAssault == null ? "" : pendingAssault.breakdown().targetHex() + "" + pendingAssault.attackerLosses()
                         + pendingAssault.defenderLosses() + pendingAssault.retreat() + pendingAssault.advance())
-                .append(dice.state()).append(winner).append(choicesApplied);
+                .append(plannedPath == null ? "" : plannedPath).append(dice.state()).append(winner).append(choicesApplied);
         long h = 0xcbf29ce484222325L;
         for (int i = 0; i < sb.length(); i++) {
             h ^= sb.charAt(i);

@@ -128,10 +128,10 @@ final class Movement {
         Unit u = s.units.get(a.unitId());
         Hex here = a.here();
         if (s.board.hasMarker(here, "minefield")) {
-            ev.add(new Event.RuleApplied(u.id() + " must end its movement in the minefield at " + here, "000 · Minefields"));
+            ev.add(new Event.RuleApplied(u.id(), "must end its movement in the minefield at " + here, "000 · Minefields"));
             s.activity = a.withMovementOver();
             if (u.isEngineer()) {
-                ev.add(new Event.RuleApplied(u.id() + " is an engineer squad: no casualty check, but it is fatigued", "000 · Engineer"));
+                ev.add(new Event.RuleApplied(u.id(), "is an engineer squad: no casualty check, but it is fatigued", "000 · Engineer"));
                 ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Minefields"));
                 u = s.units.get(u.id());
                 s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
@@ -156,7 +156,7 @@ final class Movement {
             return;
         }
         if (MovementRules.stopsOnEntering(s.board, u, here, null)) {
-            ev.add(new Event.RuleApplied(u.id() + " must end its movement in " + here, "000 · Razor Wire; 000 · Tank Traps"));
+            ev.add(new Event.RuleApplied(u.id(), "must end its movement in " + here, "000 · Razor Wire; 000 · Tank Traps"));
             s.activity = a.withMovementOver();
         }
     }

@@ -248,7 +248,7 @@ final class RoundPhases {
             if (s.decks.containsKey(key) && w.hexes().stream().anyMatch(h -> w.side().equals(Victory.controller(s, h)))) {
                 s.decks.remove(key);
                 CardDecks.shuffleIn(s, w.side(), w.to());
-                ev.add(new Event.RuleApplied(w.side() + "'s " + w.from() + " deck is replaced by " + w.to() + "; cards in hand and in play stay", "scenario special rule"));
+                ev.add(new Event.RuleApplied(null, w.side() + "'s " + w.from() + " deck is replaced by " + w.to() + "; cards in hand and in play stay", "scenario special rule"));
             }
         }
         for (SpecialRules.Removal r : s.setup.special().removals()) {

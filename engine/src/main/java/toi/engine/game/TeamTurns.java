@@ -77,7 +77,7 @@ final class TeamTurns {
         s.divisionQueue.remove(c.division());
         s.turnDivision = c.division();
         s.actionsLeft = actionsPerMember(s, s.turn);
-        ev.add(new Event.RuleApplied(s.turn + "/" + c.division() + " takes the first action turn of " + s.turn, "000 · Turn Order"));
+        ev.add(new Event.RuleApplied(null, s.turn + "/" + c.division() + " takes the first action turn of " + s.turn, "000 · Turn Order"));
     }
 
     static List<String> active(GameState s, String nation) {

@@ -1,0 +1,74 @@
+package toi.engine.game;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import toi.engine.event.Event;
+import toi.engine.units.Unit;
+
+/**
+ * What a seat may not know, taken out of events (docs/architecture.md · Seats and views): the card
+ * an opponent drew (the deck it came from stays), and which squad an enemy concealed squad marker
+ * stands for (docs/rulings.md R-VIEW-2). Every event is still delivered, so event numbers have no
+ * gaps; only its secret fields change. Deck order and the dice state never appear in events at all.
+ */
+final class Redaction {
+    private final String nation;
+    private final UnaryOperator<String> alias;
+
+    private Redaction(String nation, UnaryOperator<String> alias) {
+        this.nation = nation;
+        this.alias = alias;
+    }
+
+    static Redaction of(GameState s, Seat seat, long salt) {
+        Map<String, String> aliases = new HashMap<>();
+        for (Unit u : concealedEnemies(s, seat.nation())) {
+            aliases.put(u.id(), alias(u.id(), salt));
+        }
+        return new Redaction(seat.nation(), id -> aliases.getOrDefault(id, id));
+    }
+
+    /** The opponent's concealed squads, on the board and (in setup) in reserve. */
+    static List<Unit> concealedEnemies(GameState s, String nation) {
+        List<Unit> out = new ArrayList<>();
+        for (Unit u : s.units.values()) {
+            if (u.concealed() && !u.nation().equals(nation)) {
+                out.add(u);
+            }
+        }
+        if (s.reserve != null) {
+            for (Unit u : s.reserve.values()) {
+                if (u.concealed() && !u.nation().equals(nation)) {
+                    out.add(u);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A stable name for a concealed squad that says nothing of which squad it is (salted with the game's secret seed). */
+    static String alias(String unitId, long salt) {
+        long z = salt ^ (unitId.hashCode() * 0x9E3779B97F4A7C15L);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return "concealed-" + Long.toHexString((z ^ (z >>> 31)) & 0xffffffL);
+    }
+
+    String unit(String id) {
+        return alias.apply(id);
+    }
+
+    List<Event> apply(List<Event> events) {
+        List<Event> out = new ArrayList<>(events.size());
+        for (Event e : events) {
+            if (e instanceof Event.CardDrawn d && !d.nation().equals(nation)) {
+                e = new Event.CardDrawn(d.nation(), null, d.deck());
+            }
+            out.add(e.renamed(alias));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,210 @@
+package toi.engine.game;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import toi.engine.event.Event;
+import toi.engine.hex.Hex;
+
+/**
+ * Whole moves (docs/architecture.md · Whole moves): a unit's movement given at once, walked hex by
+ * hex with the very step the game enforces ({@link Movement#step}), so the opponent's op fire
+ * window opens at every hex entered (000 · OPPORTUNITY FIRE; 000 · TIMING CONFLICTS 3–4). The hexes
+ * a whole move can reach are found with the same step on copies of the game, so what is offered and
+ * what is enforced cannot disagree.
+ */
+final class WholeMove {
+    private WholeMove() {
+    }
+
+    /** A hex the active unit can reach this activation: the cheapest path there (hexes entered, in order) and what it costs. */
+    record Route(Hex to, List<Hex> path, int costThirds, int mpLeftThirds) {
+    }
+
+    /**
+     * Every hex the active unit can reach by steps alone, ignoring op fire (which can only stop it
+     * sooner): Dijkstra over game states, ordered by the movement points left. A hex whose entering
+     * ends the movement (a minefield, razor wire, an attack that follows) is reached but not left.
+     */
+    static Map<Hex, Route> reach(GameState s) {
+        Activity start = s.activity;
+        Map<Hex, Route> best = new LinkedHashMap<>();
+        Map<Hex, GameState> states = new HashMap<>();
+        PriorityQueue<Route> open = new PriorityQueue<>((x, y) -> Integer.compare(y.mpLeftThirds(), x.mpLeftThirds()));
+        open.add(new Route(start.here(), List.of(), 0, start.mpLeft()));
+        states.put(start.here(), s);
+        Map<Hex, Integer> settled = new HashMap<>();
+        while (!open.isEmpty()) {
+            Route r = open.poll();
+            if (settled.containsKey(r.to())) {
+                continue;
+            }
+            settled.put(r.to(), r.mpLeftThirds());
+            GameState here = states.get(r.to());
+            if (!r.path().isEmpty()) {
+                best.put(r.to(), r);
+            }
+            if (!canGoOn(here, start.unitId())) {
+                continue;
+            }
+            for (Hex next : r.to().neighbors()) {
+                if (settled.containsKey(next)) {
+                    continue;
+                }
+                GameState after = tryStep(here, next);
+                if (after == null) {
+                    continue;
+                }
+                Activity a = after.activity;
+                int left = a == null ? 0 : a.mpLeft();
+                Route known = best.get(next);
+                if (known == null || left > known.mpLeftThirds()) {
+                    List<Hex> path = new ArrayList<>(r.path());
+                    path.add(next);
+                    Route route = new Route(next, List.copyOf(path), start.mpLeft() - left, left);
+                    best.put(next, route);
+                    states.put(next, after);
+                    open.add(route);
+                }
+            }
+        }
+        best.values().removeIf(x -> !settled.containsKey(x.to()));
+        return best;
+    }
+
+    /** The state after the unit steps into {@code to} with no op fire declared, or null when the game refuses the step. */
+    private static GameState tryStep(GameState s, Hex to) {
+        GameState c = s.copy();
+        try {
+            Movement.step(c, to, new ArrayList<>());
+            if (c.activity != null && c.activity.awaitingOpFire()) {
+                c.activity = c.activity.awaitingOpFire(false);
+                Movement.afterOpFireWindow(c, new ArrayList<>());
+            }
+            return c;
+        } catch (IllegalChoice e) {
+            return null;
+        }
+    }
+
+    /** Whether the unit is still moving in this state and may try another step. */
+    private static boolean canGoOn(GameState s, String unitId) {
+        Activity a = s.activity;
+        return a != null && a.unitId().equals(unitId) && !a.movementOver() && s.pendingHits == null && s.pendingAssault == null
+                && s.pendingCard == null && s.phase == Phase.ACTION && !a.awaitingOpFire();
+    }
+
+    /** For a preview: the route to {@code to} (given or the cheapest), with the enemy units that could op fire at each hex. */
+    static MoveRoute preview(GameState s, Choice.MoveTo m) {
+        Activity a = s.activity;
+        List<Hex> path = new ArrayList<>();
+        if (m.via().isEmpty()) {
+            Route r = reach(s).get(m.to());
+            if (r == null) {
+                throw new IllegalChoice(a.unitId() + " cannot reach " + m.to() + " from " + a.here() + " this activation (000 · MOVEMENT)");
+            }
+            path.addAll(r.path());
+        } else {
+            path.addAll(m.via());
+            path.add(m.to());
+        }
+        Map<Hex, List<String>> threats = new LinkedHashMap<>();
+        GameState c = s;
+        for (Hex h : path) {
+            c = c.copy();
+            Movement.step(c, h, new ArrayList<>());
+            if (c.activity != null && c.activity.awaitingOpFire()) {
+                java.util.Set<String> firers = new java.util.TreeSet<>();
+                for (Choice o : Decisions.opFireOptions(c)) {
+                    Choice.OpFire f = (Choice.OpFire) o;
+                    firers.add(f.leadId());
+                    firers.addAll(f.attack().supporters());
+                }
+                threats.put(h, List.copyOf(firers));
+                c.activity = c.activity.awaitingOpFire(false);
+                Movement.afterOpFireWindow(c, new ArrayList<>());
+            }
+        }
+        int left = c.activity == null ? 0 : c.activity.mpLeft();
+        return new MoveRoute(m.to(), path, a.mpLeft() - left, left, threats);
+    }
+
+    /** Starts a whole move: its path is checked step by step before anything happens, then walked. */
+    static void start(GameState s, Choice.MoveTo m, List<Event> ev) {
+        Activity a = s.activity;
+        List<Hex> path;
+        if (m.via().isEmpty()) {
+            Route r = reach(s).get(m.to());
+            if (r == null) {
+                throw new IllegalChoice(a.unitId() + " cannot reach " + m.to() + " from " + a.here() + " this activation (000 · MOVEMENT)");
+            }
+            path = r.path();
+        } else {
+            path = new ArrayList<>(m.via());
+            path.add(m.to());
+            GameState trial = s;
+            for (Hex h : path) {
+                if (!canGoOn(trial, a.unitId())) {
+                    throw new IllegalChoice(a.unitId() + "'s movement ends before " + h + " (000 · MOVEMENT)");
+                }
+                GameState c = trial.copy();
+                try {
+                    Movement.step(c, h, new ArrayList<>());
+                } catch (IllegalChoice e) {
+                    throw new IllegalChoice("the move to " + m.to() + " cannot enter " + h + ": " + e.getMessage());
+                }
+                if (c.activity != null && c.activity.awaitingOpFire()) {
+                    c.activity = c.activity.awaitingOpFire(false);
+                    Movement.afterOpFireWindow(c, new ArrayList<>());
+                }
+                trial = c;
+            }
+        }
+        s.plannedPath = List.copyOf(path);
+        walk(s, ev, false);
+    }
+
+    /**
+     * Takes the planned steps until the path is done, an op fire window opens, or the unit can go no
+     * further (the plan is then dropped and the mover decides again). Called after every choice.
+     */
+    static void walk(GameState s, List<Event> ev, boolean settleFirst) {
+        if (settleFirst) {
+            Game.Flow.settle(s, ev);
+        }
+        while (s.plannedPath != null) {
+            Activity a = s.activity;
+            if (a == null || s.phase != Phase.ACTION || s.plannedPath.isEmpty()) {
+                s.plannedPath = null;
+                return;
+            }
+            if (a.awaitingOpFire() || s.pendingHits != null || s.pendingAssault != null || s.pendingCard != null) {
+                return; // the opponent answers first; the walk goes on afterwards
+            }
+            Hex next = s.plannedPath.get(0);
+            if (!canGoOn(s, a.unitId())) {
+                stop(s, ev, "its movement is over");
+                return;
+            }
+            GameState c = s.copy();
+            try {
+                Movement.step(c, next, new ArrayList<>());
+            } catch (IllegalChoice e) {
+                stop(s, ev, e.getMessage());
+                return;
+            }
+            s.plannedPath = List.copyOf(s.plannedPath.subList(1, s.plannedPath.size()));
+            Movement.step(s, next, ev);
+            Game.Flow.settle(s, ev);
+        }
+    }
+
+    private static void stop(GameState s, List<Event> ev, String why) {
+        ev.add(new Event.RuleApplied(s.activity == null ? null : s.activity.unitId(), "stops short of " + s.plannedPath.get(
+                s.plannedPath.size() - 1) + ": " + why, "000 · MOVEMENT"));
+        s.plannedPath = null;
+    }
+}
