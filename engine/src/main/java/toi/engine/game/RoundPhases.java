@@ -49,7 +49,7 @@ final class RoundPhases {
                 s.command.merge(holder, o.value(), Integer::sum);
                 ev.add(holder + " receives " + o.value() + " command for the objective in " + o.hex());
             } else if (o.kind() == Objective.Kind.VICTORY && s.setup.victoryObjectivePointsEachRound() && o.value() > 0) {
-                s.victoryPoints.merge(holder, o.value(), Integer::sum);
+                s.victoryPoints.merge(holder, o.value(), Math::addExact); // never wraps round to hand the win to the other side
                 ev.add(holder + " receives " + o.value() + " victory points for the objective in " + o.hex());
             }
         }
