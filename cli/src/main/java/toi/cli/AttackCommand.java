@@ -38,7 +38,7 @@ import toi.engine.hex.Hex;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
 
-@Command(name = "attack", description = {"The full breakdown of a proposed attack: every modifier with its rule, the dice,",
+@Command(name = "attack", mixinStandardHelpOptions = true, description = {"The full breakdown of a proposed attack: every modifier with its rule, the dice,",
         "the hit number and the exact odds of each outcome. Nothing is changed; --roll shows one roll."})
 final class AttackCommand implements Callable<Integer> {
     @Spec
@@ -69,6 +69,12 @@ final class AttackCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (figures != null) {
+            figures.forEach(f -> Inputs.within("--figures", f, 0, 99));
+        }
+        if (seed != null) {
+            Inputs.within("--roll", seed, 0, Long.MAX_VALUE);
+        }
         Position position = Inputs.load(file);
         if (action.equals("assault")) {
             return assault(position);

@@ -16,7 +16,7 @@ import toi.engine.cards.OperationsCard;
 import toi.engine.cards.StrategyCard;
 
 /** {@code ./toi cards [DECK]}: lists the Strategy decks and Operations cards, or the cards of one deck. */
-@Command(name = "cards", description = "List the Strategy decks and Operations cards, or the cards of one deck.")
+@Command(name = "cards", mixinStandardHelpOptions = true, description = "List the Strategy decks and Operations cards, or the cards of one deck.")
 final class CardsCommand implements Callable<Integer> {
 
     static final String OPERATIONS = "operations";

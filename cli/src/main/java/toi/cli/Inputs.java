@@ -15,14 +15,45 @@ final class Inputs {
     private Inputs() {
     }
 
-    static Position load(Path file) {
+    static Position load(Path given) {
+        Path file = resolve(given);
         if (!Files.isRegularFile(file)) {
-            throw new Errors.UserError(file + ": no such file");
+            throw new Errors.UserError(given + ": no such file" + (looksLikeId(given) ? " or scenario id (ids: ./toi scenarios)" : ""));
         }
         if (isScenario(file)) { // a scenario's position: its map, zones, objectives and any units placed at the start
             return toi.content.ScenarioLoader.load(file, Catalogs.load()).position();
         }
         return PositionLoader.load(file, Catalogs.load());
+    }
+
+    /**
+     * The one reading of a FILE|ID argument, shared by every command: an existing file as given, else the scenario
+     * {@code scenarios/ID.json} ({@link ScenariosCommand#folder()}), else the argument unchanged (for the caller's
+     * "no such file" error).
+     */
+    static Path resolve(Path given) {
+        if (Files.exists(given) || !looksLikeId(given)) {
+            return given;
+        }
+        Path byId = ScenariosCommand.folder().resolve(given + ".json");
+        return Files.isRegularFile(byId) ? byId : given;
+    }
+
+    /** The scenario id the argument names (a file {@code scenarios/ID.json}, not a file of its own), else null. */
+    static String scenarioId(Path given) {
+        return !Files.exists(given) && looksLikeId(given) && Files.isRegularFile(resolve(given)) ? given.toString() : null;
+    }
+
+    private static boolean looksLikeId(Path given) {
+        return given.toString().matches("[A-Za-z0-9][A-Za-z0-9._-]*") && !given.toString().endsWith(".json");
+    }
+
+    /** A whole-number option within sane bounds, else one clear error naming the option. */
+    static long within(String option, long value, long min, long max) {
+        if (value < min || value > max) {
+            throw new Errors.UserError(option + " must be from " + min + " to " + max + ", not " + value);
+        }
+        return value;
     }
 
     /** A scenario (game setup) file names its sides; maps and positions do not. */

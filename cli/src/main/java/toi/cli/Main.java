@@ -23,6 +23,11 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(new Main());
         cli.setOut(out);
         cli.setErr(err);
+        cli.setParameterExceptionHandler((ex, args1) -> { // a mistyped command line: one line, with where to look
+            ex.getCommandLine().getErr().println("error: " + ex.getMessage() + " (see: " + ex.getCommandLine().getCommandSpec().qualifiedName()
+                    + " --help)");
+            return 2;
+        });
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             commandLine.getErr().println("error: " + Errors.describe(ex));
             return 2;

@@ -13,7 +13,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import toi.cli.render.SvgRenderer;
 import toi.engine.units.Position;
 
-@Command(name = "render", description = "Draw a map or position as an SVG picture.")
+@Command(name = "render", mixinStandardHelpOptions = true, description = "Draw a map or position as an SVG picture.")
 final class RenderCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

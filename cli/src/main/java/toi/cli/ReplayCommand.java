@@ -6,7 +6,11 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -20,17 +24,28 @@ import toi.engine.game.Choice;
 import toi.engine.game.Game;
 import toi.engine.game.GameSetup;
 
-@Command(name = "replay", description = "Replay a saved game (scenario + seed + choices), printing what happened.")
+/**
+ * {@code ./toi replay}: a saved game is its scenario, seed and choices; the winner, rounds and final hash it stores are
+ * checked against the replay. The hash is a replay check (did this engine play these choices to the same state?), not a
+ * signature: anyone can recompute it, so it proves nothing about who wrote the file (docs/content-format.md).
+ */
+@Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay a saved game (scenario + seed + choices), printing what happened.")
 final class ReplayCommand implements Callable<Integer> {
+    private static final Set<String> FIELDS = Set.of("scenario", "seed", "choices", "winner", "rounds", "finalHash");
+
     @Spec
     CommandSpec spec;
     @Parameters(index = "0", paramLabel = "FILE", description = "a saved game (from ./toi simulate --save)")
     Path file;
-    @Option(names = "--verify", description = "only check that the replay ends in the saved final hash")
+    @Option(names = "--verify", description = "replay silently and check the saved winner, rounds and final hash")
     boolean verify;
 
-    @Override
-    public Integer call() throws IOException {
+    /** A saved game, every field checked. */
+    record SavedGame(String scenario, long seed, List<String> choices, String winner, Integer rounds, String finalHash) {
+    }
+
+    /** Reads a saved game field by field; every problem is one error naming the file, the field and what is wrong. */
+    static SavedGame read(Path file) {
         if (!Files.isRegularFile(file)) {
             throw new Errors.UserError(file + ": no such file");
         }
@@ -40,18 +55,89 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new Errors.UserError(file + ": not a saved game (" + e.getMessage().split("\n")[0] + ")");
         }
-        for (String field : List.of("scenario", "seed", "choices")) {
-            if (saved == null || !saved.has(field)) {
-                throw new Errors.UserError(file + ": " + field + ": missing (required)");
+        if (saved == null || !saved.isObject()) {
+            throw new Errors.UserError(file + ": not a saved game (expected a JSON object with scenario, seed and choices)");
+        }
+        for (Iterator<String> names = saved.fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            if (!FIELDS.contains(name)) {
+                throw new Errors.UserError(file + ": " + name + ": unknown field (known: scenario, seed, choices, winner, rounds, finalHash)");
             }
         }
-        GameSetup setup = ScenarioLoader.load(Path.of(saved.get("scenario").asText()), Catalogs.load());
-        Game game = new Game(setup, saved.get("seed").asLong());
+        JsonNode scenario = required(file, saved, "scenario");
+        if (!scenario.isTextual() || scenario.asText().isBlank()) {
+            throw new Errors.UserError(file + ": scenario: must be a scenario id or file path (a string), not " + scenario);
+        }
+        JsonNode seed = required(file, saved, "seed");
+        if (!seed.isIntegralNumber() || !seed.canConvertToLong()) {
+            throw new Errors.UserError(file + ": seed: must be a whole number, not " + seed);
+        }
+        JsonNode choices = required(file, saved, "choices");
+        if (!choices.isArray()) {
+            throw new Errors.UserError(file + ": choices: must be a list of choice texts, not " + choices);
+        }
+        List<String> texts = new ArrayList<>();
+        for (int i = 0; i < choices.size(); i++) {
+            if (!choices.get(i).isTextual()) {
+                throw new Errors.UserError(file + ": choices[" + i + "]: must be a choice text (a string), not " + choices.get(i));
+            }
+            texts.add(choices.get(i).asText());
+        }
+        String winner = null;
+        if (saved.has("winner") && !saved.get("winner").isNull()) {
+            if (!saved.get("winner").isTextual()) {
+                throw new Errors.UserError(file + ": winner: must be a side (a string) or null, not " + saved.get("winner"));
+            }
+            winner = saved.get("winner").asText();
+        }
+        Integer rounds = null;
+        if (saved.has("rounds")) {
+            JsonNode r = saved.get("rounds");
+            if (!r.isIntegralNumber() || !r.canConvertToInt() || r.asInt() < 1) {
+                throw new Errors.UserError(file + ": rounds: must be a whole number of at least 1, not " + r);
+            }
+            rounds = r.asInt();
+        }
+        String hash = null;
+        if (saved.has("finalHash")) {
+            JsonNode h = saved.get("finalHash");
+            if (!h.isTextual() || !h.asText().matches("[0-9a-f]{1,16}")) {
+                throw new Errors.UserError(file + ": finalHash: must be up to 16 lowercase hex digits (a string), not " + h);
+            }
+            hash = h.asText();
+        }
+        return new SavedGame(scenario.asText(), seed.asLong(), texts, winner, rounds, hash);
+    }
+
+    private static JsonNode required(Path file, JsonNode saved, String field) {
+        if (!saved.has(field) || saved.get(field).isNull()) {
+            throw new Errors.UserError(file + ": " + field + ": missing (required)");
+        }
+        return saved.get(field);
+    }
+
+    @Override
+    public Integer call() {
+        SavedGame saved = read(file);
+        if (verify && saved.finalHash() == null) {
+            throw new Errors.UserError(file + ": finalHash: missing, nothing to verify against");
+        }
+        Path scenario = Inputs.resolve(Path.of(saved.scenario()));
+        if (!Files.isRegularFile(scenario)) {
+            throw new Errors.UserError(file + ": scenario: no scenario file or id '" + saved.scenario() + "' (ids: ./toi scenarios)");
+        }
+        GameSetup setup = ScenarioLoader.load(scenario, Catalogs.load());
+        if (saved.winner() != null && !setup.nations().contains(saved.winner())) {
+            throw new Errors.UserError(file + ": winner: '" + saved.winner() + "' is not one of the sides " + setup.nations());
+        }
+        Game game = new Game(setup, saved.seed());
         PrintWriter out = spec.commandLine().getOut();
         int n = 0;
-        for (JsonNode c : saved.get("choices")) {
+        for (String text : saved.choices()) {
             n++;
-            String text = c.asText();
+            if (game.over()) {
+                throw new Errors.UserError(file + ": choices[" + (n - 1) + "] '" + text + "': the game is already over");
+            }
             List<Event> events;
             try {
                 events = game.apply(Choice.parse(text));
@@ -64,21 +150,29 @@ final class ReplayCommand implements Callable<Integer> {
             }
         }
         String hash = Long.toHexString(game.state().hash());
+        String winner = game.over() ? game.state().winner() : null;
+        List<String> mismatches = new ArrayList<>();
+        if (saved.finalHash() != null && !saved.finalHash().equals(hash)) {
+            mismatches.add("finalHash: replay ends in " + hash + ", saved " + saved.finalHash());
+        }
+        if ((saved.winner() != null || verify) && !Objects.equals(saved.winner(), winner)) {
+            mismatches.add("winner: replay " + (winner == null ? "has no winner (the game goes on)" : "ends with " + winner + " winning")
+                    + ", saved " + saved.winner());
+        }
+        if (saved.rounds() != null && saved.rounds() != game.state().round()) {
+            mismatches.add("rounds: replay plays " + game.state().round() + ", saved " + saved.rounds());
+        }
+        mismatches.forEach(m -> out.println("MISMATCH " + file + ": " + m));
         if (verify) {
-            String expected = saved.has("finalHash") ? saved.get("finalHash").asText() : null;
-            if (expected == null) {
-                throw new Errors.UserError(file + ": finalHash: missing, nothing to verify against");
-            }
-            if (!expected.equals(hash)) {
-                out.println("MISMATCH " + file + ": replay ends in " + hash + ", saved " + expected);
+            if (!mismatches.isEmpty()) {
                 return 1;
             }
             out.println("ok " + file + ": " + n + " choices replay to " + hash
-                    + (game.over() ? "; " + game.state().winner() + " wins" : ""));
+                    + (game.over() ? "; " + winner + " wins after " + game.state().round() + " round" + (game.state().round() == 1 ? "" : "s") : ""));
             return 0;
         }
-        out.println(game.over() ? "game over: " + game.state().winner() + " wins (" + game.state().endReason() + ")"
+        out.println(game.over() ? "game over: " + winner + " wins (" + game.state().endReason() + ")"
                 : "the game goes on: " + game.pending().prompt());
-        return 0;
+        return mismatches.isEmpty() ? 0 : 1;
     }
 }

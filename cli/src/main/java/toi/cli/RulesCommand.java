@@ -24,9 +24,13 @@ import toi.engine.units.Position;
 import toi.engine.units.Unit;
 import toi.engine.units.UnitType;
 
-@Command(name = "rules", description = "Ask the engine a rules question about a map or position file.",
+@Command(name = "rules", mixinStandardHelpOptions = true, description = "Ask the engine a rules question about a map or position file.",
         subcommands = {RulesCommand.Los.class, RulesCommand.Range.class, RulesCommand.Moves.class, AttackCommand.class})
 final class RulesCommand implements Runnable {
+
+    /** Sane bounds for numbers typed on the command line (far above any printed value; no overflow in thirds or sums). */
+    static final int MAX_RANGE = 99;
+    static final int MAX_MP = 99;
 
     @Spec
     CommandSpec spec;
@@ -36,7 +40,7 @@ final class RulesCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    @Command(name = "los", description = "Line of sight between two hexes (or units), with the rule that decides it.")
+    @Command(name = "los", mixinStandardHelpOptions = true, description = "Line of sight between two hexes (or units), with the rule that decides it.")
     static final class Los implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -96,7 +100,7 @@ final class RulesCommand implements Runnable {
         }
     }
 
-    @Command(name = "range", description = "Range type (close / normal / long / out of range) from one hex or unit to another.")
+    @Command(name = "range", mixinStandardHelpOptions = true, description = "Range type (close / normal / long / out of range) from one hex or unit to another.")
     static final class Range implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -134,7 +138,7 @@ final class RulesCommand implements Runnable {
             int printed;
             String source;
             if (range != null) {
-                printed = range;
+                printed = (int) Inputs.within("--range", range, 1, MAX_RANGE);
                 source = "--range " + range;
             } else if (attacker.isPresent()) {
                 Unit u = attacker.get();
@@ -185,7 +189,7 @@ final class RulesCommand implements Runnable {
         }
     }
 
-    @Command(name = "moves", description = "Every hex a unit can reach this activation, with cost and path.")
+    @Command(name = "moves", mixinStandardHelpOptions = true, description = "Every hex a unit can reach this activation, with cost and path.")
     static final class Moves implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -202,8 +206,8 @@ final class RulesCommand implements Runnable {
         public Integer call() {
             Position position = Inputs.load(file);
             Unit unit = Inputs.unit(position, unitId);
-            if (mp != null && mp < 0) {
-                throw new Errors.UserError("--mp cannot be negative");
+            if (mp != null) {
+                Inputs.within("--mp", mp, 0, MAX_MP);
             }
             int budget = MovePoints.of(mp != null ? mp : unit.movementPoints());
             Reachability.Result result = Reachability.of(position, unit, budget);

@@ -17,7 +17,7 @@ import toi.content.ScenarioLoader;
 import toi.engine.game.GameSetup;
 
 /** {@code ./toi scenarios} — the scenarios in the project's {@code scenarios/} folder. */
-@Command(name = "scenarios", description = "List the scenarios (scenarios/*.json): id, title, rounds, sides, source;"
+@Command(name = "scenarios", mixinStandardHelpOptions = true, description = "List the scenarios (scenarios/*.json): id, title, rounds, sides, source;"
         + " with an id, show that scenario whole.")
 final class ScenariosCommand implements Callable<Integer> {
 
@@ -38,20 +38,11 @@ final class ScenariosCommand implements Callable<Integer> {
                 : Path.of("../scenarios");
     }
 
-    /** A scenario given by file name, or by id (a file {@code scenarios/ID.json}). */
-    static Path resolve(Path given) {
-        if (Files.exists(given)) {
-            return given;
-        }
-        Path byId = folder().resolve(given + ".json");
-        return Files.exists(byId) ? byId : given;
-    }
-
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         if (shown != null) {
-            Path f = resolve(shown);
+            Path f = Inputs.resolve(shown);
             if (!Files.isRegularFile(f)) {
                 throw new Errors.UserError("no scenario '" + shown + "' (ids: ./toi scenarios)");
             }

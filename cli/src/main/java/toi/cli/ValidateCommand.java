@@ -15,7 +15,7 @@ import toi.content.ScenarioLoader;
 import toi.engine.game.GameSetup;
 import toi.engine.units.Position;
 
-@Command(name = "validate", description = "Check map, position and scenario (game setup) files against the rules; report every"
+@Command(name = "validate", mixinStandardHelpOptions = true, description = "Check map, position and scenario (game setup) files against the rules; report every"
         + " problem found.")
 final class ValidateCommand implements Callable<Integer> {
 
@@ -28,7 +28,8 @@ final class ValidateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         int bad = 0;
-        for (Path file : files) {
+        for (Path given : files) {
+            Path file = Inputs.resolve(given);
             try {
                 if (Inputs.isScenario(file)) {
                     GameSetup g = ScenarioLoader.load(file, Catalogs.load());

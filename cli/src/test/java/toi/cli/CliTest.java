@@ -277,4 +277,155 @@ class CliTest {
         assertThat(refused.code()).isEqualTo(2);
         assertThat(refused.err()).contains("choices[0]").contains("refused");
     }
+
+    /** Every command and subcommand, by its words after "toi". */
+    static List<List<String>> commands(picocli.CommandLine cli, List<String> path) {
+        List<List<String>> out = new java.util.ArrayList<>();
+        out.add(path);
+        cli.getSubcommands().forEach((name, sub) -> {
+            if (!name.equals("help")) {
+                List<String> p = new java.util.ArrayList<>(path);
+                p.add(name);
+                out.addAll(commands(sub, p));
+            }
+        });
+        return out;
+    }
+
+    @Test
+    void everyCommandAndSubcommandAnswersHelp() {
+        List<List<String>> all = commands(new picocli.CommandLine(new Main()), List.of());
+        assertThat(all).extracting(c -> String.join(" ", c))
+                .contains("", "rules", "rules los", "rules range", "rules moves", "rules attack", "render", "validate", "simulate",
+                        "replay", "cards", "scenarios");
+        for (List<String> command : all) {
+            List<String> args = new java.util.ArrayList<>(command);
+            args.add("--help");
+            Run r = run(args.toArray(String[]::new));
+            assertThat(r.code()).as("toi " + String.join(" ", args) + ": " + r.err()).isZero();
+            assertThat(r.out()).as("toi " + String.join(" ", args)).contains("Usage: toi").contains("--help");
+        }
+    }
+
+    @Test
+    void hugeOrNegativeNumbersInOptionsGetOneClearLine() {
+        String[][] cases = {
+            {"--range must be from 1 to 99, not 2147483647", "rules", "range", POSITION, "us-1", "ger-1", "--range", "2147483647"},
+            {"--range must be from 1 to 99, not -3", "rules", "range", POSITION, "us-1", "ger-1", "--range", "-3"},
+            {"'99999999999' is not an int", "rules", "range", POSITION, "us-1", "ger-1", "--range", "99999999999"},
+            {"--mp must be from 0 to 99, not 2147483647", "rules", "moves", POSITION, "us-1", "--mp", "2147483647"},
+            {"--mp must be from 0 to 99, not -1", "rules", "moves", POSITION, "us-1", "--mp", "-1"},
+            {"--figures must be from 0 to 99, not 2147483647", "rules", "attack", WOODS, "us-1", "ger-1", "--figures", "0,2147483647"},
+            {"--roll must be from 0 to", "rules", "attack", WOODS, "us-1", "ger-1", "--roll", "-1"},
+            {"--games must be from 1 to 1000000, not -1", "simulate", "--scenario", SKIRMISH, "--games", "-1"},
+            {"--games must be from 1 to 1000000, not 2147483647", "simulate", "--scenario", SKIRMISH, "--games", "2147483647"},
+            {"--seed must be from 0 to", "simulate", "--scenario", SKIRMISH, "--seed", "9223372036854775807"},
+            {"--seed must be from 0 to", "simulate", "--scenario", SKIRMISH, "--seed", "-5"},
+            {"--max-choices must be from 1 to", "simulate", "--scenario", SKIRMISH, "--max-choices", "0"},
+        };
+        for (String[] c : cases) {
+            Run r = run(java.util.Arrays.copyOfRange(c, 1, c.length));
+            String what = String.join(" ", java.util.Arrays.copyOfRange(c, 1, c.length));
+            assertThat(r.code()).as(what).isEqualTo(2);
+            assertThat(r.err()).as(what).startsWith("error: ").contains(c[0]).doesNotContain("Exception").doesNotContain("\tat ");
+            assertThat(r.err().strip().lines()).as(what + ": one line").hasSize(1);
+            assertThat(r.out()).as(what).isEmpty();
+        }
+    }
+
+    @Test
+    void renderAcceptsAScenarioIdLikeSimulate(@TempDir Path tmp) {
+        Path svg = tmp.resolve("board.svg");
+        Run r = run("render", "uphill-battle", "--svg", svg.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(svg).exists();
+        assertThat(run("validate", "uphill-battle").out()).startsWith("ok ");
+        Run missing = run("render", "no-such-scenario", "--svg", svg.toString());
+        assertThat(missing.code()).isEqualTo(2);
+        assertThat(missing.err()).contains("no-such-scenario: no such file or scenario id");
+    }
+
+    @Test
+    void aGamePlayedByScenarioIdIsSavedReplayably(@TempDir Path tmp) throws Exception {
+        Run r = run("simulate", "--scenario", "uphill-battle", "--games", "1", "--seed", "4", "--save", tmp.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        Path game = tmp.resolve("game-4.json");
+        JsonNode saved = new ObjectMapper().readTree(game.toFile());
+        assertThat(saved.get("scenario").asText()).isEqualTo("uphill-battle");
+        assertThat(saved.get("rounds").asInt()).isPositive();
+        Run verify = run("replay", game.toString(), "--verify");
+        assertThat(verify.code()).as(verify.out() + verify.err()).isZero();
+        assertThat(verify.out()).startsWith("ok ").contains(saved.get("winner").asText() + " wins after " + saved.get("rounds").asInt() + " round");
+    }
+
+    @Test
+    void simulateReportsRoundsPlayed_andAStuckGameByItsSeedWithoutStoppingTheBatch(@TempDir Path tmp) throws Exception {
+        Run r = run("simulate", "--scenario", SKIRMISH, "--games", "3", "--seed", "3", "--save", tmp.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("rounds played: mean [0-9.]+, min [0-9]+, max [0-9]+ \\(scenario limit [0-9]+\\)")
+                .doesNotContain("rounds each");
+        int min = Integer.MAX_VALUE;
+        int max = 0;
+        for (long seed = 3; seed <= 5; seed++) {
+            int rounds = new ObjectMapper().readTree(tmp.resolve("game-" + seed + ".json").toFile()).get("rounds").asInt();
+            min = Math.min(min, rounds);
+            max = Math.max(max, rounds);
+        }
+        assertThat(r.out()).contains("min " + min + ", max " + max);
+
+        Run stuck = run("simulate", "--scenario", SKIRMISH, "--games", "3", "--seed", "3", "--max-choices", "5");
+        assertThat(stuck.code()).as("a failed game fails the batch, at its end").isEqualTo(1);
+        assertThat(stuck.err()).contains("error: game with seed 3 failed after 5 choices: stuck")
+                .contains("game with seed 4 failed").contains("game with seed 5 failed").doesNotContain("\tat ");
+        assertThat(stuck.out()).contains("3 games of").contains("3 games failed: seed 3, seed 4, seed 5");
+    }
+
+    @Test
+    void aSavedGameIsCheckedFieldByField(@TempDir Path tmp) throws Exception {
+        run("simulate", "--scenario", SKIRMISH, "--games", "1", "--seed", "9", "--save", tmp.toString());
+        Path game = tmp.resolve("game-9.json");
+        String text = Files.readString(game);
+        JsonNode saved = new ObjectMapper().readTree(text);
+        String winner = saved.get("winner").asText();
+        String loser = winner.equals("US") ? "GER" : "US";
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"choices\" : \\[[^\\]]*\\]").matcher(text);
+        assertThat(m.find()).isTrue();
+        String choices = m.group();
+        String[][] broken = {
+            {"\"seed\" : 9", "\"seed\" : \"abc\"", "seed: must be a whole number, not \"abc\""},
+            {"\"seed\" : 9", "\"seed\" : null", "seed: missing (required)"},
+            {"\"seed\" : 9", "\"seed\" : 1.5", "seed: must be a whole number, not 1.5"},
+            {choices, "\"choices\" : \"pass\"", "choices: must be a list of choice texts, not \"pass\""},
+            {"\"choices\" : [", "\"choices\" : [ 7, ", "choices[0]: must be a choice text (a string), not 7"},
+            {"\"winner\" : \"" + winner + "\"", "\"winner\" : false", "winner: must be a side (a string) or null, not false"},
+            {"\"winner\" : \"" + winner + "\"", "\"winner\" : \"UK\"", "winner: 'UK' is not one of the sides"},
+            {"\"rounds\" : ", "\"rounds\" : -", "rounds: must be a whole number of at least 1"},
+            {"\"finalHash\" : \"", "\"finalHash\" : \"xyz", "finalHash: must be up to 16 lowercase hex digits"},
+            {"\"seed\" : 9", "\"seed\" : 9, \"signature\" : 1", "signature: unknown field"},
+            {"\"scenario\" : \"", "\"scenario\" : \"nowhere/", "scenario: no scenario file or id"},
+        };
+        for (String[] b : broken) {
+            assertThat(text).as(b[0]).contains(b[0]);
+            Files.writeString(game, text.replace(b[0], b[1]));
+            for (String mode : List.of("", "--verify")) {
+                Run r = mode.isEmpty() ? run("replay", game.toString()) : run("replay", game.toString(), mode);
+                assertThat(r.code()).as(b[1] + " " + mode + ": " + r.out() + r.err()).isEqualTo(2);
+                assertThat(r.err()).as(b[1]).startsWith("error: " + game + ": ").contains(b[2]).doesNotContain("Exception");
+                assertThat(r.err().strip().lines()).hasSize(1);
+            }
+        }
+        // a false winner, or false rounds, no longer verifies even with the right hash
+        Files.writeString(game, text.replace("\"winner\" : \"" + winner + "\"", "\"winner\" : \"" + loser + "\""));
+        Run lie = run("replay", game.toString(), "--verify");
+        assertThat(lie.code()).isEqualTo(1);
+        assertThat(lie.out()).contains("MISMATCH " + game + ": winner: replay ends with " + winner + " winning, saved " + loser);
+        Files.writeString(game, text.replaceFirst("\"rounds\" : [0-9]+", "\"rounds\" : 99"));
+        Run rounds = run("replay", game.toString(), "--verify");
+        assertThat(rounds.code()).isEqualTo(1);
+        assertThat(rounds.out()).contains("MISMATCH " + game + ": rounds: replay plays ").contains("saved 99");
+        Files.writeString(game, text.replace("\"winner\" : \"" + winner + "\",", ""));
+        assertThat(run("replay", game.toString(), "--verify").out()).as("a winner the file leaves out").contains("MISMATCH").contains("winner");
+        Files.writeString(game, text);
+        assertThat(run("replay", game.toString(), "--verify").code()).isZero();
+    }
 }

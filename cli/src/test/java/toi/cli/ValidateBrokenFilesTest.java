@@ -61,6 +61,14 @@ class ValidateBrokenFilesTest {
         "victory for an unknown side | \"side\": \"US\", \"when\" | \"side\": \"UK\", \"when\" | | | victory[0].side: 'UK' is not one of the sides [US, GER]",
         "exit minimum checked before the end | \"mostPoints\": true | \"opponentExitsBelow\": {\"vp\": 5} | | | victory[0].opponentExitsBelow: 'opponentExitsBelow' decides the game only at its end",
         "not JSON | \"rounds\": 3, | \"rounds\": 3,, | | | not valid JSON",
+        "objective worth more than an int can add | | | \"markers\": [{ | \"objectives\": [{\"hex\": \"C3\", \"kind\": \"victory\", \"value\": 2147483647}], \"markers\": [{ | objectives[0].value: must be between 0 and 99, got 2147483647",
+        "objective worth negative points | | | \"markers\": [{ | \"objectives\": [{\"hex\": \"C3\", \"kind\": \"victory\", \"value\": -1}], \"markers\": [{ | objectives[0].value: must be between 0 and 99, got -1",
+        "number beyond a whole int | | | \"markers\": [{ | \"objectives\": [{\"hex\": \"C3\", \"kind\": \"command\", \"value\": 99999999999}], \"markers\": [{ | objectives[0].value: whole number out of range, got 99999999999",
+        "map marker count of zero | | | \"type\": \"tank-trap\"} | \"type\": \"tank-trap\", \"count\": 0} | markers[0].count: must be between 1 and 99, got 0",
+        "scenario marker count of zero | \"tank-trap\": 1 | \"tank-trap\": 0 | | | markers.tank-trap: must be between 1 and 99, got 0",
+        "negative scenario marker count | \"tank-trap\": 1 | \"tank-trap\": -2 | | | markers.tank-trap: must be between 1 and 99, got -2",
+        "the same nation on both sides | \"sides\": [\"US\", \"GER\"] | \"sides\": [\"US\", \"US\"] | | | sides: names US twice",
+        "a side with no units | \"GER\": {\"figures\": {\"ger-regular\": 4}, \"squadBases\": 1} | \"GER\": {\"figures\": {}, \"squadBases\": 0} | | | sides: GER has no units",
     })
     void eachKindOfErrorIsRefusedNamingTheFileAndField(String kind, String from, String to, String mapFrom, String mapTo, String message,
                                                          @TempDir Path dir) throws Exception {
@@ -71,7 +79,8 @@ class ValidateBrokenFilesTest {
         }
         CliTest.Run r = validate(dir, scenario, map);
         assertThat(r.code()).as(kind + ": " + r.out()).isEqualTo(1);
-        String file = message.startsWith("deployment") || message.startsWith("markers[") ? "map.json: " : "scenario.json: ";
+        String file = message.startsWith("deployment") || message.startsWith("markers[") || message.startsWith("objectives")
+                ? "map.json: " : "scenario.json: ";
         assertThat(r.out()).as(kind).startsWith("error ").contains(file).contains(message);
         if (!kind.equals("not JSON")) {
             assertThat(r.out()).as(kind + ": the file, then the field").contains(file + message);

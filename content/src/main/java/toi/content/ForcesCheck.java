@@ -76,7 +76,7 @@ final class ForcesCheck {
         markers.json.fieldNames().forEachRemaining(id -> problems.run(() -> {
             MarkerType type = position.board().catalog().marker(id).orElseThrow(() -> markers.get(id).error(
                     "unknown marker '" + id + "' (terrain.json markers)"));
-            int wanted = markers.get(id).integer(0, 99);
+            int wanted = markers.get(id).integer(1, 99);
             int onMap = 0;
             for (Hex h : position.board().hexes()) {
                 onMap += (int) position.board().markers(h).stream().filter(m -> m.id().equals(type.id())).count();

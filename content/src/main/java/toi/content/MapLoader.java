@@ -21,6 +21,13 @@ import toi.engine.map.TerrainCatalog;
  * the field and, where there is one, the hex.
  */
 public final class MapLoader {
+    /**
+     * Sane bounds, far above any printed value (objectives are worth 1–3; a hex holds a handful of markers), so that a
+     * mistyped number is refused and victory point sums stay far from overflow.
+     */
+    static final int MAX_OBJECTIVE_VALUE = 99;
+    static final int MAX_COUNT = 99;
+
 
     private MapLoader() {
     }
@@ -113,7 +120,7 @@ public final class MapLoader {
                     throw m.get("type").error("unknown marker type '" + type + "' (known: "
                             + String.join(", ", catalog.markerTypes().stream().map(MarkerType::id).toList()) + ")");
                 }
-                int count = m.integer("count", 1);
+                int count = m.has("count") ? m.get("count").integer(1, MAX_COUNT) : 1;
                 for (int i = 0; i < count; i++) {
                     try {
                         board.placeMarker(hex, mt.get());
@@ -131,7 +138,8 @@ public final class MapLoader {
                         ? Objective.Kind.COMMAND : Objective.Kind.VICTORY;
                 try {
                     board.addObjective(new Objective(HexRefs.hex(o.get("hex"), board), kind, o.text("nation", null),
-                            o.integer("value", kind == Objective.Kind.COMMAND ? 1 : 0), o.text("label", "")));
+                            o.has("value") ? o.get("value").integer(0, MAX_OBJECTIVE_VALUE) : kind == Objective.Kind.COMMAND ? 1 : 0,
+                            o.text("label", "")));
                 } catch (BoardException e) {
                     throw o.error(e.getMessage());
                 }

@@ -107,6 +107,9 @@ final class Node {
         if (!json.isIntegralNumber()) {
             throw error("expected a whole number, got " + json);
         }
+        if (!json.canConvertToInt()) { // asInt() would wrap it silently
+            throw error("whole number out of range, got " + json);
+        }
         return json.asInt();
     }
 

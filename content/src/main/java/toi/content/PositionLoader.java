@@ -49,7 +49,7 @@ public final class PositionLoader {
             board = MapLoader.fromNode(mapNode, catalogs.terrain());
         }
         List<Unit> units = new ArrayList<>();
-        List<String> ids = new ArrayList<>();
+        java.util.Set<String> ids = new java.util.HashSet<>(); // a set: one lookup per unit, not a scan of all before it
         Node list = root.opt("units");
         if (list != null) {
             for (Node u : list.elements()) {

@@ -44,6 +44,9 @@ public final class ScenarioLoader {
         if (sides.size() != 2) {
             throw root.get("sides").error("a game has two sides, e.g. [\"US\", \"GER\"]");
         }
+        if (sides.get(0).equals(sides.get(1))) {
+            throw root.get("sides").error("names " + sides.get(0) + " twice: a game has two different sides");
+        }
         String initiative = root.get("initiative").text();
         if (!sides.contains(initiative)) {
             throw root.get("initiative").error("'" + initiative + "' is not one of the sides " + sides);
@@ -75,6 +78,14 @@ public final class ScenarioLoader {
         List<VictoryCondition> victory = problems.check(() -> victory(root.opt("victory"), sides, position));
         List<ScoringRule> points = problems.check(() -> points(root.opt("points"), sides, position, rounds == null ? 99 : rounds));
         SpecialRules special = problems.check(() -> special(root.opt("special"), sides, root.opt("cards"), position, catalogs));
+        for (String side : sides) {
+            boolean unread = (f != null && f.opt(side) != null && !forces.containsKey(side)) // already reported
+                    || (reinforcements == null && root.opt("reinforcements") != null);
+            if (!unread && !hasUnits(side, position, forces.get(side), reinforcements)) {
+                problems.add(root.get("sides").error(side + " has no units: none placed in the position, in its forces or in its"
+                        + " reinforcements"));
+            }
+        }
         problems.throwIfAny();
         try {
             return new GameSetup(root.text("name", file.toString()), position, sides, initiative, rounds, actions, command,
@@ -83,6 +94,18 @@ public final class ScenarioLoader {
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }
+    }
+
+    /** Whether a side has anything to play with: units placed, figures or vehicles to build and deploy, or reinforcements. */
+    private static boolean hasUnits(String side, Position position, Forces forces, List<Reinforcement> reinforcements) {
+        if (position.units().stream().anyMatch(u -> u.nation().equals(side))) {
+            return true;
+        }
+        if (forces != null && forces.pools().values().stream()
+                .anyMatch(p -> !p.vehicles().isEmpty() || p.figures().values().stream().anyMatch(n -> n > 0))) {
+            return true;
+        }
+        return reinforcements != null && reinforcements.stream().anyMatch(r -> r.nation().equals(side) && !r.units().isEmpty());
     }
 
     /**
@@ -419,7 +442,7 @@ public final class ScenarioLoader {
                 if (catalogs.terrain().marker(id).isEmpty()) {
                     throw mk.get(id).error("unknown marker '" + id + "' (terrain.json markers)");
                 }
-                markers.put(id, mk.get(id).integer(0, 24));
+                markers.put(id, mk.get(id).integer(1, 24));
             });
         }
         if (n.has("divisions")) {

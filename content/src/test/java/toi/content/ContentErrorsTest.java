@@ -168,4 +168,35 @@ class ContentErrorsTest {
         assertThatThrownBy(() -> position("{\"map\":\"nowhere.json\"}"))
                 .hasMessageContaining("map file 'nowhere.json' not found");
     }
+
+    /** A position with {@code n} squads, one per hex of a 100-column board, the last with the id given. */
+    private static String manyUnits(int n, String lastId) {
+        int rows = (n + 99) / 100;
+        StringBuilder json = new StringBuilder("{\"name\":\"many\",\"map\":{\"name\":\"m\",\"columns\":100,\"rows\":")
+                .append(rows).append(",\"grid\":[");
+        for (int r = 0; r < rows; r++) {
+            json.append(r == 0 ? "" : ",").append('"').append(". ".repeat(99)).append(".\"");
+        }
+        json.append("]},\"units\":[");
+        for (int i = 0; i < n; i++) {
+            json.append(i == 0 ? "" : ",").append("{\"id\":\"").append(i == n - 1 ? lastId : "u" + i)
+                    .append("\",\"nation\":\"US\",\"hex\":\"").append(label(i % 100, i / 100))
+                    .append("\",\"figures\":[\"us-regular\",\"us-regular\",\"us-regular\",\"us-regular\"]}");
+        }
+        return json.append("]}").toString();
+    }
+
+    private static String label(int column, int row) {
+        return toi.engine.hex.HexLabels.columnLetters(column) + (row + 1);
+    }
+
+    @Test
+    @DisplayName("5,000 units load and their ids are checked in one pass (a set, not a scan per unit)")
+    void manyUnitsLoad_andADuplicateIdAmongThemIsStillFound() {
+        Position p = PositionLoader.fromText("many.json", manyUnits(5000, "u4999"), null, C);
+        assertThat(p.units()).hasSize(5000);
+        assertThat(p.unit("u4999")).isPresent();
+        assertThatThrownBy(() -> PositionLoader.fromText("many.json", manyUnits(5000, "u17"), null, C))
+                .hasMessageContaining("many.json: units[4999].id: unit id 'u17' is used twice");
+    }
 }

@@ -100,4 +100,51 @@ class TeamGameTest {
         assertThatThrownBy(() -> g.apply(Choice.parse("act concentrated-fire m target g suppressive")))
                 .hasMessageContaining("Ballistic Fire");
     }
+
+    @Test
+    @DisplayName("Strategy Cards: the book's Hardened Veterans example — the activating player places the figures only in his squads")
+    void aCommandPhaseCardActsForTheDivisionTheTeamNames_notTheOneThatActedLast() {
+        // "The two players on a team must agree on which of them will activate this card. The player that activates this
+        // card may only place the infantry figures in his squads; he may not place any infantry in his team member's squads."
+        GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of("US", List.of("supply-1")), Map.of("US", 1),
+                Map.of());
+        Game g = new Game(new GameSetup("teams", new Position(board(". . . . . . . . . .", ". . . . . . . . . ."), List.of(
+                us("mine", "1st", "A1", "us-regular", "us-regular"), us("his", "2nd", "A2", "us-regular", "us-regular"),
+                ger("g1", "1st", "J1"), ger("g2", "2nd", "J2"))), List.of("US", "GER"), "US", 2, Map.of("US", 2, "GER", 2),
+                Map.of("US", 2, "GER", 0), true, TestBoards.CATALOGS.units(), true, Map.of(), Map.of(), List.of(), cards),
+                Dice.loaded(1));
+        g.apply(Choice.parse("draw supply-1")); // loaded dice keep the printed order: Hardened Veterans first
+        assertThat(g.state().hand("US")).containsExactly("hardened-veterans");
+        g.apply(Choice.parse("first 2nd"));
+        g.apply(Choice.parse("pass"));      // US/2nd
+        g.apply(Choice.parse("pass"));      // US/1st
+        g.apply(Choice.parse("first 1st"));
+        g.apply(Choice.parse("pass"));      // GER/1st
+        g.apply(Choice.parse("pass"));      // GER/2nd: the last division to act is a "2nd"
+        Decision spend = g.pending();
+        assertThat(spend.kind()).isEqualTo(Decision.Kind.INITIATIVE_BID);
+        assertThat(spend.options()).extracting(Choice::text)
+                .contains("act activate-card hardened-veterans by 1st", "act activate-card hardened-veterans by 2nd")
+                .doesNotContain("act activate-card hardened-veterans");
+        long before = g.state().hash();
+        assertThatThrownBy(() -> g.apply(Choice.parse("act activate-card hardened-veterans")))
+                .hasMessageContaining("names the division that activates the card");
+        assertThatThrownBy(() -> g.apply(Choice.parse("act activate-card hardened-veterans by 3rd")))
+                .hasMessageContaining("'3rd' is not a division of US");
+        assertThat(g.state().hash()).as("refusals change nothing").isEqualTo(before);
+
+        List<Event> ev = g.apply(Choice.parse("act activate-card hardened-veterans by 1st"));
+        assertThat(ev).filteredOn(Event.CardPlayed.class::isInstance).map(e -> ((Event.CardPlayed) e).nation() + " " + ((Event.CardPlayed) e).card())
+                .containsExactly("US/1st hardened-veterans");
+        Decision pick = g.pending();
+        assertThat(pick.kind()).isEqualTo(Decision.Kind.CARD_PICK);
+        assertThat(pick.division()).isEqualTo("1st");
+        assertThat(pick.options()).extracting(Choice::text).containsExactly("done", "pick mine");
+        assertThatThrownBy(() -> g.apply(Choice.parse("pick his"))).hasMessageContaining("not one of the choices");
+        g.apply(Choice.parse("pick mine"));
+        g.apply(Choice.parse("pick mine"));
+        assertThat(g.state().units().get("mine").figures()).hasSize(4);
+        assertThat(g.state().units().get("his").figures()).as("the team member's squad").hasSize(2);
+        assertThat(g.pending().kind()).as("back to the Spend Command step").isEqualTo(Decision.Kind.INITIATIVE_BID);
+    }
 }

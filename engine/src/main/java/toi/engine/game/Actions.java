@@ -18,7 +18,7 @@ final class Actions {
 
     static void act(GameState s, Choice.Act a, List<Event> ev) {
         if (a.kind() == ActionKind.ACTIVATE_CARD) { // 000 · Activate Strategy Card
-            CardFlow.activate(s, s.turn, a.unitId(), true, ev);
+            CardFlow.activate(s, s.turn, a.division(), a.unitId(), true, ev);
             return;
         }
         if (a.kind() == ActionKind.RETRY_CONTACT) {

@@ -79,15 +79,17 @@ final class CardDecks {
     static List<Choice> activationOptions(GameState s, String nation, boolean asAction) {
         List<Choice> out = new ArrayList<>();
         StrategyCard.Phase phase = asAction ? StrategyCard.Phase.ACTION : StrategyCard.Phase.COMMAND;
+        // 000 · THREE- AND FOUR-PLAYER GAMES · Strategy Cards: in the Command Phase the team names the activating division
+        List<String> by = !asAction && s.setup.teams() ? s.setup.divisions(nation) : java.util.Collections.singletonList(null);
         for (String id : s.hand.get(nation)) {
             StrategyCard c = card(s, id);
             if (c.phase() == phase && cost(s, nation, c) <= s.command.get(nation)) {
-                out.add(new Choice.Act(ActionKind.ACTIVATE_CARD, id, null));
+                by.forEach(d -> out.add(new Choice.Act(ActionKind.ACTIVATE_CARD, id, null, null, d)));
             }
         }
         for (String id : s.playArea.get(nation)) {
             if (s.prepaid.contains(id) && card(s, id).phase() == phase) {
-                out.add(new Choice.Act(ActionKind.ACTIVATE_CARD, id, null));
+                by.forEach(d -> out.add(new Choice.Act(ActionKind.ACTIVATE_CARD, id, null, null, d)));
             }
         }
         if (asAction) {

@@ -21,8 +21,13 @@ final class CardFlow {
     private CardFlow() {
     }
 
-    /** 000 · Activate Strategy Card, as an action (Action Phase cards) or in the Spend Command step (Command Phase cards). */
-    static void activate(GameState s, String nation, String cardId, boolean asAction, List<Event> ev) {
+    /**
+     * 000 · Activate Strategy Card, as an action (Action Phase cards) or in the Spend Command step (Command Phase cards).
+     * In team games the card is activated by one division (player): the one taking the action turn, or in the Command
+     * Phase the one the team names ({@code division}).
+     */
+    static void activate(GameState s, String nation, String division, String cardId, boolean asAction, List<Event> ev) {
+        String by = activator(s, nation, division, asAction);
         boolean prepaid = s.prepaid.contains(cardId) && s.playArea.get(nation).contains(cardId);
         if (!s.hand.get(nation).contains(cardId) && !prepaid) {
             throw new IllegalChoice(cardId + " is not an available Strategy card in " + nation + "'s HQ area");
@@ -43,8 +48,8 @@ final class CardFlow {
         if (card.playArea() && !s.playArea.get(nation).contains(cardId)) {
             s.playArea.get(nation).add(cardId);
         }
-        ev.add(new Event.CardPlayed(nation, card.id(), cost, "activates"));
-        s.pendingCard = new PendingCard(cardId, nation, 0, List.of(), List.of(), 0, List.of(), asAction);
+        ev.add(new Event.CardPlayed(s.actor(nation, by), card.id(), cost, "activates"));
+        s.pendingCard = new PendingCard(cardId, nation, by, 0, List.of(), List.of(), 0, List.of(), asAction);
         advance(s, ev);
     }
 
@@ -62,8 +67,38 @@ final class CardFlow {
             at++;
         }
         ev.add(new Event.CardPlayed(nation, card.id(), 0, "tries again to establish contact for"));
-        s.pendingCard = new PendingCard(cardId, nation, at, List.of(), List.of(), 0, List.of(), true);
+        s.pendingCard = new PendingCard(cardId, nation, s.setup.teams() ? s.turnDivision : null, at, List.of(), List.of(), 0, List.of(), true);
         advance(s, ev);
+    }
+
+    /**
+     * 000 · THREE- AND FOUR-PLAYER GAMES · Strategy Cards: "each individual Strategy card is only considered to have been
+     * activated by one member of team, as agreed on by both teammates … effects … only apply to the player that activated
+     * the card". As an action: the division taking the action turn; in the Command Phase: the division the team names.
+     * Null in two-player games.
+     */
+    static String activator(GameState s, String nation, String division, boolean asAction) {
+        if (!s.setup.teams()) {
+            if (division != null) {
+                throw new IllegalChoice("only a team game names the division that activates a card ('by " + division + "')");
+            }
+            return null;
+        }
+        if (asAction) {
+            if (division != null && !division.equals(s.turnDivision)) {
+                throw new IllegalChoice("it is " + s.actor(nation, s.turnDivision) + "'s action turn: division " + division
+                        + " may not activate a card now (000 · THREE- AND FOUR-PLAYER GAMES · Strategy Cards)");
+            }
+            return s.turnDivision;
+        }
+        if (division == null) {
+            throw new IllegalChoice("in a team game the team names the division that activates the card, e.g. 'by "
+                    + s.setup.divisions(nation).get(0) + "' (000 · THREE- AND FOUR-PLAYER GAMES · Strategy Cards)");
+        }
+        if (!s.setup.divisions(nation).contains(division)) {
+            throw new IllegalChoice("'" + division + "' is not a division of " + nation + " " + s.setup.divisions(nation));
+        }
+        return division;
     }
 
     /** Resolves effects until one needs a player's choice, or the card is done. */
@@ -184,8 +219,10 @@ final class CardFlow {
         return CardDecks.card(s, pc.cardId()).effects().get(pc.next());
     }
 
+    /** In team games, whether the unit belongs to the division that activated the card being resolved (else: taking the turn). */
     static boolean inDivision(GameState s, Unit u) {
-        return !s.setup.teams() || s.turnDivision == null || s.turnDivision.equals(u.division());
+        String division = s.pendingCard != null ? s.pendingCard.division() : s.turnDivision;
+        return !s.setup.teams() || division == null || division.equals(u.division());
     }
 
     static void finish(GameState s, StrategyCard card, List<Event> ev) {

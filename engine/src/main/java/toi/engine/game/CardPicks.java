@@ -38,11 +38,11 @@ final class CardPicks {
         StrategyCard card = CardDecks.card(s, pc.cardId());
         Effect e = card.effects().get(pc.next());
         if (e instanceof Effect.TargetHex || e instanceof Effect.TargetLine) {
-            return new Decision(pc.nation(), Decision.Kind.CARD_TARGET, card.name() + ": place the target token"
+            return new Decision(pc.nation(), pc.division(), Decision.Kind.CARD_TARGET, card.name() + ": place the target token"
                     + (e instanceof Effect.TargetLine ? " and the line's direction (002 · Target Line)" : " (000 · Target Hex)"),
                     withOptions ? targetOptions(s, e instanceof Effect.TargetLine) : List.of());
         }
-        return new Decision(pc.nation(), Decision.Kind.CARD_PICK, card.name() + ": " + describe(e) + " (" + pc.picksLeft() + " left)",
+        return new Decision(pc.nation(), pc.division(), Decision.Kind.CARD_PICK, card.name() + ": " + describe(e) + " (" + pc.picksLeft() + " left)",
                 withOptions ? pickOptions(s) : List.of());
     }
 
@@ -133,7 +133,7 @@ final class CardPicks {
     }
 
     static boolean concealable(GameState s, PendingCard pc, Unit u) {
-        if (!u.nation().equals(pc.nation()) || !u.isSquad() || u.concealed() || u.isTransported()) {
+        if (!u.nation().equals(pc.nation()) || !u.isSquad() || u.concealed() || u.isTransported() || !CardFlow.inDivision(s, u)) {
             return false;
         }
         for (Unit e : s.units.values()) {

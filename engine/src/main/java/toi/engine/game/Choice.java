@@ -19,16 +19,20 @@ public sealed interface Choice {
 
     /**
      * Activate a fresh unit with an action; a concentrated attack carries its whole attack, a heal
-     * names the squad healed.
+     * names the squad healed; in team games a Command Phase card names the division activating it ("by 2nd").
      */
-    record Act(ActionKind kind, String unitId, Attack attack, String squadId) implements Choice {
+    record Act(ActionKind kind, String unitId, Attack attack, String squadId, String division) implements Choice {
         public Act(ActionKind kind, String unitId, Attack attack) {
-            this(kind, unitId, attack, null);
+            this(kind, unitId, attack, null, null);
+        }
+
+        public Act(ActionKind kind, String unitId, Attack attack, String squadId) {
+            this(kind, unitId, attack, squadId, null);
         }
 
         public String text() {
             return "act " + kind.id() + " " + unitId + (attack == null ? "" : " " + attack.text())
-                    + (squadId == null ? "" : " squad " + squadId);
+                    + (squadId == null ? "" : " squad " + squadId) + (division == null ? "" : " by " + division);
         }
     }
 
@@ -340,12 +344,17 @@ public sealed interface Choice {
                 case "act": {
                     ActionKind kind = ActionKind.parse(w.get(1));
                     String squad = null;
+                    String division = null;
                     List<String> rest = w.subList(3, w.size());
+                    if (rest.size() >= 2 && rest.get(rest.size() - 2).equals("by")) {
+                        division = rest.get(rest.size() - 1);
+                        rest = rest.subList(0, rest.size() - 2);
+                    }
                     if (rest.size() >= 2 && rest.get(rest.size() - 2).equals("squad")) {
                         squad = rest.get(rest.size() - 1);
                         rest = rest.subList(0, rest.size() - 2);
                     }
-                    return new Act(kind, w.get(2), rest.isEmpty() ? null : attack(rest), squad);
+                    return new Act(kind, w.get(2), rest.isEmpty() ? null : attack(rest), squad, division);
                 }
                 case "embark":
                     return new Embark(w.get(1));

@@ -344,7 +344,7 @@ public final class Game {
                 }
                 case INITIATIVE_BID -> {
                     if (choice instanceof Choice.Act a && a.kind() == ActionKind.ACTIVATE_CARD) {
-                        CardFlow.activate(s, s.stepQueue.get(0), a.unitId(), false, ev); // 000 · Spend Command
+                        CardFlow.activate(s, s.stepQueue.get(0), a.division(), a.unitId(), false, ev); // 000 · Spend Command
                     } else if (choice instanceof Choice.Act a && a.kind() == ActionKind.RETRIEVE_CARD) {
                         CardFlow.retrieve(s, s.stepQueue.get(0), a.unitId(), ev);
                     } else if (choice instanceof Choice.Bid b) {

@@ -11,9 +11,11 @@ import toi.engine.hex.Hex;
  * @param strikes   hexes still to be hit by the current area attack or wide blast radius, one roll each
  * @param picksLeft picks the current effect still allows (units to refresh, squads to rally, markers …)
  * @param picked    what the current effect has picked so far (for "in one hex" limits)
+ * @param division  in team games, the division (player) that activated the card, whose units its effects
+ *                  pick; null in two-player games (000 · THREE- AND FOUR-PLAYER GAMES · Strategy Cards)
  * @param action    the card was activated as an action (its end ends the action)
  */
-record PendingCard(String cardId, String nation, int next, List<Hex> area, List<Hex> strikes, int picksLeft,
+record PendingCard(String cardId, String nation, String division, int next, List<Hex> area, List<Hex> strikes, int picksLeft,
                    List<String> picked, boolean action) {
 
     PendingCard {
@@ -23,18 +25,18 @@ record PendingCard(String cardId, String nation, int next, List<Hex> area, List<
     }
 
     PendingCard at(int effect) {
-        return new PendingCard(cardId, nation, effect, area, List.of(), 0, List.of(), action);
+        return new PendingCard(cardId, nation, division, effect, area, List.of(), 0, List.of(), action);
     }
 
     PendingCard withArea(List<Hex> a) {
-        return new PendingCard(cardId, nation, next, a, strikes, picksLeft, picked, action);
+        return new PendingCard(cardId, nation, division, next, a, strikes, picksLeft, picked, action);
     }
 
     PendingCard withStrikes(List<Hex> s) {
-        return new PendingCard(cardId, nation, next, area, s, picksLeft, picked, action);
+        return new PendingCard(cardId, nation, division, next, area, s, picksLeft, picked, action);
     }
 
     PendingCard withPicks(int left, List<String> p) {
-        return new PendingCard(cardId, nation, next, area, strikes, left, p, action);
+        return new PendingCard(cardId, nation, division, next, area, strikes, left, p, action);
     }
 }

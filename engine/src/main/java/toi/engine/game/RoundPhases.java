@@ -50,7 +50,7 @@ final class RoundPhases {
                 s.command.merge(holder, o.value(), Integer::sum);
                 ev.add(new Event.CommandChanged(holder, o.value(), s.command.get(holder), "for the objective in " + o.hex()));
             } else if (o.kind() == Objective.Kind.VICTORY && s.setup.victoryObjectivePointsEachRound() && o.value() > 0) {
-                s.victoryPoints.merge(holder, o.value(), Integer::sum);
+                s.victoryPoints.merge(holder, o.value(), Math::addExact); // never wraps round to hand the win to the other side
                 ev.add(new Event.VictoryPointsScored(holder, o.value(), s.victoryPoints.get(holder), "the objective in " + o.hex()));
             }
         }

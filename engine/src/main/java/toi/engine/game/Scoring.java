@@ -155,24 +155,24 @@ final class Scoring {
             if (r.kind() == ScoringRule.Kind.BUILDING) {
                 int n = buildingsControlled(s, r.side());
                 if (n > 0) {
-                    award(s, r.side(), r.vp() * n, n + " building" + (n == 1 ? "" : "s") + " controlled", ev);
+                    award(s, r.side(), Math.multiplyExact(r.vp(), n), n + " building" + (n == 1 ? "" : "s") + " controlled", ev);
                 }
             } else if (r.kind() == ScoringRule.Kind.CONTROL) {
                 long n = r.hexes().stream().filter(h -> r.side().equals(Victory.controller(s, h))).count();
                 if (n > 0) {
-                    award(s, r.side(), (int) (r.vp() * n), "controlling " + n + " of " + r.hexes() + " at the end", ev);
+                    award(s, r.side(), Math.toIntExact(r.vp() * n), "controlling " + n + " of " + r.hexes() + " at the end", ev);
                 }
             } else if (r.kind() == ScoringRule.Kind.ENEMY_TANK_LOST) {
                 long n = s.tanksLost.stream().filter(t -> !t.startsWith(r.side() + "|")).count();
                 if (n > 0) {
-                    award(s, r.side(), (int) (r.vp() * n), n + " enemy tank" + (n == 1 ? "" : "s") + " destroyed or heavily damaged", ev);
+                    award(s, r.side(), Math.toIntExact(r.vp() * n), n + " enemy tank" + (n == 1 ? "" : "s") + " destroyed or heavily damaged", ev);
                 }
             }
         }
     }
 
     private static void award(GameState s, String side, int vp, String why, List<Event> ev) {
-        s.victoryPoints.merge(side, vp, Integer::sum);
+        s.victoryPoints.merge(side, vp, Math::addExact); // never wraps round to hand the win to the other side
         ev.add(new Event.VictoryPointsScored(side, vp, s.victoryPoints.get(side), why));
     }
 }

@@ -157,9 +157,15 @@ public final class Position {
                 problems.add("unit " + u.id() + ": a squad inside a vehicle is not in an " + u.fortification());
             }
         }
+        Map<String, Integer> carriedBy = new java.util.HashMap<>(); // counted once over all units, not once per vehicle
+        for (Unit u : units.values()) {
+            if (u.carriedBy() != null) {
+                carriedBy.merge(u.carriedBy(), 1, Integer::sum);
+            }
+        }
         for (Unit v : units.values()) {
             if (v.isVehicle() && v.vehicleType().transportCapacity() > 0) {
-                long carried = units.values().stream().filter(u -> v.id().equals(u.carriedBy())).count();
+                int carried = carriedBy.getOrDefault(v.id(), 0);
                 if (carried > v.vehicleType().transportCapacity()) {
                     problems.add("unit " + v.id() + ": carries " + carried + " squads; a " + v.vehicleType().name()
                             + " has Transport (" + v.vehicleType().transportCapacity() + ") (000 · Transporting Squads in Vehicles)");
