@@ -369,7 +369,7 @@ final class PlayCommand implements Callable<Integer> {
     private void printEvents(List<String> events) {
         for (String e : events) {
             out.println("      · " + e);
-            Matcher m = HEX_WORD.matcher(e);
+            Matcher m = HEX_WORD.matcher(e.replaceAll("\\[[^\\]]*\\]", "")); // not the dice: [B6*, R3]
             while (m.find()) {
                 try {
                     Hex h = HexLabels.parse(m.group(1));

@@ -231,7 +231,7 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
             }
             StringBuilder dist = new StringBuilder("  Hits:");
             for (int h = 0; h < t.hits().length; h++) {
-                if (t.hits()[h] >= 0.00005) {
+                if (t.hits()[h] >= 0.0005) {
                     dist.append(String.format("  %d: %.1f%%", h, 100 * t.hits()[h]));
                 }
             }
