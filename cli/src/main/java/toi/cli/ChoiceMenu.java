@@ -21,14 +21,21 @@ final class ChoiceMenu {
 
     static List<String> render(GameState s, List<Choice> options) {
         List<String> out = new ArrayList<>();
+        java.util.Set<String> same = new java.util.HashSet<>(); // casualty options that remove the same kinds of figures
         if (options.size() <= ONE_PER_LINE) {
             for (int i = 0; i < options.size(); i++) {
+                if (options.get(i) instanceof Choice.Casualties k && !same.add(figureNames(s, k.unitId(), k.figures()))) {
+                    continue;
+                }
                 out.add(String.format("  %2d. %s", i + 1, full(s, options.get(i))));
             }
             return out;
         }
         Map<String, List<String>> groups = new LinkedHashMap<>();
         for (int i = 0; i < options.size(); i++) {
+            if (options.get(i) instanceof Choice.Casualties k && !same.add(figureNames(s, k.unitId(), k.figures()))) {
+                continue;
+            }
             String[] gl = groupAndLabel(s, options.get(i));
             groups.computeIfAbsent(gl[0], g -> new ArrayList<>()).add((i + 1) + " " + gl[1]);
         }
@@ -68,8 +75,10 @@ final class ChoiceMenu {
             Unit u = s.units().get(a.unitId());
             String what = a.kind().id() + (a.attack() == null ? "" : " " + attack(a.attack()))
                     + (a.squadId() == null ? "" : " " + a.squadId());
-            if (u == null) {
-                return new String[] {"card/other", a.kind().id() + " " + a.unitId()};
+            if (u == null) { // a card: activate or retrieve it
+                String name = s.setup().cards().catalog().card(a.unitId()).map(card -> card.name() + " (" + card.cost() + ")")
+                        .orElse(a.unitId());
+                return new String[] {"cards", a.kind().id().replace("-card", "") + " " + name};
             }
             return new String[] {u.id() + " " + u.hex(), what};
         }

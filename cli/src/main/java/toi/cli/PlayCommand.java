@@ -66,7 +66,10 @@ final class PlayCommand implements Callable<Integer> {
     private boolean hotSeat;
     private Game game;
     private RandomPlayer random;
-    /** Every choice made, both sides, in order, and whether the player at the terminal made it. */
+    /**
+     * Every choice made, both sides, in order, and whether the player at the terminal made it with a real
+     * choice (not the opponent's, not a decision with one option only): what undo takes back.
+     */
     private final List<String> choices = new ArrayList<>();
     private final List<Boolean> mine = new ArrayList<>();
     private Hex lastHex;
@@ -136,9 +139,13 @@ final class PlayCommand implements Callable<Integer> {
                     return 0;
                 }
                 Decision d = game.pending();
+                if (d.options().size() == 1) {
+                    choose(d, d.options().get(0), "the only choice", false);
+                    continue;
+                }
                 if (autoLeft > 0) {
                     autoLeft--;
-                    choose(d.options().get(0), true);
+                    choose(d, d.options().get(0), "auto", true);
                     continue;
                 }
                 if (showDecision) {
@@ -210,7 +217,7 @@ final class PlayCommand implements Callable<Integer> {
                     if (n < 1 || n > d.options().size()) {
                         out.println("there is no option " + n + ": choose 1–" + d.options().size());
                     } else {
-                        choose(d.options().get(n - 1), false);
+                        choose(d, d.options().get(n - 1), null, true);
                     }
                 } else {
                     Choice c;
@@ -220,7 +227,7 @@ final class PlayCommand implements Callable<Integer> {
                         out.println("cannot read '" + line + "': " + e.getMessage() + " (a number picks an option; help lists the commands)");
                         return true;
                     }
-                    choose(c, false);
+                    choose(d, c, null, true);
                 }
             }
         }
@@ -348,7 +355,8 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    private void choose(Choice c, boolean auto) {
+    /** Applies the player's choice; {@code note} non-null prints it (auto, forced); {@code undoable}: a real choice. */
+    private void choose(Decision d, Choice c, String note, boolean undoable) {
         List<String> events;
         try {
             events = game.apply(c);
@@ -357,9 +365,9 @@ final class PlayCommand implements Callable<Integer> {
             return;
         }
         choices.add(c.text());
-        mine.add(true);
-        if (auto) {
-            out.println("  " + (hotSeat ? "" : "you ") + "(auto): " + c.text());
+        mine.add(undoable);
+        if (note != null) {
+            out.println("  " + d.nation() + " (" + (hotSeat ? "" : "you, ") + note + "): " + c.text());
         }
         printEvents(events);
         showDecision = true;
@@ -435,7 +443,7 @@ final class PlayCommand implements Callable<Integer> {
     private void undo() {
         int k = mine.lastIndexOf(true);
         if (k < 0) {
-            out.println("nothing to undo: you have made no choice yet" + (resume != null ? " since the save was resumed" : ""));
+            out.println("nothing to undo: you have made no choice to take back yet" + (resume != null ? " since the save was resumed" : ""));
             return;
         }
         Replayed before = replay(choices.subList(0, k));
@@ -466,6 +474,7 @@ final class PlayCommand implements Callable<Integer> {
         for (int i = 0; i < texts.size(); i++) {
             Decision d = g.pending();
             boolean human = mustAnswer(d);
+            boolean real = human && d.options().size() > 1;
             if (!human) {
                 r.choose(d); // the opponent's dice of choice roll as they did the first time
             }
@@ -475,7 +484,7 @@ final class PlayCommand implements Callable<Integer> {
                 return new Replayed(g, r, done, who, "choices[" + i + "] '" + texts.get(i) + "' is refused: " + e.getMessage());
             }
             done.add(texts.get(i));
-            who.add(human);
+            who.add(real);
         }
         return new Replayed(g, r, done, who, null);
     }

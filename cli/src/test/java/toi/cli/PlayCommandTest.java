@@ -68,7 +68,7 @@ class PlayCommandTest {
         assertThat(r.err()).isEmpty();
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("Normandy Farm — you play US against the random player (GER); seed 5")
-                .contains("GER (opponent): build").contains("you (auto): deploy")
+                .contains("GER (opponent): build").contains("US (you, auto): deploy").contains("US (you, the only choice): build us-regular")
                 .containsPattern("══ Game over: (US|GER) wins — ").contains("final hash").containsPattern("You (win|lose)\\.");
     }
 

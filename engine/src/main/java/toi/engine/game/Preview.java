@@ -187,7 +187,7 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
             if (t.canFire()) {
                 AttackBreakdown b = t.attack();
                 double[] hits = t.odds().targets().get(0).hits();
-                lines.add(String.format("    %s in %s CAN fire: %d dice at %s range (%d hex%s), hit on %d+, cover %d red dice;"
+                lines.add(String.format("    %s in %s CAN fire: %d dice at %s (%d hex%s), hit on %d+, cover %d red dice;"
                                 + " at least one hit %.0f%%, expected hits %.2f", t.unitId(), t.hex(), b.attackDice(), b.band().word(),
                         b.lead().range().distance(), b.lead().range().distance() == 1 ? "" : "es", b.hitOn(),
                         b.defenses().get(0).dice(), 100 * (1 - hits[0]), DiceMath.mean(hits)));
