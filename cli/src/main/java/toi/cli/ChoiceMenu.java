@@ -66,6 +66,10 @@ final class ChoiceMenu {
         if (c instanceof Choice.Step st) {
             return String.format("%-10s %s", c.text(), hexNote(s, st.to()));
         }
+        if (c instanceof Choice.Act a && !s.units().containsKey(a.unitId())) {
+            return s.setup().cards().catalog().card(a.unitId())
+                    .map(card -> String.format("%-30s %s (cost %d): %s", c.text(), card.name(), card.cost(), card.text())).orElse(c.text());
+        }
         return c.text();
     }
 
@@ -76,7 +80,7 @@ final class ChoiceMenu {
             String what = a.kind().id() + (a.attack() == null ? "" : " " + attack(a.attack()))
                     + (a.squadId() == null ? "" : " " + a.squadId());
             if (u == null) { // a card: activate or retrieve it
-                String name = s.setup().cards().catalog().card(a.unitId()).map(card -> card.name() + " (" + card.cost() + ")")
+                String name = s.setup().cards().catalog().card(a.unitId()).map(card -> card.name() + " (cost " + card.cost() + ")")
                         .orElse(a.unitId());
                 return new String[] {"cards", a.kind().id().replace("-card", "") + " " + name};
             }

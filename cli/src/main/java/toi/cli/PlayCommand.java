@@ -304,7 +304,7 @@ final class PlayCommand implements Callable<Integer> {
         String handOf = hotSeat ? decider : seat;
         List<String> cards = new ArrayList<>();
         for (String id : s.hand(handOf)) {
-            cards.add(setup.cards().catalog().card(id).map(c -> c.name() + " (" + c.cost() + ")").orElse(id));
+            cards.add(setup.cards().catalog().card(id).map(c -> c.name() + " (cost " + c.cost() + ")").orElse(id));
         }
         sb.append("\n").append("Your hand (").append(handOf).append("): ").append(cards.isEmpty() ? "no cards" : String.join(", ", cards));
         List<String> play = new ArrayList<>();
