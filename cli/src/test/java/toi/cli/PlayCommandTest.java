@@ -132,8 +132,8 @@ class PlayCommandTest {
     @Test
     void saveThenResumeContinuesToTheSameFinalHashAsAnUninterruptedRun() throws IOException {
         Path mid = tmp.resolve("mid.json");
-        Run whole = play("auto 20\nsave " + mid + "\nauto all\n", "normandy-farm", "--seed", "3");
-        assertThat(whole.out()).contains("Game over");
+        Run whole = play("auto 11\nsave " + mid + "\nauto all\n", "normandy-farm", "--seed", "3");
+        assertThat(whole.out()).contains("saved ").contains("Game over");
         JsonNode saved = json(mid);
         assertThat(saved.get("seat").asText()).isEqualTo("US");
         assertThat(saved.get("opponent").asText()).isEqualTo("random");
