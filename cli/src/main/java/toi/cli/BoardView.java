@@ -62,19 +62,21 @@ final class BoardView {
             }
         }
         boolean window = focus != null && !(wholeIfSmall && maxR - minR < SMALL_ROWS && maxC - minC < SMALL_COLUMNS);
+        int halfRows = wholeIfSmall ? WINDOW_ROWS + 2 : WINDOW_ROWS; // a wider view when the overview is wanted
+        int halfColumns = wholeIfSmall ? 9 : 7;
         int r0 = minR;
         int r1 = maxR;
-        if (window && r1 - r0 + 1 > 2 * WINDOW_ROWS + 3) {
+        if (window && r1 - r0 + 1 > 2 * halfRows + 3) {
             int fr = HexLabels.row(focus);
-            r0 = Math.max(minR, Math.min(fr - WINDOW_ROWS, maxR - 2 * WINDOW_ROWS));
-            r1 = Math.min(maxR, r0 + 2 * WINDOW_ROWS);
+            r0 = Math.max(minR, Math.min(fr - halfRows, maxR - 2 * halfRows));
+            r1 = Math.min(maxR, r0 + 2 * halfRows);
         }
         int c0 = minC;
         int c1 = maxC;
-        if (window && c1 - c0 + 1 > 16) {
+        if (window && c1 - c0 + 1 > 2 * halfColumns + 2) {
             int fc = HexLabels.column(focus);
-            c0 = Math.max(minC, Math.min(fc - 7, maxC - 14));
-            c1 = Math.min(maxC, c0 + 14);
+            c0 = Math.max(minC, Math.min(fc - halfColumns, maxC - 2 * halfColumns));
+            c1 = Math.min(maxC, c0 + 2 * halfColumns);
         }
         Map<Hex, List<Unit>> at = new LinkedHashMap<>();
         for (Unit u : s.units().values()) {
@@ -182,12 +184,17 @@ final class BoardView {
         if (!marks.isEmpty()) {
             out.add("    markers: " + String.join(", ", marks));
         }
-        out.add("Units" + (seat == null ? "" : " (yours: " + seat + ")") + ":");
+        out.add("Units" + (seat == null ? "" : " (yours: " + seat + ")") + ":" + (s.units().isEmpty() ? " none on the board yet" : ""));
         for (String nation : s.setup().nations()) {
             for (Unit u : s.units().values()) {
                 if (u.nation().equals(nation)) {
                     out.add("  " + unitLine(u));
                 }
+            }
+        }
+        for (Unit u : s.reserve().values()) {
+            if (seat == null || u.nation().equals(seat)) {
+                out.add(String.format("  %-4s %-7s %-4s %-38s %s", label(u), u.id(), "--", figures(u), "waiting to be placed"));
             }
         }
     }

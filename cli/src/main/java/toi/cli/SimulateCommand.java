@@ -74,7 +74,7 @@ final class SimulateCommand implements Callable<Integer> {
             if (save != null) {
                 Path file = save.resolve("game-" + gameSeed + ".json");
                 Map<String, Object> o = new LinkedHashMap<>();
-                o.put("scenario", scenario.toAbsolutePath().normalize().toString());
+                o.put("scenario", ScenariosCommand.resolve(scenario).toAbsolutePath().normalize().toString()); // the file, also when given by id
                 o.put("seed", gameSeed);
                 o.put("choices", log);
                 o.put("winner", game.state().winner());

@@ -98,6 +98,24 @@ class PlayCommandTest {
     }
 
     @Test
+    void aPreviewChangesNothing() throws IOException {
+        Path before = tmp.resolve("before.json");
+        Path after = tmp.resolve("after.json");
+        play("save " + before + "\n?" + FIRE + "\n?17\n?1\nsave " + after + "\n", SKIRMISH);
+        assertThat(json(after).get("finalHash")).isEqualTo(json(before).get("finalHash"));
+        assertThat(json(after).get("choices")).isEmpty();
+    }
+
+    @Test
+    void simulateSavesTheScenarioFileAlsoWhenGivenById() throws IOException {
+        Run r = run("simulate", "--scenario", "normandy-farm", "--games", "1", "--save", tmp.toString());
+        assertThat(r.code()).isZero();
+        Path game = tmp.resolve("game-1.json");
+        assertThat(json(game).get("scenario").asText()).endsWith("normandy-farm.json");
+        assertThat(run("replay", game.toString(), "--verify").code()).isZero();
+    }
+
+    @Test
     void previewOfAStepShowsItsCostAndWhoCouldOpFire() throws IOException {
         Run r = play("act advance us-1\n?step D3\n", SKIRMISH);
         assertThat(r.out()).contains("preview of 'step D3'").contains("us-1 steps C4 → D3: costs")
