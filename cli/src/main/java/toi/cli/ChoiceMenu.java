@@ -39,6 +39,8 @@ final class ChoiceMenu {
             String[] gl = groupAndLabel(s, options.get(i));
             groups.computeIfAbsent(gl[0], g -> new ArrayList<>()).add((i + 1) + " " + gl[1]);
         }
+        boolean attacks = options.stream().anyMatch(c -> c instanceof Choice.Fire || c instanceof Choice.OpFire
+                || c instanceof Choice.Act a && a.attack() != null);
         int keyWidth = Math.min(28, groups.keySet().stream().mapToInt(String::length).max().orElse(0));
         for (Map.Entry<String, List<String>> g : groups.entrySet()) {
             String head = String.format("  %-" + keyWidth + "s │ ", g.getKey());
@@ -54,6 +56,9 @@ final class ChoiceMenu {
                 first = false;
             }
             out.add(line.toString());
+        }
+        if (attacks) {
+            out.add("  (fire→X: a normal attack on X, supp→X: suppressive, +N: with N supporting units — ?N shows who and the odds)");
         }
         return out;
     }
@@ -77,8 +82,8 @@ final class ChoiceMenu {
     static String[] groupAndLabel(GameState s, Choice c) {
         if (c instanceof Choice.Act a) {
             Unit u = s.units().get(a.unitId());
-            String what = a.kind().id() + (a.attack() == null ? "" : " " + attack(a.attack()))
-                    + (a.squadId() == null ? "" : " " + a.squadId());
+            String what = a.attack() != null ? attack(a.attack())
+                    : a.kind().id() + (a.squadId() == null ? "" : " " + a.squadId());
             if (u == null) { // a card: activate or retrieve it
                 String name = s.setup().cards().catalog().card(a.unitId()).map(card -> card.name() + " (cost " + card.cost() + ")")
                         .orElse(a.unitId());
@@ -138,9 +143,10 @@ final class ChoiceMenu {
         return sb.toString();
     }
 
+    /** An attack in a long list: {@code fire→ger-1 +2} (normal, two supporting units), {@code supp→ger-1} (suppressive). */
     private static String attack(Choice.Attack a) {
-        return "→" + a.targetId() + (a.type().word().equals("normal") ? "" : " " + a.type().word())
-                + (a.supporters().isEmpty() ? "" : " +" + String.join(",", a.supporters()));
+        return (a.type().word().equals("normal") ? "fire" : "supp") + "→" + a.targetId()
+                + (a.supporters().isEmpty() ? "" : " +" + a.supporters().size());
     }
 
     private static String dropNation(String typeId) {

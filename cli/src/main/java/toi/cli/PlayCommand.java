@@ -235,7 +235,7 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     private void help() {
-        out.println("""
+        out.print("""
                   N            choose option N of the list
                   TEXT         a choice written out, e.g. 'step F16', 'act concentrated-fire us-1 target ger-2 normal support us-3'
                                  (any legal choice, also ones the list leaves out, such as other sets of supporting units)
@@ -246,7 +246,7 @@ final class PlayCommand implements Callable<Integer> {
                   save FILE    write the game (./toi replay FILE shows it; ./toi play --resume FILE continues it)
                   map          the whole board;  show  the decision again
                   auto [N|all] answer your next N decisions (or all of them) with option 1
-                  quit         stop without saving""");
+                  quit         stop without saving""".indent(2));
     }
 
     // ---- the decision

@@ -98,6 +98,13 @@ class PlayCommandTest {
     }
 
     @Test
+    void previewOfAnAssaultShowsItsBreakdownAndTheChanceItSucceeds() throws IOException {
+        Run r = play("act assault us-1\n?assault D3 support us-2,us-3\n", CliTest.example("woods-melee.json"));
+        assertThat(r.out()).contains("Assault on D3 (000 · ASSAULT ATTACKS)").contains("attack strength 13 black dice")
+                .contains("Chance the assault succeeds (attacker's hits exceed the defender's): 37.45%");
+    }
+
+    @Test
     void aPreviewChangesNothing() throws IOException {
         Path before = tmp.resolve("before.json");
         Path after = tmp.resolve("after.json");
