@@ -50,6 +50,11 @@ final class BoardView {
      * {@code wholeIfSmall} and the board is small.
      */
     static List<String> render(GameState s, Hex focus, boolean wholeIfSmall, String seat) {
+        return render(s, focus, wholeIfSmall, seat, java.util.Set.of());
+    }
+
+    /** As above, marking {@code choosable} — the hexes the pending decision's options name — with {@code :}. */
+    static List<String> render(GameState s, Hex focus, boolean wholeIfSmall, String seat, java.util.Set<Hex> choosable) {
         Board board = s.board();
         // the playable part of the board (half hexes at the edges are not part of the game)
         int minC = Integer.MAX_VALUE, maxC = -1, minR = Integer.MAX_VALUE, maxR = -1;
@@ -95,7 +100,7 @@ final class BoardView {
         StringBuilder header = new StringBuilder("    ");
         for (int c = c0; c <= c1; c++) {
             String letters = HexLabels.columnLetters(c);
-            header.append(pad("  " + letters, SLOT));
+            header.append(pad(" " + letters, SLOT)); // above the terrain letter
         }
         out.add(header.toString().stripTrailing());
         for (int r = r0; r <= r1; r++) {
@@ -108,7 +113,8 @@ final class BoardView {
                         continue;
                     }
                     Hex h = HexLabels.fromOffset(c, r);
-                    String cell = cell(board, h, at.getOrDefault(h, List.of()), objectives.get(h), h.equals(focus));
+                    String cell = cell(board, h, at.getOrDefault(h, List.of()), objectives.get(h), h.equals(focus),
+                            choosable.contains(h));
                     int x = (c - c0) * SLOT;
                     for (int i = 0; i < cell.length() && x + i < row.length; i++) {
                         row[x + i] = cell.charAt(i);
@@ -119,14 +125,14 @@ final class BoardView {
             }
         }
         out.add("    terrain: . clear  + road  r rough  w woods  b building  s/d stream  p pond  = bridge;"
-                + " digit = hill level; * objective;");
+                + " digit = hill level; * objective; : a hex you may choose now");
         out.add("    markers: E entrenchment  P pillbox  W wire  T tank trap  M minefield  S smoke;  > the hex of the action");
         legendLines(s, board, objectives, seat, out);
         return out;
     }
 
     /** {@code >tlfUUUUU}: focus mark, terrain, hill level, marker or objective flag, unit labels. */
-    private static String cell(Board board, Hex h, List<Unit> units, Objective objective, boolean focus) {
+    private static String cell(Board board, Hex h, List<Unit> units, Objective objective, boolean focus, boolean choosable) {
         if (!board.contains(h)) {
             return "";
         }
@@ -143,7 +149,7 @@ final class BoardView {
         int level = board.elevation(h);
         sb.append(level > 0 ? (char) ('0' + Math.min(9, level)) : ' ');
         List<MarkerType> markers = board.markers(h);
-        sb.append(!markers.isEmpty() ? markerLetter(markers.get(0)) : objective != null ? '*' : ' ');
+        sb.append(!markers.isEmpty() ? markerLetter(markers.get(0)) : objective != null ? '*' : choosable ? ':' : ' ');
         StringBuilder u = new StringBuilder();
         for (Unit x : units) {
             u.append(label(x));

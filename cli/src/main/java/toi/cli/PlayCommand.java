@@ -75,6 +75,9 @@ final class PlayCommand implements Callable<Integer> {
     private Hex lastHex;
     private int autoLeft;
     private boolean showDecision = true;
+    /** The file last saved to, and how many choices it holds. */
+    private Path savedIn;
+    private int savedAt = -1;
 
     @Override
     public Integer call() throws IOException {
@@ -166,7 +169,8 @@ final class PlayCommand implements Callable<Integer> {
                     out.println(line);
                 }
                 if (!command(line.trim(), d)) {
-                    out.println("quit: the game is not saved");
+                    out.println(savedAt == choices.size() ? "quit: the game is saved in " + savedIn
+                            : "quit: the game is not saved" + (savedIn == null ? "" : " since " + savedIn));
                     return 0;
                 }
             }
@@ -258,11 +262,32 @@ final class PlayCommand implements Callable<Integer> {
         out.println(status(s, d.nation()));
         if (boardMatters(d.kind())) {
             boolean activation = d.kind() == Decision.Kind.MOVE || d.kind() == Decision.Kind.OP_FIRE;
-            BoardView.render(s, focus(s), !activation, hotSeat ? null : seat).forEach(out::println);
+            BoardView.render(s, focus(s), !activation, hotSeat ? null : seat, choosable(d)).forEach(out::println);
         }
         String who = d.nation() + (d.division() == null ? "" : "/" + d.division());
         out.println((d.prompt().startsWith(d.nation()) ? "" : who + " — ") + d.prompt() + ":");
         ChoiceMenu.render(s, d.options()).forEach(out::println);
+    }
+
+    /** The hexes the decision's options name: where to deploy, step, retreat, place a marker or aim a card. */
+    private static java.util.Set<Hex> choosable(Decision d) {
+        java.util.Set<Hex> hexes = new java.util.HashSet<>();
+        for (Choice c : d.options()) {
+            if (c instanceof Choice.Deploy x) {
+                hexes.add(x.hex());
+            } else if (c instanceof Choice.Step x) {
+                hexes.add(x.to());
+            } else if (c instanceof Choice.RetreatTo x) {
+                hexes.add(x.hex());
+            } else if (c instanceof Choice.PlaceMarker x) {
+                hexes.add(x.hex());
+            } else if (c instanceof Choice.Target x) {
+                hexes.add(x.hex());
+            } else if (c instanceof Choice.Assault x) {
+                hexes.add(x.target());
+            }
+        }
+        return hexes;
     }
 
     private static boolean boardMatters(Decision.Kind k) {
@@ -516,6 +541,8 @@ final class PlayCommand implements Callable<Integer> {
             Files.createDirectories(file.toAbsolutePath().getParent());
         }
         new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(file.toFile(), o);
+        savedIn = file;
+        savedAt = choices.size();
         out.println("saved " + choices.size() + " choices to " + file + " (continue: ./toi play --resume " + file + ")");
     }
 
