@@ -31,7 +31,7 @@ import toi.engine.game.GameSetup;
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay a saved game (scenario + seed + choices), printing what happened.")
 final class ReplayCommand implements Callable<Integer> {
-    private static final Set<String> FIELDS = Set.of("scenario", "seed", "choices", "winner", "rounds", "finalHash");
+    private static final Set<String> FIELDS = Set.of("scenario", "seed", "choices", "winner", "rounds", "finalHash", "seat", "opponent");
 
     @Spec
     CommandSpec spec;
@@ -40,8 +40,9 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--verify", description = "replay silently and check the saved winner, rounds and final hash")
     boolean verify;
 
-    /** A saved game, every field checked. */
-    record SavedGame(String scenario, long seed, List<String> choices, String winner, Integer rounds, String finalHash) {
+    /** A saved game, every field checked; {@code seat} and {@code opponent} are kept by ./toi play (null otherwise). */
+    record SavedGame(String scenario, long seed, List<String> choices, String winner, Integer rounds, String finalHash,
+                     String seat, String opponent) {
     }
 
     /** Reads a saved game field by field; every problem is one error naming the file, the field and what is wrong. */
@@ -61,7 +62,7 @@ final class ReplayCommand implements Callable<Integer> {
         for (Iterator<String> names = saved.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (!FIELDS.contains(name)) {
-                throw new Errors.UserError(file + ": " + name + ": unknown field (known: scenario, seed, choices, winner, rounds, finalHash)");
+                throw new Errors.UserError(file + ": " + name + ": unknown field (known: scenario, seed, choices, winner, rounds, finalHash, seat, opponent)");
             }
         }
         JsonNode scenario = required(file, saved, "scenario");
@@ -106,7 +107,22 @@ final class ReplayCommand implements Callable<Integer> {
             }
             hash = h.asText();
         }
-        return new SavedGame(scenario.asText(), seed.asLong(), texts, winner, rounds, hash);
+        String seat = optionalText(file, saved, "seat", "the side played (a string)");
+        String opponent = optionalText(file, saved, "opponent", "random or none");
+        if (opponent != null && !List.of("random", "none").contains(opponent)) {
+            throw new Errors.UserError(file + ": opponent: must be random or none, not '" + opponent + "'");
+        }
+        return new SavedGame(scenario.asText(), seed.asLong(), texts, winner, rounds, hash, seat, opponent);
+    }
+
+    private static String optionalText(Path file, JsonNode saved, String field, String what) {
+        if (!saved.has(field) || saved.get(field).isNull()) {
+            return null;
+        }
+        if (!saved.get(field).isTextual()) {
+            throw new Errors.UserError(file + ": " + field + ": must be " + what + ", not " + saved.get(field));
+        }
+        return saved.get(field).asText();
     }
 
     private static JsonNode required(Path file, JsonNode saved, String field) {

@@ -35,11 +35,6 @@ public sealed interface Event {
         return this;
     }
 
-    /** Whether it shows a player something that was not known before (a die, a drawn card, a concealed squad): undo stops here. */
-    default boolean reveals() {
-        return false;
-    }
-
     private static String cite(String rule) {
         return rule == null ? "" : " (" + rule + ")";
     }
@@ -68,9 +63,6 @@ public sealed interface Event {
             return purpose + ": " + dice.stream().map(DieRoll::toString).toList() + cite(rule);
         }
 
-        public boolean reveals() {
-            return true;
-        }
     }
 
     // ---- movement and activation ----
@@ -332,9 +324,6 @@ public sealed interface Event {
             return nation + " draws " + (card == null ? "a card" : card) + " from the " + deck + " deck";
         }
 
-        public boolean reveals() {
-            return true;
-        }
     }
 
     /** A Strategy card activated (or retrieved) for its cost in command. */
@@ -391,9 +380,6 @@ public sealed interface Event {
             return unit + (concealed ? " is concealed" : why == null ? " is revealed" : " " + why + " and is revealed") + cite(rule);
         }
 
-        public boolean reveals() {
-            return !concealed;
-        }
     }
 
     // ---- command, initiative, victory ----

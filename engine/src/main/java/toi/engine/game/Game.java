@@ -192,6 +192,11 @@ public final class Game {
         return events;
     }
 
+    /** What the choice would do — an attack's breakdown and odds, an assault's, a step's cost and op fire — without doing it. */
+    public Preview preview(Choice choice) {
+        return Preview.of(s, choice);
+    }
+
     private static void start(GameState s) {
         CardDecks.begin(s); // 000 · GAME SETUP 3. Claim Game Cards
         if (CardDecks.drawing(s)) {

@@ -1,0 +1,560 @@
+package toi.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import toi.content.Catalogs;
+import toi.content.ScenarioLoader;
+import toi.engine.cards.StrategyCard;
+import toi.engine.game.Choice;
+import toi.engine.game.Decision;
+import toi.engine.game.Game;
+import toi.engine.game.GameSetup;
+import toi.engine.game.GameState;
+import toi.engine.game.Phase;
+import toi.engine.game.Preview;
+import toi.engine.game.RandomPlayer;
+import toi.engine.game.Secrets;
+import toi.engine.game.Seat;
+import toi.engine.event.Event;
+import toi.engine.hex.Hex;
+import toi.engine.hex.HexLabels;
+
+/** {@code ./toi play} — one side of a scenario at the terminal against the random player (or both sides, hot-seat). */
+@Command(name = "play", mixinStandardHelpOptions = true, description = {
+        "Play a scenario from the terminal: you answer your side's decisions, the opponent the other side's.",
+        "At each decision: a number picks that option, a full choice text (as in saved games) is accepted too;",
+        "?N previews option N (attack odds, assault odds, a step's cost and op fire); undo; save FILE; map; auto [N|all]; help; quit."})
+final class PlayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+    @Parameters(index = "0", arity = "0..1", paramLabel = "SCENARIO", description = "scenario file or id (./toi scenarios); not with --resume")
+    Path scenario;
+    @Option(names = "--seat", paramLabel = "NATION", description = "the side you play (default: the scenario's first side)")
+    String seat;
+    @Option(names = "--opponent", paramLabel = "KIND", description = "who answers the other side: random (default) or none (hot-seat: you answer both)")
+    String opponent;
+    @Option(names = "--seed", paramLabel = "S", description = "the game's seed: dice, deck order and the random opponent (default 1)")
+    Long seed;
+    @Option(names = "--script", paramLabel = "FILE", description = "read your input lines from FILE (one command a line, # comments) instead of the terminal")
+    Path script;
+    @Option(names = "--resume", paramLabel = "SAVE", description = "continue a game saved with 'save FILE' (or by ./toi simulate --save)")
+    Path resume;
+
+    private static final Pattern HEX_WORD = Pattern.compile("\\b([A-Z]{1,2}[0-9]{1,2})\\b");
+
+    private PrintWriter out;
+    private GameSetup setup;
+    private Path scenarioFile;
+    private long gameSeed;
+    private boolean hotSeat;
+    private Game game;
+    private RandomPlayer random;
+    /**
+     * Every choice made, both sides, in order, and whether the player at the terminal made it with a real
+     * choice (not the opponent's, not a decision with one option only): what undo takes back.
+     */
+    private final List<String> choices = new ArrayList<>();
+    private final List<Boolean> mine = new ArrayList<>();
+    private Hex lastHex;
+    private int autoLeft;
+    private boolean showDecision = true;
+    /** The scenario as a save names it: its id, or its file's absolute path. */
+    private String savedScenario;
+    /** The file last saved to, and how many choices it holds. */
+    private Path savedIn;
+    private int savedAt = -1;
+
+    @Override
+    public Integer call() throws IOException {
+        out = spec.commandLine().getOut();
+        List<String> resumed = List.of();
+        if (resume != null) {
+            if (scenario != null) {
+                throw new Errors.UserError("give a SCENARIO or --resume SAVE, not both (the save names its scenario)");
+            }
+            ReplayCommand.SavedGame saved = ReplayCommand.read(resume);
+            scenarioFile = Inputs.resolve(Path.of(saved.scenario()));
+            savedScenario = saved.scenario();
+            gameSeed = seed != null ? seed : saved.seed();
+            if (seed != null && seed != saved.seed()) {
+                throw new Errors.UserError("--seed " + seed + " differs from the saved game's seed " + saved.seed());
+            }
+            seat = seat != null ? seat : saved.seat();
+            opponent = opponent != null ? opponent : saved.opponent();
+            resumed = saved.choices();
+        } else {
+            if (scenario == null) {
+                throw new Errors.UserError("name a SCENARIO (file or id, ./toi scenarios) or --resume SAVE");
+            }
+            scenarioFile = Inputs.resolve(scenario);
+            savedScenario = Inputs.scenarioId(scenario) != null ? Inputs.scenarioId(scenario) : scenarioFile.toAbsolutePath().normalize().toString();
+            if (!Files.isRegularFile(scenarioFile)) {
+                throw new Errors.UserError("no scenario '" + scenario + "' (a file, or an id from ./toi scenarios)");
+            }
+            gameSeed = seed != null ? seed : 1;
+        }
+        opponent = opponent == null ? "random" : opponent;
+        if (!opponent.equals("random") && !opponent.equals("none")) {
+            throw new Errors.UserError("unknown opponent '" + opponent + "' (so far: random, or none for hot-seat)");
+        }
+        hotSeat = opponent.equals("none");
+        setup = ScenarioLoader.load(scenarioFile, Catalogs.load());
+        seat = seat == null ? setup.nations().get(0) : seat;
+        if (!setup.nations().contains(seat)) {
+            throw new Errors.UserError("--seat " + seat + ": not a side of " + setup.name() + " (sides: " + String.join(", ", setup.nations()) + ")");
+        }
+        Replayed r = replay(resumed);
+        if (r.refused != null) {
+            throw new Errors.UserError(resume + ": " + r.refused);
+        }
+        adopt(r);
+
+        out.println(setup.name() + " — you play " + (hotSeat ? "both sides (hot-seat)" : seat + " against the random player ("
+                + game.state().opponent(seat) + ")") + "; seed " + gameSeed + "; " + setup.rounds() + " rounds");
+        if (resume != null) {
+            out.println("resumed " + resume + ": " + choices.size() + " choices replayed");
+        }
+        out.println("type a number to choose, ?N to preview option N, help for all commands");
+        BufferedReader in = script != null ? scriptReader(script)
+                : new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        boolean echo = script != null || System.console() == null;
+        try (in) {
+            while (true) {
+                runOpponent();
+                if (game.over()) {
+                    gameOver();
+                    return 0;
+                }
+                Decision d = game.pending();
+                if (d.options().size() == 1) {
+                    choose(d, d.options().get(0), "the only choice", false);
+                    continue;
+                }
+                if (autoLeft > 0) {
+                    autoLeft--;
+                    choose(d, d.options().get(0), "auto", true);
+                    continue;
+                }
+                if (showDecision) {
+                    showDecision(d);
+                    showDecision = false;
+                }
+                out.print(d.nation() + "> ");
+                out.flush();
+                String line = nextLine(in);
+                if (line == null) {
+                    out.println();
+                    out.println((script != null ? "the script " + script + " ended" : "input ended") + " before the game did ("
+                            + where(game.state()) + "; waiting for " + d.nation() + ": " + d.prompt() + "); the game is not saved"
+                            + " — put 'save FILE' in the input to keep it, then ./toi play --resume FILE");
+                    return 0;
+                }
+                if (echo) {
+                    out.println(line);
+                }
+                if (!command(line.trim(), d)) {
+                    out.println(savedAt == choices.size() ? "quit: the game is saved in " + savedIn
+                            : "quit: the game is not saved" + (savedIn == null ? "" : " since " + savedIn));
+                    return 0;
+                }
+            }
+        }
+    }
+
+    // ---- input
+
+    private static BufferedReader scriptReader(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new Errors.UserError(file + ": no such script file");
+        }
+        return Files.newBufferedReader(file, StandardCharsets.UTF_8);
+    }
+
+    /** The next command line: blank lines and {@code #} comments skipped. */
+    private static String nextLine(BufferedReader in) throws IOException {
+        String line;
+        while ((line = in.readLine()) != null) {
+            String t = line.strip();
+            if (!t.isEmpty() && !t.startsWith("#")) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** Handles one command; false to quit. */
+    private boolean command(String line, Decision d) throws IOException {
+        String[] w = line.split("\\s+", 2);
+        String verb = w[0].toLowerCase();
+        String arg = w.length > 1 ? w[1].trim() : "";
+        switch (verb) {
+            case "quit", "exit" -> {
+                return false;
+            }
+            case "help", "h" -> help();
+            case "map" -> BoardView.render(game.state(), null, true, hotSeat ? null : seat).forEach(out::println);
+            case "show", "board", "l", "look" -> showDecision(d);
+            case "undo" -> undo();
+            case "save" -> save(arg);
+            case "auto" -> auto(arg, d);
+            default -> {
+                if (line.startsWith("?")) {
+                    preview(line.substring(1).trim(), d);
+                } else if (line.matches("\\d+")) {
+                    int n = Integer.parseInt(line);
+                    if (n < 1 || n > d.options().size()) {
+                        out.println("there is no option " + n + ": choose 1–" + d.options().size());
+                    } else {
+                        choose(d, d.options().get(n - 1), null, true);
+                    }
+                } else {
+                    Choice c;
+                    try {
+                        c = Choice.parse(line);
+                    } catch (IllegalArgumentException e) {
+                        out.println("cannot read '" + line + "': " + e.getMessage() + " (a number picks an option; help lists the commands)");
+                        return true;
+                    }
+                    choose(d, c, null, true);
+                }
+            }
+        }
+        return true;
+    }
+
+    private void help() {
+        out.print("""
+                  N            choose option N of the list
+                  TEXT         a choice written out, e.g. 'step F16', 'act concentrated-fire us-1 target ger-2 normal support us-3'
+                                 (any legal choice, also ones the list leaves out, such as other sets of supporting units)
+                  ?N           preview option N (or ?TEXT): an attack's breakdown and exact odds, an assault's odds,
+                                 a movement step's cost, the points left and which enemy units in Op Fire mode could fire there
+                  undo         take back your last choice (and the opponent's after it), unless dice were rolled,
+                                 a card drawn or a concealed unit revealed since
+                  save FILE    write the game (./toi replay FILE shows it; ./toi play --resume FILE continues it)
+                  map          the whole board;  show  the decision again
+                  auto [N|all] answer your next N decisions (or all of them) with option 1
+                  quit         stop without saving""".indent(2));
+    }
+
+    // ---- the decision
+
+    private void showDecision(Decision d) {
+        GameState s = game.state();
+        out.println();
+        out.println("══ " + where(s) + " ══");
+        out.println(status(s, d.nation()));
+        if (boardMatters(d.kind())) {
+            boolean activation = d.kind() == Decision.Kind.MOVE || d.kind() == Decision.Kind.OP_FIRE;
+            BoardView.render(s, focus(s), !activation, hotSeat ? null : seat, choosable(d)).forEach(out::println);
+        }
+        String who = d.nation() + (d.division() == null ? "" : "/" + d.division());
+        out.println((d.prompt().startsWith(d.nation()) ? "" : who + " — ") + d.prompt() + ":");
+        ChoiceMenu.render(s, d.options()).forEach(out::println);
+        if (d.kind() == Decision.Kind.MOVE && s.activity() != null) {
+            var reach = game.reachable(s.activity().unitId());
+            if (!reach.isEmpty()) {
+                out.println("  whole move: type 'move-to HEX' (?move-to HEX previews the path and op fire on it); reachable: "
+                        + String.join(" ", reach.values().stream().sorted(java.util.Comparator.comparing(r -> r.to()))
+                        .map(r -> r.to() + "(" + toi.engine.move.MovePoints.format(r.costThirds()) + ")").toList()));
+            }
+        }
+    }
+
+    /** The hexes the decision's options name: where to deploy, step, retreat, place a marker or aim a card. */
+    private static java.util.Set<Hex> choosable(Decision d) {
+        java.util.Set<Hex> hexes = new java.util.HashSet<>();
+        for (Choice c : d.options()) {
+            if (c instanceof Choice.Deploy x) {
+                hexes.add(x.hex());
+            } else if (c instanceof Choice.Step x) {
+                hexes.add(x.to());
+            } else if (c instanceof Choice.RetreatTo x) {
+                hexes.add(x.hex());
+            } else if (c instanceof Choice.PlaceMarker x) {
+                hexes.add(x.hex());
+            } else if (c instanceof Choice.Target x) {
+                hexes.add(x.hex());
+            } else if (c instanceof Choice.Assault x) {
+                hexes.add(x.target());
+            }
+        }
+        return hexes;
+    }
+
+    private static boolean boardMatters(Decision.Kind k) {
+        return switch (k) {
+            case DRAW_CARD, BUILD_SQUAD, AGREE, ASSIGN_TOKEN, FIRST_DIVISION, INITIATIVE_BID, TRANSFER, GAME_OVER -> false;
+            default -> true;
+        };
+    }
+
+    private String where(GameState s) {
+        String phase = switch (s.phase()) {
+            case SETUP -> "Setup";
+            case ACTION -> "Action Phase";
+            case COMMAND -> "Command Phase";
+            case STATUS -> "Status Phase";
+            case OVER -> "Game over";
+        };
+        return "Round " + s.round() + " of " + setup.rounds() + " · " + phase;
+    }
+
+    /** Round, phase, whose turn, initiative, command, victory points and the deciding player's own hand. */
+    private String status(GameState s, String decider) {
+        StringBuilder sb = new StringBuilder();
+        if (s.phase() == Phase.ACTION && s.activity() == null) {
+            sb.append(s.turn()).append(" to act, ")
+                    .append(s.actionsLeft() == Integer.MAX_VALUE ? "any number of actions" : s.actionsLeft() + " action"
+                            + (s.actionsLeft() == 1 ? "" : "s") + " left").append(" · ");
+        } else if (s.activity() != null) {
+            sb.append(s.activity().unitId()).append(" active (").append(s.activity().kind().id()).append(", ")
+                    .append(toi.engine.move.MovePoints.format(s.activity().mpLeft())).append(" MP left)")
+                    .append(s.phase() == Phase.ACTION ? " · " + s.actionsLeft() + " action" + (s.actionsLeft() == 1 ? "" : "s")
+                            + " left" : "").append(" · ");
+        }
+        sb.append("initiative ").append(s.initiative());
+        sb.append(" · command ");
+        sb.append(String.join(", ", setup.nations().stream().map(n -> n + " " + s.command(n)).toList()));
+        sb.append(" · VP ");
+        sb.append(String.join(", ", setup.nations().stream().map(n -> n + " " + s.victoryPoints(n)).toList()));
+        String handOf = hotSeat ? decider : seat;
+        List<String> cards = new ArrayList<>();
+        for (String id : s.hand(handOf)) {
+            cards.add(setup.cards().catalog().card(id).map(c -> c.name() + " (cost " + c.cost() + ")").orElse(id));
+        }
+        sb.append("\n").append("Your hand (").append(handOf).append("): ").append(cards.isEmpty() ? "no cards" : String.join(", ", cards));
+        List<String> play = new ArrayList<>();
+        for (String id : s.playArea(handOf)) {
+            play.add(setup.cards().catalog().card(id).map(StrategyCard::name).orElse(id));
+        }
+        if (!play.isEmpty()) {
+            sb.append(" · in play: ").append(String.join(", ", play));
+        }
+        String other = s.opponent(handOf);
+        sb.append(" · ").append(other).append(" holds ").append(s.hand(other).size()).append(" card").append(s.hand(other).size() == 1 ? "" : "s");
+        return sb.toString();
+    }
+
+    /** Where the action is: the active unit, else the hex the last events named; null for the whole map. */
+    private Hex focus(GameState s) {
+        if (s.activity() != null) {
+            return s.activity().here();
+        }
+        return lastHex;
+    }
+
+    // ---- making choices
+
+    private boolean mustAnswer(Decision d) {
+        return hotSeat || d.nation().equals(seat);
+    }
+
+    /** The opponent answers every decision that is its own, each choice and its events printed. */
+    private void runOpponent() {
+        while (!game.over()) {
+            Decision d = game.pending();
+            if (mustAnswer(d)) {
+                return;
+            }
+            Choice c = random.choose(d);
+            List<Event> events = game.apply(c);
+            choices.add(c.text());
+            mine.add(false);
+            if (d.kind() == Decision.Kind.DRAW_CARD) {
+                out.println("  " + d.nation() + " (opponent): " + (c instanceof Choice.DrawCard dc ? "draws a card from " + dc.deckId()
+                        : "draws no more cards"));
+            } else {
+                out.println("  " + d.nation() + " (opponent): " + c.text());
+                printEvents(events);
+            }
+            showDecision = true;
+        }
+    }
+
+    /** Applies the player's choice; {@code note} non-null prints it (auto, forced); {@code undoable}: a real choice. */
+    private void choose(Decision d, Choice c, String note, boolean undoable) {
+        List<Event> events;
+        try {
+            events = game.apply(c);
+        } catch (IllegalArgumentException e) { // IllegalChoice: nothing changed
+            out.println("refused: " + e.getMessage());
+            return;
+        }
+        choices.add(c.text());
+        mine.add(undoable);
+        if (note != null) {
+            out.println("  " + d.nation() + " (" + (hotSeat ? "" : "you, ") + note + "): " + c.text());
+        }
+        printEvents(events);
+        showDecision = true;
+    }
+
+    /** Every event the game reports goes out here, one line each, as the human's seat may see it (hot-seat: everything). */
+    private void printEvents(List<Event> events) {
+        for (Event event : hotSeat ? events : game.redact(events, Seat.of(seat))) {
+            String e = event.text();
+            out.println("      · " + e);
+            Matcher m = HEX_WORD.matcher(e.replaceAll("\\[[^\\]]*\\]", "")); // not the dice: [B6*, R3]
+            while (m.find()) {
+                try {
+                    Hex h = HexLabels.parse(m.group(1));
+                    if (game.state().board().isPlayable(h)) {
+                        lastHex = h;
+                    }
+                } catch (IllegalArgumentException notAHex) {
+                    // a word that only looks like a hex id
+                }
+            }
+        }
+    }
+
+    private void gameOver() {
+        GameState s = game.state();
+        out.println();
+        out.println("══ Game over: " + s.winner() + " wins — " + s.endReason() + " ══");
+        out.println("VP " + String.join(", ", setup.nations().stream().map(n -> n + " " + s.victoryPoints(n)).toList())
+                + " · " + choices.size() + " choices · final hash " + Long.toHexString(s.hash()));
+        if (!hotSeat) {
+            out.println(s.winner().equals(seat) ? "You win." : "You lose.");
+        }
+    }
+
+    private void auto(String arg, Decision d) {
+        if (arg.isEmpty()) {
+            autoLeft = 1;
+        } else if (arg.equals("all")) {
+            autoLeft = Integer.MAX_VALUE;
+        } else if (arg.matches("\\d+")) {
+            autoLeft = Integer.parseInt(arg);
+        } else {
+            out.println("auto takes a count or 'all', e.g. auto 5");
+        }
+    }
+
+    // ---- preview
+
+    private void preview(String arg, Decision d) {
+        Choice c;
+        if (arg.matches("\\d+")) {
+            int n = Integer.parseInt(arg);
+            if (n < 1 || n > d.options().size()) {
+                out.println("there is no option " + n + ": choose 1–" + d.options().size());
+                return;
+            }
+            c = d.options().get(n - 1);
+        } else {
+            try {
+                c = Choice.parse(arg);
+            } catch (IllegalArgumentException e) {
+                out.println("?N previews option N (or ?TEXT a choice written out): " + e.getMessage());
+                return;
+            }
+        }
+        Preview p = game.preview(c);
+        out.println("preview of '" + c.text() + "' (nothing is changed):");
+        p.lines().forEach(l -> out.println("  " + l));
+    }
+
+    // ---- undo
+
+    private void undo() {
+        int k = mine.lastIndexOf(true);
+        if (k < 0) {
+            out.println("nothing to undo: you have made no choice to take back yet" + (resume != null ? " since the save was resumed" : ""));
+            return;
+        }
+        Replayed before = replay(choices.subList(0, k));
+        String why = Secrets.revealedBetween(before.game.state(), game.state());
+        if (why != null) {
+            out.println("cannot undo '" + choices.get(k) + "': since then " + why
+                    + " — undo never takes back what the dice, the decks or a hidden unit have shown");
+            return;
+        }
+        int theirs = choices.size() - k - 1;
+        out.println("undone: " + choices.get(k) + (theirs == 0 ? "" : " (and the opponent's " + theirs + " choice" + (theirs == 1 ? "" : "s")
+                + " after it)"));
+        adopt(before);
+        showDecision = true;
+    }
+
+    // ---- save and replay
+
+    /** A game rebuilt from setup, seed and choices, the random opponent advanced through its own decisions. */
+    private record Replayed(Game game, RandomPlayer random, List<String> choices, List<Boolean> mine, String refused) {
+    }
+
+    private Replayed replay(List<String> texts) {
+        Game g = new Game(setup, gameSeed);
+        RandomPlayer r = new RandomPlayer(gameSeed * 31);
+        List<String> done = new ArrayList<>();
+        List<Boolean> who = new ArrayList<>();
+        for (int i = 0; i < texts.size(); i++) {
+            Decision d = g.pending();
+            boolean human = mustAnswer(d);
+            boolean real = human && d.options().size() > 1;
+            if (!human) {
+                r.choose(d); // the opponent's dice of choice roll as they did the first time
+            }
+            try {
+                g.apply(Choice.parse(texts.get(i)));
+            } catch (IllegalArgumentException e) {
+                return new Replayed(g, r, done, who, "choices[" + i + "] '" + texts.get(i) + "' is refused: " + e.getMessage());
+            }
+            done.add(texts.get(i));
+            who.add(real);
+        }
+        return new Replayed(g, r, done, who, null);
+    }
+
+    private void adopt(Replayed r) {
+        game = r.game;
+        random = r.random;
+        choices.clear();
+        choices.addAll(r.choices);
+        mine.clear();
+        mine.addAll(r.mine);
+    }
+
+    private void save(String arg) throws IOException {
+        if (arg.isEmpty()) {
+            out.println("save FILE: name the file to write");
+            return;
+        }
+        Path file = Path.of(arg);
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("scenario", savedScenario); // as ./toi simulate saves it: the id, or the file's absolute path
+        o.put("seed", gameSeed);
+        o.put("choices", new ArrayList<>(choices));
+        o.put("winner", game.state().winner());
+        o.put("finalHash", Long.toHexString(game.state().hash()));
+        o.put("seat", seat);
+        o.put("opponent", opponent);
+        if (file.toAbsolutePath().getParent() != null) {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+        }
+        new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(file.toFile(), o);
+        savedIn = file;
+        savedAt = choices.size();
+        out.println("saved " + choices.size() + " choices to " + file + " (continue: ./toi play --resume " + file + ")");
+    }
+}

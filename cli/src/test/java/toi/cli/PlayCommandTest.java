@@ -1,0 +1,184 @@
+package toi.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ./toi play}: a game at the terminal, driven by scripts. */
+class PlayCommandTest {
+
+    static final String SKIRMISH = CliTest.example("skirmish.json");
+    static final String FIRE = "act concentrated-fire us-3 target ger-2 normal"; // in LOS from the start of the skirmish
+
+    @TempDir
+    Path tmp;
+
+    record Run(int code, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    private Run play(String script, String... args) throws IOException {
+        Path file = Files.createTempFile(tmp, "script", ".txt");
+        Files.writeString(file, script);
+        String[] all = new String[args.length + 3];
+        all[0] = "play";
+        System.arraycopy(args, 0, all, 1, args.length);
+        all[args.length + 1] = "--script";
+        all[args.length + 2] = file.toString();
+        return run(all);
+    }
+
+    private static String finalHash(String out) {
+        Matcher m = Pattern.compile("final hash ([0-9a-f]+)").matcher(out);
+        assertThat(m.find()).as("a final hash in:\n" + out).isTrue();
+        return m.group(1);
+    }
+
+    private static JsonNode json(Path file) throws IOException {
+        return new ObjectMapper().readTree(file.toFile());
+    }
+
+    @Test
+    void aScriptPlaysAWholeGameOfNormandyFarmAgainstTheRandomPlayerToTheEnd() throws IOException {
+        Run r = play("""
+                # build the five squads as offered, deploy them, then let option 1 answer the rest
+                1
+                1
+                1
+                1
+                1
+                auto all
+                """, "normandy-farm", "--seed", "5");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("Normandy Farm — you play US against the random player (GER); seed 5")
+                .contains("GER (opponent): build").contains("US (you, auto): deploy").contains("US (you, the only choice): build us-regular")
+                .containsPattern("══ Game over: (US|GER) wins — ").contains("final hash").containsPattern("You (win|lose)\\.");
+    }
+
+    @Test
+    void eachDecisionShowsTheBoardTheStatusAndTheNumberedOptions() throws IOException {
+        Run r = play("", SKIRMISH);
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("══ Round 1 of 3 · Action Phase ══")
+                .contains("US to act, 2 actions left · initiative US · command US 1, GER 1 · VP US 0, GER 0")
+                .contains("Your hand (US): no cards")
+                .contains("Map (whole board").contains("terrain: . clear").contains("objective K3 Hill, held by GER")
+                .containsPattern("U1 +us-1 +C4 +US 3 Regular, Officer +fresh")
+                .containsPattern("G1 +ger-1 +K3 +GER MG, 2 Regular +fresh, in pillbox")
+                .contains("US's action turn (2 left):").contains("  turn     │ 1 pass").contains("us-3 D4  │")
+                .contains("the script").contains("ended before the game did");
+    }
+
+    @Test
+    void previewOfAnAttackShowsTheBreakdownAndTheOdds() throws IOException {
+        Run r = play("?" + FIRE + "\n", SKIRMISH);
+        assertThat(r.out()).contains("preview of '" + FIRE + "' (nothing is changed):")
+                .contains("Attack strength (000 · RESOLVING AN ATTACK step 1)")
+                .contains("Range type: long range → black dice hit on 6")
+                .contains("cover +2 woods terrain")
+                .contains("Hits:  0: 64.3%")
+                .contains("64.30%  no effect");
+    }
+
+    @Test
+    void previewOfAnAssaultShowsItsBreakdownAndTheChanceItSucceeds() throws IOException {
+        Run r = play("act assault us-1\n?assault D3 support us-2,us-3\n", CliTest.example("woods-melee.json"));
+        assertThat(r.out()).contains("Assault on D3 (000 · ASSAULT ATTACKS)").contains("attack strength 13 black dice")
+                .contains("Chance the assault succeeds (attacker's hits exceed the defender's): 37.45%");
+    }
+
+    @Test
+    void aPreviewChangesNothing() throws IOException {
+        Path before = tmp.resolve("before.json");
+        Path after = tmp.resolve("after.json");
+        play("save " + before + "\n?" + FIRE + "\n?17\n?1\nsave " + after + "\n", SKIRMISH);
+        assertThat(json(after).get("finalHash")).isEqualTo(json(before).get("finalHash"));
+        assertThat(json(after).get("choices")).isEmpty();
+    }
+
+    @Test
+    void previewOfAStepShowsItsCostAndWhoCouldOpFire() throws IOException {
+        Run r = play("act advance us-1\n?step D3\n", SKIRMISH);
+        assertThat(r.out()).contains("preview of 'step D3'").contains("us-1 steps C4 → D3: costs")
+                .contains("MP left after").contains("no enemy unit is in Op Fire mode");
+    }
+
+    @Test
+    void aRefusedChoiceShowsTheRuleAndChangesNothing() throws IOException {
+        Path before = tmp.resolve("before.json");
+        Path after = tmp.resolve("after.json");
+        Run r = play("save " + before + "\nact concentrated-fire us-1 target ger-1 normal\nstep K3\n99\nsave " + after + "\n", SKIRMISH);
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("refused: us-1 has no line of sight to K3").containsPattern("refused: .*\\(000 · LOS")
+                .contains("refused: the game is waiting for US")
+                .contains("there is no option 99").doesNotContain("Exception");
+        assertThat(json(after).get("choices")).isEqualTo(json(before).get("choices"));
+        assertThat(json(after).get("finalHash")).isEqualTo(json(before).get("finalHash"));
+    }
+
+    @Test
+    void undoRestoresThePreviousDecisionAndIsRefusedAfterADieRoll() throws IOException {
+        Path saved = tmp.resolve("after-undo.json");
+        Run r = play("act advance us-1\nundo\nsave " + saved + "\n" + FIRE + "\nundo\n", SKIRMISH);
+        String out = r.out();
+        assertThat(out).contains("undone: act advance us-1");
+        String afterUndo = out.substring(out.indexOf("undone: act advance us-1"));
+        assertThat(afterUndo).contains("US to act, 2 actions left").contains("US's action turn (2 left):");
+        assertThat(json(saved).get("choices")).isEmpty();
+        assertThat(out).contains("cannot undo '" + FIRE + "': since then dice were rolled");
+    }
+
+    @Test
+    void saveThenResumeContinuesToTheSameFinalHashAsAnUninterruptedRun() throws IOException {
+        Path mid = tmp.resolve("mid.json");
+        Run whole = play("auto 11\nsave " + mid + "\nauto all\n", "normandy-farm", "--seed", "3");
+        assertThat(whole.out()).contains("saved ").contains("Game over");
+        JsonNode saved = json(mid);
+        assertThat(saved.get("seat").asText()).isEqualTo("US");
+        assertThat(saved.get("opponent").asText()).isEqualTo("random");
+        assertThat(saved.get("seed").asLong()).isEqualTo(3);
+
+        Run resumed = play("auto all\n", "--resume", mid.toString());
+        assertThat(resumed.err()).isEmpty();
+        assertThat(resumed.out()).contains("resumed " + mid);
+        assertThat(finalHash(resumed.out())).isEqualTo(finalHash(whole.out()));
+
+        Run verified = run("replay", mid.toString(), "--verify"); // the same saved-game format ./toi replay reads
+        assertThat(verified.code()).isZero();
+    }
+
+    @Test
+    void hotSeatAsksBothSides() throws IOException {
+        Run r = play("pass\n", SKIRMISH, "--opponent", "none");
+        assertThat(r.out()).contains("you play both sides (hot-seat)").contains("GER's action turn").doesNotContain("(opponent)");
+    }
+
+    @Test
+    void helpAndBadOptions() {
+        Run help = run("play", "--help");
+        assertThat(help.code()).isZero();
+        assertThat(help.out()).contains("--seat").contains("--opponent").contains("--script").contains("--resume").contains("SCENARIO");
+        Run bad = run("play", SKIRMISH, "--opponent", "clever");
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err()).contains("unknown opponent 'clever'");
+        Run seat = run("play", SKIRMISH, "--seat", "FR");
+        assertThat(seat.err()).contains("not a side");
+    }
+}
