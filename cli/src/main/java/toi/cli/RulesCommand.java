@@ -217,6 +217,7 @@ final class RulesCommand implements Runnable {
                 o.put("unit", unit.id());
                 o.put("from", unit.hex().toString());
                 o.put("movementPoints", MovePoints.asDouble(budget));
+                o.put("ridingPoints", MovePoints.asDouble(Reachability.ridingPoints(unit)));
                 o.put("immobile", result.immobile());
                 List<Object> list = new ArrayList<>();
                 for (Reach r : result.reaches()) {
@@ -236,8 +237,10 @@ final class RulesCommand implements Runnable {
                 out.println(Json.write(o));
                 return 0;
             }
-            out.printf("Moves for %s from %s with %s movement point%s%n", unit.describe(), unit.hex(),
-                    MovePoints.format(budget), budget == MovePoints.ONE ? "" : "s");
+            int riding = Reachability.ridingPoints(unit);
+            out.printf("Moves for %s from %s with %s movement point%s%s%n", unit.describe(), unit.hex(),
+                    MovePoints.format(budget), budget == MovePoints.ONE ? "" : "s",
+                    riding == 0 ? "" : " and " + MovePoints.format(riding) + " riding points across clear terrain or roads (002 · Mounted Units: Riding)");
             if (result.immobile() != null) {
                 out.println("  " + result.immobile());
                 return 0;

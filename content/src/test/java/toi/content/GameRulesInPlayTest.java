@@ -284,6 +284,19 @@ class GameRulesInPlayTest {
         }
 
         @Test
+        void theHexesAWholeMoveIsOfferedAreThoseRulesMovesFinds_ridingPointsIncluded() {
+            // 4 points for the woods B1 and C1, then the 2 riding points across the clear D1 and E1
+            Unit horse = usSquad("h", "A1").withSpecialization(spec("mounted"), 0);
+            Game g = game(board(". w w . . . ."), new Dice(1), horse, gerSquad("g", "G1"));
+            java.util.Set<toi.engine.hex.Hex> offered = g.reachable("h").keySet();
+            assertThat(offered).containsExactlyInAnyOrder(hex("B1"), hex("C1"), hex("D1"), hex("E1"));
+            assertThat(toi.engine.move.Reachability.of(g.state().position(), horse).reached()).isEqualTo(offered);
+            play(g, "act advance h", "move-to E1");
+            assertThat(unit(g, "h").hex()).isEqualTo(hex("E1"));
+            assertThat(g.state().activity().mpLeft()).isZero();
+        }
+
+        @Test
         void mountedSquadsNeverEnterBuildingsOrVehicles_andDismountByFatiguing() {
             Unit horse = usSquad("h", "A1").withSpecialization(spec("mounted"), 0);
             Game g = game(board(". b . ."), new Dice(1), horse, vehicle("ht", "US", "A1", "m3a1"), gerSquad("g", "D1"));

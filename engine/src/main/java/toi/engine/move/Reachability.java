@@ -34,63 +34,100 @@ public final class Reachability {
     private Reachability() {
     }
 
+    /** With the unit's own movement value, and a mounted squad's riding points on top (002 · Mounted Units: Riding). */
     public static Result of(Position position, Unit unit) {
-        return of(position, unit, MovePoints.of(unit.movementPoints()));
+        return of(position, unit, MovePoints.of(unit.movementPoints()), ridingPoints(unit));
     }
 
-    /** @param budget movement points available, in thirds */
+    /** @param budget movement points available, in thirds (a mounted squad's riding points come on top) */
     public static Result of(Position position, Unit unit, int budget) {
+        return of(position, unit, budget, ridingPoints(unit));
+    }
+
+    /** 002 · Mounted Units: Riding — the extra points a mounted squad has, in thirds. */
+    public static int ridingPoints(Unit unit) {
+        return unit.usesSpecialization("mounted") ? MovePoints.of(unit.specialization().param("ridingMovementBonus")) : 0;
+    }
+
+    /**
+     * @param budget movement points available, in thirds
+     * @param riding extra points, in thirds, that go only into steps across clear terrain or along a road
+     *               (002 · Mounted Units: Riding); they are spent first where they may be, as the game does
+     */
+    public static Result of(Position position, Unit unit, int budget, int riding) {
         Board board = position.board();
         Hex start = unit.hex();
         if (unit.isImmobile()) {
-            return new Result(position, unit, budget, Map.of(), Map.of(), Set.of(), "unit " + unit.id() + " is "
+            return new Result(position, unit, budget + riding, Map.of(), Map.of(), Set.of(), "unit " + unit.id() + " is "
                     + (unit.isPinnedOrDisrupted() ? unit.condition().word() : unit.damage().word())
                     + " and cannot be moved (000 · Immobile Units)");
         }
         int leaving = MovementRules.leavingCost(unit);
         boolean minefieldStart = board.hasMarker(start, "minefield");
-        Map<Hex, Integer> best = new HashMap<>();
-        Map<Hex, Hex> previous = new HashMap<>();
+        // Dijkstra over (hex, riding points left), by the ordinary points spent: with riding points two ways into a hex
+        // can leave different mixes, so the hex alone is not enough (without them each hex has one state).
+        Map<State, Integer> best = new HashMap<>();
+        Map<State, State> previous = new HashMap<>();
         Set<Hex> stopped = new HashSet<>();
         PriorityQueue<Entry> queue = new PriorityQueue<>();
-        best.put(start, leaving);
-        queue.add(new Entry(start, leaving));
+        State first = new State(start, riding);
+        best.put(first, leaving);
+        queue.add(new Entry(first, leaving));
         while (!queue.isEmpty()) {
             Entry top = queue.poll();
-            if (top.cost > best.get(top.hex)) {
+            State at = top.state;
+            if (top.cost > best.get(at)) {
                 continue; // a cheaper way here was found after this entry was queued
             }
-            if (!top.hex.equals(start) && (minefieldStart || stopped.contains(top.hex))) {
+            if (!at.hex.equals(start) && (minefieldStart || stopped.contains(at.hex))) {
                 continue; // movement ends here (000 · Minefields: only to an adjacent hex)
             }
-            for (Hex to : top.hex.neighbors()) {
+            for (Hex to : at.hex.neighbors()) {
                 if (to.equals(start)) {
                     continue;
                 }
-                int step = MovementRules.cost(position, unit, start, top.hex, to, null);
+                int step = MovementRules.cost(position, unit, start, at.hex, to, null);
                 if (step == MovementRules.REFUSED) {
                     continue;
                 }
-                int cost = top.cost + step;
+                int fromRiding = at.riding > 0 && MovementRules.ridingStep(board, at.hex, to) ? Math.min(at.riding, step) : 0;
+                int cost = top.cost + step - fromRiding;
                 if (cost > budget) {
                     continue; // 000 · TERRAIN: "If a unit cannot afford to expend the movement cost, it may not enter"
                 }
-                Integer known = best.get(to);
+                State next = new State(to, at.riding - fromRiding);
+                Integer known = best.get(next);
                 if (known == null || cost < known) {
-                    best.put(to, cost);
-                    previous.put(to, top.hex);
+                    best.put(next, cost);
+                    previous.put(next, at);
                     if (MovementRules.stopsOnEntering(board, unit, to, null)) {
                         stopped.add(to);
                     }
-                    queue.add(new Entry(to, cost));
+                    queue.add(new Entry(next, cost));
                 }
             }
         }
-        best.remove(start);
-        return new Result(position, unit, budget, best, previous, stopped, null);
+        // each hex by its cheapest way in (points of both kinds), with that way's path
+        Map<Hex, Integer> cost = new HashMap<>();
+        Map<Hex, List<Hex>> paths = new HashMap<>();
+        best.forEach((st, spent) -> {
+            int total = spent + riding - st.riding;
+            if (!st.hex.equals(start) && (!cost.containsKey(st.hex) || total < cost.get(st.hex))) {
+                cost.put(st.hex, total);
+                Deque<Hex> path = new ArrayDeque<>();
+                for (State x = st; x != null; x = previous.get(x)) {
+                    path.addFirst(x.hex);
+                }
+                paths.put(st.hex, List.copyOf(path));
+            }
+        });
+        return new Result(position, unit, budget + riding, cost, paths, stopped, null);
     }
 
-    private record Entry(Hex hex, int cost) implements Comparable<Entry> {
+    private record State(Hex hex, int riding) {
+    }
+
+    private record Entry(State state, int cost) implements Comparable<Entry> {
         @Override
         public int compareTo(Entry o) {
             return Integer.compare(cost, o.cost);
@@ -103,18 +140,18 @@ public final class Reachability {
         private final Unit unit;
         private final int budget;
         private final Map<Hex, Integer> cost;
-        private final Map<Hex, Hex> previous;
+        private final Map<Hex, List<Hex>> paths;
         private final Set<Hex> stopped;
         private final String immobile;
         private List<Reach> reaches;
 
-        Result(Position position, Unit unit, int budget, Map<Hex, Integer> cost, Map<Hex, Hex> previous,
+        Result(Position position, Unit unit, int budget, Map<Hex, Integer> cost, Map<Hex, List<Hex>> paths,
                Set<Hex> stopped, String immobile) {
             this.position = position;
             this.unit = unit;
             this.budget = budget;
             this.cost = cost;
-            this.previous = previous;
+            this.paths = paths;
             this.stopped = stopped;
             this.immobile = immobile;
         }
@@ -163,14 +200,7 @@ public final class Reachability {
 
         /** The cheapest path to the hex, the unit's own hex first; empty if not reached. */
         public List<Hex> pathTo(Hex hex) {
-            if (!cost.containsKey(hex)) {
-                return List.of();
-            }
-            Deque<Hex> path = new ArrayDeque<>();
-            for (Hex h = hex; h != null; h = previous.get(h)) {
-                path.addFirst(h);
-            }
-            return List.copyOf(path);
+            return paths.getOrDefault(hex, List.of());
         }
 
         /** Every hex reached with its cost, path and step-by-step explanation, cheapest first. */
