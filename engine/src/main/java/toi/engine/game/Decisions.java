@@ -20,52 +20,20 @@ final class Decisions {
 
     /** The kind of the pending decision and who makes it, without enumerating the options (cheap). */
     static Decision header(GameState s) {
-        if (s.phase == Phase.OVER) {
-            return new Decision(s.winner, Decision.Kind.GAME_OVER, "the game is over: " + s.winner + " wins", List.of());
-        }
-        if (s.pendingHits != null) {
-            return new Decision(s.pendingHits.next().nation(), Decision.Kind.CASUALTIES, "choose casualties from "
-                    + s.pendingHits.next().id(), List.of());
-        }
-        if (s.pendingCard != null) {
-            return CardPicks.question(s, false);
-        }
-        if (CardDecks.drawing(s)) {
-            return new Decision(CardDecks.drawer(s), Decision.Kind.DRAW_CARD, "draw a Strategy card", List.of());
-        }
-        if (s.phase == Phase.SETUP) {
-            return setupDecision(s, false);
-        }
-        if (s.phase == Phase.COMMAND) {
-            return new Decision(s.stepQueue.get(0), Decision.Kind.INITIATIVE_BID, "place command on the Initiative card", List.of());
-        }
-        if (s.phase == Phase.STATUS && s.reinforcingStep) {
-            return new Decision(s.stepQueue.get(0), Decision.Kind.REINFORCE, "place reinforcements in R hexes", List.of());
-        }
-        if (s.phase == Phase.STATUS) {
-            return s.transfersStep
-                    ? new Decision(s.stepQueue.get(0), Decision.Kind.TRANSFER, "transfer figures between squads", List.of())
-                    : new Decision(s.stepQueue.get(0), Decision.Kind.OP_FIRE_MODE, "place units in Op Fire mode", List.of());
-        }
-        if (s.pendingAssault != null) {
-            return AssaultFlow.question(s);
-        }
-        if (s.choosingFirst) {
-            return new Decision(s.turn, Decision.Kind.FIRST_DIVISION, "which member of " + s.turn + " takes the first action turn?",
-                    List.of());
-        }
-        Activity a = s.activity;
-        if (a != null && a.awaitingOpFire()) {
-            return new Decision(s.opponent(s.units.get(a.unitId()).nation()), Decision.Kind.OP_FIRE,
-                    "op fire at " + a.unitId() + " in " + a.here() + "?", List.of());
-        }
-        if (a != null) {
-            return new Decision(s.units.get(a.unitId()).nation(), Decision.Kind.MOVE, "move, attack or stop " + a.unitId(), List.of());
-        }
-        return new Decision(s.turn, s.turnDivision, Decision.Kind.ACTION, s.turn + "'s action turn", List.of());
+        return decide(s, false);
     }
 
+    /** The pending decision with its legal choices. */
     static Decision pending(GameState s) {
+        return decide(s, true);
+    }
+
+    /**
+     * The one place that says what the game waits for: the rule that has paused (a game over, an assault's
+     * question, hits to take, a card resolving, a draw, a setup or phase step, a team's first turn, an op fire
+     * window, a moving unit), else the action turn. {@code withOptions} lists the legal choices too.
+     */
+    private static Decision decide(GameState s, boolean withOptions) {
         if (s.phase == Phase.OVER) {
             return new Decision(s.winner, Decision.Kind.GAME_OVER, "the game is over: " + s.winner + " wins", List.of());
         }
@@ -76,28 +44,30 @@ final class Decisions {
             Unit t = s.pendingHits.next();
             int hits = s.pendingHits.nextHits();
             return new Decision(t.nation(), Decision.Kind.CASUALTIES, "choose " + hits + " casualt" + (hits == 1 ? "y" : "ies")
-                    + " from " + t.describe() + " (000 · Normal Attacks Against Squads)", casualtyOptions(t, hits));
+                    + " from " + t.describe() + " (000 · Normal Attacks Against Squads)", withOptions ? casualtyOptions(t, hits) : List.of());
         }
         if (s.pendingCard != null) {
-            return CardPicks.question(s, true);
+            return CardPicks.question(s, withOptions);
         }
         if (CardDecks.drawing(s)) {
             return new Decision(CardDecks.drawer(s), Decision.Kind.DRAW_CARD, (s.plusDraw != null
                     ? "the card had a \"+\": draw one more Strategy card, or done" : "draw a Strategy card from any of your decks")
-                    + " (000 · Draw Strategy Cards)", CardDecks.drawOptions(s));
+                    + " (000 · Draw Strategy Cards)", withOptions ? CardDecks.drawOptions(s) : List.of());
         }
         switch (s.phase) {
             case SETUP -> {
-                return setupDecision(s, true);
+                return setupDecision(s, withOptions);
             }
             case COMMAND -> {
                 String n = s.stepQueue.get(0);
                 List<Choice> options = new ArrayList<>();
-                for (int c = 0; c <= s.command.get(n); c++) {
+                for (int c = 0; withOptions && c <= s.command.get(n); c++) {
                     options.add(new Choice.Bid(c));
                 }
-                options.addAll(CardDecks.activationOptions(s, n, false));
-                for (SpecialRules.Retrieve r : s.setup.special().retrieves()) {
+                if (withOptions) {
+                    options.addAll(CardDecks.activationOptions(s, n, false));
+                }
+                for (SpecialRules.Retrieve r : withOptions ? s.setup.special().retrieves() : List.<SpecialRules.Retrieve>of()) {
                     if (r.side().equals(n) && s.command.get(n) >= r.cost() && s.discarded.getOrDefault(n, List.of()).contains(r.cardId())) {
                         options.add(new Choice.Act(ActionKind.RETRIEVE_CARD, r.cardId(), null));
                     }
@@ -109,12 +79,12 @@ final class Decisions {
                 String n = s.stepQueue.get(0);
                 if (s.reinforcingStep) {
                     return new Decision(n, Decision.Kind.REINFORCE, "place your reinforcements in your R hexes"
-                            + " (000 · Scenario Reinforcements and Events)", Reinforcements.options(s, n));
+                            + " (000 · Scenario Reinforcements and Events)", withOptions ? Reinforcements.options(s, n) : List.of());
                 }
                 if (s.transfersStep) {
                     List<Choice> options = new ArrayList<>();
                     options.add(new Choice.EndTransfers());
-                    for (Unit from : s.units.values()) {
+                    for (Unit from : withOptions ? s.units.values() : List.<Unit>of()) {
                         for (Unit to : s.units.values()) {
                             for (int i = 0; from.nation().equals(n) && to.nation().equals(n) && i < from.figures().size(); i++) {
                                 Choice.Transfer t = new Choice.Transfer(from.id(), i, to.id());
@@ -128,7 +98,7 @@ final class Decisions {
                             + " (000 · Squad Transfers)", options);
                 }
                 return new Decision(n, Decision.Kind.OP_FIRE_MODE, "place units in Op Fire mode (000 · Place Units in Op Fire Mode)",
-                        opFireModeOptions(s, n));
+                        withOptions ? opFireModeOptions(s, n) : List.of());
             }
             default -> {
             }
@@ -144,17 +114,21 @@ final class Decisions {
             String n = s.opponent(s.units.get(a.unitId()).nation());
             List<Choice> options = new ArrayList<>();
             options.add(new Choice.NoOpFire());
-            options.addAll(opFireOptions(s));
+            if (withOptions) {
+                options.addAll(opFireOptions(s));
+            }
             return new Decision(n, Decision.Kind.OP_FIRE, a.unitId() + " has moved into " + a.here()
                     + ": op fire at it? (000 · OPPORTUNITY FIRE)", options);
         }
         if (a != null) {
             Unit u = s.units.get(a.unitId());
             return new Decision(u.nation(), Decision.Kind.MOVE, u.id() + " (" + a.kind().id() + ", "
-                    + MovePoints.format(a.mpLeft()) + " MP left) in " + a.here() + ": move, attack or stop", moveOptions(s, a, u));
+                    + MovePoints.format(a.mpLeft()) + " MP left) in " + a.here() + ": move, attack or stop",
+                    withOptions ? moveOptions(s, a, u) : List.of());
         }
         return new Decision(s.turn, s.turnDivision, Decision.Kind.ACTION, s.actor(s.turn, s.turnDivision) + "'s action turn ("
-                + (s.actionsLeft == Integer.MAX_VALUE ? "any number of actions" : s.actionsLeft + " left") + ")", actionOptions(s));
+                + (s.actionsLeft == Integer.MAX_VALUE ? "any number of actions" : s.actionsLeft + " left") + ")",
+                withOptions ? actionOptions(s) : List.of());
     }
 
     /** 000 · GAME SETUP steps 5–7: the setup decision, with its options when asked for. */
