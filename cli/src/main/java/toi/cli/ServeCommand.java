@@ -1,0 +1,49 @@
+package toi.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import toi.server.ToiServer;
+
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Serve the game in the browser: a local server with games stored in an embedded database.")
+final class ServeCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+    @Option(names = "--port", defaultValue = "8080", paramLabel = "N", description = "the port to listen on (default 8080; 0: any free port)")
+    int port;
+    @Option(names = "--db", defaultValue = "data/toi.db", paramLabel = "FILE", description = "the SQLite file games are kept in (default data/toi.db)")
+    Path db;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        Inputs.within("--port", port, 0, 65_535);
+        ToiServer server;
+        try {
+            server = ToiServer.start(port, db, ScenariosCommand.folder());
+        } catch (RuntimeException e) {
+            throw new Errors.UserError("cannot serve on port " + port + ": " + rootMessage(e));
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }));
+        spec.commandLine().getOut().println("Tide of Iron is served at http://localhost:" + server.port() + "/ (games kept in " + db
+                + "; Ctrl-C stops)");
+        spec.commandLine().getOut().flush();
+        stopped.await();
+        return 0;
+    }
+
+    private static String rootMessage(Throwable e) {
+        while (e.getCause() != null) {
+            e = e.getCause();
+        }
+        return e.getMessage();
+    }
+}

@@ -1,0 +1,178 @@
+package toi.server;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.flywaydb.core.Flyway;
+
+/**
+ * Games on disk, in an embedded SQLite file: each game's scenario, seed and seats, and its log of
+ * choices, one row each, written before the choice is acknowledged (docs/server.md). The schema is
+ * versioned (Flyway, {@code db/migration}). A server killed at any moment restarts with every
+ * acknowledged choice: nothing else is stored, the state is rebuilt by replaying the log.
+ */
+final class GameStore implements AutoCloseable {
+    private final Connection db;
+
+    record StoredGame(String id, String scenario, long seed, String created, Map<String, StoredSeat> seats, List<String> choices) {
+    }
+
+    record StoredSeat(String seat, String kind, String token) {
+    }
+
+    GameStore(Path file) {
+        try {
+            if (file.toAbsolutePath().getParent() != null) {
+                Files.createDirectories(file.toAbsolutePath().getParent());
+            }
+            String url = "jdbc:sqlite:" + file.toAbsolutePath();
+            Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration").load().migrate();
+            db = DriverManager.getConnection(url);
+            try (var st = db.createStatement()) {
+                st.execute("PRAGMA foreign_keys = ON");
+                st.execute("PRAGMA journal_mode = WAL");
+                st.execute("PRAGMA synchronous = FULL"); // an acknowledged choice survives a power cut, not only a kill
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot open the game database " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    synchronized void create(String id, String scenario, long seed, Map<String, StoredSeat> seats) {
+        try {
+            db.setAutoCommit(false);
+            try (PreparedStatement g = db.prepareStatement("INSERT INTO game (id, scenario, seed, created) VALUES (?, ?, ?, ?)");
+                 PreparedStatement s = db.prepareStatement("INSERT INTO seat (game_id, seat, kind, token) VALUES (?, ?, ?, ?)")) {
+                g.setString(1, id);
+                g.setString(2, scenario);
+                g.setLong(3, seed);
+                g.setString(4, Instant.now().toString());
+                g.executeUpdate();
+                for (StoredSeat seat : seats.values()) {
+                    s.setString(1, id);
+                    s.setString(2, seat.seat());
+                    s.setString(3, seat.kind());
+                    s.setString(4, seat.token());
+                    s.executeUpdate();
+                }
+            }
+            db.commit();
+        } catch (SQLException e) {
+            rollback();
+            throw new IllegalStateException("cannot store the new game: " + e.getMessage(), e);
+        } finally {
+            autoCommit();
+        }
+    }
+
+    /** Appends choice number {@code n} (1, 2, …) of the game; committed when this returns. */
+    synchronized void append(String gameId, int n, String seat, String text) {
+        try (PreparedStatement c = db.prepareStatement("INSERT INTO choice (game_id, n, seat, text) VALUES (?, ?, ?, ?)")) {
+            c.setString(1, gameId);
+            c.setInt(2, n);
+            c.setString(3, seat);
+            c.setString(4, text);
+            c.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot store choice " + n + " of game " + gameId + ": " + e.getMessage(), e);
+        }
+    }
+
+    synchronized StoredGame load(String id) {
+        try (PreparedStatement g = db.prepareStatement("SELECT scenario, seed, created FROM game WHERE id = ?")) {
+            g.setString(1, id);
+            try (ResultSet r = g.executeQuery()) {
+                if (!r.next()) {
+                    return null;
+                }
+                return new StoredGame(id, r.getString(1), r.getLong(2), r.getString(3), seats(id), choices(id));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read game " + id + ": " + e.getMessage(), e);
+        }
+    }
+
+    synchronized List<String> ids() {
+        List<String> out = new ArrayList<>();
+        try (var st = db.createStatement(); ResultSet r = st.executeQuery("SELECT id FROM game ORDER BY created DESC")) {
+            while (r.next()) {
+                out.add(r.getString(1));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot list games: " + e.getMessage(), e);
+        }
+        return out;
+    }
+
+    synchronized boolean delete(String id) {
+        try (PreparedStatement d = db.prepareStatement("DELETE FROM game WHERE id = ?")) {
+            d.setString(1, id);
+            return d.executeUpdate() > 0;
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot delete game " + id + ": " + e.getMessage(), e);
+        }
+    }
+
+    private Map<String, StoredSeat> seats(String id) throws SQLException {
+        Map<String, StoredSeat> out = new LinkedHashMap<>();
+        try (PreparedStatement s = db.prepareStatement("SELECT seat, kind, token FROM seat WHERE game_id = ? ORDER BY rowid")) {
+            s.setString(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    out.put(r.getString(1), new StoredSeat(r.getString(1), r.getString(2), r.getString(3)));
+                }
+            }
+        }
+        return out;
+    }
+
+    private List<String> choices(String id) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement c = db.prepareStatement("SELECT n, text FROM choice WHERE game_id = ? ORDER BY n")) {
+            c.setString(1, id);
+            try (ResultSet r = c.executeQuery()) {
+                while (r.next()) {
+                    if (r.getInt(1) != out.size() + 1) {
+                        throw new SQLException("game " + id + ": choice " + (out.size() + 1) + " is missing from the log");
+                    }
+                    out.add(r.getString(2));
+                }
+            }
+        }
+        return out;
+    }
+
+    private void rollback() {
+        try {
+            db.rollback();
+        } catch (SQLException ignored) {
+            // the insert failed before anything was written
+        }
+    }
+
+    private void autoCommit() {
+        try {
+            db.setAutoCommit(true);
+        } catch (SQLException ignored) {
+            // the connection is closing
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            db.close();
+        } catch (SQLException ignored) {
+            // closing anyway
+        }
+    }
+}

@@ -1,0 +1,187 @@
+package toi.server;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import toi.engine.event.Event;
+import toi.engine.game.Choice;
+import toi.engine.game.Decision;
+import toi.engine.game.Game;
+import toi.engine.game.GameSetup;
+import toi.engine.game.IllegalChoice;
+import toi.engine.game.Seat;
+
+/**
+ * One authoritative game (docs/server.md): the engine's game, its log of choices, and every event
+ * numbered — each seat receives every number, redacted for that seat, so a client can tell it missed
+ * nothing. Only the seat the game asks may answer; a client that has not seen the latest event is
+ * refused with the events it missed. Every accepted choice is stored before it is acknowledged.
+ * One writer at a time: every method that reads or changes the game holds this table's lock.
+ */
+final class Table {
+    final String id;
+    final String scenario;
+    final long seed;
+    final GameSetup setup;
+    private final Map<String, Seat> seatByToken = new HashMap<>();
+    private final Map<String, String> kindBySeat = new LinkedHashMap<>();
+    private final GameStore store;
+    private Game game;
+    private final List<String> log = new ArrayList<>();
+    private final Map<String, List<Event>> eventsBySeat = new LinkedHashMap<>();
+
+    /** Why a submission was refused, with the HTTP status that says so. */
+    static final class Refusal extends RuntimeException {
+        final int status;
+        final transient List<Numbered> missed;
+
+        Refusal(int status, String message, List<Numbered> missed) {
+            super(message);
+            this.status = status;
+            this.missed = missed;
+        }
+    }
+
+    record Numbered(int n, Event event) {
+    }
+
+    Table(GameStore.StoredGame stored, GameSetup setup, GameStore store) {
+        this.id = stored.id();
+        this.scenario = stored.scenario();
+        this.seed = stored.seed();
+        this.setup = setup;
+        this.store = store;
+        stored.seats().forEach((name, s) -> {
+            seatByToken.put(s.token(), Seat.parse(name));
+            kindBySeat.put(name, s.kind());
+            eventsBySeat.put(name, new ArrayList<>());
+        });
+        this.game = new Game(setup, seed);
+        for (String text : stored.choices()) { // replay: the same choices give the same game, bit for bit
+            record(game.apply(Choice.parse(text)));
+            log.add(text);
+        }
+    }
+
+    /** The seat a token stands for, or null. */
+    synchronized Seat seat(String token) {
+        return token == null ? null : seatByToken.get(token);
+    }
+
+    synchronized int number() {
+        return eventsBySeat.values().iterator().next().size();
+    }
+
+    synchronized Map<String, String> kinds() {
+        return Map.copyOf(kindBySeat);
+    }
+
+    synchronized boolean over() {
+        return game.over();
+    }
+
+    synchronized String winner() {
+        return game.state().winner();
+    }
+
+    synchronized long hash() {
+        return game.state().hash();
+    }
+
+    synchronized int choices() {
+        return log.size();
+    }
+
+    /** The seat's events after number {@code since}. */
+    synchronized List<Numbered> eventsSince(Seat seat, int since) {
+        List<Event> all = eventsBySeat.get(seat.toString());
+        List<Numbered> out = new ArrayList<>();
+        for (int i = Math.max(0, since); i < all.size(); i++) {
+            out.add(new Numbered(i + 1, all.get(i)));
+        }
+        return out;
+    }
+
+    synchronized toi.engine.game.SeatView view(Seat seat) {
+        return game.viewFor(seat);
+    }
+
+    synchronized toi.engine.game.Preview preview(String choiceText) {
+        return game.preview(parse(choiceText));
+    }
+
+    synchronized Map<toi.engine.hex.Hex, toi.engine.game.MoveRoute> reachable(String unit) {
+        return game.reachable(unit);
+    }
+
+    /**
+     * The seat's choice: refused (and nothing changes) when the client is behind ({@code seen} is not the latest
+     * event number: 409 with the missed events), the text is not a choice (400), the game asks another seat (403),
+     * or the rules forbid it (422, with the rule). Otherwise stored, applied, and the computer's seats answer
+     * whatever they are asked next.
+     */
+    synchronized void submit(Seat seat, int seen, String text) {
+        if (seen != number()) {
+            throw new Refusal(409, "you have seen event " + seen + " of " + number() + ": catch up with the events you missed"
+                    + " and choose again", eventsSince(seat, seen));
+        }
+        Choice choice = parse(text);
+        if (game.over()) {
+            throw new Refusal(422, "the game is over: " + game.state().winner() + " won", List.of());
+        }
+        Seat asked = game.asked();
+        if (!seat.answers(asked)) {
+            throw new Refusal(403, "the game is waiting for " + asked + ", not " + seat, List.of());
+        }
+        apply(seat, choice);
+        playComputerSeats();
+    }
+
+    /** The computer's seats answer every decision they are asked (random legal choices until the computer-opponent issue). */
+    synchronized void playComputerSeats() {
+        for (int guard = 0; guard < 100_000 && !game.over(); guard++) {
+            Seat asked = game.asked();
+            String kind = kindBySeat.get(asked.nation());
+            if (!"computer".equals(kind)) {
+                return;
+            }
+            Decision d = game.pending();
+            SplittableRandom random = new SplittableRandom(seed * 31 + log.size());
+            apply(asked, d.options().get(random.nextInt(d.options().size())));
+        }
+    }
+
+    private void apply(Seat seat, Choice choice) {
+        Game next = game.copy();
+        List<Event> events;
+        try {
+            events = next.apply(seat, choice);
+        } catch (IllegalChoice e) {
+            throw new Refusal(422, e.getMessage(), List.of());
+        }
+        store.append(id, log.size() + 1, seat.toString(), choice.text()); // stored before it counts
+        game = next;
+        log.add(choice.text());
+        record(events);
+    }
+
+    private void record(List<Event> events) {
+        for (Map.Entry<String, List<Event>> e : eventsBySeat.entrySet()) {
+            e.getValue().addAll(game.redact(events, Seat.parse(e.getKey())));
+        }
+    }
+
+    private static Choice parse(String text) {
+        if (text == null || text.isBlank()) {
+            throw new Refusal(400, "choice: missing (a choice as text, e.g. 'pass' or 'act advance us-1')", List.of());
+        }
+        try {
+            return Choice.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new Refusal(400, "choice: " + e.getMessage(), List.of());
+        }
+    }
+}

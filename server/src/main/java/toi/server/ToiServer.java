@@ -1,0 +1,420 @@
+package toi.server;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.staticfiles.Location;
+import io.javalin.json.JavalinJackson;
+import io.javalin.websocket.WsContext;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import toi.content.Catalogs;
+import toi.content.ScenarioLoader;
+import toi.engine.event.Event;
+import toi.engine.game.GameSetup;
+import toi.engine.game.Seat;
+import toi.engine.hex.Hex;
+
+/**
+ * The authoritative game server (docs/server.md): games over HTTP with JSON, updates over WebSocket,
+ * stored in SQLite. A seat is a secret token; a client receives only its seat's view and its
+ * redacted, numbered events. Bad requests get a 4xx and a one-line reason, never a stack trace, and
+ * change nothing.
+ */
+public final class ToiServer implements AutoCloseable {
+    private static final SecureRandom TOKENS = new SecureRandom();
+    private final Javalin app;
+    private final GameStore store;
+    private final Path scenarios;
+    private final Catalogs catalogs = Catalogs.load();
+    private final ObjectMapper json = mapper();
+    private final Map<String, Table> tables = new ConcurrentHashMap<>();
+    private final Map<String, List<Listener>> listeners = new ConcurrentHashMap<>();
+
+    /** A WebSocket client following a game as a seat, and the last event number sent to it. */
+    private static final class Listener {
+        final WsContext ws;
+        final Seat seat;
+        int sent;
+
+        Listener(WsContext ws, Seat seat, int sent) {
+            this.ws = ws;
+            this.seat = seat;
+            this.sent = sent;
+        }
+    }
+
+    private ToiServer(int port, Path db, Path scenarios) {
+        this.store = new GameStore(db);
+        this.scenarios = scenarios;
+        this.app = Javalin.create(config -> {
+            config.showJavalinBanner = false;
+            config.jsonMapper(new JavalinJackson(json, false));
+            config.staticFiles.add(s -> {
+                s.hostedPath = "/";
+                s.directory = "/web";
+                s.location = Location.CLASSPATH;
+            });
+        });
+        routes();
+        app.start(port);
+    }
+
+    /** Starts a server on {@code port} (0: any free port), storing games in {@code db}, playing the scenarios in {@code scenarios}. */
+    public static ToiServer start(int port, Path db, Path scenarios) {
+        return new ToiServer(port, db, scenarios);
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+        store.close();
+    }
+
+    // ---- routes
+
+    private void routes() {
+        app.exception(Table.Refusal.class, (e, ctx) -> {
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("error", e.getMessage());
+            if (!e.missed.isEmpty() || e.status == 409) {
+                body.put("missed", numbered(e.missed));
+            }
+            ctx.status(e.status).json(body);
+        });
+        app.exception(Exception.class, (e, ctx) -> ctx.status(500).json(Map.of("error", "the server failed: " + e.getMessage())));
+        app.get("/api/scenarios", this::scenarios);
+        app.get("/api/games", ctx -> ctx.json(store.ids()));
+        app.post("/api/games", this::create);
+        app.get("/api/games/{id}", this::state);
+        app.delete("/api/games/{id}", this::delete);
+        app.post("/api/games/{id}/choices", this::choose);
+        app.get("/api/games/{id}/preview", this::preview);
+        app.get("/api/games/{id}/map", this::map);
+        app.get("/api/games/{id}/reachable", this::reachable);
+        app.ws("/ws/games/{id}", ws -> {
+            ws.onConnect(this::connect);
+            ws.onClose(ctx -> listeners.getOrDefault(ctx.pathParam("id"), List.of()).removeIf(l -> l.ws.sessionId().equals(ctx.sessionId())));
+        });
+    }
+
+    private void scenarios(Context ctx) throws IOException {
+        List<Map<String, Object>> out = new ArrayList<>();
+        try (var files = Files.list(scenarios)) {
+            for (Path p : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                String id = p.getFileName().toString().replaceFirst("\\.json$", "");
+                JsonNode raw = json.readTree(p.toFile());
+                Map<String, Object> s = new LinkedHashMap<>();
+                s.put("id", id);
+                s.put("name", raw.path("name").asText(id));
+                s.put("rounds", raw.path("rounds").asInt());
+                s.put("sides", raw.path("sides"));
+                s.put("background", raw.path("background").asText(""));
+                s.put("objective", raw.path("objective").asText(""));
+                out.add(s);
+            }
+        }
+        ctx.json(out);
+    }
+
+    /** {@code {"scenario": ID, "seed": S?, "seats": {"US": "human", "GER": "computer"}}} → the game's id and its seats' tokens. */
+    private void create(Context ctx) {
+        JsonNode body = body(ctx);
+        String scenario = body.path("scenario").asText("");
+        if (!scenario.matches("[a-z0-9-]+") || !Files.isRegularFile(scenarios.resolve(scenario + ".json"))) {
+            throw new Table.Refusal(400, "scenario: no scenario '" + scenario + "' (GET /api/scenarios lists them)", List.of());
+        }
+        JsonNode seed = body.path("seed");
+        if (!seed.isMissingNode() && !seed.isNull() && !seed.canConvertToLong()) {
+            throw new Table.Refusal(400, "seed: must be a whole number, not " + seed, List.of());
+        }
+        GameSetup setup = ScenarioLoader.load(scenarios.resolve(scenario + ".json"), catalogs);
+        Map<String, GameStore.StoredSeat> seats = new LinkedHashMap<>();
+        for (String nation : setup.nations()) {
+            String kind = body.path("seats").path(nation).asText("human");
+            if (!kind.equals("human") && !kind.equals("computer")) {
+                throw new Table.Refusal(400, "seats." + nation + ": must be human or computer, not '" + kind + "'", List.of());
+            }
+            seats.put(nation, new GameStore.StoredSeat(nation, kind, token()));
+        }
+        if (seats.values().stream().noneMatch(s -> s.kind().equals("human"))) {
+            throw new Table.Refusal(400, "seats: at least one seat must be human", List.of());
+        }
+        String id = randomHex(6);
+        long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong() & 0xFFFFFFFFFFFFL;
+        store.create(id, scenario, s, seats);
+        Table table = table(id);
+        table.playComputerSeats(); // the computer may be asked first
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("id", id);
+        Map<String, Object> tokens = new LinkedHashMap<>();
+        seats.values().stream().filter(x -> x.kind().equals("human")).forEach(x -> tokens.put(x.seat(), x.token()));
+        out.put("tokens", tokens);
+        ctx.status(201).json(out);
+    }
+
+    private void state(Context ctx) {
+        Table t = tableOr404(ctx);
+        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        ctx.json(update(t, seat, intParam(ctx.queryParam("since"), "since")));
+    }
+
+    private void delete(Context ctx) {
+        Table t = tableOr404(ctx);
+        seatOr403(ctx, t, ctx.queryParam("token"));
+        store.delete(t.id);
+        tables.remove(t.id);
+        ctx.status(204);
+    }
+
+    /** {@code {"token": T, "seen": N, "choice": "text"}}: the choice of the token's seat, made having seen event N. */
+    private void choose(Context ctx) {
+        Table t = tableOr404(ctx);
+        JsonNode body = body(ctx);
+        Seat seat = seatOr403(ctx, t, body.path("token").asText(null));
+        JsonNode seen = body.path("seen");
+        if (!seen.canConvertToInt() || seen.asInt() < 0) {
+            throw new Table.Refusal(400, "seen: the number of the last event you have seen (0 or more), not " + seen, List.of());
+        }
+        if (!body.path("choice").isTextual()) {
+            throw new Table.Refusal(400, "choice: missing (a choice as text, e.g. 'pass')", List.of());
+        }
+        t.submit(seat, seen.asInt(), body.path("choice").asText());
+        ctx.json(update(t, seat, seen.asInt()));
+        push(t);
+    }
+
+    private void preview(Context ctx) {
+        Table t = tableOr404(ctx);
+        seatOr403(ctx, t, ctx.queryParam("token"));
+        var p = t.preview(ctx.queryParam("choice"));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("kind", p.kind());
+        out.put("choice", p.choice());
+        out.put("refused", p.refused());
+        out.put("lines", p.lines());
+        if (p.odds() != null) {
+            out.put("hits", p.odds().targets().get(0).hits());
+        }
+        if (p.route() != null) {
+            out.put("route", p.route());
+        }
+        ctx.json(out);
+    }
+
+    /** The board as the scenario lays it out (public to every seat): each playable hex with its column, row, terrain and level. */
+    private void map(Context ctx) {
+        Table t = tableOr404(ctx);
+        var board = t.setup.position().board();
+        List<Map<String, Object>> hexes = new ArrayList<>();
+        for (Hex h : board.hexes()) {
+            if (!board.isPlayable(h)) {
+                continue;
+            }
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("id", h.toString());
+            m.put("col", toi.engine.hex.HexLabels.column(h));
+            m.put("row", toi.engine.hex.HexLabels.row(h));
+            m.put("terrain", board.terrain(h).id());
+            m.put("level", board.elevation(h));
+            hexes.add(m);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("name", t.setup.name());
+        out.put("rounds", t.setup.rounds());
+        out.put("nations", t.setup.nations());
+        out.put("hexes", hexes);
+        out.put("objectives", board.objectives().stream().map(o -> Map.of("hex", o.hex().toString(), "kind", o.kind().name(),
+                "value", o.value(), "label", o.label() == null ? "" : o.label())).toList());
+        ctx.json(out);
+    }
+
+    private void reachable(Context ctx) {
+        Table t = tableOr404(ctx);
+        seatOr403(ctx, t, ctx.queryParam("token"));
+        String unit = ctx.queryParam("unit");
+        if (unit == null || unit.isBlank()) {
+            throw new Table.Refusal(400, "unit: missing (a unit id)", List.of());
+        }
+        ctx.json(t.reachable(unit).values());
+    }
+
+    private void connect(WsContext ws) {
+        Table t = tables.get(ws.pathParam("id"));
+        if (t == null) {
+            t = loadOrNull(ws.pathParam("id"));
+        }
+        Seat seat = t == null ? null : t.seat(ws.queryParam("token"));
+        if (seat == null) {
+            ws.closeSession(4403, "unknown game or token");
+            return;
+        }
+        int since = 0;
+        try {
+            since = Math.max(0, Integer.parseInt(ws.queryParam("since") == null ? "0" : ws.queryParam("since")));
+        } catch (NumberFormatException e) {
+            ws.closeSession(4400, "since: a number");
+            return;
+        }
+        Listener l = new Listener(ws, seat, since);
+        listeners.computeIfAbsent(t.id, k -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(l);
+        send(t, l); // the catch-up a reconnecting client needs
+    }
+
+    /** After a change, every client following the game gets its seat's new events and view. */
+    private void push(Table t) {
+        for (Listener l : listeners.getOrDefault(t.id, List.of())) {
+            send(t, l);
+        }
+    }
+
+    private void send(Table t, Listener l) {
+        synchronized (l) {
+            Map<String, Object> u = update(t, l.seat, l.sent);
+            l.sent = (int) u.get("number");
+            try {
+                l.ws.send(json.writeValueAsString(u));
+            } catch (Exception e) {
+                listeners.getOrDefault(t.id, List.of()).remove(l);
+            }
+        }
+    }
+
+    /** What a seat needs after event {@code since}: the events it missed, the latest number, its view. */
+    private Map<String, Object> update(Table t, Seat seat, int since) {
+        synchronized (t) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("game", t.id);
+            out.put("scenario", t.scenario);
+            out.put("seat", seat.toString());
+            out.put("seats", t.kinds());
+            out.put("number", t.number());
+            out.put("events", numbered(t.eventsSince(seat, since)));
+            out.put("view", t.view(seat));
+            return out;
+        }
+    }
+
+    private static List<Map<String, Object>> numbered(List<Table.Numbered> events) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Table.Numbered e : events) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("n", e.n());
+            m.put("type", e.event().getClass().getSimpleName());
+            m.put("text", e.event().text());
+            m.put("event", e.event());
+            out.add(m);
+        }
+        return out;
+    }
+
+    // ---- helpers
+
+    private Table table(String id) {
+        Table t = tables.get(id);
+        return t != null ? t : loadOrNull(id);
+    }
+
+    private synchronized Table loadOrNull(String id) {
+        Table t = tables.get(id);
+        if (t != null) {
+            return t;
+        }
+        GameStore.StoredGame g = store.load(id);
+        if (g == null) {
+            return null;
+        }
+        t = new Table(g, ScenarioLoader.load(scenarios.resolve(g.scenario() + ".json"), catalogs), store);
+        tables.put(id, t);
+        return t;
+    }
+
+    private Table tableOr404(Context ctx) {
+        String id = ctx.pathParam("id");
+        Table t = id.matches("[0-9a-f]{1,32}") ? table(id) : null;
+        if (t == null) {
+            throw new Table.Refusal(404, "no game '" + id + "'", List.of());
+        }
+        return t;
+    }
+
+    private static Seat seatOr403(Context ctx, Table t, String token) {
+        Seat seat = t.seat(token);
+        if (seat == null) {
+            throw new Table.Refusal(403, "token: not a seat of this game", List.of());
+        }
+        return seat;
+    }
+
+    private JsonNode body(Context ctx) {
+        try {
+            JsonNode body = json.readTree(ctx.body());
+            if (body == null || !body.isObject()) {
+                throw new Table.Refusal(400, "the request body must be a JSON object", List.of());
+            }
+            return body;
+        } catch (IOException e) {
+            throw new Table.Refusal(400, "the request body is not JSON: " + e.getMessage().split("\n")[0], List.of());
+        }
+    }
+
+    private static int intParam(String value, String name) {
+        if (value == null) {
+            return 0;
+        }
+        try {
+            int v = Integer.parseInt(value);
+            if (v < 0) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new Table.Refusal(400, name + ": must be a whole number, 0 or more, not '" + value + "'", List.of());
+        }
+    }
+
+    private static String token() {
+        return randomHex(16);
+    }
+
+    private static String randomHex(int bytes) {
+        byte[] b = new byte[bytes];
+        TOKENS.nextBytes(b);
+        return HexFormat.of().formatHex(b);
+    }
+
+    /** JSON as clients read it: hexes as their labels ("C4"). */
+    static ObjectMapper mapper() {
+        SimpleModule hexes = new SimpleModule();
+        hexes.addSerializer(Hex.class, new JsonSerializer<>() {
+            @Override
+            public void serialize(Hex h, JsonGenerator g, SerializerProvider p) throws IOException {
+                g.writeString(h.toString());
+            }
+        });
+        hexes.addKeySerializer(Hex.class, new JsonSerializer<>() {
+            @Override
+            public void serialize(Hex h, JsonGenerator g, SerializerProvider p) throws IOException {
+                g.writeFieldName(h.toString());
+            }
+        });
+        return new ObjectMapper().registerModule(hexes);
+    }
+}

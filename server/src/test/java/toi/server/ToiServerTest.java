@@ -1,0 +1,224 @@
+package toi.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The server as a client meets it: HTTP and WebSocket on a real port, games in a real SQLite file. */
+class ToiServerTest {
+    static final ObjectMapper JSON = new ObjectMapper();
+    static final Path SCENARIOS = Files.isDirectory(Path.of("../scenarios")) ? Path.of("../scenarios") : Path.of("scenarios");
+    final HttpClient http = HttpClient.newHttpClient();
+    @TempDir
+    Path tmp;
+    ToiServer server;
+
+    @BeforeEach
+    void start() {
+        server = ToiServer.start(0, tmp.resolve("toi.db"), SCENARIOS);
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    record Reply(int status, JsonNode body) {
+    }
+
+    Reply get(String path) throws Exception {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(uri(path)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        return new Reply(r.statusCode(), r.body().isEmpty() ? null : JSON.readTree(r.body()));
+    }
+
+    Reply post(String path, String body) throws Exception {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(uri(path)).POST(HttpRequest.BodyPublishers.ofString(body))
+                .header("Content-Type", "application/json").build(), HttpResponse.BodyHandlers.ofString());
+        return new Reply(r.statusCode(), r.body().isEmpty() ? null : JSON.readTree(r.body()));
+    }
+
+    URI uri(String path) {
+        return URI.create("http://localhost:" + server.port() + path);
+    }
+
+    Reply choose(String game, String token, int seen, String choice) throws Exception {
+        return post("/api/games/" + game + "/choices", JSON.writeValueAsString(Map.of("token", token, "seen", seen, "choice", choice)));
+    }
+
+    JsonNode state(String game, String token) throws Exception {
+        Reply r = get("/api/games/" + game + "?token=" + token);
+        assertThat(r.status()).isEqualTo(200);
+        return r.body();
+    }
+
+    /** Answers with the first legal choice of whichever human seat is asked; false when nobody human is asked. */
+    boolean playOne(String game, Map<String, String> tokens) throws Exception {
+        for (String token : tokens.values()) {
+            JsonNode s = state(game, token);
+            if (s.path("view").path("decision").path("yours").asBoolean()) {
+                Reply r = choose(game, token, s.get("number").asInt(), s.path("view").path("decision").path("choices").get(0).asText());
+                assertThat(r.status()).as(r.body().toString()).isEqualTo(200);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    String create(String scenario, String seats) throws Exception {
+        Reply r = post("/api/games", "{\"scenario\": \"" + scenario + "\", \"seed\": 7, \"seats\": " + seats + "}");
+        assertThat(r.status()).as(String.valueOf(r.body())).isEqualTo(201);
+        return r.body().toString();
+    }
+
+    @Test
+    void aHotSeatGameIsPlayedByItsTwoTokens_andTheOtherSeatIsRefusedOutOfTurn() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        String id = created.get("id").asText();
+        String us = created.path("tokens").get("US").asText();
+        String ger = created.path("tokens").get("GER").asText();
+        JsonNode s = state(id, us);
+        assertThat(s.path("view").path("decision").path("yours").asBoolean()).isTrue();
+        String first = s.path("view").path("decision").path("choices").get(0).asText();
+        int n = s.get("number").asInt();
+
+        Reply outOfTurn = choose(id, ger, n, first);
+        assertThat(outOfTurn.status()).isEqualTo(403);
+        assertThat(outOfTurn.body().get("error").asText()).contains("waiting for US");
+        assertThat(state(id, ger).path("view").path("decision").path("choices")).as("not yours: no choices shown").isEmpty();
+
+        Reply ok = choose(id, us, n, first);
+        assertThat(ok.status()).isEqualTo(200);
+        assertThat(ok.body().get("number").asInt()).isGreaterThan(n);
+        assertThat(ok.body().get("events")).isNotEmpty();
+        assertThat(ok.body().get("events").get(0).get("n").asInt()).isEqualTo(n + 1);
+        assertThat(ok.body().get("events").get(0).get("type").asText()).isEqualTo("SquadBuilt");
+    }
+
+    @Test
+    void aStaleChoiceIsRefusedWithTheEventsItMissed_andMalformedOrIllegalOnesChangeNothing() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        String id = created.get("id").asText();
+        String us = created.path("tokens").get("US").asText();
+        JsonNode s = state(id, us);
+        int n = s.get("number").asInt();
+        assertThat(choose(id, us, n, s.path("view").path("decision").path("choices").get(0).asText()).status()).isEqualTo(200);
+        JsonNode now = state(id, us);
+        int latest = now.get("number").asInt();
+
+        Reply stale = choose(id, us, n, now.path("view").path("decision").path("choices").get(0).asText());
+        assertThat(stale.status()).isEqualTo(409);
+        assertThat(stale.body().get("missed")).hasSize(latest - n);
+        assertThat(stale.body().get("missed").get(0).get("n").asInt()).isEqualTo(n + 1);
+
+        for (Reply bad : List.of(
+                post("/api/games/" + id + "/choices", "{not json"),
+                post("/api/games/" + id + "/choices", "[1, 2]"),
+                post("/api/games/" + id + "/choices", "{\"token\": \"" + us + "\", \"seen\": \"x\", \"choice\": \"pass\"}"),
+                post("/api/games/" + id + "/choices", "{\"token\": \"" + us + "\", \"seen\": " + latest + "}"),
+                choose(id, us, latest, "fly to the moon"))) {
+            assertThat(bad.status()).as(bad.body().toString()).isEqualTo(400);
+            assertThat(bad.body().get("error").asText()).isNotBlank().doesNotContain("Exception");
+        }
+        Reply illegal = choose(id, us, latest, "pass");
+        assertThat(illegal.status()).isEqualTo(422);
+        assertThat(illegal.body().get("error").asText()).contains("BUILDING SQUADS");
+        assertThat(choose(id, "not-a-token", latest, "pass").status()).isEqualTo(403);
+        assertThat(get("/api/games/abc123?token=" + us).status()).isEqualTo(404);
+        assertThat(get("/api/games/" + id + "?token=" + us + "&since=-3").status()).isEqualTo(400);
+        assertThat(post("/api/games", "{\"scenario\": \"../etc/passwd\"}").status()).isEqualTo(400);
+        assertThat(post("/api/games", "{\"scenario\": \"normandy-farm\", \"seats\": {\"US\": \"robot\"}}").status()).isEqualTo(400);
+        assertThat(state(id, us).get("number").asInt()).as("nothing changed").isEqualTo(latest);
+    }
+
+    @Test
+    void aGameAgainstTheComputerIsPlayedToTheEnd() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"computer\"}"));
+        String id = created.get("id").asText();
+        Map<String, String> tokens = Map.of("US", created.path("tokens").get("US").asText());
+        assertThat(created.path("tokens").has("GER")).as("the computer's seat has no token").isFalse();
+        int choices = 0;
+        while (playOne(id, tokens)) {
+            choices++;
+            assertThat(choices).isLessThan(5_000);
+        }
+        JsonNode end = state(id, tokens.get("US"));
+        assertThat(end.path("view").path("phase").asText()).isEqualTo("OVER");
+        assertThat(end.path("view").path("winner").asText()).isIn("US", "GER");
+        assertThat(end.get("events").toString()).contains("GameOver");
+    }
+
+    @Test
+    void killedAndRestarted_theServerHasEveryGameAsItWas() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        String id = created.get("id").asText();
+        Map<String, String> tokens = Map.of("US", created.path("tokens").get("US").asText(), "GER", created.path("tokens").get("GER").asText());
+        for (int i = 0; i < 25; i++) {
+            assertThat(playOne(id, tokens)).isTrue();
+        }
+        JsonNode before = state(id, tokens.get("GER"));
+        server.close(); // every acknowledged choice is already committed; nothing is kept anywhere else
+        server = ToiServer.start(0, tmp.resolve("toi.db"), SCENARIOS);
+        JsonNode after = state(id, tokens.get("GER"));
+        assertThat(after.get("number")).isEqualTo(before.get("number"));
+        assertThat(after.get("view")).isEqualTo(before.get("view"));
+        assertThat(after.get("events")).isEqualTo(before.get("events"));
+        assertThat(playOne(id, tokens)).as("play goes on").isTrue();
+    }
+
+    @Test
+    void aFollowerGetsEachChangeOverWebSocket_andACatchUpWhenItConnects() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        String id = created.get("id").asText();
+        String us = created.path("tokens").get("US").asText();
+        String ger = created.path("tokens").get("GER").asText();
+        LinkedBlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
+        WebSocket ws = http.newWebSocketBuilder().buildAsync(URI.create("ws://localhost:" + server.port() + "/ws/games/" + id
+                + "?token=" + ger + "&since=0"), new WebSocket.Listener() {
+            final StringBuilder text = new StringBuilder();
+
+            @Override
+            public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+                text.append(data);
+                if (last) {
+                    try {
+                        received.add(JSON.readTree(text.toString()));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                    text.setLength(0);
+                }
+                w.request(1);
+                return CompletableFuture.completedFuture(null);
+            }
+        }).get(5, TimeUnit.SECONDS);
+        JsonNode hello = received.poll(5, TimeUnit.SECONDS);
+        assertThat(hello).isNotNull();
+        assertThat(hello.get("seat").asText()).isEqualTo("GER");
+        int n = hello.get("number").asInt();
+        JsonNode s = state(id, us);
+        assertThat(choose(id, us, n, s.path("view").path("decision").path("choices").get(0).asText()).status()).isEqualTo(200);
+        JsonNode update = received.poll(5, TimeUnit.SECONDS);
+        assertThat(update).isNotNull();
+        assertThat(update.get("events").get(0).get("n").asInt()).isEqualTo(n + 1);
+        assertThat(update.path("view").path("hand").toString()).doesNotContain("US");
+        ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(5, TimeUnit.SECONDS);
+    }
+}
