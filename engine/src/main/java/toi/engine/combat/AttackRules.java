@@ -33,6 +33,26 @@ public final class AttackRules {
     }
 
     public static AttackBreakdown propose(Position position, AttackRequest request) {
+        return planner(position, request, false).plan();
+    }
+
+    /**
+     * Whether {@link #propose} would accept the request: the same checks in the same code, without working out the
+     * breakdown or writing any refusal text (for listing legal choices).
+     */
+    public static boolean allows(Position position, AttackRequest request) {
+        try {
+            planner(position, request, true).check();
+            return true;
+        } catch (IllegalAttack e) {
+            return false;
+        }
+    }
+
+    /** Refusal of a quiet check: no text, no stack trace (it only answers "not legal"). */
+    private static final IllegalAttack REFUSED = new IllegalAttack("refused (quiet check)");
+
+    private static Planner planner(Position position, AttackRequest request, boolean quiet) {
         Unit lead = unit(position, request.attackerId(), "attacking unit");
         boolean area = request.area() || (lead.isSquad() && onlyAreaFigures(lead));
         Hex targetHex;
@@ -51,17 +71,15 @@ public final class AttackRules {
         if (!position.board().isPlayable(targetHex)) {
             throw new IllegalAttack(targetHex + " is not part of the game (000 · Half Hexes)");
         }
-        List<Unit> supporters = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        seen.add(lead.id());
+        List<Unit> supporters = new ArrayList<>(request.supporterIds().size());
         for (String id : request.supporterIds()) {
-            if (!seen.add(id)) {
+            if (id.equals(lead.id()) || supporters.stream().anyMatch(x -> x.id().equals(id))) {
                 throw new IllegalAttack(id + " is named twice in the attack");
             }
             supporters.add(unit(position, id, "supporting unit"));
         }
-        return area ? new Planner(position, request, lead, supporters, null, targetHex, true).plan()
-                : new Planner(position, request, lead, supporters, target, targetHex, false).plan();
+        return area ? new Planner(position, request, lead, supporters, null, targetHex, true, quiet)
+                : new Planner(position, request, lead, supporters, target, targetHex, false, quiet);
     }
 
     static boolean onlyAreaFigures(Unit u) {
@@ -94,9 +112,12 @@ public final class AttackRules {
         final FireAction action;
         final boolean vehicleTarget;
         final List<String> notes = new ArrayList<>();
+        /** A check only: refusals carry no text ({@link #REFUSED}), and nothing is written. */
+        final boolean quiet;
 
         Planner(Position position, AttackRequest request, Unit lead, List<Unit> supporters, Unit target, Hex targetHex,
-                boolean area) {
+                boolean area, boolean quiet) {
+            this.quiet = quiet;
             this.position = position;
             this.board = position.board();
             this.request = request;
@@ -108,6 +129,20 @@ public final class AttackRules {
             this.type = request.type();
             this.action = request.action();
             this.vehicleTarget = target != null && target.isVehicle();
+        }
+
+        IllegalAttack refuse(java.util.function.Supplier<String> why) {
+            return quiet ? REFUSED : new IllegalAttack(why.get());
+        }
+
+        /** Every check {@link #plan} makes, in the same order, without the breakdown. */
+        void check() {
+            checkTarget();
+            checkAction();
+            admit(lead, Role.LEAD);
+            for (Unit s : supporters) {
+                admit(s, Role.SUPPORT);
+            }
         }
 
         AttackBreakdown plan() {
@@ -171,17 +206,17 @@ public final class AttackRules {
         void checkTarget() {
             if (target != null) {
                 if (target.nation().equals(lead.nation())) {
-                    throw new IllegalAttack(target.id() + " is a friendly unit");
+                    throw refuse(() -> target.id() + " is a friendly unit");
                 }
                 if (target.concealed()) {
-                    throw new IllegalAttack(target.id() + " is concealed: a concealed squad cannot be fired upon (000 · CONCEALED SQUADS)");
+                    throw refuse(() -> target.id() + " is concealed: a concealed squad cannot be fired upon (000 · CONCEALED SQUADS)");
                 }
                 if (target.isTransported()) {
-                    throw new IllegalAttack(target.id() + " is inside " + target.carriedBy()
+                    throw refuse(() -> target.id() + " is inside " + target.carriedBy()
                             + ": squads inside a vehicle cannot be targeted; only the vehicle can (000 · Transporting Squads in Vehicles)");
                 }
                 if (target.isVehicle() && type == AttackType.SUPPRESSIVE) {
-                    throw new IllegalAttack(target.id() + " is a vehicle: vehicles are not affected by suppressive attacks"
+                    throw refuse(() -> target.id() + " is a vehicle: vehicles are not affected by suppressive attacks"
                             + " (000 · Normal Attacks and Suppressive Attacks)");
                 }
             } else {
@@ -190,7 +225,7 @@ public final class AttackRules {
                     enemy |= !u.nation().equals(lead.nation());
                 }
                 if (!enemy && !board.hasMarker(targetHex, "razor-wire")) {
-                    throw new IllegalAttack(targetHex + " holds no enemy unit to attack");
+                    throw refuse(() -> targetHex + " holds no enemy unit to attack");
                 }
             }
         }
@@ -198,43 +233,49 @@ public final class AttackRules {
         void checkAction() {
             if (action == FireAction.FIRE_AND_MOVEMENT) {
                 if (!supporters.isEmpty()) {
-                    throw new IllegalAttack("units may never support an attack initiated by a unit taking a Fire and Movement action (000 · COMBINED FIRE)");
+                    throw refuse(() -> "units may never support an attack initiated by a unit taking a Fire and Movement action (000 · COMBINED FIRE)");
                 }
                 if (lead.hasTrait("heavy-infantry-weapon")) {
-                    throw new IllegalAttack(lead.id() + " contains a heavy infantry weapon and may not take a Fire and Movement action"
+                    throw refuse(() -> lead.id() + " contains a heavy infantry weapon and may not take a Fire and Movement action"
                             + " (000 · Limited Choice of Actions)");
                 }
             }
             if (area && action == FireAction.OP_FIRE) {
-                throw new IllegalAttack("a mortar figure cannot participate in opportunity fire (000 · No Opportunity Fire)");
+                throw refuse(() -> "a mortar figure cannot participate in opportunity fire (000 · No Opportunity Fire)");
             }
         }
 
-        Contribution contribution(Unit u, Role role) {
+        /** What a unit brings to the attack once every rule admits it: halvings, sight, figures and range. */
+        private record Admission(List<Halving> halvings, String sight, List<Integer> candidates, List<Integer> figures,
+                                 List<Modifier> rangeMods, RangeCheck range) {
+        }
+
+        /** The checks for one unit taking part (refused with the rule); in a quiet check nothing is written. */
+        Admission admit(Unit u, Role role) {
             String who = u.id();
             if (u.isTransported()) {
-                throw new IllegalAttack(who + " is inside " + u.carriedBy() + " and cannot fire (000 · Transporting Squads in Vehicles)");
+                throw refuse(() -> who + " is inside " + u.carriedBy() + " and cannot fire (000 · Transporting Squads in Vehicles)");
             }
             if (u.hasSpecialization("unarmed")) {
-                throw new IllegalAttack(who + " is unarmed: it can only attack in assaults (002 · Unarmed Unit: Shortage)");
+                throw refuse(() -> who + " is unarmed: it can only attack in assaults (002 · Unarmed Unit: Shortage)");
             }
-            List<Halving> halvings = new ArrayList<>();
+            List<Halving> halvings = new ArrayList<>(2);
             checkReadiness(u, role, halvings);
             if (u.condition() == Condition.DISRUPTED) {
                 if (!desperate(u)) {
-                    throw new IllegalAttack(who + " is disrupted and may not fire (000 · SQUAD CONDITIONS)");
+                    throw refuse(() -> who + " is disrupted and may not fire (000 · SQUAD CONDITIONS)");
                 }
                 halvings.add(DESPERATE);
             }
             if (area) {
                 if (board.terrain(u.hex()).id().equals("building") || "pillbox".equals(u.fortification())) {
-                    throw new IllegalAttack(who + ": mortar crews cannot fire from a building hex or a pillbox (000 · Ballistic Fire)");
+                    throw refuse(() -> who + ": mortar crews cannot fire from a building hex or a pillbox (000 · Ballistic Fire)");
                 }
                 if (u.hex().isAdjacentTo(targetHex) || u.hex().equals(targetHex)) {
-                    throw new IllegalAttack(who + ": a mortar crew cannot attack or support an attack against an adjacent hex (000 · Minimum Distance)");
+                    throw refuse(() -> who + ": a mortar crew cannot attack or support an attack against an adjacent hex (000 · Minimum Distance)");
                 }
             }
-            if (action == FireAction.OP_FIRE && u.hex().equals(targetHex)) {
+            if (action == FireAction.OP_FIRE && u.hex().equals(targetHex) && !quiet) {
                 // 000 · Overrun: op fire at a tank in the units' own hex is close range — handled by RangeCheck.
                 notes.add("op fire at a unit in the same hex is at close range (000 · Overrun)");
             }
@@ -243,29 +284,14 @@ public final class AttackRules {
             List<Integer> chosen = request.figures().get(who);
             List<Integer> candidates = candidateFigures(u);
             if (candidates.isEmpty()) {
-                throw new IllegalAttack(who + " has no figure that can " + (area ? "make an area attack"
+                throw refuse(() -> who + " has no figure that can " + (area ? "make an area attack"
                         : "attack " + (vehicleTarget ? "vehicles" : "infantry")) + (action == FireAction.OP_FIRE ? " in op fire" : ""));
             }
             List<Integer> figures = chosen != null ? validateChoice(u, chosen, candidates) : bestFigures(u, candidates, role);
-            List<String> leftOut = new ArrayList<>();
-            for (int i = 0; i < u.figures().size(); i++) {
-                if (!figures.contains(i)) {
-                    leftOut.add(u.figures().get(i).name() + " (" + whyLeftOut(u, i, candidates) + ")");
-                }
-            }
-            List<Modifier> rangeMods = new ArrayList<>();
+            List<Modifier> rangeMods = quiet ? null : new ArrayList<>();
             int printed = printedRange(u, figures, rangeMods);
             RangeCheck range = RangeCheck.of(board, u.hex(), targetHex, printed);
             checkRange(u, range);
-            // Firepower: additions and subtractions first, then at most one halving (000 · CALCULATING MODIFIERS).
-            int base = 0;
-            List<UnitType> types = new ArrayList<>();
-            for (int i : figures) {
-                UnitType t = u.figures().get(i);
-                types.add(t);
-                base += fire(t).firepower();
-            }
-            List<Modifier> additions = additions(u, range);
             if (role == Role.SUPPORT) {
                 halvings.add(new Halving("supporting with combined fire", "000 · COMBINED FIRE"));
             }
@@ -288,9 +314,33 @@ public final class AttackRules {
                 }
             }
             if (halvings.size() > 1) {
-                throw new IllegalAttack(who + " would have its firepower halved twice (" + halvings.get(0) + "; " + halvings.get(1)
+                throw refuse(() -> who + " would have its firepower halved twice (" + halvings.get(0) + "; " + halvings.get(1)
                         + ") and so may not attack (000 · HALVING FIREPOWER)");
             }
+            return new Admission(halvings, sight, candidates, figures, rangeMods, range);
+        }
+
+        Contribution contribution(Unit u, Role role) {
+            Admission admitted = admit(u, role);
+            List<Integer> candidates = admitted.candidates();
+            List<Integer> figures = admitted.figures();
+            RangeCheck range = admitted.range();
+            List<String> leftOut = new ArrayList<>();
+            for (int i = 0; i < u.figures().size(); i++) {
+                if (!figures.contains(i)) {
+                    leftOut.add(u.figures().get(i).name() + " (" + whyLeftOut(u, i, candidates) + ")");
+                }
+            }
+            // Firepower: additions and subtractions first, then at most one halving (000 · CALCULATING MODIFIERS).
+            int base = 0;
+            List<UnitType> types = new ArrayList<>();
+            for (int i : figures) {
+                UnitType t = u.figures().get(i);
+                types.add(t);
+                base += fire(t).firepower();
+            }
+            List<Modifier> additions = additions(u, range);
+            List<Halving> halvings = admitted.halvings();
             int total = base;
             for (Modifier m : additions) {
                 total += m.amount();
@@ -303,24 +353,24 @@ public final class AttackRules {
                 rerolls += eliteCrew.param("dice", 1);
             }
             return new Contribution(u, role, List.copyOf(types), List.copyOf(leftOut), base, List.copyOf(additions),
-                    List.copyOf(halvings), firepower, range, List.copyOf(rangeMods), rerolls, sight);
+                    List.copyOf(halvings), firepower, range, List.copyOf(admitted.rangeMods()), rerolls, admitted.sight());
         }
 
         void checkReadiness(Unit u, Role role, List<Halving> halvings) {
             String who = u.id();
             if (!u.nation().equals(lead.nation())) {
-                throw new IllegalAttack(who + " is not on the attacker's side");
+                throw refuse(() -> who + " is not on the attacker's side");
             }
             if (role == Role.LEAD) {
                 switch (action) {
                     case OP_FIRE -> {
                         if (u.activation() != Activation.OP_FIRE) {
-                            throw new IllegalAttack(who + " is not in Op Fire mode, so it cannot make an op fire attack (000 · OPPORTUNITY FIRE)");
+                            throw refuse(() -> who + " is not in Op Fire mode, so it cannot make an op fire attack (000 · OPPORTUNITY FIRE)");
                         }
                     }
                     default -> {
                         if (u.activation() != Activation.FRESH) {
-                            throw new IllegalAttack(who + " is " + u.activation().word() + ": only fresh units are activated (000 · THE ACTION PHASE)");
+                            throw refuse(() -> who + " is " + u.activation().word() + ": only fresh units are activated (000 · THE ACTION PHASE)");
                         }
                     }
                 }
@@ -329,22 +379,22 @@ public final class AttackRules {
                 } else if (u.condition() == Condition.PINNED) {
                     // 000 · Rally: a fresh pinned squad in the officer's hex may make a concentrated attack at half firepower.
                     if (action != FireAction.CONCENTRATED_FIRE || !officerInHex(u)) {
-                        throw new IllegalAttack(who + " is pinned and may not fire (000 · SQUAD CONDITIONS), unless a friendly officer"
+                        throw refuse(() -> who + " is pinned and may not fire (000 · SQUAD CONDITIONS), unless a friendly officer"
                                 + " in its hex rallies it for a Concentrated Fire action (000 · Rally)");
                     }
                     halvings.add(new Halving("rallied by an officer while pinned", "000 · Rally"));
                 }
             } else {
                 if (action == FireAction.OP_FIRE && u.activation() != Activation.OP_FIRE) {
-                    throw new IllegalAttack(who + " is not in Op Fire mode: only units in Op Fire mode may support an Op Fire attack (000 · COMBINED FIRE)");
+                    throw refuse(() -> who + " is not in Op Fire mode: only units in Op Fire mode may support an Op Fire attack (000 · COMBINED FIRE)");
                 }
                 if (action == FireAction.CONCENTRATED_FIRE && u.activation() != Activation.FRESH) {
-                    throw new IllegalAttack(who + " is " + u.activation().word() + ": only fresh units may support a concentrated attack (000 · COMBINED FIRE)");
+                    throw refuse(() -> who + " is " + u.activation().word() + ": only fresh units may support a concentrated attack (000 · COMBINED FIRE)");
                 }
                 if (u.condition() == Condition.PINNED && desperate(u)) {
                     halvings.add(DESPERATE);
                 } else if (u.condition() == Condition.PINNED) {
-                    throw new IllegalAttack(who + " is pinned and may not fire (000 · SQUAD CONDITIONS)");
+                    throw refuse(() -> who + " is pinned and may not fire (000 · SQUAD CONDITIONS)");
                 }
             }
         }
@@ -367,19 +417,22 @@ public final class AttackRules {
         String sight(Unit u) {
             LosResult los = LineOfSight.check(board, u.hex(), targetHex);
             if (los.clear()) {
-                return "LOS " + u.hex() + " → " + targetHex + ": " + los.reason();
+                return quiet ? null : "LOS " + u.hex() + " → " + targetHex + ": " + los.reason();
             }
             if (!area) {
-                throw new IllegalAttack(u.id() + " has no line of sight to " + targetHex + ": " + los.reason() + " (" + los.rule().heading() + ")");
+                throw refuse(() -> u.id() + " has no line of sight to " + targetHex + ": " + los.reason() + " (" + los.rule().heading() + ")");
             }
             for (Unit spotter : spotters(u)) {
                 LosResult s = LineOfSight.check(board, spotter.hex(), targetHex);
+                if (s.clear() && quiet) {
+                    return null;
+                }
                 if (s.clear()) {
                     return "no LOS of its own (" + los.reason() + "); uses the LOS of " + spotter.id() + " in " + spotter.hex()
                             + " (000 · Ballistic Fire)";
                 }
             }
-            throw new IllegalAttack(u.id() + " has no line of sight to " + targetHex + " (" + los.reason()
+            throw refuse(() -> u.id() + " has no line of sight to " + targetHex + " (" + los.reason()
                     + ") and no non-fatigued friendly unit" + (request.spotterId() == null ? "" : " (" + request.spotterId() + ")")
                     + " sees it (000 · Ballistic Fire)");
         }
@@ -421,20 +474,20 @@ public final class AttackRules {
 
         List<Integer> validateChoice(Unit u, List<Integer> chosen, List<Integer> candidates) {
             if (chosen.isEmpty()) {
-                throw new IllegalAttack(u.id() + ": at least one figure must take part");
+                throw refuse(() -> u.id() + ": at least one figure must take part");
             }
             Set<Integer> distinct = new HashSet<>(chosen);
             for (int i : chosen) {
                 if (i < 0 || i >= u.figures().size()) {
-                    throw new IllegalAttack(u.id() + " has no figure number " + i + " (figures 0–" + (u.figures().size() - 1) + ")");
+                    throw refuse(() -> u.id() + " has no figure number " + i + " (figures 0–" + (u.figures().size() - 1) + ")");
                 }
                 if (!candidates.contains(i)) {
-                    throw new IllegalAttack(u.id() + ": the " + u.figures().get(i).name().toLowerCase() + " cannot take part ("
+                    throw refuse(() -> u.id() + ": the " + u.figures().get(i).name().toLowerCase() + " cannot take part ("
                             + whyLeftOut(u, i, candidates) + ")");
                 }
             }
             if (distinct.size() != chosen.size()) {
-                throw new IllegalAttack(u.id() + ": a figure is named twice");
+                throw refuse(() -> u.id() + ": a figure is named twice");
             }
             return List.copyOf(chosen);
         }
@@ -473,8 +526,7 @@ public final class AttackRules {
                         fp += fire(u.figures().get(i)).firepower();
                     }
                 }
-                List<Modifier> ignored = new ArrayList<>();
-                RangeCheck rc = RangeCheck.of(board, u.hex(), targetHex, printedRange(u, set, ignored));
+                RangeCheck rc = RangeCheck.of(board, u.hex(), targetHex, printedRange(u, set, null));
                 if (!usable(rc)) {
                     continue;
                 }
@@ -502,7 +554,7 @@ public final class AttackRules {
             return true;
         }
 
-        /** 000 · DETERMINING RANGE, with the abilities that change a range value. */
+        /** 000 · DETERMINING RANGE, with the abilities that change a range value ({@code mods} null: not written down). */
         int printedRange(Unit u, List<Integer> figures, List<Modifier> mods) {
             int range = Integer.MAX_VALUE;
             for (int i : figures) {
@@ -513,18 +565,24 @@ public final class AttackRules {
             }
             if (vehicleTarget && u.usesSpecialization("anti-tank")) {
                 int baseRange = u.specialization().param("baseRangeVsVehicle");
-                mods.add(new Modifier("anti-tank base range " + baseRange + " against vehicles (was " + range + ")",
-                        baseRange - range, "000 · Armor-Piercing Weaponry"));
+                if (mods != null) {
+                    mods.add(new Modifier("anti-tank base range " + baseRange + " against vehicles (was " + range + ")",
+                            baseRange - range, "000 · Armor-Piercing Weaponry"));
+                }
                 range = baseRange;
             }
             if (!area && !vehicleTarget && u.usesSpecialization("smg")) {
                 int d = u.specialization().param("rangeVsInfantry");
-                mods.add(new Modifier("SMG range against infantry", d, "002 · SMG Units"));
+                if (mods != null) {
+                    mods.add(new Modifier("SMG range against infantry", d, "002 · SMG Units"));
+                }
                 range += d;
             }
             if (concussive(u)) {
                 int d = u.figures().get(0).abilityParam("concussive-firepower", "range");
-                mods.add(new Modifier("Concussive Firepower against a squad in a building, bunker or pillbox", d, "000/002 · Concussive Firepower"));
+                if (mods != null) {
+                    mods.add(new Modifier("Concussive Firepower against a squad in a building, bunker or pillbox", d, "000/002 · Concussive Firepower"));
+                }
                 range += d;
             }
             return Math.max(0, range);
@@ -538,14 +596,14 @@ public final class AttackRules {
 
         void checkRange(Unit u, RangeCheck range) {
             if (range.band() == RangeBand.OUT_OF_RANGE) {
-                throw new IllegalAttack(u.id() + " is out of range: " + range.explain() + " (000 · DETERMINING RANGE)");
+                throw refuse(() -> u.id() + " is out of range: " + range.explain() + " (000 · DETERMINING RANGE)");
             }
             if (range.band() == RangeBand.LONG && action == FireAction.FIRE_AND_MOVEMENT) {
-                throw new IllegalAttack(u.id() + ": a unit taking a Fire and Movement action may not make a long-range attack ("
+                throw refuse(() -> u.id() + ": a unit taking a Fire and Movement action may not make a long-range attack ("
                         + range.explain() + ") (000 · DETERMINING RANGE)");
             }
             if (range.band() == RangeBand.LONG && target != null && target.usesSpecialization("recon")) {
-                throw new IllegalAttack(target.id() + " is a recon squad and cannot be attacked at long range; it is out of range"
+                throw refuse(() -> target.id() + " is a recon squad and cannot be attacked at long range; it is out of range"
                         + " for this attack (002 · Recon: Stealth)");
             }
         }

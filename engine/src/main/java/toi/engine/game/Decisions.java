@@ -296,18 +296,16 @@ final class Decisions {
         List<Choice> options = new ArrayList<>();
         Position p = s.position();
         boolean enemiesHere = p.unitsAt(a.here()).stream().anyMatch(x -> !x.nation().equals(u.nation()));
-        if (!enemiesHere || !anyStep(s)) {
+        if (!enemiesHere || !anyStep(s, p)) {
             options.add(new Choice.Stop());
         }
         boolean mayStep = !u.isTransported() && !a.movementOver()
                 && !(a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved())
                 && !(a.moved() && p.board().hasMarker(a.start(), "minefield"));
         if (mayStep) {
-            int leaving = a.moved() ? 0 : MovementRules.leavingCost(u);
             for (Hex to : a.here().neighbors()) {
-                Choice.Step step = new Choice.Step(to);
-                if (legalOnCopy(s, step)) {
-                    options.add(step);
+                if (Movement.stepRefusal(s, p, to, false) == null) {
+                    options.add(new Choice.Step(to));
                 }
             }
         }
@@ -325,7 +323,7 @@ final class Decisions {
         if (u.isSquad() && !u.isTransported() && u.fortification() == null && a.mpLeft() >= MovePoints.of(1)) {
             for (String m : List.of("entrenchment", "pillbox")) {
                 Choice.EnterFortification e = new Choice.EnterFortification(m);
-                if (p.board().hasMarker(a.here(), m) && legalOnCopy(s, e)) {
+                if (p.board().hasMarker(a.here(), m) && Movement.fortificationRefusal(s, e) == null) {
                     options.add(e);
                 }
             }
@@ -352,7 +350,7 @@ final class Decisions {
             for (Hex h : a.here().neighbors()) {
                 if (p.unitsAt(h).stream().anyMatch(x -> !x.nation().equals(u.nation()))) {
                     Choice.Assault alone = new Choice.Assault(h, List.of());
-                    if (legalOnCopy(s, alone)) {
+                    if (Movement.assaultRefusal(s) == null && legalAssault(p, u, h, List.of())) {
                         options.add(alone);
                         List<String> support = new ArrayList<>();
                         for (Unit f : s.units.values()) {
@@ -452,7 +450,9 @@ final class Decisions {
                 }
                 List<String> trial = new ArrayList<>(support);
                 trial.add(f.id());
-                if (TeamTurns.affordable(s, lead, trial) && legal(p, lead, new Choice.Attack(target.id(), type, trial), action)) {
+                // a supporter is admitted or refused on its own (AttackRules: each unit's checks look only at it, the lead's
+                // request and the target), so with the lead and the supporters already admitted it is enough to check it
+                if (TeamTurns.affordable(s, lead, trial) && legal(p, lead, new Choice.Attack(target.id(), type, List.of(f.id())), action)) {
                     support = trial;
                 }
             }
@@ -465,23 +465,17 @@ final class Decisions {
 
     /** Whether the active unit has any legal step. */
     static boolean anyStep(GameState s) {
+        return anyStep(s, s.position());
+    }
+
+    static boolean anyStep(GameState s, Position p) {
         Activity a = s.activity;
         for (Hex to : a.here().neighbors()) {
-            if (legalOnCopy(s, new Choice.Step(to))) {
+            if (Movement.stepRefusal(s, p, to, false) == null) {
                 return true;
             }
         }
         return false;
-    }
-
-    /** Whether the choice would be accepted now (tried on a copy, so nothing changes). */
-    static boolean legalOnCopy(GameState s, Choice c) {
-        try {
-            Game.Flow.apply(s.copy(), c, new ArrayList<>());
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
     }
 
     private static boolean legalAssault(Position p, Unit active, Hex target, List<String> supporters) {
@@ -494,11 +488,6 @@ final class Decisions {
     }
 
     private static boolean legal(Position p, Unit lead, Choice.Attack attack, FireAction action) {
-        try {
-            AttackRules.propose(p, attack.request(lead.id(), action));
-            return true;
-        } catch (IllegalAttack e) {
-            return false;
-        }
+        return AttackRules.allows(p, attack.request(lead.id(), action));
     }
 }

@@ -35,6 +35,16 @@ public final class LineOfSight {
     public static LosResult check(Board board, Hex from, Hex to) {
         requireInGame(board, from);
         requireInGame(board, to);
+        Object known = board.losMemo(from, to);
+        if (known != null) {
+            return (LosResult) known;
+        }
+        LosResult answer = work(board, from, to);
+        board.losMemo(from, to, answer);
+        return answer;
+    }
+
+    private static LosResult work(Board board, Hex from, Hex to) {
         if (board.sightLimit() > 0 && from.distanceTo(to) > board.sightLimit()) { // Operations card: Heavy Fog
             return single(from, to, new LineVerdict(Side.LEFT, List.of(from, to), LosRule.BEYOND_SIGHT_LIMIT, null,
                     "the target is " + from.distanceTo(to) + " hexes away and no unit sees farther than " + board.sightLimit()

@@ -38,6 +38,11 @@ public final class Board {
     private int sightLimit;
     private boolean pillboxesResistConcussion;
     private HexDirection north = HexDirection.N;
+    /**
+     * Line-of-sight answers already worked out on this board, by from-hex index then to-hex index (terrain,
+     * elevation, markers and the sight limit decide them, so any change to the board clears it; a copy starts empty).
+     */
+    private Object[][] losMemo;
 
     public Board(String name, int columns, int rows, TerrainCatalog catalog, Terrain fill) {
         if (columns < 1 || rows < 1) {
@@ -86,6 +91,7 @@ public final class Board {
     }
 
     public void resistConcussionInPillboxes(boolean on) {
+        losMemo = null;
         this.pillboxesResistConcussion = on;
     }
 
@@ -95,10 +101,37 @@ public final class Board {
     }
 
     public void limitSight(int hexes) {
+        losMemo = null;
         if (hexes < 0) {
             throw new IllegalArgumentException("a sight limit cannot be negative");
         }
         this.sightLimit = hexes;
+    }
+
+    /** The memoised line-of-sight answer from one playable hex to another, or null (see {@code LineOfSight.check}). */
+    public Object losMemo(Hex from, Hex to) {
+        Object[][] memo = losMemo;
+        if (memo == null) {
+            return null;
+        }
+        Object[] row = memo[index(from)];
+        return row == null ? null : row[index(to)];
+    }
+
+    /** Remembers a line-of-sight answer until the board changes. */
+    public void losMemo(Hex from, Hex to, Object answer) {
+        Object[][] memo = losMemo;
+        if (memo == null) {
+            memo = new Object[columns * rows][];
+            losMemo = memo;
+        }
+        int f = index(from);
+        Object[] row = memo[f];
+        if (row == null) {
+            row = new Object[columns * rows];
+            memo[f] = row;
+        }
+        row[index(to)] = answer;
     }
 
     public Board copy() {
@@ -162,6 +195,7 @@ public final class Board {
     }
 
     public void setTerrain(Hex hex, Terrain t) {
+        losMemo = null;
         terrain[index(hex)] = t;
     }
 
@@ -171,6 +205,7 @@ public final class Board {
     }
 
     public void setElevation(Hex hex, int level) {
+        losMemo = null;
         if (level < 0 || level > 2) {
             throw new BoardException(hex + ": elevation must be 0, 1 or 2 (000 · Elevation and Range), not " + level);
         }
@@ -201,6 +236,7 @@ public final class Board {
 
     /** Lays a road across the hexside between two adjacent hexes (both hexes get the road). */
     public void connectRoad(Hex a, Hex b) {
+        losMemo = null;
         if (!a.isAdjacentTo(b)) {
             throw new BoardException("road from " + a + " to " + b + ": the hexes are not adjacent");
         }
@@ -211,6 +247,7 @@ public final class Board {
 
     /** Takes the road out of a hex, and the matching road sides out of its neighbours (a map overlay laid over it). */
     public void clearRoads(Hex hex) {
+        losMemo = null;
         for (HexDirection d : roadSides(hex)) {
             Hex n = hex.neighbor(d);
             if (contains(n)) {
@@ -306,6 +343,7 @@ public final class Board {
     }
 
     public void placeMarker(Hex hex, MarkerType type) {
+        losMemo = null;
         Optional<String> refusal = markerRefusal(hex, type);
         if (refusal.isPresent()) {
             throw new BoardException(refusal.get());
@@ -314,6 +352,7 @@ public final class Board {
     }
 
     public boolean removeMarker(Hex hex, String markerId) {
+        losMemo = null;
         List<MarkerType> here = markers.get(index(hex));
         for (int i = 0; i < here.size(); i++) {
             if (here.get(i).id().equals(markerId)) {
@@ -327,6 +366,7 @@ public final class Board {
     // ---- scenario marks ------------------------------------------------------------------
 
     public void addBuilding(Building building) {
+        losMemo = null;
         for (Hex h : building.hexes()) {
             if (!terrain(h).id().equals("building")) {
                 throw new BoardException("building '" + building.id() + "': hex " + h + " is "
@@ -432,6 +472,7 @@ public final class Board {
     }
 
     public void setNorth(HexDirection north) {
+        losMemo = null;
         this.north = north;
     }
 
