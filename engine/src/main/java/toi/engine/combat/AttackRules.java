@@ -49,6 +49,36 @@ public final class AttackRules {
         }
     }
 
+    /**
+     * Given that {@code leadAlone} (no supporters) is allowed, whether adding {@code supporterId} keeps it allowed:
+     * the checks {@link #propose} adds for a supporter. Each unit taking part is admitted on its own (its
+     * readiness, sight, figures and range against the request's target), so with the lead and other supporters
+     * already admitted this answers for the combined attack too.
+     */
+    public static boolean allowsSupporter(Position position, AttackRequest leadAlone, String supporterId) {
+        if (supporterId.equals(leadAlone.attackerId())) {
+            return false; // named twice
+        }
+        try {
+            Planner p = planner(position, leadAlone, true);
+            if (p.action == FireAction.FIRE_AND_MOVEMENT) {
+                return false; // 000 · COMBINED FIRE: no support for a Fire and Movement attack
+            }
+            p.admit(unit(position, supporterId, "supporting unit"), Role.SUPPORT);
+            return true;
+        } catch (IllegalAttack e) {
+            return false;
+        }
+    }
+
+    /**
+     * Whether the lead's attacks are area attacks (a squad of mortar figures): only then does the attack type
+     * (normal or suppressive) change who may take part; otherwise it matters only against vehicles.
+     */
+    public static boolean areaAttacker(Unit lead) {
+        return lead.isSquad() && onlyAreaFigures(lead);
+    }
+
     /** Refusal of a quiet check: no text, no stack trace (it only answers "not legal"). */
     private static final IllegalAttack REFUSED = new IllegalAttack("refused (quiet check)");
 

@@ -2,6 +2,7 @@ package toi.engine.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
@@ -433,34 +434,56 @@ final class Decisions {
 
     private static List<Choice.Attack> attacksOn(GameState s, Position p, Unit lead, Unit target, FireAction action,
                                                  List<Unit> possibleSupport, Activity a) {
-        List<Choice.Attack> out = new ArrayList<>();
+        List<Choice.Attack> out = new ArrayList<>(4);
+        // Unless the lead makes area attacks, the type (normal or suppressive) changes nothing in who may take part
+        // (AttackRules.areaAttacker): the normal attack's answers serve the suppressive one.
+        boolean typeMatters = AttackRules.areaAttacker(lead);
+        boolean normalAllowed = false;
+        List<String> normalSupport = null;
         for (AttackType type : AttackType.values()) {
             if (type == AttackType.SUPPRESSIVE && target.isVehicle()) {
                 continue;
             }
-            Choice.Attack alone = new Choice.Attack(target.id(), type, List.of());
-            if (!legal(p, lead, alone, action)) {
+            boolean allowed;
+            List<String> support;
+            if (type == AttackType.SUPPRESSIVE && !typeMatters) {
+                allowed = normalAllowed;
+                support = normalSupport;
+            } else {
+                var alone = AttackRequest.of(lead.id(), target.id(), type, action);
+                allowed = AttackRules.allows(p, alone);
+                support = allowed ? support(s, p, lead, alone, possibleSupport, a) : null;
+            }
+            if (type == AttackType.NORMAL) {
+                normalAllowed = allowed;
+                normalSupport = support;
+            }
+            if (!allowed) {
                 continue;
             }
-            out.add(alone);
-            List<String> support = new ArrayList<>();
-            for (Unit f : possibleSupport) {
-                if (f == lead || (a != null && a.opFiredBy().contains(f.id()))) {
-                    continue;
-                }
-                List<String> trial = new ArrayList<>(support);
-                trial.add(f.id());
-                // a supporter is admitted or refused on its own (AttackRules: each unit's checks look only at it, the lead's
-                // request and the target), so with the lead and the supporters already admitted it is enough to check it
-                if (TeamTurns.affordable(s, lead, trial) && legal(p, lead, new Choice.Attack(target.id(), type, List.of(f.id())), action)) {
-                    support = trial;
-                }
-            }
+            out.add(new Choice.Attack(target.id(), type, List.of()));
             if (!support.isEmpty()) {
                 out.add(new Choice.Attack(target.id(), type, support));
             }
         }
         return out;
+    }
+
+    /** Every eligible supporter, in order, that may join the lead's allowed attack (and whose support the side can pay for). */
+    private static List<String> support(GameState s, Position p, Unit lead, AttackRequest alone, List<Unit> possibleSupport,
+                                        Activity a) {
+        List<String> support = List.of();
+        for (Unit f : possibleSupport) {
+            if (f == lead || (a != null && a.opFiredBy().contains(f.id()))) {
+                continue;
+            }
+            List<String> trial = new ArrayList<>(support);
+            trial.add(f.id());
+            if (TeamTurns.affordable(s, lead, trial) && AttackRules.allowsSupporter(p, alone, f.id())) {
+                support = trial;
+            }
+        }
+        return support;
     }
 
     /** Whether the active unit has any legal step. */

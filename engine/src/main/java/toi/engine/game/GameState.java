@@ -95,6 +95,8 @@ public final class GameState {
     String winner;
     String endReason;
     int choicesApplied;
+    /** The last {@link #position()} built; reused while the board and the unit objects are the same. */
+    private Position positionMemo;
 
     GameState(GameSetup setup, long seed) {
         this.setup = setup;
@@ -208,6 +210,7 @@ public final class GameState {
         this.winner = o.winner;
         this.endReason = o.endReason;
         this.choicesApplied = o.choicesApplied;
+        this.positionMemo = o.positionMemo;
     }
 
     public GameState copy() {
@@ -224,7 +227,27 @@ public final class GameState {
     }
 
     public Position position() {
-        return new Position(setup.name(), board, new ArrayList<>(units.values()), setup.teams(), operationsInPlay());
+        Position known = positionMemo;
+        if (known != null && known.board() == board && removedOperations.isEmpty() && sameUnits(known.units())) {
+            return known; // positions are values: the same board and the same unit objects give the same position
+        }
+        Position p = new Position(setup.name(), board, new ArrayList<>(units.values()), setup.teams(), operationsInPlay());
+        positionMemo = p;
+        return p;
+    }
+
+    /** Whether the state's units are exactly these unit objects, in this order (units are immutable values). */
+    private boolean sameUnits(List<Unit> list) {
+        if (list.size() != units.size()) {
+            return false;
+        }
+        int i = 0;
+        for (Unit u : units.values()) {
+            if (list.get(i++) != u) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The Operations cards still in effect: the scenario's, less any a special rule removed. */

@@ -40,7 +40,7 @@ public final class Board {
     private HexDirection north = HexDirection.N;
     /**
      * Line-of-sight answers already worked out on this board, by from-hex index then to-hex index (terrain,
-     * elevation, markers and the sight limit decide them, so any change to the board clears it; a copy starts empty).
+     * elevation, markers and the sight limit decide them, so any change to the board drops it; a copy shares it).
      */
     private Object[][] losMemo;
 
@@ -83,6 +83,12 @@ public final class Board {
         this.north = other.north;
         this.sightLimit = other.sightLimit;
         this.pillboxesResistConcussion = other.pillboxesResistConcussion;
+        // The copy has the same content, so the same answers: it shares the memo until either board changes (a change
+        // drops that board's reference only). Entries are immutable answers; a race between threads at worst works one out twice.
+        if (other.losMemo == null) {
+            other.losMemo = new Object[columns * rows][];
+        }
+        this.losMemo = other.losMemo;
     }
 
     /** A scenario's stronger pillboxes (002 · Siegfried Assault): Concussive Firepower gives its range bonus only. */
@@ -120,7 +126,7 @@ public final class Board {
 
     /** Remembers a line-of-sight answer until the board changes. */
     public void losMemo(Hex from, Hex to, Object answer) {
-        Object[][] memo = losMemo;
+        Object[][] memo = losMemo; // with a null memo a new one is made, shared with the copies made from now on
         if (memo == null) {
             memo = new Object[columns * rows][];
             losMemo = memo;
