@@ -68,6 +68,12 @@ final class ReplayCommand implements Callable<Integer> {
             if (expected == null) {
                 throw new Errors.UserError(file + ": finalHash: missing, nothing to verify against");
             }
+            int version = saved.has("hashVersion") ? saved.get("hashVersion").asInt() : 1; // saves without it predate versions
+            if (version != toi.engine.game.GameState.HASH_VERSION) {
+                throw new Errors.UserError(file + ": finalHash was computed by state-hash version " + version + ", this toi computes"
+                        + " version " + toi.engine.game.GameState.HASH_VERSION + ", so it cannot be checked; the " + n
+                        + " choices replay without a refusal and end in " + hash + " (save the game again to verify it)");
+            }
             if (!expected.equals(hash)) {
                 out.println("MISMATCH " + file + ": replay ends in " + hash + ", saved " + expected);
                 return 1;

@@ -79,6 +79,7 @@ final class SimulateCommand implements Callable<Integer> {
                 o.put("choices", log);
                 o.put("winner", game.state().winner());
                 o.put("finalHash", Long.toHexString(game.state().hash()));
+                o.put("hashVersion", toi.engine.game.GameState.HASH_VERSION);
                 new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(file.toFile(), o);
             }
             if (games >= 10 && (i + 1) % Math.max(1, games / 10) == 0) {

@@ -277,4 +277,16 @@ class CliTest {
         assertThat(refused.code()).isEqualTo(2);
         assertThat(refused.err()).contains("choices[0]").contains("refused");
     }
+
+    @Test
+    void aGameSavedWithAnOlderStateHashIsNamedNotMismatched(@TempDir Path tmp) throws Exception {
+        run("simulate", "--scenario", SKIRMISH, "--games", "1", "--seed", "9", "--save", tmp.toString());
+        Path game = tmp.resolve("game-9.json");
+        String text = Files.readString(game);
+        assertThat(text).contains("\"hashVersion\" : 2");
+        Files.writeString(game, text.replaceFirst(",\\s*\"hashVersion\" : 2", ""));
+        Run verify = run("replay", game.toString(), "--verify");
+        assertThat(verify.code()).isEqualTo(2);
+        assertThat(verify.err()).contains("state-hash version 1").contains("cannot be checked").contains("save the game again");
+    }
 }

@@ -103,7 +103,11 @@ public final class AttackRules {
         }
         List<Unit> supporters = new ArrayList<>(request.supporterIds().size());
         for (String id : request.supporterIds()) {
-            if (id.equals(lead.id()) || supporters.stream().anyMatch(x -> x.id().equals(id))) {
+            boolean twice = id.equals(lead.id());
+            for (Unit x : supporters) {
+                twice |= x.id().equals(id);
+            }
+            if (twice) {
                 throw new IllegalAttack(id + " is named twice in the attack");
             }
             supporters.add(unit(position, id, "supporting unit"));

@@ -7,11 +7,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import toi.engine.combat.Dice;
 import toi.engine.hex.Hex;
 import toi.engine.map.Board;
-import toi.engine.map.MarkerType;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
 
@@ -374,50 +372,92 @@ public final class GameState {
         return setup.nations().get(0).equals(nation) ? setup.nations().get(1) : setup.nations().get(0);
     }
 
-    /** A stable 64-bit hash of everything the rules track (FNV-1a over a canonical text). */
+    /** Which definition of {@link #hash()} this engine computes; saved games record it with their final hash. */
+    public static final int HASH_VERSION = 2;
+
+    /**
+     * A stable 64-bit hash of everything the rules track, worked out from scratch over the fields without
+     * building text ({@link StateHash}; version {@link #HASH_VERSION}). Equal states hash equally whatever the
+     * iteration order of their maps and sets.
+     */
     public long hash() {
-        StringBuilder sb = new StringBuilder(1024);
-        sb.append(round).append('|').append(phase).append('|').append(initiative).append('|').append(turn).append('|')
-                .append(actionsLeft).append('|').append(turnDivision).append(divisionQueue).append(choosingFirst).append('|').append(new TreeMap<>(command)).append(new TreeMap<>(initiativePool))
-                .append(new TreeMap<>(victoryPoints)).append(new java.util.TreeSet<>(passed)).append('|');
+        StateHash x = new StateHash();
+        x.add(round).add(phase).add(initiative).add(turn).add(actionsLeft).add(turnDivision).strings(divisionQueue)
+                .add(choosingFirst).counts(command).counts(initiativePool).counts(victoryPoints).stringSet(passed);
+        x.add(units.size());
         for (Unit u : units.values()) {
-            sb.append(u.id()).append('@').append(u.hex()).append(':');
-            u.figures().forEach(t -> sb.append(t.id()).append(','));
-            sb.append(u.specialization() == null ? "-" : u.specialization().id()).append(u.stars()).append(u.fortification())
-                    .append(u.condition()).append(u.damage()).append(u.activation()).append(u.concealed()).append(u.carriedBy())
-                    .append(';');
+            x.unit(u);
         }
-        TreeMap<String, String> ctl = new TreeMap<>();
-        control.forEach((h, n) -> ctl.put(h.toString(), n));
-        sb.append(ctl);
-        for (Hex h : board.hexes()) {
-            List<MarkerType> m = board.markers(h);
-            if (!m.isEmpty()) {
-                sb.append(h).append(m.stream().map(MarkerType::id).toList());
-            }
+        long ctl = 0;
+        for (Map.Entry<Hex, String> e : control.entrySet()) {
+            ctl += StateHash.mix(new StateHash().add(e.getKey()).add(e.getValue()).value());
         }
+        x.add(control.size()).add(ctl);
+        x.add(board.markersHash());
         if (stock != null) {
-            sb.append(setupStep);
-            stock.appendTo(sb);
+            x.add(setupStep).nestedCounts(stock.figures).counts(stock.bases).nestedCounts(stock.tokens)
+                    .nestedCounts(stock.markers).stringSet(stock.crewTransferAsked)
+                    .add(stock.proposedTransfer == null ? null : stock.proposedTransfer.text());
+        } else {
+            x.add(false);
         }
         if (reserve != null) {
-            reserve.values().forEach(u -> sb.append(u.id()).append(u.figures().stream().map(t -> t.id()).toList())
-                    .append(u.specialization() == null ? "-" : u.specialization().id()));
+            x.add(reserve.size());
+            for (Unit u : reserve.values()) {
+                x.add(u.id()).add(u.figures().size());
+                u.figures().forEach(t -> x.add(t.id()));
+                x.add(u.specialization() == null ? null : u.specialization().id());
+            }
+        } else {
+            x.add(-1);
         }
-        sb.append(decks).append(new TreeMap<>(hand)).append(new TreeMap<>(playArea)).append(waitingContact).append(triedThisRound)
-                .append(drawQueue).append(plusDraw).append(buildingControl).append(tanksLost).append(removedOperations).append(discarded).append(prepaid).append(reached).append(startingDraws).append(pendingCard);
-        exits.forEach(x -> sb.append(x.side()).append(x.unit().id()).append(x.vp()));
-        sb.append(startingPlayDraw);
-        sb.append(activity).append(stepQueue).append(transfersStep).append(reinforcingStep).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
-                .append(pendingAssault == null ? "" : pendingAssault.breakdown().targetHex() + "" + pendingAssault.attackerLosses()
-                        + pendingAssault.defenderLosses() + pendingAssault.retreat() + pendingAssault.advance())
-                .append(dice.state()).append(winner).append(choicesApplied);
-        long h = 0xcbf29ce484222325L;
-        for (int i = 0; i < sb.length(); i++) {
-            h ^= sb.charAt(i);
-            h *= 0x100000001b3L;
+        x.lists(decks).lists(hand).lists(playArea).stringSet(waitingContact).stringSet(triedThisRound).strings(drawQueue)
+                .add(plusDraw).names(buildingControl).stringSet(tanksLost).stringSet(removedOperations).lists(discarded)
+                .stringSet(prepaid).stringSet(reached).add(startingDraws);
+        PendingCard pc = pendingCard;
+        if (pc != null) {
+            x.add(pc.cardId()).add(pc.nation()).add(pc.next()).hexes(pc.area()).hexes(pc.strikes()).add(pc.picksLeft())
+                    .strings(pc.picked()).add(pc.action());
+        } else {
+            x.add(-2);
         }
-        return h;
+        x.add(exits.size());
+        for (Scoring.Exit e : exits) {
+            x.add(e.side()).add(e.unit().id()).add(e.vp());
+        }
+        x.stringSet(startingPlayDraw);
+        Activity a = activity;
+        if (a != null) {
+            x.add(a.unitId()).add(a.kind()).add(a.mpLeft()).hexes(a.path()).add(a.attacked()).add(a.movementOver())
+                    .stringSet(a.opFiredBy()).add(a.awaitingOpFire()).add(a.riding());
+        } else {
+            x.add(-3);
+        }
+        x.strings(stepQueue).add(transfersStep).add(reinforcingStep);
+        if (pendingHits != null) {
+            x.add(pendingHits.after().size()).add(pendingHits.targets().size());
+            for (Unit u : pendingHits.targets()) {
+                x.unit(u);
+            }
+        } else {
+            x.add(-4);
+        }
+        if (pendingAssault != null) {
+            x.add(pendingAssault.breakdown().targetHex()).add(pendingAssault.retreat());
+            for (var losses : java.util.Arrays.asList(pendingAssault.attackerLosses(), pendingAssault.defenderLosses())) {
+                x.add(losses == null ? -1 : losses.size());
+                if (losses != null) {
+                    losses.forEach(l -> x.add(l.unitId()).add(l.figureIndex()));
+                }
+            }
+            x.add(pendingAssault.advance() == null ? -1 : pendingAssault.advance().size());
+            if (pendingAssault.advance() != null) {
+                x.strings(pendingAssault.advance());
+            }
+        } else {
+            x.add(-5);
+        }
+        return x.add(dice.state()).add(winner).add(choicesApplied).value();
     }
 
     Map<String, Unit> unitsOf(String nation) {

@@ -43,6 +43,8 @@ public final class Board {
      * elevation, markers and the sight limit decide them, so any change to the board drops it; a copy shares it).
      */
     private Object[][] losMemo;
+    /** {@link #markersHash()} once worked out, until a marker changes (0: not yet). */
+    private long markersHash;
 
     public Board(String name, int columns, int rows, TerrainCatalog catalog, Terrain fill) {
         if (columns < 1 || rows < 1) {
@@ -89,6 +91,7 @@ public final class Board {
             other.losMemo = new Object[columns * rows][];
         }
         this.losMemo = other.losMemo;
+        this.markersHash = other.markersHash;
     }
 
     /** A scenario's stronger pillboxes (002 · Siegfried Assault): Concussive Firepower gives its range bonus only. */
@@ -348,8 +351,35 @@ public final class Board {
         };
     }
 
+    /**
+     * A stable 64-bit hash of every marker on the board (which hex, which markers in order), for the game
+     * state's hash; remembered until a marker is placed or removed.
+     */
+    public long markersHash() {
+        long h = markersHash;
+        if (h != 0) {
+            return h;
+        }
+        h = 0x6A09E667F3BCC909L;
+        for (int i = 0; i < markers.size(); i++) {
+            List<MarkerType> here = markers.get(i);
+            for (int k = 0; k < here.size(); k++) {
+                long z = h ^ (((long) i << 32) + k * 0x10000L + here.get(k).id().hashCode());
+                z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+                z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+                h = (z ^ (z >>> 31)) + Long.rotateLeft(h, 13);
+            }
+        }
+        h = h == 0 ? 1 : h;
+        markersHash = h;
+        return h;
+    }
+
     public void placeMarker(Hex hex, MarkerType type) {
-        losMemo = null;
+        markersHash = 0;
+        if (type.blocksLos()) {
+            losMemo = null; // only terrain, elevation and blocking markers (smoke) decide line of sight
+        }
         Optional<String> refusal = markerRefusal(hex, type);
         if (refusal.isPresent()) {
             throw new BoardException(refusal.get());
@@ -358,10 +388,13 @@ public final class Board {
     }
 
     public boolean removeMarker(Hex hex, String markerId) {
-        losMemo = null;
+        markersHash = 0;
         List<MarkerType> here = markers.get(index(hex));
         for (int i = 0; i < here.size(); i++) {
             if (here.get(i).id().equals(markerId)) {
+                if (here.get(i).blocksLos()) {
+                    losMemo = null; // only terrain, elevation and blocking markers (smoke) decide line of sight
+                }
                 here.remove(i);
                 return true;
             }
