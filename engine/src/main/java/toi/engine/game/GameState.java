@@ -23,7 +23,7 @@ public final class GameState {
     final GameSetup setup;
     Board board;
     boolean boardShared;
-    LinkedHashMap<String, Unit> units;
+    UnitMap units;
     int round;
     Phase phase;
     String initiative;
@@ -95,12 +95,14 @@ public final class GameState {
     int choicesApplied;
     /** The last {@link #position()} built; reused while the board and the unit objects are the same. */
     private Position positionMemo;
+    private UnitMap positionMemoUnits;
+    private long positionMemoVersion;
 
     GameState(GameSetup setup, long seed) {
         this.setup = setup;
         this.board = setup.position().board().copy();
         this.boardShared = false;
-        this.units = new LinkedHashMap<>();
+        this.units = new UnitMap();
         for (Unit u : setup.position().units()) {
             units.put(u.id(), u);
         }
@@ -155,7 +157,7 @@ public final class GameState {
         this.board = o.board;
         this.boardShared = true;
         o.boardShared = true;
-        this.units = new LinkedHashMap<>(o.units);
+        this.units = new UnitMap(o.units);
         this.round = o.round;
         this.phase = o.phase;
         this.initiative = o.initiative;
@@ -208,7 +210,11 @@ public final class GameState {
         this.winner = o.winner;
         this.endReason = o.endReason;
         this.choicesApplied = o.choicesApplied;
-        this.positionMemo = o.positionMemo;
+        if (o.positionMemo != null && o.positionMemoUnits == o.units && o.positionMemoVersion == o.units.version) {
+            this.positionMemo = o.positionMemo; // still right for the original, so for the copy of its units
+            this.positionMemoUnits = this.units;
+            this.positionMemoVersion = this.units.version;
+        }
     }
 
     public GameState copy() {
@@ -226,26 +232,152 @@ public final class GameState {
 
     public Position position() {
         Position known = positionMemo;
-        if (known != null && known.board() == board && removedOperations.isEmpty() && sameUnits(known.units())) {
-            return known; // positions are values: the same board and the same unit objects give the same position
+        if (known != null && known.board() == board && positionMemoUnits == units && positionMemoVersion == units.version
+                && removedOperations.isEmpty()) {
+            return known; // positions are values: the same board and the same units give the same position
         }
         Position p = new Position(setup.name(), board, new ArrayList<>(units.values()), setup.teams(), operationsInPlay());
         positionMemo = p;
+        positionMemoUnits = units;
+        positionMemoVersion = units.version;
         return p;
     }
 
-    /** Whether the state's units are exactly these unit objects, in this order (units are immutable values). */
-    private boolean sameUnits(List<Unit> list) {
-        if (list.size() != units.size()) {
-            return false;
+    /**
+     * The units by id, in order, counting every change ({@link #version}) so that {@link #position()} knows when
+     * its last answer still holds. Changes go through put and remove (and the values view); the key and entry
+     * views are read-only.
+     */
+    static final class UnitMap extends LinkedHashMap<String, Unit> {
+        long version;
+
+        UnitMap() {
         }
-        int i = 0;
-        for (Unit u : units.values()) {
-            if (list.get(i++) != u) {
-                return false;
-            }
+
+        UnitMap(UnitMap o) {
+            super(o);
         }
-        return true;
+
+        @Override
+        public Unit put(String key, Unit value) {
+            version++;
+            return super.put(key, value);
+        }
+
+        @Override
+        public Unit remove(Object key) {
+            version++;
+            return super.remove(key);
+        }
+
+        @Override
+        public boolean remove(Object key, Object value) {
+            version++;
+            return super.remove(key, value);
+        }
+
+        @Override
+        public void putAll(Map<? extends String, ? extends Unit> m) {
+            version++;
+            super.putAll(m);
+        }
+
+        @Override
+        public void clear() {
+            version++;
+            super.clear();
+        }
+
+        @Override
+        public Unit putIfAbsent(String key, Unit value) {
+            version++;
+            return super.putIfAbsent(key, value);
+        }
+
+        @Override
+        public Unit replace(String key, Unit value) {
+            version++;
+            return super.replace(key, value);
+        }
+
+        @Override
+        public boolean replace(String key, Unit oldValue, Unit newValue) {
+            version++;
+            return super.replace(key, oldValue, newValue);
+        }
+
+        @Override
+        public void replaceAll(java.util.function.BiFunction<? super String, ? super Unit, ? extends Unit> f) {
+            version++;
+            super.replaceAll(f);
+        }
+
+        @Override
+        public Unit compute(String key, java.util.function.BiFunction<? super String, ? super Unit, ? extends Unit> f) {
+            version++;
+            return super.compute(key, f);
+        }
+
+        @Override
+        public Unit computeIfAbsent(String key, java.util.function.Function<? super String, ? extends Unit> f) {
+            version++;
+            return super.computeIfAbsent(key, f);
+        }
+
+        @Override
+        public Unit computeIfPresent(String key, java.util.function.BiFunction<? super String, ? super Unit, ? extends Unit> f) {
+            version++;
+            return super.computeIfPresent(key, f);
+        }
+
+        @Override
+        public Unit merge(String key, Unit value, java.util.function.BiFunction<? super Unit, ? super Unit, ? extends Unit> f) {
+            version++;
+            return super.merge(key, value, f);
+        }
+
+        @Override
+        public Set<String> keySet() {
+            return java.util.Collections.unmodifiableSet(super.keySet());
+        }
+
+        @Override
+        public Set<Map.Entry<String, Unit>> entrySet() {
+            return java.util.Collections.unmodifiableSet(super.entrySet());
+        }
+
+        @Override
+        public java.util.Collection<Unit> values() {
+            java.util.Collection<Unit> all = super.values();
+            return new java.util.AbstractCollection<>() {
+                @Override
+                public java.util.Iterator<Unit> iterator() {
+                    java.util.Iterator<Unit> it = all.iterator();
+                    return new java.util.Iterator<>() {
+                        @Override
+                        public boolean hasNext() {
+                            return it.hasNext();
+                        }
+
+                        @Override
+                        public Unit next() {
+                            return it.next();
+                        }
+
+                        @Override
+                        public void remove() {
+                            version++;
+                            it.remove();
+                        }
+                    };
+                }
+
+                @Override
+                public int size() {
+                    return all.size();
+                }
+            };
+        }
     }
 
     /** The Operations cards still in effect: the scenario's, less any a special rule removed. */
@@ -278,7 +410,7 @@ public final class GameState {
             board = p.board();
             boardShared = false;
         }
-        units = new LinkedHashMap<>();
+        units = new UnitMap();
         for (Unit u : p.units()) {
             units.put(u.id(), u);
         }
