@@ -79,6 +79,16 @@ public final class AttackRules {
         return lead.isSquad() && onlyAreaFigures(lead);
     }
 
+    /**
+     * A necessary condition of {@link #allows} for each unit taking part, cheap to test first (line of sight is
+     * remembered per board): in an attack that is not an area attack the unit must see the target's hex itself
+     * (000 · LINE OF SIGHT); in an area attack a spotter's sight may do (000 · Ballistic Fire), so this says yes.
+     */
+    public static boolean mightSee(Position position, Unit u, Hex target, boolean area) {
+        Board board = position.board();
+        return area || !board.isPlayable(u.hex()) || !board.isPlayable(target) || LineOfSight.check(board, u.hex(), target).clear();
+    }
+
     /** Refusal of a quiet check: no text, no stack trace (it only answers "not legal"). */
     private static final IllegalAttack REFUSED = new IllegalAttack("refused (quiet check)");
 

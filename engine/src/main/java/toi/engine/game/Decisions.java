@@ -438,6 +438,9 @@ final class Decisions {
         // Unless the lead makes area attacks, the type (normal or suppressive) changes nothing in who may take part
         // (AttackRules.areaAttacker): the normal attack's answers serve the suppressive one.
         boolean typeMatters = AttackRules.areaAttacker(lead);
+        if (!AttackRules.mightSee(p, lead, target.hex(), typeMatters)) {
+            return out; // no attack at all: the lead does not see the target
+        }
         boolean normalAllowed = false;
         List<String> normalSupport = null;
         for (AttackType type : AttackType.values()) {
@@ -452,7 +455,7 @@ final class Decisions {
             } else {
                 var alone = AttackRequest.of(lead.id(), target.id(), type, action);
                 allowed = AttackRules.allows(p, alone);
-                support = allowed ? support(s, p, lead, alone, possibleSupport, a) : null;
+                support = allowed ? support(s, p, lead, target, typeMatters, alone, possibleSupport, a) : null;
             }
             if (type == AttackType.NORMAL) {
                 normalAllowed = allowed;
@@ -470,11 +473,11 @@ final class Decisions {
     }
 
     /** Every eligible supporter, in order, that may join the lead's allowed attack (and whose support the side can pay for). */
-    private static List<String> support(GameState s, Position p, Unit lead, AttackRequest alone, List<Unit> possibleSupport,
-                                        Activity a) {
+    private static List<String> support(GameState s, Position p, Unit lead, Unit target, boolean area, AttackRequest alone,
+                                        List<Unit> possibleSupport, Activity a) {
         List<String> support = List.of();
         for (Unit f : possibleSupport) {
-            if (f == lead || (a != null && a.opFiredBy().contains(f.id()))) {
+            if (f == lead || (a != null && a.opFiredBy().contains(f.id())) || !AttackRules.mightSee(p, f, target.hex(), area)) {
                 continue;
             }
             List<String> trial = new ArrayList<>(support);

@@ -100,7 +100,6 @@ public final class Board {
     }
 
     public void resistConcussionInPillboxes(boolean on) {
-        losMemo = null;
         this.pillboxesResistConcussion = on;
     }
 
@@ -110,7 +109,9 @@ public final class Board {
     }
 
     public void limitSight(int hexes) {
-        losMemo = null;
+        if (hexes != sightLimit) {
+            losMemo = null;
+        }
         if (hexes < 0) {
             throw new IllegalArgumentException("a sight limit cannot be negative");
         }
@@ -511,7 +512,6 @@ public final class Board {
     }
 
     public void setNorth(HexDirection north) {
-        losMemo = null;
         this.north = north;
     }
 
