@@ -103,12 +103,12 @@ public class ForwardModelBenchmark {
     /** One uniformly random legal choice, the way the random player draws it. */
     @Benchmark
     public Choice randomChoiceAction() {
-        return new RandomPlayer(random.nextLong()).choose(midAction.pending());
+        return new RandomPlayer(random.nextLong()).choose(midAction);
     }
 
     @Benchmark
     public Choice randomChoiceMove() {
-        return new RandomPlayer(random.nextLong()).choose(midMove.pending());
+        return new RandomPlayer(random.nextLong()).choose(midMove);
     }
 
     @Benchmark
@@ -123,7 +123,7 @@ public class ForwardModelBenchmark {
         Game g = midAction.copy();
         RandomPlayer player = new RandomPlayer(seed++);
         while (!g.over()) {
-            g.apply(player.choose(g.pending()));
+            g.apply(player.choose(g));
         }
         return g;
     }

@@ -65,7 +65,7 @@ final class SimulateCommand implements Callable<Integer> {
             RandomPlayer random = new RandomPlayer(gameSeed * 31);
             List<String> log = new ArrayList<>();
             while (!game.over()) {
-                Choice c = random.choose(game.pending());
+                Choice c = random.choose(game);
                 game.apply(c);
                 log.add(c.text());
             }
