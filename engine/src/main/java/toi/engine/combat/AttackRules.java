@@ -89,6 +89,33 @@ public final class AttackRules {
         return area || !board.isPlayable(u.hex()) || !board.isPlayable(target) || LineOfSight.check(board, u.hex(), target).clear();
     }
 
+    /**
+     * A necessary condition of {@link #allows} for each unit taking part: the target's hex is within twice the
+     * longest range the unit could have against anything (its figures' longest range, an anti-tank base range,
+     * the SMG and Concussive Firepower additions, +1 firing down), or adjacent; farther is out of range
+     * (000 · DETERMINING RANGE) whichever figures, type and target.
+     */
+    public static boolean mightReach(Unit u, Hex target) {
+        int distance = u.hex().distanceTo(target);
+        if (distance <= 1) {
+            return true;
+        }
+        int range = 0;
+        int concussive = 0;
+        for (UnitType t : u.figures()) {
+            for (FireValues f : new FireValues[]{t.vsInfantry(), t.vsVehicle(), t.areaNormal(), t.areaSuppressive()}) {
+                range = f == null ? range : Math.max(range, f.range());
+            }
+            concussive = Math.max(concussive, t.abilityParams().getOrDefault("concussive-firepower.range", 0));
+        }
+        if (u.specialization() != null) {
+            range = Math.max(range, u.specialization().param("baseRangeVsVehicle", 0));
+            range += Math.max(0, u.specialization().param("rangeVsInfantry", 0));
+        }
+        range += concussive + 1; // + 1: firing down to a lower target (000 · Elevation and Range)
+        return distance <= 2 * range;
+    }
+
     /** Refusal of a quiet check: no text, no stack trace (it only answers "not legal"). */
     private static final IllegalAttack REFUSED = new IllegalAttack("refused (quiet check)");
 

@@ -438,8 +438,8 @@ final class Decisions {
         // Unless the lead makes area attacks, the type (normal or suppressive) changes nothing in who may take part
         // (AttackRules.areaAttacker): the normal attack's answers serve the suppressive one.
         boolean typeMatters = AttackRules.areaAttacker(lead);
-        if (!AttackRules.mightSee(p, lead, target.hex(), typeMatters)) {
-            return out; // no attack at all: the lead does not see the target
+        if (!AttackRules.mightReach(lead, target.hex()) || !AttackRules.mightSee(p, lead, target.hex(), typeMatters)) {
+            return out; // no attack at all: the target is out of the lead's reach or sight
         }
         boolean normalAllowed = false;
         List<String> normalSupport = null;
@@ -477,7 +477,8 @@ final class Decisions {
                                         List<Unit> possibleSupport, Activity a) {
         List<String> support = List.of();
         for (Unit f : possibleSupport) {
-            if (f == lead || (a != null && a.opFiredBy().contains(f.id())) || !AttackRules.mightSee(p, f, target.hex(), area)) {
+            if (f == lead || (a != null && a.opFiredBy().contains(f.id())) || !AttackRules.mightReach(f, target.hex())
+                    || !AttackRules.mightSee(p, f, target.hex(), area)) {
                 continue;
             }
             List<String> trial = new ArrayList<>(support);
