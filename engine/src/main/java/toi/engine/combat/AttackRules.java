@@ -90,16 +90,12 @@ public final class AttackRules {
     }
 
     /**
-     * A necessary condition of {@link #allows} for each unit taking part: the target's hex is within twice the
-     * longest range the unit could have against anything (its figures' longest range, an anti-tank base range,
-     * the SMG and Concussive Firepower additions, +1 firing down), or adjacent; farther is out of range
+     * A necessary condition of {@link #allows} for each unit taking part: the target's hex is adjacent or at most
+     * this far, twice the longest range the unit could have against anything (its figures' longest range, an
+     * anti-tank base range, the SMG and Concussive Firepower additions, +1 firing down); farther is out of range
      * (000 · DETERMINING RANGE) whichever figures, type and target.
      */
-    public static boolean mightReach(Unit u, Hex target) {
-        int distance = u.hex().distanceTo(target);
-        if (distance <= 1) {
-            return true;
-        }
+    public static int reach(Unit u) {
         int range = 0;
         int concussive = 0;
         for (UnitType t : u.figures()) {
@@ -113,7 +109,7 @@ public final class AttackRules {
             range += Math.max(0, u.specialization().param("rangeVsInfantry", 0));
         }
         range += concussive + 1; // + 1: firing down to a lower target (000 · Elevation and Range)
-        return distance <= 2 * range;
+        return 2 * range;
     }
 
     /** Refusal of a quiet check: no text, no stack trace (it only answers "not legal"). */

@@ -408,8 +408,9 @@ final class Decisions {
                 ready.add(u);
             }
         }
+        Reach reach = new Reach();
         for (Unit lead : ready) {
-            out.addAll(attacksOn(s, p, lead, target, FireAction.OP_FIRE, ready, a).stream()
+            out.addAll(attacksOn(s, p, lead, target, FireAction.OP_FIRE, ready, a, reach).stream()
                     .map(at -> (Choice) new Choice.OpFire(lead.id(), at)).toList());
         }
         return out;
@@ -424,21 +425,32 @@ final class Decisions {
                 friends.add(u);
             }
         }
+        Reach reach = new Reach();
         for (Unit target : s.units.values()) {
             if (!target.nation().equals(lead.nation()) && !target.concealed() && !target.isTransported()) {
-                out.addAll(attacksOn(s, p, lead, target, action, action == FireAction.FIRE_AND_MOVEMENT ? List.of() : friends, a));
+                out.addAll(attacksOn(s, p, lead, target, action, action == FireAction.FIRE_AND_MOVEMENT ? List.of() : friends, a, reach));
             }
         }
         return out;
     }
 
+    /** Each unit's {@link AttackRules#reach}, worked out once per listing. */
+    private static final class Reach {
+        private final java.util.IdentityHashMap<Unit, Integer> known = new java.util.IdentityHashMap<>();
+
+        boolean of(Unit u, Hex target) {
+            int distance = u.hex().distanceTo(target);
+            return distance <= 1 || distance <= known.computeIfAbsent(u, AttackRules::reach);
+        }
+    }
+
     private static List<Choice.Attack> attacksOn(GameState s, Position p, Unit lead, Unit target, FireAction action,
-                                                 List<Unit> possibleSupport, Activity a) {
+                                                 List<Unit> possibleSupport, Activity a, Reach reach) {
         List<Choice.Attack> out = new ArrayList<>(4);
         // Unless the lead makes area attacks, the type (normal or suppressive) changes nothing in who may take part
         // (AttackRules.areaAttacker): the normal attack's answers serve the suppressive one.
         boolean typeMatters = AttackRules.areaAttacker(lead);
-        if (!AttackRules.mightReach(lead, target.hex()) || !AttackRules.mightSee(p, lead, target.hex(), typeMatters)) {
+        if (!reach.of(lead, target.hex()) || !AttackRules.mightSee(p, lead, target.hex(), typeMatters)) {
             return out; // no attack at all: the target is out of the lead's reach or sight
         }
         boolean normalAllowed = false;
@@ -455,7 +467,7 @@ final class Decisions {
             } else {
                 var alone = AttackRequest.of(lead.id(), target.id(), type, action);
                 allowed = AttackRules.allows(p, alone);
-                support = allowed ? support(s, p, lead, target, typeMatters, alone, possibleSupport, a) : null;
+                support = allowed ? support(s, p, lead, target, typeMatters, alone, possibleSupport, a, reach) : null;
             }
             if (type == AttackType.NORMAL) {
                 normalAllowed = allowed;
@@ -474,10 +486,10 @@ final class Decisions {
 
     /** Every eligible supporter, in order, that may join the lead's allowed attack (and whose support the side can pay for). */
     private static List<String> support(GameState s, Position p, Unit lead, Unit target, boolean area, AttackRequest alone,
-                                        List<Unit> possibleSupport, Activity a) {
+                                        List<Unit> possibleSupport, Activity a, Reach reach) {
         List<String> support = List.of();
         for (Unit f : possibleSupport) {
-            if (f == lead || (a != null && a.opFiredBy().contains(f.id())) || !AttackRules.mightReach(f, target.hex())
+            if (f == lead || (a != null && a.opFiredBy().contains(f.id())) || !reach.of(f, target.hex())
                     || !AttackRules.mightSee(p, f, target.hex(), area)) {
                 continue;
             }
