@@ -42,10 +42,9 @@ public final class AttackRules {
      */
     public static boolean allows(Position position, AttackRequest request) {
         try {
-            planner(position, request, true).check();
-            return true;
+            return planner(position, request, true).check();
         } catch (IllegalAttack e) {
-            return false;
+            return false; // a unit named in the request is not in the position
         }
     }
 
@@ -65,7 +64,7 @@ public final class AttackRules {
                 return false; // 000 · COMBINED FIRE: no support for a Fire and Movement attack
             }
             p.admit(unit(position, supporterId, "supporting unit"), Role.SUPPORT);
-            return true;
+            return !p.refused;
         } catch (IllegalAttack e) {
             return false;
         }
@@ -111,9 +110,6 @@ public final class AttackRules {
         range += concussive + 1; // + 1: firing down to a lower target (000 · Elevation and Range)
         return 2 * range;
     }
-
-    /** Refusal of a quiet check: no text, no stack trace (it only answers "not legal"). */
-    private static final IllegalAttack REFUSED = new IllegalAttack("refused (quiet check)");
 
     private static Planner planner(Position position, AttackRequest request, boolean quiet) {
         Unit lead = unit(position, request.attackerId(), "attacking unit");
@@ -179,8 +175,10 @@ public final class AttackRules {
         final FireAction action;
         final boolean vehicleTarget;
         final List<String> notes = new ArrayList<>();
-        /** A check only: refusals carry no text ({@link #REFUSED}), and nothing is written. */
+        /** A check only: refusals carry no text and stop the check ({@link #refused}); nothing is written. */
         final boolean quiet;
+        /** A quiet check met a rule that forbids the attack. */
+        boolean refused;
 
         Planner(Position position, AttackRequest request, Unit lead, List<Unit> supporters, Unit target, Hex targetHex,
                 boolean area, boolean quiet) {
@@ -198,18 +196,31 @@ public final class AttackRules {
             this.vehicleTarget = target != null && target.isVehicle();
         }
 
-        IllegalAttack refuse(java.util.function.Supplier<String> why) {
-            return quiet ? REFUSED : new IllegalAttack(why.get());
+        /**
+         * A rule forbids the attack: in a full proposal throws the {@link IllegalAttack} naming it; in a quiet check
+         * writes nothing, notes {@link #refused} and answers true, and the checking method returns at once.
+         */
+        boolean refuse(java.util.function.Supplier<String> why) {
+            if (quiet) {
+                refused = true;
+                return true;
+            }
+            throw new IllegalAttack(why.get());
         }
 
-        /** Every check {@link #plan} makes, in the same order, without the breakdown. */
-        void check() {
+        /** Every check {@link #plan} makes, in the same order, without the breakdown; false if one refuses. */
+        boolean check() {
             checkTarget();
-            checkAction();
-            admit(lead, Role.LEAD);
-            for (Unit s : supporters) {
-                admit(s, Role.SUPPORT);
+            if (!refused) {
+                checkAction();
             }
+            if (!refused) {
+                admit(lead, Role.LEAD);
+            }
+            for (int i = 0; i < supporters.size() && !refused; i++) {
+                admit(supporters.get(i), Role.SUPPORT);
+            }
+            return !refused;
         }
 
         AttackBreakdown plan() {
@@ -273,18 +284,26 @@ public final class AttackRules {
         void checkTarget() {
             if (target != null) {
                 if (target.nation().equals(lead.nation())) {
-                    throw refuse(() -> target.id() + " is a friendly unit");
+                    if (refuse(() -> target.id() + " is a friendly unit")) {
+                        return; // a quiet check stops here
+                    }
                 }
                 if (target.concealed()) {
-                    throw refuse(() -> target.id() + " is concealed: a concealed squad cannot be fired upon (000 · CONCEALED SQUADS)");
+                    if (refuse(() -> target.id() + " is concealed: a concealed squad cannot be fired upon (000 · CONCEALED SQUADS)")) {
+                        return; // a quiet check stops here
+                    }
                 }
                 if (target.isTransported()) {
-                    throw refuse(() -> target.id() + " is inside " + target.carriedBy()
-                            + ": squads inside a vehicle cannot be targeted; only the vehicle can (000 · Transporting Squads in Vehicles)");
+                    if (refuse(() -> target.id() + " is inside " + target.carriedBy()
+                            + ": squads inside a vehicle cannot be targeted; only the vehicle can (000 · Transporting Squads in Vehicles)")) {
+                        return; // a quiet check stops here
+                    }
                 }
                 if (target.isVehicle() && type == AttackType.SUPPRESSIVE) {
-                    throw refuse(() -> target.id() + " is a vehicle: vehicles are not affected by suppressive attacks"
-                            + " (000 · Normal Attacks and Suppressive Attacks)");
+                    if (refuse(() -> target.id() + " is a vehicle: vehicles are not affected by suppressive attacks"
+                            + " (000 · Normal Attacks and Suppressive Attacks)")) {
+                        return; // a quiet check stops here
+                    }
                 }
             } else {
                 boolean enemy = false;
@@ -292,7 +311,9 @@ public final class AttackRules {
                     enemy |= !u.nation().equals(lead.nation());
                 }
                 if (!enemy && !board.hasMarker(targetHex, "razor-wire")) {
-                    throw refuse(() -> targetHex + " holds no enemy unit to attack");
+                    if (refuse(() -> targetHex + " holds no enemy unit to attack")) {
+                        return; // a quiet check stops here
+                    }
                 }
             }
         }
@@ -300,15 +321,21 @@ public final class AttackRules {
         void checkAction() {
             if (action == FireAction.FIRE_AND_MOVEMENT) {
                 if (!supporters.isEmpty()) {
-                    throw refuse(() -> "units may never support an attack initiated by a unit taking a Fire and Movement action (000 · COMBINED FIRE)");
+                    if (refuse(() -> "units may never support an attack initiated by a unit taking a Fire and Movement action (000 · COMBINED FIRE)")) {
+                        return; // a quiet check stops here
+                    }
                 }
                 if (lead.hasTrait("heavy-infantry-weapon")) {
-                    throw refuse(() -> lead.id() + " contains a heavy infantry weapon and may not take a Fire and Movement action"
-                            + " (000 · Limited Choice of Actions)");
+                    if (refuse(() -> lead.id() + " contains a heavy infantry weapon and may not take a Fire and Movement action"
+                            + " (000 · Limited Choice of Actions)")) {
+                        return; // a quiet check stops here
+                    }
                 }
             }
             if (area && action == FireAction.OP_FIRE) {
-                throw refuse(() -> "a mortar figure cannot participate in opportunity fire (000 · No Opportunity Fire)");
+                if (refuse(() -> "a mortar figure cannot participate in opportunity fire (000 · No Opportunity Fire)")) {
+                    return; // a quiet check stops here
+                }
             }
         }
 
@@ -321,25 +348,38 @@ public final class AttackRules {
         Admission admit(Unit u, Role role) {
             String who = u.id();
             if (u.isTransported()) {
-                throw refuse(() -> who + " is inside " + u.carriedBy() + " and cannot fire (000 · Transporting Squads in Vehicles)");
+                if (refuse(() -> who + " is inside " + u.carriedBy() + " and cannot fire (000 · Transporting Squads in Vehicles)")) {
+                    return null; // a quiet check stops here
+                }
             }
             if (u.hasSpecialization("unarmed")) {
-                throw refuse(() -> who + " is unarmed: it can only attack in assaults (002 · Unarmed Unit: Shortage)");
+                if (refuse(() -> who + " is unarmed: it can only attack in assaults (002 · Unarmed Unit: Shortage)")) {
+                    return null; // a quiet check stops here
+                }
             }
             List<Halving> halvings = new ArrayList<>(2);
             checkReadiness(u, role, halvings);
+            if (refused) {
+                return null;
+            }
             if (u.condition() == Condition.DISRUPTED) {
                 if (!desperate(u)) {
-                    throw refuse(() -> who + " is disrupted and may not fire (000 · SQUAD CONDITIONS)");
+                    if (refuse(() -> who + " is disrupted and may not fire (000 · SQUAD CONDITIONS)")) {
+                        return null; // a quiet check stops here
+                    }
                 }
                 halvings.add(DESPERATE);
             }
             if (area) {
                 if (board.terrain(u.hex()).id().equals("building") || "pillbox".equals(u.fortification())) {
-                    throw refuse(() -> who + ": mortar crews cannot fire from a building hex or a pillbox (000 · Ballistic Fire)");
+                    if (refuse(() -> who + ": mortar crews cannot fire from a building hex or a pillbox (000 · Ballistic Fire)")) {
+                        return null; // a quiet check stops here
+                    }
                 }
                 if (u.hex().isAdjacentTo(targetHex) || u.hex().equals(targetHex)) {
-                    throw refuse(() -> who + ": a mortar crew cannot attack or support an attack against an adjacent hex (000 · Minimum Distance)");
+                    if (refuse(() -> who + ": a mortar crew cannot attack or support an attack against an adjacent hex (000 · Minimum Distance)")) {
+                        return null; // a quiet check stops here
+                    }
                 }
             }
             if (action == FireAction.OP_FIRE && u.hex().equals(targetHex) && !quiet) {
@@ -347,18 +387,29 @@ public final class AttackRules {
                 notes.add("op fire at a unit in the same hex is at close range (000 · Overrun)");
             }
             String sight = sight(u);
+            if (refused) {
+                return null;
+            }
             // Figures: which take part, and the squad's range (000 · Attacking with Mixed Squads, DETERMINING RANGE).
             List<Integer> chosen = request.figures().get(who);
             List<Integer> candidates = candidateFigures(u);
             if (candidates.isEmpty()) {
-                throw refuse(() -> who + " has no figure that can " + (area ? "make an area attack"
-                        : "attack " + (vehicleTarget ? "vehicles" : "infantry")) + (action == FireAction.OP_FIRE ? " in op fire" : ""));
+                if (refuse(() -> who + " has no figure that can " + (area ? "make an area attack"
+                        : "attack " + (vehicleTarget ? "vehicles" : "infantry")) + (action == FireAction.OP_FIRE ? " in op fire" : ""))) {
+                    return null; // a quiet check stops here
+                }
             }
             List<Integer> figures = chosen != null ? validateChoice(u, chosen, candidates) : bestFigures(u, candidates, role);
+            if (refused) {
+                return null;
+            }
             List<Modifier> rangeMods = quiet ? null : new ArrayList<>();
             int printed = printedRange(u, figures, rangeMods);
             RangeCheck range = RangeCheck.of(board, u.hex(), targetHex, printed);
             checkRange(u, range);
+            if (refused) {
+                return null;
+            }
             if (role == Role.SUPPORT) {
                 halvings.add(new Halving("supporting with combined fire", "000 · COMBINED FIRE"));
             }
@@ -381,8 +432,10 @@ public final class AttackRules {
                 }
             }
             if (halvings.size() > 1) {
-                throw refuse(() -> who + " would have its firepower halved twice (" + halvings.get(0) + "; " + halvings.get(1)
-                        + ") and so may not attack (000 · HALVING FIREPOWER)");
+                if (refuse(() -> who + " would have its firepower halved twice (" + halvings.get(0) + "; " + halvings.get(1)
+                        + ") and so may not attack (000 · HALVING FIREPOWER)")) {
+                    return null; // a quiet check stops here
+                }
             }
             return new Admission(halvings, sight, candidates, figures, rangeMods, range);
         }
@@ -426,18 +479,24 @@ public final class AttackRules {
         void checkReadiness(Unit u, Role role, List<Halving> halvings) {
             String who = u.id();
             if (!u.nation().equals(lead.nation())) {
-                throw refuse(() -> who + " is not on the attacker's side");
+                if (refuse(() -> who + " is not on the attacker's side")) {
+                    return; // a quiet check stops here
+                }
             }
             if (role == Role.LEAD) {
                 switch (action) {
                     case OP_FIRE -> {
                         if (u.activation() != Activation.OP_FIRE) {
-                            throw refuse(() -> who + " is not in Op Fire mode, so it cannot make an op fire attack (000 · OPPORTUNITY FIRE)");
+                            if (refuse(() -> who + " is not in Op Fire mode, so it cannot make an op fire attack (000 · OPPORTUNITY FIRE)")) {
+                                return; // a quiet check stops here
+                            }
                         }
                     }
                     default -> {
                         if (u.activation() != Activation.FRESH) {
-                            throw refuse(() -> who + " is " + u.activation().word() + ": only fresh units are activated (000 · THE ACTION PHASE)");
+                            if (refuse(() -> who + " is " + u.activation().word() + ": only fresh units are activated (000 · THE ACTION PHASE)")) {
+                                return; // a quiet check stops here
+                            }
                         }
                     }
                 }
@@ -446,22 +505,30 @@ public final class AttackRules {
                 } else if (u.condition() == Condition.PINNED) {
                     // 000 · Rally: a fresh pinned squad in the officer's hex may make a concentrated attack at half firepower.
                     if (action != FireAction.CONCENTRATED_FIRE || !officerInHex(u)) {
-                        throw refuse(() -> who + " is pinned and may not fire (000 · SQUAD CONDITIONS), unless a friendly officer"
-                                + " in its hex rallies it for a Concentrated Fire action (000 · Rally)");
+                        if (refuse(() -> who + " is pinned and may not fire (000 · SQUAD CONDITIONS), unless a friendly officer"
+                                + " in its hex rallies it for a Concentrated Fire action (000 · Rally)")) {
+                            return; // a quiet check stops here
+                        }
                     }
                     halvings.add(new Halving("rallied by an officer while pinned", "000 · Rally"));
                 }
             } else {
                 if (action == FireAction.OP_FIRE && u.activation() != Activation.OP_FIRE) {
-                    throw refuse(() -> who + " is not in Op Fire mode: only units in Op Fire mode may support an Op Fire attack (000 · COMBINED FIRE)");
+                    if (refuse(() -> who + " is not in Op Fire mode: only units in Op Fire mode may support an Op Fire attack (000 · COMBINED FIRE)")) {
+                        return; // a quiet check stops here
+                    }
                 }
                 if (action == FireAction.CONCENTRATED_FIRE && u.activation() != Activation.FRESH) {
-                    throw refuse(() -> who + " is " + u.activation().word() + ": only fresh units may support a concentrated attack (000 · COMBINED FIRE)");
+                    if (refuse(() -> who + " is " + u.activation().word() + ": only fresh units may support a concentrated attack (000 · COMBINED FIRE)")) {
+                        return; // a quiet check stops here
+                    }
                 }
                 if (u.condition() == Condition.PINNED && desperate(u)) {
                     halvings.add(DESPERATE);
                 } else if (u.condition() == Condition.PINNED) {
-                    throw refuse(() -> who + " is pinned and may not fire (000 · SQUAD CONDITIONS)");
+                    if (refuse(() -> who + " is pinned and may not fire (000 · SQUAD CONDITIONS)")) {
+                        return; // a quiet check stops here
+                    }
                 }
             }
         }
@@ -487,7 +554,9 @@ public final class AttackRules {
                 return quiet ? null : "LOS " + u.hex() + " → " + targetHex + ": " + los.reason();
             }
             if (!area) {
-                throw refuse(() -> u.id() + " has no line of sight to " + targetHex + ": " + los.reason() + " (" + los.rule().heading() + ")");
+                if (refuse(() -> u.id() + " has no line of sight to " + targetHex + ": " + los.reason() + " (" + los.rule().heading() + ")")) {
+                    return null; // a quiet check stops here
+                }
             }
             for (Unit spotter : spotters(u)) {
                 LosResult s = LineOfSight.check(board, spotter.hex(), targetHex);
@@ -499,9 +568,12 @@ public final class AttackRules {
                             + " (000 · Ballistic Fire)";
                 }
             }
-            throw refuse(() -> u.id() + " has no line of sight to " + targetHex + " (" + los.reason()
+            if (refuse(() -> u.id() + " has no line of sight to " + targetHex + " (" + los.reason()
                     + ") and no non-fatigued friendly unit" + (request.spotterId() == null ? "" : " (" + request.spotterId() + ")")
-                    + " sees it (000 · Ballistic Fire)");
+                    + " sees it (000 · Ballistic Fire)")) {
+                return null; // a quiet check stops here
+            }
+            throw new IllegalStateException("unreachable: refuse throws in a full proposal");
         }
 
         List<Unit> spotters(Unit mortar) {
@@ -541,20 +613,28 @@ public final class AttackRules {
 
         List<Integer> validateChoice(Unit u, List<Integer> chosen, List<Integer> candidates) {
             if (chosen.isEmpty()) {
-                throw refuse(() -> u.id() + ": at least one figure must take part");
+                if (refuse(() -> u.id() + ": at least one figure must take part")) {
+                    return null; // a quiet check stops here
+                }
             }
             Set<Integer> distinct = new HashSet<>(chosen);
             for (int i : chosen) {
                 if (i < 0 || i >= u.figures().size()) {
-                    throw refuse(() -> u.id() + " has no figure number " + i + " (figures 0–" + (u.figures().size() - 1) + ")");
+                    if (refuse(() -> u.id() + " has no figure number " + i + " (figures 0–" + (u.figures().size() - 1) + ")")) {
+                        return null; // a quiet check stops here
+                    }
                 }
                 if (!candidates.contains(i)) {
-                    throw refuse(() -> u.id() + ": the " + u.figures().get(i).name().toLowerCase() + " cannot take part ("
-                            + whyLeftOut(u, i, candidates) + ")");
+                    if (refuse(() -> u.id() + ": the " + u.figures().get(i).name().toLowerCase() + " cannot take part ("
+                            + whyLeftOut(u, i, candidates) + ")")) {
+                        return null; // a quiet check stops here
+                    }
                 }
             }
             if (distinct.size() != chosen.size()) {
-                throw refuse(() -> u.id() + ": a figure is named twice");
+                if (refuse(() -> u.id() + ": a figure is named twice")) {
+                    return null; // a quiet check stops here
+                }
             }
             return List.copyOf(chosen);
         }
@@ -663,15 +743,21 @@ public final class AttackRules {
 
         void checkRange(Unit u, RangeCheck range) {
             if (range.band() == RangeBand.OUT_OF_RANGE) {
-                throw refuse(() -> u.id() + " is out of range: " + range.explain() + " (000 · DETERMINING RANGE)");
+                if (refuse(() -> u.id() + " is out of range: " + range.explain() + " (000 · DETERMINING RANGE)")) {
+                    return; // a quiet check stops here
+                }
             }
             if (range.band() == RangeBand.LONG && action == FireAction.FIRE_AND_MOVEMENT) {
-                throw refuse(() -> u.id() + ": a unit taking a Fire and Movement action may not make a long-range attack ("
-                        + range.explain() + ") (000 · DETERMINING RANGE)");
+                if (refuse(() -> u.id() + ": a unit taking a Fire and Movement action may not make a long-range attack ("
+                        + range.explain() + ") (000 · DETERMINING RANGE)")) {
+                    return; // a quiet check stops here
+                }
             }
             if (range.band() == RangeBand.LONG && target != null && target.usesSpecialization("recon")) {
-                throw refuse(() -> target.id() + " is a recon squad and cannot be attacked at long range; it is out of range"
-                        + " for this attack (002 · Recon: Stealth)");
+                if (refuse(() -> target.id() + " is a recon squad and cannot be attacked at long range; it is out of range"
+                        + " for this attack (002 · Recon: Stealth)")) {
+                    return; // a quiet check stops here
+                }
             }
         }
 
