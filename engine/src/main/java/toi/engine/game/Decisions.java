@@ -387,6 +387,11 @@ final class Decisions {
             if (!u.nation().equals(target.nation()) && u.activation() == Activation.OP_FIRE && !u.isTransported()
                     && !a.opFiredBy().contains(u.id())) {
                 p = p == null ? s.position() : p;
+                int distance = u.hex().distanceTo(target.hex());
+                if (distance > 1 && distance > AttackRules.reach(u)
+                        || !AttackRules.mightSee(p, u, target.hex(), AttackRules.areaAttacker(u))) {
+                    continue; // necessary conditions of the attack, cheap to test first
+                }
                 if (legal(p, u, new Choice.Attack(target.id(), AttackType.NORMAL, List.of()), FireAction.OP_FIRE)) {
                     return true;
                 }

@@ -33,12 +33,12 @@ public final class LineOfSight {
     }
 
     public static LosResult check(Board board, Hex from, Hex to) {
-        requireInGame(board, from);
-        requireInGame(board, to);
         Object known = board.losMemo(from, to);
         if (known != null) {
-            return (LosResult) known;
+            return (LosResult) known; // only answers for hexes in the game are remembered
         }
+        requireInGame(board, from);
+        requireInGame(board, to);
         LosResult answer = work(board, from, to);
         board.losMemo(from, to, answer);
         return answer;

@@ -121,7 +121,7 @@ public final class Board {
     /** The memoised line-of-sight answer from one playable hex to another, or null (see {@code LineOfSight.check}). */
     public Object losMemo(Hex from, Hex to) {
         Object[][] memo = losMemo;
-        if (memo == null) {
+        if (memo == null || !contains(from) || !contains(to)) {
             return null;
         }
         Object[] row = memo[index(from)];
