@@ -85,7 +85,7 @@ public final class AttackRules {
      */
     public static boolean mightSee(Position position, Unit u, Hex target, boolean area) {
         Board board = position.board();
-        return area || !board.isPlayable(u.hex()) || !board.isPlayable(target) || LineOfSight.check(board, u.hex(), target).clear();
+        return area || !board.isPlayable(u.hex()) || !board.isPlayable(target) || LineOfSight.quick(board, u.hex(), target).clear();
     }
 
     /**
@@ -549,7 +549,7 @@ public final class AttackRules {
 
         /** LOS from the unit, or for a mortar from a friendly spotter (000 · Ballistic Fire). */
         String sight(Unit u) {
-            LosResult los = LineOfSight.check(board, u.hex(), targetHex);
+            LosResult los = quiet ? LineOfSight.quick(board, u.hex(), targetHex) : LineOfSight.check(board, u.hex(), targetHex);
             if (los.clear()) {
                 return quiet ? null : "LOS " + u.hex() + " → " + targetHex + ": " + los.reason();
             }
@@ -559,7 +559,7 @@ public final class AttackRules {
                 }
             }
             for (Unit spotter : spotters(u)) {
-                LosResult s = LineOfSight.check(board, spotter.hex(), targetHex);
+                LosResult s = quiet ? LineOfSight.quick(board, spotter.hex(), targetHex) : LineOfSight.check(board, spotter.hex(), targetHex);
                 if (s.clear() && quiet) {
                     return null;
                 }
