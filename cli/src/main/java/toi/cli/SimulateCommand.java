@@ -52,7 +52,8 @@ final class SimulateCommand implements Callable<Integer> {
         if (save != null) {
             Files.createDirectories(save);
         }
-        GameSetup setup = ScenarioLoader.load(ScenariosCommand.resolve(scenario), Catalogs.load());
+        Path scenarioFile = ScenariosCommand.resolve(scenario); // a scenario id names a file in scenarios/
+        GameSetup setup = ScenarioLoader.load(scenarioFile, Catalogs.load());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Map<String, Integer> wins = new LinkedHashMap<>();
@@ -74,7 +75,7 @@ final class SimulateCommand implements Callable<Integer> {
             if (save != null) {
                 Path file = save.resolve("game-" + gameSeed + ".json");
                 Map<String, Object> o = new LinkedHashMap<>();
-                o.put("scenario", scenario.toAbsolutePath().normalize().toString());
+                o.put("scenario", scenarioFile.toAbsolutePath().normalize().toString());
                 o.put("seed", gameSeed);
                 o.put("choices", log);
                 o.put("winner", game.state().winner());

@@ -289,4 +289,15 @@ class CliTest {
         assertThat(verify.code()).isEqualTo(2);
         assertThat(verify.err()).contains("state-hash version 1").contains("cannot be checked").contains("save the game again");
     }
+
+    @Test
+    void aGameOfAScenarioNamedByIdIsSavedWithItsFileAndVerifies(@TempDir Path tmp) throws Exception {
+        Run played = run("simulate", "--scenario", "uphill-battle", "--games", "1", "--seed", "4", "--save", tmp.toString());
+        assertThat(played.code()).as(played.err()).isZero();
+        Path game = tmp.resolve("game-4.json");
+        assertThat(Files.readString(game)).contains("uphill-battle.json");
+        Run verify = run("replay", game.toString(), "--verify");
+        assertThat(verify.code()).as(verify.out() + verify.err()).isZero();
+        assertThat(verify.out()).startsWith("ok ");
+    }
 }
