@@ -547,6 +547,7 @@ final class PlayCommand implements Callable<Integer> {
         o.put("choices", new ArrayList<>(choices));
         o.put("winner", game.state().winner());
         o.put("finalHash", Long.toHexString(game.state().hash()));
+        o.put("hashVersion", GameState.HASH_VERSION);
         o.put("seat", seat);
         o.put("opponent", opponent);
         if (file.toAbsolutePath().getParent() != null) {

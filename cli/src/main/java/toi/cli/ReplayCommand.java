@@ -22,6 +22,7 @@ import toi.content.ScenarioLoader;
 import toi.engine.event.Event;
 import toi.engine.game.Choice;
 import toi.engine.game.Game;
+import toi.engine.game.GameState;
 import toi.engine.game.GameSetup;
 
 /**
@@ -31,7 +32,7 @@ import toi.engine.game.GameSetup;
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay a saved game (scenario + seed + choices), printing what happened.")
 final class ReplayCommand implements Callable<Integer> {
-    private static final Set<String> FIELDS = Set.of("scenario", "seed", "choices", "winner", "rounds", "finalHash", "seat", "opponent");
+    private static final Set<String> FIELDS = Set.of("scenario", "seed", "choices", "winner", "rounds", "finalHash", "hashVersion", "seat", "opponent");
 
     @Spec
     CommandSpec spec;
@@ -42,7 +43,7 @@ final class ReplayCommand implements Callable<Integer> {
 
     /** A saved game, every field checked; {@code seat} and {@code opponent} are kept by ./toi play (null otherwise). */
     record SavedGame(String scenario, long seed, List<String> choices, String winner, Integer rounds, String finalHash,
-                     String seat, String opponent) {
+                     int hashVersion, String seat, String opponent) {
     }
 
     /** Reads a saved game field by field; every problem is one error naming the file, the field and what is wrong. */
@@ -62,7 +63,7 @@ final class ReplayCommand implements Callable<Integer> {
         for (Iterator<String> names = saved.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (!FIELDS.contains(name)) {
-                throw new Errors.UserError(file + ": " + name + ": unknown field (known: scenario, seed, choices, winner, rounds, finalHash, seat, opponent)");
+                throw new Errors.UserError(file + ": " + name + ": unknown field (known: scenario, seed, choices, winner, rounds, finalHash, hashVersion, seat, opponent)");
             }
         }
         JsonNode scenario = required(file, saved, "scenario");
@@ -112,7 +113,15 @@ final class ReplayCommand implements Callable<Integer> {
         if (opponent != null && !List.of("random", "none").contains(opponent)) {
             throw new Errors.UserError(file + ": opponent: must be random or none, not '" + opponent + "'");
         }
-        return new SavedGame(scenario.asText(), seed.asLong(), texts, winner, rounds, hash, seat, opponent);
+        int hashVersion = 1; // saves without it predate versions: the hash of the state's text
+        if (saved.has("hashVersion")) {
+            JsonNode v = saved.get("hashVersion");
+            if (!v.isIntegralNumber() || !v.canConvertToInt() || v.asInt() < 1) {
+                throw new Errors.UserError(file + ": hashVersion: must be a whole number of at least 1, not " + v);
+            }
+            hashVersion = v.asInt();
+        }
+        return new SavedGame(scenario.asText(), seed.asLong(), texts, winner, rounds, hash, hashVersion, seat, opponent);
     }
 
     private static String optionalText(Path file, JsonNode saved, String field, String what) {
@@ -168,7 +177,12 @@ final class ReplayCommand implements Callable<Integer> {
         String hash = Long.toHexString(game.state().hash());
         String winner = game.over() ? game.state().winner() : null;
         List<String> mismatches = new ArrayList<>();
-        if (saved.finalHash() != null && !saved.finalHash().equals(hash)) {
+        if (verify && saved.finalHash() != null && saved.hashVersion() != GameState.HASH_VERSION) {
+            throw new Errors.UserError(file + ": finalHash was computed by state-hash version " + saved.hashVersion() + ", this toi"
+                    + " computes version " + GameState.HASH_VERSION + ", so it cannot be checked; the " + saved.choices().size()
+                    + " choices replay without a refusal and end in " + hash + " (save the game again to verify it)");
+        }
+        if (saved.finalHash() != null && saved.hashVersion() == GameState.HASH_VERSION && !saved.finalHash().equals(hash)) {
             mismatches.add("finalHash: replay ends in " + hash + ", saved " + saved.finalHash());
         }
         if ((saved.winner() != null || verify) && !Objects.equals(saved.winner(), winner)) {

@@ -18,6 +18,7 @@ import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
 import toi.engine.game.Choice;
 import toi.engine.game.Game;
+import toi.engine.game.GameState;
 import toi.engine.game.GameSetup;
 import toi.engine.game.RandomPlayer;
 
@@ -100,6 +101,7 @@ final class SimulateCommand implements Callable<Integer> {
                 o.put("winner", g.winner());
                 o.put("rounds", g.rounds());
                 o.put("finalHash", g.hash());
+                o.put("hashVersion", GameState.HASH_VERSION);
                 new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(save.resolve("game-" + gameSeed + ".json").toFile(), o);
             }
             if (games >= 10 && (i + 1) % Math.max(1, games / 10) == 0) {
@@ -138,7 +140,7 @@ final class SimulateCommand implements Callable<Integer> {
                             + " choices (round " + game.state().round() + ", waiting for " + game.pending().nation() + ": "
                             + game.pending().prompt() + ")");
                 }
-                Choice c = random.choose(game.pending());
+                Choice c = random.choose(game);
                 log.add(c.text());
                 game.apply(c);
             }

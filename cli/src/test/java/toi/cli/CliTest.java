@@ -428,4 +428,16 @@ class CliTest {
         Files.writeString(game, text);
         assertThat(run("replay", game.toString(), "--verify").code()).isZero();
     }
+
+    @Test
+    void aGameSavedWithAnOlderStateHashIsNamedNotMismatched(@TempDir Path tmp) throws Exception {
+        run("simulate", "--scenario", SKIRMISH, "--games", "1", "--seed", "9", "--save", tmp.toString());
+        Path game = tmp.resolve("game-9.json");
+        String text = Files.readString(game);
+        assertThat(text).contains("\"hashVersion\" : 2");
+        Files.writeString(game, text.replaceFirst(",\\s*\"hashVersion\" : 2", ""));
+        Run verify = run("replay", game.toString(), "--verify");
+        assertThat(verify.code()).isEqualTo(2);
+        assertThat(verify.err()).contains("state-hash version 1").contains("cannot be checked").contains("save the game again");
+    }
 }

@@ -33,6 +33,85 @@ public final class AttackRules {
     }
 
     public static AttackBreakdown propose(Position position, AttackRequest request) {
+        return planner(position, request, false).plan();
+    }
+
+    /**
+     * Whether {@link #propose} would accept the request: the same checks in the same code, without working out the
+     * breakdown or writing any refusal text (for listing legal choices).
+     */
+    public static boolean allows(Position position, AttackRequest request) {
+        try {
+            return planner(position, request, true).check();
+        } catch (IllegalAttack e) {
+            return false; // a unit named in the request is not in the position
+        }
+    }
+
+    /**
+     * Given that {@code leadAlone} (no supporters) is allowed, whether adding {@code supporterId} keeps it allowed:
+     * the checks {@link #propose} adds for a supporter. Each unit taking part is admitted on its own (its
+     * readiness, sight, figures and range against the request's target), so with the lead and other supporters
+     * already admitted this answers for the combined attack too.
+     */
+    public static boolean allowsSupporter(Position position, AttackRequest leadAlone, String supporterId) {
+        if (supporterId.equals(leadAlone.attackerId())) {
+            return false; // named twice
+        }
+        try {
+            Planner p = planner(position, leadAlone, true);
+            if (p.action == FireAction.FIRE_AND_MOVEMENT) {
+                return false; // 000 · COMBINED FIRE: no support for a Fire and Movement attack
+            }
+            p.admit(unit(position, supporterId, "supporting unit"), Role.SUPPORT);
+            return !p.refused;
+        } catch (IllegalAttack e) {
+            return false;
+        }
+    }
+
+    /**
+     * Whether the lead's attacks are area attacks (a squad of mortar figures): only then does the attack type
+     * (normal or suppressive) change who may take part; otherwise it matters only against vehicles.
+     */
+    public static boolean areaAttacker(Unit lead) {
+        return lead.isSquad() && onlyAreaFigures(lead);
+    }
+
+    /**
+     * A necessary condition of {@link #allows} for each unit taking part, cheap to test first (line of sight is
+     * remembered per board): in an attack that is not an area attack the unit must see the target's hex itself
+     * (000 · LINE OF SIGHT); in an area attack a spotter's sight may do (000 · Ballistic Fire), so this says yes.
+     */
+    public static boolean mightSee(Position position, Unit u, Hex target, boolean area) {
+        Board board = position.board();
+        return area || !board.isPlayable(u.hex()) || !board.isPlayable(target) || LineOfSight.quick(board, u.hex(), target).clear();
+    }
+
+    /**
+     * A necessary condition of {@link #allows} for each unit taking part: the target's hex is adjacent or at most
+     * this far, twice the longest range the unit could have against anything (its figures' longest range, an
+     * anti-tank base range, the SMG and Concussive Firepower additions, +1 firing down); farther is out of range
+     * (000 · DETERMINING RANGE) whichever figures, type and target.
+     */
+    public static int reach(Unit u) {
+        int range = 0;
+        int concussive = 0;
+        for (UnitType t : u.figures()) {
+            for (FireValues f : new FireValues[]{t.vsInfantry(), t.vsVehicle(), t.areaNormal(), t.areaSuppressive()}) {
+                range = f == null ? range : Math.max(range, f.range());
+            }
+            concussive = Math.max(concussive, t.abilityParams().getOrDefault("concussive-firepower.range", 0));
+        }
+        if (u.specialization() != null) {
+            range = Math.max(range, u.specialization().param("baseRangeVsVehicle", 0));
+            range += Math.max(0, u.specialization().param("rangeVsInfantry", 0));
+        }
+        range += concussive + 1; // + 1: firing down to a lower target (000 · Elevation and Range)
+        return 2 * range;
+    }
+
+    private static Planner planner(Position position, AttackRequest request, boolean quiet) {
         Unit lead = unit(position, request.attackerId(), "attacking unit");
         boolean area = request.area() || (lead.isSquad() && onlyAreaFigures(lead));
         Hex targetHex;
@@ -51,17 +130,19 @@ public final class AttackRules {
         if (!position.board().isPlayable(targetHex)) {
             throw new IllegalAttack(targetHex + " is not part of the game (000 · Half Hexes)");
         }
-        List<Unit> supporters = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        seen.add(lead.id());
+        List<Unit> supporters = new ArrayList<>(request.supporterIds().size());
         for (String id : request.supporterIds()) {
-            if (!seen.add(id)) {
+            boolean twice = id.equals(lead.id());
+            for (Unit x : supporters) {
+                twice |= x.id().equals(id);
+            }
+            if (twice) {
                 throw new IllegalAttack(id + " is named twice in the attack");
             }
             supporters.add(unit(position, id, "supporting unit"));
         }
-        return area ? new Planner(position, request, lead, supporters, null, targetHex, true).plan()
-                : new Planner(position, request, lead, supporters, target, targetHex, false).plan();
+        return area ? new Planner(position, request, lead, supporters, null, targetHex, true, quiet)
+                : new Planner(position, request, lead, supporters, target, targetHex, false, quiet);
     }
 
     static boolean onlyAreaFigures(Unit u) {
@@ -94,9 +175,14 @@ public final class AttackRules {
         final FireAction action;
         final boolean vehicleTarget;
         final List<String> notes = new ArrayList<>();
+        /** A check only: refusals carry no text and stop the check ({@link #refused}); nothing is written. */
+        final boolean quiet;
+        /** A quiet check met a rule that forbids the attack. */
+        boolean refused;
 
         Planner(Position position, AttackRequest request, Unit lead, List<Unit> supporters, Unit target, Hex targetHex,
-                boolean area) {
+                boolean area, boolean quiet) {
+            this.quiet = quiet;
             this.position = position;
             this.board = position.board();
             this.request = request;
@@ -108,6 +194,33 @@ public final class AttackRules {
             this.type = request.type();
             this.action = request.action();
             this.vehicleTarget = target != null && target.isVehicle();
+        }
+
+        /**
+         * A rule forbids the attack: in a full proposal throws the {@link IllegalAttack} naming it; in a quiet check
+         * writes nothing, notes {@link #refused} and answers true, and the checking method returns at once.
+         */
+        boolean refuse(java.util.function.Supplier<String> why) {
+            if (quiet) {
+                refused = true;
+                return true;
+            }
+            throw new IllegalAttack(why.get());
+        }
+
+        /** Every check {@link #plan} makes, in the same order, without the breakdown; false if one refuses. */
+        boolean check() {
+            checkTarget();
+            if (!refused) {
+                checkAction();
+            }
+            if (!refused) {
+                admit(lead, Role.LEAD);
+            }
+            for (int i = 0; i < supporters.size() && !refused; i++) {
+                admit(supporters.get(i), Role.SUPPORT);
+            }
+            return !refused;
         }
 
         AttackBreakdown plan() {
@@ -171,18 +284,26 @@ public final class AttackRules {
         void checkTarget() {
             if (target != null) {
                 if (target.nation().equals(lead.nation())) {
-                    throw new IllegalAttack(target.id() + " is a friendly unit");
+                    if (refuse(() -> target.id() + " is a friendly unit")) {
+                        return; // a quiet check stops here
+                    }
                 }
                 if (target.concealed()) {
-                    throw new IllegalAttack(target.id() + " is concealed: a concealed squad cannot be fired upon (000 · CONCEALED SQUADS)");
+                    if (refuse(() -> target.id() + " is concealed: a concealed squad cannot be fired upon (000 · CONCEALED SQUADS)")) {
+                        return; // a quiet check stops here
+                    }
                 }
                 if (target.isTransported()) {
-                    throw new IllegalAttack(target.id() + " is inside " + target.carriedBy()
-                            + ": squads inside a vehicle cannot be targeted; only the vehicle can (000 · Transporting Squads in Vehicles)");
+                    if (refuse(() -> target.id() + " is inside " + target.carriedBy()
+                            + ": squads inside a vehicle cannot be targeted; only the vehicle can (000 · Transporting Squads in Vehicles)")) {
+                        return; // a quiet check stops here
+                    }
                 }
                 if (target.isVehicle() && type == AttackType.SUPPRESSIVE) {
-                    throw new IllegalAttack(target.id() + " is a vehicle: vehicles are not affected by suppressive attacks"
-                            + " (000 · Normal Attacks and Suppressive Attacks)");
+                    if (refuse(() -> target.id() + " is a vehicle: vehicles are not affected by suppressive attacks"
+                            + " (000 · Normal Attacks and Suppressive Attacks)")) {
+                        return; // a quiet check stops here
+                    }
                 }
             } else {
                 boolean enemy = false;
@@ -190,7 +311,9 @@ public final class AttackRules {
                     enemy |= !u.nation().equals(lead.nation());
                 }
                 if (!enemy && !board.hasMarker(targetHex, "razor-wire")) {
-                    throw new IllegalAttack(targetHex + " holds no enemy unit to attack");
+                    if (refuse(() -> targetHex + " holds no enemy unit to attack")) {
+                        return; // a quiet check stops here
+                    }
                 }
             }
         }
@@ -198,74 +321,95 @@ public final class AttackRules {
         void checkAction() {
             if (action == FireAction.FIRE_AND_MOVEMENT) {
                 if (!supporters.isEmpty()) {
-                    throw new IllegalAttack("units may never support an attack initiated by a unit taking a Fire and Movement action (000 · COMBINED FIRE)");
+                    if (refuse(() -> "units may never support an attack initiated by a unit taking a Fire and Movement action (000 · COMBINED FIRE)")) {
+                        return; // a quiet check stops here
+                    }
                 }
                 if (lead.hasTrait("heavy-infantry-weapon")) {
-                    throw new IllegalAttack(lead.id() + " contains a heavy infantry weapon and may not take a Fire and Movement action"
-                            + " (000 · Limited Choice of Actions)");
+                    if (refuse(() -> lead.id() + " contains a heavy infantry weapon and may not take a Fire and Movement action"
+                            + " (000 · Limited Choice of Actions)")) {
+                        return; // a quiet check stops here
+                    }
                 }
             }
             if (area && action == FireAction.OP_FIRE) {
-                throw new IllegalAttack("a mortar figure cannot participate in opportunity fire (000 · No Opportunity Fire)");
+                if (refuse(() -> "a mortar figure cannot participate in opportunity fire (000 · No Opportunity Fire)")) {
+                    return; // a quiet check stops here
+                }
             }
         }
 
-        Contribution contribution(Unit u, Role role) {
+        /** What a unit brings to the attack once every rule admits it: halvings, sight, figures and range. */
+        private record Admission(List<Halving> halvings, String sight, List<Integer> candidates, List<Integer> figures,
+                                 List<Modifier> rangeMods, RangeCheck range) {
+        }
+
+        /** The checks for one unit taking part (refused with the rule); in a quiet check nothing is written. */
+        Admission admit(Unit u, Role role) {
             String who = u.id();
             if (u.isTransported()) {
-                throw new IllegalAttack(who + " is inside " + u.carriedBy() + " and cannot fire (000 · Transporting Squads in Vehicles)");
+                if (refuse(() -> who + " is inside " + u.carriedBy() + " and cannot fire (000 · Transporting Squads in Vehicles)")) {
+                    return null; // a quiet check stops here
+                }
             }
             if (u.hasSpecialization("unarmed")) {
-                throw new IllegalAttack(who + " is unarmed: it can only attack in assaults (002 · Unarmed Unit: Shortage)");
+                if (refuse(() -> who + " is unarmed: it can only attack in assaults (002 · Unarmed Unit: Shortage)")) {
+                    return null; // a quiet check stops here
+                }
             }
-            List<Halving> halvings = new ArrayList<>();
+            List<Halving> halvings = new ArrayList<>(2);
             checkReadiness(u, role, halvings);
+            if (refused) {
+                return null;
+            }
             if (u.condition() == Condition.DISRUPTED) {
                 if (!desperate(u)) {
-                    throw new IllegalAttack(who + " is disrupted and may not fire (000 · SQUAD CONDITIONS)");
+                    if (refuse(() -> who + " is disrupted and may not fire (000 · SQUAD CONDITIONS)")) {
+                        return null; // a quiet check stops here
+                    }
                 }
                 halvings.add(DESPERATE);
             }
             if (area) {
                 if (board.terrain(u.hex()).id().equals("building") || "pillbox".equals(u.fortification())) {
-                    throw new IllegalAttack(who + ": mortar crews cannot fire from a building hex or a pillbox (000 · Ballistic Fire)");
+                    if (refuse(() -> who + ": mortar crews cannot fire from a building hex or a pillbox (000 · Ballistic Fire)")) {
+                        return null; // a quiet check stops here
+                    }
                 }
                 if (u.hex().isAdjacentTo(targetHex) || u.hex().equals(targetHex)) {
-                    throw new IllegalAttack(who + ": a mortar crew cannot attack or support an attack against an adjacent hex (000 · Minimum Distance)");
+                    if (refuse(() -> who + ": a mortar crew cannot attack or support an attack against an adjacent hex (000 · Minimum Distance)")) {
+                        return null; // a quiet check stops here
+                    }
                 }
             }
-            if (action == FireAction.OP_FIRE && u.hex().equals(targetHex)) {
+            if (action == FireAction.OP_FIRE && u.hex().equals(targetHex) && !quiet) {
                 // 000 · Overrun: op fire at a tank in the units' own hex is close range — handled by RangeCheck.
                 notes.add("op fire at a unit in the same hex is at close range (000 · Overrun)");
             }
             String sight = sight(u);
+            if (refused) {
+                return null;
+            }
             // Figures: which take part, and the squad's range (000 · Attacking with Mixed Squads, DETERMINING RANGE).
             List<Integer> chosen = request.figures().get(who);
             List<Integer> candidates = candidateFigures(u);
             if (candidates.isEmpty()) {
-                throw new IllegalAttack(who + " has no figure that can " + (area ? "make an area attack"
-                        : "attack " + (vehicleTarget ? "vehicles" : "infantry")) + (action == FireAction.OP_FIRE ? " in op fire" : ""));
-            }
-            List<Integer> figures = chosen != null ? validateChoice(u, chosen, candidates) : bestFigures(u, candidates, role);
-            List<String> leftOut = new ArrayList<>();
-            for (int i = 0; i < u.figures().size(); i++) {
-                if (!figures.contains(i)) {
-                    leftOut.add(u.figures().get(i).name() + " (" + whyLeftOut(u, i, candidates) + ")");
+                if (refuse(() -> who + " has no figure that can " + (area ? "make an area attack"
+                        : "attack " + (vehicleTarget ? "vehicles" : "infantry")) + (action == FireAction.OP_FIRE ? " in op fire" : ""))) {
+                    return null; // a quiet check stops here
                 }
             }
-            List<Modifier> rangeMods = new ArrayList<>();
+            List<Integer> figures = chosen != null ? validateChoice(u, chosen, candidates) : bestFigures(u, candidates, role);
+            if (refused) {
+                return null;
+            }
+            List<Modifier> rangeMods = quiet ? null : new ArrayList<>();
             int printed = printedRange(u, figures, rangeMods);
             RangeCheck range = RangeCheck.of(board, u.hex(), targetHex, printed);
             checkRange(u, range);
-            // Firepower: additions and subtractions first, then at most one halving (000 · CALCULATING MODIFIERS).
-            int base = 0;
-            List<UnitType> types = new ArrayList<>();
-            for (int i : figures) {
-                UnitType t = u.figures().get(i);
-                types.add(t);
-                base += fire(t).firepower();
+            if (refused) {
+                return null;
             }
-            List<Modifier> additions = additions(u, range);
             if (role == Role.SUPPORT) {
                 halvings.add(new Halving("supporting with combined fire", "000 · COMBINED FIRE"));
             }
@@ -288,9 +432,35 @@ public final class AttackRules {
                 }
             }
             if (halvings.size() > 1) {
-                throw new IllegalAttack(who + " would have its firepower halved twice (" + halvings.get(0) + "; " + halvings.get(1)
-                        + ") and so may not attack (000 · HALVING FIREPOWER)");
+                if (refuse(() -> who + " would have its firepower halved twice (" + halvings.get(0) + "; " + halvings.get(1)
+                        + ") and so may not attack (000 · HALVING FIREPOWER)")) {
+                    return null; // a quiet check stops here
+                }
             }
+            return new Admission(halvings, sight, candidates, figures, rangeMods, range);
+        }
+
+        Contribution contribution(Unit u, Role role) {
+            Admission admitted = admit(u, role);
+            List<Integer> candidates = admitted.candidates();
+            List<Integer> figures = admitted.figures();
+            RangeCheck range = admitted.range();
+            List<String> leftOut = new ArrayList<>();
+            for (int i = 0; i < u.figures().size(); i++) {
+                if (!figures.contains(i)) {
+                    leftOut.add(u.figures().get(i).name() + " (" + whyLeftOut(u, i, candidates) + ")");
+                }
+            }
+            // Firepower: additions and subtractions first, then at most one halving (000 · CALCULATING MODIFIERS).
+            int base = 0;
+            List<UnitType> types = new ArrayList<>();
+            for (int i : figures) {
+                UnitType t = u.figures().get(i);
+                types.add(t);
+                base += fire(t).firepower();
+            }
+            List<Modifier> additions = additions(u, range);
+            List<Halving> halvings = admitted.halvings();
             int total = base;
             for (Modifier m : additions) {
                 total += m.amount();
@@ -303,24 +473,30 @@ public final class AttackRules {
                 rerolls += eliteCrew.param("dice", 1);
             }
             return new Contribution(u, role, List.copyOf(types), List.copyOf(leftOut), base, List.copyOf(additions),
-                    List.copyOf(halvings), firepower, range, List.copyOf(rangeMods), rerolls, sight);
+                    List.copyOf(halvings), firepower, range, List.copyOf(admitted.rangeMods()), rerolls, admitted.sight());
         }
 
         void checkReadiness(Unit u, Role role, List<Halving> halvings) {
             String who = u.id();
             if (!u.nation().equals(lead.nation())) {
-                throw new IllegalAttack(who + " is not on the attacker's side");
+                if (refuse(() -> who + " is not on the attacker's side")) {
+                    return; // a quiet check stops here
+                }
             }
             if (role == Role.LEAD) {
                 switch (action) {
                     case OP_FIRE -> {
                         if (u.activation() != Activation.OP_FIRE) {
-                            throw new IllegalAttack(who + " is not in Op Fire mode, so it cannot make an op fire attack (000 · OPPORTUNITY FIRE)");
+                            if (refuse(() -> who + " is not in Op Fire mode, so it cannot make an op fire attack (000 · OPPORTUNITY FIRE)")) {
+                                return; // a quiet check stops here
+                            }
                         }
                     }
                     default -> {
                         if (u.activation() != Activation.FRESH) {
-                            throw new IllegalAttack(who + " is " + u.activation().word() + ": only fresh units are activated (000 · THE ACTION PHASE)");
+                            if (refuse(() -> who + " is " + u.activation().word() + ": only fresh units are activated (000 · THE ACTION PHASE)")) {
+                                return; // a quiet check stops here
+                            }
                         }
                     }
                 }
@@ -329,22 +505,30 @@ public final class AttackRules {
                 } else if (u.condition() == Condition.PINNED) {
                     // 000 · Rally: a fresh pinned squad in the officer's hex may make a concentrated attack at half firepower.
                     if (action != FireAction.CONCENTRATED_FIRE || !officerInHex(u)) {
-                        throw new IllegalAttack(who + " is pinned and may not fire (000 · SQUAD CONDITIONS), unless a friendly officer"
-                                + " in its hex rallies it for a Concentrated Fire action (000 · Rally)");
+                        if (refuse(() -> who + " is pinned and may not fire (000 · SQUAD CONDITIONS), unless a friendly officer"
+                                + " in its hex rallies it for a Concentrated Fire action (000 · Rally)")) {
+                            return; // a quiet check stops here
+                        }
                     }
                     halvings.add(new Halving("rallied by an officer while pinned", "000 · Rally"));
                 }
             } else {
                 if (action == FireAction.OP_FIRE && u.activation() != Activation.OP_FIRE) {
-                    throw new IllegalAttack(who + " is not in Op Fire mode: only units in Op Fire mode may support an Op Fire attack (000 · COMBINED FIRE)");
+                    if (refuse(() -> who + " is not in Op Fire mode: only units in Op Fire mode may support an Op Fire attack (000 · COMBINED FIRE)")) {
+                        return; // a quiet check stops here
+                    }
                 }
                 if (action == FireAction.CONCENTRATED_FIRE && u.activation() != Activation.FRESH) {
-                    throw new IllegalAttack(who + " is " + u.activation().word() + ": only fresh units may support a concentrated attack (000 · COMBINED FIRE)");
+                    if (refuse(() -> who + " is " + u.activation().word() + ": only fresh units may support a concentrated attack (000 · COMBINED FIRE)")) {
+                        return; // a quiet check stops here
+                    }
                 }
                 if (u.condition() == Condition.PINNED && desperate(u)) {
                     halvings.add(DESPERATE);
                 } else if (u.condition() == Condition.PINNED) {
-                    throw new IllegalAttack(who + " is pinned and may not fire (000 · SQUAD CONDITIONS)");
+                    if (refuse(() -> who + " is pinned and may not fire (000 · SQUAD CONDITIONS)")) {
+                        return; // a quiet check stops here
+                    }
                 }
             }
         }
@@ -365,23 +549,31 @@ public final class AttackRules {
 
         /** LOS from the unit, or for a mortar from a friendly spotter (000 · Ballistic Fire). */
         String sight(Unit u) {
-            LosResult los = LineOfSight.check(board, u.hex(), targetHex);
+            LosResult los = quiet ? LineOfSight.quick(board, u.hex(), targetHex) : LineOfSight.check(board, u.hex(), targetHex);
             if (los.clear()) {
-                return "LOS " + u.hex() + " → " + targetHex + ": " + los.reason();
+                return quiet ? null : "LOS " + u.hex() + " → " + targetHex + ": " + los.reason();
             }
             if (!area) {
-                throw new IllegalAttack(u.id() + " has no line of sight to " + targetHex + ": " + los.reason() + " (" + los.rule().heading() + ")");
+                if (refuse(() -> u.id() + " has no line of sight to " + targetHex + ": " + los.reason() + " (" + los.rule().heading() + ")")) {
+                    return null; // a quiet check stops here
+                }
             }
             for (Unit spotter : spotters(u)) {
-                LosResult s = LineOfSight.check(board, spotter.hex(), targetHex);
+                LosResult s = quiet ? LineOfSight.quick(board, spotter.hex(), targetHex) : LineOfSight.check(board, spotter.hex(), targetHex);
+                if (s.clear() && quiet) {
+                    return null;
+                }
                 if (s.clear()) {
                     return "no LOS of its own (" + los.reason() + "); uses the LOS of " + spotter.id() + " in " + spotter.hex()
                             + " (000 · Ballistic Fire)";
                 }
             }
-            throw new IllegalAttack(u.id() + " has no line of sight to " + targetHex + " (" + los.reason()
+            if (refuse(() -> u.id() + " has no line of sight to " + targetHex + " (" + los.reason()
                     + ") and no non-fatigued friendly unit" + (request.spotterId() == null ? "" : " (" + request.spotterId() + ")")
-                    + " sees it (000 · Ballistic Fire)");
+                    + " sees it (000 · Ballistic Fire)")) {
+                return null; // a quiet check stops here
+            }
+            throw new IllegalStateException("unreachable: refuse throws in a full proposal");
         }
 
         List<Unit> spotters(Unit mortar) {
@@ -421,20 +613,28 @@ public final class AttackRules {
 
         List<Integer> validateChoice(Unit u, List<Integer> chosen, List<Integer> candidates) {
             if (chosen.isEmpty()) {
-                throw new IllegalAttack(u.id() + ": at least one figure must take part");
+                if (refuse(() -> u.id() + ": at least one figure must take part")) {
+                    return null; // a quiet check stops here
+                }
             }
             Set<Integer> distinct = new HashSet<>(chosen);
             for (int i : chosen) {
                 if (i < 0 || i >= u.figures().size()) {
-                    throw new IllegalAttack(u.id() + " has no figure number " + i + " (figures 0–" + (u.figures().size() - 1) + ")");
+                    if (refuse(() -> u.id() + " has no figure number " + i + " (figures 0–" + (u.figures().size() - 1) + ")")) {
+                        return null; // a quiet check stops here
+                    }
                 }
                 if (!candidates.contains(i)) {
-                    throw new IllegalAttack(u.id() + ": the " + u.figures().get(i).name().toLowerCase() + " cannot take part ("
-                            + whyLeftOut(u, i, candidates) + ")");
+                    if (refuse(() -> u.id() + ": the " + u.figures().get(i).name().toLowerCase() + " cannot take part ("
+                            + whyLeftOut(u, i, candidates) + ")")) {
+                        return null; // a quiet check stops here
+                    }
                 }
             }
             if (distinct.size() != chosen.size()) {
-                throw new IllegalAttack(u.id() + ": a figure is named twice");
+                if (refuse(() -> u.id() + ": a figure is named twice")) {
+                    return null; // a quiet check stops here
+                }
             }
             return List.copyOf(chosen);
         }
@@ -473,8 +673,7 @@ public final class AttackRules {
                         fp += fire(u.figures().get(i)).firepower();
                     }
                 }
-                List<Modifier> ignored = new ArrayList<>();
-                RangeCheck rc = RangeCheck.of(board, u.hex(), targetHex, printedRange(u, set, ignored));
+                RangeCheck rc = RangeCheck.of(board, u.hex(), targetHex, printedRange(u, set, null));
                 if (!usable(rc)) {
                     continue;
                 }
@@ -502,7 +701,7 @@ public final class AttackRules {
             return true;
         }
 
-        /** 000 · DETERMINING RANGE, with the abilities that change a range value. */
+        /** 000 · DETERMINING RANGE, with the abilities that change a range value ({@code mods} null: not written down). */
         int printedRange(Unit u, List<Integer> figures, List<Modifier> mods) {
             int range = Integer.MAX_VALUE;
             for (int i : figures) {
@@ -513,18 +712,24 @@ public final class AttackRules {
             }
             if (vehicleTarget && u.usesSpecialization("anti-tank")) {
                 int baseRange = u.specialization().param("baseRangeVsVehicle");
-                mods.add(new Modifier("anti-tank base range " + baseRange + " against vehicles (was " + range + ")",
-                        baseRange - range, "000 · Armor-Piercing Weaponry"));
+                if (mods != null) {
+                    mods.add(new Modifier("anti-tank base range " + baseRange + " against vehicles (was " + range + ")",
+                            baseRange - range, "000 · Armor-Piercing Weaponry"));
+                }
                 range = baseRange;
             }
             if (!area && !vehicleTarget && u.usesSpecialization("smg")) {
                 int d = u.specialization().param("rangeVsInfantry");
-                mods.add(new Modifier("SMG range against infantry", d, "002 · SMG Units"));
+                if (mods != null) {
+                    mods.add(new Modifier("SMG range against infantry", d, "002 · SMG Units"));
+                }
                 range += d;
             }
             if (concussive(u)) {
                 int d = u.figures().get(0).abilityParam("concussive-firepower", "range");
-                mods.add(new Modifier("Concussive Firepower against a squad in a building, bunker or pillbox", d, "000/002 · Concussive Firepower"));
+                if (mods != null) {
+                    mods.add(new Modifier("Concussive Firepower against a squad in a building, bunker or pillbox", d, "000/002 · Concussive Firepower"));
+                }
                 range += d;
             }
             return Math.max(0, range);
@@ -538,15 +743,21 @@ public final class AttackRules {
 
         void checkRange(Unit u, RangeCheck range) {
             if (range.band() == RangeBand.OUT_OF_RANGE) {
-                throw new IllegalAttack(u.id() + " is out of range: " + range.explain() + " (000 · DETERMINING RANGE)");
+                if (refuse(() -> u.id() + " is out of range: " + range.explain() + " (000 · DETERMINING RANGE)")) {
+                    return; // a quiet check stops here
+                }
             }
             if (range.band() == RangeBand.LONG && action == FireAction.FIRE_AND_MOVEMENT) {
-                throw new IllegalAttack(u.id() + ": a unit taking a Fire and Movement action may not make a long-range attack ("
-                        + range.explain() + ") (000 · DETERMINING RANGE)");
+                if (refuse(() -> u.id() + ": a unit taking a Fire and Movement action may not make a long-range attack ("
+                        + range.explain() + ") (000 · DETERMINING RANGE)")) {
+                    return; // a quiet check stops here
+                }
             }
             if (range.band() == RangeBand.LONG && target != null && target.usesSpecialization("recon")) {
-                throw new IllegalAttack(target.id() + " is a recon squad and cannot be attacked at long range; it is out of range"
-                        + " for this attack (002 · Recon: Stealth)");
+                if (refuse(() -> target.id() + " is a recon squad and cannot be attacked at long range; it is out of range"
+                        + " for this attack (002 · Recon: Stealth)")) {
+                    return; // a quiet check stops here
+                }
             }
         }
 

@@ -2,6 +2,7 @@ package toi.engine.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
@@ -270,18 +271,16 @@ final class Decisions {
         List<Choice> options = new ArrayList<>();
         Position p = s.position();
         boolean enemiesHere = p.unitsAt(a.here()).stream().anyMatch(x -> !x.nation().equals(u.nation()));
-        if (!enemiesHere || !anyStep(s)) {
+        if (!enemiesHere || !anyStep(s, p)) {
             options.add(new Choice.Stop());
         }
         boolean mayStep = !u.isTransported() && !a.movementOver()
                 && !(a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved())
                 && !(a.moved() && p.board().hasMarker(a.start(), "minefield"));
         if (mayStep) {
-            int leaving = a.moved() ? 0 : MovementRules.leavingCost(u);
             for (Hex to : a.here().neighbors()) {
-                Choice.Step step = new Choice.Step(to);
-                if (legalOnCopy(s, step)) {
-                    options.add(step);
+                if (Movement.stepRefusal(s, p, to, false) == null) {
+                    options.add(new Choice.Step(to));
                 }
             }
         }
@@ -299,7 +298,7 @@ final class Decisions {
         if (u.isSquad() && !u.isTransported() && u.fortification() == null && a.mpLeft() >= MovePoints.of(1)) {
             for (String m : List.of("entrenchment", "pillbox")) {
                 Choice.EnterFortification e = new Choice.EnterFortification(m);
-                if (p.board().hasMarker(a.here(), m) && legalOnCopy(s, e)) {
+                if (p.board().hasMarker(a.here(), m) && Movement.fortificationRefusal(s, e) == null) {
                     options.add(e);
                 }
             }
@@ -326,7 +325,7 @@ final class Decisions {
             for (Hex h : a.here().neighbors()) {
                 if (p.unitsAt(h).stream().anyMatch(x -> !x.nation().equals(u.nation()))) {
                     Choice.Assault alone = new Choice.Assault(h, List.of());
-                    if (legalOnCopy(s, alone)) {
+                    if (Movement.assaultRefusal(s) == null && legalAssault(p, u, h, List.of())) {
                         options.add(alone);
                         List<String> support = new ArrayList<>();
                         for (Unit f : s.units.values()) {
@@ -362,6 +361,11 @@ final class Decisions {
             if (!u.nation().equals(target.nation()) && u.activation() == Activation.OP_FIRE && !u.isTransported()
                     && !a.opFiredBy().contains(u.id())) {
                 p = p == null ? s.position() : p;
+                int distance = u.hex().distanceTo(target.hex());
+                if (distance > 1 && distance > AttackRules.reach(u)
+                        || !AttackRules.mightSee(p, u, target.hex(), AttackRules.areaAttacker(u))) {
+                    continue; // necessary conditions of the attack, cheap to test first
+                }
                 if (legal(p, u, new Choice.Attack(target.id(), AttackType.NORMAL, List.of()), FireAction.OP_FIRE)) {
                     return true;
                 }
@@ -383,8 +387,9 @@ final class Decisions {
                 ready.add(u);
             }
         }
+        Reach reach = new Reach();
         for (Unit lead : ready) {
-            out.addAll(attacksOn(s, p, lead, target, FireAction.OP_FIRE, ready, a).stream()
+            out.addAll(attacksOn(s, p, lead, target, FireAction.OP_FIRE, ready, a, reach).stream()
                     .map(at -> (Choice) new Choice.OpFire(lead.id(), at)).toList());
         }
         return out;
@@ -399,37 +404,58 @@ final class Decisions {
                 friends.add(u);
             }
         }
+        Reach reach = new Reach();
         for (Unit target : s.units.values()) {
             if (!target.nation().equals(lead.nation()) && !target.concealed() && !target.isTransported()) {
-                out.addAll(attacksOn(s, p, lead, target, action, action == FireAction.FIRE_AND_MOVEMENT ? List.of() : friends, a));
+                out.addAll(attacksOn(s, p, lead, target, action, action == FireAction.FIRE_AND_MOVEMENT ? List.of() : friends, a, reach));
             }
         }
         return out;
     }
 
+    /** Each unit's {@link AttackRules#reach}, worked out once per listing. */
+    private static final class Reach {
+        private final java.util.IdentityHashMap<Unit, Integer> known = new java.util.IdentityHashMap<>();
+
+        boolean of(Unit u, Hex target) {
+            int distance = u.hex().distanceTo(target);
+            return distance <= 1 || distance <= known.computeIfAbsent(u, AttackRules::reach);
+        }
+    }
+
     private static List<Choice.Attack> attacksOn(GameState s, Position p, Unit lead, Unit target, FireAction action,
-                                                 List<Unit> possibleSupport, Activity a) {
-        List<Choice.Attack> out = new ArrayList<>();
+                                                 List<Unit> possibleSupport, Activity a, Reach reach) {
+        List<Choice.Attack> out = new ArrayList<>(4);
+        // Unless the lead makes area attacks, the type (normal or suppressive) changes nothing in who may take part
+        // (AttackRules.areaAttacker): the normal attack's answers serve the suppressive one.
+        boolean typeMatters = AttackRules.areaAttacker(lead);
+        if (!reach.of(lead, target.hex()) || !AttackRules.mightSee(p, lead, target.hex(), typeMatters)) {
+            return out; // no attack at all: the target is out of the lead's reach or sight
+        }
+        boolean normalAllowed = false;
+        List<String> normalSupport = null;
         for (AttackType type : AttackType.values()) {
             if (type == AttackType.SUPPRESSIVE && target.isVehicle()) {
                 continue;
             }
-            Choice.Attack alone = new Choice.Attack(target.id(), type, List.of());
-            if (!legal(p, lead, alone, action)) {
+            boolean allowed;
+            List<String> support;
+            if (type == AttackType.SUPPRESSIVE && !typeMatters) {
+                allowed = normalAllowed;
+                support = normalSupport;
+            } else {
+                var alone = AttackRequest.of(lead.id(), target.id(), type, action);
+                allowed = AttackRules.allows(p, alone);
+                support = allowed ? support(s, p, lead, target, typeMatters, alone, possibleSupport, a, reach) : null;
+            }
+            if (type == AttackType.NORMAL) {
+                normalAllowed = allowed;
+                normalSupport = support;
+            }
+            if (!allowed) {
                 continue;
             }
-            out.add(alone);
-            List<String> support = new ArrayList<>();
-            for (Unit f : possibleSupport) {
-                if (f == lead || (a != null && a.opFiredBy().contains(f.id()))) {
-                    continue;
-                }
-                List<String> trial = new ArrayList<>(support);
-                trial.add(f.id());
-                if (TeamTurns.affordable(s, lead, trial) && legal(p, lead, new Choice.Attack(target.id(), type, trial), action)) {
-                    support = trial;
-                }
-            }
+            out.add(new Choice.Attack(target.id(), type, List.of()));
             if (!support.isEmpty()) {
                 out.add(new Choice.Attack(target.id(), type, support));
             }
@@ -437,25 +463,37 @@ final class Decisions {
         return out;
     }
 
+    /** Every eligible supporter, in order, that may join the lead's allowed attack (and whose support the side can pay for). */
+    private static List<String> support(GameState s, Position p, Unit lead, Unit target, boolean area, AttackRequest alone,
+                                        List<Unit> possibleSupport, Activity a, Reach reach) {
+        List<String> support = List.of();
+        for (Unit f : possibleSupport) {
+            if (f == lead || (a != null && a.opFiredBy().contains(f.id())) || !reach.of(f, target.hex())
+                    || !AttackRules.mightSee(p, f, target.hex(), area)) {
+                continue;
+            }
+            List<String> trial = new ArrayList<>(support);
+            trial.add(f.id());
+            if (TeamTurns.affordable(s, lead, trial) && AttackRules.allowsSupporter(p, alone, f.id())) {
+                support = trial;
+            }
+        }
+        return support;
+    }
+
     /** Whether the active unit has any legal step. */
     static boolean anyStep(GameState s) {
+        return anyStep(s, s.position());
+    }
+
+    static boolean anyStep(GameState s, Position p) {
         Activity a = s.activity;
         for (Hex to : a.here().neighbors()) {
-            if (legalOnCopy(s, new Choice.Step(to))) {
+            if (Movement.stepRefusal(s, p, to, false) == null) {
                 return true;
             }
         }
         return false;
-    }
-
-    /** Whether the choice would be accepted now (tried on a copy, so nothing changes). */
-    static boolean legalOnCopy(GameState s, Choice c) {
-        try {
-            Game.Flow.apply(s.copy(), c, new ArrayList<>());
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
     }
 
     private static boolean legalAssault(Position p, Unit active, Hex target, List<String> supporters) {
@@ -468,11 +506,6 @@ final class Decisions {
     }
 
     private static boolean legal(Position p, Unit lead, Choice.Attack attack, FireAction action) {
-        try {
-            AttackRules.propose(p, attack.request(lead.id(), action));
-            return true;
-        } catch (IllegalAttack e) {
-            return false;
-        }
+        return AttackRules.allows(p, attack.request(lead.id(), action));
     }
 }

@@ -170,6 +170,14 @@ public final class Game {
         return s.phase;
     }
 
+    /**
+     * The pending decision's legal choices, in the order {@link #pending()} lists them (for searches and random
+     * players: the same list, without asking for anything else).
+     */
+    public List<Choice> legalChoices() {
+        return Decisions.pending(s).options();
+    }
+
     /** Applies a choice; returns the events it caused. Illegal choices throw {@link IllegalChoice}, changing nothing. */
     public List<Event> apply(Choice choice) {
         GameState work = s.copy();

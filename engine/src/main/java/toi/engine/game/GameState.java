@@ -7,11 +7,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import toi.engine.combat.Dice;
 import toi.engine.hex.Hex;
 import toi.engine.map.Board;
-import toi.engine.map.MarkerType;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
 
@@ -25,7 +23,7 @@ public final class GameState {
     final GameSetup setup;
     Board board;
     boolean boardShared;
-    LinkedHashMap<String, Unit> units;
+    UnitMap units;
     int round;
     Phase phase;
     String initiative;
@@ -97,12 +95,16 @@ public final class GameState {
     String winner;
     String endReason;
     int choicesApplied;
+    /** The last {@link #position()} built; reused while the board and the unit objects are the same. */
+    private Position positionMemo;
+    private UnitMap positionMemoUnits;
+    private long positionMemoVersion;
 
     GameState(GameSetup setup, long seed) {
         this.setup = setup;
         this.board = setup.position().board().copy();
         this.boardShared = false;
-        this.units = new LinkedHashMap<>();
+        this.units = new UnitMap();
         for (Unit u : setup.position().units()) {
             units.put(u.id(), u);
         }
@@ -157,7 +159,7 @@ public final class GameState {
         this.board = o.board;
         this.boardShared = true;
         o.boardShared = true;
-        this.units = new LinkedHashMap<>(o.units);
+        this.units = new UnitMap(o.units);
         this.round = o.round;
         this.phase = o.phase;
         this.initiative = o.initiative;
@@ -211,6 +213,11 @@ public final class GameState {
         this.winner = o.winner;
         this.endReason = o.endReason;
         this.choicesApplied = o.choicesApplied;
+        if (o.positionMemo != null && o.positionMemoUnits == o.units && o.positionMemoVersion == o.units.version) {
+            this.positionMemo = o.positionMemo; // still right for the original, so for the copy of its units
+            this.positionMemoUnits = this.units;
+            this.positionMemoVersion = this.units.version;
+        }
     }
 
     public GameState copy() {
@@ -227,7 +234,153 @@ public final class GameState {
     }
 
     public Position position() {
-        return new Position(setup.name(), board, new ArrayList<>(units.values()), setup.teams(), operationsInPlay());
+        Position known = positionMemo;
+        if (known != null && known.board() == board && positionMemoUnits == units && positionMemoVersion == units.version
+                && removedOperations.isEmpty()) {
+            return known; // positions are values: the same board and the same units give the same position
+        }
+        Position p = new Position(setup.name(), board, new ArrayList<>(units.values()), setup.teams(), operationsInPlay());
+        positionMemo = p;
+        positionMemoUnits = units;
+        positionMemoVersion = units.version;
+        return p;
+    }
+
+    /**
+     * The units by id, in order, counting every change ({@link #version}) so that {@link #position()} knows when
+     * its last answer still holds. Changes go through put and remove (and the values view); the key and entry
+     * views are read-only.
+     */
+    static final class UnitMap extends LinkedHashMap<String, Unit> {
+        long version;
+
+        UnitMap() {
+        }
+
+        UnitMap(UnitMap o) {
+            super(o);
+        }
+
+        @Override
+        public Unit put(String key, Unit value) {
+            version++;
+            return super.put(key, value);
+        }
+
+        @Override
+        public Unit remove(Object key) {
+            version++;
+            return super.remove(key);
+        }
+
+        @Override
+        public boolean remove(Object key, Object value) {
+            version++;
+            return super.remove(key, value);
+        }
+
+        @Override
+        public void putAll(Map<? extends String, ? extends Unit> m) {
+            version++;
+            super.putAll(m);
+        }
+
+        @Override
+        public void clear() {
+            version++;
+            super.clear();
+        }
+
+        @Override
+        public Unit putIfAbsent(String key, Unit value) {
+            version++;
+            return super.putIfAbsent(key, value);
+        }
+
+        @Override
+        public Unit replace(String key, Unit value) {
+            version++;
+            return super.replace(key, value);
+        }
+
+        @Override
+        public boolean replace(String key, Unit oldValue, Unit newValue) {
+            version++;
+            return super.replace(key, oldValue, newValue);
+        }
+
+        @Override
+        public void replaceAll(java.util.function.BiFunction<? super String, ? super Unit, ? extends Unit> f) {
+            version++;
+            super.replaceAll(f);
+        }
+
+        @Override
+        public Unit compute(String key, java.util.function.BiFunction<? super String, ? super Unit, ? extends Unit> f) {
+            version++;
+            return super.compute(key, f);
+        }
+
+        @Override
+        public Unit computeIfAbsent(String key, java.util.function.Function<? super String, ? extends Unit> f) {
+            version++;
+            return super.computeIfAbsent(key, f);
+        }
+
+        @Override
+        public Unit computeIfPresent(String key, java.util.function.BiFunction<? super String, ? super Unit, ? extends Unit> f) {
+            version++;
+            return super.computeIfPresent(key, f);
+        }
+
+        @Override
+        public Unit merge(String key, Unit value, java.util.function.BiFunction<? super Unit, ? super Unit, ? extends Unit> f) {
+            version++;
+            return super.merge(key, value, f);
+        }
+
+        @Override
+        public Set<String> keySet() {
+            return java.util.Collections.unmodifiableSet(super.keySet());
+        }
+
+        @Override
+        public Set<Map.Entry<String, Unit>> entrySet() {
+            return java.util.Collections.unmodifiableSet(super.entrySet());
+        }
+
+        @Override
+        public java.util.Collection<Unit> values() {
+            java.util.Collection<Unit> all = super.values();
+            return new java.util.AbstractCollection<>() {
+                @Override
+                public java.util.Iterator<Unit> iterator() {
+                    java.util.Iterator<Unit> it = all.iterator();
+                    return new java.util.Iterator<>() {
+                        @Override
+                        public boolean hasNext() {
+                            return it.hasNext();
+                        }
+
+                        @Override
+                        public Unit next() {
+                            return it.next();
+                        }
+
+                        @Override
+                        public void remove() {
+                            version++;
+                            it.remove();
+                        }
+                    };
+                }
+
+                @Override
+                public int size() {
+                    return all.size();
+                }
+            };
+        }
     }
 
     /** The Operations cards still in effect: the scenario's, less any a special rule removed. */
@@ -260,7 +413,7 @@ public final class GameState {
             board = p.board();
             boardShared = false;
         }
-        units = new LinkedHashMap<>();
+        units = new UnitMap();
         for (Unit u : p.units()) {
             units.put(u.id(), u);
         }
@@ -375,50 +528,95 @@ public final class GameState {
         return setup.nations().get(0).equals(nation) ? setup.nations().get(1) : setup.nations().get(0);
     }
 
-    /** A stable 64-bit hash of everything the rules track (FNV-1a over a canonical text). */
+    /** Which definition of {@link #hash()} this engine computes; saved games record it with their final hash. */
+    public static final int HASH_VERSION = 2;
+
+    /**
+     * A stable 64-bit hash of everything the rules track, worked out from scratch over the fields without
+     * building text ({@link StateHash}; version {@link #HASH_VERSION}). Equal states hash equally whatever the
+     * iteration order of their maps and sets.
+     */
     public long hash() {
-        StringBuilder sb = new StringBuilder(1024);
-        sb.append(round).append('|').append(phase).append('|').append(initiative).append('|').append(turn).append('|')
-                .append(actionsLeft).append('|').append(turnDivision).append(divisionQueue).append(choosingFirst).append('|').append(new TreeMap<>(command)).append(new TreeMap<>(initiativePool))
-                .append(new TreeMap<>(victoryPoints)).append(new java.util.TreeSet<>(passed)).append('|');
+        StateHash x = new StateHash();
+        x.add(round).add(phase).add(initiative).add(turn).add(actionsLeft).add(turnDivision).strings(divisionQueue)
+                .add(choosingFirst).counts(command).counts(initiativePool).counts(victoryPoints).stringSet(passed);
+        x.add(units.size());
         for (Unit u : units.values()) {
-            sb.append(u.id()).append('@').append(u.hex()).append(':');
-            u.figures().forEach(t -> sb.append(t.id()).append(','));
-            sb.append(u.specialization() == null ? "-" : u.specialization().id()).append(u.stars()).append(u.fortification())
-                    .append(u.condition()).append(u.damage()).append(u.activation()).append(u.concealed()).append(u.carriedBy())
-                    .append(';');
+            x.unit(u);
         }
-        TreeMap<String, String> ctl = new TreeMap<>();
-        control.forEach((h, n) -> ctl.put(h.toString(), n));
-        sb.append(ctl);
-        for (Hex h : board.hexes()) {
-            List<MarkerType> m = board.markers(h);
-            if (!m.isEmpty()) {
-                sb.append(h).append(m.stream().map(MarkerType::id).toList());
-            }
+        long ctl = 0;
+        for (Map.Entry<Hex, String> e : control.entrySet()) {
+            ctl += StateHash.mix(new StateHash().add(e.getKey()).add(e.getValue()).value());
         }
+        x.add(control.size()).add(ctl);
+        x.add(board.markersHash());
         if (stock != null) {
-            sb.append(setupStep);
-            stock.appendTo(sb);
+            x.add(setupStep).nestedCounts(stock.figures).counts(stock.bases).nestedCounts(stock.tokens)
+                    .nestedCounts(stock.markers).stringSet(stock.crewTransferAsked)
+                    .add(stock.proposedTransfer == null ? null : stock.proposedTransfer.text());
+        } else {
+            x.add(false);
         }
         if (reserve != null) {
-            reserve.values().forEach(u -> sb.append(u.id()).append(u.figures().stream().map(t -> t.id()).toList())
-                    .append(u.specialization() == null ? "-" : u.specialization().id()));
+            x.add(reserve.size());
+            for (Unit u : reserve.values()) {
+                x.add(u.id()).add(u.figures().size());
+                u.figures().forEach(t -> x.add(t.id()));
+                x.add(u.specialization() == null ? null : u.specialization().id());
+            }
+        } else {
+            x.add(-1);
         }
-        sb.append(decks).append(new TreeMap<>(hand)).append(new TreeMap<>(playArea)).append(waitingContact).append(triedThisRound)
-                .append(drawQueue).append(plusDraw).append(buildingControl).append(tanksLost).append(removedOperations).append(discarded).append(prepaid).append(reached).append(startingDraws).append(pendingCard);
-        exits.forEach(x -> sb.append(x.side()).append(x.unit().id()).append(x.vp()));
-        sb.append(startingPlayDraw);
-        sb.append(activity).append(stepQueue).append(transfersStep).append(reinforcingStep).append(pendingHits == null ? "" : pendingHits.after().size() + "/" + pendingHits.targets())
-                .append(pendingAssault == null ? "" : pendingAssault.breakdown().targetHex() + "" + pendingAssault.attackerLosses()
-                        + pendingAssault.defenderLosses() + pendingAssault.retreat() + pendingAssault.advance())
-                .append(plannedPath == null ? "" : plannedPath).append(dice.state()).append(winner).append(choicesApplied);
-        long h = 0xcbf29ce484222325L;
-        for (int i = 0; i < sb.length(); i++) {
-            h ^= sb.charAt(i);
-            h *= 0x100000001b3L;
+        x.lists(decks).lists(hand).lists(playArea).stringSet(waitingContact).stringSet(triedThisRound).strings(drawQueue)
+                .add(plusDraw).names(buildingControl).stringSet(tanksLost).stringSet(removedOperations).lists(discarded)
+                .stringSet(prepaid).stringSet(reached).add(startingDraws);
+        PendingCard pc = pendingCard;
+        if (pc != null) {
+            x.add(pc.cardId()).add(pc.nation()).add(pc.division()).add(pc.next()).hexes(pc.area()).hexes(pc.strikes()).add(pc.picksLeft())
+                    .strings(pc.picked()).add(pc.action());
+        } else {
+            x.add(-2);
         }
-        return h;
+        x.add(exits.size());
+        for (Scoring.Exit e : exits) {
+            x.add(e.side()).add(e.unit().id()).add(e.vp());
+        }
+        x.stringSet(startingPlayDraw);
+        Activity a = activity;
+        if (a != null) {
+            x.add(a.unitId()).add(a.kind()).add(a.mpLeft()).hexes(a.path()).add(a.attacked()).add(a.movementOver())
+                    .stringSet(a.opFiredBy()).add(a.awaitingOpFire()).add(a.riding());
+        } else {
+            x.add(-3);
+        }
+        x.strings(stepQueue).add(transfersStep).add(reinforcingStep);
+        if (pendingHits != null) {
+            x.add(pendingHits.after().size()).add(pendingHits.targets().size());
+            for (Unit u : pendingHits.targets()) {
+                x.unit(u);
+            }
+        } else {
+            x.add(-4);
+        }
+        if (pendingAssault != null) {
+            x.add(pendingAssault.breakdown().targetHex()).add(pendingAssault.retreat());
+            for (var losses : java.util.Arrays.asList(pendingAssault.attackerLosses(), pendingAssault.defenderLosses())) {
+                x.add(losses == null ? -1 : losses.size());
+                if (losses != null) {
+                    losses.forEach(l -> x.add(l.unitId()).add(l.figureIndex()));
+                }
+            }
+            x.add(pendingAssault.advance() == null ? -1 : pendingAssault.advance().size());
+            if (pendingAssault.advance() != null) {
+                x.strings(pendingAssault.advance());
+            }
+        } else {
+            x.add(-5);
+        }
+        if (plannedPath != null) {
+            x.hexes(plannedPath); // a whole move still to walk (only then: states without one hash as before)
+        }
+        return x.add(dice.state()).add(winner).add(choicesApplied).value();
     }
 
     Map<String, Unit> unitsOf(String nation) {

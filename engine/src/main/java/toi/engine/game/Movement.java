@@ -18,54 +18,81 @@ final class Movement {
     private Movement() {
     }
 
-    static void step(GameState s, Hex to, List<Event> ev) {
+    /** Returned by {@link #stepRefusal} when asked not to explain. */
+    static final String REFUSED = "refused";
+
+    /**
+     * Why the active unit may not step into {@code to} now (the rule), or null if it may. The same checks
+     * {@link #step} makes; nothing is changed. With {@code explain} false a refusal is just {@link #REFUSED},
+     * and no text is written (for listing legal choices).
+     */
+    static String stepRefusal(GameState s, Position p, Hex to, boolean explain) {
         Activity a = s.activity;
         Unit u = s.units.get(a.unitId());
         if (a.movementOver()) {
-            throw new IllegalChoice(u.id() + " may not move any further this activation");
+            return explain ? u.id() + " may not move any further this activation" : REFUSED;
         }
         if (a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved()) {
-            throw new IllegalChoice("a unit cannot move, attack, and then move again (000 · Fire and Movement)");
+            return explain ? "a unit cannot move, attack, and then move again (000 · Fire and Movement)" : REFUSED;
         }
         if (u.isTransported()) {
-            throw new IllegalChoice(u.id() + " is inside " + u.carriedBy() + ": it must disembark first (000 · Transporting Squads in Vehicles)");
+            return explain ? u.id() + " is inside " + u.carriedBy() + ": it must disembark first (000 · Transporting Squads in Vehicles)"
+                    : REFUSED;
         }
-        Position p = s.position();
         if (a.moved() && p.board().hasMarker(a.start(), "minefield")) {
-            throw new IllegalChoice("a unit moving from a minefield hex may only move to an adjacent hex during its activation (000 · Minefields)");
+            return explain ? "a unit moving from a minefield hex may only move to an adjacent hex during its activation (000 · Minefields)"
+                    : REFUSED;
         }
-        StringBuilder why = new StringBuilder();
+        StringBuilder why = explain ? new StringBuilder() : null;
         int cost = MovementRules.cost(p, u, a.start(), a.here(), to, why);
         if (cost == MovementRules.REFUSED) {
-            throw new IllegalChoice(why.toString());
+            return explain ? why.toString() : REFUSED;
         }
         int leaving = a.moved() ? 0 : MovementRules.leavingCost(u);
         // 002 · Riding: the extra points go only across clear terrain or along roads
         boolean riding = MovementRules.ridingStep(p.board(), a.here(), to);
-        int fromRiding = riding ? Math.min(a.riding(), cost + leaving) : 0;
-        if (!riding && cost + leaving > a.mpLeft() - a.riding()) {
-            throw new IllegalChoice("entering " + to + " costs " + MovePoints.format(cost + leaving) + ", and the mounted squad's 2 riding"
+        if (!riding && a.riding() > 0 && cost + leaving > a.mpLeft() - a.riding()) {
+            return explain ? "entering " + to + " costs " + MovePoints.format(cost + leaving) + ", and the mounted squad's 2 riding"
                     + " points go only across clear terrain or roads (002 · Mounted Units: Riding); "
-                    + MovePoints.format(a.mpLeft() - a.riding()) + " other points left");
+                    + MovePoints.format(a.mpLeft() - a.riding()) + " other points left" : REFUSED;
         }
         if (cost + leaving > a.mpLeft()) {
-            throw new IllegalChoice("entering " + to + " costs " + MovePoints.format(cost + leaving) + " (" + why
+            return explain ? "entering " + to + " costs " + MovePoints.format(cost + leaving) + " (" + why
                     + (leaving > 0 ? "; leaving the " + u.fortification() + " 1" : "") + "), but " + u.id() + " has "
-                    + MovePoints.format(a.mpLeft()) + " left (000 · TERRAIN: a unit that cannot afford the cost may not enter)");
+                    + MovePoints.format(a.mpLeft()) + " left (000 · TERRAIN: a unit that cannot afford the cost may not enter)" : REFUSED;
         }
-        boolean enemiesThere = p.unitsAt(to).stream().anyMatch(x -> !x.nation().equals(u.nation()));
+        boolean enemiesThere = false;
+        for (Unit x : p.unitsAt(to)) {
+            enemiesThere |= !x.nation().equals(u.nation());
+        }
         if (enemiesThere) {
             // 000 · Overrun: "A tank may never end its movement in a hex containing enemy units"; 000 · CONCEALED SQUADS:
             // enemies "can move through, but not end their movement in" a hex of concealed squads.
             if (MovementRules.stopsOnEntering(p.board(), u, to, null)) {
-                throw new IllegalChoice(u.id() + " would have to end its movement in " + to + ", which holds enemy units: no unit"
-                        + " may end its movement in a hex containing enemy units (000 · Overrun; 000 · CONCEALED SQUADS)");
+                return explain ? u.id() + " would have to end its movement in " + to + ", which holds enemy units: no unit"
+                        + " may end its movement in a hex containing enemy units (000 · Overrun; 000 · CONCEALED SQUADS)" : REFUSED;
             }
             if (!canLeave(p, u, a.start(), to, a.mpLeft() - cost - leaving)) {
-                throw new IllegalChoice(u.id() + " could not leave " + to + " again with the movement points left: no unit may"
-                        + " end its movement in a hex containing enemy units (000 · Overrun; 000 · CONCEALED SQUADS)");
+                return explain ? u.id() + " could not leave " + to + " again with the movement points left: no unit may"
+                        + " end its movement in a hex containing enemy units (000 · Overrun; 000 · CONCEALED SQUADS)" : REFUSED;
             }
         }
+        return null;
+    }
+
+    static void step(GameState s, Hex to, List<Event> ev) {
+        Activity a = s.activity;
+        Unit u = s.units.get(a.unitId());
+        Position p = s.position();
+        String refusal = stepRefusal(s, p, to, true);
+        if (refusal != null) {
+            throw new IllegalChoice(refusal);
+        }
+        StringBuilder why = new StringBuilder();
+        int cost = MovementRules.cost(p, u, a.start(), a.here(), to, why);
+        int leaving = a.moved() ? 0 : MovementRules.leavingCost(u);
+        boolean riding = MovementRules.ridingStep(p.board(), a.here(), to);
+        int fromRiding = riding ? Math.min(a.riding(), cost + leaving) : 0;
         Hex from = a.here();
         boolean overrunHex = MovementRules.visibleEnemies(p, u, from) > 0;
         Unit moved = u.withHex(to).withFortification(null);
@@ -259,23 +286,39 @@ final class Movement {
     }
 
     /** 000 · Entrenchments / Pillboxes: "A squad in the same hex … may spend 1 movement point to enter". */
-    static void enterFortification(GameState s, Choice.EnterFortification c, List<Event> ev) {
+    /** Why the active squad may not enter the fortification in its hex now (the rule), or null if it may. */
+    static String fortificationRefusal(GameState s, Choice.EnterFortification c) {
         Activity a = s.activity;
         Unit u = s.units.get(a.unitId());
-        var marker = s.board.catalog().marker(c.marker()).filter(m -> m.holds() > 0)
-                .orElseThrow(() -> new IllegalChoice("'" + c.marker() + "' is not a fortification a squad can enter"));
+        var marker = s.board.catalog().marker(c.marker()).filter(m -> m.holds() > 0).orElse(null);
+        if (marker == null) {
+            return "'" + c.marker() + "' is not a fortification a squad can enter";
+        }
         if (!u.isSquad() || u.isTransported()) {
-            throw new IllegalChoice("vehicles may not enter an " + marker.name().toLowerCase() + " (000 · " + marker.name() + "s)");
+            return "vehicles may not enter an " + marker.name().toLowerCase() + " (000 · " + marker.name() + "s)";
         }
         if (u.fortification() != null) {
-            throw new IllegalChoice(u.id() + " is already in a " + u.fortification());
+            return u.id() + " is already in a " + u.fortification();
         }
         long markers = s.board.markers(u.hex()).stream().filter(m -> m.id().equals(c.marker())).count();
         long inside = s.units.values().stream().filter(x -> x.hex().equals(u.hex()) && c.marker().equals(x.fortification())).count();
         if (inside >= markers * marker.holds()) {
-            throw new IllegalChoice(u.hex() + " has no free " + marker.name().toLowerCase() + " (each holds one squad) (000 · " + marker.name() + "s)");
+            return u.hex() + " has no free " + marker.name().toLowerCase() + " (each holds one squad) (000 · " + marker.name() + "s)";
         }
-        spend(a, MovePoints.of(1), "entering costs 1 movement point (000 · " + marker.name() + "s)");
+        if (a.mpLeft() < MovePoints.of(1)) {
+            return "entering costs 1 movement point (000 · " + marker.name() + "s); " + MovePoints.format(a.mpLeft()) + " left";
+        }
+        return null;
+    }
+
+    static void enterFortification(GameState s, Choice.EnterFortification c, List<Event> ev) {
+        Activity a = s.activity;
+        Unit u = s.units.get(a.unitId());
+        String refusal = fortificationRefusal(s, c);
+        if (refusal != null) {
+            throw new IllegalChoice(refusal);
+        }
+        var marker = s.board.catalog().marker(c.marker()).orElseThrow();
         s.units.put(u.id(), u.withFortification(c.marker()));
         s.activity = a.withMp(a.mpLeft() - MovePoints.of(1));
         ev.add(new Event.EnteredFortification(u.id(), u.hex(), marker.name().toLowerCase()));
@@ -379,17 +422,27 @@ final class Movement {
         }
     }
 
-    /** 000 · Assault: after moving, the active squad may assault an adjacent hex with enemy units. */
-    static void assault(GameState s, Choice.Assault c, List<Event> ev) {
+    /** Why the active unit may not make an assault attack now (before the attack itself is proposed), or null. */
+    static String assaultRefusal(GameState s) {
         Activity a = s.activity;
         if (a.kind() != ActionKind.ASSAULT) {
-            throw new IllegalChoice("only a squad activated with an Assault action makes an assault attack (000 · Assault)");
+            return "only a squad activated with an Assault action makes an assault attack (000 · Assault)";
         }
         for (Hex h : a.path().subList(1, a.path().size())) {
             if (s.board.hasMarker(h, "minefield") || s.board.hasMarker(h, "razor-wire")) {
-                throw new IllegalChoice("the squad entered a hex with a minefield or razor wire (" + h + ") during its movement and may not"
-                        + " assault this activation (000 · ASSAULT ATTACKS)");
+                return "the squad entered a hex with a minefield or razor wire (" + h + ") during its movement and may not"
+                        + " assault this activation (000 · ASSAULT ATTACKS)";
             }
+        }
+        return null;
+    }
+
+    /** 000 · Assault: after moving, the active squad may assault an adjacent hex with enemy units. */
+    static void assault(GameState s, Choice.Assault c, List<Event> ev) {
+        Activity a = s.activity;
+        String refusal = assaultRefusal(s);
+        if (refusal != null) {
+            throw new IllegalChoice(refusal);
         }
         var b = toi.engine.combat.AssaultRules.propose(s.position(),
                 new toi.engine.combat.AssaultRequest(a.unitId(), c.supporters(), c.target()));

@@ -11,6 +11,15 @@ public final class RandomPlayer {
         this.random = new SplittableRandom(seed);
     }
 
+    /** One uniformly random legal choice of the game's pending decision: the same draw as {@code choose(game.pending())}. */
+    public Choice choose(Game game) {
+        List<Choice> options = game.legalChoices();
+        if (options.isEmpty()) {
+            return choose(game.pending()); // explains the empty decision
+        }
+        return options.get(random.nextInt(options.size()));
+    }
+
     public Choice choose(Decision decision) {
         List<Choice> options = decision.options();
         if (options.isEmpty()) {

@@ -77,6 +77,9 @@ final class WholeMove {
 
     /** The state after the unit steps into {@code to} with no op fire declared, or null when the game refuses the step. */
     private static GameState tryStep(GameState s, Hex to) {
+        if (Movement.stepRefusal(s, s.position(), to, false) != null) {
+            return null; // refused without copying the state
+        }
         GameState c = s.copy();
         try {
             Movement.step(c, to, new ArrayList<>());

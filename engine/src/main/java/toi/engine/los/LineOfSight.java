@@ -29,15 +29,43 @@ public final class LineOfSight {
     }
 
     public static boolean canSee(Board board, Hex from, Hex to) {
-        return check(board, from, to).clear();
+        return quick(board, from, to).clear();
     }
 
+    /** The full answer, explained. Answers are remembered per board until it changes ({@code Board.losMemo}). */
     public static LosResult check(Board board, Hex from, Hex to) {
+        Object known = board.losMemo(from, to);
+        if (known != null && ((LosResult) known).reason() != null) {
+            return (LosResult) known; // only answers for hexes in the game are remembered
+        }
         requireInGame(board, from);
         requireInGame(board, to);
+        LosResult answer = work(board, from, to, true);
+        board.losMemo(from, to, answer);
+        return answer;
+    }
+
+    /**
+     * The same answer (clear or not, the rule, the hex, the lines) without its explanation: the reasons may be
+     * null. For searches that only ask whether a unit sees another; {@link #check} explains.
+     */
+    public static LosResult quick(Board board, Hex from, Hex to) {
+        Object known = board.losMemo(from, to);
+        if (known != null) {
+            return (LosResult) known;
+        }
+        requireInGame(board, from);
+        requireInGame(board, to);
+        LosResult answer = work(board, from, to, false);
+        board.losMemo(from, to, answer);
+        return answer;
+    }
+
+    private static LosResult work(Board board, Hex from, Hex to, boolean explain) {
         if (board.sightLimit() > 0 && from.distanceTo(to) > board.sightLimit()) { // Operations card: Heavy Fog
             return single(from, to, new LineVerdict(Side.LEFT, List.of(from, to), LosRule.BEYOND_SIGHT_LIMIT, null,
-                    "the target is " + from.distanceTo(to) + " hexes away and no unit sees farther than " + board.sightLimit()
+                    !explain ? null : "the target is " + from.distanceTo(to) + " hexes away and no unit sees farther than "
+                            + board.sightLimit()
                             + " (Operations card)"));
         }
         if (from.equals(to)) {
@@ -50,23 +78,23 @@ public final class LineOfSight {
         }
         List<Hex> left = SightLine.trace(from, to, Side.LEFT);
         List<Hex> right = SightLine.trace(from, to, Side.RIGHT);
-        LineVerdict l = judge(board, Side.LEFT, left);
+        LineVerdict l = judge(board, Side.LEFT, left, explain);
         if (left.equals(right)) {
             return single(from, to, l);
         }
         // 000 · Firing Along Hex Edges: blocked only if both shifted lines are blocked.
-        LineVerdict r = judge(board, Side.RIGHT, right);
+        LineVerdict r = judge(board, Side.RIGHT, right, explain);
         List<LineVerdict> both = List.of(l, r);
         if (l.clear() || r.clear()) {
             LineVerdict open = l.clear() ? l : r;
             LineVerdict other = l.clear() ? r : l;
-            String reason = "the firing line runs along a hex edge; shifted " + open.side().name().toLowerCase()
+            String reason = !explain ? null : "the firing line runs along a hex edge; shifted " + open.side().name().toLowerCase()
                     + " it is clear (" + open.reason() + ")"
                     + (other.clear() ? ", and so it is shifted the other way"
                     : "; shifted " + other.side().name().toLowerCase() + " it would be blocked (" + other.reason() + ")");
             return new LosResult(from, to, true, open.rule(), open.blockingHex(), reason, true, both);
         }
-        String reason = "the firing line runs along a hex edge and is blocked on both sides: left — " + l.reason()
+        String reason = !explain ? null : "the firing line runs along a hex edge and is blocked on both sides: left — " + l.reason()
                 + "; right — " + r.reason();
         return new LosResult(from, to, false, l.rule(), l.blockingHex(), reason, true, both);
     }
@@ -84,6 +112,11 @@ public final class LineOfSight {
 
     /** Judges one traced line; {@code hexes} runs from the firer to the target. */
     static LineVerdict judge(Board board, Side side, List<Hex> hexes) {
+        return judge(board, side, hexes, true);
+    }
+
+    /** As {@link #judge(Board, Side, List)}; without {@code explain} the verdict's reason is left null (nothing is written). */
+    private static LineVerdict judge(Board board, Side side, List<Hex> hexes, boolean explain) {
         Hex from = hexes.get(0);
         Hex to = hexes.get(hexes.size() - 1);
         int fromLevel = board.elevation(from);
@@ -94,12 +127,12 @@ public final class LineOfSight {
             // 000 · Determining Line of Sight Between Units on the Same Level of Elevation
             for (Hex h : between) {
                 if (levelAt(board, h) > fromLevel) {
-                    return new LineVerdict(side, hexes, LosRule.BLOCKING_HIGHER_ELEVATION, h,
-                            h + " is level " + levelAt(board, h) + ", higher than both units (level " + fromLevel + ")");
+                    return new LineVerdict(side, hexes, LosRule.BLOCKING_HIGHER_ELEVATION, h, !explain ? null
+                            : h + " is level " + levelAt(board, h) + ", higher than both units (level " + fromLevel + ")");
                 }
                 if (blocksAt(board, h)) {
-                    return new LineVerdict(side, hexes, LosRule.BLOCKING_TERRAIN, h,
-                            h + " (" + describe(board, h) + ") is blocking terrain between the units");
+                    return new LineVerdict(side, hexes, LosRule.BLOCKING_TERRAIN, h, !explain ? null
+                            : h + " (" + describe(board, h) + ") is blocking terrain between the units");
                 }
             }
             return new LineVerdict(side, hexes, LosRule.CLEAR, null, "no blocking terrain between the units");
@@ -114,15 +147,15 @@ public final class LineOfSight {
 
         for (Hex h : between) { // 000 · Blocking Higher Elevation
             if (levelAt(board, h) > highLevel) {
-                return new LineVerdict(side, hexes, LosRule.BLOCKING_HIGHER_ELEVATION, h,
-                        h + " is level " + levelAt(board, h) + ", higher than both units (levels "
+                return new LineVerdict(side, hexes, LosRule.BLOCKING_HIGHER_ELEVATION, h, !explain ? null
+                        : h + " is level " + levelAt(board, h) + ", higher than both units (levels "
                                 + lowLevel + " and " + highLevel + ")");
             }
         }
         for (Hex h : between) { // 000 · Firing Across a Plateau
             if (h.isAdjacentTo(high) && levelAt(board, h) == highLevel) {
-                return new LineVerdict(side, hexes, LosRule.PLATEAU, h,
-                        "the line crosses " + h + ", adjacent to the higher unit in " + high
+                return new LineVerdict(side, hexes, LosRule.PLATEAU, h, !explain ? null
+                        : "the line crosses " + h + ", adjacent to the higher unit in " + high
                                 + " and at its level " + highLevel + " (a plateau)");
             }
         }
@@ -140,16 +173,16 @@ public final class LineOfSight {
         }
         int blindHexes = highLevel - lowLevel == 1 ? 2 : 1;
         int behind = obstruction.distanceTo(low);
-        String what = obstruction + " (" + describe(board, obstruction) + ") is the closest obstruction to the lower unit in "
+        String what = !explain ? null : obstruction + " (" + describe(board, obstruction) + ") is the closest obstruction to the lower unit in "
                 + low + "; with a difference of " + (highLevel - lowLevel) + " level" + (highLevel - lowLevel == 1 ? "" : "s")
                 + " the " + (blindHexes == 1 ? "hex" : blindHexes + " hexes") + " behind it "
                 + (blindHexes == 1 ? "is" : "are") + " blind";
         if (behind <= blindHexes) {
-            return new LineVerdict(side, hexes, LosRule.BLIND_HEX, obstruction,
-                    what + ", and " + low + " is " + behind + " hex" + (behind == 1 ? "" : "es") + " behind it");
+            return new LineVerdict(side, hexes, LosRule.BLIND_HEX, obstruction, !explain ? null
+                    : what + ", and " + low + " is " + behind + " hex" + (behind == 1 ? "" : "es") + " behind it");
         }
-        return new LineVerdict(side, hexes, LosRule.CLEAR_PAST_OBSTRUCTION, obstruction,
-                what + "; " + low + " is " + behind + " hexes behind it, past the blind hexes");
+        return new LineVerdict(side, hexes, LosRule.CLEAR_PAST_OBSTRUCTION, obstruction, !explain ? null
+                : what + "; " + low + " is " + behind + " hexes behind it, past the blind hexes");
     }
 
     /** Hexes off the board's rectangle count as open level-0 ground (docs/rulings.md R-LOS-5). */

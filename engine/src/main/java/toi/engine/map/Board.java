@@ -38,6 +38,13 @@ public final class Board {
     private int sightLimit;
     private boolean pillboxesResistConcussion;
     private HexDirection north = HexDirection.N;
+    /**
+     * Line-of-sight answers already worked out on this board, by from-hex index then to-hex index (terrain,
+     * elevation, markers and the sight limit decide them, so any change to the board drops it; a copy shares it).
+     */
+    private Object[][] losMemo;
+    /** {@link #markersHash()} once worked out, until a marker changes (0: not yet). */
+    private long markersHash;
 
     public Board(String name, int columns, int rows, TerrainCatalog catalog, Terrain fill) {
         if (columns < 1 || rows < 1) {
@@ -78,6 +85,13 @@ public final class Board {
         this.north = other.north;
         this.sightLimit = other.sightLimit;
         this.pillboxesResistConcussion = other.pillboxesResistConcussion;
+        // The copy has the same content, so the same answers: it shares the memo until either board changes (a change
+        // drops that board's reference only). Entries are immutable answers; a race between threads at worst works one out twice.
+        if (other.losMemo == null) {
+            other.losMemo = new Object[columns * rows][];
+        }
+        this.losMemo = other.losMemo;
+        this.markersHash = other.markersHash;
     }
 
     /** A scenario's stronger pillboxes (002 · Siegfried Assault): Concussive Firepower gives its range bonus only. */
@@ -95,10 +109,39 @@ public final class Board {
     }
 
     public void limitSight(int hexes) {
+        if (hexes != sightLimit) {
+            losMemo = null;
+        }
         if (hexes < 0) {
             throw new IllegalArgumentException("a sight limit cannot be negative");
         }
         this.sightLimit = hexes;
+    }
+
+    /** The memoised line-of-sight answer from one playable hex to another, or null (see {@code LineOfSight.check}). */
+    public Object losMemo(Hex from, Hex to) {
+        Object[][] memo = losMemo;
+        if (memo == null || !contains(from) || !contains(to)) {
+            return null;
+        }
+        Object[] row = memo[index(from)];
+        return row == null ? null : row[index(to)];
+    }
+
+    /** Remembers a line-of-sight answer until the board changes. */
+    public void losMemo(Hex from, Hex to, Object answer) {
+        Object[][] memo = losMemo; // with a null memo a new one is made, shared with the copies made from now on
+        if (memo == null) {
+            memo = new Object[columns * rows][];
+            losMemo = memo;
+        }
+        int f = index(from);
+        Object[] row = memo[f];
+        if (row == null) {
+            row = new Object[columns * rows];
+            memo[f] = row;
+        }
+        row[index(to)] = answer;
     }
 
     public Board copy() {
@@ -162,6 +205,7 @@ public final class Board {
     }
 
     public void setTerrain(Hex hex, Terrain t) {
+        losMemo = null;
         terrain[index(hex)] = t;
     }
 
@@ -171,6 +215,7 @@ public final class Board {
     }
 
     public void setElevation(Hex hex, int level) {
+        losMemo = null;
         if (level < 0 || level > 2) {
             throw new BoardException(hex + ": elevation must be 0, 1 or 2 (000 · Elevation and Range), not " + level);
         }
@@ -201,6 +246,7 @@ public final class Board {
 
     /** Lays a road across the hexside between two adjacent hexes (both hexes get the road). */
     public void connectRoad(Hex a, Hex b) {
+        losMemo = null;
         if (!a.isAdjacentTo(b)) {
             throw new BoardException("road from " + a + " to " + b + ": the hexes are not adjacent");
         }
@@ -211,6 +257,7 @@ public final class Board {
 
     /** Takes the road out of a hex, and the matching road sides out of its neighbours (a map overlay laid over it). */
     public void clearRoads(Hex hex) {
+        losMemo = null;
         for (HexDirection d : roadSides(hex)) {
             Hex n = hex.neighbor(d);
             if (contains(n)) {
@@ -305,7 +352,35 @@ public final class Board {
         };
     }
 
+    /**
+     * A stable 64-bit hash of every marker on the board (which hex, which markers in order), for the game
+     * state's hash; remembered until a marker is placed or removed.
+     */
+    public long markersHash() {
+        long h = markersHash;
+        if (h != 0) {
+            return h;
+        }
+        h = 0x6A09E667F3BCC909L;
+        for (int i = 0; i < markers.size(); i++) {
+            List<MarkerType> here = markers.get(i);
+            for (int k = 0; k < here.size(); k++) {
+                long z = h ^ (((long) i << 32) + k * 0x10000L + here.get(k).id().hashCode());
+                z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+                z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+                h = (z ^ (z >>> 31)) + Long.rotateLeft(h, 13);
+            }
+        }
+        h = h == 0 ? 1 : h;
+        markersHash = h;
+        return h;
+    }
+
     public void placeMarker(Hex hex, MarkerType type) {
+        markersHash = 0;
+        if (type.blocksLos()) {
+            losMemo = null; // only terrain, elevation and blocking markers (smoke) decide line of sight
+        }
         Optional<String> refusal = markerRefusal(hex, type);
         if (refusal.isPresent()) {
             throw new BoardException(refusal.get());
@@ -314,9 +389,13 @@ public final class Board {
     }
 
     public boolean removeMarker(Hex hex, String markerId) {
+        markersHash = 0;
         List<MarkerType> here = markers.get(index(hex));
         for (int i = 0; i < here.size(); i++) {
             if (here.get(i).id().equals(markerId)) {
+                if (here.get(i).blocksLos()) {
+                    losMemo = null; // only terrain, elevation and blocking markers (smoke) decide line of sight
+                }
                 here.remove(i);
                 return true;
             }
@@ -327,6 +406,7 @@ public final class Board {
     // ---- scenario marks ------------------------------------------------------------------
 
     public void addBuilding(Building building) {
+        losMemo = null;
         for (Hex h : building.hexes()) {
             if (!terrain(h).id().equals("building")) {
                 throw new BoardException("building '" + building.id() + "': hex " + h + " is "

@@ -27,6 +27,7 @@ public final class Position {
     private final Map<String, Unit> units = new LinkedHashMap<>();
     private final Map<Hex, List<Unit>> byHex = new java.util.HashMap<>();
     private final toi.engine.cards.OperationsInPlay operations;
+    private List<Unit> unitList;
 
     public Position(Board board, List<Unit> units) {
         this(board.name(), board, units);
@@ -96,7 +97,12 @@ public final class Position {
     }
 
     public List<Unit> units() {
-        return Collections.unmodifiableList(new ArrayList<>(units.values()));
+        List<Unit> list = unitList;
+        if (list == null) {
+            list = Collections.unmodifiableList(new ArrayList<>(units.values()));
+            unitList = list; // the units never change: one list serves every caller
+        }
+        return list;
     }
 
     public Optional<Unit> unit(String id) {
