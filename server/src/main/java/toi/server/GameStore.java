@@ -23,7 +23,14 @@ import org.flywaydb.core.Flyway;
 final class GameStore implements AutoCloseable {
     private final Connection db;
 
-    record StoredGame(String id, String scenario, long seed, String created, Map<String, StoredSeat> seats, List<String> choices) {
+    record StoredGame(String id, String scenario, long seed, String created, Map<String, StoredSeat> seats, List<Entry> log) {
+    }
+
+    /** A row of the log: a choice of a seat, or an undo taking back {@code text} choices. */
+    record Entry(String seat, String kind, String text) {
+        boolean undo() {
+            return kind.equals("undo");
+        }
     }
 
     record StoredSeat(String seat, String kind, String token) {
@@ -74,16 +81,17 @@ final class GameStore implements AutoCloseable {
         }
     }
 
-    /** Appends choice number {@code n} (1, 2, …) of the game; committed when this returns. */
-    synchronized void append(String gameId, int n, String seat, String text) {
-        try (PreparedStatement c = db.prepareStatement("INSERT INTO choice (game_id, n, seat, text) VALUES (?, ?, ?, ?)")) {
+    /** Appends entry number {@code n} (1, 2, …) of the game's log; committed when this returns. */
+    synchronized void append(String gameId, int n, Entry e) {
+        try (PreparedStatement c = db.prepareStatement("INSERT INTO choice (game_id, n, seat, text, kind) VALUES (?, ?, ?, ?, ?)")) {
             c.setString(1, gameId);
             c.setInt(2, n);
-            c.setString(3, seat);
-            c.setString(4, text);
+            c.setString(3, e.seat());
+            c.setString(4, e.text());
+            c.setString(5, e.kind());
             c.executeUpdate();
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot store choice " + n + " of game " + gameId + ": " + e.getMessage(), e);
+        } catch (SQLException failure) {
+            throw new IllegalStateException("cannot store choice " + n + " of game " + gameId + ": " + failure.getMessage(), failure);
         }
     }
 
@@ -94,7 +102,7 @@ final class GameStore implements AutoCloseable {
                 if (!r.next()) {
                     return null;
                 }
-                return new StoredGame(id, r.getString(1), r.getLong(2), r.getString(3), seats(id), choices(id));
+                return new StoredGame(id, r.getString(1), r.getLong(2), r.getString(3), seats(id), log(id));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read game " + id + ": " + e.getMessage(), e);
@@ -135,16 +143,16 @@ final class GameStore implements AutoCloseable {
         return out;
     }
 
-    private List<String> choices(String id) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (PreparedStatement c = db.prepareStatement("SELECT n, text FROM choice WHERE game_id = ? ORDER BY n")) {
+    private List<Entry> log(String id) throws SQLException {
+        List<Entry> out = new ArrayList<>();
+        try (PreparedStatement c = db.prepareStatement("SELECT n, text, seat, kind FROM choice WHERE game_id = ? ORDER BY n")) {
             c.setString(1, id);
             try (ResultSet r = c.executeQuery()) {
                 while (r.next()) {
                     if (r.getInt(1) != out.size() + 1) {
                         throw new SQLException("game " + id + ": choice " + (out.size() + 1) + " is missing from the log");
                     }
-                    out.add(r.getString(2));
+                    out.add(new Entry(r.getString(3), r.getString(4), r.getString(2)));
                 }
             }
         }

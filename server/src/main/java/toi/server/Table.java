@@ -30,7 +30,10 @@ final class Table {
     private final Map<String, String> kindBySeat = new LinkedHashMap<>();
     private final GameStore store;
     private Game game;
-    private final List<String> log = new ArrayList<>();
+    /** Rows of the stored log (choices and undos): the next row's number is its size + 1. */
+    private int logged;
+    /** The choices in effect, each with its seat and the game as it was before it (for undo). */
+    private final List<Played> played = new ArrayList<>();
     private final Map<String, List<Event>> eventsBySeat = new LinkedHashMap<>();
 
     /** Why a submission was refused, with the HTTP status that says so. */
@@ -48,6 +51,9 @@ final class Table {
     record Numbered(int n, Event event) {
     }
 
+    private record Played(String seat, String text, Game before) {
+    }
+
     Table(GameStore.StoredGame stored, GameSetup setup, GameStore store) {
         this.id = stored.id();
         this.scenario = stored.scenario();
@@ -60,9 +66,15 @@ final class Table {
             eventsBySeat.put(name, new ArrayList<>());
         });
         this.game = new Game(setup, seed);
-        for (String text : stored.choices()) { // replay: the same choices give the same game, bit for bit
-            record(game.apply(Choice.parse(text)));
-            log.add(text);
+        for (GameStore.Entry e : stored.log()) { // replay: the same log gives the same game, bit for bit
+            logged++;
+            if (e.undo()) {
+                takeBack(e.seat(), Integer.parseInt(e.text()));
+            } else {
+                Game before = game.copy();
+                record(game.apply(Choice.parse(e.text())));
+                played.add(new Played(e.seat(), e.text(), before));
+            }
         }
     }
 
@@ -92,7 +104,47 @@ final class Table {
     }
 
     synchronized int choices() {
-        return log.size();
+        return played.size();
+    }
+
+    /**
+     * How many choices {@code seat} may take back now (0: none): its last choice and the computer's answers after it,
+     * as long as no other player has chosen since and nothing was revealed — no die rolled, no card drawn, no
+     * concealed squad revealed ({@code Secrets}; the same rule as ./toi play's undo).
+     */
+    synchronized int undoable(Seat seat) {
+        for (int i = played.size() - 1; i >= 0; i--) {
+            Played p = played.get(i);
+            if (p.seat().equals(seat.toString()) || Seat.parse(p.seat()).nation().equals(seat.nation())) {
+                boolean hidden = toi.engine.game.Secrets.revealedBetween(p.before().state(), game.state()) != null;
+                return hidden ? 0 : played.size() - i;
+            }
+            if (!"computer".equals(kindBySeat.get(Seat.parse(p.seat()).nation()))) {
+                return 0; // another player has chosen since
+            }
+        }
+        return 0;
+    }
+
+    /** Takes back the seat's last choice and the computer's answers after it; refused (403/409/422) when it may not. */
+    synchronized void undo(Seat seat, int seen) {
+        if (seen != number()) {
+            throw new Refusal(409, "you have seen event " + seen + " of " + number() + ": catch up first", eventsSince(seat, seen));
+        }
+        int k = undoable(seat);
+        if (k == 0) {
+            throw new Refusal(422, "nothing to undo: you have made no choice since another player did, or since then a die was"
+                    + " rolled, a card drawn or a concealed squad revealed", List.of());
+        }
+        store.append(id, logged + 1, new GameStore.Entry(seat.toString(), "undo", Integer.toString(k)));
+        logged++;
+        takeBack(seat.toString(), k);
+    }
+
+    private void takeBack(String seat, int k) {
+        game = played.get(played.size() - k).before();
+        played.subList(played.size() - k, played.size()).clear();
+        record(List.of(new Event.ChoicesUndone(seat, k)));
     }
 
     /** The seat's events after number {@code since}. */
@@ -107,6 +159,14 @@ final class Table {
 
     synchronized toi.engine.game.SeatView view(Seat seat) {
         return game.viewFor(seat);
+    }
+
+    /** The seat's view as the game stood after its first {@code k} choices in effect (k ≤ the choices made). */
+    synchronized toi.engine.game.SeatView viewAt(Seat seat, int k) {
+        if (k > played.size()) {
+            throw new Refusal(400, "choice: the game has " + played.size() + " choices in effect, not " + k, List.of());
+        }
+        return (k == played.size() ? game : played.get(k).before()).viewFor(seat);
     }
 
     synchronized toi.engine.game.Preview preview(String choiceText) {
@@ -149,7 +209,7 @@ final class Table {
                 return;
             }
             Decision d = game.pending();
-            SplittableRandom random = new SplittableRandom(seed * 31 + log.size());
+            SplittableRandom random = new SplittableRandom(seed * 31 + logged);
             apply(asked, d.options().get(random.nextInt(d.options().size())));
         }
     }
@@ -162,9 +222,10 @@ final class Table {
         } catch (IllegalChoice e) {
             throw new Refusal(422, e.getMessage(), List.of());
         }
-        store.append(id, log.size() + 1, seat.toString(), choice.text()); // stored before it counts
+        store.append(id, logged + 1, new GameStore.Entry(seat.toString(), "choice", choice.text())); // stored before it counts
+        logged++;
+        played.add(new Played(seat.toString(), choice.text(), game));
         game = next;
-        log.add(choice.text());
         record(events);
     }
 

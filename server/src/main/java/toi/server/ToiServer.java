@@ -106,6 +106,8 @@ public final class ToiServer implements AutoCloseable {
         app.get("/api/games/{id}", this::state);
         app.delete("/api/games/{id}", this::delete);
         app.post("/api/games/{id}/choices", this::choose);
+        app.post("/api/games/{id}/undo", this::undo);
+        app.get("/api/games/{id}/at", this::at);
         app.get("/api/games/{id}/preview", this::preview);
         app.get("/api/games/{id}/map", this::map);
         app.get("/api/games/{id}/reachable", this::reachable);
@@ -199,6 +201,28 @@ public final class ToiServer implements AutoCloseable {
         t.submit(seat, seen.asInt(), body.path("choice").asText());
         ctx.json(update(t, seat, seen.asInt()));
         push(t);
+    }
+
+    /** {@code {"token": T, "seen": N}}: takes back the seat's last choice, when nothing was revealed since. */
+    private void undo(Context ctx) {
+        Table t = tableOr404(ctx);
+        JsonNode body = body(ctx);
+        Seat seat = seatOr403(ctx, t, body.path("token").asText(null));
+        JsonNode seen = body.path("seen");
+        if (!seen.canConvertToInt() || seen.asInt() < 0) {
+            throw new Table.Refusal(400, "seen: the number of the last event you have seen (0 or more), not " + seen, List.of());
+        }
+        t.undo(seat, seen.asInt());
+        ctx.json(update(t, seat, seen.asInt()));
+        push(t);
+    }
+
+    /** The seat's view after the first K choices in effect ({@code ?token=T&choice=K}): replaying a game step by step. */
+    private void at(Context ctx) {
+        Table t = tableOr404(ctx);
+        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        int k = intParam(ctx.queryParam("choice"), "choice");
+        ctx.json(t.viewAt(seat, k));
     }
 
     private void preview(Context ctx) {
@@ -306,6 +330,8 @@ public final class ToiServer implements AutoCloseable {
             out.put("seat", seat.toString());
             out.put("seats", t.kinds());
             out.put("number", t.number());
+            out.put("undo", t.undoable(seat));
+            out.put("choices", t.choices());
             out.put("events", numbered(t.eventsSince(seat, since)));
             out.put("view", t.view(seat));
             return out;

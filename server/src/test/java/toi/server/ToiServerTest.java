@@ -221,4 +221,47 @@ class ToiServerTest {
         assertThat(update.path("view").path("hand").toString()).doesNotContain("US");
         ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(5, TimeUnit.SECONDS);
     }
+
+    @Test
+    void aSeatTakesBackItsChoiceUntilSomethingIsRevealed_andTheUndoSurvivesARestart() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"computer\"}"));
+        String id = created.get("id").asText();
+        String us = created.path("tokens").get("US").asText();
+        JsonNode before = state(id, us);
+        assertThat(before.get("undo").asInt()).isZero();
+        JsonNode after = choose(id, us, before.get("number").asInt(), before.path("view").path("decision").path("choices").get(0).asText()).body();
+        assertThat(after.get("undo").asInt()).as("its build, nothing revealed").isEqualTo(1);
+        Reply undone = post("/api/games/" + id + "/undo", JSON.writeValueAsString(Map.of("token", us, "seen", after.get("number").asInt())));
+        assertThat(undone.status()).isEqualTo(200);
+        assertThat(undone.body().get("number").asInt()).as("numbers only grow").isEqualTo(after.get("number").asInt() + 1);
+        JsonNode last = undone.body().get("events").get(undone.body().get("events").size() - 1);
+        assertThat(last.get("type").asText()).isEqualTo("ChoicesUndone");
+        assertThat(undone.body().get("view").get("decision")).isEqualTo(before.get("view").get("decision"));
+        assertThat(undone.body().get("view").get("reserve")).isEqualTo(before.get("view").get("reserve"));
+        assertThat(undone.body().get("choices").asInt()).isZero();
+        assertThat(get("/api/games/" + id + "/at?token=" + us + "&choice=0").body()).isEqualTo(before.get("view"));
+
+        server.close();
+        server = ToiServer.start(0, tmp.resolve("toi.db"), SCENARIOS);
+        JsonNode restarted = state(id, us);
+        assertThat(restarted.get("number")).isEqualTo(undone.body().get("number"));
+        assertThat(restarted.get("view")).isEqualTo(undone.body().get("view"));
+
+        // play on with random choices until a die is rolled: from then on nothing can be taken back
+        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        JsonNode s = restarted;
+        for (int i = 0; i < 3_000 && !s.get("events").toString().contains("DiceRolled"); i++) {
+            JsonNode choices = s.path("view").path("decision").path("choices");
+            assertThat(choices).as("the game ended before any die was rolled").isNotEmpty();
+            Reply r = choose(id, us, s.get("number").asInt(), choices.get(random.nextInt(choices.size())).asText());
+            assertThat(r.status()).as(r.body().toString()).isEqualTo(200);
+            s = r.body();
+        }
+        assertThat(s.get("events").toString()).contains("DiceRolled");
+        assertThat(s.get("undo").asInt()).isZero();
+        Reply refused = post("/api/games/" + id + "/undo", JSON.writeValueAsString(Map.of("token", us, "seen", s.get("number").asInt())));
+        assertThat(refused.status()).isEqualTo(422);
+        assertThat(refused.body().get("error").asText()).contains("a die was rolled");
+        assertThat(state(id, us).get("number")).isEqualTo(s.get("number"));
+    }
 }

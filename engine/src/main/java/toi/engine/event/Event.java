@@ -462,6 +462,13 @@ public sealed interface Event {
         }
     }
 
+    /** Choices taken back (undo, before anything was revealed): the game is as it was before them. */
+    record ChoicesUndone(String seat, int choices) implements Event {
+        public String text() {
+            return seat + " takes back " + plural(choices, "choice", "choices") + ": the game is as it was before";
+        }
+    }
+
     record GameOver(String winner, String reason) implements Event {
         public String text() {
             return "game over, " + winner + " wins: " + reason;
