@@ -191,15 +191,12 @@ public final class ToiServer implements AutoCloseable {
         Table t = tableOr404(ctx);
         JsonNode body = body(ctx);
         Seat seat = seatOr403(ctx, t, body.path("token").asText(null));
-        JsonNode seen = body.path("seen");
-        if (!seen.canConvertToInt() || seen.asInt() < 0) {
-            throw new Table.Refusal(400, "seen: the number of the last event you have seen (0 or more), not " + seen, List.of());
-        }
+        int seen = seen(body);
         if (!body.path("choice").isTextual()) {
             throw new Table.Refusal(400, "choice: missing (a choice as text, e.g. 'pass')", List.of());
         }
-        t.submit(seat, seen.asInt(), body.path("choice").asText());
-        ctx.json(update(t, seat, seen.asInt()));
+        t.submit(seat, seen, body.path("choice").asText());
+        ctx.json(update(t, seat, seen));
         push(t);
     }
 
@@ -208,12 +205,9 @@ public final class ToiServer implements AutoCloseable {
         Table t = tableOr404(ctx);
         JsonNode body = body(ctx);
         Seat seat = seatOr403(ctx, t, body.path("token").asText(null));
-        JsonNode seen = body.path("seen");
-        if (!seen.canConvertToInt() || seen.asInt() < 0) {
-            throw new Table.Refusal(400, "seen: the number of the last event you have seen (0 or more), not " + seen, List.of());
-        }
-        t.undo(seat, seen.asInt());
-        ctx.json(update(t, seat, seen.asInt()));
+        int seen = seen(body);
+        t.undo(seat, seen);
+        ctx.json(update(t, seat, seen));
         push(t);
     }
 
@@ -399,6 +393,15 @@ public final class ToiServer implements AutoCloseable {
         } catch (IOException e) {
             throw new Table.Refusal(400, "the request body is not JSON: " + e.getMessage().split("\n")[0], List.of());
         }
+    }
+
+    /** The request's {@code seen}: the number of the last event the client has seen. */
+    private static int seen(JsonNode body) {
+        JsonNode seen = body.path("seen");
+        if (!seen.canConvertToInt() || seen.asInt() < 0) {
+            throw new Table.Refusal(400, "seen: the number of the last event you have seen (0 or more), not " + seen, List.of());
+        }
+        return seen.asInt();
     }
 
     private static int intParam(String value, String name) {

@@ -381,7 +381,7 @@ public final class Game {
                 }
             }
             settle(s, ev);
-            WholeMove.walk(s, ev, false);
+            WholeMove.walk(s, ev);
         }
 
         /** What is checked after every choice and every step of a whole move: revealed squads, scoring, sudden victory. */

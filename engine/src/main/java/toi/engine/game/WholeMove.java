@@ -80,16 +80,26 @@ final class WholeMove {
         if (Movement.stepRefusal(s, s.position(), to, false) != null) {
             return null; // refused without copying the state
         }
-        GameState c = s.copy();
         try {
-            Movement.step(c, to, new ArrayList<>());
-            if (c.activity != null && c.activity.awaitingOpFire()) {
-                c.activity = c.activity.awaitingOpFire(false);
-                Movement.afterOpFireWindow(c, new ArrayList<>());
-            }
-            return c;
+            return stepped(s, to);
         } catch (IllegalChoice e) {
             return null;
+        }
+    }
+
+    /** A copy of the game after the unit steps into {@code to} and nobody op fires; IllegalChoice when the step is refused. */
+    private static GameState stepped(GameState s, Hex to) {
+        GameState c = s.copy();
+        Movement.step(c, to, new ArrayList<>());
+        closeOpFireWindow(c);
+        return c;
+    }
+
+    /** No op fire is declared: the obstacles of the hex entered take effect (000 · TIMING CONFLICTS 5). */
+    private static void closeOpFireWindow(GameState c) {
+        if (c.activity != null && c.activity.awaitingOpFire()) {
+            c.activity = c.activity.awaitingOpFire(false);
+            Movement.afterOpFireWindow(c, new ArrayList<>());
         }
     }
 
@@ -103,17 +113,7 @@ final class WholeMove {
     /** For a preview: the route to {@code to} (given or the cheapest), with the enemy units that could op fire at each hex. */
     static MoveRoute preview(GameState s, Choice.MoveTo m) {
         Activity a = s.activity;
-        List<Hex> path = new ArrayList<>();
-        if (m.via().isEmpty()) {
-            Route r = reach(s).get(m.to());
-            if (r == null) {
-                throw new IllegalChoice(a.unitId() + " cannot reach " + m.to() + " from " + a.here() + " this activation (000 · MOVEMENT)");
-            }
-            path.addAll(r.path());
-        } else {
-            path.addAll(m.via());
-            path.add(m.to());
-        }
+        List<Hex> path = path(s, m);
         Map<Hex, List<String>> threats = new LinkedHashMap<>();
         GameState c = s;
         for (Hex h : path) {
@@ -127,57 +127,54 @@ final class WholeMove {
                     firers.addAll(f.attack().supporters());
                 }
                 threats.put(h, List.copyOf(firers));
-                c.activity = c.activity.awaitingOpFire(false);
-                Movement.afterOpFireWindow(c, new ArrayList<>());
             }
+            closeOpFireWindow(c);
         }
         int left = c.activity == null ? 0 : c.activity.mpLeft();
         return new MoveRoute(m.to(), path, a.mpLeft() - left, left, threats);
     }
 
+    /** The path of a whole move: the one given, or the cheapest the step rule finds (refused when there is none). */
+    private static List<Hex> path(GameState s, Choice.MoveTo m) {
+        if (!m.via().isEmpty()) {
+            List<Hex> path = new ArrayList<>(m.via());
+            path.add(m.to());
+            return path;
+        }
+        Route r = reach(s).get(m.to());
+        if (r == null) {
+            throw new IllegalChoice(s.activity.unitId() + " cannot reach " + m.to() + " from " + s.activity.here()
+                    + " this activation (000 · MOVEMENT)");
+        }
+        return r.path();
+    }
+
     /** Starts a whole move: its path is checked step by step before anything happens, then walked. */
     static void start(GameState s, Choice.MoveTo m, List<Event> ev) {
         Activity a = s.activity;
-        List<Hex> path;
-        if (m.via().isEmpty()) {
-            Route r = reach(s).get(m.to());
-            if (r == null) {
-                throw new IllegalChoice(a.unitId() + " cannot reach " + m.to() + " from " + a.here() + " this activation (000 · MOVEMENT)");
-            }
-            path = r.path();
-        } else {
-            path = new ArrayList<>(m.via());
-            path.add(m.to());
+        List<Hex> path = path(s, m);
+        if (!m.via().isEmpty()) { // a path the player gave: every step is checked before any is taken
             GameState trial = s;
             for (Hex h : path) {
                 if (!canGoOn(trial, a.unitId())) {
                     throw new IllegalChoice(a.unitId() + "'s movement ends before " + h + " (000 · MOVEMENT)");
                 }
-                GameState c = trial.copy();
                 try {
-                    Movement.step(c, h, new ArrayList<>());
+                    trial = stepped(trial, h);
                 } catch (IllegalChoice e) {
                     throw new IllegalChoice("the move to " + m.to() + " cannot enter " + h + ": " + e.getMessage());
                 }
-                if (c.activity != null && c.activity.awaitingOpFire()) {
-                    c.activity = c.activity.awaitingOpFire(false);
-                    Movement.afterOpFireWindow(c, new ArrayList<>());
-                }
-                trial = c;
             }
         }
         s.plannedPath = List.copyOf(path);
-        walk(s, ev, false);
+        walk(s, ev);
     }
 
     /**
      * Takes the planned steps until the path is done, an op fire window opens, or the unit can go no
      * further (the plan is then dropped and the mover decides again). Called after every choice.
      */
-    static void walk(GameState s, List<Event> ev, boolean settleFirst) {
-        if (settleFirst) {
-            Game.Flow.settle(s, ev);
-        }
+    static void walk(GameState s, List<Event> ev) {
         while (s.plannedPath != null) {
             Activity a = s.activity;
             if (a == null || s.phase != Phase.ACTION || s.plannedPath.isEmpty()) {
@@ -192,11 +189,9 @@ final class WholeMove {
                 stop(s, ev, "its movement is over");
                 return;
             }
-            GameState c = s.copy();
-            try {
-                Movement.step(c, next, new ArrayList<>());
-            } catch (IllegalChoice e) {
-                stop(s, ev, e.getMessage());
+            String refusal = Movement.stepRefusal(s, s.position(), next, true);
+            if (refusal != null) {
+                stop(s, ev, refusal);
                 return;
             }
             s.plannedPath = List.copyOf(s.plannedPath.subList(1, s.plannedPath.size()));
