@@ -7,7 +7,9 @@ import toi.engine.units.Unit;
 
 /**
  * The decisions an assault asks of the players (000 · ASSAULT ATTACKS steps 6, 7, 9, 10). The game
- * asks the players; scripts and tests supply answers; every answer is checked against the rules.
+ * asks the players; scripts and tests supply answers; every answer is checked against the rules. An
+ * answer of null means "not answered yet": the resolution stops there and says it is waiting
+ * ({@link AssaultResolution.Result#waiting()}), having decided nothing.
  */
 public interface AssaultChoices {
 

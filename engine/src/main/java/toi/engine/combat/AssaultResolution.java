@@ -30,7 +30,12 @@ public final class AssaultResolution {
      * @param retreatHex   where the defenders retreated, or null
      */
     public record Result(AssaultBreakdown breakdown, List<DieRoll> rolls, int attackerHits, int defenderHits,
-                         boolean succeeded, Hex retreatHex, Position after, List<Event> events) {
+                         boolean succeeded, Hex retreatHex, Position after, List<Event> events, boolean waiting) {
+
+        /** The resolution stopped at a question not yet answered ({@link AssaultChoices} gave null): nothing is decided. */
+        static Result waitingFor(AssaultBreakdown b) {
+            return new Result(b, List.of(), 0, 0, false, null, null, List.of(), true);
+        }
     }
 
     public static Result resolve(Position position, AssaultBreakdown b, Dice dice, AssaultChoices choices) {
@@ -75,11 +80,17 @@ public final class AssaultResolution {
         }
         int resolvedAt = events.size(); // the outcome is told before the losses it causes
         // Step 6: the attacker's casualties, active squad first.
-        applyLosses(units, attackers, defenderHits, choices.attackerLosses(attackers, lossCount(attackers, defenderHits)),
-                true, events);
+        List<AssaultChoices.Loss> attackerLosses = choices.attackerLosses(attackers, lossCount(attackers, defenderHits));
+        if (attackerLosses == null) {
+            return Result.waitingFor(b);
+        }
+        applyLosses(units, attackers, defenderHits, attackerLosses, true, events);
         // Step 7: the defender's casualties.
-        applyLosses(units, defenders, attackerHits, choices.defenderLosses(defenders, lossCount(defenders, attackerHits)),
-                false, events);
+        List<AssaultChoices.Loss> defenderLosses = choices.defenderLosses(defenders, lossCount(defenders, attackerHits));
+        if (defenderLosses == null) {
+            return Result.waitingFor(b);
+        }
+        applyLosses(units, defenders, attackerHits, defenderLosses, false, events);
         boolean success = attackerHits > defenderHits;
         Hex retreat = null;
         Set<String> wasFatigued = new HashSet<>();
@@ -92,10 +103,24 @@ public final class AssaultResolution {
             events.add(resolvedAt, new Event.AssaultResolved(black, red, attackerHits, defenderHits, false, "000 · ASSAULT ATTACKS step 8"));
         } else {
             events.add(resolvedAt, new Event.AssaultResolved(black, red, attackerHits, defenderHits, true, "000 · ASSAULT ATTACKS step 9"));
-            boolean stand = noSurrender(position, b.targetHex(), units, attackers.get(0).nation(), events);
-            retreat = retreat(position.board(), b.targetHex(), units, attackers.get(0).nation(), stand, choices, events);
-            if (!stand || units.values().stream().noneMatch(u -> u.hex().equals(b.targetHex()) && !u.nation().equals(attackers.get(0).nation()))) {
-                advance(b.targetHex(), units, attackers, wasFatigued, choices, events);
+            String attackerNation = attackers.get(0).nation();
+            boolean stand = noSurrender(position, b.targetHex(), units, attackerNation, events);
+            List<Unit> survivors = survivors(b.targetHex(), units, attackerNation, stand, events);
+            List<Hex> legal = retreatHexes(position.board(), b.targetHex(), units, attackerNation, survivors, events);
+            if (!legal.isEmpty()) {
+                retreat = choices.retreat(List.copyOf(legal));
+                if (retreat == null) {
+                    return Result.waitingFor(b);
+                }
+                retreatTo(retreat, legal, units, survivors, events);
+            }
+            if (!stand || units.values().stream().noneMatch(u -> u.hex().equals(b.targetHex()) && !u.nation().equals(attackerNation))) {
+                List<Unit> eligible = advancing(b.targetHex(), units, attackers, wasFatigued);
+                List<String> going = eligible.isEmpty() ? List.of() : choices.advance(List.copyOf(eligible));
+                if (going == null) {
+                    return Result.waitingFor(b);
+                }
+                advance(b.targetHex(), units, eligible, going, events);
             }
         }
         // Step 11: every attacking unit is fatigued.
@@ -106,7 +131,7 @@ public final class AssaultResolution {
             }
         }
         Position after = position.withUnits(new ArrayList<>(units.values()));
-        return new Result(b, List.copyOf(rolls), attackerHits, defenderHits, success, retreat, after, List.copyOf(events));
+        return new Result(b, List.copyOf(rolls), attackerHits, defenderHits, success, retreat, after, List.copyOf(events), false);
     }
 
     private static int roll(int n, int rerolls, String purpose, Dice dice, List<DieRoll> rolls) {
@@ -274,16 +299,15 @@ public final class AssaultResolution {
         return true;
     }
 
-    /** Step 9: the defenders' retreat to one adjacent hex. */
-    private static Hex retreat(Board board, Hex from, Map<String, Unit> units, String attackerNation, boolean squadsStand,
-                               AssaultChoices choices, List<Event> events) {
+    /** Step 9: the defenders who must retreat; disrupted ones cannot, and are destroyed. */
+    private static List<Unit> survivors(Hex from, Map<String, Unit> units, String attackerNation, boolean squadsStand,
+                                        List<Event> events) {
         List<Unit> survivors = new ArrayList<>();
         for (Unit u : units.values()) {
             if (u.hex().equals(from) && !u.nation().equals(attackerNation) && !(squadsStand && u.isSquad())) {
                 survivors.add(u);
             }
         }
-        // Disrupted units can never retreat: they are destroyed.
         for (Unit u : survivors) {
             if (u.condition() == Condition.DISRUPTED && !u.isTransported()) {
                 units.remove(u.id());
@@ -291,8 +315,14 @@ public final class AssaultResolution {
             }
         }
         survivors.removeIf(u -> !units.containsKey(u.id()));
+        return survivors;
+    }
+
+    /** Step 9: the hexes the survivors may retreat to; with none, every survivor is destroyed. */
+    private static List<Hex> retreatHexes(Board board, Hex from, Map<String, Unit> units, String attackerNation,
+                                          List<Unit> survivors, List<Event> events) {
         if (survivors.isEmpty()) {
-            return null;
+            return List.of();
         }
         List<Hex> legal = new ArrayList<>();
         for (Hex h : from.neighbors()) {
@@ -305,9 +335,12 @@ public final class AssaultResolution {
                 units.remove(u.id());
                 events.add(new Event.UnitDestroyed(u.id(), "destroyed: no hex to retreat to", "000 · ASSAULT ATTACKS step 9"));
             }
-            return null;
         }
-        Hex to = choices.retreat(List.copyOf(legal));
+        return legal;
+    }
+
+    /** Step 9: all survivors retreat to the one hex chosen. */
+    private static void retreatTo(Hex to, List<Hex> legal, Map<String, Unit> units, List<Unit> survivors, List<Event> events) {
         if (!legal.contains(to)) {
             throw new IllegalAttack("the defenders may not retreat to " + to + " (legal: " + legal + ") (000 · ASSAULT ATTACKS step 9)");
         }
@@ -349,7 +382,6 @@ public final class AssaultResolution {
             }
         }
         events.add(new Event.Retreated(retreating, to, "000 · ASSAULT ATTACKS step 9, not subject to opportunity fire"));
-        return to;
     }
 
     private static boolean retreatAllowed(Board board, Hex from, Hex to, Map<String, Unit> units, String attackerNation,
@@ -370,12 +402,11 @@ public final class AssaultResolution {
         return true;
     }
 
-    /** Step 10: the active unit and supporters (not those fatigued before the attack) may advance. */
-    private static void advance(Hex target, Map<String, Unit> units, List<Unit> attackers, Set<String> wasFatigued,
-                                AssaultChoices choices, List<Event> events) {
+    /** Step 10: who may advance — the active unit and supporters not fatigued before the attack; none while defenders hold the hex. */
+    private static List<Unit> advancing(Hex target, Map<String, Unit> units, List<Unit> attackers, Set<String> wasFatigued) {
         for (Unit u : units.values()) {
             if (u.hex().equals(target)) {
-                return; // defenders still hold the hex: there is nothing to advance into
+                return List.of(); // defenders still hold the hex: there is nothing to advance into
             }
         }
         List<Unit> eligible = new ArrayList<>();
@@ -385,7 +416,11 @@ public final class AssaultResolution {
                 eligible.add(now);
             }
         }
-        List<String> going = choices.advance(List.copyOf(eligible));
+        return eligible;
+    }
+
+    /** Step 10: the units chosen advance into the vacated hex. */
+    private static void advance(Hex target, Map<String, Unit> units, List<Unit> eligible, List<String> going, List<Event> events) {
         if (going.size() > 3) {
             throw new IllegalAttack("at most three units may stand in " + target + " (000 · STACKING LIMITS)");
         }

@@ -12,23 +12,21 @@ import toi.engine.units.Unit;
 
 /**
  * An assault in play. {@link AssaultResolution} runs the eleven steps and asks its questions in
- * order; here each question becomes a pending decision: the resolution is run from the saved dice
- * with the answers given so far, and stops at the first unanswered question.
+ * order; here each question becomes a pending decision: the resolution is run from the dice saved
+ * when the assault was declared, with the answers given so far, and stops at the first question not
+ * yet answered (the choices answer null and note the question; no exception steers the flow).
  */
 final class AssaultFlow {
     private AssaultFlow() {
     }
 
-    /** The question the resolution stopped at. */
-    static final class Question extends RuntimeException {
-        final Decision decision;
-        final PendingAssault.Field field;
+    /** The question the resolution stopped at: which answer it needs, and the decision that asks for it. */
+    record Question(PendingAssault.Field field, Decision decision) {
+    }
 
-        Question(PendingAssault.Field field, Decision decision) {
-            super(null, null, false, false);
-            this.field = field;
-            this.decision = decision;
-        }
+    /** The choices of one run of the resolution: the answers given so far, and the first question still open. */
+    private static final class Asking {
+        Question open;
     }
 
     static void start(GameState s, PendingAssault pa, List<Event> ev) {
@@ -42,12 +40,13 @@ final class AssaultFlow {
     }
 
     private static Question ask(GameState s) {
-        try {
-            resolve(s, s.pendingAssault);
-        } catch (Question q) {
-            return q;
+        Asking asking = new Asking();
+        AssaultResolution.resolve(s.position(), s.pendingAssault.breakdown(), s.pendingAssault.diceAtStart().copy(),
+                choices(s, s.pendingAssault, asking));
+        if (asking.open == null) {
+            throw new IllegalStateException("the assault needs no answer");
         }
-        throw new IllegalStateException("the assault needs no answer");
+        return asking.open;
     }
 
     static void answer(GameState s, Choice c, List<Event> ev) {
@@ -67,13 +66,11 @@ final class AssaultFlow {
     }
 
     private static void advance(GameState s, List<Event> ev) {
-        AssaultResolution.Result r;
-        Dice dice;
-        try {
-            dice = s.pendingAssault.diceAtStart().copy();
-            r = AssaultResolution.resolve(s.position(), s.pendingAssault.breakdown(), dice, choices(s, s.pendingAssault));
-        } catch (Question q) {
-            return; // waiting for an answer
+        Dice dice = s.pendingAssault.diceAtStart().copy();
+        AssaultResolution.Result r = AssaultResolution.resolve(s.position(), s.pendingAssault.breakdown(), dice,
+                choices(s, s.pendingAssault, new Asking()));
+        if (r.waiting()) {
+            return; // a player must answer first
         }
         ev.add(new Event.DiceRolled("assault", r.rolls(), "000 · ASSAULT ATTACKS"));
         ev.addAll(r.events());
@@ -90,12 +87,9 @@ final class AssaultFlow {
         Actions.nextTurn(s, ev);
     }
 
-    private static AssaultResolution.Result resolve(GameState s, PendingAssault pa) {
-        return AssaultResolution.resolve(s.position(), pa.breakdown(), pa.diceAtStart().copy(), choices(s, pa));
-    }
 
     /** Answers from the pending assault; a missing answer stops the resolution with a {@link Question}. */
-    private static AssaultChoices choices(GameState s, PendingAssault pa) {
+    private static AssaultChoices choices(GameState s, PendingAssault pa, Asking asking) {
         String attacker = pa.breakdown().attackers().get(0).unit().nation();
         String defender = s.opponent(attacker);
         return new AssaultChoices() {
@@ -109,9 +103,10 @@ final class AssaultFlow {
                     if (options.size() == 1) {
                         return ((Choice.AssaultLosses) options.get(0)).losses(); // nothing to choose
                     }
-                    throw new Question(PendingAssault.Field.ATTACKER_LOSSES, new Decision(attacker, Decision.Kind.ASSAULT_CASUALTIES,
+                    asking.open = new Question(PendingAssault.Field.ATTACKER_LOSSES, new Decision(attacker, Decision.Kind.ASSAULT_CASUALTIES,
                             "the assaulting side takes " + count + " casualt" + (count == 1 ? "y" : "ies")
                                     + ", the active squad first (000 · ASSAULT ATTACKS step 6)", options));
+                    return null;
                 }
                 return pa.attackerLosses();
             }
@@ -126,9 +121,10 @@ final class AssaultFlow {
                     if (options.size() == 1) {
                         return ((Choice.AssaultLosses) options.get(0)).losses(); // nothing to choose
                     }
-                    throw new Question(PendingAssault.Field.DEFENDER_LOSSES, new Decision(defender, Decision.Kind.ASSAULT_CASUALTIES,
+                    asking.open = new Question(PendingAssault.Field.DEFENDER_LOSSES, new Decision(defender, Decision.Kind.ASSAULT_CASUALTIES,
                             "the defenders take " + count + " casualt" + (count == 1 ? "y" : "ies") + " (000 · ASSAULT ATTACKS step 7)",
                             options));
+                    return null;
                 }
                 return pa.defenderLosses();
             }
@@ -138,8 +134,9 @@ final class AssaultFlow {
                 if (pa.retreat() == null) {
                     List<Choice> options = new ArrayList<>();
                     legal.forEach(h -> options.add(new Choice.RetreatTo(h)));
-                    throw new Question(PendingAssault.Field.RETREAT, new Decision(defender, Decision.Kind.RETREAT,
+                    asking.open = new Question(PendingAssault.Field.RETREAT, new Decision(defender, Decision.Kind.RETREAT,
                             "the assault succeeded: choose the hex all surviving defenders retreat to (000 · ASSAULT ATTACKS step 9)", options));
+                    return null;
                 }
                 return pa.retreat();
             }
@@ -152,8 +149,9 @@ final class AssaultFlow {
                 if (pa.advance() == null) {
                     List<Choice> options = new ArrayList<>();
                     subsets(eligible, 0, new ArrayList<>(), options);
-                    throw new Question(PendingAssault.Field.ADVANCE, new Decision(attacker, Decision.Kind.ADVANCE,
+                    asking.open = new Question(PendingAssault.Field.ADVANCE, new Decision(attacker, Decision.Kind.ADVANCE,
                             "advance into the vacated hex? (000 · ASSAULT ATTACKS step 10)", options));
+                    return null;
                 }
                 return pa.advance();
             }
