@@ -175,7 +175,7 @@ public final class Game {
      * players: the same list, without asking for anything else).
      */
     public List<Choice> legalChoices() {
-        return Decisions.pending(s).options();
+        return pending().options();
     }
 
     /** Applies a choice; returns the events it caused. Illegal choices throw {@link IllegalChoice}, changing nothing. */
