@@ -194,7 +194,7 @@ final class BoardView {
         for (String nation : s.setup().nations()) {
             for (Unit u : s.units().values()) {
                 if (u.nation().equals(nation)) {
-                    out.add("  " + unitLine(u));
+                    out.add("  " + unitLine(u, seat));
                 }
             }
         }
@@ -205,8 +205,14 @@ final class BoardView {
         }
     }
 
-    /** One unit as a wargamer reads it: label, id, hex, figures, state. */
-    static String unitLine(Unit u) {
+    /**
+     * One unit as a wargamer reads it: label, id, hex, figures, state — but an enemy concealed squad only as its
+     * marker, in its hex (docs/rulings.md R-VIEW-2); {@code seat} null (hot-seat) shows everything.
+     */
+    static String unitLine(Unit u, String seat) {
+        if (u.concealed() && seat != null && !u.nation().equals(seat)) {
+            return String.format("%-4s %-7s %-4s %-38s %s", label(u), "?", u.hex(), u.nation() + " concealed squad", "concealed");
+        }
         return String.format("%-4s %-7s %-4s %-38s %s", label(u), u.id(), u.isTransported() ? "(in)" : u.hex().toString(), figures(u),
                 state(u));
     }
