@@ -14,122 +14,19 @@ import toi.engine.units.Activation;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
 
-/** The pending decision of a game state, and the legal choices it offers. */
+/** The pending decision of a game state ({@link Frame} on top), and the legal choices the frames offer. */
 final class Decisions {
     private Decisions() {
     }
 
     /** The kind of the pending decision and who makes it, without enumerating the options (cheap). */
     static Decision header(GameState s) {
-        return decide(s, false);
+        return Frame.top(s).decision(s, false);
     }
 
     /** The pending decision with its legal choices. */
     static Decision pending(GameState s) {
-        return decide(s, true);
-    }
-
-    /**
-     * The one place that says what the game waits for: the rule that has paused (a game over, an assault's
-     * question, hits to take, a card resolving, a draw, a setup or phase step, a team's first turn, an op fire
-     * window, a moving unit), else the action turn. {@code withOptions} lists the legal choices too.
-     */
-    private static Decision decide(GameState s, boolean withOptions) {
-        if (s.phase == Phase.OVER) {
-            return new Decision(s.winner, Decision.Kind.GAME_OVER, "the game is over: " + s.winner + " wins", List.of());
-        }
-        if (s.pendingAssault != null) {
-            return AssaultFlow.question(s);
-        }
-        if (s.pendingHits != null) {
-            Unit t = s.pendingHits.next();
-            int hits = s.pendingHits.nextHits();
-            return new Decision(t.nation(), Decision.Kind.CASUALTIES, "choose " + hits + " casualt" + (hits == 1 ? "y" : "ies")
-                    + " from " + t.describe() + " (000 · Normal Attacks Against Squads)", withOptions ? casualtyOptions(t, hits) : List.of());
-        }
-        if (s.pendingCard != null) {
-            return CardPicks.question(s, withOptions);
-        }
-        if (CardDecks.drawing(s)) {
-            return new Decision(CardDecks.drawer(s), Decision.Kind.DRAW_CARD, (s.plusDraw != null
-                    ? "the card had a \"+\": draw one more Strategy card, or done" : "draw a Strategy card from any of your decks")
-                    + " (000 · Draw Strategy Cards)", withOptions ? CardDecks.drawOptions(s) : List.of());
-        }
-        switch (s.phase) {
-            case SETUP -> {
-                return setupDecision(s, withOptions);
-            }
-            case COMMAND -> {
-                String n = s.stepQueue.get(0);
-                List<Choice> options = new ArrayList<>();
-                for (int c = 0; withOptions && c <= s.command.get(n); c++) {
-                    options.add(new Choice.Bid(c));
-                }
-                if (withOptions) {
-                    options.addAll(CardDecks.activationOptions(s, n, false));
-                }
-                for (SpecialRules.Retrieve r : withOptions ? s.setup.special().retrieves() : List.<SpecialRules.Retrieve>of()) {
-                    if (r.side().equals(n) && s.command.get(n) >= r.cost() && s.discarded.getOrDefault(n, List.of()).contains(r.cardId())) {
-                        options.add(new Choice.Act(ActionKind.RETRIEVE_CARD, r.cardId(), null));
-                    }
-                }
-                return new Decision(n, Decision.Kind.INITIATIVE_BID, "place command on the Initiative card (you have "
-                        + s.command.get(n) + ") (000 · Spend Command)", options);
-            }
-            case STATUS -> {
-                String n = s.stepQueue.get(0);
-                if (s.reinforcingStep) {
-                    return new Decision(n, Decision.Kind.REINFORCE, "place your reinforcements in your R hexes"
-                            + " (000 · Scenario Reinforcements and Events)", withOptions ? Reinforcements.options(s, n) : List.of());
-                }
-                if (s.transfersStep) {
-                    List<Choice> options = new ArrayList<>();
-                    options.add(new Choice.EndTransfers());
-                    for (Unit from : withOptions ? s.units.values() : List.<Unit>of()) {
-                        for (Unit to : s.units.values()) {
-                            for (int i = 0; from.nation().equals(n) && to.nation().equals(n) && i < from.figures().size(); i++) {
-                                Choice.Transfer t = new Choice.Transfer(from.id(), i, to.id());
-                                if (RoundPhases.transferRefusal(s, n, t) == null) {
-                                    options.add(t);
-                                }
-                            }
-                        }
-                    }
-                    return new Decision(n, Decision.Kind.TRANSFER, "move figures between squads in the same hex, or end"
-                            + " (000 · Squad Transfers)", options);
-                }
-                return new Decision(n, Decision.Kind.OP_FIRE_MODE, "place units in Op Fire mode (000 · Place Units in Op Fire Mode)",
-                        withOptions ? opFireModeOptions(s, n) : List.of());
-            }
-            default -> {
-            }
-        }
-        if (s.choosingFirst) {
-            List<Choice> options = new ArrayList<>();
-            s.divisionQueue.forEach(d -> options.add(new Choice.FirstDivision(d)));
-            return new Decision(s.turn, Decision.Kind.FIRST_DIVISION, "which member of " + s.turn
-                    + " takes the first action turn? (000 · Turn Order)", options);
-        }
-        Activity a = s.activity;
-        if (a != null && a.awaitingOpFire()) {
-            String n = s.opponent(s.units.get(a.unitId()).nation());
-            List<Choice> options = new ArrayList<>();
-            options.add(new Choice.NoOpFire());
-            if (withOptions) {
-                options.addAll(opFireOptions(s));
-            }
-            return new Decision(n, Decision.Kind.OP_FIRE, a.unitId() + " has moved into " + a.here()
-                    + ": op fire at it? (000 · OPPORTUNITY FIRE)", options);
-        }
-        if (a != null) {
-            Unit u = s.units.get(a.unitId());
-            return new Decision(u.nation(), Decision.Kind.MOVE, u.id() + " (" + a.kind().id() + ", "
-                    + MovePoints.format(a.mpLeft()) + " MP left) in " + a.here() + ": move, attack or stop",
-                    withOptions ? moveOptions(s, a, u) : List.of());
-        }
-        return new Decision(s.turn, s.turnDivision, Decision.Kind.ACTION, s.actor(s.turn, s.turnDivision) + "'s action turn ("
-                + (s.actionsLeft == Integer.MAX_VALUE ? "any number of actions" : s.actionsLeft + " left") + ")",
-                withOptions ? actionOptions(s) : List.of());
+        return Frame.top(s).decision(s, true);
     }
 
     /** 000 · GAME SETUP steps 5–7: the setup decision, with its options when asked for. */
