@@ -1,0 +1,87 @@
+package toi.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import toi.server.ToiServer;
+
+/**
+ * The browser table's first full render of a board in headless Chromium (docs/performance.md): a script put in the
+ * page before it loads notes the moment the board's SVG first holds every hex of the map and the next animation
+ * frame after it (the first frame painted). Reports, over N loads, the time from navigation start to that frame.
+ * Run by hand from the repository root, after {@code mvn -q -B package -pl bench -am -DskipTests}:
+ * {@code java -cp bench/target/benchmarks.jar toi.bench.BoardRender [SCENARIO] [LOADS]}.
+ */
+public final class BoardRender {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String PROBE = """
+            window.__board = {};
+            new MutationObserver((changes, observer) => {
+              const svg = document.querySelector('#board svg');
+              if (svg && svg.querySelectorAll('polygon').length >= (window.__hexes || 1) && !window.__board.drawn) {
+                window.__board.drawn = performance.now();
+                requestAnimationFrame(() => requestAnimationFrame(() => { window.__board.painted = performance.now(); }));
+                observer.disconnect();
+              }
+            }).observe(document, { childList: true, subtree: true });
+            """;
+
+    public static void main(String[] args) throws Exception {
+        String scenario = args.length > 0 ? args[0] : "at-the-breaking-point";
+        int loads = args.length > 1 ? Integer.parseInt(args[1]) : 10;
+        Path db = Files.createTempDirectory("toi-render").resolve("render.db");
+        try (ToiServer server = ToiServer.start(0, db, Path.of("scenarios"))) {
+            String base = "http://localhost:" + server.port();
+            HttpClient http = HttpClient.newHttpClient();
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games")).POST(HttpRequest.BodyPublishers.ofString(
+                    JSON.writeValueAsString(Map.of("scenario", scenario, "seed", 1, "seats", Map.of("US", "human", "GER", "computer"))))).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            JsonNode game = JSON.readTree(r.body());
+            JsonNode map = JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + game.get("id").asText() + "/map"))
+                    .GET().build(), HttpResponse.BodyHandlers.ofString()).body());
+            int hexes = map.get("hexes").size();
+            String url = base + "/?game=" + game.get("id").asText() + "&token=" + game.path("tokens").get("US").asText();
+            ChromeOptions options = new ChromeOptions();
+            options.setBinary(Path.of("/usr/bin/chromium").toFile());
+            options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1000");
+            ChromeDriver chrome = new ChromeDriver(new ChromeDriverService.Builder()
+                    .usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile()).build(), options);
+            try {
+                chrome.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", "window.__hexes = " + hexes + ";\n" + PROBE));
+                List<Double> drawn = new ArrayList<>();
+                List<Double> painted = new ArrayList<>();
+                for (int i = 0; i < loads + 2; i++) { // the first two loads warm the browser and the server
+                    chrome.get(url);
+                    new WebDriverWait(chrome, Duration.ofSeconds(30)).until(d -> chrome.executeScript("return window.__board.painted") != null);
+                    if (i >= 2) {
+                        drawn.add(((Number) chrome.executeScript("return window.__board.drawn")).doubleValue());
+                        painted.add(((Number) chrome.executeScript("return window.__board.painted")).doubleValue());
+                    }
+                }
+                Collections.sort(drawn);
+                Collections.sort(painted);
+                System.out.printf("%s: %d hexes; first full board in the page after navigation starts, over %d loads:%n", scenario, hexes, loads);
+                System.out.printf("  drawn (SVG holds every hex): median %.0f ms, min %.0f ms, max %.0f ms%n", drawn.get(loads / 2), drawn.get(0),
+                        drawn.get(loads - 1));
+                System.out.printf("  first frame painted:         median %.0f ms, min %.0f ms, max %.0f ms%n", painted.get(loads / 2),
+                        painted.get(0), painted.get(loads - 1));
+            } finally {
+                chrome.quit();
+            }
+        }
+    }
+}
