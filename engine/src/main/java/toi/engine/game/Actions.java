@@ -48,7 +48,7 @@ final class Actions {
             case FATIGUE -> {
                 s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
                 ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Fatigue Unit"));
-                endAction(s, ev);
+                endAction(s);
             }
             case PREPARE_OP_FIRE -> {
                 if (u.isPinnedOrDisrupted()) {
@@ -56,7 +56,7 @@ final class Actions {
                 }
                 s.units.put(u.id(), u.withActivation(Activation.OP_FIRE));
                 ev.add(new Event.ActivationChanged(u.id(), Activation.OP_FIRE, "000 · Prepare Op Fire"));
-                endAction(s, ev);
+                endAction(s);
             }
             case ASSAULT -> {
                 if (u.isVehicle()) {
@@ -100,7 +100,7 @@ final class Actions {
                     ev.add(new Event.EnteredFortification(u.id(), u.hex(), "entrenchment"));
                 }
                 ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Engineer: Dig Entrenchment"));
-                endAction(s, ev);
+                endAction(s);
             }
             case HEAL -> heal(s, u, a.squadId(), ev);
             case DISMOUNT -> {
@@ -110,7 +110,7 @@ final class Actions {
                 s.units.put(u.id(), u.withSpecialization(null, 0).withActivation(Activation.FATIGUED));
                 ev.add(new Event.RuleApplied(u.id(), "dismounts: the mounted token is removed", "002 · Riding"));
                 ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "002 · Riding"));
-                endAction(s, ev);
+                endAction(s);
             }
             case ADVANCE, FIRE_AND_MOVEMENT -> {
                 if (u.isImmobile()) {
@@ -176,7 +176,7 @@ final class Actions {
         } else {
             ev.add(new Event.RuleApplied(medic.id(), "fails to heal " + patient.id(), "000 · Medic: Heal"));
         }
-        endAction(s, ev);
+        endAction(s);
     }
 
     /** 002 · Mounted Units: Riding — 2 more movement points for Advance and Assault actions (clear terrain and roads only). */
@@ -190,10 +190,11 @@ final class Actions {
         return u.usesSpecialization("mounted") ? MovePoints.of(u.specialization().param("ridingMovementBonus")) : 0;
     }
 
-    static void endAction(GameState s, List<Event> ev) {
+    /** The active unit's action is over (000 · THE ACTION PHASE): the driver moves the turn on once the choice is done. */
+    static void endAction(GameState s) {
         s.activity = null;
         s.actionsLeft--;
-        nextTurn(s, ev);
+        s.turnDue = true;
     }
 
     /** 000 · The Action Turn and End of the Action Phase: whose action comes next. */

@@ -263,7 +263,7 @@ final class CardFlow {
     static void end(GameState s, PendingCard pc, List<Event> ev) {
         s.pendingCard = null;
         if (pc.action() && s.activity == null) {
-            Actions.endAction(s, ev);
+            Actions.endAction(s);
         } else if (!pc.action()) {
             CardDecks.afterDraw(s, ev);
         }

@@ -124,9 +124,7 @@ final class Fire {
         switch (ph.then()) {
             case CONCENTRATED_FIRE -> {
                 fatigueFirers(s, ph.breakdown(), false);
-                s.activity = null;
-                s.actionsLeft--;
-                Actions.nextTurn(s, ev);
+                Actions.endAction(s);
             }
             case FIRE_AND_MOVEMENT -> {
                 Activity a = s.activity;
@@ -146,9 +144,7 @@ final class Fire {
                     s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
                     ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Minefields"));
                 }
-                s.activity = null;
-                s.actionsLeft--;
-                Actions.nextTurn(s, ev);
+                Actions.endAction(s);
             }
         }
     }
@@ -178,9 +174,7 @@ final class Fire {
         Unit now = s.units.get(a.unitId());
         if (now == null) {
             ev.add(new Event.RuleApplied(a.unitId(), "is lost; its activation ends", "000 · Moving and Opportunity Fire"));
-            s.activity = null;
-            s.actionsLeft--;
-            Actions.nextTurn(s, ev);
+            Actions.endAction(s);
             return;
         }
         boolean suppressed = now.condition() != before.condition() && now.condition() != Condition.NONE;
@@ -194,9 +188,7 @@ final class Fire {
             Movement.returnFromFullHex(s, now, a, ev);
             Unit u = s.units.get(now.id());
             s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
-            s.activity = null;
-            s.actionsLeft--;
-            Actions.nextTurn(s, ev);
+            Actions.endAction(s);
             return;
         }
         Movement.afterOpFireWindow(s, ev);

@@ -301,7 +301,7 @@ enum Frame {
                 String actor = s.actor(s.turn, s.turnDivision);
                 ev.add(new Event.Passed(actor, "declares the Action Phase over", "000 · End of the Action Phase"));
                 s.passed.add(actor);
-                Actions.nextTurn(s, ev);
+                s.turnDue = true; // the driver moves the turn on
             } else if (c instanceof Choice.Act a) {
                 Actions.act(s, a, ev);
             } else {

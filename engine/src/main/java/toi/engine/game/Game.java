@@ -212,7 +212,9 @@ public final class Game {
             s.phase = Phase.SETUP; // the draws are part of GAME SETUP
             return;
         }
-        startAfterDraws(s, new ArrayList<>());
+        List<Event> ev = new ArrayList<>();
+        startAfterDraws(s, ev);
+        Flow.advanceTurn(s, ev);
     }
 
     /** The rest of the setup once the starting Strategy cards are drawn. */
@@ -226,7 +228,7 @@ public final class Game {
         if (s.setup.teams()) {
             TeamTurns.startTeamTurn(s, s.initiative, ev);
         }
-        Actions.nextTurn(s, ev);
+        s.turnDue = true; // the driver moves the turn on
     }
 
     /** The flow of the game round: actions, movement, op fire, casualties, Command and Status Phases. */
@@ -241,12 +243,24 @@ public final class Game {
             WholeMove.walk(s, ev);
         }
 
-        /** What is checked after every choice and every step of a whole move: revealed squads, scoring, sudden victory. */
+        /** The driver's one step: whose action turn it is now, when a rule has said the last one is over. */
+        static void advanceTurn(GameState s, List<Event> ev) {
+            while (s.turnDue) {
+                s.turnDue = false;
+                Actions.nextTurn(s, ev);
+            }
+        }
+
+        /**
+         * What follows every choice and every step of a whole move: the turn moves on if a rule ended an action, a
+         * phase or the setup (the one driver: handlers only say so, {@code turnDue}); then revealed squads, scoring and
+         * sudden victory are checked.
+         */
         static void settle(GameState s, List<Event> ev) {
+            advanceTurn(s, ev);
             Concealment.revealInOpenSight(s, ev);
             Scoring.afterChoice(s, ev);
             Victory.checkImmediate(s, ev);
         }
-
     }
 }

@@ -162,9 +162,7 @@ final class Movement {
                 ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Minefields"));
                 u = s.units.get(u.id());
                 s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
-                s.activity = null;
-                s.actionsLeft--;
-                Actions.nextTurn(s, ev);
+                Actions.endAction(s);
                 return;
             }
             // Roll four attack dice; 4, 5 and 6 inflict normal hits; no defense dice.
@@ -213,7 +211,7 @@ final class Movement {
             s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
             ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · THE ACTION PHASE"));
         }
-        Actions.endAction(s, ev);
+        Actions.endAction(s);
     }
 
     /**
@@ -261,7 +259,7 @@ final class Movement {
         spend(a, MovePoints.of(2), "entering a vehicle costs 2 movement points (000 · Transporting Squads in Vehicles)");
         s.units.put(u.id(), u.withCarriedBy(v.id()).withFortification(null).withActivation(Activation.FATIGUED));
         ev.add(new Event.Embarked(u.id(), v.id(), u.hex(), true, "000 · Transporting Squads in Vehicles"));
-        Actions.endAction(s, ev);
+        Actions.endAction(s);
     }
 
     /** 000 · Transporting Squads in Vehicles: exiting costs 2 MP and "may trigger enemy Op Fire, as if the squad just moved into the hex". */
@@ -413,7 +411,7 @@ final class Movement {
         s.units.remove(u.id());
         ev.add(new Event.UnitExited(u.id(), a.here(), null));
         Scoring.exited(s, u, ev);
-        Actions.endAction(s, ev);
+        Actions.endAction(s);
     }
 
     private static void spend(Activity a, int cost, String rule) {

@@ -274,6 +274,6 @@ final class RoundPhases {
             TeamTurns.startTeamTurn(s, s.initiative, ev);
         }
         ev.add(new Event.PhaseBegan("Action Phase", s.round));
-        Actions.nextTurn(s, ev);
+        s.turnDue = true; // the driver moves the turn on
     }
 }

@@ -437,6 +437,6 @@ final class Setup {
         if (s.setup.teams()) {
             TeamTurns.startTeamTurn(s, s.initiative, ev);
         }
-        Actions.nextTurn(s, ev);
+        s.turnDue = true; // the driver moves the turn on
     }
 }
