@@ -40,6 +40,9 @@ final class ReplayCommand implements Callable<Integer> {
     Path file;
     @Option(names = "--verify", description = "replay silently and check the saved winner, rounds and final hash")
     boolean verify;
+    @Option(names = "--upgrade", description = "a game saved with an older state hash: replay it, check its winner and rounds,"
+            + " and write its final hash again as this toi computes it")
+    boolean upgrade;
 
     /** A saved game, every field checked; {@code seat} and {@code opponent} are kept by ./toi play (null otherwise). */
     record SavedGame(String scenario, long seed, List<String> choices, String winner, Integer rounds, String finalHash,
@@ -177,10 +180,13 @@ final class ReplayCommand implements Callable<Integer> {
         String hash = Long.toHexString(game.state().hash());
         String winner = game.over() ? game.state().winner() : null;
         List<String> mismatches = new ArrayList<>();
+        if (upgrade) {
+            return upgrade(saved, game, hash, winner);
+        }
         if (verify && saved.finalHash() != null && saved.hashVersion() != GameState.HASH_VERSION) {
             throw new Errors.UserError(file + ": finalHash was computed by state-hash version " + saved.hashVersion() + ", this toi"
                     + " computes version " + GameState.HASH_VERSION + ", so it cannot be checked; the " + saved.choices().size()
-                    + " choices replay without a refusal and end in " + hash + " (save the game again to verify it)");
+                    + " choices replay without a refusal and end in " + hash + " (save the game again, or ./toi replay FILE --upgrade, to verify it)");
         }
         if (saved.finalHash() != null && saved.hashVersion() == GameState.HASH_VERSION && !saved.finalHash().equals(hash)) {
             mismatches.add("finalHash: replay ends in " + hash + ", saved " + saved.finalHash());
@@ -204,5 +210,27 @@ final class ReplayCommand implements Callable<Integer> {
         out.println(game.over() ? "game over: " + winner + " wins (" + game.state().endReason() + ")"
                 : "the game goes on: " + game.pending().prompt());
         return mismatches.isEmpty() ? 0 : 1;
+    }
+
+    /** The converter for old saves: the choices replayed, the winner and rounds checked, the hash written as this version computes it. */
+    private int upgrade(SavedGame saved, Game game, String hash, String winner) {
+        PrintWriter out = spec.commandLine().getOut();
+        if (saved.winner() != null && !saved.winner().equals(winner) || saved.rounds() != null && saved.rounds() != game.state().round()) {
+            out.println("MISMATCH " + file + ": the replay does not end as saved (winner " + winner + ", round " + game.state().round()
+                    + "); nothing written");
+            return 1;
+        }
+        try {
+            com.fasterxml.jackson.databind.node.ObjectNode o = (com.fasterxml.jackson.databind.node.ObjectNode)
+                    new com.fasterxml.jackson.databind.ObjectMapper().readTree(file.toFile());
+            o.put("finalHash", hash);
+            o.put("hashVersion", GameState.HASH_VERSION);
+            new com.fasterxml.jackson.databind.ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(file.toFile(), o);
+        } catch (java.io.IOException e) {
+            throw new Errors.UserError(file + ": cannot write it again: " + e.getMessage());
+        }
+        out.println("upgraded " + file + ": " + saved.choices().size() + " choices replay to " + hash + " (state-hash version "
+                + GameState.HASH_VERSION + ")");
+        return 0;
     }
 }

@@ -439,5 +439,10 @@ class CliTest {
         Run verify = run("replay", game.toString(), "--verify");
         assertThat(verify.code()).isEqualTo(2);
         assertThat(verify.err()).contains("state-hash version 1").contains("cannot be checked").contains("save the game again");
+        Run upgraded = run("replay", game.toString(), "--upgrade");
+        assertThat(upgraded.code()).as(upgraded.out() + upgraded.err()).isZero();
+        assertThat(upgraded.out()).contains("upgraded");
+        assertThat(Files.readString(game)).contains("\"hashVersion\" : 2");
+        assertThat(run("replay", game.toString(), "--verify").code()).isZero();
     }
 }
