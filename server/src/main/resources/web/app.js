@@ -127,7 +127,11 @@ async function table(id) {
     st.number = u.number;
     st.kinds = u.seats;
     st.view = u.view;
-    if (changed) { st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null; }
+    if (changed) {
+      st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
+      const choices = analyse(st.view, hexIds); // a new decision: a selected unit it does not ask about is let go
+      if (st.view.decision.yours && st.selectedUnit && !choices.some(c => c.unit === st.selectedUnit)) st.selectedUnit = null;
+    }
     render();
   }
   async function choose(text, then) {
