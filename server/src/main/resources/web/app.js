@@ -267,12 +267,12 @@ async function table(id) {
     const kv = (obj, f = x => x) => Object.entries(obj).map(([n, x]) => el('span', { class: `nation-tag n-${n}` }, `${n} ${f(x)}`));
     const who = v.winner ? 'game over' : d.yours ? `${d.seat} to decide (you): ${d.kind.toLowerCase().replace(/_/g, ' ')}`
       : `${d.seat} to decide${st.kinds[d.seat] === 'computer' ? ' (computer)' : mySeats.includes(d.seat) ? '' : ' (your opponent)'}`;
-    status.replaceChildren(
+    status.replaceChildren(...[
       el('span', { class: 'title' }, v.scenario), el('span', {}, `round ${v.round} of ${v.rounds}`), el('span', {}, v.phase.toLowerCase().replace(/_/g, ' ')),
       el('span', {}, 'initiative ', el('b', {}, v.initiative || '–')), el('span', {}, 'turn ', el('b', {}, v.turn || '–')),
       v.actionsLeft >= 0 ? el('span', {}, `actions left ${v.actionsLeft}`) : null,
       el('span', {}, 'command ', ...kv(v.command)), el('span', {}, 'VP ', ...kv(v.victoryPoints)),
-      el('span', { class: `whose ${d.yours ? 'yours' : ''}`, id: 'whose' }, who));
+      el('span', { class: `whose ${d.yours ? 'yours' : ''}`, id: 'whose' }, who)].filter(Boolean));
   }
   function renderThinking() {
     const v = st.view, computers = Object.entries(st.kinds).filter(([, k]) => k === 'computer').map(([n]) => n);
@@ -309,10 +309,17 @@ async function table(id) {
       const to = t ? t.hex : shown.hex;
       ov.lines = [lead, ...shown.supporters.map(unitById)].filter(Boolean).map(u => [u.hex, to]);
     }
+    board.focus = st.cursor || st.selectedHex;
     board.overlay(ov);
   }
 
-  function choiceButton(c, text = c.label) {
+  /** Casualty choices name the figures they remove: "casualties us-1 0 2" → "remove elite, officer". */
+  function words(c) {
+    const w = c.text.split(/\s+/), u = c.unit && unitById(c.unit);
+    if (w[0] === 'casualties' && u && u.figures.length) return `remove ${w.slice(2).map(i => figureName(u.figures[+i] || i)).join(', ')}`;
+    return c.label;
+  }
+  function choiceButton(c, text = words(c)) {
     return el('button', { class: `choice${c.attack ? ' attack' : ''}`, 'data-choice': c.text, title: c.text, disabled: st.busy ? 'disabled' : null,
       onclick: () => choose(c.text),
       onmouseenter: () => { if (previewable(c)) askPreview(c.text); },
@@ -334,7 +341,7 @@ async function table(id) {
     if (st.focus) {
       parts.push(el('div', { class: 'focus' }, el('p', {}, el('strong', {}, `In ${st.focus.hex}:`), ' ',
         el('a', { href: '#', onclick: e => { e.preventDefault(); st.focus = null; renderDecision(); } }, 'show all')),
-        ...st.focus.choices.map(c => choiceButton(c, c.unit && c.unit !== st.selectedUnit ? `${c.unit}: ${c.label}` : c.label))));
+        ...st.focus.choices.map(c => choiceButton(c, c.unit && c.unit !== st.selectedUnit ? `${c.unit}: ${words(c)}` : words(c)))));
     }
     if (o.moving && st.reach) parts.push(el('p', { class: 'hint' }, `Click a shaded hex to move ${st.selectedUnit} there (a whole move, cost shown in each hex); hover it for the path and any op fire on the way.`));
     const order = [...groups.keys()].sort((a, b) => (b === st.selectedUnit) - (a === st.selectedUnit));

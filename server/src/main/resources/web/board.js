@@ -162,6 +162,11 @@ export class Board {
 
   update(view) {
     this.view = view;
+    if (!this.fitted && this.root.clientWidth) { // first drawn on the page: shape the view box like the board on screen
+      this.fitted = true;
+      this.applyViewBox();
+      window.addEventListener('resize', () => this.applyViewBox());
+    }
     const { markers, objectives, units } = this.layers;
     markers.replaceChildren(); objectives.replaceChildren(); units.replaceChildren();
     const byHex = new Map();
@@ -211,7 +216,7 @@ export class Board {
     if (u.nation === 'GER') svg('rect', { x: 0, y: 7, width: CW, height: 2, fill: '#111' }, g); // a second sign besides colour
     if (hidden || u.concealed) svg('rect', { width: CW, height: CH, rx: 5, fill: 'url(#concealed)' }, g);
     const t = (x1, y1, size, text, attrs = {}) => svg('text', { x: x1, y: y1, 'font-size': size, fill: n.text, 'text-anchor': 'middle', ...attrs }, g, text);
-    t(CW / 2, 7.5, 7, `${n.letter} ${u.id.replace(/^[a-z]+-/, '')}`, { 'font-weight': 'bold' });
+    t(CW / 2, 7.5, 7, `${n.letter} ${u.id.split('-').pop()}`, { 'font-weight': 'bold' });
     if (hidden) { t(CW / 2, 26, 14, '?', { 'font-weight': 'bold' }); }
     else if (vehicle) { t(CW / 2, 21, 8, VEHICLES[u.figures[0]] || u.figures[0], { 'font-weight': 'bold' }); }
     else {
@@ -297,11 +302,26 @@ export class Board {
 
   // ---- zoom and pan
 
-  applyViewBox() { this.root.setAttribute('viewBox', `${this.vb.x} ${this.vb.y} ${this.vb.w} ${this.vb.h}`); }
+  /** The view box shaped like the board on screen, kept over the board (no wandering off into the blank). */
+  applyViewBox() {
+    const r = this.root.clientWidth && this.root.clientHeight ? this.root.clientWidth / this.root.clientHeight : this.bounds.w / this.bounds.h;
+    const b = this.bounds, vb = this.vb, cx = vb.x + vb.w / 2, cy = vb.y + vb.h / 2;
+    let w = vb.w, h = vb.w / r;
+    if (h < vb.h && vb.w >= b.w) { h = vb.h; w = h * r; } // the whole board: fit both ways
+    const clamp = (c, size, lo, span) => (size >= span ? lo + span / 2 : Math.min(Math.max(c, lo + size / 2), lo + span - size / 2));
+    this.vb = { x: clamp(cx, w, b.x, b.w) - w / 2, y: clamp(cy, h, b.y, b.h) - h / 2, w, h };
+    this.root.setAttribute('viewBox', `${this.vb.x} ${this.vb.y} ${this.vb.w} ${this.vb.h}`);
+  }
 
   zoom(factor, cx, cy) {
     const vb = this.vb;
     const w = Math.min(this.bounds.w * 1.5, Math.max(S * 4, vb.w * factor)), f = w / vb.w;
+    if (cx === undefined && this.focus && this.hexes.has(this.focus) && factor < 1) { // the buttons zoom in on the selected hex
+      const [fx, fy] = centre(this.hexes.get(this.focus));
+      this.vb = { x: fx - w / 2, y: fy - vb.h * f / 2, w, h: vb.h * f };
+      this.applyViewBox();
+      return;
+    }
     cx = cx ?? vb.x + vb.w / 2; cy = cy ?? vb.y + vb.h / 2;
     this.vb = { x: cx - (cx - vb.x) * f, y: cy - (cy - vb.y) * f, w, h: vb.h * f };
     this.applyViewBox();

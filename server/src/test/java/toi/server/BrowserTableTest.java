@@ -81,6 +81,19 @@ class BrowserTableTest {
         }
     }
 
+    /** With -Dtoi.screenshots=DIR (e.g. ../docs), the tests that show something worth seeing save it there. */
+    static void keep(WebDriver d, String name) {
+        String dir = System.getProperty("toi.screenshots");
+        if (dir == null || dir.isBlank()) {
+            return;
+        }
+        try {
+            Files.write(Path.of(dir).resolve(name), ((ChromeDriver) d).getScreenshotAs(OutputType.BYTES));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     int logLines(WebDriver d) {
         return d.findElements(By.cssSelector("#log > div")).size();
     }
@@ -92,6 +105,7 @@ class BrowserTableTest {
             d.get("http://localhost:" + server.port() + "/");
             waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='normandy-farm']")).isEmpty());
             d.findElement(By.cssSelector("[data-id='normandy-farm']")).click();
+            keep(d, "screenshot-lobby.png");
             assertThat(new Select(d.findElement(By.name("GER"))).getFirstSelectedOption().getText()).contains("computer");
             d.findElement(By.id("start")).click();
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button")).isEmpty());
@@ -207,11 +221,15 @@ class BrowserTableTest {
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .target")).isEmpty()); // nothing selected: every target
             d.findElement(By.cssSelector("#decision .group[data-unit='us-1'] .unit-pick")).click();
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision .group.selected[data-unit='us-1'] button")).isEmpty());
+            for (int i = 0; i < 3; i++) { // zoom in on the selected unit
+                d.findElement(By.cssSelector("#board .zoom button[aria-label='zoom in']")).click();
+            }
             WebElement attack = d.findElement(By.cssSelector("#decision button[data-choice^='act concentrated-fire us-1 target']"));
             new Actions(d).moveToElement(attack).perform();
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#hits .bar")).isEmpty());
             assertThat(d.findElements(By.cssSelector("#board .fire-line"))).as("a line from the firer to the target").isNotEmpty();
             assertThat(d.findElement(By.id("preview")).getText()).contains("%");
+            keep(d, "screenshot-board.png");
             int dice = d.findElements(By.cssSelector("#dice .roll")).size();
             String firstRoll = dice == 0 ? "" : d.findElement(By.cssSelector("#dice .roll")).getAttribute("data-n");
             attack.click();
@@ -267,6 +285,32 @@ class BrowserTableTest {
             waitIn(d).until(x -> x.findElement(By.id("stack")).getText().contains("Stack in"));
             board.sendKeys(Keys.ESCAPE);
             waitIn(d).until(x -> x.findElement(By.id("stack")).getText().contains("Click a hex"));
+        });
+    }
+
+    @Test
+    void theEndOfTheGameNamesTheWinnerAndTheScore() throws Exception {
+        WebDriver d = browser();
+        JsonNode g = call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}");
+        String id = g.get("id").asText();
+        String token = g.get("tokens").get("US").asText();
+        for (int i = 0; i < 2000; i++) { // the first choice every time: build, deploy, then mostly pass
+            JsonNode s = call("GET", "/api/games/" + id + "?token=" + token, null);
+            if (!s.get("view").get("winner").isNull()) {
+                break;
+            }
+            JsonNode choices = s.get("view").get("decision").get("choices");
+            call("POST", "/api/games/" + id + "/choices", ToiServerTest.JSON.writeValueAsString(java.util.Map.of("token", token,
+                    "seen", s.get("number").asInt(), "choice", choices.get(0).asText())));
+        }
+        screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/?game=" + id + "&token=" + token);
+            waitIn(d).until(x -> x.findElement(By.id("end")).getText().contains("wins"));
+            assertThat(d.findElement(By.id("end")).getText()).contains("victory points");
+            assertThat(d.findElement(By.id("decision")).getText()).contains("The game is over");
+            assertThat(d.findElements(By.cssSelector("#decision button"))).isEmpty();
+            assertThat(d.findElement(By.id("log")).getText()).contains("game over");
+            keep(d, "screenshot-end.png");
         });
     }
 }
