@@ -355,6 +355,9 @@ async function table(id) {
     if (order.length && order[0] === st.selectedUnit) parts.push(groupBox(order.shift()));
     if (general.length) parts.push(el('div', { class: 'group general' }, el('div', { class: 'buttons' }, ...general.map(c => choiceButton(c)))));
     parts.push(...order.map(groupBox));
+    const typed = el('input', { id: 'typed', name: 'typed', size: 24, placeholder: 'move-to C4 via B3 · fire target …', 'aria-label': 'type a choice' });
+    parts.push(el('form', { class: 'typed', onsubmit: e => { e.preventDefault(); if (typed.value.trim()) choose(typed.value.trim()); } },
+      el('label', { for: 'typed', class: 'hint' }, 'or type a choice: '), typed, el('input', { type: 'submit', value: 'send' })));
     decision.replaceChildren(...parts);
   }
 

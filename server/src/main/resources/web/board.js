@@ -271,6 +271,8 @@ export class Board {
     for (const [id, firers] of Object.entries(o.opFire || {})) {
       const c = at(id); if (!c) continue;
       const g = svg('g', { class: 'opfire-threat', 'data-hex': id }, over);
+      svg('title', {}, g, `${id}: ${firers.join(', ')} could op fire here`);
+      svg('polygon', { points: hexPoints(c[0], c[1], 0.9), fill: '#d00', 'fill-opacity': 0.18, stroke: '#d00', 'stroke-width': 1.5, 'stroke-dasharray': '3 3' }, g);
       svg('circle', { cx: c[0] + 18, cy: c[1] - 16, r: 8, fill: '#fff', stroke: '#d00', 'stroke-width': 2.5 }, g);
       svg('line', { x1: c[0] + 8, y1: c[1] - 16, x2: c[0] + 28, y2: c[1] - 16, stroke: '#d00', 'stroke-width': 1.5 }, g);
       svg('line', { x1: c[0] + 18, y1: c[1] - 26, x2: c[0] + 18, y2: c[1] - 6, stroke: '#d00', 'stroke-width': 1.5 }, g);

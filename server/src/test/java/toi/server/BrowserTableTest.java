@@ -313,4 +313,37 @@ class BrowserTableTest {
             keep(d, "screenshot-end.png");
         });
     }
+
+    @Test
+    void aMovingUnitShowsWhereEnemyOpFireCouldHitItOnThePathHovered() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        JsonNode s = call("GET", "/api/games/" + game[0] + "?token=" + game[1], null);
+        call("POST", "/api/games/" + game[0] + "/choices", ToiServerTest.JSON.writeValueAsString(java.util.Map.of("token", game[1],
+                "seen", s.get("number").asInt(), "choice", "act advance us-3")));
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            // the active unit is selected by itself, its whole moves shaded
+            waitIn(d).until(x -> x.findElements(By.cssSelector("#board .reach")).size() > 10);
+            assertThat(d.findElement(By.cssSelector("#decision .group.selected")).getAttribute("data-unit")).isEqualTo("us-3");
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='F13']"))).perform();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .opfire-threat")).isEmpty());
+            assertThat(d.findElement(By.cssSelector("#board .opfire-threat")).getText()).contains("ger-1");
+            assertThat(d.findElement(By.id("preview")).getText()).contains("may be op fired at by ger-1");
+            keep(d, "opfire.png");
+        });
+    }
+
+    @Test
+    void aChoiceTheRulesRefuseIsShownWithTheServersReason() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            d.findElement(By.id("typed")).sendKeys("act advance ger-1", Keys.ENTER);
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision .refused")).isEmpty());
+            assertThat(d.findElement(By.cssSelector("#decision .refused")).getText()).isEqualTo("refused: ger-1 is not US's unit: it is US's action turn");
+            assertThat(d.findElements(By.cssSelector("#decision button"))).as("the decision is still there").isNotEmpty();
+        });
+    }
 }
