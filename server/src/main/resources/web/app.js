@@ -64,6 +64,24 @@ async function lobby() {
       el('h2', {}, 'Your games'), saved.length ? el('ul', { class: 'saved' }, ...saved) : el('p', { class: 'hint' }, 'none yet'))));
 }
 
+// ---- the key to the board
+
+function key() {
+  const badge = (text, bg, fg = '#111') => el('span', { class: 'badge', style: `background:${bg};color:${fg}` }, text);
+  return el('details', { class: 'panel key', id: 'key' }, el('summary', {}, 'Key to the board'),
+    el('ul', {},
+      el('li', {}, el('span', { class: 'nation-tag n-US' }, 'US'), el('span', { class: 'nation-tag n-GER' }, 'GER'),
+        ' counters: nation and number on top (GER with a black line), figures in the middle (3E+O: 3 elite and an officer; R regular, MG machine gun, Mtr mortar); rounded = squad, square = vehicle'),
+      el('li', {}, badge('PIN', '#ff9800'), ' pinned (orange edge) ', badge('DIS', '#e00000', '#fff'), ' disrupted (red edge) ',
+        badge('LtD', '#e00000', '#fff'), ' damaged'),
+      el('li', {}, badge('OF', '#ffd54f'), ' in op fire mode ', badge('FAT', '#ddd'), ' fatigued (faded) ', badge('eng', '#fff'), ' specialization ', badge('★', '#fff', '#a07000'), ' star'),
+      el('li', {}, 'hatched counter: concealed; "?" an enemy concealed squad'),
+      el('li', {}, 'blue shading: where the selected unit can move, with the cost; dashed blue: hexes a choice names'),
+      el('li', {}, 'red: attack targets, the line of fire, op fire that could meet a move (⊕)'),
+      el('li', {}, 'circle: objective, filled with the holder\'s colour and letters (gold ring: victory objective); dashed line: deployment zone; R / EXIT: reinforcement and exit hexes'),
+      el('li', {}, 'brown hatching: hills (L1, L2), brown line: one level down, black: cliff')));
+}
+
 // ---- the table
 
 async function table(id) {
@@ -99,7 +117,7 @@ async function table(id) {
     el('input', { value: url, readonly: 'readonly', size: 50, onfocus: e => e.target.select() })));
   app.replaceChildren(el('div', { class: 'game' },
     el('section', { class: 'main' }, status, thinking, end, board.element, hexInfo, ...invites),
-    el('aside', { class: 'side' }, decision, preview, stack, dice, cards, el('h3', {}, 'Events'), log)), handover);
+    el('aside', { class: 'side' }, decision, preview, dice, stack, cards, key(), el('h3', {}, 'Events'), log)), handover);
 
   const token = (seat = st.seat) => entry.tokens[seat];
   const unitById = idu => st.view.units.find(u => u.id === idu) || (st.view.reserve || []).find(u => u.id === idu);
@@ -343,18 +361,19 @@ async function table(id) {
         el('a', { href: '#', onclick: e => { e.preventDefault(); st.focus = null; renderDecision(); } }, 'show all')),
         ...st.focus.choices.map(c => choiceButton(c, c.unit && c.unit !== st.selectedUnit ? `${c.unit}: ${words(c)}` : words(c)))));
     }
-    if (o.moving && st.reach) parts.push(el('p', { class: 'hint' }, `Click a shaded hex to move ${st.selectedUnit} there (a whole move, cost shown in each hex); hover it for the path and any op fire on the way.`));
+    if (o.moving && st.reach) parts.push(el('p', { class: 'hint' }, `Shaded hexes: click to move ${st.selectedUnit} there; hover for the path and op fire.`));
     const order = [...groups.keys()].sort((a, b) => (b === st.selectedUnit) - (a === st.selectedUnit));
-    const groupBox = unit => {
-      const cs = groups.get(unit), u = unitById(unit), open = unit === st.selectedUnit || cs.length <= 6;
-      return el('div', { class: `group${unit === st.selectedUnit ? ' selected' : ''}`, 'data-unit': unit },
-        el('a', { href: '#', class: 'unit-pick', onclick: e => { e.preventDefault(); select(unit); } },
-          el('span', { class: `nation-tag n-${u ? u.nation : ''}` }, unit), u ? ` ${u.hex || 'off board'} · ${u.figures.length ? figuresCode(u.figures) : '?'}` : ''),
-        open ? el('div', { class: 'buttons' }, ...cs.map(c => choiceButton(c))) : el('span', { class: 'hint' }, ` ${cs.length} choices: select to see them`));
+    const groupBox = unit => { // the selected unit: its choices; the others: a chip to select them by
+      const cs = groups.get(unit), u = unitById(unit), selected = unit === st.selectedUnit;
+      const where = u ? ` ${u.hex || 'off board'} · ${u.figures.length ? figuresCode(u.figures) : '?'}` : '';
+      return el(selected ? 'div' : 'span', { class: `group${selected ? ' selected' : ' chip'}`, 'data-unit': unit },
+        el('a', { href: '#', class: 'unit-pick', title: `${unit}: ${cs.length} choices`, onclick: e => { e.preventDefault(); select(unit); } },
+          el('span', { class: `nation-tag n-${u ? u.nation : ''}` }, unit), selected ? where : ` ${cs.length}`),
+        selected ? el('div', { class: 'buttons' }, ...cs.map(c => choiceButton(c))) : null);
     };
     if (order.length && order[0] === st.selectedUnit) parts.push(groupBox(order.shift()));
     if (general.length) parts.push(el('div', { class: 'group general' }, el('div', { class: 'buttons' }, ...general.map(c => choiceButton(c)))));
-    parts.push(...order.map(groupBox));
+    if (order.length) parts.push(el('div', { class: 'others' }, el('span', { class: 'hint' }, st.selectedUnit ? 'other units: ' : 'select a unit (on the board or here): '), ...order.map(groupBox)));
     const typed = el('input', { id: 'typed', name: 'typed', size: 24, placeholder: 'move-to C4 via B3 · fire target …', 'aria-label': 'type a choice' });
     parts.push(el('form', { class: 'typed', onsubmit: e => { e.preventDefault(); if (typed.value.trim()) choose(typed.value.trim()); } },
       el('label', { for: 'typed', class: 'hint' }, 'or type a choice: '), typed, el('input', { type: 'submit', value: 'send' })));

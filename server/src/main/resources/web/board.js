@@ -85,9 +85,10 @@ export class Board {
       if (h.level > 0) svg('polygon', { points: hexPoints(x, y), fill: `url(#hill-${Math.min(2, h.level)})`, 'pointer-events': 'none' }, g);
     }
     const lines = svg('g', { 'pointer-events': 'none', 'stroke-linecap': 'round' }, g);
+    this.zones = svg('g', { class: 'zones' }, lines);
     for (const z of m.zones || []) { // deployment zones: a dashed line inside the zone's edge
       const set = new Set(z.hexes), scale = 0.9;
-      const zone = svg('g', { class: 'zone', 'data-nation': z.nation, stroke: nation(z.nation).dark, 'stroke-width': 2.2, 'stroke-dasharray': '7 3' }, lines);
+      const zone = svg('g', { class: 'zone', 'data-nation': z.nation, stroke: nation(z.nation).dark, 'stroke-width': 2.2, 'stroke-dasharray': '7 3' }, this.zones);
       for (const id of z.hexes) {
         const h = this.hexes.get(id); if (!h) continue;
         const [x, y] = centre(h);
@@ -167,6 +168,7 @@ export class Board {
       this.applyViewBox();
       window.addEventListener('resize', () => this.applyViewBox());
     }
+    this.zones.setAttribute('opacity', view.phase === 'SETUP' ? 1 : 0.3); // deployment zones matter most during setup
     const { markers, objectives, units } = this.layers;
     markers.replaceChildren(); objectives.replaceChildren(); units.replaceChildren();
     const byHex = new Map();

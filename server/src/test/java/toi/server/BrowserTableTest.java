@@ -330,7 +330,7 @@ class BrowserTableTest {
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .opfire-threat")).isEmpty());
             assertThat(d.findElement(By.cssSelector("#board .opfire-threat")).getText()).contains("ger-1");
             assertThat(d.findElement(By.id("preview")).getText()).contains("may be op fired at by ger-1");
-            keep(d, "opfire.png");
+            keep(d, "screenshot-move.png");
         });
     }
 
