@@ -116,9 +116,10 @@ async function table(id) {
   const invites = Object.entries(entry.invites || {}).map(([n, url]) => el('p', { class: 'invite' }, `Invite a friend to play ${n}: `,
     el('input', { value: url, readonly: 'readonly', size: 50, onfocus: e => e.target.select() })));
   app.replaceChildren(el('div', { class: 'game' },
-    el('section', { class: 'main' }, status, thinking, end, board.element, hexInfo, ...invites),
+    el('section', { class: 'main' }, status, thinking, board.element, hexInfo, ...invites),
     el('aside', { class: 'side' }, decision, preview, dice, stack, cards, key(), el('h3', {}, 'Events'), log)), handover);
 
+  board.element.append(end); // the end of the game is shown over the board
   const token = (seat = st.seat) => entry.tokens[seat];
   const unitById = idu => st.view.units.find(u => u.id === idu) || (st.view.reserve || []).find(u => u.id === idu);
 
@@ -288,7 +289,7 @@ async function table(id) {
     status.replaceChildren(...[
       el('span', { class: 'title' }, v.scenario), el('span', {}, `round ${v.round} of ${v.rounds}`), el('span', {}, v.phase.toLowerCase().replace(/_/g, ' ')),
       el('span', {}, 'initiative ', el('b', {}, v.initiative || '–')), el('span', {}, 'turn ', el('b', {}, v.turn || '–')),
-      v.actionsLeft >= 0 ? el('span', {}, `actions left ${v.actionsLeft}`) : null,
+      v.phase === 'ACTION' && v.actionsLeft >= 0 && v.actionsLeft < 1000 ? el('span', {}, `actions left ${v.actionsLeft}`) : null,
       el('span', {}, 'command ', ...kv(v.command)), el('span', {}, 'VP ', ...kv(v.victoryPoints)),
       el('span', { class: `whose ${d.yours ? 'yours' : ''}`, id: 'whose' }, who)].filter(Boolean));
   }
@@ -306,7 +307,8 @@ async function table(id) {
     end.replaceChildren(el('h2', {}, `${v.winner} wins`), el('p', {}, v.endReason || ''),
       el('p', {}, `after round ${v.round} of ${v.rounds} · victory points `, ...Object.entries(v.victoryPoints).map(([n, x]) => el('span', { class: `nation-tag n-${n}` }, `${n} ${x}`)),
         ` · ${v.units.filter(u => u.hex).length} units left on the board`),
-      el('a', { href: '/' }, 'back to the lobby'));
+      el('a', { href: '/' }, 'back to the lobby'), ' · ',
+      el('a', { href: '#', onclick: e => { e.preventDefault(); end.hidden = true; } }, 'look at the board'));
   }
 
   function renderOverlay() {

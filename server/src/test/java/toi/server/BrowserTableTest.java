@@ -294,14 +294,15 @@ class BrowserTableTest {
         JsonNode g = call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}");
         String id = g.get("id").asText();
         String token = g.get("tokens").get("US").asText();
-        for (int i = 0; i < 2000; i++) { // the first choice every time: build, deploy, then mostly pass
+        java.util.Random random = new java.util.Random(3);
+        for (int i = 0; i < 5000; i++) { // choices at random (seeded), the game played out
             JsonNode s = call("GET", "/api/games/" + id + "?token=" + token, null);
             if (!s.get("view").get("winner").isNull()) {
                 break;
             }
             JsonNode choices = s.get("view").get("decision").get("choices");
             call("POST", "/api/games/" + id + "/choices", ToiServerTest.JSON.writeValueAsString(java.util.Map.of("token", token,
-                    "seen", s.get("number").asInt(), "choice", choices.get(0).asText())));
+                    "seen", s.get("number").asInt(), "choice", choices.get(random.nextInt(choices.size())).asText())));
         }
         screenshotOnFailure(d, () -> {
             d.get("http://localhost:" + server.port() + "/?game=" + id + "&token=" + token);
