@@ -294,8 +294,9 @@ async function table(id) {
       el('span', { class: `whose ${d.yours ? 'yours' : ''}`, id: 'whose' }, who)].filter(Boolean));
   }
   function renderThinking() {
+    if (!st.view) return;
     const v = st.view, computers = Object.entries(st.kinds).filter(([, k]) => k === 'computer').map(([n]) => n);
-    const text = st.busy ? (computers.length ? `sending your choice… ${computers.join(', ')} (computer) thinking` : 'sending your choice…')
+    const text = st.offline ? 'the connection to the server is lost: trying again…' : st.busy ? (computers.length ? `sending your choice… ${computers.join(', ')} (computer) thinking` : 'sending your choice…')
       : v && !v.winner && st.kinds[v.decision.seat] === 'computer' ? `${v.decision.seat} (computer) is thinking…` : '';
     thinking.textContent = text;
     thinking.classList.toggle('on', !!text);
@@ -472,8 +473,13 @@ async function table(id) {
       el('button', { id: 'pass-to', class: 'primary', onclick: () => { st.handedTo = st.seat; render(); board.root.focus(); } }, `Pass to ${st.seat}`));
   }
 
-  const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/games/${id}?token=${token()}&since=0`);
-  ws.addEventListener('message', () => { if (!st.busy) refresh(); });
+  function follow() { // updates pushed by the server; a lost connection is tried again, catching up on what was missed
+    const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/games/${id}?token=${token()}&since=${st.number}`);
+    ws.addEventListener('open', () => { if (st.offline) { st.offline = false; refresh().catch(() => {}); } });
+    ws.addEventListener('message', () => { if (!st.busy) refresh().catch(() => {}); });
+    ws.addEventListener('close', () => { st.offline = true; renderThinking(); setTimeout(follow, 3000); });
+  }
+  follow();
   await refresh();
   st.handedTo = st.seat;
   render();
