@@ -347,4 +347,30 @@ class BrowserTableTest {
             assertThat(d.findElements(By.cssSelector("#decision button"))).as("the decision is still there").isNotEmpty();
         });
     }
+
+    @Test
+    void theBoardZoomsWithTheButtonsAndTheWheelAndPansByDragging() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            WebElement board = d.findElement(By.cssSelector("#board svg"));
+            String whole = board.getDomAttribute("viewBox");
+            d.findElement(By.cssSelector("#board .zoom button[aria-label='zoom in']")).click();
+            String zoomed = board.getDomAttribute("viewBox");
+            assertThat(width(zoomed)).isLessThan(width(whole));
+            new Actions(d).scrollFromOrigin(org.openqa.selenium.interactions.WheelInput.ScrollOrigin.fromElement(board), 0, -200).perform();
+            waitIn(d).until(x -> width(board.getDomAttribute("viewBox")) < width(zoomed));
+            String before = board.getDomAttribute("viewBox");
+            new Actions(d).moveToElement(board).clickAndHold().moveByOffset(60, 40).moveByOffset(60, 40).release().perform();
+            assertThat(board.getDomAttribute("viewBox")).as("dragged").isNotEqualTo(before);
+            assertThat(width(board.getDomAttribute("viewBox"))).isEqualTo(width(before));
+            d.findElement(By.cssSelector("#board .zoom button[aria-label='whole board']")).click();
+            assertThat(width(board.getDomAttribute("viewBox"))).isEqualTo(width(whole));
+        });
+    }
+
+    static double width(String viewBox) {
+        return Double.parseDouble(viewBox.trim().split("\\s+")[2]);
+    }
 }
