@@ -147,7 +147,7 @@ async function table(id) {
     st.kinds = u.seats;
     st.view = u.view;
     if (changed) {
-      st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
+      st.threats = null; st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
       const choices = analyse(st.view, hexIds); // a new decision: a selected unit it does not ask about is let go
       if (st.view.decision.yours && st.selectedUnit && !choices.some(c => c.unit === st.selectedUnit)) st.selectedUnit = null;
     }
@@ -182,6 +182,30 @@ async function table(id) {
       st.reach = new Map(routes.map(r => [r.to, { ...r, label: points(r.costThirds) }]));
     } catch (e) { st.reach = new Map(); }
     renderOverlay(); renderHexInfo();
+    if (st.view.decision.kind === 'MOVE') scanThreats(unit);
+  }
+  /**
+   * While a unit is moving, the whole-move previews of its farthest hexes first, until every reachable hex lies on a
+   * previewed path: each says which hexes of its path enemy op fire could reach, so the danger shows before any hover.
+   */
+  async function scanThreats(unit) {
+    const number = st.number;
+    st.threats = new Map(); st.safe = new Set();
+    const routes = [...st.reach.values()].sort((a, b) => b.path.length - a.path.length);
+    for (const r of routes) {
+      if (st.reachUnit !== unit || st.number !== number) return;
+      if (st.threats.has(r.to) || st.safe.has(r.to)) continue;
+      const text = `move-to ${r.to}`;
+      let p = st.routes.get(text);
+      try { p = p || await api('GET', `/api/games/${id}/preview?token=${token()}&choice=${encodeURIComponent(text)}`); } catch (e) { return; }
+      if (st.reachUnit !== unit || st.number !== number) return;
+      st.routes.set(text, p);
+      if (!p.route) continue;
+      for (const h of p.route.path) {
+        if (p.route.opFireFrom[h]) st.threats.set(h, p.route.opFireFrom[h]); else st.safe.add(h);
+      }
+      renderOverlay();
+    }
   }
 
   // -- what the decision offers for the selected unit
@@ -318,6 +342,7 @@ async function table(id) {
     const ov = { selectedUnit: st.selectedUnit, selectedHex: st.selectedHex, cursor: st.cursor, targets: [...o.targets.keys()], hexChoices: [...o.hexChoices.keys()] };
     if (o.moving && st.reach) {
       ov.reach = st.reach;
+      ov.threats = st.reachUnit === st.selectedUnit && st.threats ? [...st.threats.keys()] : [];
       const hov = st.hover && st.reach.get(st.hover);
       const start = unitById(st.selectedUnit) && unitById(st.selectedUnit).hex;
       if (hov) ov.path = [start, ...hov.path];
@@ -461,6 +486,7 @@ async function table(id) {
     parts.push(here.length ? here.map(describeUnit).join('; ') : 'no units');
     const o = offers();
     if (o.moving && st.reach && st.reach.has(hex)) parts.push(`${st.selectedUnit} can move here for ${st.reach.get(hex).label} MP`);
+    if (o.moving && st.threats && st.threats.has(hex)) parts.push(`op fire could hit it here: ${st.threats.get(hex).join(', ')}`);
     if (o.targets.has(hex)) parts.push(`attack target: ${o.targets.get(hex).length} choices`);
     if (o.hexChoices.has(hex)) parts.push(o.hexChoices.get(hex).map(c => c.text).join(' or '));
     hexInfo.textContent = parts.join(' · ');

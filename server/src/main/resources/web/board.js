@@ -255,6 +255,12 @@ export class Board {
       svg('polygon', { points: hexPoints(c[0], c[1], 0.94), class: 'reach', 'data-hex': id, fill: '#2f7fd8', 'fill-opacity': 0.22, stroke: '#2f7fd8', 'stroke-width': 1.5 }, under);
       svg('text', { x: c[0], y: c[1] + H - 5, 'font-size': 8.5, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#0b3d7a', class: 'halo reach-cost' }, under, r.label);
     }
+    for (const id of o.threats || []) { // reachable hexes enemy op fire could reach
+      const c = at(id); if (!c) continue;
+      const g = svg('g', { class: 'threat', 'data-hex': id }, under);
+      svg('circle', { cx: c[0] + 20, cy: c[1] + H - 12, r: 5.5, fill: '#fff', stroke: '#d00', 'stroke-width': 1.8 }, g);
+      svg('path', { d: `M${c[0] + 14},${c[1] + H - 12}h12M${c[0] + 20},${c[1] + H - 18}v12`, stroke: '#d00', 'stroke-width': 1.2 }, g);
+    }
     for (const id of o.hexChoices || []) {
       const c = at(id); if (!c) continue;
       svg('polygon', { points: hexPoints(c[0], c[1], 0.9), class: 'hex-choice', 'data-hex': id, fill: '#2f7fd8', 'fill-opacity': 0.15, stroke: '#0b3d7a', 'stroke-width': 2, 'stroke-dasharray': '5 3' }, under);

@@ -327,10 +327,18 @@ class BrowserTableTest {
             // the active unit is selected by itself, its whole moves shaded
             waitIn(d).until(x -> x.findElements(By.cssSelector("#board .reach")).size() > 10);
             assertThat(d.findElement(By.cssSelector("#decision .group.selected")).getAttribute("data-unit")).isEqualTo("us-3");
+            // before any hover: the reachable hexes op fire could reach are marked (ger-1 in I9 is in op fire mode)
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .threat[data-hex='F13']")).isEmpty());
+            assertThat(d.findElements(By.cssSelector("#board .threat[data-hex='B17']"))).as("out of its sight").isEmpty();
             new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='F13']"))).perform();
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .opfire-threat")).isEmpty());
             assertThat(d.findElement(By.cssSelector("#board .opfire-threat")).getText()).contains("ger-1");
             assertThat(d.findElement(By.id("preview")).getText()).contains("may be op fired at by ger-1");
+            for (int i = 0; i < 3; i++) {
+                d.findElement(By.cssSelector("#board .zoom button[aria-label='zoom in']")).click();
+            }
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='F13']"))).perform();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .opfire-threat")).isEmpty());
             keep(d, "screenshot-move.png");
         });
     }
