@@ -1,77 +1,85 @@
-// The browser table: it shows what the server sends (a seat's view, its events, the choices the engine offers)
-// and sends back the choice clicked. It holds no rules (docs/server.md).
+// The browser table: it shows what the server sends (a seat's view, its events, the choices the engine offers, the
+// previews it works out) and sends back the choice made. It holds no rules (docs/server.md).
+import { api, store, el, nation, points, figuresCode, figureName } from './api.js';
+import { Board, describeUnit } from './board.js';
+import { analyse, group, advanceOf, previewable } from './decision.js';
+
 const app = document.getElementById('app');
 const params = new URLSearchParams(location.search);
-const store = {
-  games() { return JSON.parse(localStorage.getItem('toi.games') || '{}'); },
-  save(id, entry) { const g = store.games(); g[id] = entry; localStorage.setItem('toi.games', JSON.stringify(g)); },
-  forget(id) { const g = store.games(); delete g[id]; localStorage.setItem('toi.games', JSON.stringify(g)); },
-};
-const el = (tag, attrs = {}, ...children) => {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k.startsWith('on')) e.addEventListener(k.slice(2), v); else e.setAttribute(k, v);
-  }
-  for (const c of children) e.append(c);
-  return e;
-};
-
-async function api(method, path, body) {
-  const r = await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) });
-  const data = r.status === 204 ? null : await r.json();
-  if (!r.ok) { const e = new Error(data.error); e.status = r.status; e.data = data; throw e; }
-  return data;
-}
 
 // ---- lobby
 
 async function lobby() {
   const scenarios = await api('GET', '/api/scenarios');
   let chosen = null;
-  const seats = el('div');
-  const list = el('div', { role: 'listbox', 'aria-label': 'scenarios' });
+  const seats = el('div', { class: 'seats' }, el('p', { class: 'hint' }, 'Pick a scenario first.'));
+  const list = el('div', { role: 'listbox', 'aria-label': 'scenarios', class: 'scenarios' });
   for (const s of scenarios) {
-    const item = el('div', { class: 'scenario', role: 'option', tabindex: '0', 'data-id': s.id },
-      el('strong', {}, `${s.name} `), `· ${s.rounds} rounds · ${s.sides.map(x => x.nation || x).join(' vs ')}`,
+    const item = el('div', { class: 'scenario', role: 'option', tabindex: '0', 'data-id': s.id, 'aria-selected': 'false' },
+      el('div', { class: 'scenario-head' }, el('strong', {}, s.name),
+        el('span', { class: 'tags' }, `${s.rounds} rounds`, ...s.sides.map(x => el('span', { class: `nation-tag n-${x.nation || x}` }, x.nation || x)))),
       el('p', {}, s.objective || s.background || ''));
     const pick = () => {
       chosen = s;
-      list.querySelectorAll('.scenario').forEach(x => x.classList.toggle('chosen', x === item));
+      list.querySelectorAll('.scenario').forEach(x => { x.classList.toggle('chosen', x === item); x.setAttribute('aria-selected', x === item); });
       seats.replaceChildren(...s.sides.map((side, i) => {
-        const nation = side.nation || side;
-        return el('label', {}, `${nation}: `, el('select', { name: nation },
-          el('option', { value: 'human' }, 'you, this browser'),
+        const n = side.nation || side;
+        return el('label', {}, el('span', { class: `nation-tag n-${n}` }, n), ' played by ', el('select', { name: n },
+          el('option', { value: 'human' }, 'you, in this browser'),
           el('option', i === 0 ? { value: 'computer' } : { value: 'computer', selected: 'selected' }, 'the computer (random)'),
-          el('option', { value: 'invite' }, 'a friend (invitation link)')), ' ');
+          el('option', { value: 'invite' }, 'a friend (invitation link)')));
       }));
     };
     item.addEventListener('click', pick);
-    item.addEventListener('keydown', e => { if (e.key === 'Enter') pick(); });
+    item.addEventListener('keydown', e => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); pick(); } });
     list.append(item);
   }
-  const start = el('button', { id: 'start', onclick: async () => {
-    if (!chosen) return;
-    const kinds = {};
-    const mine = [];
+  const error = el('p', { class: 'refused', role: 'alert' });
+  const start = el('button', { id: 'start', class: 'primary', onclick: async () => {
+    if (!chosen) { error.textContent = 'Pick a scenario first.'; return; }
+    const kinds = {}, mine = [];
     seats.querySelectorAll('select').forEach(sel => {
       kinds[sel.name] = sel.value === 'computer' ? 'computer' : 'human';
       if (sel.value === 'human') mine.push(sel.name);
     });
-    const g = await api('POST', '/api/games', { scenario: chosen.id, seats: kinds });
-    const invites = Object.keys(g.tokens).filter(n => !mine.includes(n));
-    store.save(g.id, { scenario: chosen.name, tokens: Object.fromEntries(mine.map(n => [n, g.tokens[n]])),
-      invites: Object.fromEntries(invites.map(n => [n, `${location.origin}/?game=${g.id}&token=${g.tokens[n]}`])) });
-    location.search = `?game=${g.id}`;
+    try {
+      const g = await api('POST', '/api/games', { scenario: chosen.id, seats: kinds });
+      const invites = Object.keys(g.tokens).filter(n => !mine.includes(n));
+      const tokens = Object.fromEntries(mine.map(n => [n, g.tokens[n]]));
+      if (!mine.length) tokens[invites[0]] = g.tokens[invites[0]]; // nobody here: keep one seat to watch with
+      store.save(g.id, { scenario: chosen.name, tokens,
+        invites: Object.fromEntries(invites.map(n => [n, `${location.origin}/?game=${g.id}&token=${g.tokens[n]}`])) });
+      location.search = `?game=${g.id}`;
+    } catch (e) { error.textContent = e.message; }
   } }, 'Start the game');
   const saved = Object.entries(store.games()).map(([id, g]) => el('li', {},
-    el('a', { href: `/?game=${id}` }, `${g.scenario} (${Object.keys(g.tokens).join(', ')})`), ' ',
-    el('button', { onclick: async () => {
-      const token = Object.values(g.tokens)[0];
-      try { await api('DELETE', `/api/games/${id}?token=${token}`); } catch (e) { /* already gone */ }
+    el('a', { href: `/?game=${id}` }, g.scenario), ` · you play ${Object.keys(g.tokens).join(' and ')} `,
+    el('button', { class: 'small', onclick: async () => {
+      try { await api('DELETE', `/api/games/${id}?token=${Object.values(g.tokens)[0]}`); } catch (e) { /* already gone */ }
       store.forget(id); lobby();
     } }, 'delete')));
-  app.replaceChildren(el('h2', {}, 'New game'), list, el('h3', {}, 'Seats'), seats, start,
-    el('h2', {}, 'Your games'), saved.length ? el('ul', {}, ...saved) : el('p', {}, 'none yet'));
+  app.replaceChildren(el('div', { class: 'lobby' },
+    el('section', {}, el('h2', {}, 'New game'), list),
+    el('section', {}, el('h2', {}, 'Seats'), seats, start, error,
+      el('h2', {}, 'Your games'), saved.length ? el('ul', { class: 'saved' }, ...saved) : el('p', { class: 'hint' }, 'none yet'))));
+}
+
+// ---- the key to the board
+
+function key() {
+  const badge = (text, bg, fg = '#111') => el('span', { class: 'badge', style: `background:${bg};color:${fg}` }, text);
+  return el('details', { class: 'panel key', id: 'key' }, el('summary', {}, 'Key to the board'),
+    el('ul', {},
+      el('li', {}, el('span', { class: 'nation-tag n-US' }, 'US'), el('span', { class: 'nation-tag n-GER' }, 'GER'),
+        ' counters: nation and number on top (GER with a black line), figures in the middle (3E+O: 3 elite and an officer; R regular, MG machine gun, Mtr mortar); rounded = squad, square = vehicle'),
+      el('li', {}, badge('PIN', '#ff9800'), ' pinned (orange edge) ', badge('DIS', '#e00000', '#fff'), ' disrupted (red edge) ',
+        badge('LtD', '#e00000', '#fff'), ' damaged'),
+      el('li', {}, badge('OF', '#ffd54f'), ' in op fire mode ', badge('FAT', '#ddd'), ' fatigued (faded) ', badge('eng', '#fff'), ' specialization ', badge('★', '#fff', '#a07000'), ' star'),
+      el('li', {}, 'hatched counter: concealed; "?" an enemy concealed squad'),
+      el('li', {}, 'blue shading: where the selected unit can move, with the cost; dashed blue: hexes a choice names'),
+      el('li', {}, 'red: attack targets, the line of fire, op fire that could meet a move (⊕)'),
+      el('li', {}, 'circle: objective, filled with the holder\'s colour and letters (gold ring: victory objective); dashed line: deployment zone; R / EXIT: reinforcement and exit hexes'),
+      el('li', {}, 'brown hatching: hills (L1, L2), brown line: one level down, black: cliff')));
 }
 
 // ---- the table
@@ -87,128 +95,420 @@ async function table(id) {
   }
   if (!entry) { app.replaceChildren(el('p', { class: 'refused' }, 'This browser holds no seat of that game.')); return; }
   const map = await api('GET', `/api/games/${id}/map`);
-  const seats = Object.keys(entry.tokens);
-  const state = { number: 0, view: null, log: [], seat: seats[0], shownSeat: null };
-  const board = el('div', { id: 'board' });
-  const status = el('div', { class: 'status', id: 'status' });
-  const decision = el('div', { class: 'decision', id: 'decision' });
-  const preview = el('div', { class: 'preview', id: 'preview' });
-  const log = el('div', { class: 'log', id: 'log' });
-  const invites = Object.entries(entry.invites || {}).map(([n, url]) => el('p', {}, `Invite a friend to play ${n}: `, el('input', { value: url, readonly: 'readonly', size: 60 })));
-  app.replaceChildren(el('div', { class: 'game' }, el('div', {}, status, board, ...invites),
-    el('div', {}, decision, preview, el('h3', {}, 'Events'), log)));
+  const hexIds = new Set(map.hexes.map(h => h.id));
+  const mySeats = Object.keys(entry.tokens);
+  const st = { number: 0, view: null, kinds: {}, log: [], seat: mySeats[0], handedTo: mySeats[0], busy: false, refusal: null,
+    choices: [], selectedUnit: null, selectedHex: null, cursor: null, reach: null, reachUnit: null, hover: null, focus: null,
+    previewFor: null, preview: null, routes: new Map(), newDice: 0 };
 
-  const token = () => entry.tokens[state.seat];
+  const board = new Board(map, { onHex: clickHex, onUnit: clickUnit, onHover: hover });
+  const status = el('div', { class: 'status', id: 'status' });
+  const thinking = el('div', { class: 'thinking', id: 'thinking', role: 'status', 'aria-live': 'polite' });
+  const hexInfo = el('p', { class: 'hexinfo', id: 'hexinfo', 'aria-live': 'polite' }, 'Point at a hex, or focus the board and use the arrow keys.');
+  const end = el('div', { id: 'end' });
+  const decision = el('div', { class: 'panel decision', id: 'decision' });
+  const preview = el('div', { class: 'panel preview', id: 'preview', 'aria-live': 'polite' });
+  const stack = el('div', { class: 'panel stack', id: 'stack' });
+  const dice = el('div', { class: 'panel dice', id: 'dice' });
+  const cards = el('div', { class: 'panel cards', id: 'cards' });
+  const log = el('div', { class: 'log', id: 'log' });
+  const handover = el('div', { class: 'handover', id: 'handover', hidden: 'hidden' });
+  const invites = Object.entries(entry.invites || {}).map(([n, url]) => el('p', { class: 'invite' }, `Invite a friend to play ${n}: `,
+    el('input', { value: url, readonly: 'readonly', size: 50, onfocus: e => e.target.select() })));
+  app.replaceChildren(el('div', { class: 'game' },
+    el('section', { class: 'main' }, status, thinking, board.element, hexInfo, ...invites),
+    el('aside', { class: 'side' }, decision, preview, dice, stack, cards, key(), el('h3', {}, 'Events'), log)), handover);
+
+  board.element.append(end); // the end of the game is shown over the board
+  const token = (seat = st.seat) => entry.tokens[seat];
+  const unitById = idu => st.view.units.find(u => u.id === idu) || (st.view.reserve || []).find(u => u.id === idu);
+
+  // -- talking to the server
+
   async function refresh() {
-    for (const seat of seats) { // hot-seat: follow the seat the game asks
-      const u = await api('GET', `/api/games/${id}?token=${entry.tokens[seat]}&since=${state.number}`);
-      if (seat === state.seat || u.view.decision.yours) {
-        if (u.view.decision.yours && seat !== state.seat) { state.seat = seat; }
+    let asked = null;
+    if (mySeats.length > 1) { // hot-seat: follow the seat the game asks
+      for (const seat of mySeats) {
+        const u = await api('GET', `/api/games/${id}?token=${token(seat)}&since=${1e9}`);
+        if (u.view.decision.yours) asked = seat;
       }
     }
-    const u = await api('GET', `/api/games/${id}?token=${token()}&since=${state.number}`);
+    if (asked && asked !== st.seat) { st.seat = asked; st.number = 0; st.log = []; }
+    const u = await api('GET', `/api/games/${id}?token=${token()}&since=${st.number}`);
     apply(u);
   }
   function apply(u) {
-    for (const e of u.events) if (e.n > state.number) state.log.push(e);
-    state.number = u.number;
-    state.view = u.view;
+    const before = st.number;
+    let dice = 0;
+    for (const e of u.events) if (e.n > st.number) { st.log.push(e); if (e.type === 'DiceRolled' && before > 0) dice++; }
+    st.newDice = dice;
+    const changed = u.number !== before || !st.view;
+    st.number = u.number;
+    st.kinds = u.seats;
+    st.view = u.view;
+    if (changed) {
+      st.threats = null; st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
+      const choices = analyse(st.view, hexIds); // a new decision: a selected unit it does not ask about is let go
+      if (st.view.decision.yours && st.selectedUnit && !choices.some(c => c.unit === st.selectedUnit)) st.selectedUnit = null;
+    }
     render();
   }
-  async function choose(text) {
-    preview.textContent = '';
+  async function choose(text, then) {
+    st.busy = true; st.refusal = null; renderThinking();
     try {
-      apply(await api('POST', `/api/games/${id}/choices`, { token: token(), seen: state.number, choice: text }));
+      apply(await api('POST', `/api/games/${id}/choices`, { token: token(), seen: st.number, choice: text }));
       await refresh();
+      if (then && st.view.decision.yours) await choose(then);
     } catch (e) {
-      if (e.status === 409) { await refresh(); }
-      decision.prepend(el('p', { class: 'refused', role: 'alert' }, `refused: ${e.message}`));
+      st.refusal = e.status === 409 ? `${e.message} (the page caught up: choose again)` : `refused: ${e.message}`;
+      if (e.status === 409) await refresh();
+    } finally { st.busy = false; render(); }
+  }
+  async function askPreview(text) {
+    if (st.previewFor === text) return;
+    st.previewFor = text;
+    try {
+      const p = st.routes.get(text) || await api('GET', `/api/games/${id}/preview?token=${token()}&choice=${encodeURIComponent(text)}`);
+      st.routes.set(text, p);
+      if (st.previewFor === text) { st.preview = p; renderPreview(); renderOverlay(); }
+    } catch (e) { st.preview = { lines: [e.message], refused: e.message }; renderPreview(); }
+  }
+  async function loadReach(unit) {
+    if (st.reachUnit === unit) return;
+    st.reachUnit = unit; st.reach = new Map();
+    try {
+      const routes = await api('GET', `/api/games/${id}/reachable?token=${token()}&unit=${encodeURIComponent(unit)}`);
+      if (st.reachUnit !== unit) return;
+      st.reach = new Map(routes.map(r => [r.to, { ...r, label: points(r.costThirds) }]));
+    } catch (e) { st.reach = new Map(); }
+    renderOverlay(); renderHexInfo();
+    if (st.view.decision.kind === 'MOVE') scanThreats(unit);
+  }
+  /**
+   * While a unit is moving, the whole-move previews of its farthest hexes first, until every reachable hex lies on a
+   * previewed path: each says which hexes of its path enemy op fire could reach, so the danger shows before any hover.
+   */
+  async function scanThreats(unit) {
+    const number = st.number;
+    st.threats = new Map(); st.safe = new Set();
+    const routes = [...st.reach.values()].sort((a, b) => b.path.length - a.path.length);
+    for (const r of routes) {
+      if (st.reachUnit !== unit || st.number !== number) return;
+      if (st.threats.has(r.to) || st.safe.has(r.to)) continue;
+      const text = `move-to ${r.to}`;
+      let p = st.routes.get(text);
+      try { p = p || await api('GET', `/api/games/${id}/preview?token=${token()}&choice=${encodeURIComponent(text)}`); } catch (e) { return; }
+      if (st.reachUnit !== unit || st.number !== number) return;
+      st.routes.set(text, p);
+      if (!p.route) continue;
+      for (const h of p.route.path) {
+        if (p.route.opFireFrom[h]) st.threats.set(h, p.route.opFireFrom[h]); else st.safe.add(h);
+      }
+      renderOverlay();
     }
   }
-  async function showPreview(text) {
-    try {
-      const p = await api('GET', `/api/games/${id}/preview?token=${token()}&choice=${encodeURIComponent(text)}`);
-      preview.textContent = p.lines.join('\n');
-    } catch (e) { preview.textContent = e.message; }
+
+  // -- what the decision offers for the selected unit
+
+  function offers() {
+    const v = st.view, mine = v.decision.yours && st.handedTo === st.seat;
+    const all = mine ? st.choices : [];
+    const unit = st.selectedUnit;
+    const scope = all.filter(c => (unit ? c.unit === unit : true));
+    const hexChoices = new Map(), targets = new Map();
+    for (const c of (unit ? scope : all.filter(x => !x.unit))) {
+      if (c.attack) {
+        const t = c.target ? unitById(c.target) : null;
+        const hex = t ? t.hex : c.hex;
+        if (hex) (targets.get(hex) || targets.set(hex, []).get(hex)).push(c);
+      } else if (c.hex && c.verb !== 'step') (hexChoices.get(c.hex) || hexChoices.set(c.hex, []).get(c.hex)).push(c);
+      else if (c.hex && c.verb === 'step' && !(v.decision.kind === 'MOVE')) (hexChoices.get(c.hex) || hexChoices.set(c.hex, []).get(c.hex)).push(c);
+    }
+    if (!unit) for (const c of all) if (c.attack && c.unit) { // nothing selected: show every target
+      const t = c.target ? unitById(c.target) : null;
+      const hex = t ? t.hex : c.hex;
+      if (hex) (targets.get(hex) || targets.set(hex, []).get(hex)).push(c);
+    }
+    const moving = mine && unit && ((v.decision.kind === 'MOVE' && v.activity && v.activity.unit === unit) || advanceOf(all, unit));
+    return { mine, all, scope, hexChoices, targets, moving };
   }
+
+  // -- clicks, hovers, keys
+
+  function select(unit, hex) {
+    st.selectedUnit = unit; st.selectedHex = hex || (unit && unitById(unit) && unitById(unit).hex) || null;
+    st.focus = null; st.preview = null; st.previewFor = null;
+    render();
+  }
+  function clickUnit(u) {
+    const o = offers();
+    if (o.mine && st.choices.some(c => c.unit === u.id) && u.id !== st.selectedUnit) { select(u.id, u.hex); return; }
+    if (st.selectedUnit && (o.targets.has(u.hex) || (st.reach && st.reach.has(u.hex)) || o.hexChoices.has(u.hex))) { clickHex(u.hex); return; }
+    select(u.id, u.hex);
+  }
+  function clickHex(hex) {
+    st.cursor = hex;
+    const o = offers();
+    if (o.moving && st.reach && st.reach.has(hex)) {
+      const adv = st.view.decision.kind === 'ACTION' ? advanceOf(st.choices, st.selectedUnit) : null;
+      if (adv) choose(adv.text, `move-to ${hex}`); else choose(`move-to ${hex}`);
+      return;
+    }
+    if (o.targets.has(hex)) { st.focus = { hex, choices: o.targets.get(hex) }; renderDecision(); askPreview(o.targets.get(hex)[0].text); return; }
+    if (o.hexChoices.has(hex)) {
+      const list = o.hexChoices.get(hex);
+      if (list.length === 1) { choose(list[0].text); return; }
+      st.focus = { hex, choices: list }; renderDecision(); return;
+    }
+    const here = st.view.units.filter(u => u.hex === hex && !u.carriedBy);
+    const actor = here.find(u => o.mine && st.choices.some(c => c.unit === u.id));
+    select(actor ? actor.id : (here[0] ? here[0].id : null), hex);
+  }
+  function hover(hex) {
+    st.hover = hex;
+    renderHexInfo();
+    const o = st.view && offers();
+    if (!hex || !o) return;
+    if (o.moving && st.reach && st.reach.has(hex) && st.view.decision.kind === 'MOVE') askPreview(`move-to ${hex}`);
+    else if (o.targets.has(hex)) askPreview(o.targets.get(hex)[0].text);
+    renderOverlay();
+  }
+  board.root.addEventListener('keydown', e => {
+    const keys = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    if (keys[e.key]) {
+      e.preventDefault();
+      const h = map.hexes.find(x => x.id === (st.cursor || st.selectedHex)) || map.hexes[0];
+      let [c, r] = [h.col, h.row];
+      for (let i = 0; i < 30; i++) { c += keys[e.key][0]; r += keys[e.key][1]; const id = board.idAt(c, r); if (hexIds.has(id)) { st.cursor = id; break; } }
+      hover(st.cursor); renderOverlay();
+    } else if (e.key === 'Enter' && st.cursor) { e.preventDefault(); clickHex(st.cursor); }
+    else if (e.key === 'Escape') { e.preventDefault(); st.focus = null; st.preview = null; st.previewFor = null; select(null, null); }
+  });
+  document.addEventListener('keydown', e => { if (e.key === 'Escape' && e.target === document.body) select(null, null); });
+
+  // -- drawing
+
   function render() {
-    const v = state.view;
-    status.textContent = `${v.scenario} · round ${v.round} of ${v.rounds} · ${v.phase.toLowerCase()} · initiative ${v.initiative}`
-      + ` · command ${Object.entries(v.command).map(([n, c]) => `${n} ${c}`).join(', ')}`
-      + ` · VP ${Object.entries(v.victoryPoints).map(([n, c]) => `${n} ${c}`).join(', ')}`
-      + (v.winner ? ` · ${v.winner} wins: ${v.endReason}` : '');
-    board.replaceChildren(drawBoard(map, v));
-    const d = v.decision;
-    decision.replaceChildren(el('p', {}, el('strong', {}, d.yours ? `Your decision (${state.seat}): ` : `Waiting for ${d.seat}: `), d.prompt),
-      ...(v.hand.length ? [el('p', {}, `Your hand: ${v.hand.join(', ')}`)] : []),
-      ...d.choices.map(c => el('button', { onclick: () => choose(c), onmouseenter: () => showPreview(c), onfocus: () => showPreview(c) }, c)));
-    log.replaceChildren(...state.log.slice(-200).map(e => el('div', {}, el('span', { class: 'n' }, e.n), e.text)));
+    const v = st.view;
+    st.choices = analyse(v, hexIds);
+    if (v.decision.yours && st.handedTo === st.seat && !v.winner) { // the unit asked about comes first
+      const units = [...new Set(st.choices.map(c => c.unit).filter(Boolean))];
+      const active = v.activity && v.activity.unit;
+      if (active && units.includes(active) && st.selectedUnit !== active && v.decision.kind !== 'ACTION') { st.selectedUnit = active; st.selectedHex = unitById(active) && unitById(active).hex; }
+      if (st.selectedUnit && !unitById(st.selectedUnit)) st.selectedUnit = null;
+      if (!st.selectedUnit && units.length && !st.choices.some(c => !c.unit)) { st.selectedUnit = units[0]; st.selectedHex = unitById(units[0]) && unitById(units[0]).hex; }
+    }
+    renderStatus(); renderThinking(); renderEnd();
+    board.update(v);
+    const o = offers();
+    if (o.moving) loadReach(st.selectedUnit); else { st.reach = null; st.reachUnit = null; }
+    renderOverlay(); renderDecision(); renderPreview(); renderStack(); renderDice(); renderCards(); renderLog(); renderHexInfo(); renderHandover();
+  }
+
+  function renderStatus() {
+    const v = st.view, d = v.decision;
+    const kv = (obj, f = x => x) => Object.entries(obj).map(([n, x]) => el('span', { class: `nation-tag n-${n}` }, `${n} ${f(x)}`));
+    const who = v.winner ? 'game over' : d.yours ? `${d.seat} to decide (you): ${d.kind.toLowerCase().replace(/_/g, ' ')}`
+      : `${d.seat} to decide${st.kinds[d.seat] === 'computer' ? ' (computer)' : mySeats.includes(d.seat) ? '' : ' (your opponent)'}`;
+    status.replaceChildren(...[
+      el('span', { class: 'title' }, v.scenario), el('span', {}, `round ${v.round} of ${v.rounds}`), el('span', {}, v.phase.toLowerCase().replace(/_/g, ' ')),
+      el('span', {}, 'initiative ', el('b', {}, v.initiative || '–')), el('span', {}, 'turn ', el('b', {}, v.turn || '–')),
+      v.phase === 'ACTION' && v.actionsLeft >= 0 && v.actionsLeft < 1000 ? el('span', {}, `actions left ${v.actionsLeft}`) : null,
+      el('span', {}, 'command ', ...kv(v.command)), el('span', {}, 'VP ', ...kv(v.victoryPoints)),
+      el('span', { class: `whose ${d.yours ? 'yours' : ''}`, id: 'whose' }, who)].filter(Boolean));
+  }
+  function renderThinking() {
+    if (!st.view) return;
+    const v = st.view, computers = Object.entries(st.kinds).filter(([, k]) => k === 'computer').map(([n]) => n);
+    const text = st.offline ? 'the connection to the server is lost: trying again…' : st.busy ? (computers.length ? `sending your choice… ${computers.join(', ')} (computer) thinking` : 'sending your choice…')
+      : v && !v.winner && st.kinds[v.decision.seat] === 'computer' ? `${v.decision.seat} (computer) is thinking…` : '';
+    thinking.textContent = text;
+    thinking.classList.toggle('on', !!text);
+  }
+  function renderEnd() {
+    const v = st.view;
+    if (!v.winner) { end.replaceChildren(); end.className = ''; return; }
+    end.className = 'end';
+    end.replaceChildren(el('h2', {}, `${v.winner} wins`), el('p', {}, v.endReason || ''),
+      el('p', {}, `after round ${v.round} of ${v.rounds} · victory points `, ...Object.entries(v.victoryPoints).map(([n, x]) => el('span', { class: `nation-tag n-${n}` }, `${n} ${x}`)),
+        ` · ${v.units.filter(u => u.hex).length} units left on the board`),
+      el('a', { href: '/' }, 'back to the lobby'), ' · ',
+      el('a', { href: '#', onclick: e => { e.preventDefault(); end.hidden = true; } }, 'look at the board'));
+  }
+
+  function renderOverlay() {
+    if (!st.view) return;
+    const o = offers();
+    const ov = { selectedUnit: st.selectedUnit, selectedHex: st.selectedHex, cursor: st.cursor, targets: [...o.targets.keys()], hexChoices: [...o.hexChoices.keys()] };
+    if (o.moving && st.reach) {
+      ov.reach = st.reach;
+      ov.threats = st.reachUnit === st.selectedUnit && st.threats ? [...st.threats.keys()] : [];
+      const hov = st.hover && st.reach.get(st.hover);
+      const start = unitById(st.selectedUnit) && unitById(st.selectedUnit).hex;
+      if (hov) ov.path = [start, ...hov.path];
+      const p = st.preview && st.preview.route && hov && st.preview.route.to === st.hover ? st.preview.route : null;
+      if (p) { ov.path = [start, ...p.path]; ov.opFire = p.opFireFrom; }
+    }
+    const shown = st.previewFor && st.choices.find(c => c.text === st.previewFor);
+    if (shown && shown.attack) {
+      const lead = shown.unit && unitById(shown.unit), t = shown.target && unitById(shown.target);
+      const to = t ? t.hex : shown.hex;
+      ov.lines = [lead, ...shown.supporters.map(unitById)].filter(Boolean).map(u => [u.hex, to]);
+    }
+    board.focus = st.cursor || st.selectedHex;
+    board.overlay(ov);
+  }
+
+  /** Casualty choices name the figures they remove: "casualties us-1 0 2" → "remove elite, officer". */
+  function words(c) {
+    const w = c.text.split(/\s+/), u = c.unit && unitById(c.unit);
+    if (w[0] === 'casualties' && u && u.figures.length) return `remove ${w.slice(2).map(i => figureName(u.figures[+i] || i)).join(', ')}`;
+    return c.label;
+  }
+  function choiceButton(c, text = words(c)) {
+    return el('button', { class: `choice${c.attack ? ' attack' : ''}`, 'data-choice': c.text, title: c.text, disabled: st.busy ? 'disabled' : null,
+      onclick: () => choose(c.text),
+      onmouseenter: () => { if (previewable(c)) askPreview(c.text); },
+      onfocus: () => { if (previewable(c)) askPreview(c.text); } }, text);
+  }
+  function renderDecision() {
+    const v = st.view, d = v.decision;
+    const parts = [];
+    if (st.refusal) parts.push(el('p', { class: 'refused', role: 'alert' }, st.refusal));
+    if (v.winner) { parts.push(el('p', {}, el('strong', {}, 'The game is over.'))); decision.replaceChildren(...parts); return; }
+    if (!d.yours) {
+      parts.push(el('p', {}, el('strong', {}, `Waiting for ${d.seat}`), st.kinds[d.seat] === 'computer' ? ' (the computer)' : '', ': ', d.prompt));
+      decision.replaceChildren(...parts); return;
+    }
+    if (st.handedTo !== st.seat) { parts.push(el('p', {}, `Hand the screen to ${st.seat}.`)); decision.replaceChildren(...parts); return; }
+    parts.push(el('p', { class: 'prompt' }, el('strong', {}, `Your decision (${st.seat}): `), d.prompt));
+    const { groups, general } = group(st.choices);
+    const o = offers();
+    if (st.focus) {
+      parts.push(el('div', { class: 'focus' }, el('p', {}, el('strong', {}, `In ${st.focus.hex}:`), ' ',
+        el('a', { href: '#', onclick: e => { e.preventDefault(); st.focus = null; renderDecision(); } }, 'show all')),
+        ...st.focus.choices.map(c => choiceButton(c, c.unit && c.unit !== st.selectedUnit ? `${c.unit}: ${words(c)}` : words(c)))));
+    }
+    if (o.moving && st.reach) parts.push(el('p', { class: 'hint' }, `Shaded hexes: click to move ${st.selectedUnit} there; hover for the path and op fire.`));
+    const order = [...groups.keys()].sort((a, b) => (b === st.selectedUnit) - (a === st.selectedUnit));
+    const groupBox = unit => { // the selected unit: its choices; the others: a chip to select them by
+      const cs = groups.get(unit), u = unitById(unit), selected = unit === st.selectedUnit;
+      const where = u ? ` ${u.hex || 'off board'} · ${u.figures.length ? figuresCode(u.figures) : '?'}` : '';
+      return el(selected ? 'div' : 'span', { class: `group${selected ? ' selected' : ' chip'}`, 'data-unit': unit },
+        el('a', { href: '#', class: 'unit-pick', title: `${unit}: ${cs.length} choices`, onclick: e => { e.preventDefault(); select(unit); } },
+          el('span', { class: `nation-tag n-${u ? u.nation : ''}` }, unit), selected ? where : ` ${cs.length}`),
+        selected ? el('div', { class: 'buttons' }, ...cs.map(c => choiceButton(c))) : null);
+    };
+    if (order.length && order[0] === st.selectedUnit) parts.push(groupBox(order.shift()));
+    if (general.length) parts.push(el('div', { class: 'group general' }, el('div', { class: 'buttons' }, ...general.map(c => choiceButton(c)))));
+    if (order.length) parts.push(el('div', { class: 'others' }, el('span', { class: 'hint' }, st.selectedUnit ? 'other units: ' : 'select a unit (on the board or here): '), ...order.map(groupBox)));
+    const typed = el('input', { id: 'typed', name: 'typed', size: 24, placeholder: 'move-to C4 via B3 · fire target …', 'aria-label': 'type a choice' });
+    parts.push(el('form', { class: 'typed', onsubmit: e => { e.preventDefault(); if (typed.value.trim()) choose(typed.value.trim()); } },
+      el('label', { for: 'typed', class: 'hint' }, 'or type a choice: '), typed, el('input', { type: 'submit', value: 'send' })));
+    decision.replaceChildren(...parts);
+  }
+
+  function renderPreview() {
+    const p = st.preview;
+    if (!p) { preview.replaceChildren(el('p', { class: 'hint' }, 'Hover a choice or a target for what it would do.')); return; }
+    const body = [el('div', { class: 'preview-head' }, p.choice || '', p.refused ? el('span', { class: 'refused' }, ' — would be refused') : '')];
+    if (p.hits) {
+      const max = Math.max(...p.hits, 0.0001);
+      body.push(el('div', { class: 'bars', id: 'hits', role: 'img', 'aria-label': 'hits: ' + p.hits.map((x, i) => `${i}: ${(100 * x).toFixed(0)}%`).join(', ') },
+        ...p.hits.map((x, i) => el('div', { class: 'bar' },
+          el('span', { class: 'pct' }, `${(100 * x).toFixed(0)}%`),
+          el('div', { class: 'fill', style: `height:${(60 * x / max).toFixed(1)}px` }),
+          el('span', { class: 'k' }, `${i}`)))),
+      el('div', { class: 'bars-caption' }, 'chance of 0, 1, 2… hits'));
+    }
+    body.push(el('pre', {}, (p.lines || []).join('\n')));
+    preview.replaceChildren(...body);
+  }
+
+  function renderStack() {
+    const hex = st.selectedHex;
+    if (!hex) { stack.replaceChildren(el('h3', {}, 'Stack'), el('p', { class: 'hint' }, 'Click a hex or a counter to see its units.')); return; }
+    const h = map.hexes.find(x => x.id === hex), here = st.view.units.filter(u => u.hex === hex);
+    const carried = st.view.units.filter(u => u.carriedBy && here.some(x => x.id === u.carriedBy));
+    const markers = st.view.markers.filter(m => m.hex === hex).map(m => (map.markerTypes[m.marker] || {}).name || m.marker);
+    stack.replaceChildren(el('h3', {}, `Stack in ${hex}`),
+      el('p', { class: 'hint' }, h ? board.hexTitle(h) : hex, markers.length ? ` · ${markers.join(', ')}` : ''),
+      here.length ? el('ul', { id: 'stack-units' }, ...[...here, ...carried].map(u => el('li', { class: u.id === st.selectedUnit ? 'selected' : '', 'data-unit': u.id },
+        el('a', { href: '#', onclick: e => { e.preventDefault(); select(u.id, hex); } }, el('span', { class: `nation-tag n-${u.nation}` }, u.id)),
+        ' ', describeUnit(u).replace(/^[^:]*: /, ''), u.carriedBy ? ` (carried by ${u.carriedBy})` : '',
+        u.figures.length && u.figures.length < 8 ? el('div', { class: 'figures' }, u.figures.map(figureName).join(', ')) : null)))
+        : el('p', {}, 'no units'));
+  }
+
+  function renderDice() {
+    const rolls = st.log.filter(e => e.type === 'DiceRolled').slice(-3).reverse();
+    if (!rolls.length) { dice.replaceChildren(el('h3', {}, 'Dice'), el('p', { class: 'hint' }, 'No dice rolled yet.')); return; }
+    dice.replaceChildren(el('h3', {}, 'Dice'), ...rolls.map((e, i) => el('div', { class: `roll${i < st.newDice ? ' new' : ''}`, 'data-n': e.n },
+      el('span', { class: 'purpose' }, `#${e.n} ${e.event.purpose}`),
+      el('span', { class: 'dice-row' }, ...e.event.dice.map(d => el('span', {
+        class: `die ${d.color.toLowerCase()}${d.success ? ' success' : ''}`, title: `${d.color.toLowerCase()} ${d.value}${d.success ? ', a success' : ''} (${d.purpose})`,
+      }, `${d.value}`))),
+      el('span', { class: 'count' }, `${e.event.dice.filter(d => d.success).length} ✓`))));
+  }
+
+  function renderCards() {
+    const v = st.view;
+    const hidden = st.handedTo !== st.seat;
+    const decks = Object.entries(v.deckSizes).map(([n, ds]) => el('div', {}, el('span', { class: `nation-tag n-${n}` }, n),
+      ` hand ${v.handSizes[n] ?? 0} · decks ${Object.entries(ds).map(([k, x]) => `${k} ${x}`).join(', ') || 'none'}`,
+      (v.playAreas[n] || []).length ? ` · in play: ${v.playAreas[n].join(', ')}` : '',
+      v.reserveSizes && v.reserveSizes[n] ? ` · reserve ${v.reserveSizes[n]}` : ''));
+    cards.replaceChildren(el('h3', {}, `Your hand (${st.seat})`),
+      hidden ? el('p', { class: 'hint' }, 'hidden until the hand-over') : v.hand.length ? el('div', { class: 'hand', id: 'hand' }, ...v.hand.map(c => el('span', { class: 'card' }, c)))
+        : el('p', { class: 'hint' }, 'no cards'),
+      el('h3', {}, 'Decks and play areas'), ...decks);
+  }
+
+  function renderLog() {
+    log.replaceChildren(...st.log.slice(-250).map(e => {
+      const rule = e.event && e.event.rule;
+      const text = rule && e.text.endsWith(` (${rule})`) ? e.text.slice(0, -rule.length - 3) : e.text;
+      return el('div', { class: `ev ev-${e.type}` }, el('span', { class: 'n' }, e.n), text, rule ? el('cite', {}, rule) : null);
+    }));
     log.scrollTop = log.scrollHeight;
   }
 
-  const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/games/${id}?token=${token()}&since=0`);
-  ws.addEventListener('message', () => refresh());
+  function renderHexInfo() {
+    const hex = st.hover || st.cursor;
+    if (!hex || !st.view) return;
+    const h = map.hexes.find(x => x.id === hex); if (!h) return;
+    const parts = [board.hexTitle(h)];
+    const mk = st.view.markers.filter(m => m.hex === hex).map(m => (map.markerTypes[m.marker] || {}).name || m.marker);
+    if (mk.length) parts.push(`markers: ${mk.join(', ')}`);
+    const obj = map.objectives.find(x => x.hex === hex);
+    if (obj) parts.push(`objective ${obj.label || ''} held by ${st.view.control[hex] || obj.nation || 'nobody'}`);
+    const here = st.view.units.filter(u => u.hex === hex && !u.carriedBy);
+    parts.push(here.length ? here.map(describeUnit).join('; ') : 'no units');
+    const o = offers();
+    if (o.moving && st.reach && st.reach.has(hex)) parts.push(`${st.selectedUnit} can move here for ${st.reach.get(hex).label} MP`);
+    if (o.moving && st.threats && st.threats.has(hex)) parts.push(`op fire could hit it here: ${st.threats.get(hex).join(', ')}`);
+    if (o.targets.has(hex)) parts.push(`attack target: ${o.targets.get(hex).length} choices`);
+    if (o.hexChoices.has(hex)) parts.push(o.hexChoices.get(hex).map(c => c.text).join(' or '));
+    hexInfo.textContent = parts.join(' · ');
+  }
+
+  function renderHandover() {
+    if (mySeats.length < 2 || st.handedTo === st.seat || st.view.winner) { handover.hidden = true; return; }
+    handover.hidden = false;
+    handover.replaceChildren(el('p', {}, `${st.seat} to play. ${mySeats.filter(s => s !== st.seat).join(', ')}: look away.`),
+      el('button', { id: 'pass-to', class: 'primary', onclick: () => { st.handedTo = st.seat; render(); board.root.focus(); } }, `Pass to ${st.seat}`));
+  }
+
+  function follow() { // updates pushed by the server; a lost connection is tried again, catching up on what was missed
+    const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/games/${id}?token=${token()}&since=${st.number}`);
+    ws.addEventListener('open', () => { if (st.offline) { st.offline = false; refresh().catch(() => {}); } });
+    ws.addEventListener('message', () => { if (!st.busy) refresh().catch(() => {}); });
+    ws.addEventListener('close', () => { st.offline = true; renderThinking(); setTimeout(follow, 3000); });
+  }
+  follow();
   await refresh();
-}
-
-// ---- the board: hexes from the map, units and markers from the seat's view
-
-const S = 30;
-const H = Math.sqrt(3) / 2 * S;
-const TERRAIN = { clear: '#e8efd5', woods: '#7fa36a', rough: '#c9b68c', building: '#b9a38f', pond: '#7fb3d9',
-  'shallow-stream': '#9cc7e0', 'deep-stream': '#5f9bc8', bridge: '#c2b280' };
-function centre(h) { return [S + h.col * 1.5 * S, H + h.row * 2 * H + (h.col % 2 ? H : 0)]; }
-function drawBoard(map, view) {
-  const ns = 'http://www.w3.org/2000/svg';
-  const svg = document.createElementNS(ns, 'svg');
-  const byId = new Map(map.hexes.map(h => [h.id, h]));
-  const w = Math.max(...map.hexes.map(h => centre(h)[0])) + S;
-  const hh = Math.max(...map.hexes.map(h => centre(h)[1])) + 2 * H;
-  svg.setAttribute('viewBox', `0 0 ${w} ${hh}`);
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', `board of ${map.name}`);
-  const add = (tag, attrs, text) => {
-    const e = document.createElementNS(ns, tag);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-    if (text !== undefined) e.textContent = text;
-    svg.append(e);
-    return e;
-  };
-  for (const h of map.hexes) {
-    const [x, y] = centre(h);
-    const pts = [0, 1, 2, 3, 4, 5].map(i => `${x + S * Math.cos(Math.PI / 3 * i)},${y + S * Math.sin(Math.PI / 3 * i)}`).join(' ');
-    const poly = add('polygon', { points: pts, fill: TERRAIN[h.terrain] || '#ddd', stroke: h.level ? '#7a5a2a' : '#999',
-      'stroke-width': h.level ? 1 + h.level : 0.5 });
-    poly.append(Object.assign(document.createElementNS(ns, 'title'), { textContent: `${h.id}: ${h.terrain}, level ${h.level}` }));
-    add('text', { x: x - 8, y: y - H + 9, 'font-size': 7, fill: '#555' }, h.id);
-  }
-  for (const o of map.objectives) {
-    const h = byId.get(o.hex); if (!h) continue;
-    const [x, y] = centre(h);
-    const held = view.control[o.hex];
-    add('circle', { cx: x + 14, cy: y - 10, r: 5, fill: held === 'US' ? '#5b7d3a' : held ? '#7d7d7d' : '#fff', stroke: '#000' });
-  }
-  const stacks = new Map();
-  for (const u of view.units) { if (!u.hex || u.carriedBy) continue; (stacks.get(u.hex) || stacks.set(u.hex, []).get(u.hex)).push(u); }
-  for (const [hex, units] of stacks) {
-    const h = byId.get(hex); if (!h) continue;
-    const [x, y] = centre(h);
-    units.forEach((u, i) => {
-      const g = add('g', { class: 'unit' });
-      const r = document.createElementNS(ns, 'rect');
-      Object.entries({ x: x - 16 + i * 3, y: y - 8 + i * 3, width: 32, height: 16, rx: 2,
-        fill: u.nation === 'US' ? '#9bbf7a' : '#a9a9a9', stroke: u.activation !== 'FRESH' ? '#c00' : '#000' })
-        .forEach(([k, v]) => r.setAttribute(k, v));
-      const t = document.createElementNS(ns, 'text');
-      t.setAttribute('x', x - 14 + i * 3); t.setAttribute('y', y + 3 + i * 3);
-      t.textContent = `${u.id.slice(-5)}${u.condition !== 'NONE' ? ' ' + u.condition[0] : ''}`;
-      const title = document.createElementNS(ns, 'title');
-      title.textContent = `${u.id} (${u.nation}) ${u.figures.join(', ')} · ${u.activation.toLowerCase()}`
-        + `${u.condition !== 'NONE' ? ' · ' + u.condition.toLowerCase() : ''}${u.concealed ? ' · concealed' : ''}`;
-      g.append(r, t, title);
-    });
-  }
-  return svg;
+  st.handedTo = st.seat;
+  render();
 }
 
 if (params.get('game')) table(params.get('game')); else lobby();

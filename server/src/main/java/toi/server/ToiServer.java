@@ -237,30 +237,99 @@ public final class ToiServer implements AutoCloseable {
         ctx.json(out);
     }
 
-    /** The board as the scenario lays it out (public to every seat): each playable hex with its column, row, terrain and level. */
+    /**
+     * The board as the scenario lays it out (public to every seat): each playable hex with its column, row, terrain
+     * (id, name, colour), level, road sides, cliff sides and contour sides (directions 0–5 clockwise from north); the
+     * half hexes at the edges; buildings, deployment zones, reinforcement and exit hexes, objectives (with their
+     * starting owner), the terrain in use and the marker kinds (name, symbol) so a client can draw view.markers.
+     */
     private void map(Context ctx) {
         Table t = tableOr404(ctx);
         var board = t.setup.position().board();
         List<Map<String, Object>> hexes = new ArrayList<>();
+        List<Map<String, Object>> half = new ArrayList<>();
+        Map<String, Map<String, Object>> terrains = new LinkedHashMap<>();
         for (Hex h : board.hexes()) {
-            if (!board.isPlayable(h)) {
-                continue;
-            }
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("id", h.toString());
             m.put("col", toi.engine.hex.HexLabels.column(h));
             m.put("row", toi.engine.hex.HexLabels.row(h));
-            m.put("terrain", board.terrain(h).id());
+            if (!board.isPlayable(h)) {
+                half.add(m);
+                continue;
+            }
+            var terrain = board.terrain(h);
+            m.put("terrain", terrain.id());
             m.put("level", board.elevation(h));
+            List<Integer> roads = new ArrayList<>();
+            List<Integer> cliffs = new ArrayList<>();
+            List<Integer> contours = new ArrayList<>();
+            for (toi.engine.hex.HexDirection d : toi.engine.hex.HexDirection.values()) {
+                Hex n = h.neighbor(d);
+                if (board.roadSides(h).contains(d)) {
+                    roads.add(d.ordinal());
+                }
+                if (board.contains(n) && board.isCliff(h, n) && board.elevation(h) > board.elevation(n)) {
+                    cliffs.add(d.ordinal());
+                } else if (board.contains(n) && board.elevation(h) - board.elevation(n) == 1) {
+                    contours.add(d.ordinal());
+                }
+            }
+            m.put("roads", roads);
+            m.put("cliffs", cliffs);
+            m.put("contours", contours);
             hexes.add(m);
+            terrains.computeIfAbsent(terrain.id(), k -> {
+                Map<String, Object> x = new LinkedHashMap<>();
+                x.put("id", terrain.id());
+                x.put("name", terrain.name());
+                x.put("color", terrain.color());
+                x.put("cover", terrain.cover());
+                return x;
+            });
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("name", t.setup.name());
         out.put("rounds", t.setup.rounds());
         out.put("nations", t.setup.nations());
+        out.put("columns", board.columns());
+        out.put("rows", board.rows());
+        out.put("north", board.north().name());
         out.put("hexes", hexes);
-        out.put("objectives", board.objectives().stream().map(o -> Map.of("hex", o.hex().toString(), "kind", o.kind().name(),
-                "value", o.value(), "label", o.label() == null ? "" : o.label())).toList());
+        out.put("halfHexes", half);
+        out.put("terrains", terrains.values());
+        out.put("objectives", board.objectives().stream().map(o -> {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("hex", o.hex().toString());
+            m.put("kind", o.kind().name());
+            m.put("value", o.value());
+            m.put("label", o.label() == null ? "" : o.label());
+            m.put("nation", o.nation());
+            return m;
+        }).toList());
+        out.put("buildings", board.buildings().values().stream().map(b -> Map.of("id", b.id(), "name", b.name() == null ? "" : b.name(),
+                "hexes", b.hexes().stream().map(Hex::toString).sorted().toList())).toList());
+        out.put("zones", board.deploymentZones().stream().map(z -> {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("nation", z.nation());
+            m.put("division", z.division());
+            m.put("hexes", z.hexes().stream().map(Hex::toString).sorted().toList());
+            return m;
+        }).toList());
+        List<Map<String, Object>> marks = new ArrayList<>();
+        for (String kind : List.of("R", "EXIT")) {
+            for (var nh : kind.equals("R") ? board.reinforcementHexes() : board.exitHexes()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("hex", nh.hex().toString());
+                m.put("kind", kind);
+                m.put("nation", nh.nation());
+                marks.add(m);
+            }
+        }
+        out.put("nationHexes", marks);
+        Map<String, Object> markers = new LinkedHashMap<>();
+        board.catalog().markerTypes().forEach(m -> markers.put(m.id(), Map.of("name", m.name(), "symbol", m.symbol())));
+        out.put("markerTypes", markers);
         ctx.json(out);
     }
 

@@ -2,6 +2,11 @@ package toi.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -15,6 +20,8 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -24,8 +31,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * The browser table clicked in headless Chromium (Debian's chromium and chromium-driver; ./run-tests installs
  * them): the lobby starts a game against the computer, the decision's choices are clicked and the events come
- * back; a friend's invitation link opens the other seat, which is shown the wait, not choices. A failing test
- * leaves a screenshot in server/target/screenshots.
+ * back; a friend's invitation link opens the other seat, which is shown the wait, not choices; a unit clicked on the
+ * board shows its reachable hexes and moves with a click on one; an attack shows its preview (lines, hits chart)
+ * before it is made and its dice after; hot-seat hands the screen over; the keyboard moves a hex cursor. A failing
+ * test leaves a screenshot in server/target/screenshots.
  */
 class BrowserTableTest {
     @TempDir
@@ -72,6 +81,19 @@ class BrowserTableTest {
         }
     }
 
+    /** With -Dtoi.screenshots=DIR (e.g. ../docs), the tests that show something worth seeing save it there. */
+    static void keep(WebDriver d, String name) {
+        String dir = System.getProperty("toi.screenshots");
+        if (dir == null || dir.isBlank()) {
+            return;
+        }
+        try {
+            Files.write(Path.of(dir).resolve(name), ((ChromeDriver) d).getScreenshotAs(OutputType.BYTES));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     int logLines(WebDriver d) {
         return d.findElements(By.cssSelector("#log > div")).size();
     }
@@ -83,6 +105,7 @@ class BrowserTableTest {
             d.get("http://localhost:" + server.port() + "/");
             waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='normandy-farm']")).isEmpty());
             d.findElement(By.cssSelector("[data-id='normandy-farm']")).click();
+            keep(d, "screenshot-lobby.png");
             assertThat(new Select(d.findElement(By.name("GER"))).getFirstSelectedOption().getText()).contains("computer");
             d.findElement(By.id("start")).click();
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button")).isEmpty());
@@ -122,5 +145,240 @@ class BrowserTableTest {
             waitIn(friend).until(x -> x.findElements(By.cssSelector("#log > div")).size() > seen); // pushed over WebSocket
             assertThat(friend.findElement(By.id("log")).getText()).contains("builds squad us-1");
         });
+    }
+    // ---- games set up over HTTP, then opened in the browser by their seat's link
+
+    final HttpClient http = HttpClient.newHttpClient();
+
+    JsonNode call(String method, String path, String body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + path))
+                .header("Content-Type", "application/json");
+        b = body == null ? b.GET() : b.method(method, HttpRequest.BodyPublishers.ofString(body));
+        HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(r.body()).isBetween(200, 299);
+        return ToiServerTest.JSON.readTree(r.body());
+    }
+
+    /** A game against the computer, its setup answered with the first choice each time, until the human seat's first action. */
+    String[] gameAtFirstAction(String scenario, String human, String computer) throws Exception {
+        JsonNode g = call("POST", "/api/games", "{\"scenario\": \"" + scenario + "\", \"seed\": 7, \"seats\": {\"" + human
+                + "\": \"human\", \"" + computer + "\": \"computer\"}}");
+        String id = g.get("id").asText();
+        String token = g.get("tokens").get(human).asText();
+        for (int i = 0; i < 100; i++) {
+            JsonNode s = call("GET", "/api/games/" + id + "?token=" + token, null);
+            JsonNode d = s.get("view").get("decision");
+            if (d.get("kind").asText().equals("ACTION")) {
+                break;
+            }
+            call("POST", "/api/games/" + id + "/choices", ToiServerTest.JSON.writeValueAsString(java.util.Map.of("token", token,
+                    "seen", s.get("number").asInt(), "choice", d.get("choices").get(0).asText())));
+        }
+        return new String[] {id, token};
+    }
+
+    String open(WebDriver d, String[] game) {
+        d.get("http://localhost:" + server.port() + "/?game=" + game[0] + "&token=" + game[1]);
+        waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button")).isEmpty());
+        return game[0];
+    }
+
+    @Test
+    void aUnitClickedOnTheBoardShowsItsReachableHexesAndMovesWithAClickOnOne() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            assertThat(d.findElements(By.cssSelector("#board .road"))).as("roads drawn").isNotEmpty();
+            assertThat(d.findElements(By.cssSelector("#board .zone"))).as("deployment zones drawn").isNotEmpty();
+            assertThat(d.findElements(By.cssSelector("#board .objective"))).as("objectives drawn").isNotEmpty();
+            assertThat(d.findElement(By.cssSelector("#board polygon.hex[data-hex='H3'] title")).getAttribute("textContent"))
+                    .isEqualTo("H3: Building, level 0");
+            // us-3 is the top counter of the B15 stack
+            d.findElement(By.cssSelector("#board .unit[data-unit='us-3']")).click();
+            waitIn(d).until(x -> x.findElements(By.cssSelector("#board .reach")).size() > 10);
+            assertThat(d.findElement(By.id("stack")).getText()).contains("Stack in B15").contains("us-1").contains("us-2").contains("us-3");
+            assertThat(d.findElement(By.cssSelector("#decision .group.selected")).getAttribute("data-unit")).isEqualTo("us-3");
+            assertThat(d.findElement(By.cssSelector("#board .reach[data-hex='D14']"))).isNotNull();
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='D14']"))).perform();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .path")).isEmpty());
+            assertThat(d.findElement(By.id("hexinfo")).getText()).contains("D14").contains("us-3 can move here for");
+            int before = logLines(d);
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='D14']")).click();
+            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("us-3 enters D14"));
+            assertThat(d.findElement(By.id("log")).getText()).contains("us-3 is activated: advance");
+            assertThat(logLines(d)).isGreaterThan(before);
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .unit[data-unit='us-3'][data-hex='D14']")).isEmpty());
+        });
+    }
+
+    @Test
+    void anAttackIsPreviewedOnTheBoardBeforeItIsMadeAndItsDiceAreShownAfter() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("at-the-breaking-point", "US", "GER");
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .target")).isEmpty()); // nothing selected: every target
+            d.findElement(By.cssSelector("#decision .group[data-unit='us-1'] .unit-pick")).click();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision .group.selected[data-unit='us-1'] button")).isEmpty());
+            for (int i = 0; i < 3; i++) { // zoom in on the selected unit
+                d.findElement(By.cssSelector("#board .zoom button[aria-label='zoom in']")).click();
+            }
+            WebElement attack = d.findElement(By.cssSelector("#decision button[data-choice^='act concentrated-fire us-1 target']"));
+            new Actions(d).moveToElement(attack).perform();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#hits .bar")).isEmpty());
+            assertThat(d.findElements(By.cssSelector("#board .fire-line"))).as("a line from the firer to the target").isNotEmpty();
+            assertThat(d.findElement(By.id("preview")).getText()).contains("%");
+            keep(d, "screenshot-board.png");
+            int dice = d.findElements(By.cssSelector("#dice .roll")).size();
+            String firstRoll = dice == 0 ? "" : d.findElement(By.cssSelector("#dice .roll")).getAttribute("data-n");
+            attack.click();
+            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("us-1 fires"));
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#dice .roll")).isEmpty()
+                    && !x.findElement(By.cssSelector("#dice .roll")).getAttribute("data-n").equals(firstRoll));
+            assertThat(d.findElements(By.cssSelector("#dice .die.black"))).isNotEmpty();
+            assertThat(d.findElement(By.id("log")).getText()).contains("RESOLVING AN ATTACK");
+        });
+    }
+
+    @Test
+    void hotSeatHandsTheScreenOverWhenTheOtherSideIsAsked() throws Exception {
+        WebDriver d = browser();
+        screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/");
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='normandy-farm']")).isEmpty());
+            d.findElement(By.cssSelector("[data-id='normandy-farm']")).click();
+            new Select(d.findElement(By.name("GER"))).selectByValue("human");
+            d.findElement(By.id("start")).click();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button")).isEmpty());
+            assertThat(d.findElement(By.id("decision")).getText()).contains("Your decision (US)");
+            for (int i = 0; i < 10 && !d.findElement(By.id("handover")).isDisplayed(); i++) {
+                int before = logLines(d);
+                d.findElement(By.cssSelector("#decision button")).click();
+                waitIn(d).until(x -> logLines(x) > before);
+            }
+            assertThat(d.findElement(By.id("handover")).isDisplayed()).isTrue();
+            assertThat(d.findElement(By.id("cards")).getText()).contains("hidden until the hand-over");
+            d.findElement(By.id("pass-to")).click();
+            waitIn(d).until(x -> x.findElement(By.id("decision")).getText().contains("Your decision (GER)"));
+            assertThat(d.findElement(By.id("handover")).isDisplayed()).isFalse();
+        });
+    }
+
+    @Test
+    void theKeyboardMovesAHexCursorDescribedInWordsAndEscapeCancels() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            WebElement board = d.findElement(By.cssSelector("#board svg"));
+            board.click();
+            board.sendKeys(Keys.ESCAPE);
+            board.sendKeys(Keys.ARROW_DOWN);
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .cursor")).isEmpty());
+            String first = d.findElement(By.id("hexinfo")).getText();
+            board.sendKeys(Keys.ARROW_RIGHT);
+            waitIn(d).until(x -> !x.findElement(By.id("hexinfo")).getText().equals(first));
+            assertThat(d.findElement(By.id("hexinfo")).getAttribute("aria-live")).isEqualTo("polite");
+            assertThat(d.findElement(By.id("hexinfo")).getText()).containsPattern("[A-Z]\\d+: [A-Z][a-z]+, level \\d");
+            board.sendKeys(Keys.ENTER);
+            waitIn(d).until(x -> x.findElement(By.id("stack")).getText().contains("Stack in"));
+            board.sendKeys(Keys.ESCAPE);
+            waitIn(d).until(x -> x.findElement(By.id("stack")).getText().contains("Click a hex"));
+        });
+    }
+
+    @Test
+    void theEndOfTheGameNamesTheWinnerAndTheScore() throws Exception {
+        WebDriver d = browser();
+        JsonNode g = call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}");
+        String id = g.get("id").asText();
+        String token = g.get("tokens").get("US").asText();
+        java.util.Random random = new java.util.Random(3);
+        for (int i = 0; i < 5000; i++) { // choices at random (seeded), the game played out
+            JsonNode s = call("GET", "/api/games/" + id + "?token=" + token, null);
+            if (!s.get("view").get("winner").isNull()) {
+                break;
+            }
+            JsonNode choices = s.get("view").get("decision").get("choices");
+            call("POST", "/api/games/" + id + "/choices", ToiServerTest.JSON.writeValueAsString(java.util.Map.of("token", token,
+                    "seen", s.get("number").asInt(), "choice", choices.get(random.nextInt(choices.size())).asText())));
+        }
+        screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/?game=" + id + "&token=" + token);
+            waitIn(d).until(x -> x.findElement(By.id("end")).getText().contains("wins"));
+            assertThat(d.findElement(By.id("end")).getText()).contains("victory points");
+            assertThat(d.findElement(By.id("decision")).getText()).contains("The game is over");
+            assertThat(d.findElements(By.cssSelector("#decision button"))).isEmpty();
+            assertThat(d.findElement(By.id("log")).getText()).contains("game over");
+            keep(d, "screenshot-end.png");
+        });
+    }
+
+    @Test
+    void aMovingUnitShowsWhereEnemyOpFireCouldHitItOnThePathHovered() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        JsonNode s = call("GET", "/api/games/" + game[0] + "?token=" + game[1], null);
+        call("POST", "/api/games/" + game[0] + "/choices", ToiServerTest.JSON.writeValueAsString(java.util.Map.of("token", game[1],
+                "seen", s.get("number").asInt(), "choice", "act advance us-3")));
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            // the active unit is selected by itself, its whole moves shaded
+            waitIn(d).until(x -> x.findElements(By.cssSelector("#board .reach")).size() > 10);
+            assertThat(d.findElement(By.cssSelector("#decision .group.selected")).getAttribute("data-unit")).isEqualTo("us-3");
+            // before any hover: the reachable hexes op fire could reach are marked (ger-1 in I9 is in op fire mode)
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .threat[data-hex='F13']")).isEmpty());
+            assertThat(d.findElements(By.cssSelector("#board .threat[data-hex='B17']"))).as("out of its sight").isEmpty();
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='F13']"))).perform();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .opfire-threat")).isEmpty());
+            assertThat(d.findElement(By.cssSelector("#board .opfire-threat")).getText()).contains("ger-1");
+            assertThat(d.findElement(By.id("preview")).getText()).contains("may be op fired at by ger-1");
+            for (int i = 0; i < 3; i++) {
+                d.findElement(By.cssSelector("#board .zoom button[aria-label='zoom in']")).click();
+            }
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='F13']"))).perform();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .opfire-threat")).isEmpty());
+            keep(d, "screenshot-move.png");
+        });
+    }
+
+    @Test
+    void aChoiceTheRulesRefuseIsShownWithTheServersReason() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            d.findElement(By.id("typed")).sendKeys("act advance ger-1", Keys.ENTER);
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision .refused")).isEmpty());
+            assertThat(d.findElement(By.cssSelector("#decision .refused")).getText()).isEqualTo("refused: ger-1 is not US's unit: it is US's action turn");
+            assertThat(d.findElements(By.cssSelector("#decision button"))).as("the decision is still there").isNotEmpty();
+        });
+    }
+
+    @Test
+    void theBoardZoomsWithTheButtonsAndTheWheelAndPansByDragging() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            WebElement board = d.findElement(By.cssSelector("#board svg"));
+            String whole = board.getDomAttribute("viewBox");
+            d.findElement(By.cssSelector("#board .zoom button[aria-label='zoom in']")).click();
+            String zoomed = board.getDomAttribute("viewBox");
+            assertThat(width(zoomed)).isLessThan(width(whole));
+            new Actions(d).scrollFromOrigin(org.openqa.selenium.interactions.WheelInput.ScrollOrigin.fromElement(board), 0, -200).perform();
+            waitIn(d).until(x -> width(board.getDomAttribute("viewBox")) < width(zoomed));
+            String before = board.getDomAttribute("viewBox");
+            new Actions(d).moveToElement(board).clickAndHold().moveByOffset(60, 40).moveByOffset(60, 40).release().perform();
+            assertThat(board.getDomAttribute("viewBox")).as("dragged").isNotEqualTo(before);
+            assertThat(width(board.getDomAttribute("viewBox"))).isEqualTo(width(before));
+            d.findElement(By.cssSelector("#board .zoom button[aria-label='whole board']")).click();
+            assertThat(width(board.getDomAttribute("viewBox"))).isEqualTo(width(whole));
+        });
+    }
+
+    static double width(String viewBox) {
+        return Double.parseDouble(viewBox.trim().split("\\s+")[2]);
     }
 }

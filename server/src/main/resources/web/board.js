@@ -1,0 +1,372 @@
+// The board: hexes, terrain, hills, roads, buildings and zones from GET /map; markers, objective control and
+// units from the seat's view; and what the page lays over them (reachable hexes, a path, op fire threats, attack
+// targets and lines, the keyboard cursor). Zoom with the buttons or the wheel, pan by dragging. No rules here.
+import { el, svg, nation, figuresCode, isVehicle } from './api.js';
+
+const S = 40;                       // hex centre to corner
+const H = Math.sqrt(3) / 2 * S;     // hex centre to the middle of a side
+const CW = 40, CH = 34;             // counter size
+const HILL = '#7a4a1a';
+
+export function centre(h) { return [S + h.col * 1.5 * S, H + h.row * 2 * H + (h.col % 2 ? H : 0)]; }
+function corner(x, y, k, scale = 1) { const a = Math.PI / 3 * k; return [x + S * scale * Math.cos(a), y + S * scale * Math.sin(a)]; }
+function hexPoints(x, y, scale = 1) { return [0, 1, 2, 3, 4, 5].map(k => corner(x, y, k, scale).join(',')).join(' '); }
+/** The two corners of side d (0 = north, clockwise), as the engine's HexDirection numbers them. */
+function side(x, y, d, scale = 1) { return [corner(x, y, (4 + d) % 6, scale), corner(x, y, (5 + d) % 6, scale)]; }
+function sideMiddle(x, y, d) { const a = Math.PI / 180 * (270 + 60 * d); return [x + H * Math.cos(a), y + H * Math.sin(a)]; }
+
+const VEHICLES = { sherman: 'Sherman', m10: 'M10', m3a1: 'M3A1 HT', 'gmc-truck': 'Truck', 'panzer-iv': 'Pz IV', 'tiger-i': 'Tiger',
+  'stug-iii': 'StuG', 'sdkfz-251': '251 HT', 'opel-blitz': 'Truck' };
+const MARKER_FILL = { entrenchment: '#d9b77a', pillbox: '#b5b5b5', 'razor-wire': '#ffffff', 'tank-trap': '#ffd54f', minefield: '#f4a0a0', smoke: '#e6e6e6' };
+
+/** Words for a unit, for titles, the stack inspector and the screen reader line. */
+export function describeUnit(u) {
+  if (u.concealed && !u.figures.length) return `${u.id}: a concealed ${u.nation} squad`;
+  const what = isVehicle(u) ? (VEHICLES[u.figures[0]] || u.figures[0]) : `${u.figures.length} figures (${figuresCode(u.figures)})`;
+  const state = [u.activation === 'FRESH' ? 'fresh' : u.activation === 'OP_FIRE' ? 'in op fire mode' : 'fatigued',
+    u.condition !== 'NONE' && u.condition.toLowerCase(), u.damage !== 'NONE' && `${u.damage.toLowerCase()} damage`,
+    u.specialization, u.stars && `${u.stars}★`, u.fortification && `in ${u.fortification}`, u.concealed && 'concealed'].filter(Boolean);
+  return `${u.id} (${u.nation}): ${what}, ${state.join(', ')}`;
+}
+
+export class Board {
+  /** handlers: onHex(hexId), onUnit(unit), onHover(hexId|null). */
+  constructor(map, handlers) {
+    this.map = map;
+    this.handlers = handlers;
+    this.hexes = new Map(map.hexes.map(h => [h.id, h]));
+    this.terrains = new Map((map.terrains || []).map(t => [t.id, t]));
+    const all = [...map.hexes, ...(map.halfHexes || [])];
+    const xs = all.map(h => centre(h)[0]), ys = all.map(h => centre(h)[1]);
+    this.bounds = { x: Math.min(...xs) - S - 4, y: Math.min(...ys) - H - 4, w: 0, h: 0 };
+    this.bounds.w = Math.max(...xs) + S + 4 - this.bounds.x;
+    this.bounds.h = Math.max(...ys) + H + 4 - this.bounds.y;
+    this.vb = { ...this.bounds };
+    this.root = svg('svg', { role: 'application', tabindex: '0', 'aria-label': `board of ${map.name}: arrows move the hex cursor, Enter selects, Escape cancels`, class: 'board' });
+    this.drawStatic();
+    this.layers = {};
+    for (const name of ['markers', 'objectives', 'under', 'units', 'over']) this.layers[name] = svg('g', { class: name }, this.root);
+    this.layers.under.setAttribute('pointer-events', 'none');
+    this.layers.over.setAttribute('pointer-events', 'none');
+    this.element = el('div', { class: 'board-wrap', id: 'board' },
+      el('div', { class: 'zoom', role: 'toolbar', 'aria-label': 'zoom' },
+        el('button', { title: 'zoom in', 'aria-label': 'zoom in', onclick: () => this.zoom(0.8) }, '+'),
+        el('button', { title: 'zoom out', 'aria-label': 'zoom out', onclick: () => this.zoom(1.25) }, '−'),
+        el('button', { title: 'whole board', 'aria-label': 'whole board', onclick: () => { this.vb = { ...this.bounds }; this.applyViewBox(); } }, '⤢')),
+      this.root);
+    this.applyViewBox();
+    this.panAndZoom();
+  }
+
+  drawStatic() {
+    const m = this.map, g = svg('g', { class: 'static' }, this.root);
+    const defs = svg('defs', {}, g);
+    const pattern = (id, w, lines, bg) => {
+      const p = svg('pattern', { id, width: w, height: w, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(-45)' }, defs);
+      if (bg) svg('rect', { width: w, height: w, fill: bg }, p);
+      for (const l of lines) svg('line', l, p);
+    };
+    pattern('half-hatch', 8, [{ x1: 0, y1: 0, x2: 0, y2: 8, stroke: '#a8a8a8', 'stroke-width': 3 }], '#dcdcdc');
+    pattern('hill-1', 7, [{ x1: 0, y1: 0, x2: 0, y2: 7, stroke: HILL, 'stroke-width': 1.6, 'stroke-opacity': 0.55 }]);
+    pattern('hill-2', 6, [{ x1: 0, y1: 0, x2: 0, y2: 6, stroke: HILL, 'stroke-width': 1.6, 'stroke-opacity': 0.7 },
+      { x1: 0, y1: 0, x2: 6, y2: 0, stroke: HILL, 'stroke-width': 1.6, 'stroke-opacity': 0.7 }]);
+    pattern('concealed', 6, [{ x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#000', 'stroke-width': 2, 'stroke-opacity': 0.35 }]);
+    for (const h of m.halfHexes || []) {
+      const [x, y] = centre(h);
+      svg('polygon', { points: hexPoints(x, y), fill: 'url(#half-hatch)', stroke: '#999', 'stroke-width': 0.6, class: 'half' }, g);
+    }
+    const terrain = svg('g', { class: 'terrain' }, g);
+    for (const h of m.hexes) {
+      const [x, y] = centre(h);
+      const t = this.terrains.get(h.terrain);
+      const poly = svg('polygon', { points: hexPoints(x, y), fill: (t && t.color) || '#e8e4c0', stroke: '#4d4d4d', 'stroke-width': 0.8,
+        class: 'hex', 'data-hex': h.id, 'data-terrain': h.terrain }, terrain);
+      svg('title', {}, poly, this.hexTitle(h));
+      if (h.level > 0) svg('polygon', { points: hexPoints(x, y), fill: `url(#hill-${Math.min(2, h.level)})`, 'pointer-events': 'none' }, g);
+    }
+    const lines = svg('g', { 'pointer-events': 'none', 'stroke-linecap': 'round' }, g);
+    this.zones = svg('g', { class: 'zones' }, lines);
+    for (const z of m.zones || []) { // deployment zones: a dashed line inside the zone's edge
+      const set = new Set(z.hexes), scale = 0.9;
+      const zone = svg('g', { class: 'zone', 'data-nation': z.nation, stroke: nation(z.nation).dark, 'stroke-width': 2.2, 'stroke-dasharray': '7 3' }, this.zones);
+      for (const id of z.hexes) {
+        const h = this.hexes.get(id); if (!h) continue;
+        const [x, y] = centre(h);
+        for (let d = 0; d < 6; d++) if (!set.has(this.neighbour(h, d))) { const [a, b] = side(x, y, d, scale); svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1] }, zone); }
+      }
+    }
+    for (const h of m.hexes) for (const d of h.contours || []) {
+      const [x, y] = centre(h); const [a, b] = side(x, y, d);
+      svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: HILL, 'stroke-width': 3, class: 'contour' }, lines);
+    }
+    for (const pass of [{ stroke: '#5c4b36', w: 11 }, { stroke: '#efe2bd', w: 6 }]) {
+      for (const h of m.hexes) for (const d of h.roads || []) {
+        const [x, y] = centre(h); const [mx, my] = sideMiddle(x, y, d);
+        svg('line', { x1: x, y1: y, x2: mx, y2: my, stroke: pass.stroke, 'stroke-width': pass.w, class: 'road' }, lines);
+      }
+    }
+    for (const h of m.hexes) for (const d of h.cliffs || []) {
+      const [x, y] = centre(h); const [a, b] = side(x, y, d);
+      svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: '#2a1608', 'stroke-width': 7, class: 'cliff' }, lines);
+    }
+    for (const b of m.buildings || []) {
+      const set = new Set(b.hexes);
+      for (const id of b.hexes) {
+        const h = this.hexes.get(id); if (!h) continue;
+        const [x, y] = centre(h);
+        for (let d = 0; d < 6; d++) if (!set.has(this.neighbour(h, d))) {
+          const [p, q] = side(x, y, d, 0.96);
+          svg('line', { x1: p[0], y1: p[1], x2: q[0], y2: q[1], stroke: '#3b1f0e', 'stroke-width': 4, class: 'building' }, lines);
+        }
+      }
+    }
+    const labels = svg('g', { 'pointer-events': 'none', 'text-anchor': 'middle', class: 'labels' }, g);
+    for (const h of m.hexes) {
+      const [x, y] = centre(h);
+      svg('text', { x, y: y - H + 11, 'font-size': 9, 'font-weight': 'bold', fill: '#222', class: 'halo' }, labels, h.id);
+      if (h.level > 0) svg('text', { x: x + 20, y: y - H + 11, 'font-size': 8, 'font-weight': 'bold', fill: HILL, class: 'halo' }, labels, `L${h.level}`);
+    }
+    for (const b of m.buildings || []) {
+      const cs = b.hexes.filter(id => this.hexes.has(id)).map(id => centre(this.hexes.get(id)));
+      if (!cs.length || !b.name) continue;
+      const x = cs.reduce((s, c) => s + c[0], 0) / cs.length, y = cs.reduce((s, c) => s + c[1], 0) / cs.length;
+      svg('text', { x, y: y + H - 6, 'font-size': 9, 'font-style': 'italic', 'font-weight': 'bold', fill: '#3b1f0e', class: 'halo' }, labels, b.name);
+    }
+    for (const nh of m.nationHexes || []) {
+      const h = this.hexes.get(nh.hex); if (!h) continue;
+      const [x, y] = centre(h), w = nh.kind.length * 5 + 6;
+      svg('rect', { x: x + 26 - w / 2, y: y - 6, width: w, height: 12, rx: 2, fill: '#fff', stroke: nation(nh.nation).dark, 'stroke-width': 1.5 }, labels);
+      svg('text', { x: x + 26, y: y + 3, 'font-size': 7, 'font-weight': 'bold' }, labels, nh.kind);
+    }
+  }
+
+  hexTitle(h) {
+    const t = this.terrains.get(h.terrain);
+    return `${h.id}: ${t ? t.name : h.terrain}, level ${h.level}`;
+  }
+
+  /** The id of the hex next to h in direction d (0 = north, clockwise), on the board or not. */
+  neighbour(h, d) {
+    const odd = h.col % 2;
+    const [dc, dr] = [[0, -1], [1, odd ? 0 : -1], [1, odd ? 1 : 0], [0, 1], [-1, odd ? 1 : 0], [-1, odd ? 0 : -1]][d];
+    return this.idAt(h.col + dc, h.row + dr);
+  }
+
+  idAt(col, row) {
+    if (col < 0 || row < 0) return null;
+    let c = col, letters = '';
+    do { letters = String.fromCharCode(65 + c % 26) + letters; c = Math.floor(c / 26) - 1; } while (c >= 0);
+    return letters + (row + 1);
+  }
+
+  // ---- what changes: markers, control, units
+
+  update(view) {
+    this.view = view;
+    if (!this.fitted && this.root.clientWidth) { // first drawn on the page: shape the view box like the board on screen
+      this.fitted = true;
+      this.applyViewBox();
+      window.addEventListener('resize', () => this.applyViewBox());
+    }
+    this.zones.setAttribute('opacity', view.phase === 'SETUP' ? 1 : 0.3); // deployment zones matter most during setup
+    const { markers, objectives, units } = this.layers;
+    markers.replaceChildren(); objectives.replaceChildren(); units.replaceChildren();
+    const byHex = new Map();
+    for (const mk of view.markers) (byHex.get(mk.hex) || byHex.set(mk.hex, []).get(mk.hex)).push(mk.marker);
+    for (const [id, list] of byHex) {
+      const h = this.hexes.get(id); if (!h) continue;
+      const [x, y] = centre(h);
+      const types = this.map.markerTypes || {};
+      const ws = list.map(m => ((types[m] && types[m].symbol) || m).length * 5 + 8);
+      let bx = x - (ws.reduce((a, b) => a + b + 3, -3)) / 2;
+      list.forEach((m, i) => {
+        const g = svg('g', { class: 'marker', 'data-hex': id, 'data-marker': m }, markers);
+        svg('title', {}, g, `${(types[m] && types[m].name) || m} in ${id}`);
+        svg('rect', { x: bx, y: y - H + 14, width: ws[i], height: 11, rx: 3, fill: MARKER_FILL[m] || '#fff3c4', stroke: '#333', 'stroke-width': 0.8 }, g);
+        svg('text', { x: bx + ws[i] / 2, y: y - H + 22.5, 'font-size': 7.5, 'font-weight': 'bold', 'text-anchor': 'middle' }, g, (types[m] && types[m].symbol) || m);
+        bx += ws[i] + 3;
+      });
+    }
+    for (const o of this.map.objectives) {
+      const h = this.hexes.get(o.hex); if (!h) continue;
+      const [x, y] = centre(h), cx = x - 27, held = view.control[o.hex] || o.nation;
+      const g = svg('g', { class: 'objective', 'data-hex': o.hex, 'data-control': held || 'none' }, objectives);
+      svg('title', {}, g, `${o.label || 'objective'} in ${o.hex}: ${o.kind === 'VICTORY' ? `${o.value} VP` : `command ${o.value}`}, ${held ? `held by ${held}` : 'held by nobody'}`);
+      if (o.kind === 'VICTORY') svg('circle', { cx, cy: y, r: 12, fill: 'none', stroke: '#c99a00', 'stroke-width': 2.5 }, g);
+      svg('circle', { cx, cy: y, r: 10, fill: held ? nation(held).fill : '#fff', stroke: '#111', 'stroke-width': 1.2 }, g);
+      const fg = held ? '#fff' : '#111';
+      svg('text', { x: cx, y: y - 1, 'font-size': 7, 'font-weight': 'bold', 'text-anchor': 'middle', fill: fg }, g, (o.label || 'Obj').slice(0, 4));
+      svg('text', { x: cx, y: y + 7, 'font-size': 6, 'text-anchor': 'middle', fill: fg }, g, held ? nation(held).letter : (o.kind === 'VICTORY' ? `${o.value}VP` : `${o.value}`));
+    }
+    this.stacks = new Map();
+    for (const u of view.units) { if (!u.hex || u.carriedBy) continue; (this.stacks.get(u.hex) || this.stacks.set(u.hex, []).get(u.hex)).push(u); }
+    for (const [id, list] of this.stacks) {
+      const h = this.hexes.get(id); if (!h) continue;
+      const [x, y] = centre(h), off = 8;
+      list.forEach((u, i) => this.counter(u, x - CW / 2 - (list.length - 1) * off / 2 + i * off + 4, y - CH / 2 - (list.length - 1) * off / 2 + i * off + 6, list.length));
+    }
+  }
+
+  counter(u, x, y, stackSize) {
+    const n = nation(u.nation), vehicle = isVehicle(u), hidden = u.concealed && !u.figures.length;
+    const g = svg('g', { class: `unit ${u.activation.toLowerCase()} ${vehicle ? 'vehicle' : 'squad'}`, 'data-unit': u.id, 'data-hex': u.hex,
+      'data-nation': u.nation, transform: `translate(${x.toFixed(1)},${y.toFixed(1)})` }, this.layers.units);
+    svg('title', {}, g, describeUnit(u) + (stackSize > 1 ? ` · ${stackSize} units in ${u.hex}: click for the stack` : ''));
+    const edge = u.condition === 'DISRUPTED' ? '#e00000' : u.condition === 'PINNED' ? '#ff9800' : '#111';
+    svg('rect', { class: 'body', width: CW, height: CH, rx: vehicle ? 1 : 5, fill: n.fill, stroke: edge, 'stroke-width': u.condition === 'NONE' ? 1 : 3 }, g);
+    svg('rect', { width: CW, height: 9, rx: vehicle ? 1 : 5, fill: n.dark }, g);
+    if (u.nation === 'GER') svg('rect', { x: 0, y: 7, width: CW, height: 2, fill: '#111' }, g); // a second sign besides colour
+    if (hidden || u.concealed) svg('rect', { width: CW, height: CH, rx: 5, fill: 'url(#concealed)' }, g);
+    const t = (x1, y1, size, text, attrs = {}) => svg('text', { x: x1, y: y1, 'font-size': size, fill: n.text, 'text-anchor': 'middle', ...attrs }, g, text);
+    t(CW / 2, 7.5, 7, `${n.letter} ${u.id.split('-').pop()}`, { 'font-weight': 'bold' });
+    if (hidden) { t(CW / 2, 26, 14, '?', { 'font-weight': 'bold' }); }
+    else if (vehicle) { t(CW / 2, 21, 8, VEHICLES[u.figures[0]] || u.figures[0], { 'font-weight': 'bold' }); }
+    else {
+      t(CW / 2, 21, 11, `${u.figures.length}`, { 'font-weight': 'bold' });
+      t(CW / 2, 29, 6.5, figuresCode(u.figures));
+    }
+    const badges = [];
+    if (u.condition === 'PINNED') badges.push(['PIN', '#ff9800', '#111']);
+    if (u.condition === 'DISRUPTED') badges.push(['DIS', '#e00000', '#fff']);
+    if (u.damage && u.damage !== 'NONE') badges.push([{ LIGHT: 'LtD', HEAVY: 'HvD', IMMOBILE: 'Imm' }[u.damage] || u.damage, '#e00000', '#fff']);
+    if (u.activation === 'OP_FIRE') badges.push(['OF', '#ffd54f', '#111']);
+    if (u.activation === 'FATIGUED') badges.push(['FAT', '#ddd', '#111']);
+    if (u.specialization) badges.push([u.specialization.slice(0, 3), '#fff', '#111']);
+    if (u.stars) badges.push(['★'.repeat(u.stars), '#fff', '#a07000']);
+    if (u.fortification) badges.push([u.fortification.slice(0, 3), '#d9b77a', '#111']);
+    badges.forEach(([text, bg, fg], i) => {
+      const w = text.length * 4.6 + 4, bx = CW - w + 2, by = 8 + i * 9;
+      svg('rect', { x: bx, y: by, width: w, height: 8.5, rx: 2, fill: bg, stroke: '#111', 'stroke-width': 0.6 }, g);
+      svg('text', { x: bx + w / 2, y: by + 6.8, 'font-size': 6.5, 'font-weight': 'bold', 'text-anchor': 'middle', fill: fg }, g, text);
+    });
+    g.addEventListener('click', e => { if (this.dragged) return; e.stopPropagation(); this.handlers.onUnit(u); });
+    g.addEventListener('mouseenter', () => this.handlers.onHover(u.hex));
+  }
+
+  // ---- overlays: {reach: Map hex → {costThirds}, hexChoices: Set, targets: Set, path: [hex], opFire: {hex: [ids]},
+  //      lines: [[from, to]], selectedUnit, selectedHex, cursor}
+
+  overlay(o) {
+    const { under, over } = this.layers;
+    under.replaceChildren(); over.replaceChildren();
+    const at = id => this.hexes.get(id) && centre(this.hexes.get(id));
+    for (const [id, r] of o.reach || []) {
+      const c = at(id); if (!c) continue;
+      svg('polygon', { points: hexPoints(c[0], c[1], 0.94), class: 'reach', 'data-hex': id, fill: '#2f7fd8', 'fill-opacity': 0.22, stroke: '#2f7fd8', 'stroke-width': 1.5 }, under);
+      svg('text', { x: c[0], y: c[1] + H - 5, 'font-size': 8.5, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#0b3d7a', class: 'halo reach-cost' }, under, r.label);
+    }
+    for (const id of o.threats || []) { // reachable hexes enemy op fire could reach
+      const c = at(id); if (!c) continue;
+      const g = svg('g', { class: 'threat', 'data-hex': id }, under);
+      svg('circle', { cx: c[0] + 20, cy: c[1] + H - 12, r: 5.5, fill: '#fff', stroke: '#d00', 'stroke-width': 1.8 }, g);
+      svg('path', { d: `M${c[0] + 14},${c[1] + H - 12}h12M${c[0] + 20},${c[1] + H - 18}v12`, stroke: '#d00', 'stroke-width': 1.2 }, g);
+    }
+    for (const id of o.hexChoices || []) {
+      const c = at(id); if (!c) continue;
+      svg('polygon', { points: hexPoints(c[0], c[1], 0.9), class: 'hex-choice', 'data-hex': id, fill: '#2f7fd8', 'fill-opacity': 0.15, stroke: '#0b3d7a', 'stroke-width': 2, 'stroke-dasharray': '5 3' }, under);
+    }
+    for (const id of o.targets || []) {
+      const c = at(id); if (!c) continue;
+      svg('polygon', { points: hexPoints(c[0], c[1], 0.93), class: 'target', 'data-hex': id, fill: '#d00', 'fill-opacity': 0.15, stroke: '#d00', 'stroke-width': 3 }, over);
+    }
+    if (o.path && o.path.length > 1) {
+      const pts = o.path.map(at).filter(Boolean);
+      svg('polyline', { points: pts.map(p => p.join(',')).join(' '), fill: 'none', stroke: '#fff', 'stroke-width': 7, 'stroke-linejoin': 'round', 'stroke-opacity': 0.8 }, over);
+      svg('polyline', { points: pts.map(p => p.join(',')).join(' '), fill: 'none', stroke: '#0b3d7a', 'stroke-width': 3.5, 'stroke-linejoin': 'round', 'stroke-dasharray': '8 4', class: 'path' }, over);
+      const end = pts[pts.length - 1];
+      svg('circle', { cx: end[0], cy: end[1], r: 6, fill: '#0b3d7a' }, over);
+    }
+    for (const [id, firers] of Object.entries(o.opFire || {})) {
+      const c = at(id); if (!c) continue;
+      const g = svg('g', { class: 'opfire-threat', 'data-hex': id }, over);
+      svg('title', {}, g, `${id}: ${firers.join(', ')} could op fire here`);
+      svg('polygon', { points: hexPoints(c[0], c[1], 0.9), fill: '#d00', 'fill-opacity': 0.18, stroke: '#d00', 'stroke-width': 1.5, 'stroke-dasharray': '3 3' }, g);
+      svg('circle', { cx: c[0] + 18, cy: c[1] - 16, r: 8, fill: '#fff', stroke: '#d00', 'stroke-width': 2.5 }, g);
+      svg('line', { x1: c[0] + 8, y1: c[1] - 16, x2: c[0] + 28, y2: c[1] - 16, stroke: '#d00', 'stroke-width': 1.5 }, g);
+      svg('line', { x1: c[0] + 18, y1: c[1] - 26, x2: c[0] + 18, y2: c[1] - 6, stroke: '#d00', 'stroke-width': 1.5 }, g);
+      svg('text', { x: c[0] + 18, y: c[1] - 27, 'font-size': 7, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#d00', class: 'halo' }, g, `OF ${firers.join(',')}`);
+    }
+    for (const [from, to] of o.lines || []) {
+      const a = at(from), b = at(to); if (!a || !b || from === to) continue;
+      svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: '#fff', 'stroke-width': 6, 'stroke-opacity': 0.8 }, over);
+      svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: '#d00', 'stroke-width': 3, class: 'fire-line' }, over);
+      svg('circle', { cx: b[0], cy: b[1], r: 5, fill: '#d00' }, over);
+    }
+    if (o.selectedUnit) {
+      const g = this.layers.units.querySelector(`[data-unit="${CSS.escape(o.selectedUnit)}"]`);
+      if (g) {
+        const tr = g.getAttribute('transform').match(/translate\(([-\d.]+),([-\d.]+)\)/);
+        svg('rect', { x: +tr[1] - 3, y: +tr[2] - 3, width: CW + 6, height: CH + 6, rx: 6, fill: 'none', stroke: '#ffeb3b', 'stroke-width': 3.5, class: 'selected-unit' }, over);
+      }
+    }
+    if (o.selectedHex && at(o.selectedHex)) {
+      const c = at(o.selectedHex);
+      svg('polygon', { points: hexPoints(c[0], c[1], 0.98), fill: 'none', stroke: '#ffeb3b', 'stroke-width': 3, class: 'selected-hex' }, over);
+    }
+    if (o.cursor && at(o.cursor)) {
+      const c = at(o.cursor);
+      svg('polygon', { points: hexPoints(c[0], c[1], 0.97), fill: 'none', stroke: '#fff', 'stroke-width': 5 }, over);
+      svg('polygon', { points: hexPoints(c[0], c[1], 0.97), fill: 'none', stroke: '#000', 'stroke-width': 2.5, 'stroke-dasharray': '6 4', class: 'cursor' }, over);
+    }
+  }
+
+  // ---- zoom and pan
+
+  /** The view box shaped like the board on screen, kept over the board (no wandering off into the blank). */
+  applyViewBox() {
+    const r = this.root.clientWidth && this.root.clientHeight ? this.root.clientWidth / this.root.clientHeight : this.bounds.w / this.bounds.h;
+    const b = this.bounds, vb = this.vb, cx = vb.x + vb.w / 2, cy = vb.y + vb.h / 2;
+    let w = vb.w, h = vb.w / r;
+    if (h < vb.h && vb.w >= b.w) { h = vb.h; w = h * r; } // the whole board: fit both ways
+    const clamp = (c, size, lo, span) => (size >= span ? lo + span / 2 : Math.min(Math.max(c, lo + size / 2), lo + span - size / 2));
+    this.vb = { x: clamp(cx, w, b.x, b.w) - w / 2, y: clamp(cy, h, b.y, b.h) - h / 2, w, h };
+    this.root.setAttribute('viewBox', `${this.vb.x} ${this.vb.y} ${this.vb.w} ${this.vb.h}`);
+  }
+
+  zoom(factor, cx, cy) {
+    const vb = this.vb;
+    const w = Math.min(this.bounds.w * 1.5, Math.max(S * 4, vb.w * factor)), f = w / vb.w;
+    if (cx === undefined && this.focus && this.hexes.has(this.focus) && factor < 1) { // the buttons zoom in on the selected hex
+      const [fx, fy] = centre(this.hexes.get(this.focus));
+      this.vb = { x: fx - w / 2, y: fy - vb.h * f / 2, w, h: vb.h * f };
+      this.applyViewBox();
+      return;
+    }
+    cx = cx ?? vb.x + vb.w / 2; cy = cy ?? vb.y + vb.h / 2;
+    this.vb = { x: cx - (cx - vb.x) * f, y: cy - (cy - vb.y) * f, w, h: vb.h * f };
+    this.applyViewBox();
+  }
+
+  /** The board point under a mouse event. */
+  point(e) {
+    const r = this.root.getBoundingClientRect(), vb = this.vb;
+    const scale = Math.max(vb.w / r.width, vb.h / r.height); // preserveAspectRatio meet
+    const ox = (r.width * scale - vb.w) / 2, oy = (r.height * scale - vb.h) / 2;
+    return [vb.x - ox + (e.clientX - r.left) * scale, vb.y - oy + (e.clientY - r.top) * scale, scale];
+  }
+
+  panAndZoom() {
+    this.root.addEventListener('wheel', e => { e.preventDefault(); const [x, y] = this.point(e); this.zoom(e.deltaY > 0 ? 1.15 : 0.87, x, y); }, { passive: false });
+    let start = null;
+    this.root.addEventListener('pointerdown', e => { start = { x: e.clientX, y: e.clientY, vb: { ...this.vb }, scale: this.point(e)[2] }; this.dragged = false; });
+    this.root.addEventListener('pointermove', e => {
+      if (!start || !(e.buttons & 1)) return;
+      const dx = e.clientX - start.x, dy = e.clientY - start.y;
+      if (!this.dragged && Math.hypot(dx, dy) < 5) return;
+      this.dragged = true;
+      this.vb = { ...start.vb, x: start.vb.x - dx * start.scale, y: start.vb.y - dy * start.scale };
+      this.applyViewBox();
+    });
+    this.root.addEventListener('pointerup', () => { start = null; setTimeout(() => { this.dragged = false; }, 0); });
+    this.root.addEventListener('click', e => {
+      if (this.dragged) return;
+      const hex = e.target.closest && e.target.closest('[data-hex]');
+      if (hex && !e.target.closest('.unit')) this.handlers.onHex(hex.getAttribute('data-hex'));
+    });
+    this.root.addEventListener('mouseover', e => {
+      const hex = e.target.closest && e.target.closest('polygon.hex');
+      if (hex) this.handlers.onHover(hex.getAttribute('data-hex'));
+    });
+    this.root.addEventListener('mouseleave', () => this.handlers.onHover(null));
+  }
+}
