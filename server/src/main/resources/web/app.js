@@ -146,6 +146,7 @@ async function table(id) {
     st.number = u.number;
     st.kinds = u.seats;
     st.view = u.view;
+    st.undo = u.undo || 0;
     if (changed) {
       st.threats = null; st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
       const choices = analyse(st.view, hexIds); // a new decision: a selected unit it does not ask about is let go
@@ -161,6 +162,16 @@ async function table(id) {
       if (then && st.view.decision.yours) await choose(then);
     } catch (e) {
       st.refusal = e.status === 409 ? `${e.message} (the page caught up: choose again)` : `refused: ${e.message}`;
+      if (e.status === 409) await refresh();
+    } finally { st.busy = false; render(); }
+  }
+  async function undo() {
+    st.busy = true; st.refusal = null; renderThinking();
+    try {
+      apply(await api('POST', `/api/games/${id}/undo`, { token: token(), seen: st.number }));
+      await refresh();
+    } catch (e) {
+      st.refusal = `cannot undo: ${e.message}`;
       if (e.status === 409) await refresh();
     } finally { st.busy = false; render(); }
   }
@@ -376,9 +387,14 @@ async function table(id) {
     const parts = [];
     if (st.refusal) parts.push(el('p', { class: 'refused', role: 'alert' }, st.refusal));
     if (v.winner) { parts.push(el('p', {}, el('strong', {}, 'The game is over.'))); decision.replaceChildren(...parts); return; }
+    const undoLine = el('p', { class: 'undo' }, st.undo > 0 // last, so the decision's own choices come first
+      ? el('button', { id: 'undo', onclick: () => undo() }, `Undo (${st.undo} choice${st.undo === 1 ? '' : 's'})`)
+      : el('button', { id: 'undo', disabled: 'disabled',
+          title: 'nothing to take back: another player has chosen since, or a die was rolled, a card drawn or a concealed squad revealed' },
+        'Undo'));
     if (!d.yours) {
       parts.push(el('p', {}, el('strong', {}, `Waiting for ${d.seat}`), st.kinds[d.seat] === 'computer' ? ' (the computer)' : '', ': ', d.prompt));
-      decision.replaceChildren(...parts); return;
+      decision.replaceChildren(...parts, undoLine); return;
     }
     if (st.handedTo !== st.seat) { parts.push(el('p', {}, `Hand the screen to ${st.seat}.`)); decision.replaceChildren(...parts); return; }
     parts.push(el('p', { class: 'prompt' }, el('strong', {}, `Your decision (${st.seat}): `), d.prompt));
@@ -405,7 +421,7 @@ async function table(id) {
     const typed = el('input', { id: 'typed', name: 'typed', size: 24, placeholder: 'move-to C4 via B3 · fire target …', 'aria-label': 'type a choice' });
     parts.push(el('form', { class: 'typed', onsubmit: e => { e.preventDefault(); if (typed.value.trim()) choose(typed.value.trim()); } },
       el('label', { for: 'typed', class: 'hint' }, 'or type a choice: '), typed, el('input', { type: 'submit', value: 'send' })));
-    decision.replaceChildren(...parts);
+    decision.replaceChildren(...parts, undoLine);
   }
 
   function renderPreview() {

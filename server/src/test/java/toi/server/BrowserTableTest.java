@@ -108,12 +108,12 @@ class BrowserTableTest {
             keep(d, "screenshot-lobby.png");
             assertThat(new Select(d.findElement(By.name("GER"))).getFirstSelectedOption().getText()).contains("computer");
             d.findElement(By.id("start")).click();
-            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button")).isEmpty());
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             assertThat(d.findElement(By.id("status")).getText()).contains("Normandy Farm").contains("round 1 of 4");
             assertThat(d.findElements(By.cssSelector("#board polygon"))).hasSizeGreaterThan(100);
             for (int i = 0; i < 8; i++) { // build the five US squads, then deploy
                 int before = logLines(d);
-                WebElement first = d.findElement(By.cssSelector("#decision button"));
+                WebElement first = d.findElement(By.cssSelector("#decision button[data-choice]"));
                 first.click();
                 waitIn(d).until(x -> logLines(x) > before);
             }
@@ -121,6 +121,28 @@ class BrowserTableTest {
             assertThat(log).contains("builds squad us-1").contains("builds squad ger-1"); // the computer built its own
             assertThat(log).contains("places us-1 in");
             assertThat(d.findElements(By.cssSelector("#board .unit"))).isNotEmpty();
+        });
+    }
+
+    @Test
+    void aChoiceIsTakenBackWithUndoUntilSomethingIsRevealed() throws Exception {
+        WebDriver d = browser();
+        screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/");
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='normandy-farm']")).isEmpty());
+            d.findElement(By.cssSelector("[data-id='normandy-farm']")).click();
+            d.findElement(By.id("start")).click();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
+            assertThat(d.findElement(By.id("undo")).isEnabled()).as("nothing to take back yet").isFalse();
+            String prompt = d.findElement(By.cssSelector("#decision .prompt")).getText();
+            int before = logLines(d);
+            d.findElement(By.cssSelector("#decision button[data-choice]")).click(); // build a squad: nothing is revealed
+            waitIn(d).until(x -> logLines(x) > before && x.findElement(By.id("undo")).isEnabled());
+            assertThat(d.findElement(By.id("undo")).getText()).contains("Undo (1 choice)");
+            d.findElement(By.id("undo")).click();
+            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("takes back 1 choice"));
+            assertThat(d.findElement(By.cssSelector("#decision .prompt")).getText()).isEqualTo(prompt);
+            assertThat(d.findElement(By.id("undo")).isEnabled()).isFalse();
         });
     }
 
@@ -139,9 +161,9 @@ class BrowserTableTest {
             WebDriver friend = browser();
             friend.get(link);
             waitIn(friend).until(x -> x.findElement(By.id("decision")).getText().contains("Waiting for US"));
-            assertThat(friend.findElements(By.cssSelector("#decision button"))).as("not the friend's turn: no choices").isEmpty();
+            assertThat(friend.findElements(By.cssSelector("#decision button[data-choice]"))).as("not the friend's turn: no choices").isEmpty();
             int seen = friend.findElements(By.cssSelector("#log > div")).size();
-            host.findElement(By.cssSelector("#decision button")).click();
+            host.findElement(By.cssSelector("#decision button[data-choice]")).click();
             waitIn(friend).until(x -> x.findElements(By.cssSelector("#log > div")).size() > seen); // pushed over WebSocket
             assertThat(friend.findElement(By.id("log")).getText()).contains("builds squad us-1");
         });
@@ -179,7 +201,7 @@ class BrowserTableTest {
 
     String open(WebDriver d, String[] game) {
         d.get("http://localhost:" + server.port() + "/?game=" + game[0] + "&token=" + game[1]);
-        waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button")).isEmpty());
+        waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
         return game[0];
     }
 
@@ -250,11 +272,11 @@ class BrowserTableTest {
             d.findElement(By.cssSelector("[data-id='normandy-farm']")).click();
             new Select(d.findElement(By.name("GER"))).selectByValue("human");
             d.findElement(By.id("start")).click();
-            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button")).isEmpty());
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             assertThat(d.findElement(By.id("decision")).getText()).contains("Your decision (US)");
             for (int i = 0; i < 10 && !d.findElement(By.id("handover")).isDisplayed(); i++) {
                 int before = logLines(d);
-                d.findElement(By.cssSelector("#decision button")).click();
+                d.findElement(By.cssSelector("#decision button[data-choice]")).click();
                 waitIn(d).until(x -> logLines(x) > before);
             }
             assertThat(d.findElement(By.id("handover")).isDisplayed()).isTrue();
@@ -309,7 +331,7 @@ class BrowserTableTest {
             waitIn(d).until(x -> x.findElement(By.id("end")).getText().contains("wins"));
             assertThat(d.findElement(By.id("end")).getText()).contains("victory points");
             assertThat(d.findElement(By.id("decision")).getText()).contains("The game is over");
-            assertThat(d.findElements(By.cssSelector("#decision button"))).isEmpty();
+            assertThat(d.findElements(By.cssSelector("#decision button[data-choice]"))).isEmpty();
             assertThat(d.findElement(By.id("log")).getText()).contains("game over");
             keep(d, "screenshot-end.png");
         });
@@ -352,7 +374,7 @@ class BrowserTableTest {
             d.findElement(By.id("typed")).sendKeys("act advance ger-1", Keys.ENTER);
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision .refused")).isEmpty());
             assertThat(d.findElement(By.cssSelector("#decision .refused")).getText()).isEqualTo("refused: ger-1 is not US's unit: it is US's action turn");
-            assertThat(d.findElements(By.cssSelector("#decision button"))).as("the decision is still there").isNotEmpty();
+            assertThat(d.findElements(By.cssSelector("#decision button[data-choice]"))).as("the decision is still there").isNotEmpty();
         });
     }
 
