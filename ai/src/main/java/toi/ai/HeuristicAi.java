@@ -81,7 +81,7 @@ public final class HeuristicAi implements Player {
             case INITIATIVE_BID -> bid(c, options);
             case OP_FIRE_MODE -> opFireMode(c, options);
             case TRANSFER -> first(options, Choice.EndTransfers.class);
-            case AGREE -> first(options, Choice.Agree.class);
+            case AGREE -> best(options, o -> o instanceof Choice.Agree a && !a.yes() ? 1 : 0); // a crew transfer helps the side asking
             case CARD_TARGET, CARD_PICK -> best(options, o -> cardTargetScore(c, o));
             default -> null;
         };
@@ -108,6 +108,7 @@ public final class HeuristicAi implements Player {
         final boolean defending;
         final int roundsLeft;
         private final Map<Hex, Double> exposure = new HashMap<>();
+        private final Map<String, Map<Hex, MoveRoute>> reach = new HashMap<>();
 
         Ctx(Game game, String me) {
             this.game = game;
@@ -130,6 +131,11 @@ public final class HeuristicAi implements Player {
             }
             defending = !goals.isEmpty() && goals.stream().allMatch(g -> me.equals(s.control().get(g)));
             roundsLeft = Math.max(1, s.setup().rounds() - s.round() + 1);
+        }
+
+        /** {@link Game#reachable}, asked once per unit and decision. */
+        Map<Hex, MoveRoute> reachable(String unitId) {
+            return reach.computeIfAbsent(unitId, game::reachable);
         }
 
         private void addGoal(Hex h) {
@@ -337,7 +343,7 @@ public final class HeuristicAi implements Player {
     }
 
     private static Plan plan(Ctx c, Unit u, Map<String, Plan> plans) {
-        return plans.computeIfAbsent(u.id(), id -> bestMove(c, u, c.game.reachable(id), Integer.MAX_VALUE, false));
+        return plans.computeIfAbsent(u.id(), id -> bestMove(c, u, c.reachable(id), Integer.MAX_VALUE, false));
     }
 
     /** Expected value of an attack: expected hits on each target, more on or next to a goal; suppressive half. */
@@ -364,7 +370,7 @@ public final class HeuristicAi implements Player {
 
     /** What taking an Assault action with {@code u} is worth: the best assault it could make after moving (op fire aside). */
     private static double assaultPlanValue(Ctx c, Unit u) {
-        Map<Hex, MoveRoute> routes = new HashMap<>(c.game.reachable(u.id()));
+        Map<Hex, MoveRoute> routes = new HashMap<>(c.reachable(u.id()));
         routes.put(u.hex(), new MoveRoute(u.hex(), List.of(), 0, 0, Map.of()));
         double best = -1;
         for (var e : routes.entrySet()) {
@@ -440,7 +446,7 @@ public final class HeuristicAi implements Player {
             return bestFire;
         }
         boolean assaulting = a.kind() == ActionKind.ASSAULT;
-        Plan plan = bestMove(c, u, c.game.reachable(u.id()), Integer.MAX_VALUE, assaulting);
+        Plan plan = bestMove(c, u, c.reachable(u.id()), Integer.MAX_VALUE, assaulting);
         if (plan.to() != null) {
             return new Choice.MoveTo(plan.to(), List.of());
         }
