@@ -20,7 +20,7 @@ import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
 
 @Command(name = "tournament", mixinStandardHelpOptions = true,
-        description = "Computer players against each other: every pairing on both sides of every scenario, wins with 95% "
+        description = "Computer players against each other: every pairing on both sides of every scenario, wins with 95%% "
                 + "confidence intervals (Wilson), Elo estimates and decision times (docs/ai.md).")
 final class TournamentCommand implements Callable<Integer> {
     static final int MAX_GAMES = 10_000;
