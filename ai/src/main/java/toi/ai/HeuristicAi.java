@@ -103,11 +103,14 @@ public final class HeuristicAi implements Player {
         final Position p;
         final String me;
         final List<Hex> goals = new ArrayList<>();
+        /** The hexes this side's units may leave the board by (scenarios that score units exited). */
+        final List<Hex> exits = new ArrayList<>();
         final List<Unit> enemies = new ArrayList<>();
         final List<Unit> friends = new ArrayList<>();
         final boolean defending;
         final int roundsLeft;
         private final Map<Hex, Double> exposure = new HashMap<>();
+        private List<Hex> targets;
         private final Map<String, Map<Hex, MoveRoute>> reach = new HashMap<>();
 
         Ctx(Game game, String me) {
@@ -123,13 +126,20 @@ public final class HeuristicAi implements Player {
                     ui.hexes().forEach(this::addGoal);
                 }
             }
+            boolean exitsCount = s.setup().victory().stream().anyMatch(v -> !v.side().equals(me)
+                    && v.test() instanceof toi.engine.game.VictoryCondition.Test.OpponentExitsBelow);
+            s.board().exitHexes().forEach(x -> {
+                if (exitsCount && (x.nation() == null || x.nation().equals(me))) {
+                    exits.add(x.hex());
+                }
+            });
             for (Unit u : s.units().values()) {
                 if (u.hex() == null) {
                     continue;
                 }
                 (u.nation().equals(me) ? friends : enemies).add(u);
             }
-            defending = !goals.isEmpty() && goals.stream().allMatch(g -> me.equals(s.control().get(g)));
+            defending = exits.isEmpty() && !goals.isEmpty() && goals.stream().allMatch(g -> me.equals(s.control().get(g)));
             roundsLeft = Math.max(1, s.setup().rounds() - s.round() + 1);
         }
 
@@ -146,8 +156,12 @@ public final class HeuristicAi implements Player {
 
         /** Goals this side must take: those it does not hold (when it holds them all: the goals themselves, to keep). */
         List<Hex> targets() {
-            List<Hex> t = goals.stream().filter(g -> !me.equals(s.control().get(g))).toList();
-            return t.isEmpty() ? goals : t;
+            if (targets == null) {
+                List<Hex> t = new ArrayList<>(goals.stream().filter(g -> !me.equals(s.control().get(g))).toList());
+                t.addAll(exits);
+                targets = t.isEmpty() ? goals : t;
+            }
+            return targets;
         }
 
         int distanceToTarget(Hex h) {
@@ -315,6 +329,9 @@ public final class HeuristicAi implements Player {
                 return v;
             }
             case ADVANCE -> {
+                if (u != null && c.exits.contains(u.hex())) {
+                    return 10; // standing in an exit hex: activate to leave the board
+                }
                 return u == null ? -1 : plan(c, u, plans).gain();
             }
             case ASSAULT -> {
@@ -441,6 +458,10 @@ public final class HeuristicAi implements Player {
         }
         if (bestAssault != null) {
             return bestAssault;
+        }
+        Choice exit = first(options, Choice.ExitBoard.class);
+        if (exit != null && c.exits.contains(a.here())) {
+            return exit; // the scenario scores units that leave by this side's exit hexes
         }
         if (bestFire != null) {
             return bestFire;
