@@ -40,7 +40,7 @@ import toi.engine.units.Unit;
  * <li>assaults when the odds favour them, above all on a goal;</li>
  * <li>casualties: the least valuable figures; retreat into cover away from the enemy; advance with everyone;</li>
  * <li>setup: squads with the most figures, deployment toward the goals in cover; draw cards; bid half the command;
- * op fire mode for units with nowhere better to go.</li>
+ * op fire mode for units with nowhere better to go (never an attacker's units that still have a goal to take).</li>
  * </ul>
  */
 public final class HeuristicAi implements Player {
@@ -174,6 +174,11 @@ public final class HeuristicAi implements Player {
 
         boolean nearGoal(Hex h) {
             return goals.stream().anyMatch(g -> g.distanceTo(h) <= 1);
+        }
+
+        /** On or next to a goal this side holds (a place to keep, not to take). */
+        boolean nearOwnGoal(Hex h) {
+            return goals.stream().anyMatch(g -> g.distanceTo(h) <= 1 && me.equals(s.control().get(g)));
         }
 
         boolean enemyAt(Hex h) {
@@ -342,7 +347,7 @@ public final class HeuristicAi implements Player {
                 if (!enemiesToCome) {
                     return 0.02;
                 }
-                return c.defending || (u != null && c.nearGoal(u.hex())) ? 1.2 : 0.3;
+                return c.defending || (u != null && c.nearOwnGoal(u.hex())) ? 1.2 : 0.3;
             }
             case HEAL -> {
                 return 2.0;
@@ -576,7 +581,8 @@ public final class HeuristicAi implements Player {
             if (u.isPinnedOrDisrupted() || u.isTransported()) {
                 continue;
             }
-            if (c.defending || c.nearGoal(u.hex()) || u.isImmobile() || u.hasTrait("heavy-infantry-weapon")) {
+            // an attacker's units next to a goal it has still to take must stay fresh: they take it next round
+            if (c.defending || c.nearOwnGoal(u.hex()) || u.isImmobile() || u.hasTrait("heavy-infantry-weapon")) {
                 ready.add(u.id());
             }
         }
