@@ -337,7 +337,13 @@ public final class HeuristicAi implements Player {
                 if (u != null && c.exits.contains(u.hex())) {
                     return 10; // standing in an exit hex: activate to leave the board
                 }
-                return u == null ? -1 : plan(c, u, plans).gain();
+                if (u == null) {
+                    return -1;
+                }
+                Plan plan = plan(c, u, plans);
+                boolean takes = plan.to() != null && c.targets().contains(plan.to());
+                // in the last round only a move that takes a goal still counts for an attacker: fire or assault instead
+                return !c.defending && c.roundsLeft == 1 && !takes ? 0.3 * plan.gain() : plan.gain();
             }
             case ASSAULT -> {
                 return u == null ? -1 : assaultPlanValue(c, u);
