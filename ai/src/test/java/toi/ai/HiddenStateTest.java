@@ -43,6 +43,8 @@ class HiddenStateTest {
             if (a.state().hash() != b.state().hash()) {
                 hiddenDiffered++;
             }
+            assertThat(AiView.of(a, seat).copy(9).state().hash()).as("a search copy shows nothing of the hidden truth")
+                    .isEqualTo(AiView.of(b, seat).copy(9).state().hash());
             long seed = 1000 + compared;
             Choice fromA = player.apply(seed).choose(AiView.of(a, seat));
             Choice fromB = player.apply(seed).choose(AiView.of(b, seat));
