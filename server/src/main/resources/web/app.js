@@ -26,7 +26,9 @@ async function lobby() {
         const n = side.nation || side;
         return el('label', {}, el('span', { class: `nation-tag n-${n}` }, n), ' played by ', el('select', { name: n },
           el('option', { value: 'human' }, 'you, in this browser'),
-          el('option', i === 0 ? { value: 'computer' } : { value: 'computer', selected: 'selected' }, 'the computer (random)'),
+          el('option', i === 0 ? { value: 'heuristic' } : { value: 'heuristic', selected: 'selected' }, 'the computer (normal: heuristic)'),
+          el('option', { value: 'random' }, 'the computer (easy: random)'),
+          el('option', { value: 'montecarlo' }, 'the computer (hard: Monte Carlo, slower)'),
           el('option', { value: 'invite' }, 'a friend (invitation link)')));
       }));
     };
@@ -39,7 +41,7 @@ async function lobby() {
     if (!chosen) { error.textContent = 'Pick a scenario first.'; return; }
     const kinds = {}, mine = [];
     seats.querySelectorAll('select').forEach(sel => {
-      kinds[sel.name] = sel.value === 'computer' ? 'computer' : 'human';
+      kinds[sel.name] = ['random', 'heuristic', 'montecarlo'].includes(sel.value) ? sel.value : 'human';
       if (sel.value === 'human') mine.push(sel.name);
     });
     try {

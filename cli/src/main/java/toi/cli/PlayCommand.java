@@ -31,14 +31,16 @@ import toi.engine.game.GameSetup;
 import toi.engine.game.GameState;
 import toi.engine.game.Phase;
 import toi.engine.game.Preview;
-import toi.engine.game.RandomPlayer;
+import toi.ai.AiView;
+import toi.ai.Player;
+import toi.ai.Players;
 import toi.engine.game.Secrets;
 import toi.engine.game.Seat;
 import toi.engine.event.Event;
 import toi.engine.hex.Hex;
 import toi.engine.hex.HexLabels;
 
-/** {@code ./toi play} — one side of a scenario at the terminal against the random player (or both sides, hot-seat). */
+/** {@code ./toi play} — one side of a scenario at the terminal against a computer player (or both sides, hot-seat). */
 @Command(name = "play", mixinStandardHelpOptions = true, description = {
         "Play a scenario from the terminal: you answer your side's decisions, the opponent the other side's.",
         "At each decision: a number picks that option, a full choice text (as in saved games) is accepted too;",
@@ -50,9 +52,9 @@ final class PlayCommand implements Callable<Integer> {
     Path scenario;
     @Option(names = "--seat", paramLabel = "NATION", description = "the side you play (default: the scenario's first side)")
     String seat;
-    @Option(names = "--opponent", paramLabel = "KIND", description = "who answers the other side: random (default) or none (hot-seat: you answer both)")
+    @Option(names = "--opponent", paramLabel = "KIND", description = "who answers the other side: random (default), heuristic, montecarlo[:N] (docs/ai.md), or none (hot-seat: you answer both)")
     String opponent;
-    @Option(names = "--seed", paramLabel = "S", description = "the game's seed: dice, deck order and the random opponent (default 1)")
+    @Option(names = "--seed", paramLabel = "S", description = "the game's seed: dice, deck order and the computer opponent (default 1)")
     Long seed;
     @Option(names = "--script", paramLabel = "FILE", description = "read your input lines from FILE (one command a line, # comments) instead of the terminal")
     Path script;
@@ -67,7 +69,7 @@ final class PlayCommand implements Callable<Integer> {
     private long gameSeed;
     private boolean hotSeat;
     private Game game;
-    private RandomPlayer random;
+    private Player random;
     /**
      * Every choice made, both sides, in order, and whether the player at the terminal made it with a real
      * choice (not the opponent's, not a decision with one option only): what undo takes back.
@@ -113,8 +115,12 @@ final class PlayCommand implements Callable<Integer> {
             gameSeed = seed != null ? seed : 1;
         }
         opponent = opponent == null ? "random" : opponent;
-        if (!opponent.equals("random") && !opponent.equals("none")) {
-            throw new Errors.UserError("unknown opponent '" + opponent + "' (so far: random, or none for hot-seat)");
+        if (!opponent.equals("none")) {
+            try {
+                Players.create(opponent, 0);
+            } catch (IllegalArgumentException e) {
+                throw new Errors.UserError("unknown opponent '" + opponent + "' (random, heuristic, montecarlo[:N], or none for hot-seat)");
+            }
         }
         hotSeat = opponent.equals("none");
         setup = ScenarioLoader.load(scenarioFile, Catalogs.load());
@@ -128,7 +134,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         adopt(r);
 
-        out.println(setup.name() + " — you play " + (hotSeat ? "both sides (hot-seat)" : seat + " against the random player ("
+        out.println(setup.name() + " — you play " + (hotSeat ? "both sides (hot-seat)" : seat + " against the " + opponent + " player ("
                 + game.state().opponent(seat) + ")") + "; seed " + gameSeed + "; " + setup.rounds() + " rounds");
         if (resume != null) {
             out.println("resumed " + resume + ": " + choices.size() + " choices replayed");
@@ -376,8 +382,14 @@ final class PlayCommand implements Callable<Integer> {
             if (mustAnswer(d)) {
                 return;
             }
-            Choice c = random.choose(d);
-            List<Event> events = game.apply(c);
+            Choice c = random.choose(AiView.of(game, d.seat()));
+            List<Event> events;
+            try {
+                events = game.apply(c);
+            } catch (IllegalArgumentException e) { // a computer player's answer refused: the first legal choice instead
+                c = d.options().get(0);
+                events = game.apply(c);
+            }
             choices.add(c.text());
             mine.add(false);
             if (d.kind() == Decision.Kind.DRAW_CARD) {
@@ -500,12 +512,12 @@ final class PlayCommand implements Callable<Integer> {
     // ---- save and replay
 
     /** A game rebuilt from setup, seed and choices, the random opponent advanced through its own decisions. */
-    private record Replayed(Game game, RandomPlayer random, List<String> choices, List<Boolean> mine, String refused) {
+    private record Replayed(Game game, Player random, List<String> choices, List<Boolean> mine, String refused) {
     }
 
     private Replayed replay(List<String> texts) {
         Game g = new Game(setup, gameSeed);
-        RandomPlayer r = new RandomPlayer(gameSeed * 31);
+        Player r = Players.create(hotSeat ? "random" : opponent, gameSeed * 31);
         List<String> done = new ArrayList<>();
         List<Boolean> who = new ArrayList<>();
         for (int i = 0; i < texts.size(); i++) {
@@ -513,7 +525,7 @@ final class PlayCommand implements Callable<Integer> {
             boolean human = mustAnswer(d);
             boolean real = human && d.options().size() > 1;
             if (!human) {
-                r.choose(d); // the opponent's dice of choice roll as they did the first time
+                r.choose(AiView.of(g, d.seat())); // the opponent's own random draws go as they did the first time
             }
             try {
                 g.apply(Choice.parse(texts.get(i)));

@@ -112,9 +112,13 @@ final class ReplayCommand implements Callable<Integer> {
             hash = h.asText();
         }
         String seat = optionalText(file, saved, "seat", "the side played (a string)");
-        String opponent = optionalText(file, saved, "opponent", "random or none");
-        if (opponent != null && !List.of("random", "none").contains(opponent)) {
-            throw new Errors.UserError(file + ": opponent: must be random or none, not '" + opponent + "'");
+        String opponent = optionalText(file, saved, "opponent", "a computer player (random, heuristic, montecarlo[:N]) or none");
+        if (opponent != null && !opponent.equals("none")) {
+            try {
+                toi.ai.Players.create(opponent, 0);
+            } catch (IllegalArgumentException e) {
+                throw new Errors.UserError(file + ": opponent: must be random, heuristic, montecarlo[:N] or none, not '" + opponent + "'");
+            }
         }
         int hashVersion = 1; // saves without it predate versions: the hash of the state's text
         if (saved.has("hashVersion")) {

@@ -55,6 +55,18 @@ class PlayCommandTest {
     }
 
     @Test
+    void theHeuristicPlayerAnswersTheOtherSideAndASavedGameResumes() throws IOException {
+        Path save = tmp.resolve("h.json");
+        Run r = play("1\n1\n1\nsave " + save + "\nquit\n", "normandy-farm", "--seed", "5", "--opponent", "heuristic", "--seat", "GER");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("you play GER against the heuristic player (US)").contains("US (opponent): build");
+        assertThat(json(save).get("opponent").asText()).isEqualTo("heuristic");
+        Run resumed = play("quit\n", "--resume", save.toString());
+        assertThat(resumed.err()).isEmpty();
+        assertThat(resumed.out()).contains("against the heuristic player").contains("choices replayed");
+    }
+
+    @Test
     void aScriptPlaysAWholeGameOfNormandyFarmAgainstTheRandomPlayerToTheEnd() throws IOException {
         Run r = play("""
                 # build the five squads as offered, deploy them, then let option 1 answer the rest

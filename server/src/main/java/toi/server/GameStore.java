@@ -33,7 +33,8 @@ final class GameStore implements AutoCloseable {
         }
     }
 
-    record StoredSeat(String seat, String kind, String token) {
+    /** @param player the computer player of a computer seat (random, heuristic, montecarlo); "random" for a human seat */
+    record StoredSeat(String seat, String kind, String token, String player) {
     }
 
     GameStore(Path file) {
@@ -58,7 +59,7 @@ final class GameStore implements AutoCloseable {
         try {
             db.setAutoCommit(false);
             try (PreparedStatement g = db.prepareStatement("INSERT INTO game (id, scenario, seed, created) VALUES (?, ?, ?, ?)");
-                 PreparedStatement s = db.prepareStatement("INSERT INTO seat (game_id, seat, kind, token) VALUES (?, ?, ?, ?)")) {
+                 PreparedStatement s = db.prepareStatement("INSERT INTO seat (game_id, seat, kind, token, player) VALUES (?, ?, ?, ?, ?)")) {
                 g.setString(1, id);
                 g.setString(2, scenario);
                 g.setLong(3, seed);
@@ -69,6 +70,7 @@ final class GameStore implements AutoCloseable {
                     s.setString(2, seat.seat());
                     s.setString(3, seat.kind());
                     s.setString(4, seat.token());
+                    s.setString(5, seat.player());
                     s.executeUpdate();
                 }
             }
@@ -132,11 +134,11 @@ final class GameStore implements AutoCloseable {
 
     private Map<String, StoredSeat> seats(String id) throws SQLException {
         Map<String, StoredSeat> out = new LinkedHashMap<>();
-        try (PreparedStatement s = db.prepareStatement("SELECT seat, kind, token FROM seat WHERE game_id = ? ORDER BY rowid")) {
+        try (PreparedStatement s = db.prepareStatement("SELECT seat, kind, token, player FROM seat WHERE game_id = ? ORDER BY rowid")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    out.put(r.getString(1), new StoredSeat(r.getString(1), r.getString(2), r.getString(3)));
+                    out.put(r.getString(1), new StoredSeat(r.getString(1), r.getString(2), r.getString(3), r.getString(4)));
                 }
             }
         }

@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import toi.ai.AiView;
+import toi.ai.Players;
 import toi.engine.event.Event;
 import toi.engine.game.Choice;
 import toi.engine.game.Decision;
@@ -28,6 +30,7 @@ final class Table {
     final GameSetup setup;
     private final Map<String, Seat> seatByToken = new HashMap<>();
     private final Map<String, String> kindBySeat = new LinkedHashMap<>();
+    private final Map<String, String> playerBySeat = new LinkedHashMap<>();
     private final GameStore store;
     private Game game;
     /** Rows of the stored log (choices and undos): the next row's number is its size + 1. */
@@ -63,6 +66,9 @@ final class Table {
         stored.seats().forEach((name, s) -> {
             seatByToken.put(s.token(), Seat.parse(name));
             kindBySeat.put(name, s.kind());
+            if (s.kind().equals("computer")) {
+                playerBySeat.put(name, s.player());
+            }
             eventsBySeat.put(name, new ArrayList<>());
         });
         this.game = new Game(setup, seed);
@@ -89,6 +95,11 @@ final class Table {
 
     synchronized Map<String, String> kinds() {
         return Map.copyOf(kindBySeat);
+    }
+
+    /** The computer player of each computer seat. */
+    synchronized Map<String, String> players() {
+        return Map.copyOf(playerBySeat);
     }
 
     synchronized boolean over() {
@@ -200,17 +211,24 @@ final class Table {
         playComputerSeats();
     }
 
-    /** The computer's seats answer every decision they are asked (random legal choices until the computer-opponent issue). */
+    /**
+     * The computer's seats answer every decision they are asked, each by its computer player (docs/ai.md), which sees
+     * only its seat's view ({@link AiView}). A choice the game refuses (a player's fault) is replaced by a random legal one.
+     */
     synchronized void playComputerSeats() {
         for (int guard = 0; guard < 100_000 && !game.over(); guard++) {
             Seat asked = game.asked();
-            String kind = kindBySeat.get(asked.nation());
-            if (!"computer".equals(kind)) {
+            if (!"computer".equals(kindBySeat.get(asked.nation()))) {
                 return;
             }
-            Decision d = game.pending();
-            SplittableRandom random = new SplittableRandom(seed * 31 + logged);
-            apply(asked, d.options().get(random.nextInt(d.options().size())));
+            long turnSeed = seed * 31 + logged;
+            Choice choice = Players.create(playerBySeat.getOrDefault(asked.nation(), "random"), turnSeed).choose(AiView.of(game, asked));
+            try {
+                apply(asked, choice);
+            } catch (Refusal refused) {
+                List<Choice> legal = game.pending().options();
+                apply(asked, legal.get(new SplittableRandom(turnSeed).nextInt(legal.size())));
+            }
         }
     }
 

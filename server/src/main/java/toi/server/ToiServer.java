@@ -151,10 +151,13 @@ public final class ToiServer implements AutoCloseable {
         Map<String, GameStore.StoredSeat> seats = new LinkedHashMap<>();
         for (String nation : setup.nations()) {
             String kind = body.path("seats").path(nation).asText("human");
-            if (!kind.equals("human") && !kind.equals("computer")) {
-                throw new Table.Refusal(400, "seats." + nation + ": must be human or computer, not '" + kind + "'", List.of());
+            String player = kind.equals("computer") ? "random" : kind; // "computer" alone: the random player
+            if (!kind.equals("human") && !toi.ai.Players.NAMES.contains(player)) {
+                throw new Table.Refusal(400, "seats." + nation + ": must be human, computer or a computer player "
+                        + toi.ai.Players.NAMES + ", not '" + kind + "'", List.of());
             }
-            seats.put(nation, new GameStore.StoredSeat(nation, kind, token()));
+            seats.put(nation, new GameStore.StoredSeat(nation, kind.equals("human") ? "human" : "computer", token(),
+                    kind.equals("human") ? "random" : player));
         }
         if (seats.values().stream().noneMatch(s -> s.kind().equals("human"))) {
             throw new Table.Refusal(400, "seats: at least one seat must be human", List.of());
@@ -392,6 +395,7 @@ public final class ToiServer implements AutoCloseable {
             out.put("scenario", t.scenario);
             out.put("seat", seat.toString());
             out.put("seats", t.kinds());
+            out.put("players", t.players());
             out.put("number", t.number());
             out.put("undo", t.undoable(seat));
             out.put("choices", t.choices());

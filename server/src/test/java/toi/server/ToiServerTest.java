@@ -166,6 +166,24 @@ class ToiServerTest {
     }
 
     @Test
+    void aComputerSeatIsPlayedByTheComputerPlayerChosen() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"heuristic\"}"));
+        String id = created.get("id").asText();
+        Map<String, String> tokens = Map.of("US", created.path("tokens").get("US").asText());
+        JsonNode s = state(id, tokens.get("US"));
+        assertThat(s.path("players").path("GER").asText()).isEqualTo("heuristic");
+        assertThat(s.path("seats").path("GER").asText()).isEqualTo("computer");
+        int choices = 0;
+        while (playOne(id, tokens)) {
+            choices++;
+            assertThat(choices).isLessThan(5_000);
+        }
+        assertThat(state(id, tokens.get("US")).path("view").path("winner").asText()).isIn("US", "GER");
+        assertThat(post("/api/games", "{\"scenario\": \"normandy-farm\", \"seats\": {\"GER\": \"grandmaster\"}}").body()
+                .get("error").asText()).contains("heuristic");
+    }
+
+    @Test
     void killedAndRestarted_theServerHasEveryGameAsItWas() throws Exception {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
         String id = created.get("id").asText();

@@ -122,7 +122,9 @@ public final class Game {
      * A copy for search as {@code seat} knows the game (docs/architecture.md · Forward model): what the
      * seat cannot know is drawn again from {@code seed} — the order of every deck, the cards in other
      * sides' hands (each replaced by an unseen card of the same deck), and the dice to come. Known
-     * things stay: the board, every unit, the seat's own hand, play areas and discards.
+     * things stay: the board, every unit, the seat's own hand, play areas and discards. Each deck is put in a fixed
+     * order before it is shuffled, so two games that differ only in what the seat cannot know give the same copy for
+     * the same seed (a search reading the copy learns nothing true about the hidden order).
      */
     public Game copyFor(Seat seat, long seed) {
         GameState c = s.copy();
@@ -143,6 +145,7 @@ public final class Game {
             }
             for (var e : c.decks.entrySet()) {
                 if (e.getKey().startsWith(n + "|")) {
+                    java.util.Collections.sort(e.getValue()); // the true order must not show through the shuffle
                     java.util.Collections.shuffle(e.getValue(), new java.util.Random(random.nextLong()));
                 }
             }

@@ -1,0 +1,654 @@
+package toi.ai;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import toi.engine.combat.AssaultBreakdown;
+import toi.engine.combat.AssaultOdds;
+import toi.engine.combat.AssaultRequest;
+import toi.engine.combat.AssaultRules;
+import toi.engine.combat.AttackBreakdown;
+import toi.engine.combat.AttackRules;
+import toi.engine.combat.AttackType;
+import toi.engine.combat.DiceMath;
+import toi.engine.combat.FireAction;
+import toi.engine.combat.Odds;
+import toi.engine.game.ActionKind;
+import toi.engine.game.Activity;
+import toi.engine.game.Choice;
+import toi.engine.game.Game;
+import toi.engine.game.GameState;
+import toi.engine.game.MoveRoute;
+import toi.engine.hex.Hex;
+import toi.engine.units.Activation;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/**
+ * A fast rule-aware player (docs/ai.md). It reads one determinised copy of the game per decision (never the real
+ * game) and scores the legal choices with a few plain rules:
+ * <ul>
+ * <li>objectives: every objective and victory-condition hex is a goal; goals the side does not hold are targets,
+ * goals it holds are defended;</li>
+ * <li>fire: the attack with the best expected hits ({@link Odds}, the numbers the dice use), more when the target
+ * stands on or next to a goal; an attack beats passing;</li>
+ * <li>movement: whole moves ({@link Game#reachable}, {@code move-to HEX}) toward the nearest target goal, into cover,
+ * out of the sight and range of enemy units (op fire ready ones most);</li>
+ * <li>assaults when the odds favour them, above all on a goal;</li>
+ * <li>casualties: the least valuable figures; retreat into cover away from the enemy; advance with everyone;</li>
+ * <li>setup: squads with the most figures, deployment toward the goals in cover; draw cards; bid half the command;
+ * op fire mode for units with nowhere better to go (never an attacker's units that still have a goal to take).</li>
+ * </ul>
+ */
+public final class HeuristicAi implements Player {
+    /** Value of one figure killed, in the units of movement scores (one hex nearer a target goal = 3). */
+    private static final double HIT = 4.0;
+
+    private final SplittableRandom random;
+
+    public HeuristicAi(long seed) {
+        this.random = new SplittableRandom(seed);
+    }
+
+    @Override
+    public String name() {
+        return "heuristic";
+    }
+
+    @Override
+    public Choice choose(AiView view) {
+        List<Choice> options = view.choices();
+        long copySeed = random.nextLong();
+        if (options.size() == 1 && view.kind() != toi.engine.game.Decision.Kind.MOVE) {
+            return options.get(0);
+        }
+        Ctx c = new Ctx(view.copy(copySeed), view.nation());
+        Choice pick = switch (view.kind()) {
+            case ACTION -> action(c, options);
+            case MOVE -> move(c, options);
+            case OP_FIRE -> opFire(c, options);
+            case CASUALTIES -> leastValuable(c, options);
+            case ASSAULT_CASUALTIES -> leastValuable(c, options);
+            case RETREAT -> best(options, o -> o instanceof Choice.RetreatTo r ? retreatScore(c, r.hex()) : -1e9);
+            case ADVANCE -> best(options, o -> o instanceof Choice.AdvanceWith a ? a.unitIds().size() : -1);
+            case DEPLOY, REINFORCE -> best(options, o -> o instanceof Choice.Deploy d ? deployScore(c, d) : -1e9);
+            case BUILD_SQUAD -> build(options);
+            case ASSIGN_TOKEN -> first(options, Choice.AssignToken.class);
+            case DRAW_CARD -> first(options, Choice.DrawCard.class);
+            case INITIATIVE_BID -> bid(c, options);
+            case OP_FIRE_MODE -> opFireMode(c, options);
+            case TRANSFER -> first(options, Choice.EndTransfers.class);
+            case AGREE -> best(options, o -> o instanceof Choice.Agree a && !a.yes() ? 1 : 0); // a crew transfer helps the side asking
+            case CARD_TARGET, CARD_PICK -> best(options, o -> cardTargetScore(c, o));
+            default -> null;
+        };
+        if (pick == null) {
+            if (options.isEmpty()) {
+                throw new IllegalStateException("no legal choice for " + view.seat() + ": " + view.prompt());
+            }
+            pick = options.get(random.nextInt(options.size()));
+        }
+        return pick;
+    }
+
+    // ---- the context: one determinised copy, read once
+
+    /** What one decision needs: the copy, the side, its goals, the enemy units. */
+    static final class Ctx {
+        final Game game;
+        final GameState s;
+        final Position p;
+        final String me;
+        final List<Hex> goals = new ArrayList<>();
+        /** The hexes this side's units may leave the board by (scenarios that score units exited). */
+        final List<Hex> exits = new ArrayList<>();
+        final List<Unit> enemies = new ArrayList<>();
+        final List<Unit> friends = new ArrayList<>();
+        final boolean defending;
+        final int roundsLeft;
+        private final Map<Hex, Double> exposure = new HashMap<>();
+        private List<Hex> targets;
+        private final Map<String, Map<Hex, MoveRoute>> reach = new HashMap<>();
+
+        Ctx(Game game, String me) {
+            this.game = game;
+            this.s = game.state();
+            this.p = s.position();
+            this.me = me;
+            s.board().objectives().forEach(o -> addGoal(o.hex()));
+            for (var v : s.setup().victory()) {
+                if (v.test() instanceof toi.engine.game.VictoryCondition.Test.Control ct) {
+                    ct.hexes().forEach(this::addGoal);
+                } else if (v.test() instanceof toi.engine.game.VictoryCondition.Test.UnitsIn ui) {
+                    ui.hexes().forEach(this::addGoal);
+                }
+            }
+            boolean exitsCount = s.setup().victory().stream().anyMatch(v -> !v.side().equals(me)
+                    && v.test() instanceof toi.engine.game.VictoryCondition.Test.OpponentExitsBelow);
+            s.board().exitHexes().forEach(x -> {
+                if (exitsCount && (x.nation() == null || x.nation().equals(me))) {
+                    exits.add(x.hex());
+                }
+            });
+            for (Unit u : s.units().values()) {
+                if (u.hex() == null) {
+                    continue;
+                }
+                (u.nation().equals(me) ? friends : enemies).add(u);
+            }
+            defending = exits.isEmpty() && !goals.isEmpty() && goals.stream().allMatch(g -> me.equals(s.control().get(g)));
+            roundsLeft = Math.max(1, s.setup().rounds() - s.round() + 1);
+        }
+
+        /** {@link Game#reachable}, asked once per unit and decision. */
+        Map<Hex, MoveRoute> reachable(String unitId) {
+            return reach.computeIfAbsent(unitId, game::reachable);
+        }
+
+        private void addGoal(Hex h) {
+            if (!goals.contains(h)) {
+                goals.add(h);
+            }
+        }
+
+        /** Goals this side must take: those it does not hold (when it holds them all: the goals themselves, to keep). */
+        List<Hex> targets() {
+            if (targets == null) {
+                List<Hex> t = new ArrayList<>(goals.stream().filter(g -> !me.equals(s.control().get(g))).toList());
+                t.addAll(exits);
+                targets = t.isEmpty() ? goals : t;
+            }
+            return targets;
+        }
+
+        int distanceToTarget(Hex h) {
+            int best = 99;
+            for (Hex g : targets()) {
+                best = Math.min(best, g.distanceTo(h));
+            }
+            return best == 99 ? 0 : best;
+        }
+
+        boolean nearGoal(Hex h) {
+            return goals.stream().anyMatch(g -> g.distanceTo(h) <= 1);
+        }
+
+        /** On or next to a goal this side holds (a place to keep, not to take). */
+        boolean nearOwnGoal(Hex h) {
+            return goals.stream().anyMatch(g -> g.distanceTo(h) <= 1 && me.equals(s.control().get(g)));
+        }
+
+        boolean enemyAt(Hex h) {
+            return enemies.stream().anyMatch(e -> h.equals(e.hex()));
+        }
+
+        int cover(Hex h) {
+            return s.board().terrain(h).cover();
+        }
+
+        /** Roughly the enemy's expected hits on a squad in {@code h}: firepower of the enemies that see it within range. */
+        double exposure(Hex h) {
+            return exposure.computeIfAbsent(h, x -> {
+                double sum = 0;
+                for (Unit e : enemies) {
+                    sum += threat(e, x);
+                }
+                return sum;
+            });
+        }
+
+        double threat(Unit e, Hex h) {
+            if (e.isTransported() || e.hex().equals(h)) {
+                return 0;
+            }
+            int d = e.hex().distanceTo(h);
+            int range = e.range(false);
+            if (d > Math.max(1, range) || !toi.engine.los.LineOfSight.canSee(s.board(), e.hex(), h)) {
+                return 0;
+            }
+            double ready = e.activation() == Activation.OP_FIRE ? 1.0 : e.activation() == Activation.FRESH ? 0.6 : 0.25;
+            return firepower(e) * (d <= 1 ? 0.5 : 0.33) * Math.max(0.2, 1 - 0.3 * cover(h)) * ready * 0.5;
+        }
+    }
+
+    static int firepower(Unit u) {
+        int fp = 0;
+        for (var t : u.figures()) {
+            fp += t.vsInfantry().firepower();
+        }
+        return fp;
+    }
+
+    /** How much a figure is worth keeping: its firepower, leadership and heavy weapons. */
+    static double figureValue(toi.engine.units.UnitType t) {
+        return t.vsInfantry().firepower() + 0.5 * t.vsVehicle().firepower() + 2.0 * t.movementBonus() + (t.slots() > 1 ? 2 : 0)
+                + 0.5 * t.abilities().size();
+    }
+
+    // ---- positions
+
+    /** How good {@code h} is for {@code u} to stand in: near the target goal, in cover, out of enemy sight. */
+    static double hexScore(Ctx c, Unit u, Hex h) {
+        double s = 0;
+        int d = c.distanceToTarget(h);
+        if (c.defending) {
+            s -= 2.0 * Math.max(0, d - 1);
+            if (d == 0) {
+                s += c.friends.stream().anyMatch(f -> f != u && h.equals(f.hex())) ? 1 : 6;
+            }
+        } else {
+            s -= 3.0 * d;
+            if (d == 0) {
+                s += 30; // standing on it takes it
+            }
+        }
+        s += 1.0 * c.cover(h);
+        double pressure = c.defending ? 1.0 : Math.max(0.4, 0.25 * c.roundsLeft);
+        s -= HIT * pressure * c.exposure(h);
+        long stacked = c.friends.stream().filter(f -> f != u && h.equals(f.hex())).count();
+        s -= 0.7 * stacked;
+        return s;
+    }
+
+    /** The op fire risk of walking a path: each enemy unit ready to op fire may fire once, where it sees the unit best. */
+    static double pathRisk(Ctx c, List<Hex> path) {
+        double risk = 0;
+        for (Unit e : c.enemies) {
+            if (e.activation() != Activation.OP_FIRE) {
+                continue;
+            }
+            double worst = 0;
+            for (Hex h : path) {
+                worst = Math.max(worst, c.threat(e, h));
+            }
+            risk += worst;
+        }
+        return HIT * risk;
+    }
+
+    /** The best whole move of the unit (null when none beats staying), and how much it gains. */
+    record Plan(Hex to, double gain) {
+    }
+
+    static Plan bestMove(Ctx c, Unit u, Map<Hex, MoveRoute> routes, int maxCostThirds, boolean assaulting) {
+        double here = hexScore(c, u, u.hex()) + (assaulting ? assaultSpot(c, u.hex()) : 0);
+        Hex best = null;
+        double bestScore = here;
+        for (var e : routes.entrySet()) {
+            MoveRoute r = e.getValue();
+            if (r.costThirds() > maxCostThirds || e.getKey().equals(u.hex())) {
+                continue;
+            }
+            double score = hexScore(c, u, e.getKey()) - pathRisk(c, r.path()) + (assaulting ? assaultSpot(c, e.getKey()) : 0);
+            if (score > bestScore + 0.01) {
+                bestScore = score;
+                best = e.getKey();
+            }
+        }
+        return new Plan(best, bestScore - here);
+    }
+
+    /** A hex next to an enemy-held goal is worth reaching for an assault. */
+    static double assaultSpot(Ctx c, Hex h) {
+        for (Hex n : h.neighbors()) {
+            if (c.enemyAt(n)) {
+                return c.goals.contains(n) ? 8 : 2;
+            }
+        }
+        return 0;
+    }
+
+    // ---- the action turn
+
+    private Choice action(Ctx c, List<Choice> options) {
+        Map<String, Plan> plans = new HashMap<>();
+        Choice best = null;
+        double bestValue = 0.05; // below this, pass
+        for (Choice o : options) {
+            double v;
+            if (o instanceof Choice.Act a) {
+                v = actValue(c, a, plans);
+            } else {
+                v = o instanceof Choice.Pass ? 0 : -1;
+            }
+            if (v > bestValue) {
+                bestValue = v;
+                best = o;
+            }
+        }
+        return best != null ? best : first(options, Choice.Pass.class);
+    }
+
+    private double actValue(Ctx c, Choice.Act a, Map<String, Plan> plans) {
+        Unit u = c.s.units().get(a.unitId());
+        switch (a.kind()) {
+            case CONCENTRATED_FIRE -> {
+                double v = attackValue(c, a.unitId(), a.attack(), FireAction.CONCENTRATED_FIRE);
+                for (String sup : a.attack().supporters()) {
+                    Unit f = c.s.units().get(sup);
+                    v -= 0.5 + (f == null ? 0 : Math.max(0, plan(c, f, plans).gain()) * 0.5);
+                }
+                return v;
+            }
+            case ADVANCE -> {
+                if (u != null && c.exits.contains(u.hex())) {
+                    return 10; // standing in an exit hex: activate to leave the board
+                }
+                if (u == null) {
+                    return -1;
+                }
+                Plan plan = plan(c, u, plans);
+                boolean takes = plan.to() != null && c.targets().contains(plan.to());
+                // in the last round only a move that takes a goal still counts for an attacker: fire or assault instead
+                return !c.defending && c.roundsLeft == 1 && !takes ? 0.3 * plan.gain() : plan.gain();
+            }
+            case ASSAULT -> {
+                return u == null ? -1 : assaultPlanValue(c, u);
+            }
+            case PREPARE_OP_FIRE -> {
+                boolean enemiesToCome = c.enemies.stream().anyMatch(e -> e.activation() == Activation.FRESH);
+                if (!enemiesToCome) {
+                    return 0.02;
+                }
+                return c.defending || (u != null && c.nearOwnGoal(u.hex())) ? 1.2 : 0.3;
+            }
+            case HEAL -> {
+                return 2.0;
+            }
+            case DIG_ENTRENCHMENT, DIG_AND_ENTER -> {
+                return u != null && c.defending && c.nearGoal(u.hex()) ? 1.5 : 0.1;
+            }
+            case ACTIVATE_CARD -> {
+                return 0.5;
+            }
+            default -> {
+                return -1; // fatigue, fire and movement (covered by advancing and firing), dismount, contact
+            }
+        }
+    }
+
+    private static Plan plan(Ctx c, Unit u, Map<String, Plan> plans) {
+        return plans.computeIfAbsent(u.id(), id -> bestMove(c, u, c.reachable(id), Integer.MAX_VALUE, false));
+    }
+
+    /** Expected value of an attack: expected hits on each target, more on or next to a goal; suppressive half. */
+    static double attackValue(Ctx c, String leadId, Choice.Attack attack, FireAction action) {
+        AttackBreakdown b;
+        try {
+            b = AttackRules.propose(c.p, attack.request(leadId, action));
+        } catch (IllegalArgumentException e) {
+            return -1;
+        }
+        Odds odds = Odds.of(b);
+        double v = 0;
+        for (Odds.TargetOdds t : odds.targets()) {
+            double hits = DiceMath.mean(t.hits());
+            boolean mine = t.target().nation().equals(c.me);
+            double weight = (t.target().hex() != null && c.nearGoal(t.target().hex()) ? 1.5 : 1.0) * (mine ? -1.5 : 1);
+            v += hits * weight;
+        }
+        if (attack.type() == AttackType.SUPPRESSIVE) {
+            v *= 0.5;
+        }
+        return HIT * v;
+    }
+
+    /** What taking an Assault action with {@code u} is worth: the best assault it could make after moving (op fire aside). */
+    private static double assaultPlanValue(Ctx c, Unit u) {
+        Map<Hex, MoveRoute> routes = new HashMap<>(c.reachable(u.id()));
+        routes.put(u.hex(), new MoveRoute(u.hex(), List.of(), 0, 0, Map.of()));
+        double best = -1;
+        for (var e : routes.entrySet()) {
+            MoveRoute r = e.getValue();
+            int total = r.costThirds() + r.mpLeftThirds();
+            if (!e.getKey().equals(u.hex()) && r.costThirds() > total - 3) {
+                continue; // an assault moves one point less
+            }
+            for (Hex target : e.getKey().neighbors()) {
+                if (!c.enemyAt(target)) {
+                    continue;
+                }
+                double v = assaultValue(c, u, e.getKey(), target) - (r.path().isEmpty() ? 0 : pathRisk(c, r.path()));
+                best = Math.max(best, v);
+            }
+        }
+        return best;
+    }
+
+    /** An assault by {@code u} standing in {@code from} on {@code target}: hits traded, and the hex taken. */
+    static double assaultValue(Ctx c, Unit u, Hex from, Hex target) {
+        List<Unit> moved = new ArrayList<>();
+        for (Unit x : c.p.units()) {
+            moved.add(x.id().equals(u.id()) ? x.withHex(from).withFortification(null) : x);
+        }
+        Position after = c.p.withUnits(moved);
+        try {
+            AssaultBreakdown b = AssaultRules.propose(after, new AssaultRequest(u.id(), List.of(), target));
+            AssaultOdds odds = AssaultOdds.of(b);
+            return assaultWorth(c, target, odds);
+        } catch (IllegalArgumentException e) {
+            return -1;
+        }
+    }
+
+    static double assaultWorth(Ctx c, Hex target, AssaultOdds odds) {
+        double traded = DiceMath.mean(odds.attackerHits()) - 1.2 * DiceMath.mean(odds.defenderHits());
+        double taken = odds.success() * (c.goals.contains(target) ? 40 : 4);
+        return HIT * traded + taken;
+    }
+
+    // ---- a unit moving (or assaulting, or firing on the move)
+
+    private Choice move(Ctx c, List<Choice> options) {
+        Activity a = c.s.activity();
+        Unit u = a == null ? null : c.s.units().get(a.unitId());
+        if (u == null) {
+            return options.isEmpty() ? null : options.get(0);
+        }
+        Choice bestAssault = null;
+        double bestAssaultValue = 0;
+        Choice bestFire = null;
+        double bestFireValue = 0.2 * HIT;
+        for (Choice o : options) {
+            if (o instanceof Choice.Assault as) {
+                double v = assaultOption(c, as);
+                if (v > bestAssaultValue) {
+                    bestAssaultValue = v;
+                    bestAssault = o;
+                }
+            } else if (o instanceof Choice.Fire f) {
+                double v = attackValue(c, u.id(), f.attack(), FireAction.FIRE_AND_MOVEMENT);
+                if (v > bestFireValue) {
+                    bestFireValue = v;
+                    bestFire = o;
+                }
+            }
+        }
+        if (bestAssault != null) {
+            return bestAssault;
+        }
+        Choice exit = first(options, Choice.ExitBoard.class);
+        if (exit != null && c.exits.contains(a.here())) {
+            return exit; // the scenario scores units that leave by this side's exit hexes
+        }
+        if (bestFire != null) {
+            return bestFire;
+        }
+        boolean assaulting = a.kind() == ActionKind.ASSAULT;
+        Plan plan = bestMove(c, u, c.reachable(u.id()), Integer.MAX_VALUE, assaulting);
+        if (plan.to() != null) {
+            return new Choice.MoveTo(plan.to(), List.of());
+        }
+        Choice stop = first(options, Choice.Stop.class);
+        if (stop != null) {
+            return stop;
+        }
+        return best(options, o -> o instanceof Choice.Step st ? hexScore(c, u, st.to()) : -1e9);
+    }
+
+    private static double assaultOption(Ctx c, Choice.Assault as) {
+        try {
+            var pr = c.game.preview(as);
+            if (pr.refused() != null || pr.assaultOdds() == null) {
+                return -1;
+            }
+            return assaultWorth(c, as.target(), pr.assaultOdds()) + 0.01 * as.supporters().size();
+        } catch (IllegalArgumentException e) {
+            return -1;
+        }
+    }
+
+    // ---- the opponent's turn
+
+    private Choice opFire(Ctx c, List<Choice> options) {
+        Choice best = null;
+        double bestValue = 0;
+        Activity a = c.s.activity();
+        Unit mover = a == null ? null : c.s.units().get(a.unitId());
+        double threshold = mover != null && c.nearGoal(mover.hex()) ? 0.15 * HIT : 0.35 * HIT;
+        for (Choice o : options) {
+            if (o instanceof Choice.OpFire f) {
+                double v = attackValue(c, f.leadId(), f.attack(), FireAction.OP_FIRE) - 0.3 * f.attack().supporters().size();
+                if (v > bestValue) {
+                    bestValue = v;
+                    best = o;
+                }
+            }
+        }
+        return best != null && bestValue >= threshold ? best : first(options, Choice.NoOpFire.class);
+    }
+
+    private static Choice leastValuable(Ctx c, List<Choice> options) {
+        return best(options, o -> {
+            double lost = 0;
+            if (o instanceof Choice.Casualties k) {
+                Unit u = c.s.units().get(k.unitId());
+                for (int i : k.figures()) {
+                    lost += u == null || i >= u.figures().size() ? 1 : figureValue(u.figures().get(i));
+                }
+            } else if (o instanceof Choice.AssaultLosses l) {
+                for (var loss : l.losses()) {
+                    Unit u = c.s.units().get(loss.unitId());
+                    int i = loss.figureIndex();
+                    lost += u == null || i < 0 || i >= u.figures().size() ? 3 : figureValue(u.figures().get(i));
+                }
+            } else {
+                return -1e9;
+            }
+            return -lost;
+        });
+    }
+
+    private static double retreatScore(Ctx c, Hex h) {
+        double s = c.cover(h) - 2 * c.exposure(h) - 0.5 * c.distanceToTarget(h);
+        for (Hex n : h.neighbors()) {
+            if (c.enemyAt(n)) {
+                s -= 1;
+            }
+        }
+        return s;
+    }
+
+    // ---- setup and the round's steps
+
+    private static double deployScore(Ctx c, Choice.Deploy d) {
+        Unit u = c.s.reserve() == null ? null : c.s.reserve().get(d.unitId());
+        if (u == null) {
+            u = c.s.units().get(d.unitId());
+        }
+        if (u == null) {
+            return 0;
+        }
+        double s = hexScore(c, u, d.hex());
+        if (c.goals.contains(d.hex())) {
+            s += 20; // start on the goal: it starts controlled
+        }
+        return s + 0.2 * firepower(u);
+    }
+
+    private Choice build(List<Choice> options) {
+        int most = options.stream().mapToInt(o -> o instanceof Choice.Build b ? b.figures().size() : 0).max().orElse(0);
+        List<Choice> full = options.stream().filter(o -> o instanceof Choice.Build b && b.figures().size() == most).toList();
+        return full.isEmpty() ? null : full.get(random.nextInt(full.size()));
+    }
+
+    private static Choice bid(Ctx c, List<Choice> options) {
+        int want = (c.s.command(c.me) + 1) / 2;
+        return best(options, o -> o instanceof Choice.Bid b ? -Math.abs(b.command() - want) : -1e9);
+    }
+
+    /** Op fire mode for the units with nowhere better to go: a defender's, and an attacker's next to its goal. */
+    private static Choice opFireMode(Ctx c, List<Choice> options) {
+        List<String> ready = new ArrayList<>();
+        for (Unit u : c.friends) {
+            if (u.isPinnedOrDisrupted() || u.isTransported()) {
+                continue;
+            }
+            // an attacker's units next to a goal it has still to take must stay fresh: they take it next round
+            if (c.defending || c.nearOwnGoal(u.hex()) || u.isImmobile() || u.hasTrait("heavy-infantry-weapon")) {
+                ready.add(u.id());
+            }
+        }
+        ready.sort(Comparator.naturalOrder());
+        Choice mine = new Choice.SetOpFire(ready);
+        try {
+            c.game.copy().apply(mine);
+            return mine;
+        } catch (IllegalArgumentException e) {
+            return options.get(0);
+        }
+    }
+
+    private static double cardTargetScore(Ctx c, Choice o) {
+        Hex h = null;
+        if (o instanceof Choice.Target t) {
+            h = t.hex();
+        } else if (o instanceof Choice.Pick p) {
+            Unit u = c.s.units().get(p.id());
+            if (u != null) {
+                return u.nation().equals(c.me) ? 1 : 0; // a pick of a unit: most card picks help the picker's own units
+            }
+            return 0;
+        }
+        if (h == null) {
+            return -1;
+        }
+        double s = 0;
+        for (Unit e : c.enemies) {
+            int d = e.hex().distanceTo(h);
+            s += d == 0 ? e.figures().size() : d == 1 ? 0.3 * e.figures().size() : 0;
+        }
+        for (Unit f : c.friends) {
+            int d = f.hex().distanceTo(h);
+            s -= d == 0 ? 2 * f.figures().size() : d == 1 ? 0.6 * f.figures().size() : 0;
+        }
+        return s;
+    }
+
+    // ---- helpers
+
+    private static Choice first(List<Choice> options, Class<? extends Choice> kind) {
+        for (Choice o : options) {
+            if (kind.isInstance(o)) {
+                return o;
+            }
+        }
+        return null;
+    }
+
+    private static Choice best(List<Choice> options, java.util.function.ToDoubleFunction<Choice> score) {
+        Choice best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (Choice o : options) {
+            double v = score.applyAsDouble(o);
+            if (v > bestScore) {
+                bestScore = v;
+                best = o;
+            }
+        }
+        return best;
+    }
+}

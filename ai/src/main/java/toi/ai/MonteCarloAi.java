@@ -1,0 +1,145 @@
+package toi.ai;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import toi.engine.game.Choice;
+import toi.engine.game.Decision;
+import toi.engine.game.Game;
+import toi.engine.game.GameState;
+import toi.engine.hex.Hex;
+import toi.engine.units.Unit;
+
+/**
+ * Flat Monte Carlo over determinised copies (docs/ai.md): a few candidate choices (the heuristic's own pick
+ * first, then others of the legal ones), each tried on fresh copies of the game as the seat knows it
+ * ({@link AiView#copy}: hidden parts and dice drawn again), played on with the heuristic player for both sides
+ * until the next action turn (so the dice, the moves after an activation and the op fire it meets are sampled),
+ * then scored: figures kept and lost, goals held, distance to the goals, and the winner when the game ended.
+ * The budget is a number of playouts per candidate and, optionally, milliseconds per decision.
+ */
+public final class MonteCarloAi implements Player {
+    private static final int CANDIDATES = 6;
+    private static final int HORIZON = 24;
+
+    private final SplittableRandom random;
+    private final long seed;
+    private final int iterations;
+    private final long millis;
+
+    /**
+     * @param iterations playouts per candidate (at least 1)
+     * @param millis     stop sampling after this many milliseconds per decision (0: no time limit; results then
+     *                   depend on the machine's speed)
+     */
+    public MonteCarloAi(long seed, int iterations, long millis) {
+        this.seed = seed;
+        this.random = new SplittableRandom(seed);
+        this.iterations = Math.max(1, iterations);
+        this.millis = millis;
+    }
+
+    @Override
+    public String name() {
+        return "montecarlo";
+    }
+
+    @Override
+    public Choice choose(AiView view) {
+        List<Choice> options = view.choices();
+        HeuristicAi guide = new HeuristicAi(random.nextLong());
+        Choice heuristic = guide.choose(view);
+        boolean searched = view.kind() == Decision.Kind.ACTION || view.kind() == Decision.Kind.OP_FIRE
+                || view.kind() == Decision.Kind.MOVE;
+        if (!searched || options.size() <= 1) {
+            return heuristic;
+        }
+        List<Choice> candidates = new ArrayList<>();
+        candidates.add(heuristic);
+        List<Choice> rest = new ArrayList<>(options);
+        rest.removeIf(o -> o.text().equals(heuristic.text()));
+        while (candidates.size() < CANDIDATES && !rest.isEmpty()) {
+            candidates.add(rest.remove(random.nextInt(rest.size())));
+        }
+        double[] total = new double[candidates.size()];
+        int[] n = new int[candidates.size()];
+        long deadline = millis > 0 ? System.nanoTime() + millis * 1_000_000 : Long.MAX_VALUE;
+        for (int it = 0; it < iterations; it++) {
+            long copySeed = random.nextLong();
+            for (int i = 0; i < candidates.size(); i++) {
+                if (it > 0 && System.nanoTime() > deadline) {
+                    break;
+                }
+                total[i] += playout(view, copySeed, candidates.get(i));
+                n[i]++;
+            }
+        }
+        int best = 0;
+        for (int i = 1; i < candidates.size(); i++) {
+            if (n[i] > 0 && total[i] / n[i] > total[best] / Math.max(1, n[best]) + 1e-9) {
+                best = i;
+            }
+        }
+        return candidates.get(best);
+    }
+
+    /** One sample: the candidate on a fresh copy, play on to the next action turn, score for the seat. */
+    private double playout(AiView view, long copySeed, Choice candidate) {
+        Game g = view.copy(copySeed);
+        try {
+            g.apply(view.seat(), candidate);
+        } catch (IllegalArgumentException e) {
+            return -1e6;
+        }
+        SplittableRandom r = new SplittableRandom(copySeed ^ seed);
+        for (int k = 0; k < HORIZON && !g.over(); k++) {
+            Decision d = g.pending();
+            if (d.kind() == Decision.Kind.ACTION || d.kind() == Decision.Kind.INITIATIVE_BID) {
+                break;
+            }
+            Choice c = new HeuristicAi(r.nextLong()).choose(AiView.of(g, d.seat()));
+            try {
+                g.apply(d.seat(), c);
+            } catch (IllegalArgumentException e) {
+                g.apply(d.seat(), d.options().get(0));
+            }
+        }
+        return evaluate(g.state(), view.nation());
+    }
+
+    /** The position for {@code me}: the winner, figures on each side, goals held, and the distance still to go. */
+    static double evaluate(GameState s, String me) {
+        if (s.winner() != null) {
+            return s.winner().equals(me) ? 1000 : -1000;
+        }
+        double v = 0;
+        List<Hex> goals = new ArrayList<>();
+        s.board().objectives().forEach(o -> goals.add(o.hex()));
+        for (Unit u : s.units().values()) {
+            double worth = 0;
+            for (var t : u.figures()) {
+                worth += HeuristicAi.figureValue(t);
+            }
+            if (u.isPinnedOrDisrupted()) {
+                worth *= 0.8;
+            }
+            v += u.nation().equals(me) ? worth : -worth;
+        }
+        for (Hex g : goals) {
+            String holder = s.control().get(g);
+            if (holder != null) {
+                v += holder.equals(me) ? 15 : -15;
+            }
+        }
+        for (Unit u : s.units().values()) {
+            if (u.hex() == null || goals.isEmpty()) {
+                continue;
+            }
+            int d = goals.stream().mapToInt(g -> g.distanceTo(u.hex())).min().orElse(0);
+            boolean held = me.equals(s.control().get(goals.get(0)));
+            double pull = u.nation().equals(me) ? (held ? -0.3 : -1.0) : (held ? 1.0 : 0.3);
+            v += pull * d;
+        }
+        return v;
+    }
+}

@@ -1,0 +1,35 @@
+package toi.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import toi.engine.game.GameSetup;
+
+/** The heuristic player finishes a game of every scenario from its first side, every choice accepted. */
+class EveryScenarioTest {
+
+    @Test
+    void theHeuristicPlaysEveryScenarioToTheEndWithLegalChoices() throws IOException {
+        Path dir = Files.isDirectory(Path.of("scenarios")) ? Path.of("scenarios") : Path.of("..", "scenarios");
+        List<String> ids;
+        try (Stream<Path> files = Files.list(dir)) {
+            ids = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).map(n -> n.replace(".json", "")).sorted().toList();
+        }
+        assertThat(ids).hasSizeGreaterThanOrEqualTo(9);
+        for (String id : ids) {
+            GameSetup setup = Scenarios.load(id);
+            String first = setup.nations().get(0);
+            String second = setup.nations().get(1);
+            Match.Result r = Match.play(setup, 3, Map.of(first, new HeuristicAi(3), second, new RandomAi(3)));
+            assertThat(r.failure()).as(id).isNull();
+            assertThat(r.winner()).as(id).isIn(setup.nations());
+            assertThat(r.refused().get(first)).as(id + ": the heuristic's choices are all accepted").isZero();
+        }
+    }
+}

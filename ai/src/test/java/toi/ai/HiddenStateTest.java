@@ -1,0 +1,64 @@
+package toi.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.function.LongFunction;
+import org.junit.jupiter.api.Test;
+import toi.engine.game.Choice;
+import toi.engine.game.Game;
+import toi.engine.game.GameSetup;
+import toi.engine.game.Seat;
+
+/**
+ * A player's choice does not depend on what its seat cannot know: two games that differ only in hidden parts
+ * (deck order, the other side's hand, the dice to come — made by copyFor with different seeds) give the same choice
+ * for the same player seed, at every decision of a game (the Monte Carlo player: through setup into the action phase).
+ */
+class HiddenStateTest {
+
+    @Test
+    void choicesDependOnlyOnWhatTheSeatMayKnow() {
+        GameSetup setup = Scenarios.load("normandy-farm");
+        check(setup, HeuristicAi::new, 200);
+    }
+
+    @Test
+    void monteCarloChoicesDependOnlyOnWhatTheSeatMayKnow() {
+        GameSetup setup = Scenarios.load("normandy-farm");
+        check(setup, seed -> new MonteCarloAi(seed, 2, 0), 70);
+    }
+
+    private static void check(GameSetup setup, LongFunction<Player> player, int decisions) {
+        Game game = new Game(setup, 77);
+        RandomAi driver = new RandomAi(3);
+        int compared = 0;
+        int hiddenDiffered = 0;
+        int inPlay = 0;
+        while (!game.over() && compared < decisions) {
+            Seat seat = game.pending().seat();
+            Game a = game.copyFor(seat, 1);
+            Game b = game.copyFor(seat, 2);
+            assertThat(a.viewFor(seat)).as("the seat sees the same game").isEqualTo(b.viewFor(seat));
+            if (a.state().hash() != b.state().hash()) {
+                hiddenDiffered++;
+            }
+            assertThat(AiView.of(a, seat).copy(9).state().hash()).as("a search copy shows nothing of the hidden truth")
+                    .isEqualTo(AiView.of(b, seat).copy(9).state().hash());
+            long seed = 1000 + compared;
+            Choice fromA = player.apply(seed).choose(AiView.of(a, seat));
+            Choice fromB = player.apply(seed).choose(AiView.of(b, seat));
+            assertThat(fromA.text()).as("decision " + compared + ": " + game.pending().prompt()).isEqualTo(fromB.text());
+            var kind = game.pending().kind();
+            if (kind == toi.engine.game.Decision.Kind.ACTION || kind == toi.engine.game.Decision.Kind.MOVE
+                    || kind == toi.engine.game.Decision.Kind.OP_FIRE) {
+                inPlay++;
+            }
+            compared++;
+            game.apply(compared % 3 == 0 ? fromA : driver.choose(AiView.of(game, seat)));
+        }
+        assertThat(compared).isGreaterThanOrEqualTo(20);
+        assertThat(inPlay).as("decisions of the action phase compared").isGreaterThanOrEqualTo(10);
+        assertThat(hiddenDiffered).as("the two games really differ in hidden parts").isGreaterThan(0);
+    }
+}

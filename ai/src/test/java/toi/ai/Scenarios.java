@@ -1,0 +1,23 @@
+package toi.ai;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import toi.content.Catalogs;
+import toi.content.ScenarioLoader;
+import toi.engine.game.GameSetup;
+
+/** Loads scenarios from the repository's scenarios/ folder for tests. */
+final class Scenarios {
+    static final Catalogs CATALOGS = Catalogs.load();
+
+    private Scenarios() {
+    }
+
+    static GameSetup load(String id) {
+        Path p = Path.of("scenarios", id + ".json");
+        if (!Files.exists(p)) {
+            p = Path.of("..", "scenarios", id + ".json");
+        }
+        return ScenarioLoader.load(p, CATALOGS);
+    }
+}

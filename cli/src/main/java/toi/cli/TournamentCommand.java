@@ -1,0 +1,166 @@
+package toi.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import toi.ai.Players;
+import toi.ai.Tournament;
+import toi.content.Catalogs;
+import toi.content.ScenarioLoader;
+
+@Command(name = "tournament", mixinStandardHelpOptions = true,
+        description = "Computer players against each other: every pairing on both sides of every scenario, wins with 95%% "
+                + "confidence intervals (Wilson), Elo estimates and decision times (docs/ai.md).")
+final class TournamentCommand implements Callable<Integer> {
+    static final int MAX_GAMES = 10_000;
+
+    @Spec
+    CommandSpec spec;
+    @Option(names = "--scenarios", required = true, split = ",", paramLabel = "A,B", description = "scenario ids (./toi scenarios) or files")
+    List<Path> scenarios;
+    @Option(names = "--players", defaultValue = "random,heuristic", split = ",", paramLabel = "P,Q",
+            description = "players: random, heuristic, montecarlo[:N] (N playouts per candidate; default 4) (default random,heuristic)")
+    List<String> players;
+    @Option(names = "--games", defaultValue = "10", paramLabel = "N", description = "games per pairing, scenario and side (default 10)")
+    int games;
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "seed of the first game; game i uses S + i on both sides (default 1)")
+    long seed;
+    @Option(names = "--csv", paramLabel = "FILE", description = "also write every game as CSV into FILE")
+    Path csv;
+    @Option(names = "--json", paramLabel = "FILE", description = "also write the standings, pairings and games as JSON into FILE")
+    Path json;
+
+    @Override
+    public Integer call() throws IOException {
+        Inputs.within("--games", games, 1, MAX_GAMES);
+        Inputs.within("--seed", seed, 0, Long.MAX_VALUE - games);
+        List<String> names = new ArrayList<>();
+        for (String p : players) {
+            String name = p.trim();
+            if (name.isEmpty()) {
+                throw new Errors.UserError("--players: an empty player name (e.g. --players random,heuristic)");
+            }
+            if (names.contains(name)) {
+                throw new Errors.UserError("--players: '" + name + "' is named twice");
+            }
+            Players.create(name, 0); // an unknown player: one clear line, before any game
+            names.add(name);
+        }
+        List<Tournament.Scenario> list = new ArrayList<>();
+        for (Path given : scenarios) {
+            Path file = Inputs.resolve(given);
+            if (!Files.isRegularFile(file)) {
+                throw new Errors.UserError("no scenario file or id '" + given + "' (ids: ./toi scenarios)");
+            }
+            String id = Inputs.scenarioId(given) != null ? Inputs.scenarioId(given) : file.getFileName().toString().replaceFirst("\\.json$", "");
+            list.add(new Tournament.Scenario(id, ScenarioLoader.load(file, Catalogs.load())));
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        int total = list.size() * Math.max(1, names.size() * (names.size() - 1)) * games;
+        int[] done = {0};
+        long started = System.nanoTime();
+        Tournament.Result r = Tournament.run(list, names, games, seed, g -> {
+            done[0]++;
+            if (g.failure() != null) {
+                err.println("error: " + g.scenario() + " seed " + g.seed() + " " + g.playerBySide() + " failed: " + g.failure());
+            }
+            if (total >= 20 && done[0] % Math.max(1, total / 10) == 0) {
+                err.printf("  %d/%d games%n", done[0], total);
+            }
+        });
+        double seconds = (System.nanoTime() - started) / 1e9;
+        print(out, r, list, seconds);
+        if (csv != null) {
+            Files.writeString(csv, csv(r));
+            out.println("games written to " + csv);
+        }
+        if (json != null) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("scenarios", list.stream().map(Tournament.Scenario::id).toList());
+            o.put("players", names);
+            o.put("gamesPerSide", games);
+            o.put("seed", seed);
+            o.put("standings", r.standings());
+            o.put("pairings", r.pairings());
+            List<Map<String, Object>> gs = new ArrayList<>();
+            for (Tournament.Game g : r.games()) {
+                gs.add(gameRow(g));
+            }
+            o.put("games", gs);
+            Files.writeString(json, Json.write(o));
+            out.println("results written to " + json);
+        }
+        return r.games().stream().anyMatch(g -> g.failure() != null) ? 1 : 0;
+    }
+
+    private void print(PrintWriter out, Tournament.Result r, List<Tournament.Scenario> list, double seconds) {
+        out.printf(Locale.ROOT, "%d games (%s; %s; %d per pairing and side; seeds %d–%d) in %.1f s%n", r.games().size(),
+                String.join(", ", list.stream().map(Tournament.Scenario::id).toList()), String.join(" vs ", players), games, seed,
+                seed + games - 1, seconds);
+        out.printf("%-14s %6s %6s %7s %17s %6s %9s %9s%n", "player", "games", "wins", "win %", "95% CI (Wilson)", "Elo",
+                "mean ms", "p95 ms");
+        for (Tournament.Standing s : r.standings()) {
+            out.printf(Locale.ROOT, "%-14s %6d %6s %6.1f%% %8.1f–%5.1f%% %6.0f %9.2f %9.2f%s%n", s.player(), s.games(), fmt(s.wins()),
+                    100 * s.winRate(), 100 * s.low(), 100 * s.high(), s.elo(), s.meanMs(), s.p95Ms(),
+                    s.refused() > 0 ? "  (" + s.refused() + " choices refused)" : "");
+        }
+        out.println();
+        out.printf("%-20s %-28s %-28s %6s%n", "scenario", "first side", "second side", "failed");
+        for (Tournament.Pairing p : r.pairings()) {
+            out.printf("%-20s %-28s %-28s %6d%n", p.scenario(), p.side1() + " " + p.player1() + " won " + p.wins1() + "/" + p.games(),
+                    p.side2() + " " + p.player2() + " won " + p.wins2() + "/" + p.games(), p.failed());
+        }
+    }
+
+    private static String fmt(double wins) {
+        return wins == Math.rint(wins) ? String.valueOf((long) wins) : String.format(Locale.ROOT, "%.1f", wins);
+    }
+
+    private static Map<String, Object> gameRow(Tournament.Game g) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("scenario", g.scenario());
+        o.put("seed", g.seed());
+        o.put("players", g.playerBySide());
+        o.put("winner", g.winner());
+        o.put("winningPlayer", g.winningPlayer());
+        o.put("rounds", g.rounds());
+        o.put("failure", g.failure());
+        return o;
+    }
+
+    static String csv(Tournament.Result r) {
+        StringBuilder sb = new StringBuilder("scenario,seed,side1,player1,side2,player2,winner,winning_player,rounds,failure\n");
+        for (Tournament.Game g : r.games()) {
+            List<String> cells = new ArrayList<>(List.of(g.scenario(), String.valueOf(g.seed())));
+            g.playerBySide().forEach((side, p) -> {
+                cells.add(side);
+                cells.add(p);
+            });
+            while (cells.size() < 6) {
+                cells.add("");
+            }
+            cells.add(g.winner() == null ? "" : g.winner());
+            cells.add(g.winningPlayer() == null ? "" : g.winningPlayer());
+            cells.add(String.valueOf(g.rounds()));
+            cells.add(g.failure() == null ? "" : g.failure());
+            sb.append(String.join(",", cells.stream().map(TournamentCommand::cell).toList())).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static String cell(String s) {
+        return s.contains(",") || s.contains("\"") || s.contains("\n") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+    }
+}

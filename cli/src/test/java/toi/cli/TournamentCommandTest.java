@@ -1,0 +1,63 @@
+package toi.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** ./toi tournament end to end on a tiny run: the table, CSV and JSON, and one clear line for bad arguments. */
+class TournamentCommandTest {
+
+    @Test
+    void aTinyTournamentPrintsTheTableAndWritesCsvAndJson(@TempDir Path tmp) throws Exception {
+        Path csv = tmp.resolve("games.csv");
+        Path json = tmp.resolve("result.json");
+        CliTest.Run r = CliTest.run("tournament", "--scenarios", "normandy-farm", "--players", "random,heuristic", "--games", "2",
+                "--seed", "5", "--csv", csv.toString(), "--json", json.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("4 games (normandy-farm; random vs heuristic; 2 per pairing and side; seeds 5–6)")
+                .contains("95% CI (Wilson)").contains("Elo").contains("p95 ms").contains("random ").contains("heuristic ")
+                .contains("US random won").contains("US heuristic won");
+        assertThat(Files.readAllLines(csv)).hasSize(5).first().asString().startsWith("scenario,seed,side1,player1");
+        JsonNode o = new ObjectMapper().readTree(json.toFile());
+        assertThat(o.get("standings")).hasSize(2);
+        assertThat(o.get("games")).hasSize(4);
+        int wins = 0;
+        for (JsonNode s : o.get("standings")) {
+            assertThat(s.get("games").asInt()).isEqualTo(4);
+            assertThat(s.get("low").asDouble()).isLessThanOrEqualTo(s.get("winRate").asDouble());
+            wins += s.get("wins").asInt();
+        }
+        assertThat(wins).isEqualTo(4);
+    }
+
+    @Test
+    void badArgumentsGetOneClearLine() {
+        String[][] cases = {
+            {"unknown player 'grandmaster'", "tournament", "--scenarios", "normandy-farm", "--players", "random,grandmaster"},
+            {"no scenario file or id 'nowhere'", "tournament", "--scenarios", "nowhere"},
+            {"--games must be from 1 to 10000, not 0", "tournament", "--scenarios", "normandy-farm", "--games", "0"},
+            {"'random' is named twice", "tournament", "--scenarios", "normandy-farm", "--players", "random,random"},
+            {"montecarlo:N takes N playouts", "tournament", "--scenarios", "normandy-farm", "--players", "random,montecarlo:x"},
+            {"Missing required option: '--scenarios=A,B'", "tournament"},
+        };
+        for (String[] c : cases) {
+            CliTest.Run r = CliTest.run(java.util.Arrays.copyOfRange(c, 1, c.length));
+            String what = String.join(" ", java.util.Arrays.copyOfRange(c, 1, c.length));
+            assertThat(r.code()).as(what).isEqualTo(2);
+            assertThat(r.err()).as(what).startsWith("error: ").contains(c[0]).doesNotContain("Exception");
+            assertThat(r.err().strip().lines()).as(what + ": one line").hasSize(1);
+        }
+    }
+
+    @Test
+    void tournamentAnswersHelp() {
+        CliTest.Run r = CliTest.run("tournament", "--help");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("Usage: toi tournament").contains("--scenarios").contains("--players").contains("--csv");
+    }
+}
