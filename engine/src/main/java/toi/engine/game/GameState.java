@@ -57,6 +57,8 @@ public final class GameState {
     Activity activity;
     /** Strategy decks (key "NATION|deck", top card first), face-up hands in the HQ area, play areas (000 · STRATEGY CARDS). */
     Map<String, List<String>> decks;
+    /** The four card-pile maps (decks, hand, playArea, discarded) may be shared with another state: see {@link #ownCards()}. */
+    boolean cardsShared;
     Map<String, List<String>> hand;
     Map<String, List<String>> playArea;
     /** Cards in the play area waiting to establish contact, and those tried again this round. */
@@ -173,12 +175,12 @@ public final class GameState {
         this.initiativePool = new HashMap<>(o.initiativePool);
         this.victoryPoints = new HashMap<>(o.victoryPoints);
         this.control = new ControlMap(o.control);
-        this.decks = new java.util.TreeMap<>();
-        o.decks.forEach((k, v) -> decks.put(k, new ArrayList<>(v)));
-        this.hand = new HashMap<>();
-        o.hand.forEach((k, v) -> hand.put(k, new ArrayList<>(v)));
-        this.playArea = new HashMap<>();
-        o.playArea.forEach((k, v) -> playArea.put(k, new ArrayList<>(v)));
+        this.decks = o.decks; // shared until either state changes a card pile (ownCards)
+        this.hand = o.hand;
+        this.playArea = o.playArea;
+        this.discarded = o.discarded;
+        this.cardsShared = true;
+        o.cardsShared = true;
         this.waitingContact = new java.util.TreeSet<>(o.waitingContact);
         this.triedThisRound = new java.util.TreeSet<>(o.triedThisRound);
         this.drawQueue = new ArrayList<>(o.drawQueue);
@@ -187,8 +189,6 @@ public final class GameState {
         this.tanksSeen = new java.util.TreeSet<>(o.tanksSeen);
         this.tanksLost = new java.util.TreeSet<>(o.tanksLost);
         this.removedOperations = new java.util.TreeSet<>(o.removedOperations);
-        this.discarded = new java.util.TreeMap<>();
-        o.discarded.forEach((k, v) -> discarded.put(k, new ArrayList<>(v)));
         this.prepaid = new java.util.TreeSet<>(o.prepaid);
         this.reached = new java.util.TreeSet<>(o.reached);
         this.exits = new ArrayList<>(o.exits);
@@ -222,6 +222,30 @@ public final class GameState {
 
     public GameState copy() {
         return new GameState(this);
+    }
+
+    /**
+     * Makes the card piles (decks, hands, play areas, discards) this state's own before it changes one: a copy shares
+     * them with its original until then (they change far less often than states are copied). Every method that
+     * changes a pile calls this first, before it takes a list out of the maps.
+     */
+    void ownCards() {
+        if (!cardsShared) {
+            return;
+        }
+        Map<String, List<String>> d = new java.util.TreeMap<>();
+        decks.forEach((k, v) -> d.put(k, new ArrayList<>(v)));
+        Map<String, List<String>> h = new HashMap<>();
+        hand.forEach((k, v) -> h.put(k, new ArrayList<>(v)));
+        Map<String, List<String>> p = new HashMap<>();
+        playArea.forEach((k, v) -> p.put(k, new ArrayList<>(v)));
+        Map<String, List<String>> x = new java.util.TreeMap<>();
+        discarded.forEach((k, v) -> x.put(k, new ArrayList<>(v)));
+        decks = d;
+        hand = h;
+        playArea = p;
+        discarded = x;
+        cardsShared = false;
     }
 
     /** The board, safe to change: copied first if another state still shares it. */

@@ -338,7 +338,7 @@ final class Setup {
                 return hex + " has no free " + m.name().toLowerCase();
             }
         }
-        if (!MovementRules.mayEndIn(p, u.withHex(hex), hex)) {
+        if (!MovementRules.mayEndIn(p, u, hex)) { // the stacking check reads the unit's id, side and kind, not its hex
             return hex + " is full: a hex may contain up to three units, never more than two vehicles (000 · STACKING LIMITS)";
         }
         return null;
