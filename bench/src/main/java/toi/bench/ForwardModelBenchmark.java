@@ -90,14 +90,15 @@ public class ForwardModelBenchmark {
         return g;
     }
 
+    /** The action decision's legal choices, listed anew ({@code pending()} is remembered per state, so it is not timed). */
     @Benchmark
-    public Decision legalChoicesAction() {
-        return midAction.pending();
+    public java.util.List<Choice> legalChoicesAction() {
+        return midAction.legalChoices();
     }
 
     @Benchmark
-    public Decision legalChoicesMove() {
-        return midMove.pending();
+    public java.util.List<Choice> legalChoicesMove() {
+        return midMove.legalChoices();
     }
 
     /** One uniformly random legal choice, the way the random player draws it. */
@@ -111,9 +112,16 @@ public class ForwardModelBenchmark {
         return new RandomPlayer(random.nextLong()).choose(midMove);
     }
 
+    /** The state hash: its units and objective control maintained as the state changes. */
     @Benchmark
     public long hash() {
         return midAction.state().hash();
+    }
+
+    /** The same hash worked out from scratch over every field. */
+    @Benchmark
+    public long hashFromScratch() {
+        return midAction.state().hashFromScratch();
     }
 
     /** Random legal choices from the mid-game action decision to the end of the game. */

@@ -13,6 +13,7 @@ final class CardDecks {
 
     /** 000 · Claim Game Cards: shuffle each deck; queue the starting draws in order of initiative. */
     static void begin(GameState s) {
+        s.ownCards();
         var cards = s.setup.cards();
         for (String n : s.setup.nations()) {
             for (String deckId : cards.decks().getOrDefault(n, List.of())) {
@@ -52,6 +53,7 @@ final class CardDecks {
 
     /** Shuffles a deck (Fisher–Yates with the game's dice) into the nation's HQ area. */
     static void shuffleIn(GameState s, String nation, String deckId) {
+        s.ownCards();
         var deck = s.setup.cards().catalog().deck(deckId).orElseThrow(() -> new IllegalArgumentException("unknown deck '" + deckId + "'"));
         List<String> ids = new ArrayList<>();
         deck.cards().forEach(c -> ids.add(c.id()));
@@ -160,6 +162,7 @@ final class CardDecks {
             throw new IllegalChoice(n + " must draw one card of '" + required + "' in its starting mix, and this is its last starting draw"
                     + " (scenario special rule)");
         }
+        s.ownCards();
         List<String> deck = s.decks.get(n + "|" + d.deckId());
         if (deck == null || deck.isEmpty()) {
             throw new IllegalChoice(n + " has no cards left in '" + d.deckId() + "': decks are not replenished (000 · STRATEGY CARDS)");

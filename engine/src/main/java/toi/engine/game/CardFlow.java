@@ -44,6 +44,7 @@ final class CardFlow {
         }
         s.command.merge(nation, -cost, Integer::sum);
         s.prepaid.remove(cardId);
+        s.ownCards();
         s.hand.get(nation).remove(cardId);
         if (card.playArea() && !s.playArea.get(nation).contains(cardId)) {
             s.playArea.get(nation).add(cardId);
@@ -135,6 +136,7 @@ final class CardFlow {
             }
             ev.add(new Event.RuleApplied(null, "no contact: " + card.name() + " waits in the play area", "000 · Establish Contact"));
             if (!s.playArea.get(pc.nation()).contains(card.id())) {
+                s.ownCards();
                 s.playArea.get(pc.nation()).add(card.id());
             }
             s.waitingContact.add(card.id());
@@ -235,6 +237,7 @@ final class CardFlow {
 
     /** The card is discarded: out of the game (000 · STRATEGY CARDS), unless a scenario rule retrieves it. */
     static void discard(GameState s, String nation, String cardId) {
+        s.ownCards();
         s.playArea.get(nation).remove(cardId);
         s.waitingContact.remove(cardId);
         s.discarded.computeIfAbsent(nation, k -> new ArrayList<>()).add(cardId);
@@ -253,6 +256,7 @@ final class CardFlow {
             throw new IllegalChoice("retrieving " + cardId + " costs " + rule.cost() + " command and " + nation + " has " + s.command.get(nation));
         }
         s.command.merge(nation, -rule.cost(), Integer::sum);
+        s.ownCards();
         s.discarded.get(nation).remove(cardId);
         s.hand.get(nation).add(cardId);
         ev.add(new Event.CommandChanged(nation, -rule.cost(), s.command.get(nation), "to retrieve " + CardDecks.card(s, cardId).name()));

@@ -243,6 +243,7 @@ final class CardPicks {
                 ev.add(new Event.MarkerPlaced(h, m.marker(), n, CardDecks.card(s, pc.cardId()).name()));
         } else if (e instanceof Effect.Draw) {
                 Choice.DrawCard dc = (Choice.DrawCard) c;
+                s.ownCards();
                 String cardId = s.decks.get(n + "|" + dc.deckId()).remove(0);
                 s.hand.get(n).add(cardId);
                 ev.add(new Event.CardDrawn(n, cardId, dc.deckId()));

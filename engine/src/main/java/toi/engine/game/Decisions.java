@@ -118,6 +118,7 @@ final class Decisions {
         options.add(new Choice.Pass());
         options.addAll(CardDecks.activationOptions(s, s.turn, true));
         Position p = s.position();
+        Reach reach = new Reach(); // one listing, one side, one action (concentrated fire): shared by every lead
         for (Unit u : s.units.values()) {
             if (!u.nation().equals(s.turn) || u.activation() != Activation.FRESH
                     || (s.setup.teams() && !u.division().equals(s.turnDivision))) {
@@ -139,7 +140,7 @@ final class Decisions {
             if (u.isTransported()) {
                 continue; // squads inside a vehicle cannot fire or use special abilities
             }
-            for (Choice.Attack attack : attacks(s, p, u, FireAction.CONCENTRATED_FIRE, null)) {
+            for (Choice.Attack attack : attacks(s, p, u, FireAction.CONCENTRATED_FIRE, null, reach)) {
                 options.add(new Choice.Act(ActionKind.CONCENTRATED_FIRE, u.id(), attack));
             }
             if (u.usesSpecialization("engineer") && p.board().markerRefusal(u.hex(),
@@ -294,6 +295,11 @@ final class Decisions {
 
     /** Legal attacks by {@code lead}: every enemy target, normal and suppressive, alone and with all eligible supporters. */
     static List<Choice.Attack> attacks(GameState s, Position p, Unit lead, FireAction action, Activity a) {
+        return attacks(s, p, lead, action, a, new Reach());
+    }
+
+    /** As above, with answers remembered across leads of the same side and action in one listing ({@code reach}). */
+    private static List<Choice.Attack> attacks(GameState s, Position p, Unit lead, FireAction action, Activity a, Reach reach) {
         List<Choice.Attack> out = new ArrayList<>();
         List<Unit> friends = new ArrayList<>();
         for (Unit u : s.units.values()) {
@@ -301,7 +307,6 @@ final class Decisions {
                 friends.add(u);
             }
         }
-        Reach reach = new Reach();
         for (Unit target : s.units.values()) {
             if (!target.nation().equals(lead.nation()) && !target.concealed() && !target.isTransported()) {
                 out.addAll(attacksOn(s, p, lead, target, action, action == FireAction.FIRE_AND_MOVEMENT ? List.of() : friends, a, reach));
@@ -310,13 +315,30 @@ final class Decisions {
         return out;
     }
 
-    /** Each unit's {@link AttackRules#reach}, worked out once per listing. */
+    /**
+     * Each unit's {@link AttackRules#reach}, worked out once per listing; and each supporter's admission against a
+     * target ({@link AttackRules#allowsSupporter}), which depends on the supporter, the target, the attack's type and
+     * area-ness, the action and the attacking side, not on which friendly unit leads: one instance serves one
+     * listing of one side's attacks with one action, on one position.
+     */
     private static final class Reach {
         private final java.util.IdentityHashMap<Unit, Integer> known = new java.util.IdentityHashMap<>();
+        /** target → supporter → answers by (area, type): 0 unknown, 1 refused, 2 allowed. */
+        private final java.util.IdentityHashMap<Unit, java.util.IdentityHashMap<Unit, byte[]>> support = new java.util.IdentityHashMap<>();
 
         boolean of(Unit u, Hex target) {
             int distance = u.hex().distanceTo(target);
             return distance <= 1 || distance <= known.computeIfAbsent(u, AttackRules::reach);
+        }
+
+        boolean supporterAllowed(Position p, AttackRequest alone, Unit target, boolean area, Unit f) {
+            byte[] answers = support.computeIfAbsent(target, t -> new java.util.IdentityHashMap<>())
+                    .computeIfAbsent(f, x -> new byte[2 * AttackType.values().length]);
+            int i = (area ? AttackType.values().length : 0) + alone.type().ordinal();
+            if (answers[i] == 0) {
+                answers[i] = AttackRules.allowsSupporter(p, alone, f.id()) ? (byte) 2 : (byte) 1;
+            }
+            return answers[i] == 2;
         }
     }
 
@@ -371,7 +393,7 @@ final class Decisions {
             }
             List<String> trial = new ArrayList<>(support);
             trial.add(f.id());
-            if (TeamTurns.affordable(s, lead, trial) && AttackRules.allowsSupporter(p, alone, f.id())) {
+            if (TeamTurns.affordable(s, lead, trial) && reach.supporterAllowed(p, alone, target, area, f)) {
                 support = trial;
             }
         }

@@ -172,8 +172,14 @@ enum Frame {
                 List<Choice> options = new ArrayList<>();
                 options.add(new Choice.EndTransfers());
                 for (Unit from : withOptions ? s.units.values() : List.<Unit>of()) {
+                    if (!from.nation().equals(n) || !from.isSquad()) {
+                        continue; // the transfer rule's own conditions, checked once per unit (same choices, same order)
+                    }
                     for (Unit to : s.units.values()) {
-                        for (int i = 0; from.nation().equals(n) && to.nation().equals(n) && i < from.figures().size(); i++) {
+                        if (to == from || !to.isSquad() || !to.hex().equals(from.hex()) || !to.nation().equals(n)) {
+                            continue;
+                        }
+                        for (int i = 0; i < from.figures().size(); i++) {
                             Choice.Transfer t = new Choice.Transfer(from.id(), i, to.id());
                             if (RoundPhases.transferRefusal(s, n, t) == null) {
                                 options.add(t);

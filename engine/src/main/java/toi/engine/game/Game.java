@@ -128,6 +128,7 @@ public final class Game {
      */
     public Game copyFor(Seat seat, long seed) {
         GameState c = s.copy();
+        c.ownCards(); // its decks and hands are redrawn below
         java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
         for (String n : c.setup.nations()) {
             java.util.Map<String, String> deckOf = new java.util.HashMap<>();

@@ -39,7 +39,7 @@ public final class GameState {
     Map<String, Integer> command;
     Map<String, Integer> initiativePool;
     Map<String, Integer> victoryPoints;
-    Map<Hex, String> control;
+    ControlMap control;
     /** Round each smoke marker was placed in (map smoke: round 0), for 002 · Smoke removal. */
     Map<Hex, Integer> smokePlaced;
     /** Nations still to decide in the Command Phase spend step or the Status Phase op fire step, in order. */
@@ -57,6 +57,8 @@ public final class GameState {
     Activity activity;
     /** Strategy decks (key "NATION|deck", top card first), face-up hands in the HQ area, play areas (000 · STRATEGY CARDS). */
     Map<String, List<String>> decks;
+    /** The four card-pile maps (decks, hand, playArea, discarded) may be shared with another state: see {@link #ownCards()}. */
+    boolean cardsShared;
     Map<String, List<String>> hand;
     Map<String, List<String>> playArea;
     /** Cards in the play area waiting to establish contact, and those tried again this round. */
@@ -128,7 +130,7 @@ public final class GameState {
             initiativePool.put(n, 0);
             victoryPoints.put(n, 0);
         }
-        this.control = new HashMap<>();
+        this.control = new ControlMap();
         this.decks = new java.util.TreeMap<>();
         this.hand = new HashMap<>();
         this.playArea = new HashMap<>();
@@ -177,13 +179,13 @@ public final class GameState {
         this.command = new HashMap<>(o.command);
         this.initiativePool = new HashMap<>(o.initiativePool);
         this.victoryPoints = new HashMap<>(o.victoryPoints);
-        this.control = new HashMap<>(o.control);
-        this.decks = new java.util.TreeMap<>();
-        o.decks.forEach((k, v) -> decks.put(k, new ArrayList<>(v)));
-        this.hand = new HashMap<>();
-        o.hand.forEach((k, v) -> hand.put(k, new ArrayList<>(v)));
-        this.playArea = new HashMap<>();
-        o.playArea.forEach((k, v) -> playArea.put(k, new ArrayList<>(v)));
+        this.control = new ControlMap(o.control);
+        this.decks = o.decks; // shared until either state changes a card pile (ownCards)
+        this.hand = o.hand;
+        this.playArea = o.playArea;
+        this.discarded = o.discarded;
+        this.cardsShared = true;
+        o.cardsShared = true;
         this.waitingContact = new java.util.TreeSet<>(o.waitingContact);
         this.triedThisRound = new java.util.TreeSet<>(o.triedThisRound);
         this.drawQueue = new ArrayList<>(o.drawQueue);
@@ -192,8 +194,6 @@ public final class GameState {
         this.tanksSeen = new java.util.TreeSet<>(o.tanksSeen);
         this.tanksLost = new java.util.TreeSet<>(o.tanksLost);
         this.removedOperations = new java.util.TreeSet<>(o.removedOperations);
-        this.discarded = new java.util.TreeMap<>();
-        o.discarded.forEach((k, v) -> discarded.put(k, new ArrayList<>(v)));
         this.prepaid = new java.util.TreeSet<>(o.prepaid);
         this.reached = new java.util.TreeSet<>(o.reached);
         this.exits = new ArrayList<>(o.exits);
@@ -229,6 +229,30 @@ public final class GameState {
         return new GameState(this);
     }
 
+    /**
+     * Makes the card piles (decks, hands, play areas, discards) this state's own before it changes one: a copy shares
+     * them with its original until then (they change far less often than states are copied). Every method that
+     * changes a pile calls this first, before it takes a list out of the maps.
+     */
+    void ownCards() {
+        if (!cardsShared) {
+            return;
+        }
+        Map<String, List<String>> d = new java.util.TreeMap<>();
+        decks.forEach((k, v) -> d.put(k, new ArrayList<>(v)));
+        Map<String, List<String>> h = new HashMap<>();
+        hand.forEach((k, v) -> h.put(k, new ArrayList<>(v)));
+        Map<String, List<String>> p = new HashMap<>();
+        playArea.forEach((k, v) -> p.put(k, new ArrayList<>(v)));
+        Map<String, List<String>> x = new java.util.TreeMap<>();
+        discarded.forEach((k, v) -> x.put(k, new ArrayList<>(v)));
+        decks = d;
+        hand = h;
+        playArea = p;
+        discarded = x;
+        cardsShared = false;
+    }
+
     /** The board, safe to change: copied first if another state still shares it. */
     Board mutableBoard() {
         if (boardShared) {
@@ -258,35 +282,73 @@ public final class GameState {
      */
     static final class UnitMap extends LinkedHashMap<String, Unit> {
         long version;
+        /**
+         * The order-free sum of {@link StateHash#unitKey} over the units, kept up to date by put and remove (the
+         * incremental part of {@link GameState#hash()}); the rarer bulk changes mark it stale ({@code sumKnown}).
+         */
+        private long sum;
+        private boolean sumKnown = true;
 
         UnitMap() {
         }
 
         UnitMap(UnitMap o) {
             super(o);
+            this.sum = o.sum;
+            this.sumKnown = o.sumKnown;
+        }
+
+        /** The units' part of the state hash: maintained, worked out again only after a bulk change. */
+        long unitsHash() {
+            if (!sumKnown) {
+                sum = unitsHashFromScratch();
+                sumKnown = true;
+            }
+            return sum;
+        }
+
+        long unitsHashFromScratch() {
+            long t = 0;
+            for (Unit u : super.values()) {
+                t += StateHash.unitKey(u);
+            }
+            return t;
+        }
+
+        private void stale() {
+            version++;
+            sumKnown = false;
         }
 
         @Override
         public Unit put(String key, Unit value) {
             version++;
-            return super.put(key, value);
+            Unit old = super.put(key, value);
+            if (sumKnown) {
+                sum += StateHash.unitKey(value) - (old == null ? 0 : StateHash.unitKey(old));
+            }
+            return old;
         }
 
         @Override
         public Unit remove(Object key) {
             version++;
-            return super.remove(key);
+            Unit old = super.remove(key);
+            if (old != null && sumKnown) {
+                sum -= StateHash.unitKey(old);
+            }
+            return old;
         }
 
         @Override
         public boolean remove(Object key, Object value) {
-            version++;
+            stale();
             return super.remove(key, value);
         }
 
         @Override
         public void putAll(Map<? extends String, ? extends Unit> m) {
-            version++;
+            stale();
             super.putAll(m);
         }
 
@@ -294,53 +356,55 @@ public final class GameState {
         public void clear() {
             version++;
             super.clear();
+            sum = 0;
+            sumKnown = true;
         }
 
         @Override
         public Unit putIfAbsent(String key, Unit value) {
-            version++;
+            stale();
             return super.putIfAbsent(key, value);
         }
 
         @Override
         public Unit replace(String key, Unit value) {
-            version++;
+            stale();
             return super.replace(key, value);
         }
 
         @Override
         public boolean replace(String key, Unit oldValue, Unit newValue) {
-            version++;
+            stale();
             return super.replace(key, oldValue, newValue);
         }
 
         @Override
         public void replaceAll(java.util.function.BiFunction<? super String, ? super Unit, ? extends Unit> f) {
-            version++;
+            stale();
             super.replaceAll(f);
         }
 
         @Override
         public Unit compute(String key, java.util.function.BiFunction<? super String, ? super Unit, ? extends Unit> f) {
-            version++;
+            stale();
             return super.compute(key, f);
         }
 
         @Override
         public Unit computeIfAbsent(String key, java.util.function.Function<? super String, ? extends Unit> f) {
-            version++;
+            stale();
             return super.computeIfAbsent(key, f);
         }
 
         @Override
         public Unit computeIfPresent(String key, java.util.function.BiFunction<? super String, ? super Unit, ? extends Unit> f) {
-            version++;
+            stale();
             return super.computeIfPresent(key, f);
         }
 
         @Override
         public Unit merge(String key, Unit value, java.util.function.BiFunction<? super Unit, ? super Unit, ? extends Unit> f) {
-            version++;
+            stale();
             return super.merge(key, value, f);
         }
 
@@ -374,7 +438,7 @@ public final class GameState {
 
                         @Override
                         public void remove() {
-                            version++;
+                            stale();
                             it.remove();
                         }
                     };
@@ -385,6 +449,122 @@ public final class GameState {
                     return all.size();
                 }
             };
+        }
+    }
+
+    /**
+     * Who controls each objective hex, keeping the order-free sum of {@link StateHash#controlKey} over its entries
+     * up to date on every change (the incremental part of {@link GameState#hash()}); iteration as a HashMap's.
+     */
+    static final class ControlMap extends HashMap<Hex, String> {
+        private long sum;
+
+        ControlMap() {
+        }
+
+        ControlMap(ControlMap o) {
+            super(o);
+            this.sum = o.sum;
+        }
+
+        long controlHash() {
+            return sum;
+        }
+
+        long controlHashFromScratch() {
+            long t = 0;
+            for (Map.Entry<Hex, String> e : super.entrySet()) {
+                t += StateHash.controlKey(e.getKey(), e.getValue());
+            }
+            return t;
+        }
+
+        @Override
+        public String put(Hex key, String value) {
+            String old = super.put(key, value);
+            sum += StateHash.controlKey(key, value) - (old == null ? 0 : StateHash.controlKey(key, old));
+            return old;
+        }
+
+        @Override
+        public String remove(Object key) {
+            String old = super.remove(key);
+            if (old != null) {
+                sum -= StateHash.controlKey((Hex) key, old);
+            }
+            return old;
+        }
+
+        // the remaining mutators are not used by the rules: refused rather than let the sum go wrong
+        @Override
+        public void putAll(Map<? extends Hex, ? extends String> m) {
+            m.forEach(this::put);
+        }
+
+        @Override
+        public void clear() {
+            super.clear();
+            sum = 0;
+        }
+
+        @Override
+        public boolean remove(Object key, Object value) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String putIfAbsent(Hex key, String value) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String replace(Hex key, String value) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean replace(Hex key, String oldValue, String newValue) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public void replaceAll(java.util.function.BiFunction<? super Hex, ? super String, ? extends String> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String compute(Hex key, java.util.function.BiFunction<? super Hex, ? super String, ? extends String> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String computeIfAbsent(Hex key, java.util.function.Function<? super Hex, ? extends String> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String computeIfPresent(Hex key, java.util.function.BiFunction<? super Hex, ? super String, ? extends String> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String merge(Hex key, String value, java.util.function.BiFunction<? super String, ? super String, ? extends String> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Set<Hex> keySet() {
+            return java.util.Collections.unmodifiableSet(super.keySet());
+        }
+
+        @Override
+        public java.util.Collection<String> values() {
+            return java.util.Collections.unmodifiableCollection(super.values());
+        }
+
+        @Override
+        public Set<Map.Entry<Hex, String>> entrySet() {
+            return java.util.Collections.unmodifiableSet(super.entrySet());
         }
     }
 
@@ -534,26 +714,30 @@ public final class GameState {
     }
 
     /** Which definition of {@link #hash()} this engine computes; saved games record it with their final hash. */
-    public static final int HASH_VERSION = 2;
+    public static final int HASH_VERSION = 3;
 
     /**
-     * A stable 64-bit hash of everything the rules track, worked out from scratch over the fields without
-     * building text ({@link StateHash}; version {@link #HASH_VERSION}). Equal states hash equally whatever the
-     * iteration order of their maps and sets.
+     * A stable 64-bit hash of everything the rules track ({@link StateHash}; version {@link #HASH_VERSION}). Equal
+     * states hash equally whatever the iteration order of their maps and sets. The large parts are maintained as
+     * the state changes, Zobrist-style (an order-free sum of one key per unit, per controlled objective, and the
+     * board's marker hash kept per marker change); only the scalar fields and the short card and step lists are
+     * combined on call. {@link #hashFromScratch()} gives the same number without the maintained parts.
      */
     public long hash() {
+        return hash(units.unitsHash(), control.controlHash());
+    }
+
+    /** {@link #hash()} worked out from scratch over every field (for tests of the maintained parts). */
+    public long hashFromScratch() {
+        return hash(units.unitsHashFromScratch(), control.controlHashFromScratch());
+    }
+
+    private long hash(long unitsSum, long controlSum) {
         StateHash x = new StateHash();
         x.add(round).add(phase).add(initiative).add(turn).add(actionsLeft).add(turnDivision).strings(divisionQueue)
                 .add(choosingFirst).counts(command).counts(initiativePool).counts(victoryPoints).stringSet(passed);
-        x.add(units.size());
-        for (Unit u : units.values()) {
-            x.unit(u);
-        }
-        long ctl = 0;
-        for (Map.Entry<Hex, String> e : control.entrySet()) {
-            ctl += StateHash.mix(new StateHash().add(e.getKey()).add(e.getValue()).value());
-        }
-        x.add(control.size()).add(ctl);
+        x.add(units.size()).add(unitsSum);
+        x.add(control.size()).add(controlSum);
         x.add(board.markersHash());
         if (stock != null) {
             x.add(setupStep).nestedCounts(stock.figures).counts(stock.bases).nestedCounts(stock.tokens)

@@ -246,6 +246,7 @@ final class RoundPhases {
         for (SpecialRules.DeckSwap w : s.setup.special().deckSwaps()) {
             String key = w.side() + "|" + w.from();
             if (s.decks.containsKey(key) && w.hexes().stream().anyMatch(h -> w.side().equals(Victory.controller(s, h)))) {
+                s.ownCards();
                 s.decks.remove(key);
                 CardDecks.shuffleIn(s, w.side(), w.to());
                 ev.add(new Event.RuleApplied(null, w.side() + "'s " + w.from() + " deck is replaced by " + w.to() + "; cards in hand and in play stay", "scenario special rule"));

@@ -338,30 +338,49 @@ final class Setup {
                 return hex + " has no free " + m.name().toLowerCase();
             }
         }
-        if (!MovementRules.mayEndIn(p, u.withHex(hex), hex)) {
+        if (!MovementRules.mayEndIn(p, u, hex)) { // the stacking check reads the unit's id, side and kind, not its hex
             return hex + " is full: a hex may contain up to three units, never more than two vehicles (000 · STACKING LIMITS)";
         }
         return null;
     }
 
+    private static final List<String> FORTIFICATIONS = List.of("entrenchment", "pillbox");
+
     static List<Choice> deployOptions(GameState s, String n) {
         List<Choice> options = new ArrayList<>();
         java.util.Set<Hex> zone = s.board.deploymentHexes(n);
+        Position p = s.position();
         for (Unit u : s.reserve.values()) {
             if (!u.nation().equals(n)) {
                 continue;
             }
+            List<DeploymentZone> takes = new ArrayList<>(2); // the zones that take this unit (zoneRefusal's test)
+            for (DeploymentZone z : s.board.deploymentZones()) {
+                if (z.takes(u.nation(), u.division(), u.isVehicle())) {
+                    takes.add(z);
+                }
+            }
             for (Hex h : zone) {
-                if (deployRefusal(s, u, h, null) == null) {
+                // deployRefusal == null: playable, in a zone that takes the unit, and placementRefusal == null
+                boolean inZone = false;
+                if (s.board.isPlayable(h)) {
+                    for (DeploymentZone z : takes) {
+                        inZone |= z.hexes().contains(h);
+                    }
+                }
+                if (!inZone) {
+                    continue;
+                }
+                if (placementRefusal(s, u, h, null) == null) {
                     options.add(new Choice.Deploy(u.id(), h, null));
                 }
-                for (Unit v : s.position().unitsAt(h)) {
-                    if (v.isVehicle() && u.isSquad() && deployRefusal(s, u, h, v.id()) == null) {
+                for (Unit v : p.unitsAt(h)) {
+                    if (v.isVehicle() && u.isSquad() && placementRefusal(s, u, h, v.id()) == null) {
                         options.add(new Choice.Deploy(u.id(), h, v.id()));
                     }
                 }
-                for (String m : List.of("entrenchment", "pillbox")) {
-                    if (u.isSquad() && s.board.hasMarker(h, m) && deployRefusal(s, u, h, m) == null) {
+                for (String m : FORTIFICATIONS) {
+                    if (u.isSquad() && s.board.hasMarker(h, m) && placementRefusal(s, u, h, m) == null) {
                         options.add(new Choice.Deploy(u.id(), h, m));
                     }
                 }

@@ -115,6 +115,16 @@ final class StateHash {
                 .add(u.condition()).add(u.damage()).add(u.activation()).add(u.concealed()).add(u.carriedBy());
     }
 
+    /** A unit's key in the state hash's order-free sum of units (maintained by {@link GameState.UnitMap}). */
+    static long unitKey(Unit u) {
+        return mix(new StateHash().unit(u).value());
+    }
+
+    /** A controlled objective's key in the state hash's order-free sum (maintained by {@link GameState.ControlMap}). */
+    static long controlKey(Hex hex, String holder) {
+        return mix(new StateHash().add(hex).add(holder).value());
+    }
+
     long value() {
         return mix(h);
     }

@@ -33,6 +33,8 @@ public final class Board {
     private final Map<String, Building> buildings = new LinkedHashMap<>();
     private final List<Objective> objectives = new ArrayList<>();
     private final List<DeploymentZone> deploymentZones = new ArrayList<>();
+    /** {@link #deploymentHexes} by nation once worked out (null: none yet, or a zone was added since). */
+    private java.util.Map<String, java.util.Set<Hex>> deploymentHexes;
     private final List<NationHex> reinforcementHexes = new ArrayList<>();
     private final List<NationHex> exitHexes = new ArrayList<>();
     private int sightLimit;
@@ -476,6 +478,7 @@ public final class Board {
             requirePlayable(h, "deployment zone of " + zone.nation());
         }
         deploymentZones.add(zone);
+        deploymentHexes = null;
     }
 
     public List<DeploymentZone> deploymentZones() {
@@ -483,10 +486,21 @@ public final class Board {
     }
 
     /** Every hex of the nation's deployment zones, in the zones' order. */
+    /** The hexes of the nation's deployment zones, in the zones' order (read-only; remembered until a zone is added). */
     public java.util.Set<Hex> deploymentHexes(String nation) {
-        java.util.Set<Hex> out = new java.util.LinkedHashSet<>();
-        deploymentZones.stream().filter(z -> z.nation().equals(nation)).forEach(z -> out.addAll(z.hexes()));
-        return out;
+        java.util.Map<String, java.util.Set<Hex>> known = deploymentHexes;
+        if (known == null) {
+            known = new java.util.HashMap<>();
+            deploymentHexes = known;
+        }
+        java.util.Set<Hex> hexes = known.get(nation);
+        if (hexes == null) {
+            java.util.Set<Hex> out = new java.util.LinkedHashSet<>();
+            deploymentZones.stream().filter(z -> z.nation().equals(nation)).forEach(z -> out.addAll(z.hexes()));
+            hexes = Collections.unmodifiableSet(out);
+            known.put(nation, hexes);
+        }
+        return hexes;
     }
 
     public void addReinforcementHex(NationHex hex) {
