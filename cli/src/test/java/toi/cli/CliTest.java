@@ -442,7 +442,7 @@ class CliTest {
         Run upgraded = run("replay", game.toString(), "--upgrade");
         assertThat(upgraded.code()).as(upgraded.out() + upgraded.err()).isZero();
         assertThat(upgraded.out()).contains("upgraded");
-        assertThat(Files.readString(game)).contains("\"hashVersion\" : 2");
+        assertThat(Files.readString(game)).contains("\"hashVersion\" : " + toi.engine.game.GameState.HASH_VERSION);
         assertThat(run("replay", game.toString(), "--verify").code()).isZero();
     }
 }
