@@ -103,7 +103,9 @@ async function table(id) {
     choices: [], selectedUnit: null, selectedHex: null, cursor: null, reach: null, reachUnit: null, hover: null, focus: null,
     previewFor: null, preview: null, routes: new Map(), newDice: 0 };
 
+  performance.mark('toi:board-start'); // the first draw of the board, timed for docs/performance.md (BoardRender)
   const board = new Board(map, { onHex: clickHex, onUnit: clickUnit, onHover: hover });
+  performance.measure('toi:board', 'toi:board-start');
   const status = el('div', { class: 'status', id: 'status' });
   const thinking = el('div', { class: 'thinking', id: 'thinking', role: 'status', 'aria-live': 'polite' });
   const hexInfo = el('p', { class: 'hexinfo', id: 'hexinfo', 'aria-live': 'polite' }, 'Point at a hex, or focus the board and use the arrow keys.');
