@@ -471,15 +471,17 @@ async function table(id) {
       el('span', { class: 'count' }, `${e.event.dice.filter(d => d.success).length} ✓`))));
   }
 
+  function cardName(id) { const c = (map.cards || {})[id]; return c ? `${c.name} (${c.cost})` : id; }
+  function cardText(id) { const c = (map.cards || {})[id]; return c ? `${c.name} · ${c.deck} · cost ${c.cost}: ${c.text}` : id; }
   function renderCards() {
     const v = st.view;
     const hidden = st.handedTo !== st.seat;
     const decks = Object.entries(v.deckSizes).map(([n, ds]) => el('div', {}, el('span', { class: `nation-tag n-${n}` }, n),
       ` hand ${v.handSizes[n] ?? 0} · decks ${Object.entries(ds).map(([k, x]) => `${k} ${x}`).join(', ') || 'none'}`,
-      (v.playAreas[n] || []).length ? ` · in play: ${v.playAreas[n].join(', ')}` : '',
+      (v.playAreas[n] || []).length ? ` · in play: ${v.playAreas[n].map(cardName).join(', ')}` : '',
       v.reserveSizes && v.reserveSizes[n] ? ` · reserve ${v.reserveSizes[n]}` : ''));
     cards.replaceChildren(el('h3', {}, `Your hand (${st.seat})`),
-      hidden ? el('p', { class: 'hint' }, 'hidden until the hand-over') : v.hand.length ? el('div', { class: 'hand', id: 'hand' }, ...v.hand.map(c => el('span', { class: 'card' }, c)))
+      hidden ? el('p', { class: 'hint' }, 'hidden until the hand-over') : v.hand.length ? el('div', { class: 'hand', id: 'hand' }, ...v.hand.map(c => el('span', { class: 'card', title: cardText(c) }, cardName(c))))
         : el('p', { class: 'hint' }, 'no cards'),
       el('h3', {}, 'Decks and play areas'), ...decks);
   }

@@ -333,6 +333,13 @@ public final class ToiServer implements AutoCloseable {
         Map<String, Object> markers = new LinkedHashMap<>();
         board.catalog().markerTypes().forEach(m -> markers.put(m.id(), Map.of("name", m.name(), "symbol", m.symbol())));
         out.put("markerTypes", markers);
+        Map<String, Object> cards = new java.util.TreeMap<>(); // the printed cards of the game's decks: public, like the box's
+        for (var deck : t.setup.cards().catalog().decks()) {
+            for (var c : deck.cards()) {
+                cards.put(c.id(), Map.of("name", c.name(), "deck", deck.id(), "cost", c.cost(), "text", c.text() == null ? "" : c.text()));
+            }
+        }
+        out.put("cards", cards);
         ctx.json(out);
     }
 

@@ -98,6 +98,9 @@ class ToiServerTest {
         assertThat(s.path("view").path("decision").path("yours").asBoolean()).isTrue();
         String first = s.path("view").path("decision").path("choices").get(0).asText();
         int n = s.get("number").asInt();
+        JsonNode map = get("/api/games/" + id + "/map").body();
+        assertThat(map.path("hexes").size()).isGreaterThan(100);
+        assertThat(map.path("cards").path("cut-communications").path("name").asText()).isEqualTo("Cut Communications");
 
         Reply outOfTurn = choose(id, ger, n, first);
         assertThat(outOfTurn.status()).isEqualTo(403);
