@@ -117,10 +117,11 @@ async function table(id) {
   const cards = el('div', { class: 'panel cards', id: 'cards' });
   const log = el('div', { class: 'log', id: 'log' });
   const handover = el('div', { class: 'handover', id: 'handover', hidden: 'hidden' });
+  const replayBar = el('div', { class: 'replay', id: 'replay', hidden: 'hidden' });
   const invites = Object.entries(entry.invites || {}).map(([n, url]) => el('p', { class: 'invite' }, `Invite a friend to play ${n}: `,
     el('input', { value: url, readonly: 'readonly', size: 50, onfocus: e => e.target.select() })));
   app.replaceChildren(el('div', { class: 'game' },
-    el('section', { class: 'main' }, status, thinking, board.element, hexInfo, ...invites),
+    el('section', { class: 'main' }, status, thinking, replayBar, board.element, hexInfo, ...invites),
     el('aside', { class: 'side' }, decision, preview, dice, stack, cards, key(), el('h3', {}, 'Events'), log)), handover);
 
   board.element.append(end); // the end of the game is shown over the board
@@ -151,6 +152,7 @@ async function table(id) {
     st.kinds = u.seats;
     st.view = u.view;
     st.undo = u.undo || 0;
+    st.total = u.choices || 0;
     if (changed) {
       st.threats = null; st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
       const choices = analyse(st.view, hexIds); // a new decision: a selected unit it does not ask about is let go
@@ -348,7 +350,23 @@ async function table(id) {
       el('p', {}, `after round ${v.round} of ${v.rounds} · victory points `, ...Object.entries(v.victoryPoints).map(([n, x]) => el('span', { class: `nation-tag n-${n}` }, `${n} ${x}`)),
         ` · ${v.units.filter(u => u.hex).length} units left on the board`),
       el('a', { href: '/' }, 'back to the lobby'), ' · ',
-      el('a', { href: '#', onclick: e => { e.preventDefault(); end.hidden = true; } }, 'look at the board'));
+      el('a', { href: '#', onclick: e => { e.preventDefault(); end.hidden = true; } }, 'look at the board'), ' · ',
+      el('a', { href: '#', id: 'replay-start', onclick: e => { e.preventDefault(); end.hidden = true; replayTo(0); } }, 'replay it step by step'));
+  }
+
+  /** Replay: the board as the game stood after its first K choices (the server's /at, this seat's view then). */
+  async function replayTo(k) {
+    st.replayAt = Math.max(0, Math.min(st.total, k));
+    const v = await api('GET', `/api/games/${id}/at?token=${token()}&choice=${st.replayAt}`);
+    board.update(v);
+    replayBar.hidden = false;
+    replayBar.replaceChildren(el('strong', {}, 'Replay '),
+      el('button', { id: 'replay-first', title: 'the start', onclick: () => replayTo(0) }, '⏮'),
+      el('button', { id: 'replay-back', title: 'one choice back', onclick: () => replayTo(st.replayAt - 1) }, '◀'),
+      el('span', { id: 'replay-at' }, ` after choice ${st.replayAt} of ${st.total} · round ${v.round} · ${v.phase.toLowerCase()} `),
+      el('button', { id: 'replay-next', title: 'one choice on', onclick: () => replayTo(st.replayAt + 1) }, '▶'),
+      el('button', { id: 'replay-last', title: 'the end', onclick: () => replayTo(st.total) }, '⏭'), ' ',
+      el('button', { id: 'replay-close', onclick: () => { replayBar.hidden = true; board.update(st.view); end.hidden = false; } }, 'close'));
   }
 
   function renderOverlay() {

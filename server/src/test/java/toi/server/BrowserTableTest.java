@@ -334,6 +334,19 @@ class BrowserTableTest {
             assertThat(d.findElements(By.cssSelector("#decision button[data-choice]"))).isEmpty();
             assertThat(d.findElement(By.id("log")).getText()).contains("game over");
             keep(d, "screenshot-end.png");
+            // replay, step by step, forward and back
+            d.findElement(By.id("replay-start")).click();
+            waitIn(d).until(x -> x.findElement(By.id("replay-at")).getText().contains("after choice 0 of"));
+            assertThat(d.findElements(By.cssSelector("#board .unit"))).as("before setup no unit stands on the board").isEmpty();
+            d.findElement(By.id("replay-last")).click();
+            waitIn(d).until(x -> x.findElement(By.id("replay-at")).getText().matches(".*after choice (\\d+) of \\1 .*"));
+            assertThat(d.findElements(By.cssSelector("#board .unit"))).isNotEmpty();
+            String last = d.findElement(By.id("replay-at")).getText();
+            d.findElement(By.id("replay-back")).click();
+            waitIn(d).until(x -> !x.findElement(By.id("replay-at")).getText().equals(last));
+            assertThat(d.findElement(By.id("replay-at")).getText()).doesNotContain("round 0");
+            d.findElement(By.id("replay-close")).click();
+            waitIn(d).until(x -> !x.findElement(By.id("replay")).isDisplayed());
         });
     }
 
