@@ -181,13 +181,16 @@ async function table(id) {
       if (e.status === 409) await refresh();
     } finally { st.busy = false; render(); }
   }
-  async function askPreview(text) {
-    if (st.previewFor === text) return;
-    st.previewFor = text;
+  /** A choice's preview; {@code advancing}: the fresh unit whose Advance it would follow (on the action turn). */
+  async function askPreview(text, advancing) {
+    const key = advancing ? `${advancing}|${text}` : text;
+    if (st.previewFor === key) return;
+    st.previewFor = key;
     try {
-      const p = st.routes.get(text) || await api('GET', `/api/games/${id}/preview?token=${token()}&choice=${encodeURIComponent(text)}`);
-      st.routes.set(text, p);
-      if (st.previewFor === text) { st.preview = p; renderPreview(); renderOverlay(); }
+      const p = st.routes.get(key) || await api('GET', `/api/games/${id}/preview?token=${token()}&choice=${encodeURIComponent(text)}`
+        + (advancing ? `&unit=${encodeURIComponent(advancing)}` : ''));
+      st.routes.set(key, p);
+      if (st.previewFor === key) { st.preview = p; renderPreview(); renderOverlay(); }
     } catch (e) { st.preview = { lines: [e.message], refused: e.message }; renderPreview(); }
   }
   async function loadReach(unit) {
@@ -199,7 +202,7 @@ async function table(id) {
       st.reach = new Map(routes.map(r => [r.to, { ...r, label: points(r.costThirds) }]));
     } catch (e) { st.reach = new Map(); }
     renderOverlay(); renderHexInfo();
-    if (st.view.decision.kind === 'MOVE') scanThreats(unit);
+    if (st.view.decision.kind === 'MOVE' || st.view.decision.kind === 'ACTION') scanThreats(unit);
   }
   /**
    * While a unit is moving, the whole-move previews of its farthest hexes first, until every reachable hex lies on a
@@ -207,16 +210,21 @@ async function table(id) {
    */
   async function scanThreats(unit) {
     const number = st.number;
+    const advancing = st.view.decision.kind === 'ACTION' ? unit : null; // not yet moving: as if it took an Advance
     st.threats = new Map(); st.safe = new Set();
     const routes = [...st.reach.values()].sort((a, b) => b.path.length - a.path.length);
     for (const r of routes) {
       if (st.reachUnit !== unit || st.number !== number) return;
       if (st.threats.has(r.to) || st.safe.has(r.to)) continue;
       const text = `move-to ${r.to}`;
-      let p = st.routes.get(text);
-      try { p = p || await api('GET', `/api/games/${id}/preview?token=${token()}&choice=${encodeURIComponent(text)}`); } catch (e) { return; }
+      const key = advancing ? `${advancing}|${text}` : text;
+      let p = st.routes.get(key);
+      try {
+        p = p || await api('GET', `/api/games/${id}/preview?token=${token()}&choice=${encodeURIComponent(text)}`
+          + (advancing ? `&unit=${encodeURIComponent(advancing)}` : ''));
+      } catch (e) { return; }
       if (st.reachUnit !== unit || st.number !== number) return;
-      st.routes.set(text, p);
+      st.routes.set(key, p);
       if (!p.route) continue;
       for (const h of p.route.path) {
         if (p.route.opFireFrom[h]) st.threats.set(h, p.route.opFireFrom[h]); else st.safe.add(h);
@@ -287,6 +295,7 @@ async function table(id) {
     const o = st.view && offers();
     if (!hex || !o) return;
     if (o.moving && st.reach && st.reach.has(hex) && st.view.decision.kind === 'MOVE') askPreview(`move-to ${hex}`);
+    else if (o.moving && st.reach && st.reach.has(hex) && st.view.decision.kind === 'ACTION') askPreview(`move-to ${hex}`, st.selectedUnit);
     else if (o.targets.has(hex)) askPreview(o.targets.get(hex)[0].text);
     renderOverlay();
   }

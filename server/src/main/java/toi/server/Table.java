@@ -180,8 +180,22 @@ final class Table {
         return (k == played.size() ? game : played.get(k).before()).viewFor(seat);
     }
 
-    synchronized toi.engine.game.Preview preview(String choiceText) {
-        return game.preview(parse(choiceText));
+    /**
+     * What the choice would do. With {@code advancing}, a fresh unit the action turn could activate: the choice is
+     * previewed as if that unit had just been given an Advance action (on a copy; nothing is revealed by activating).
+     */
+    synchronized toi.engine.game.Preview preview(String choiceText, String advancing) {
+        Choice choice = parse(choiceText);
+        Game g = game;
+        if (advancing != null && game.pending().kind() == Decision.Kind.ACTION) {
+            g = game.copy();
+            try {
+                g.apply(new Choice.Act(toi.engine.game.ActionKind.ADVANCE, advancing, null));
+            } catch (IllegalArgumentException e) {
+                throw new Refusal(422, e.getMessage(), List.of());
+            }
+        }
+        return g.preview(choice);
     }
 
     synchronized Map<toi.engine.hex.Hex, toi.engine.game.MoveRoute> reachable(String unit) {

@@ -225,7 +225,7 @@ public final class ToiServer implements AutoCloseable {
     private void preview(Context ctx) {
         Table t = tableOr404(ctx);
         seatOr403(ctx, t, ctx.queryParam("token"));
-        var p = t.preview(ctx.queryParam("choice"));
+        var p = t.preview(ctx.queryParam("choice"), ctx.queryParam("unit"));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("kind", p.kind());
         out.put("choice", p.choice());

@@ -187,6 +187,27 @@ class ToiServerTest {
     }
 
     @Test
+    void aWholeMoveIsPreviewedForAFreshUnitAsIfItTookAnAdvance() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"computer\"}"));
+        String id = created.get("id").asText();
+        Map<String, String> tokens = Map.of("US", created.path("tokens").get("US").asText());
+        String us = tokens.get("US");
+        for (int i = 0; i < 200 && !state(id, us).path("view").path("decision").path("kind").asText().equals("ACTION"); i++) {
+            assertThat(playOne(id, tokens)).isTrue();
+        }
+        JsonNode routes = get("/api/games/" + id + "/reachable?token=" + us + "&unit=us-1").body();
+        assertThat(routes).isNotEmpty();
+        String to = routes.get(0).get("to").asText();
+        JsonNode p = get("/api/games/" + id + "/preview?token=" + us + "&choice=move-to%20" + to + "&unit=us-1").body();
+        assertThat(p.get("kind").asText()).isEqualTo("ROUTE");
+        assertThat(p.path("route").path("to").asText()).isEqualTo(to);
+        assertThat(p.path("route").path("path")).isNotEmpty();
+        JsonNode without = get("/api/games/" + id + "/preview?token=" + us + "&choice=move-to%20" + to).body();
+        assertThat(without.get("kind").asText()).as("no unit is moving, and none was named").isEqualTo("NONE");
+        assertThat(state(id, us).path("view").path("decision").path("kind").asText()).as("a preview changes nothing").isEqualTo("ACTION");
+    }
+
+    @Test
     void killedAndRestarted_theServerHasEveryGameAsItWas() throws Exception {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
         String id = created.get("id").asText();
