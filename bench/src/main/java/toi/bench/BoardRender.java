@@ -23,7 +23,7 @@ import toi.server.ToiServer;
  * The browser table's first full render of a board in headless Chromium (docs/performance.md): a script put in the
  * page before it loads notes the moment the board's SVG first holds every hex of the map and the next animation
  * frame after it (the first frame painted). Reports, over N loads, the time from navigation start to that frame.
- * Run by hand from the repository root, after {@code mvn -q -B package -pl bench -am -DskipTests}:
+ * Run by hand from the repository root, after {@code mvn -q -B package -pl bench -am -DskipTests} (this only builds the benchmark jar; the tests are ./run-tests's):
  * {@code java -cp bench/target/benchmarks.jar toi.bench.BoardRender [SCENARIO] [LOADS]}.
  */
 public final class BoardRender {

@@ -1,12 +1,12 @@
 package toi.cli;
 
+import static toi.cli.CliTest.run;
+import toi.cli.CliTest.Run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
@@ -22,16 +22,6 @@ class PlayCommandTest {
 
     @TempDir
     Path tmp;
-
-    record Run(int code, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
-    }
 
     private Run play(String script, String... args) throws IOException {
         Path file = Files.createTempFile(tmp, "script", ".txt");

@@ -4,6 +4,7 @@ import toi.engine.event.Event;
 import static toi.content.TestBoards.events;
 import static org.assertj.core.api.Assertions.assertThat;
 import static toi.content.TestBoards.play;
+import static toi.content.TestBoards.answerDefaultsUntil;
 import static toi.content.TestBoards.unit;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static toi.content.TestBoards.board;
@@ -309,6 +310,19 @@ class GameFlowTest {
             assertThat(g.state().initiative()).isEqualTo("US");
             assertThat(g.state().command("US")).isEqualTo(2);
             assertThat(g.state().initiativePool("US")).isEqualTo(1);
+        }
+
+        @Test
+        void objectiveControlIsDeterminedInTheCommandPhaseAndToldOnlyWhenItChangesHands() {
+            // 000 · Determine Control over Objectives: the squad that moved onto B1 takes it at the Command Phase
+            Game g = game(objectives(), 2, new Dice(1), usSquad("a", "A1"), gerSquad("g", "J1"));
+            play(g, "act advance a", "step B1", "stop");
+            assertThat(g.state().control()).doesNotContainKey(hex("B1")); // not before the Command Phase
+            List<Event> ev = answerDefaultsUntil(g, d -> g.state().phase() == Phase.COMMAND);
+            assertThat(events(ev, Event.ObjectiveControlChanged.class)).containsExactly(new Event.ObjectiveControlChanged(hex("B1"), "US"));
+            List<Event> next = answerDefaultsUntil(g, d -> g.state().round() == 2 && g.state().phase() == Phase.COMMAND);
+            assertThat(events(next, Event.ObjectiveControlChanged.class)).as("it stays US: nothing to tell").isEmpty();
+            assertThat(g.state().control()).containsEntry(hex("B1"), "US");
         }
 
         @Test

@@ -56,6 +56,10 @@ class BrowserTableTest {
     }
 
     WebDriver browser() {
+        assertThat(Path.of("/usr/bin/chromium")).as("Debian's chromium: install it with scripts/install-chromium.sh (./run-tests does)")
+                .isExecutable();
+        assertThat(Path.of("/usr/bin/chromedriver")).as("Debian's chromium-driver: install it with scripts/install-chromium.sh")
+                .isExecutable();
         ChromeOptions options = new ChromeOptions();
         options.setBinary(Path.of("/usr/bin/chromium").toFile());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1000");

@@ -46,10 +46,7 @@ enum Frame {
         }
 
         void answer(GameState s, Decision d, Choice c, List<Event> ev) {
-            if (!(c instanceof Choice.Casualties casualties)) {
-                throw wrong(d, c);
-            }
-            Fire.casualties(s, casualties, ev);
+            Fire.casualties(s, expect(d, c, Choice.Casualties.class), ev);
         }
     },
     /** A Strategy card's effect that needs its player: the target token, or a pick. */
@@ -95,10 +92,7 @@ enum Frame {
                     }
                 }
                 case AGREE -> {
-                    if (!(c instanceof Choice.Agree a)) {
-                        throw wrong(d, c);
-                    }
-                    CrewTransfer.answer(s, a, ev);
+                    CrewTransfer.answer(s, expect(d, c, Choice.Agree.class), ev);
                 }
                 case ASSIGN_TOKEN -> {
                     if (c instanceof Choice.AssignToken t) {
@@ -119,10 +113,7 @@ enum Frame {
                     }
                 }
                 case DEPLOY -> {
-                    if (!(c instanceof Choice.Deploy dep)) {
-                        throw wrong(d, c);
-                    }
-                    Setup.deploy(s, dep, ev);
+                    Setup.deploy(s, expect(d, c, Choice.Deploy.class), ev);
                 }
                 default -> opFireMode(s, d, c, ev);
             }
@@ -197,10 +188,7 @@ enum Frame {
         void answer(GameState s, Decision d, Choice c, List<Event> ev) {
             switch (d.kind()) {
                 case REINFORCE -> {
-                    if (!(c instanceof Choice.Deploy dep)) {
-                        throw wrong(d, c);
-                    }
-                    Reinforcements.deploy(s, dep, ev);
+                    Reinforcements.deploy(s, expect(d, c, Choice.Deploy.class), ev);
                 }
                 case TRANSFER -> {
                     if (c instanceof Choice.Transfer t) {
@@ -225,10 +213,7 @@ enum Frame {
         }
 
         void answer(GameState s, Decision d, Choice c, List<Event> ev) {
-            if (!(c instanceof Choice.FirstDivision f)) {
-                throw wrong(d, c);
-            }
-            TeamTurns.chooseFirst(s, f, ev);
+            TeamTurns.chooseFirst(s, expect(d, c, Choice.FirstDivision.class), ev);
         }
     },
     /** 000 · OPPORTUNITY FIRE; TIMING CONFLICTS 3–4: the opponent may fire at the unit in the hex it just entered. */
@@ -363,10 +348,15 @@ enum Frame {
 
     /** 000 · GAME SETUP step 7 and the Status Phase: which fresh units go into Op Fire mode. */
     private static void opFireMode(GameState s, Decision d, Choice c, List<Event> ev) {
-        if (!(c instanceof Choice.SetOpFire o)) {
+        RoundPhases.opFireMode(s, expect(d, c, Choice.SetOpFire.class), ev);
+    }
+
+    /** The choice as the one kind the decision takes, or refused: it does not answer the decision. */
+    private static <T extends Choice> T expect(Decision d, Choice c, Class<T> kind) {
+        if (!kind.isInstance(c)) {
             throw wrong(d, c);
         }
-        RoundPhases.opFireMode(s, o, ev);
+        return kind.cast(c);
     }
 
     private static IllegalChoice wrong(Decision d, Choice c) {

@@ -186,17 +186,10 @@ public final class Game {
     public List<Event> apply(Choice choice) {
         GameState work = s.copy();
         List<Event> events = new ArrayList<>();
-        java.util.Map<toi.engine.hex.Hex, String> control = new java.util.HashMap<>(s.control);
         try {
             Flow.apply(work, choice, events);
         } catch (IllegalAttack e) {
             throw new IllegalChoice(e.getMessage());
-        }
-        for (var o : work.board.objectives()) { // 000 · Objective Control: told when it changes hands
-            String now = work.control.get(o.hex());
-            if (!java.util.Objects.equals(now, control.get(o.hex()))) {
-                events.add(new Event.ObjectiveControlChanged(o.hex(), now));
-            }
         }
         work.choicesApplied++;
         s = work;
@@ -228,7 +221,7 @@ public final class Game {
             return; // 000 · GAME SETUP steps 5–7 first
         }
         // Objectives under a deployed unit start controlled (000 · Objective Control at the Start of the Game).
-        RoundPhases.updateControl(s);
+        RoundPhases.updateControl(s, ev);
         if (s.setup.teams()) {
             TeamTurns.startTeamTurn(s, s.initiative, ev);
         }

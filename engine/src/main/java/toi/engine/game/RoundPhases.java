@@ -17,8 +17,8 @@ final class RoundPhases {
 
         // ---- Command Phase ---------------------------------------------------------------
 
-    /** 000 · Determine Control over Objectives. */
-    static void updateControl(GameState s) {
+    /** 000 · Determine Control over Objectives: a hex changing hands is told (ObjectiveControlChanged). */
+    static void updateControl(GameState s, List<Event> ev) {
         for (Objective o : s.board.objectives()) {
             String holder = null;
             boolean contested = false;
@@ -30,8 +30,9 @@ final class RoundPhases {
                     holder = u.nation();
                 }
             }
-            if (holder != null && !contested) {
+            if (holder != null && !contested && !holder.equals(s.control.get(o.hex()))) {
                 s.control.put(o.hex(), holder);
+                ev.add(new Event.ObjectiveControlChanged(o.hex(), holder));
             }
         }
     }
@@ -40,7 +41,7 @@ final class RoundPhases {
         s.phase = Phase.COMMAND;
         s.activity = null;
         ev.add(new Event.PhaseBegan("Command Phase", s.round));
-        updateControl(s);
+        updateControl(s, ev);
         for (Objective o : s.board.objectives()) {
             String holder = s.control.get(o.hex());
             if (holder == null) {

@@ -450,7 +450,7 @@ final class Setup {
         s.reserve = null;
         s.stock = null;
         ev.add(new Event.PhaseBegan("Action Phase", 1));
-        RoundPhases.updateControl(s);
+        RoundPhases.updateControl(s, ev);
         s.turn = s.initiative;
         s.actionsLeft = s.setup.actionsPerTurn().get(s.turn);
         if (s.setup.teams()) {
