@@ -69,20 +69,12 @@ final class BoardView {
         boolean window = focus != null && !(wholeIfSmall && maxR - minR < SMALL_ROWS && maxC - minC < SMALL_COLUMNS);
         int halfRows = wholeIfSmall ? WINDOW_ROWS + 2 : WINDOW_ROWS; // a wider view when the overview is wanted
         int halfColumns = wholeIfSmall ? 9 : 7;
-        int r0 = minR;
-        int r1 = maxR;
-        if (window && r1 - r0 + 1 > 2 * halfRows + 3) {
-            int fr = HexLabels.row(focus);
-            r0 = Math.max(minR, Math.min(fr - halfRows, maxR - 2 * halfRows));
-            r1 = Math.min(maxR, r0 + 2 * halfRows);
-        }
-        int c0 = minC;
-        int c1 = maxC;
-        if (window && c1 - c0 + 1 > 2 * halfColumns + 2) {
-            int fc = HexLabels.column(focus);
-            c0 = Math.max(minC, Math.min(fc - halfColumns, maxC - 2 * halfColumns));
-            c1 = Math.min(maxC, c0 + 2 * halfColumns);
-        }
+        int[] rows = span(minR, maxR, window ? HexLabels.row(focus) : -1, halfRows, 3);
+        int[] columns = span(minC, maxC, window ? HexLabels.column(focus) : -1, halfColumns, 2);
+        int r0 = rows[0];
+        int r1 = rows[1];
+        int c0 = columns[0];
+        int c1 = columns[1];
         Map<Hex, List<Unit>> at = new LinkedHashMap<>();
         for (Unit u : s.units().values()) {
             if (!u.isTransported()) {
@@ -203,6 +195,18 @@ final class BoardView {
                 out.add(String.format("  %-4s %-7s %-4s %-38s %s", label(u), u.id(), "--", figures(u), "waiting to be placed"));
             }
         }
+    }
+
+    /**
+     * The rows (or columns) shown: all of {@code min..max}, or when {@code focus} is not -1 and they are more than
+     * {@code 2 * half + slack}, a window of {@code 2 * half + 1} around the focus kept inside the board.
+     */
+    private static int[] span(int min, int max, int focus, int half, int slack) {
+        if (focus < 0 || max - min + 1 <= 2 * half + slack) {
+            return new int[]{min, max};
+        }
+        int from = Math.max(min, Math.min(focus - half, max - 2 * half));
+        return new int[]{from, Math.min(max, from + 2 * half)};
     }
 
     /**
