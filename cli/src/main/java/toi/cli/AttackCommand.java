@@ -105,55 +105,7 @@ final class AttackCommand implements Callable<Integer> {
     }
 
     private void printAttack(PrintWriter out, AttackBreakdown b, Odds odds, AttackResult rolled) {
-        out.printf("%s %s attack%s — %s%n", b.area() ? "Area" : "Direct", b.type().word(),
-                b.area() ? " on " + b.targetHex() : " on " + b.defenses().get(0).target().describe(), b.action().id());
-        out.println("Attack strength (000 · RESOLVING AN ATTACK step 1):");
-        for (Contribution c : b.contributions()) {
-            out.printf("  %s %s: %s%n", c.role() == toi.engine.combat.Role.LEAD ? "lead   " : "support", c.unit().describe(),
-                    c.firepower() + " dice");
-            List<String> names = new ArrayList<>();
-            c.figures().forEach(t -> names.add(t.name()));
-            out.println("      figures: " + String.join(", ", names) + " → firepower " + c.baseFirepower());
-            for (String left : c.leftOut()) {
-                out.println("      left out: " + left);
-            }
-            for (Modifier m : c.additions()) {
-                out.println("      " + m);
-            }
-            for (Halving h : c.halvings()) {
-                out.println("      halved, rounding up: " + h);
-            }
-            for (Modifier m : c.rangeModifiers()) {
-                out.println("      range " + m);
-            }
-            out.println("      " + c.range().explain());
-            out.println("      " + c.sight());
-            if (c.rerolls() > 0) {
-                out.println("      may reroll " + c.rerolls() + " attack dice (002 · Expert: Adaptability)");
-            }
-        }
-        out.printf("Range type: %s → black dice hit on %d%s (%s)%n", b.band().word(), b.hitOn(), b.hitOn() < 6 ? "+" : "",
-                b.area() ? "000 · AREA ATTACKS" : "000 · RESOLVING AN ATTACK step 5; Multiple Ranges in Combined Fire Attacks");
-        out.printf("Attack: %d black dice, expected successes %.2f%n", b.attackDice(), DiceMath.mean(odds.attackSuccesses()));
-        for (int i = 0; i < b.defenses().size(); i++) {
-            Defense d = b.defenses().get(i);
-            Odds.TargetOdds t = odds.targets().get(i);
-            out.printf("Defense of %s (000 · COVER AND ARMOR): %d red dice, hit on 5+%n", d.target().describe(), d.dice());
-            for (Modifier m : d.cover()) {
-                out.println("      cover " + m);
-            }
-            for (Modifier m : d.armorModifiers()) {
-                out.println("      armor " + m);
-            }
-            if (d.thickArmor()) {
-                out.println("      one defense die may be turned into a 6 (000 · Thick Armor)");
-            }
-            out.println("  Outcomes:");
-            t.outcomes().forEach((label, p) -> out.printf("      %6.2f%%  %s%n", 100 * p, label));
-        }
-        for (String note : b.notes()) {
-            out.println("Note: " + note);
-        }
+        toi.engine.game.Preview.attackText(b, odds).forEach(out::println); // the same text the game's previews show
         if (rolled != null) {
             out.println("One roll with seed " + seed + ": " + rolled.rolls());
             rolled.events().forEach(e -> out.println("  " + e));

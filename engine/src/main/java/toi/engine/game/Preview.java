@@ -211,6 +211,13 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
 
     // ---- attack and assault text (the same breakdown ./toi rules attack prints)
 
+    /** An attack's breakdown and odds as text: every contribution with its modifiers and rules, cover, hits and outcomes. */
+    public static List<String> attackText(AttackBreakdown b, Odds odds) {
+        List<String> out = new ArrayList<>();
+        attackLines(b, odds, out);
+        return out;
+    }
+
     static void attackLines(AttackBreakdown b, Odds odds, List<String> out) {
         out.add(String.format("%s %s attack%s — %s", b.area() ? "Area" : "Direct", b.type().word(),
                 b.area() ? " on " + b.targetHex() : " on " + b.defenses().get(0).target().describe(), b.action().id()));
