@@ -57,7 +57,7 @@ class ForwardModelTest {
                                         new Choice.EnterFortification("entrenchment"), new Choice.EnterFortification("pillbox"))));
                         assertThat(d.options().stream().filter(c -> c instanceof Choice.Assault as && as.supporters().isEmpty()).toList())
                                 .as("assaults, " + where).containsExactlyInAnyOrderElementsOf(acceptedOnCopy(game, assaultCandidates(s)));
-                        Activity a = s.activity;
+                        Activity a = s.activity();
                         Unit u = s.units.get(a.unitId());
                         if (a.kind() == ActionKind.FIRE_AND_MOVEMENT && !a.attacked()) {
                             attackLists++;
@@ -149,14 +149,14 @@ class ForwardModelTest {
 
     static List<Choice> stepCandidates(GameState s) {
         List<Choice> out = new ArrayList<>();
-        s.activity.here().neighbors().forEach(h -> out.add(new Choice.Step(h)));
+        s.activity().here().neighbors().forEach(h -> out.add(new Choice.Step(h)));
         return out;
     }
 
     static List<Choice> assaultCandidates(GameState s) {
         List<Choice> out = new ArrayList<>();
-        Unit u = s.units.get(s.activity.unitId());
-        for (Hex h : s.activity.here().neighbors()) {
+        Unit u = s.units.get(s.activity().unitId());
+        for (Hex h : s.activity().here().neighbors()) {
             if (s.position().unitsAt(h).stream().anyMatch(x -> !x.nation().equals(u.nation()))) {
                 out.add(new Choice.Assault(h, List.of()));
             }
@@ -205,7 +205,7 @@ class ForwardModelTest {
     }
 
     static List<Choice.OpFire> proposedOpFire(GameState s) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit target = s.units.get(a.unitId());
         List<Unit> ready = new ArrayList<>();
         for (Unit u : s.units.values()) {

@@ -73,8 +73,8 @@ final class Actions {
                 }
                 int riding = riding(u);
                 int mp = Math.max(0, MovePoints.of(u.movementPoints() - 1)) + riding; // 000 · Assault: 1 fewer movement point
-                s.activity = new Activity(u.id(), ActionKind.ASSAULT, mp, List.of(u.hex()), false, false, java.util.Set.of(), false,
-                        riding);
+                s.open(Frame.MOVE, new Activity(u.id(), ActionKind.ASSAULT, mp, List.of(u.hex()), false, false, java.util.Set.of(),
+                        riding));
                 ev.add(new Event.UnitActivated(u.id(), ActionKind.ASSAULT.id(), mp));
             }
             case DIG_ENTRENCHMENT, DIG_AND_ENTER -> {
@@ -129,7 +129,7 @@ final class Actions {
                 }
                 int riding = a.kind() == ActionKind.ADVANCE ? riding(u) : 0;
                 mp = (a.kind() == ActionKind.ADVANCE ? advanceBonus(s, u, Math.max(0, mp)) : Math.max(0, mp)) + riding;
-                s.activity = new Activity(u.id(), a.kind(), mp, List.of(u.hex()), false, false, java.util.Set.of(), false, riding);
+                s.open(Frame.MOVE, new Activity(u.id(), a.kind(), mp, List.of(u.hex()), false, false, java.util.Set.of(), riding));
                 ev.add(new Event.UnitActivated(u.id(), a.kind().id(), mp));
             }
             case CONCENTRATED_FIRE -> {
@@ -140,7 +140,7 @@ final class Actions {
                 TeamTurns.payForTeamSupport(s, b, ev);
                 ev.add(new Event.UnitActivated(u.id(), ActionKind.CONCENTRATED_FIRE.id(), 0));
                 ev.add(Fire.declared(b, "concentrated-fire"));
-                s.activity = new Activity(u.id(), ActionKind.CONCENTRATED_FIRE, 0, List.of(u.hex()), true, true, java.util.Set.of(), false);
+                s.open(Frame.MOVE, new Activity(u.id(), ActionKind.CONCENTRATED_FIRE, 0, List.of(u.hex()), true, true, java.util.Set.of(), 0));
                 Fire.rollAndApply(s, b, PendingHits.Continuation.CONCENTRATED_FIRE, ev);
             }
         }
@@ -192,7 +192,9 @@ final class Actions {
 
     /** The active unit's action is over (000 · THE ACTION PHASE): the driver moves the turn on once the choice is done. */
     static void endAction(GameState s) {
-        s.activity = null;
+        if (s.top() == Frame.MOVE) {
+            s.close(Frame.MOVE); // the unit's activation ends with it (a card's action has none)
+        }
         s.actionsLeft--;
         s.turnDue = true;
     }

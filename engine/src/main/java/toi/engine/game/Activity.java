@@ -13,17 +13,11 @@ import toi.engine.hex.Hex;
  * @param attacked        the Fire and Movement attack was made
  * @param movementOver    no more steps (stopped by an obstacle, or the attack came after moving)
  * @param opFiredBy       units that have already fired on the active unit this activation
- * @param awaitingOpFire  the opponent is being asked whether to op fire in the hex just entered
  * @param riding          of {@code mpLeft}, the points that may only be spent across clear terrain or roads
  *                        (002 · Mounted Units: Riding)
  */
 public record Activity(String unitId, ActionKind kind, int mpLeft, List<Hex> path, boolean attacked,
-                       boolean movementOver, Set<String> opFiredBy, boolean awaitingOpFire, int riding) {
-
-    public Activity(String unitId, ActionKind kind, int mpLeft, List<Hex> path, boolean attacked, boolean movementOver,
-                    Set<String> opFiredBy, boolean awaitingOpFire) {
-        this(unitId, kind, mpLeft, path, attacked, movementOver, opFiredBy, awaitingOpFire, 0);
-    }
+                       boolean movementOver, Set<String> opFiredBy, int riding) {
 
     public Activity {
         riding = Math.min(riding, mpLeft);
@@ -44,37 +38,33 @@ public record Activity(String unitId, ActionKind kind, int mpLeft, List<Hex> pat
     }
 
     Activity withMp(int mp) {
-        return new Activity(unitId, kind, mp, path, attacked, movementOver, opFiredBy, awaitingOpFire, riding);
+        return new Activity(unitId, kind, mp, path, attacked, movementOver, opFiredBy, riding);
     }
 
     /** Entering a hex; {@code fromRiding} of the cost is paid with riding points. */
     Activity entered(Hex hex, int cost, int fromRiding) {
         List<Hex> p = new java.util.ArrayList<>(path);
         p.add(hex);
-        return new Activity(unitId, kind, mpLeft - cost, p, attacked, movementOver, opFiredBy, false, riding - fromRiding);
+        return new Activity(unitId, kind, mpLeft - cost, p, attacked, movementOver, opFiredBy, riding - fromRiding);
     }
 
     Activity entered(Hex hex, int cost) {
         List<Hex> p = new java.util.ArrayList<>(path);
         p.add(hex);
-        return new Activity(unitId, kind, mpLeft - cost, p, attacked, movementOver, opFiredBy, false, riding);
+        return new Activity(unitId, kind, mpLeft - cost, p, attacked, movementOver, opFiredBy, riding);
     }
 
     Activity withAttacked() {
-        return new Activity(unitId, kind, mpLeft, path, true, movementOver, opFiredBy, awaitingOpFire, riding);
+        return new Activity(unitId, kind, mpLeft, path, true, movementOver, opFiredBy, riding);
     }
 
     Activity withMovementOver() {
-        return new Activity(unitId, kind, mpLeft, path, attacked, true, opFiredBy, awaitingOpFire, riding);
-    }
-
-    Activity awaitingOpFire(boolean awaiting) {
-        return new Activity(unitId, kind, mpLeft, path, attacked, movementOver, opFiredBy, awaiting, riding);
+        return new Activity(unitId, kind, mpLeft, path, attacked, true, opFiredBy, riding);
     }
 
     Activity firedOnBy(java.util.Collection<String> ids) {
         Set<String> s = new java.util.HashSet<>(opFiredBy);
         s.addAll(ids);
-        return new Activity(unitId, kind, mpLeft, path, attacked, movementOver, s, awaitingOpFire, riding);
+        return new Activity(unitId, kind, mpLeft, path, attacked, movementOver, s, riding);
     }
 }

@@ -30,7 +30,7 @@ final class AssaultFlow {
     }
 
     static void start(GameState s, PendingAssault pa, List<Event> ev) {
-        s.pendingAssault = pa;
+        s.open(Frame.ASSAULT, pa);
         advance(s, ev);
     }
 
@@ -41,8 +41,8 @@ final class AssaultFlow {
 
     private static Question ask(GameState s) {
         Asking asking = new Asking();
-        AssaultResolution.resolve(s.position(), s.pendingAssault.breakdown(), s.pendingAssault.diceAtStart().copy(),
-                choices(s, s.pendingAssault, asking));
+        AssaultResolution.resolve(s.position(), s.assault().breakdown(), s.assault().diceAtStart().copy(),
+                choices(s, s.assault(), asking));
         if (asking.open == null) {
             throw new IllegalStateException("the assault needs no answer");
         }
@@ -61,14 +61,14 @@ final class AssaultFlow {
         if (!fits) {
             throw new IllegalChoice("the game is waiting for " + q.nation() + ": " + q.prompt() + "; '" + c.text() + "' does not answer it");
         }
-        s.pendingAssault = s.pendingAssault.with(c, asked.field);
+        s.update(Frame.ASSAULT, s.assault().with(c, asked.field));
         advance(s, ev);
     }
 
     private static void advance(GameState s, List<Event> ev) {
-        Dice dice = s.pendingAssault.diceAtStart().copy();
-        AssaultResolution.Result r = AssaultResolution.resolve(s.position(), s.pendingAssault.breakdown(), dice,
-                choices(s, s.pendingAssault, new Asking()));
+        Dice dice = s.assault().diceAtStart().copy();
+        AssaultResolution.Result r = AssaultResolution.resolve(s.position(), s.assault().breakdown(), dice,
+                choices(s, s.assault(), new Asking()));
         if (r.waiting()) {
             return; // a player must answer first
         }
@@ -76,11 +76,11 @@ final class AssaultFlow {
         ev.addAll(r.events());
         s.replaceUnits(r.after());
         s.dice = dice;
-        s.pendingAssault = null;
-        Unit active = s.units.get(s.activity.unitId());
-        if (active != null && active.hex().equals(s.activity.here())) {
+        s.close(Frame.ASSAULT);
+        Unit active = s.units.get(s.activity().unitId());
+        if (active != null && active.hex().equals(s.activity().here())) {
             // it did not advance: its movement ends where it assaulted from (000 · STACKING LIMITS)
-            Movement.returnFromFullHex(s, active, s.activity, ev);
+            Movement.returnFromFullHex(s, active, s.activity(), ev);
         }
         Actions.endAction(s);
     }

@@ -104,6 +104,7 @@ final class CardDecks {
         return out;
     }
 
+    /** Draws are due (the DRAW frame is open while they are). */
     static boolean drawing(GameState s) {
         return !s.drawQueue.isEmpty() || s.plusDraw != null;
     }
@@ -198,8 +199,11 @@ final class CardDecks {
 
     static void afterDraw(GameState s, List<Event> ev) {
         dropImpossibleDraws(s);
-        if (drawing(s) || s.pendingCard != null) {
+        if (drawing(s) || s.card() != null) {
             return;
+        }
+        if (s.top() == Frame.DRAW) {
+            s.close(Frame.DRAW); // the last draw is made
         }
         if (s.phase == Phase.STATUS) {
             RoundPhases.removeTokens(s, ev);

@@ -50,7 +50,7 @@ final class CardFlow {
             s.playArea.get(nation).add(cardId);
         }
         ev.add(new Event.CardPlayed(s.actor(nation, by), card.id(), cost, "activates"));
-        s.pendingCard = new PendingCard(cardId, nation, by, 0, List.of(), List.of(), 0, List.of(), asAction);
+        s.open(Frame.CARD, new PendingCard(cardId, nation, by, 0, List.of(), List.of(), 0, List.of(), asAction));
         advance(s, ev);
     }
 
@@ -68,7 +68,7 @@ final class CardFlow {
             at++;
         }
         ev.add(new Event.CardPlayed(nation, card.id(), 0, "tries again to establish contact for"));
-        s.pendingCard = new PendingCard(cardId, nation, s.setup.teams() ? s.turnDivision : null, at, List.of(), List.of(), 0, List.of(), true);
+        s.open(Frame.CARD, new PendingCard(cardId, nation, s.setup.teams() ? s.turnDivision : null, at, List.of(), List.of(), 0, List.of(), true));
         advance(s, ev);
     }
 
@@ -104,8 +104,8 @@ final class CardFlow {
 
     /** Resolves effects until one needs a player's choice, or the card is done. */
     static void advance(GameState s, List<Event> ev) {
-        while (s.pendingCard != null && s.pendingHits == null) {
-            PendingCard pc = s.pendingCard;
+        while (s.card() != null && s.hits() == null) {
+            PendingCard pc = s.card();
             StrategyCard card = CardDecks.card(s, pc.cardId());
             if (!pc.strikes().isEmpty()) {
                 OffBoardAttack.strike(s, card, ev);
@@ -131,7 +131,7 @@ final class CardFlow {
             if (roll >= c.target()) {
                 ev.add(new Event.RuleApplied(null, "contact established", "000 · Establish Contact"));
                 s.waitingContact.remove(card.id());
-                s.pendingCard = pc.at(pc.next() + 1);
+                s.update(Frame.CARD, pc.at(pc.next() + 1));
                 return true;
             }
             ev.add(new Event.RuleApplied(null, "no contact: " + card.name() + " waits in the play area", "000 · Establish Contact"));
@@ -149,7 +149,7 @@ final class CardFlow {
         }
         if (e instanceof Effect.Drift) {
             OffBoardAttack.drift(s, pc, ev);
-            return s.pendingCard != null;
+            return s.card() != null;
         }
         if (e instanceof Effect.AreaAttack) { // 000 · Keyword "Area Attack (X)": the final target hex(es)
             OffBoardAttack.startStrikes(s, pc, pc.area());
@@ -170,17 +170,17 @@ final class CardFlow {
         if (e instanceof Effect.GainCommand g) {
             s.command.merge(pc.nation(), g.amount(), Integer::sum);
             ev.add(new Event.CommandChanged(pc.nation(), g.amount(), s.command.get(pc.nation()), "from " + card.name()));
-            s.pendingCard = pc.at(pc.next() + 1);
+            s.update(Frame.CARD, pc.at(pc.next() + 1));
             return true;
         }
         if (e instanceof Effect.Initiative i) {
             s.initiativePool.merge(pc.nation(), i.amount(), Integer::sum);
             ev.add(new Event.InitiativePoolChanged(pc.nation(), i.amount(), s.initiativePool.get(pc.nation())));
-            s.pendingCard = pc.at(pc.next() + 1);
+            s.update(Frame.CARD, pc.at(pc.next() + 1));
             return true;
         }
         if (e instanceof Effect.CostReduction) { // lasting: applied by CardDecks.cost() while the card is in the play area
-            s.pendingCard = pc.at(pc.next() + 1);
+            s.update(Frame.CARD, pc.at(pc.next() + 1));
             return true;
         }
         if (e instanceof Effect.Reinforce r) {
@@ -199,12 +199,12 @@ final class CardFlow {
                     String id = card.id() + "-" + (++k) + "-r" + s.round;
                     s.reserve.put(id, Unit.vehicle(id, pc.nation(), null, s.setup.catalog().find(v).orElseThrow()));
                 }
-                s.pendingCard = pc.withPicks(k, List.of());
+                s.update(Frame.CARD, pc.withPicks(k, List.of()));
             }
             if (CardPicks.reinforceLeft(s, ev)) {
                 return false;
             }
-            s.pendingCard = s.pendingCard.at(s.pendingCard.next() + 1);
+            s.update(Frame.CARD, s.card().at(s.card().next() + 1));
             return true;
         }
         int count = e instanceof Effect.RefreshUnits r ? r.count()
@@ -217,18 +217,18 @@ final class CardFlow {
     }
 
     static Effect effect(GameState s) {
-        PendingCard pc = s.pendingCard;
+        PendingCard pc = s.card();
         return CardDecks.card(s, pc.cardId()).effects().get(pc.next());
     }
 
     /** In team games, whether the unit belongs to the division that activated the card being resolved (else: taking the turn). */
     static boolean inDivision(GameState s, Unit u) {
-        String division = s.pendingCard != null ? s.pendingCard.division() : s.turnDivision;
+        String division = s.card() != null ? s.card().division() : s.turnDivision;
         return !s.setup.teams() || division == null || division.equals(u.division());
     }
 
     static void finish(GameState s, StrategyCard card, List<Event> ev) {
-        PendingCard pc = s.pendingCard;
+        PendingCard pc = s.card();
         if (!card.playArea()) {
             discard(s, pc.nation(), card.id());
         }
@@ -265,8 +265,8 @@ final class CardFlow {
 
     /** The card's resolution is over; an action card ends the action (unless an Advance it granted is under way). */
     static void end(GameState s, PendingCard pc, List<Event> ev) {
-        s.pendingCard = null;
-        if (pc.action() && s.activity == null) {
+        s.close(Frame.CARD);
+        if (pc.action() && s.activity() == null) {
             Actions.endAction(s);
         } else if (!pc.action()) {
             CardDecks.afterDraw(s, ev);

@@ -23,18 +23,18 @@ final class CardPicks {
     /** Starts an effect that needs picks; false when the player must now choose. */
     static boolean startPicks(GameState s, PendingCard pc, int count) {
         if (pc.picksLeft() == 0) { // not started: picksLeft is 0 only between effects
-            s.pendingCard = pc.withPicks(count, List.of());
+            s.update(Frame.CARD, pc.withPicks(count, List.of()));
         }
         int minimum = CardFlow.effect(s) instanceof Effect.Draw ? 0 : 1; // a draw has no "done"; others: only "done" is left
         if (pickOptions(s).size() <= minimum) {
-            s.pendingCard = s.pendingCard.at(s.pendingCard.next() + 1);
+            s.update(Frame.CARD, s.card().at(s.card().next() + 1));
             return true;
         }
         return false;
     }
 
     static Decision question(GameState s, boolean withOptions) {
-        PendingCard pc = s.pendingCard;
+        PendingCard pc = s.card();
         StrategyCard card = CardDecks.card(s, pc.cardId());
         Effect e = card.effects().get(pc.next());
         if (e instanceof Effect.TargetHex || e instanceof Effect.TargetLine) {
@@ -87,7 +87,7 @@ final class CardPicks {
     }
 
     static List<Choice> pickOptions(GameState s) {
-        PendingCard pc = s.pendingCard;
+        PendingCard pc = s.card();
         Effect e = CardFlow.effect(s);
         List<Choice> out = new ArrayList<>();
         if (!(e instanceof Effect.Draw) && !(e instanceof Effect.Reinforce)) {
@@ -169,7 +169,7 @@ final class CardPicks {
     }
 
     static boolean reinforceLeft(GameState s, List<Event> ev) {
-        PendingCard pc = s.pendingCard;
+        PendingCard pc = s.card();
         for (Unit u : new ArrayList<>(s.reserve.values())) {
             if (u.nation().equals(pc.nation()) && Reinforcements.rHexes(s, pc.nation()).stream()
                     .noneMatch(h -> Reinforcements.refusal(s, u, h, null) == null)) {
@@ -185,7 +185,7 @@ final class CardPicks {
     }
 
     static void answer(GameState s, Choice c, List<Event> ev) {
-        PendingCard pc = s.pendingCard;
+        PendingCard pc = s.card();
         Effect e = CardFlow.effect(s);
         if (e instanceof Effect.TargetHex || e instanceof Effect.TargetLine) {
             if (!(c instanceof Choice.Target t) || (e instanceof Effect.TargetLine) != (t.direction() != null)) {
@@ -200,7 +200,7 @@ final class CardPicks {
                 area.add(t.hex().neighbor(t.direction()).neighbor(t.direction()));
             }
             ev.add(new Event.TargetPlaced(t.hex(), t.direction() == null ? null : t.direction().toString()));
-            s.pendingCard = pc.withArea(area).at(pc.next() + 1);
+            s.update(Frame.CARD, pc.withArea(area).at(pc.next() + 1));
             CardFlow.advance(s, ev);
             return;
         }
@@ -208,7 +208,7 @@ final class CardPicks {
             if (e instanceof Effect.Draw || e instanceof Effect.Reinforce) {
                 throw new IllegalChoice("this effect is not optional");
             }
-            s.pendingCard = pc.at(pc.next() + 1);
+            s.update(Frame.CARD, pc.at(pc.next() + 1));
             CardFlow.advance(s, ev);
             return;
         }
@@ -250,10 +250,10 @@ final class CardPicks {
         } else if (e instanceof Effect.Advance a) {
                 Unit u = s.units.get(((Choice.Pick) c).id());
                 CardFlow.discard(s, n, pc.cardId()); // the card is spent once its Advance begins
-                s.pendingCard = null;
+                s.close(Frame.CARD);
                 int riding = Actions.riding(u);
                 int mp = Actions.advanceBonus(s, u, MovePoints.of(u.movementPoints() + a.mp())) + riding;
-                s.activity = new Activity(u.id(), ActionKind.ADVANCE, mp, List.of(u.hex()), false, false, java.util.Set.of(), false, riding);
+                s.open(Frame.MOVE, new Activity(u.id(), ActionKind.ADVANCE, mp, List.of(u.hex()), false, false, java.util.Set.of(), riding));
                 ev.add(new Event.UnitActivated(u.id(), ActionKind.ADVANCE.id() + " (" + CardDecks.card(s, pc.cardId()).name() + ")", mp));
                 return; // the card's action is this Advance
         } else if (e instanceof Effect.Reinforce) {
@@ -261,7 +261,7 @@ final class CardPicks {
                 Setup.place(s, s.reserve.get(d.unitId()), d);
                 ev.add(new Event.UnitPlaced(n, d.unitId(), d.hex(), d.inside(), CardDecks.card(s, pc.cardId()).name()));
                 if (!reinforceLeft(s, ev)) {
-                    s.pendingCard = pc.at(pc.next() + 1);
+                    s.update(Frame.CARD, pc.at(pc.next() + 1));
                     CardFlow.advance(s, ev);
                 }
                 return;
@@ -273,9 +273,9 @@ final class CardPicks {
         if (c instanceof Choice.Pick p) {
             picked.add(p.id());
         }
-        s.pendingCard = left <= 0 ? pc.at(pc.next() + 1) : pc.withPicks(left, picked);
+        s.update(Frame.CARD, left <= 0 ? pc.at(pc.next() + 1) : pc.withPicks(left, picked));
         if (left > 0 && pickOptions(s).size() <= (e instanceof Effect.Draw ? 0 : 1)) {
-            s.pendingCard = pc.at(pc.next() + 1);
+            s.update(Frame.CARD, pc.at(pc.next() + 1));
         }
         CardFlow.advance(s, ev);
     }

@@ -252,7 +252,7 @@ final class Decisions {
 
     /** Whether any unit may op fire at the active unit in the hex it just entered (stops at the first). */
     static boolean anyOpFire(GameState s) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit target = s.units.get(a.unitId());
         Position p = null;
         for (Unit u : s.units.values()) {
@@ -274,7 +274,7 @@ final class Decisions {
 
     /** Op fire attacks against the active unit in the hex it just entered: each eligible lead, alone and with every eligible supporter. */
     static List<Choice> opFireOptions(GameState s) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit target = s.units.get(a.unitId());
         Position p = s.position();
         List<Choice> out = new ArrayList<>();
@@ -406,7 +406,7 @@ final class Decisions {
     }
 
     static boolean anyStep(GameState s, Position p) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         for (Hex to : a.here().neighbors()) {
             if (Movement.stepRefusal(s, p, to, false) == null) {
                 return true;

@@ -23,7 +23,7 @@ final class Fire {
     }
 
     static void fireAndMovementAttack(GameState s, Choice.Fire f, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         if (a.kind() != ActionKind.FIRE_AND_MOVEMENT) {
             throw new IllegalChoice("only a unit taking a Fire and Movement action attacks while moving");
         }
@@ -32,12 +32,12 @@ final class Fire {
         }
         AttackBreakdown b = AttackRules.propose(s.position(), f.attack().request(a.unitId(), FireAction.FIRE_AND_MOVEMENT));
         ev.add(declared(b, "fire-and-movement"));
-        s.activity = a.withAttacked();
+        s.update(Frame.MOVE, a.withAttacked());
         rollAndApply(s, b, PendingHits.Continuation.FIRE_AND_MOVEMENT, ev);
     }
 
     static void opFire(GameState s, Choice.OpFire o, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         if (!o.attack().targetId().equals(a.unitId())) {
             throw new IllegalChoice("op fire may only attack the active unit that has just moved, " + a.unitId() + " (000 · OPPORTUNITY FIRE)");
         }
@@ -52,7 +52,8 @@ final class Fire {
         AttackBreakdown b = AttackRules.propose(s.position(), o.attack().request(o.leadId(), FireAction.OP_FIRE));
         TeamTurns.payForTeamSupport(s, b, ev);
         ev.add(declared(b, "op-fire"));
-        s.activity = a.awaitingOpFire(false).firedOnBy(firers);
+        s.close(Frame.OP_FIRE); // the window is answered
+        s.update(Frame.MOVE, a.firedOnBy(firers));
         rollAndApply(s, b, PendingHits.Continuation.OP_FIRE, ev);
     }
 
@@ -69,37 +70,37 @@ final class Fire {
         ev.add(new Event.DiceRolled("attack", rolled.rolls(), "000 · RESOLVING AN ATTACK"));
         List<Unit> targets = new ArrayList<>();
         b.defenses().forEach(d -> targets.add(d.target()));
-        s.pendingHits = new PendingHits(then, b, rolled, b.type(), targets, rolled.hits(), List.of());
+        s.open(Frame.HITS, new PendingHits(then, b, rolled, b.type(), targets, rolled.hits(), List.of()));
         processPendingHits(s, ev);
     }
 
     /** Apply hits target by target; stop to ask the owner whenever a squad must choose casualties. */
     static void processPendingHits(GameState s, List<Event> ev) {
-        PendingHits ph = s.pendingHits;
+        PendingHits ph = s.hits();
         while (!ph.complete()) {
             Unit t = ph.next();
             int hits = ph.nextHits();
             if (ph.type() == AttackType.NORMAL && t.isSquad() && hits > 0 && hits < t.figures().size()) {
-                s.pendingHits = ph;
+                s.update(Frame.HITS, ph);
                 return; // the owner chooses the casualties
             }
             ph = ph.plus(Resolution.apply(t, ph.type(), hits, (squad, n) -> {
                 throw new IllegalStateException("no choice needed");
             }));
         }
-        s.pendingHits = null;
+        s.close(Frame.HITS);
         finishHits(s, ph, ev);
     }
 
     static void casualties(GameState s, Choice.Casualties c, List<Event> ev) {
-        PendingHits ph = s.pendingHits;
+        PendingHits ph = s.hits();
         Unit t = ph.next();
         if (!t.id().equals(c.unitId())) {
             throw new IllegalChoice("casualties are due from " + t.id() + ", not " + c.unitId());
         }
         Unit after = Resolution.apply(t, ph.type(), ph.nextHits(), (squad, n) -> c.figures());
         ev.add(new Event.FiguresLost(t.id(), c.figures().size(), "000 · Normal Attacks Against Squads"));
-        s.pendingHits = ph.plus(after);
+        s.update(Frame.HITS, ph.plus(after));
         processPendingHits(s, ev);
     }
 
@@ -127,7 +128,7 @@ final class Fire {
                 Actions.endAction(s);
             }
             case FIRE_AND_MOVEMENT -> {
-                Activity a = s.activity;
+                Activity a = s.activity();
                 if (a.moved()) {
                     Movement.endActivation(s, ev); // moved, then attacked: the activation is over
                 }
@@ -135,7 +136,7 @@ final class Fire {
             case OP_FIRE -> afterOpFire(s, ph, ev);
             case CARD -> OffBoardAttack.afterStrike(s, ev);
             case MINEFIELD -> {
-                Activity a = s.activity;
+                Activity a = s.activity();
                 Unit u = s.units.get(a.unitId());
                 if (u != null) {
                     // the minefield ends its movement; a full friendly hex is not a place to end it (000 · STACKING LIMITS)
@@ -169,7 +170,7 @@ final class Fire {
     /** 000 · Moving and Opportunity Fire: what the op fire did to the active unit. */
     static void afterOpFire(GameState s, PendingHits ph, List<Event> ev) {
         fatigueFirers(s, ph.breakdown(), true);
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit before = ph.targets().get(0);
         Unit now = s.units.get(a.unitId());
         if (now == null) {
@@ -180,7 +181,7 @@ final class Fire {
         boolean suppressed = now.condition() != before.condition() && now.condition() != Condition.NONE;
         boolean damaged = now.damage() != before.damage();
         if (damaged && now.hasTrait("heavy-vehicle") && before.damage() == Damage.NONE && now.damage() == Damage.LIGHT) {
-            s.activity = a.withMp(Math.max(0, a.mpLeft() - MovePoints.of(1)));
+            s.update(Frame.MOVE, a.withMp(Math.max(0, a.mpLeft() - MovePoints.of(1))));
             ev.add(new Event.RuleApplied(now.id(), "is lightly damaged but goes on, with 1 movement point less", "000 · Sturdy"));
         } else if (suppressed || damaged) {
             ev.add(new Event.RuleApplied(now.id(), "is " + (suppressed ? now.condition().word() : now.damage().word())

@@ -7,11 +7,11 @@ import toi.engine.move.MovePoints;
 import toi.engine.units.Unit;
 
 /**
- * What the game is waiting for, one kind of pause each, in the order one pause sits above another: the
- * game's end, an assault's open question, hits to take, a card resolving, a draw, a setup step, the
- * Command and Status Phase steps, a team's first turn, an op fire window, a moving unit, and under them
- * all the action turn. Each frame owns its decision (with its legal choices when asked for them) and
- * the answer to it; {@link #top} is the one place that says which frame is on top
+ * What the game is waiting for, one kind of pause each: the phase's own frames (setup, the action turn, the
+ * Command and Status Phases, the game's end) and the frames a rule opens above them (a moving unit, its op fire
+ * window, hits to take, an assault's open question, a card resolving, a draw, a team's first turn, the Status
+ * Phase's transfers and reinforcements). The game keeps them on an explicit stack ({@link FrameStack}); the frame
+ * on top asks. Each frame owns its decision (with its legal choices when asked for them) and the answer to it
  * (docs/architecture.md · How a rule waits for a player).
  */
 enum Frame {
@@ -38,8 +38,8 @@ enum Frame {
     /** 000 · Normal Attacks Against Squads: the owner of a hit squad chooses its casualties. */
     HITS {
         Decision decision(GameState s, boolean withOptions) {
-            Unit t = s.pendingHits.next();
-            int hits = s.pendingHits.nextHits();
+            Unit t = s.hits().next();
+            int hits = s.hits().nextHits();
             return new Decision(t.nation(), Decision.Kind.CASUALTIES, "choose " + hits + " casualt" + (hits == 1 ? "y" : "ies")
                     + " from " + t.describe() + " (000 · Normal Attacks Against Squads)",
                     withOptions ? Decisions.casualtyOptions(t, hits) : List.of());
@@ -151,56 +151,64 @@ enum Frame {
             }
         }
     },
-    /** 000 · STATUS PHASE: units into Op Fire mode, squad transfers, scenario reinforcements. */
+    /** 000 · STATUS PHASE, 3. Place Units in Op Fire Mode (the phase's own frame, under its other steps). */
     STATUS {
         Decision decision(GameState s, boolean withOptions) {
             String n = s.stepQueue.get(0);
-            if (s.reinforcingStep) {
-                return new Decision(n, Decision.Kind.REINFORCE, "place your reinforcements in your R hexes"
-                        + " (000 · Scenario Reinforcements and Events)", withOptions ? Reinforcements.options(s, n) : List.of());
-            }
-            if (s.transfersStep) {
-                List<Choice> options = new ArrayList<>();
-                options.add(new Choice.EndTransfers());
-                for (Unit from : withOptions ? s.units.values() : List.<Unit>of()) {
-                    if (!from.nation().equals(n) || !from.isSquad()) {
-                        continue; // the transfer rule's own conditions, checked once per unit (same choices, same order)
-                    }
-                    for (Unit to : s.units.values()) {
-                        if (to == from || !to.isSquad() || !to.hex().equals(from.hex()) || !to.nation().equals(n)) {
-                            continue;
-                        }
-                        for (int i = 0; i < from.figures().size(); i++) {
-                            Choice.Transfer t = new Choice.Transfer(from.id(), i, to.id());
-                            if (RoundPhases.transferRefusal(s, n, t) == null) {
-                                options.add(t);
-                            }
-                        }
-                    }
-                }
-                return new Decision(n, Decision.Kind.TRANSFER, "move figures between squads in the same hex, or end"
-                        + " (000 · Squad Transfers)", options);
-            }
             return new Decision(n, Decision.Kind.OP_FIRE_MODE, "place units in Op Fire mode (000 · Place Units in Op Fire Mode)",
                     withOptions ? Decisions.opFireModeOptions(s, n) : List.of());
         }
 
         void answer(GameState s, Decision d, Choice c, List<Event> ev) {
-            switch (d.kind()) {
-                case REINFORCE -> {
-                    Reinforcements.deploy(s, expect(d, c, Choice.Deploy.class), ev);
+            opFireMode(s, d, c, ev);
+        }
+    },
+    /** 000 · STATUS PHASE, 4. Squad Transfers: figures move between squads in the same hex, in order of initiative. */
+    TRANSFER {
+        Decision decision(GameState s, boolean withOptions) {
+            String n = s.stepQueue.get(0);
+            List<Choice> options = new ArrayList<>();
+            options.add(new Choice.EndTransfers());
+            for (Unit from : withOptions ? s.units.values() : List.<Unit>of()) {
+                if (!from.nation().equals(n) || !from.isSquad()) {
+                    continue; // the transfer rule's own conditions, checked once per unit (same choices, same order)
                 }
-                case TRANSFER -> {
-                    if (c instanceof Choice.Transfer t) {
-                        RoundPhases.transfer(s, t, ev);
-                    } else if (c instanceof Choice.EndTransfers) {
-                        RoundPhases.endTransfers(s, ev);
-                    } else {
-                        throw wrong(d, c);
+                for (Unit to : s.units.values()) {
+                    if (to == from || !to.isSquad() || !to.hex().equals(from.hex()) || !to.nation().equals(n)) {
+                        continue;
+                    }
+                    for (int i = 0; i < from.figures().size(); i++) {
+                        Choice.Transfer t = new Choice.Transfer(from.id(), i, to.id());
+                        if (RoundPhases.transferRefusal(s, n, t) == null) {
+                            options.add(t);
+                        }
                     }
                 }
-                default -> opFireMode(s, d, c, ev);
             }
+            return new Decision(n, Decision.Kind.TRANSFER, "move figures between squads in the same hex, or end"
+                    + " (000 · Squad Transfers)", options);
+        }
+
+        void answer(GameState s, Decision d, Choice c, List<Event> ev) {
+            if (c instanceof Choice.Transfer t) {
+                RoundPhases.transfer(s, t, ev);
+            } else if (c instanceof Choice.EndTransfers) {
+                RoundPhases.endTransfers(s, ev);
+            } else {
+                throw wrong(d, c);
+            }
+        }
+    },
+    /** 000 · STATUS PHASE, 5. Scenario Reinforcements and Events: arriving units are placed in their side's R hexes. */
+    REINFORCE {
+        Decision decision(GameState s, boolean withOptions) {
+            String n = s.stepQueue.get(0);
+            return new Decision(n, Decision.Kind.REINFORCE, "place your reinforcements in your R hexes"
+                    + " (000 · Scenario Reinforcements and Events)", withOptions ? Reinforcements.options(s, n) : List.of());
+        }
+
+        void answer(GameState s, Decision d, Choice c, List<Event> ev) {
+            Reinforcements.deploy(s, expect(d, c, Choice.Deploy.class), ev);
         }
     },
     /** 000 · Turn Order (team games): which member of the team takes the first action turn. */
@@ -219,7 +227,7 @@ enum Frame {
     /** 000 · OPPORTUNITY FIRE; TIMING CONFLICTS 3–4: the opponent may fire at the unit in the hex it just entered. */
     OP_FIRE {
         Decision decision(GameState s, boolean withOptions) {
-            Activity a = s.activity;
+            Activity a = s.activity();
             List<Choice> options = new ArrayList<>();
             options.add(new Choice.NoOpFire());
             if (withOptions) {
@@ -233,7 +241,7 @@ enum Frame {
             if (c instanceof Choice.OpFire o) {
                 Fire.opFire(s, o, ev);
             } else if (c instanceof Choice.NoOpFire) {
-                s.activity = s.activity.awaitingOpFire(false);
+                s.close(OP_FIRE);
                 Movement.afterOpFireWindow(s, ev);
             } else {
                 throw wrong(d, c);
@@ -243,7 +251,7 @@ enum Frame {
     /** 000 · THE ACTION PHASE: the active unit moves a hex (or a whole move), attacks while moving, assaults, or stops. */
     MOVE {
         Decision decision(GameState s, boolean withOptions) {
-            Activity a = s.activity;
+            Activity a = s.activity();
             Unit u = s.units.get(a.unitId());
             return new Decision(u.nation(), Decision.Kind.MOVE, u.id() + " (" + a.kind().id() + ", "
                     + MovePoints.format(a.mpLeft()) + " MP left) in " + a.here() + ": move, attack or stop",
@@ -307,43 +315,20 @@ enum Frame {
     /** The answer to {@code d}, this frame's decision; refused (IllegalChoice) when the rules forbid it, the state then to be dropped. */
     abstract void answer(GameState s, Decision d, Choice c, List<Event> ev);
 
-    /** The frame on top: the rule that has paused the game, else the action turn. */
+    /** The frame on top: the rule that has paused the game, else the phase's own frame. */
     static Frame top(GameState s) {
-        if (s.phase == Phase.OVER) {
-            return OVER;
-        }
-        if (s.pendingAssault != null) {
-            return ASSAULT;
-        }
-        if (s.pendingHits != null) {
-            return HITS;
-        }
-        if (s.pendingCard != null) {
-            return CARD;
-        }
-        if (CardDecks.drawing(s)) {
-            return DRAW;
-        }
-        switch (s.phase) {
-            case SETUP -> {
-                return SETUP;
-            }
-            case COMMAND -> {
-                return COMMAND;
-            }
-            case STATUS -> {
-                return STATUS;
-            }
-            default -> {
-            }
-        }
-        if (s.choosingFirst) {
-            return FIRST_DIVISION;
-        }
-        if (s.activity != null) {
-            return s.activity.awaitingOpFire() ? OP_FIRE : MOVE;
-        }
-        return ACTION;
+        return s.top();
+    }
+
+    /** The frame at the bottom of the stack while {@code p} lasts. */
+    static Frame of(Phase p) {
+        return switch (p) {
+            case SETUP -> SETUP;
+            case ACTION -> ACTION;
+            case COMMAND -> COMMAND;
+            case STATUS -> STATUS;
+            case OVER -> OVER;
+        };
     }
 
     /** 000 · GAME SETUP step 7 and the Status Phase: which fresh units go into Op Fire mode. */

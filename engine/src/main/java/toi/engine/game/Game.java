@@ -89,7 +89,7 @@ public final class Game {
      */
     public java.util.Map<toi.engine.hex.Hex, MoveRoute> reachable(String unitId) {
         GameState c = s;
-        if (s.activity == null || !s.activity.unitId().equals(unitId)) {
+        if (s.activity() == null || !s.activity().unitId().equals(unitId)) {
             if (Decisions.header(s).kind() != Decision.Kind.ACTION) {
                 return java.util.Map.of();
             }
@@ -99,7 +99,7 @@ public final class Game {
             } catch (IllegalArgumentException e) { // IllegalChoice: the unit may not advance now
                 return java.util.Map.of();
             }
-            if (c.activity == null || !c.activity.unitId().equals(unitId)) {
+            if (c.activity() == null || !c.activity().unitId().equals(unitId)) {
                 return java.util.Map.of();
             }
         } else if (Decisions.header(s).kind() != Decision.Kind.MOVE) {
@@ -206,7 +206,8 @@ public final class Game {
         CardDecks.begin(s); // 000 · GAME SETUP 3. Claim Game Cards
         if (CardDecks.drawing(s)) {
             s.startingDraws = true;
-            s.phase = Phase.SETUP; // the draws are part of GAME SETUP
+            s.enterPhase(Phase.SETUP); // the draws are part of GAME SETUP
+            s.open(Frame.DRAW, null);
             return;
         }
         List<Event> ev = new ArrayList<>();
@@ -216,7 +217,7 @@ public final class Game {
 
     /** The rest of the setup once the starting Strategy cards are drawn. */
     static void startAfterDraws(GameState s, List<Event> ev) {
-        s.phase = Phase.ACTION;
+        s.enterPhase(Phase.ACTION);
         if (Setup.begin(s, ev)) {
             return; // 000 · GAME SETUP steps 5–7 first
         }

@@ -32,8 +32,6 @@ public final class GameState {
     String turnDivision;
     /** In team games: the team's divisions still to take their turn this team turn. */
     List<String> divisionQueue;
-    /** In team games: the team is choosing which member takes the first action turn. */
-    boolean choosingFirst;
     int actionsLeft;
     Set<String> passed;
     Map<String, Integer> command;
@@ -50,11 +48,6 @@ public final class GameState {
     SetupStock stock;
     /** During setup: built squads and vehicles not yet on the board. */
     LinkedHashMap<String, Unit> reserve;
-    /** In the Status Phase: still placing units in Op Fire mode (step 3), or transferring figures (step 4). */
-    boolean transfersStep;
-    /** In the Status Phase: placing scenario reinforcements (step 5); they wait in {@link #reserve}. */
-    boolean reinforcingStep;
-    Activity activity;
     /** Strategy decks (key "NATION|deck", top card first), face-up hands in the HQ area, play areas (000 · STRATEGY CARDS). */
     Map<String, List<String>> decks;
     /** The four card-pile maps (decks, hand, playArea, discarded) may be shared with another state: see {@link #ownCards()}. */
@@ -92,10 +85,12 @@ public final class GameState {
      * before anything else is checked. Set and cleared within one choice, so never copied or hashed between choices.
      */
     boolean turnDue;
-    /** The Strategy card being resolved, if any. */
-    PendingCard pendingCard;
-    PendingHits pendingHits;
-    PendingAssault pendingAssault;
+    /**
+     * The rules waiting for a player's answer, the one asking now on top: the phase's frame at the bottom, then the
+     * moving unit ({@link Activity}), its op fire window, hits ({@link PendingHits}), an assault
+     * ({@link PendingAssault}), a Strategy card ({@link PendingCard}), a draw. Shared by copies (immutable).
+     */
+    FrameStack frames = FrameStack.EMPTY;
     /** The hexes a whole move still has to enter (Choice.MoveTo), or null. */
     List<Hex> plannedPath;
     Dice dice;
@@ -116,7 +111,7 @@ public final class GameState {
             units.put(u.id(), u);
         }
         this.round = 1;
-        this.phase = Phase.ACTION;
+        enterPhase(Phase.ACTION);
         this.initiative = setup.initiative();
         this.turn = setup.initiative();
         this.actionsLeft = setup.actionsPerTurn().get(turn);
@@ -169,11 +164,11 @@ public final class GameState {
         this.units = new UnitMap(o.units);
         this.round = o.round;
         this.phase = o.phase;
+        this.frames = o.frames;
         this.initiative = o.initiative;
         this.turn = o.turn;
         this.turnDivision = o.turnDivision;
         this.divisionQueue = new ArrayList<>(o.divisionQueue);
-        this.choosingFirst = o.choosingFirst;
         this.actionsLeft = o.actionsLeft;
         this.passed = new HashSet<>(o.passed);
         this.command = new HashMap<>(o.command);
@@ -200,7 +195,6 @@ public final class GameState {
         this.startingPlayDraw = new java.util.TreeSet<>(o.startingPlayDraw);
         this.buildingOf = o.buildingOf;
         this.startingDraws = o.startingDraws;
-        this.pendingCard = o.pendingCard;
         this.smokePlaced = new HashMap<>(o.smokePlaced);
         this.stepQueue = new ArrayList<>(o.stepQueue);
         this.setupStep = o.setupStep;
@@ -208,11 +202,6 @@ public final class GameState {
         if (o.reserve != null) {
             this.reserve = new LinkedHashMap<>(o.reserve);
         }
-        this.transfersStep = o.transfersStep;
-        this.reinforcingStep = o.reinforcingStep;
-        this.activity = o.activity;
-        this.pendingHits = o.pendingHits;
-        this.pendingAssault = o.pendingAssault;
         this.plannedPath = o.plannedPath;
         this.dice = o.dice.copy();
         this.winner = o.winner;
@@ -644,8 +633,62 @@ public final class GameState {
         return java.util.Collections.unmodifiableMap(control);
     }
 
+    /** The unit taking its action now, with what it has done so far (the open MOVE frame's data), or null. */
     public Activity activity() {
-        return activity;
+        return frames.data(Frame.MOVE, Activity.class);
+    }
+
+    /** Hits waiting for their owners' casualties (the open HITS frame's data), or null. */
+    PendingHits hits() {
+        return frames.data(Frame.HITS, PendingHits.class);
+    }
+
+    /** The assault waiting for an answer (the open ASSAULT frame's data), or null. */
+    PendingAssault assault() {
+        return frames.data(Frame.ASSAULT, PendingAssault.class);
+    }
+
+    /** The Strategy card being resolved (the open CARD frame's data), or null. */
+    PendingCard card() {
+        return frames.data(Frame.CARD, PendingCard.class);
+    }
+
+    /** The frame asking now. */
+    Frame top() {
+        return frames.top();
+    }
+
+    /** A rule pauses the game: {@code f} opens on top with the data it needs to ask and to go on. */
+    void open(Frame f, Object data) {
+        frames = frames.push(f, data);
+    }
+
+    /** The rule that paused the game with {@code f} is answered: its frame, which must be on top, closes. */
+    void close(Frame f) {
+        frames = frames.pop(f);
+    }
+
+    /** The nearest open {@code f} goes on with new data (an activation that moved on, one more casualty taken, ...). */
+    void update(Frame f, Object data) {
+        frames = frames.with(f, data);
+    }
+
+    /**
+     * A new phase begins (the setup, the Action, Command or Status Phase): its frame is the whole stack. Every rule of
+     * the phase before must have been answered; the game's end instead opens {@link Frame#OVER} above whatever is open.
+     */
+    /** 000 · WINNING THE GAME: the game's end opens above whatever is still open; nothing is asked any more. */
+    void endGame() {
+        phase = Phase.OVER;
+        open(Frame.OVER, null);
+    }
+
+    void enterPhase(Phase p) {
+        if (frames.size() > 1) {
+            throw new IllegalStateException("the " + p + " phase begins while " + frames + " is still open");
+        }
+        phase = p;
+        frames = FrameStack.EMPTY.push(Frame.of(p), null);
     }
 
     public String winner() {
@@ -735,7 +778,7 @@ public final class GameState {
     private long hash(long unitsSum, long controlSum) {
         StateHash x = new StateHash();
         x.add(round).add(phase).add(initiative).add(turn).add(actionsLeft).add(turnDivision).strings(divisionQueue)
-                .add(choosingFirst).counts(command).counts(initiativePool).counts(victoryPoints).stringSet(passed);
+                .add(frames.has(Frame.FIRST_DIVISION)).counts(command).counts(initiativePool).counts(victoryPoints).stringSet(passed);
         x.add(units.size()).add(unitsSum);
         x.add(control.size()).add(controlSum);
         x.add(board.markersHash());
@@ -759,7 +802,7 @@ public final class GameState {
         x.lists(decks).lists(hand).lists(playArea).stringSet(waitingContact).stringSet(triedThisRound).strings(drawQueue)
                 .add(plusDraw).names(buildingControl).stringSet(tanksLost).stringSet(removedOperations).lists(discarded)
                 .stringSet(prepaid).stringSet(reached).add(startingDraws);
-        PendingCard pc = pendingCard;
+        PendingCard pc = card();
         if (pc != null) {
             x.add(pc.cardId()).add(pc.nation()).add(pc.division()).add(pc.next()).hexes(pc.area()).hexes(pc.strikes()).add(pc.picksLeft())
                     .strings(pc.picked()).add(pc.action());
@@ -771,14 +814,16 @@ public final class GameState {
             x.add(e.side()).add(e.unit().id()).add(e.vp());
         }
         x.stringSet(startingPlayDraw);
-        Activity a = activity;
+        Activity a = activity();
         if (a != null) {
             x.add(a.unitId()).add(a.kind()).add(a.mpLeft()).hexes(a.path()).add(a.attacked()).add(a.movementOver())
-                    .stringSet(a.opFiredBy()).add(a.awaitingOpFire()).add(a.riding());
+                    .stringSet(a.opFiredBy()).add(frames.has(Frame.OP_FIRE)).add(a.riding());
         } else {
             x.add(-3);
         }
-        x.strings(stepQueue).add(transfersStep).add(reinforcingStep);
+        x.strings(stepQueue).add(frames.has(Frame.TRANSFER)).add(frames.has(Frame.REINFORCE));
+        PendingHits pendingHits = hits();
+        PendingAssault pendingAssault = assault();
         if (pendingHits != null) {
             x.add(pendingHits.after().size()).add(pendingHits.targets().size());
             for (Unit u : pendingHits.targets()) {

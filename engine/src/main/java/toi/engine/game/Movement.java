@@ -27,7 +27,7 @@ final class Movement {
      * and no text is written (for listing legal choices).
      */
     static String stepRefusal(GameState s, Position p, Hex to, boolean explain) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (a.movementOver()) {
             return explain ? u.id() + " may not move any further this activation" : REFUSED;
@@ -81,7 +81,7 @@ final class Movement {
     }
 
     static void step(GameState s, Hex to, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         Position p = s.position();
         String refusal = stepRefusal(s, p, to, true);
@@ -102,8 +102,8 @@ final class Movement {
                 s.units.put(carried.id(), carried.withHex(to)); // squads ride with their vehicle
             }
         }
-        s.activity = a.entered(to, cost + leaving, fromRiding);
-        ev.add(new Event.UnitMoved(u.id(), from, to, cost + leaving, s.activity.mpLeft(), why.toString()));
+        s.update(Frame.MOVE, a.entered(to, cost + leaving, fromRiding));
+        ev.add(new Event.UnitMoved(u.id(), from, to, cost + leaving, s.activity().mpLeft(), why.toString()));
         if (overrunHex) {
             overrunPins(s, u, from, ev);
         }
@@ -113,7 +113,7 @@ final class Movement {
         }
         // 000 · TIMING CONFLICTS 3–4: the opponent may declare an op fire attack.
         if (Decisions.anyOpFire(s)) {
-            s.activity = s.activity.awaitingOpFire(true);
+            s.open(Frame.OP_FIRE, null);
         } else {
             afterOpFireWindow(s, ev);
         }
@@ -148,7 +148,7 @@ final class Movement {
 
     /** 000 · TIMING CONFLICTS 5: obstacle effects, after any op fire. */
     static void afterOpFireWindow(GameState s, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         if (!a.moved()) {
             return; // leaving a vehicle is not entering a hex: no obstacle effects
         }
@@ -156,7 +156,7 @@ final class Movement {
         Hex here = a.here();
         if (s.board.hasMarker(here, "minefield")) {
             ev.add(new Event.RuleApplied(u.id(), "must end its movement in the minefield at " + here, "000 · Minefields"));
-            s.activity = a.withMovementOver();
+            s.update(Frame.MOVE, a.withMovementOver());
             if (u.isEngineer()) {
                 ev.add(new Event.RuleApplied(u.id(), "is an engineer squad: no casualty check, but it is fatigued", "000 · Engineer"));
                 ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Minefields"));
@@ -175,14 +175,14 @@ final class Movement {
             }
             ev.add(new Event.DiceRolled("minefield attack on " + u.id(), dice, "000 · Minefields"));
             ev.add(new Event.HitsScored(u.id(), 0, 0, hits, hits == 0 ? "no effect" : "normal hits"));
-            s.pendingHits = new PendingHits(PendingHits.Continuation.MINEFIELD, null, null, AttackType.NORMAL,
-                    List.of(u), new int[]{hits}, List.of());
+            s.open(Frame.HITS, new PendingHits(PendingHits.Continuation.MINEFIELD, null, null, AttackType.NORMAL,
+                    List.of(u), new int[]{hits}, List.of()));
             Fire.processPendingHits(s, ev);
             return;
         }
         if (MovementRules.stopsOnEntering(s.board, u, here, null)) {
             ev.add(new Event.RuleApplied(u.id(), "must end its movement in " + here, "000 · Razor Wire; 000 · Tank Traps"));
-            s.activity = a.withMovementOver();
+            s.update(Frame.MOVE, a.withMovementOver());
         }
     }
 
@@ -192,7 +192,7 @@ final class Movement {
      * as a unit stopped in a full hex does (docs/rulings.md R-GAME-11).
      */
     static void stop(GameState s, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         boolean enemiesHere = s.units.values().stream().anyMatch(o -> o.hex().equals(a.here()) && !o.nation().equals(u.nation()));
         if (enemiesHere && Decisions.anyStep(s)) {
@@ -203,7 +203,7 @@ final class Movement {
     }
 
     static void endActivation(GameState s, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (u != null) {
             returnFromFullHex(s, u, a, ev);
@@ -239,7 +239,7 @@ final class Movement {
 
     /** 000 · Transporting Squads in Vehicles: "A squad may enter a vehicle in its same hex by spending 2 movement points." */
     static void embark(GameState s, Choice.Embark c, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         Unit v = s.units.get(c.vehicleId());
         if (u.isVehicle() || u.isTransported()) {
@@ -264,7 +264,7 @@ final class Movement {
 
     /** 000 · Transporting Squads in Vehicles: exiting costs 2 MP and "may trigger enemy Op Fire, as if the squad just moved into the hex". */
     static void disembark(GameState s, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (!u.isTransported()) {
             throw new IllegalChoice(u.id() + " is not inside a vehicle");
@@ -276,17 +276,17 @@ final class Movement {
                     + " (000 · Transporting Squads in Vehicles)");
         }
         s.units.put(u.id(), out);
-        s.activity = a.withMp(a.mpLeft() - MovePoints.of(2));
+        s.update(Frame.MOVE, a.withMp(a.mpLeft() - MovePoints.of(2)));
         ev.add(new Event.Embarked(u.id(), u.carriedBy(), u.hex(), false, "000 · Transporting Squads in Vehicles"));
         if (Decisions.anyOpFire(s)) {
-            s.activity = s.activity.awaitingOpFire(true);
+            s.open(Frame.OP_FIRE, null);
         }
     }
 
     /** 000 · Entrenchments / Pillboxes: "A squad in the same hex … may spend 1 movement point to enter". */
     /** Why the active squad may not enter the fortification in its hex now (the rule), or null if it may. */
     static String fortificationRefusal(GameState s, Choice.EnterFortification c) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         var marker = s.board.catalog().marker(c.marker()).filter(m -> m.holds() > 0).orElse(null);
         if (marker == null) {
@@ -310,7 +310,7 @@ final class Movement {
     }
 
     static void enterFortification(GameState s, Choice.EnterFortification c, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         String refusal = fortificationRefusal(s, c);
         if (refusal != null) {
@@ -318,13 +318,13 @@ final class Movement {
         }
         var marker = s.board.catalog().marker(c.marker()).orElseThrow();
         s.units.put(u.id(), u.withFortification(c.marker()));
-        s.activity = a.withMp(a.mpLeft() - MovePoints.of(1));
+        s.update(Frame.MOVE, a.withMp(a.mpLeft() - MovePoints.of(1)));
         ev.add(new Event.EnteredFortification(u.id(), u.hex(), marker.name().toLowerCase()));
     }
 
     /** 000 · Removing Razor Wire: an active tank or engineer squad spends 2 MP to remove the wire in its hex. */
     static void removeWire(GameState s, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (!(u.hasTrait("tank") || u.usesSpecialization("engineer"))) {
             throw new IllegalChoice("only a tank or an engineer squad removes razor wire (000 · Removing Razor Wire)");
@@ -334,7 +334,7 @@ final class Movement {
         }
         spend(a, MovePoints.of(2), "removing razor wire costs 2 movement points (000 · Removing Razor Wire)");
         s.mutableBoard().removeMarker(u.hex(), "razor-wire");
-        s.activity = a.withMp(a.mpLeft() - MovePoints.of(2));
+        s.update(Frame.MOVE, a.withMp(a.mpLeft() - MovePoints.of(2)));
         ev.add(new Event.MarkerRemoved(u.hex(), "razor wire", u.id(), "000 · Removing Razor Wire"));
     }
 
@@ -344,7 +344,7 @@ final class Movement {
      * marker in their hex."
      */
     static void engineerWork(GameState s, Choice.EngineerWork w, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         toi.engine.cards.OperationsCard card = null;
         for (var ops : s.operationsInPlay().byNation().getOrDefault(u.nation(), List.of())) {
@@ -382,7 +382,7 @@ final class Movement {
             s.mutableBoard().removeMarker(u.hex(), w.marker());
             ev.add(new Event.MarkerRemoved(u.hex(), w.marker(), u.id(), "Operations · " + card.name()));
         }
-        s.activity = a.withMp(a.mpLeft() - cost);
+        s.update(Frame.MOVE, a.withMp(a.mpLeft() - cost));
     }
 
     /** Whether the unit may leave the board from this hex (an exit hex for its side or for both). */
@@ -395,7 +395,7 @@ final class Movement {
      * unit (and any squad it carries) leaves the game; the scenario may score it (docs/rulings.md R-VIC-4).
      */
     static void exitBoard(GameState s, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (!isExitFor(s, u, a.here())) {
             throw new IllegalChoice(a.here() + " is not an exit hex for " + u.nation());
@@ -422,7 +422,7 @@ final class Movement {
 
     /** Why the active unit may not make an assault attack now (before the attack itself is proposed), or null. */
     static String assaultRefusal(GameState s) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         if (a.kind() != ActionKind.ASSAULT) {
             return "only a squad activated with an Assault action makes an assault attack (000 · Assault)";
         }
@@ -437,7 +437,7 @@ final class Movement {
 
     /** 000 · Assault: after moving, the active squad may assault an adjacent hex with enemy units. */
     static void assault(GameState s, Choice.Assault c, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         String refusal = assaultRefusal(s);
         if (refusal != null) {
             throw new IllegalChoice(refusal);

@@ -23,7 +23,7 @@ final class OffBoardAttack {
 
     static void startStrikes(GameState s, PendingCard pc, List<Hex> hexes) {
         List<Hex> on = onBoard(s, hexes);
-        s.pendingCard = on.isEmpty() ? pc.at(pc.next() + 1) : pc.withStrikes(on);
+        s.update(Frame.CARD, on.isEmpty() ? pc.at(pc.next() + 1) : pc.withStrikes(on));
     }
 
     static List<Hex> onBoard(GameState s, List<Hex> hexes) {
@@ -46,7 +46,7 @@ final class OffBoardAttack {
                 new DieRoll(DieRoll.Color.RED, red, false, "drift: direction")), "000 · Rolling for Drift"));
         if (black >= number) {
             ev.add(new Event.Drifted(number, target, target, 0, null));
-            s.pendingCard = pc.at(pc.next() + 1);
+            s.update(Frame.CARD, pc.at(pc.next() + 1));
             return;
         }
         HexDirection dir = s.board.north().rotate(red - 1);
@@ -64,7 +64,7 @@ final class OffBoardAttack {
             CardFlow.end(s, pc, ev);
             return;
         }
-        s.pendingCard = pc.withArea(moved).at(pc.next() + 1);
+        s.update(Frame.CARD, pc.withArea(moved).at(pc.next() + 1));
     }
 
     /**
@@ -93,7 +93,7 @@ final class OffBoardAttack {
 
     /** One area attack (000 · Keyword "Area Attack"): one black roll, every unit in the hex rolls its own defense; friend and foe alike. */
     static void strike(GameState s, StrategyCard card, List<Event> ev) {
-        PendingCard pc = s.pendingCard;
+        PendingCard pc = s.card();
         Hex hex = pc.strikes().get(0);
         Effect e = card.effects().get(pc.next());
         int strength;
@@ -118,7 +118,7 @@ final class OffBoardAttack {
             }
         }
         List<Hex> rest = pc.strikes().subList(1, pc.strikes().size());
-        s.pendingCard = rest.isEmpty() ? pc.at(pc.next() + 1) : pc.withStrikes(rest);
+        s.update(Frame.CARD, rest.isEmpty() ? pc.at(pc.next() + 1) : pc.withStrikes(rest));
         if (targets.isEmpty() && !s.board.hasMarker(hex, "razor-wire")) {
             return; // nothing to hit here
         }
@@ -156,7 +156,7 @@ final class OffBoardAttack {
             ev.add(new Event.MarkerRemoved(hex, "razor wire", null, "000 · Removing Razor Wire"));
         }
         if (!targets.isEmpty()) {
-            s.pendingHits = new PendingHits(PendingHits.Continuation.CARD, null, null, type, targets, hits, List.of());
+            s.open(Frame.HITS, new PendingHits(PendingHits.Continuation.CARD, null, null, type, targets, hits, List.of()));
             Fire.processPendingHits(s, ev);
         }
     }

@@ -80,21 +80,21 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
             if (c instanceof Choice.Act a && a.kind() == ActionKind.CONCENTRATED_FIRE && a.attack() != null) {
                 return attack(s, c, refused, a.attack().request(a.unitId(), FireAction.CONCENTRATED_FIRE), lines);
             }
-            if (c instanceof Choice.Fire f && s.activity != null) {
-                return attack(s, c, refused, f.attack().request(s.activity.unitId(), FireAction.FIRE_AND_MOVEMENT), lines);
+            if (c instanceof Choice.Fire f && s.activity() != null) {
+                return attack(s, c, refused, f.attack().request(s.activity().unitId(), FireAction.FIRE_AND_MOVEMENT), lines);
             }
             if (c instanceof Choice.OpFire o) {
                 return attack(s, c, refused, o.attack().request(o.leadId(), FireAction.OP_FIRE), lines);
             }
-            if (c instanceof Choice.Assault a && s.activity != null) {
-                AssaultBreakdown b = AssaultRules.propose(s.position(), new AssaultRequest(s.activity.unitId(), a.supporters(), a.target()));
+            if (c instanceof Choice.Assault a && s.activity() != null) {
+                AssaultBreakdown b = AssaultRules.propose(s.position(), new AssaultRequest(s.activity().unitId(), a.supporters(), a.target()));
                 AssaultOdds odds = AssaultOdds.of(b);
                 assaultLines(b, odds, lines);
                 return new Preview(Kind.ASSAULT, c.text(), refused, null, null, b, odds, null, null, lines);
             }
-            if (c instanceof Choice.MoveTo m && s.activity != null) {
+            if (c instanceof Choice.MoveTo m && s.activity() != null) {
                 MoveRoute r = WholeMove.preview(s, m);
-                lines.add(s.activity.unitId() + " moves " + s.activity.here() + " → " + m.to() + " by " + r.path() + ": costs "
+                lines.add(s.activity().unitId() + " moves " + s.activity().here() + " → " + m.to() + " by " + r.path() + ": costs "
                         + MovePoints.format(r.costThirds()) + ", " + MovePoints.format(r.mpLeftThirds()) + " MP left after");
                 if (r.opFireFrom().isEmpty()) {
                     lines.add("  no enemy unit in Op Fire mode could fire at it on the way (000 · OPPORTUNITY FIRE)");
@@ -103,7 +103,7 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
                         + " (000 · OPPORTUNITY FIRE: each once per activation)"));
                 return new Preview(Kind.ROUTE, c.text(), refused, null, null, null, null, null, r, lines);
             }
-            if (c instanceof Choice.Step st && s.activity != null) {
+            if (c instanceof Choice.Step st && s.activity() != null) {
                 Move m = step(s, st.to());
                 if (m != null) {
                     moveLines(s, m, lines);
@@ -144,7 +144,7 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
     // ---- movement step
 
     private static Move step(GameState s, Hex to) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (u == null) {
             return null;

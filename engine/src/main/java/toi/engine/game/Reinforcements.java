@@ -29,10 +29,10 @@ final class Reinforcements {
             return false;
         }
         s.reserve = arriving;
-        s.reinforcingStep = true;
+        s.open(Frame.REINFORCE, null);
         s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
         skipFinished(s, ev);
-        return s.reinforcingStep;
+        return s.frames.has(Frame.REINFORCE);
     }
 
     static List<Hex> rHexes(GameState s, String nation) {
@@ -101,7 +101,7 @@ final class Reinforcements {
             }
             s.stepQueue.remove(0);
         }
-        s.reinforcingStep = false;
+        s.close(Frame.REINFORCE);
         s.reserve = null;
         Concealment.revealAdjacent(s, ev);
         RoundPhases.endOfRound(s, ev);

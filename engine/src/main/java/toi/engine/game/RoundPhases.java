@@ -38,8 +38,7 @@ final class RoundPhases {
     }
 
     static void commandPhase(GameState s, List<Event> ev) {
-        s.phase = Phase.COMMAND;
-        s.activity = null;
+        s.enterPhase(Phase.COMMAND);
         ev.add(new Event.PhaseBegan("Command Phase", s.round));
         updateControl(s, ev);
         for (Objective o : s.board.objectives()) {
@@ -91,7 +90,7 @@ final class RoundPhases {
     // ---- Status Phase ----------------------------------------------------------------
 
     static void statusPhase(GameState s, List<Event> ev) {
-        s.phase = Phase.STATUS;
+        s.enterPhase(Phase.STATUS);
         ev.add(new Event.PhaseBegan("Status Phase", s.round));
         s.triedThisRound.clear();
         // 1. Draw Strategy Cards, in order of initiative.
@@ -102,6 +101,7 @@ final class RoundPhases {
             }
         }
         if (CardDecks.queueDraws(s)) {
+            s.open(Frame.DRAW, null);
             return; // the draws come first; removeTokens follows the last one
         }
         removeTokens(s, ev);
@@ -167,7 +167,7 @@ final class RoundPhases {
         }
         if (s.stepQueue.isEmpty()) {
             // 4. Squad Transfers, in order of initiative
-            s.transfersStep = true;
+            s.open(Frame.TRANSFER, null);
             s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
         }
     }
@@ -233,7 +233,7 @@ final class RoundPhases {
     static void endTransfers(GameState s, List<Event> ev) {
         s.stepQueue.remove(0);
         if (s.stepQueue.isEmpty()) {
-            s.transfersStep = false;
+            s.close(Frame.TRANSFER);
             // 5. Scenario reinforcements; then the end of the Status Phase
             if (!Reinforcements.begin(s, ev)) {
                 Concealment.revealAdjacent(s, ev);
@@ -268,7 +268,7 @@ final class RoundPhases {
             return;
         }
         s.round++;
-        s.phase = Phase.ACTION;
+        s.enterPhase(Phase.ACTION);
         s.passed.clear();
         s.turn = s.initiative;
         s.actionsLeft = s.setup.actionsPerTurn().get(s.turn);

@@ -74,7 +74,7 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
             deckSizes.put(n, s.deckSizes(n));
             playAreas.put(n, List.copyOf(s.playArea.getOrDefault(n, List.of())));
         }
-        Activity a = s.activity;
+        Activity a = s.activity();
         ActivityView activity = a == null ? null : new ActivityView(secrets.unit(a.unitId()), a.kind().id(), a.mpLeft(),
                 a.path().stream().map(Hex::toString).toList());
         boolean yours = seat.answers(pending.seat()) && s.phase != Phase.OVER;

@@ -18,11 +18,11 @@ final class Seats {
             return d;
         }
         String division = switch (d.kind()) {
-            case MOVE -> unitDivision(s, s.activity == null ? null : s.activity.unitId());
-            case CASUALTIES -> s.pendingHits == null ? null : s.pendingHits.next().division();
-            case ASSAULT_CASUALTIES, ADVANCE -> s.pendingAssault != null
-                    && s.pendingAssault.breakdown().attackers().get(0).unit().nation().equals(d.nation())
-                    ? s.pendingAssault.breakdown().attackers().get(0).unit().division() : null;
+            case MOVE -> unitDivision(s, s.activity() == null ? null : s.activity().unitId());
+            case CASUALTIES -> s.hits() == null ? null : s.hits().next().division();
+            case ASSAULT_CASUALTIES, ADVANCE -> s.assault() != null
+                    && s.assault().breakdown().attackers().get(0).unit().nation().equals(d.nation())
+                    ? s.assault().breakdown().attackers().get(0).unit().division() : null;
             default -> null;
         };
         return division == null ? d : new Decision(d.nation(), division, d.kind(), d.prompt(), d.options());

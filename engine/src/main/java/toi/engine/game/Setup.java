@@ -31,7 +31,7 @@ final class Setup {
         if (s.setup.forces().isEmpty()) {
             return false;
         }
-        s.phase = Phase.SETUP;
+        s.enterPhase(Phase.SETUP);
         s.stock = new SetupStock();
         s.reserve = new LinkedHashMap<>();
         for (String n : s.setup.nations()) {
@@ -445,7 +445,7 @@ final class Setup {
 
     /** Step 7 done for both: the game begins. Objectives under a deployed unit start controlled. */
     static void finish(GameState s, List<Event> ev) {
-        s.phase = Phase.ACTION;
+        s.enterPhase(Phase.ACTION);
         s.setupStep = null;
         s.reserve = null;
         s.stock = null;

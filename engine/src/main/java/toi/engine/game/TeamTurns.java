@@ -32,10 +32,13 @@ final class TeamTurns {
             }
         }
         if (allPassed(s)) {
+            if (s.top() == Frame.FIRST_DIVISION) {
+                s.close(Frame.FIRST_DIVISION); // nobody is left to take a first turn
+            }
             RoundPhases.commandPhase(s, ev);
             return;
         }
-        if (s.choosingFirst) {
+        if (s.frames.has(Frame.FIRST_DIVISION)) {
             return;
         }
         if (s.turnDivision != null && !s.passed.contains(s.actor(s.turn, s.turnDivision)) && s.actionsLeft > 0) {
@@ -59,7 +62,7 @@ final class TeamTurns {
         s.turn = nation;
         List<String> members = active(s, nation);
         if (members.size() > 1) {
-            s.choosingFirst = true;
+            s.open(Frame.FIRST_DIVISION, null);
             s.turnDivision = null;
             s.divisionQueue = new ArrayList<>(members);
             return;
@@ -73,7 +76,7 @@ final class TeamTurns {
         if (!s.divisionQueue.contains(c.division())) {
             throw new IllegalChoice("'" + c.division() + "' is not a member of " + s.turn + " still to act " + s.divisionQueue);
         }
-        s.choosingFirst = false;
+        s.close(Frame.FIRST_DIVISION);
         s.divisionQueue.remove(c.division());
         s.turnDivision = c.division();
         s.actionsLeft = actionsPerMember(s, s.turn);

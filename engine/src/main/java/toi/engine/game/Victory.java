@@ -108,7 +108,7 @@ final class Victory {
     }
 
     private static void over(GameState s, String winner, String reason, List<Event> ev) {
-        s.phase = Phase.OVER;
+        s.endGame();
         s.winner = winner;
         s.endReason = reason;
         ev.add(new Event.GameOver(winner, reason));

@@ -30,7 +30,7 @@ final class WholeMove {
      * ends the movement (a minefield, razor wire, an attack that follows) is reached but not left.
      */
     static Map<Hex, Route> reach(GameState s) {
-        Activity start = s.activity;
+        Activity start = s.activity();
         Map<Hex, Route> best = new LinkedHashMap<>();
         Map<Hex, GameState> states = new HashMap<>();
         PriorityQueue<Route> open = new PriorityQueue<>((x, y) -> Integer.compare(y.mpLeftThirds(), x.mpLeftThirds()));
@@ -58,7 +58,7 @@ final class WholeMove {
                 if (after == null) {
                     continue;
                 }
-                Activity a = after.activity;
+                Activity a = after.activity();
                 int left = a == null ? 0 : a.mpLeft();
                 Route known = best.get(next);
                 if (known == null || left > known.mpLeftThirds()) {
@@ -97,29 +97,28 @@ final class WholeMove {
 
     /** No op fire is declared: the obstacles of the hex entered take effect (000 · TIMING CONFLICTS 5). */
     private static void closeOpFireWindow(GameState c) {
-        if (c.activity != null && c.activity.awaitingOpFire()) {
-            c.activity = c.activity.awaitingOpFire(false);
+        if (c.top() == Frame.OP_FIRE) {
+            c.close(Frame.OP_FIRE);
             Movement.afterOpFireWindow(c, new ArrayList<>());
         }
     }
 
     /** Whether the unit is still moving in this state and may try another step. */
     private static boolean canGoOn(GameState s, String unitId) {
-        Activity a = s.activity;
-        return a != null && a.unitId().equals(unitId) && !a.movementOver() && s.pendingHits == null && s.pendingAssault == null
-                && s.pendingCard == null && s.phase == Phase.ACTION && !a.awaitingOpFire();
+        Activity a = s.activity();
+        return a != null && a.unitId().equals(unitId) && !a.movementOver() && s.top() == Frame.MOVE;
     }
 
     /** For a preview: the route to {@code to} (given or the cheapest), with the enemy units that could op fire at each hex. */
     static MoveRoute preview(GameState s, Choice.MoveTo m) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         List<Hex> path = path(s, m);
         Map<Hex, List<String>> threats = new LinkedHashMap<>();
         GameState c = s;
         for (Hex h : path) {
             c = c.copy();
             Movement.step(c, h, new ArrayList<>());
-            if (c.activity != null && c.activity.awaitingOpFire()) {
+            if (c.top() == Frame.OP_FIRE) {
                 java.util.Set<String> firers = new java.util.TreeSet<>();
                 for (Choice o : Decisions.opFireOptions(c)) {
                     Choice.OpFire f = (Choice.OpFire) o;
@@ -130,7 +129,7 @@ final class WholeMove {
             }
             closeOpFireWindow(c);
         }
-        int left = c.activity == null ? 0 : c.activity.mpLeft();
+        int left = c.activity() == null ? 0 : c.activity().mpLeft();
         return new MoveRoute(m.to(), path, a.mpLeft() - left, left, threats);
     }
 
@@ -143,7 +142,7 @@ final class WholeMove {
         }
         Route r = reach(s).get(m.to());
         if (r == null) {
-            throw new IllegalChoice(s.activity.unitId() + " cannot reach " + m.to() + " from " + s.activity.here()
+            throw new IllegalChoice(s.activity().unitId() + " cannot reach " + m.to() + " from " + s.activity().here()
                     + " this activation (000 · MOVEMENT)");
         }
         return r.path();
@@ -151,7 +150,7 @@ final class WholeMove {
 
     /** Starts a whole move: its path is checked step by step before anything happens, then walked. */
     static void start(GameState s, Choice.MoveTo m, List<Event> ev) {
-        Activity a = s.activity;
+        Activity a = s.activity();
         List<Hex> path = path(s, m);
         if (!m.via().isEmpty()) { // a path the player gave: every step is checked before any is taken
             GameState trial = s;
@@ -176,13 +175,13 @@ final class WholeMove {
      */
     static void walk(GameState s, List<Event> ev) {
         while (s.plannedPath != null) {
-            Activity a = s.activity;
+            Activity a = s.activity();
             if (a == null || s.phase != Phase.ACTION || s.plannedPath.isEmpty()) {
                 s.plannedPath = null;
                 return;
             }
-            if (a.awaitingOpFire() || s.pendingHits != null || s.pendingAssault != null || s.pendingCard != null) {
-                return; // the opponent answers first; the walk goes on afterwards
+            if (s.top() != Frame.MOVE) {
+                return; // a window, hits, an assault or a card asks first; the walk goes on afterwards
             }
             Hex next = s.plannedPath.get(0);
             if (!canGoOn(s, a.unitId())) {
@@ -201,7 +200,7 @@ final class WholeMove {
     }
 
     private static void stop(GameState s, List<Event> ev, String why) {
-        ev.add(new Event.RuleApplied(s.activity == null ? null : s.activity.unitId(), "stops short of " + s.plannedPath.get(
+        ev.add(new Event.RuleApplied(s.activity() == null ? null : s.activity().unitId(), "stops short of " + s.plannedPath.get(
                 s.plannedPath.size() - 1) + ": " + why, "000 · MOVEMENT"));
         s.plannedPath = null;
     }
