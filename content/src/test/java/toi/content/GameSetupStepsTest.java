@@ -191,6 +191,8 @@ class GameSetupStepsTest {
         assertThat(events(ev, Event.UnitDestroyed.class)).anyMatch(e -> e.unit().equals("us-r1") && e.why().startsWith("lost")
                 && e.rule().equals("000 · Placing Reinforcements"));
         assertThat(g.state().round()).isEqualTo(2);
+        assertThat(g.over()).as("the round ends once, not twice: round 2 of 2 is still to play").isFalse();
+        assertThat(events(ev, Event.PhaseBegan.class)).extracting(Event.PhaseBegan::round).containsExactly(2);
         assertThat(g.state().units()).doesNotContainKeys("us-r1", "us-r2");
     }
 }

@@ -17,7 +17,7 @@ final class Reinforcements {
     private Reinforcements() {
     }
 
-    /** Starts step 5; returns false when nobody receives anything this round. */
+    /** Starts step 5 (which ends the round when it is done); returns false when nobody receives anything this round. */
     static boolean begin(GameState s, List<Event> ev) {
         LinkedHashMap<String, Unit> arriving = new LinkedHashMap<>();
         for (Reinforcement r : s.setup.reinforcements()) {
@@ -31,8 +31,8 @@ final class Reinforcements {
         s.reserve = arriving;
         s.open(Frame.REINFORCE, null);
         s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
-        skipFinished(s, ev);
-        return s.frames.has(Frame.REINFORCE);
+        skipFinished(s, ev); // which ends the round itself once nothing is left to place (even at once: all lost)
+        return true;
     }
 
     static List<Hex> rHexes(GameState s, String nation) {
