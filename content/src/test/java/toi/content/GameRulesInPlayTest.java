@@ -225,6 +225,28 @@ class GameRulesInPlayTest {
         }
 
         @Test
+        void aSearchCopyDealsTheConcealedSquadsAnewUnderTheirMarkers_whateverTheTruthIs() {
+            Unit big = gerSquad("g-big", "E1").withConcealed(true);
+            Unit small = gerSquad("g-small", "G1").withConcealed(true);
+            small = small.withFigures(small.figures().subList(0, 2));
+            Game truth = game(board(". . . . w . w . . ."), new Dice(1), usSquad("us", "A1"), big, small);
+            Game swapped = game(board(". . . . w . w . . ."), new Dice(1), usSquad("us", "A1"), big.withHex(small.hex()),
+                    small.withHex(big.hex()));
+            toi.engine.game.Seat us = truth.pending().seat();
+            java.util.Set<String> underE1 = new java.util.TreeSet<>();
+            for (long seed = 1; seed <= 20; seed++) {
+                Game a = truth.copyFor(us, seed);
+                Game b = swapped.copyFor(us, seed);
+                assertThat(a.state().hash()).as("the copy depends on what US knows and the seed only").isEqualTo(b.state().hash());
+                Unit inE1 = a.state().units().values().stream().filter(u -> u.hex().equals(hex("E1"))).findFirst().orElseThrow();
+                assertThat(inE1.concealed()).isTrue();
+                underE1.add(inE1.id());
+                assertThat(a.state().units().get("us")).isEqualTo(unit(truth, "us"));
+            }
+            assertThat(underE1).as("either squad may be under the marker in E1").containsExactly("g-big", "g-small");
+        }
+
+        @Test
         void firingRevealsAConcealedSquad() {
             Game g = game(board(". . . . w . . . . ."), new Dice(1), gerSquad("g", "J1"), usSquad("hid", "E1").withConcealed(true),
                     usSquad("u2", "A1"));

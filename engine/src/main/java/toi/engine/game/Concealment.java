@@ -58,6 +58,46 @@ final class Concealment {
         }
     }
 
+    /**
+     * For a search copy ({@code Game.copyFor}): which of the other sides' concealed squad markers hides which squad is
+     * drawn again. What the seat sees of a marker stays where it is (its hex, fortification, condition, activation);
+     * what it cannot see (the squad's id, division, figures and specialization) is dealt anew from {@code random}. Both
+     * lists are put in an order the seat can know before the deal, so the copy depends on the seat's knowledge and the
+     * seed only (000 · CONCEALED SQUADS).
+     */
+    static void redraw(GameState c, String seatNation, java.util.SplittableRandom random) {
+        List<Unit> markers = new ArrayList<>();
+        boolean settled = c.hits() == null && c.assault() == null && c.card() == null; // these hold the units they are about
+        String moving = c.activity() == null ? null : c.activity().unitId();
+        for (Unit u : settled ? c.units.values() : List.<Unit>of()) {
+            if (u.concealed() && !u.nation().equals(seatNation) && !u.isTransported() && !u.id().equals(moving)) {
+                markers.add(u);
+            }
+        }
+        if (markers.size() < 2) {
+            random.nextLong(); // the same draws follow whatever the count
+            return;
+        }
+        List<Unit> squads = new ArrayList<>(markers);
+        squads.sort(java.util.Comparator.comparing(Unit::nation).thenComparing(Unit::id));
+        markers.sort(java.util.Comparator.comparing(Unit::nation).thenComparing(u -> u.hex().toString())
+                .thenComparing(u -> String.valueOf(u.fortification())).thenComparing(Unit::condition).thenComparing(Unit::activation));
+        java.util.Collections.shuffle(squads, new java.util.Random(random.nextLong()));
+        for (Unit m : markers) {
+            c.units.remove(m.id());
+        }
+        for (String nation : c.setup.nations()) { // a squad only ever goes under a marker of its own side
+            List<Unit> ms = markers.stream().filter(m -> m.nation().equals(nation)).toList();
+            List<Unit> ss = squads.stream().filter(q -> q.nation().equals(nation)).toList();
+            for (int i = 0; i < ms.size(); i++) {
+                Unit m = ms.get(i);
+                Unit q = ss.get(i).withHex(m.hex()).withFortification(m.fortification()).withCondition(m.condition())
+                        .withActivation(m.activation());
+                c.units.put(q.id(), q);
+            }
+        }
+    }
+
     /** "If a concealed squad fires or supports an attack, it is immediately revealed." */
     static void revealFirers(GameState s, List<String> ids, int hits, List<Event> ev) {
         for (String id : ids) {

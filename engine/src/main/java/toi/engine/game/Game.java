@@ -121,7 +121,8 @@ public final class Game {
     /**
      * A copy for search as {@code seat} knows the game (docs/architecture.md · Forward model): what the
      * seat cannot know is drawn again from {@code seed} — the order of every deck, the cards in other
-     * sides' hands (each replaced by an unseen card of the same deck), and the dice to come. Known
+     * sides' hands (each replaced by an unseen card of the same deck), which concealed marker hides which of the other
+     * sides' squads, and the dice to come. Known
      * things stay: the board, every unit, the seat's own hand, play areas and discards. Each deck is put in a fixed
      * order before it is shuffled, so two games that differ only in what the seat cannot know give the same copy for
      * the same seed (a search reading the copy learns nothing true about the hidden order).
@@ -156,6 +157,7 @@ public final class Game {
                 }
             }
         }
+        Concealment.redraw(c, seat.nation(), random);
         c.dice = new Dice(random.nextLong());
         return new Game(c, salt);
     }
