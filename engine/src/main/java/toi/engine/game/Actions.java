@@ -48,7 +48,7 @@ final class Actions {
             case FATIGUE -> {
                 s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
                 ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Fatigue Unit"));
-                endAction(s);
+                s.endAction();
             }
             case PREPARE_OP_FIRE -> {
                 if (u.isPinnedOrDisrupted()) {
@@ -56,7 +56,7 @@ final class Actions {
                 }
                 s.units.put(u.id(), u.withActivation(Activation.OP_FIRE));
                 ev.add(new Event.ActivationChanged(u.id(), Activation.OP_FIRE, "000 · Prepare Op Fire"));
-                endAction(s);
+                s.endAction();
             }
             case ASSAULT -> {
                 if (u.isVehicle()) {
@@ -100,7 +100,7 @@ final class Actions {
                     ev.add(new Event.EnteredFortification(u.id(), u.hex(), "entrenchment"));
                 }
                 ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Engineer: Dig Entrenchment"));
-                endAction(s);
+                s.endAction();
             }
             case HEAL -> heal(s, u, a.squadId(), ev);
             case DISMOUNT -> {
@@ -110,7 +110,7 @@ final class Actions {
                 s.units.put(u.id(), u.withSpecialization(null, 0).withActivation(Activation.FATIGUED));
                 ev.add(new Event.RuleApplied(u.id(), "dismounts: the mounted token is removed", "002 · Riding"));
                 ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "002 · Riding"));
-                endAction(s);
+                s.endAction();
             }
             case ADVANCE, FIRE_AND_MOVEMENT -> {
                 if (u.isImmobile()) {
@@ -141,7 +141,7 @@ final class Actions {
                 ev.add(new Event.UnitActivated(u.id(), ActionKind.CONCENTRATED_FIRE.id(), 0));
                 ev.add(Fire.declared(b, "concentrated-fire"));
                 s.open(Frame.MOVE, new Activity(u.id(), ActionKind.CONCENTRATED_FIRE, 0, List.of(u.hex()), true, true, java.util.Set.of(), 0));
-                Fire.rollAndApply(s, b, PendingHits.Continuation.CONCENTRATED_FIRE, ev);
+                Fire.rollAndApply(s, b, PendingHits.Cause.CONCENTRATED_FIRE, ev);
             }
         }
     }
@@ -176,7 +176,7 @@ final class Actions {
         } else {
             ev.add(new Event.RuleApplied(medic.id(), "fails to heal " + patient.id(), "000 · Medic: Heal"));
         }
-        endAction(s);
+        s.endAction();
     }
 
     /** 002 · Mounted Units: Riding — 2 more movement points for Advance and Assault actions (clear terrain and roads only). */
@@ -188,15 +188,6 @@ final class Actions {
 
     static int riding(Unit u) {
         return u.usesSpecialization("mounted") ? MovePoints.of(u.specialization().param("ridingMovementBonus")) : 0;
-    }
-
-    /** The active unit's action is over (000 · THE ACTION PHASE): the driver moves the turn on once the choice is done. */
-    static void endAction(GameState s) {
-        if (s.top() == Frame.MOVE) {
-            s.close(Frame.MOVE); // the unit's activation ends with it (a card's action has none)
-        }
-        s.actionsLeft--;
-        s.turnDue = true;
     }
 
     /** 000 · The Action Turn and End of the Action Phase: whose action comes next. */

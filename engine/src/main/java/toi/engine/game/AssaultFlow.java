@@ -82,7 +82,7 @@ final class AssaultFlow {
             // it did not advance: its movement ends where it assaulted from (000 · STACKING LIMITS)
             Movement.returnFromFullHex(s, active, s.activity(), ev);
         }
-        Actions.endAction(s);
+        s.endAction();
     }
 
 

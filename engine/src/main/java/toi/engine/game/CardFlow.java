@@ -267,7 +267,7 @@ final class CardFlow {
     static void end(GameState s, PendingCard pc, List<Event> ev) {
         s.close(Frame.CARD);
         if (pc.action() && s.activity() == null) {
-            Actions.endAction(s);
+            s.endAction();
         } else if (!pc.action()) {
             CardDecks.afterDraw(s, ev);
         }

@@ -33,7 +33,7 @@ final class Fire {
         AttackBreakdown b = AttackRules.propose(s.position(), f.attack().request(a.unitId(), FireAction.FIRE_AND_MOVEMENT));
         ev.add(declared(b, "fire-and-movement"));
         s.update(Frame.MOVE, a.withAttacked());
-        rollAndApply(s, b, PendingHits.Continuation.FIRE_AND_MOVEMENT, ev);
+        rollAndApply(s, b, PendingHits.Cause.FIRE_AND_MOVEMENT, ev);
     }
 
     static void opFire(GameState s, Choice.OpFire o, List<Event> ev) {
@@ -52,9 +52,8 @@ final class Fire {
         AttackBreakdown b = AttackRules.propose(s.position(), o.attack().request(o.leadId(), FireAction.OP_FIRE));
         TeamTurns.payForTeamSupport(s, b, ev);
         ev.add(declared(b, "op-fire"));
-        s.close(Frame.OP_FIRE); // the window is answered
-        s.update(Frame.MOVE, a.firedOnBy(firers));
-        rollAndApply(s, b, PendingHits.Continuation.OP_FIRE, ev);
+        s.update(Frame.MOVE, a.firedOnBy(firers)); // the window stays open under the hits: it closes once they are taken
+        rollAndApply(s, b, PendingHits.Cause.OP_FIRE, ev);
     }
 
     /** The event declaring an attack: its firers (lead first), target, action, type and dice. */
@@ -63,7 +62,7 @@ final class Fire {
                 b.area() ? null : b.request().targetUnitId(), b.targetHex(), action, b.type() == AttackType.SUPPRESSIVE, b.attackDice());
     }
 
-    static void rollAndApply(GameState s, AttackBreakdown b, PendingHits.Continuation then, List<Event> ev) {
+    static void rollAndApply(GameState s, AttackBreakdown b, PendingHits.Cause then, List<Event> ev) {
         Resolution.Rolled rolled = Resolution.roll(b, s.dice);
         Concealment.revealFirers(s, b.contributions().stream().map(c -> c.unit().id()).toList(),
                 java.util.Arrays.stream(rolled.hits()).sum(), ev);
@@ -74,7 +73,11 @@ final class Fire {
         processPendingHits(s, ev);
     }
 
-    /** Apply hits target by target; stop to ask the owner whenever a squad must choose casualties. */
+    /**
+     * Apply hits target by target; stop to ask the owner whenever a squad must choose casualties. When every target's
+     * hits are applied the HITS frame stays open, complete, for the driver to conclude ({@link #concludeHits}) and hand
+     * back to the frame below it.
+     */
     static void processPendingHits(GameState s, List<Event> ev) {
         PendingHits ph = s.hits();
         while (!ph.complete()) {
@@ -88,8 +91,7 @@ final class Fire {
                 throw new IllegalStateException("no choice needed");
             }));
         }
-        s.close(Frame.HITS);
-        finishHits(s, ph, ev);
+        s.update(Frame.HITS, ph);
     }
 
     static void casualties(GameState s, Choice.Casualties c, List<Event> ev) {
@@ -104,7 +106,10 @@ final class Fire {
         processPendingHits(s, ev);
     }
 
-    static void finishHits(GameState s, PendingHits ph, List<Event> ev) {
+    /** The attack's hits are all applied: the HITS frame closes and its results (losses, conditions, damage) stand. */
+    static PendingHits concludeHits(GameState s, List<Event> ev) {
+        PendingHits ph = s.hits();
+        s.close(Frame.HITS);
         if (ph.breakdown() != null) {
             AttackResult r = Resolution.conclude(s.position(), ph.breakdown(), ph.rolled(), ph.after());
             ev.addAll(r.events());
@@ -122,32 +127,7 @@ final class Fire {
                 }
             }
         }
-        switch (ph.then()) {
-            case CONCENTRATED_FIRE -> {
-                fatigueFirers(s, ph.breakdown(), false);
-                Actions.endAction(s);
-            }
-            case FIRE_AND_MOVEMENT -> {
-                Activity a = s.activity();
-                if (a.moved()) {
-                    Movement.endActivation(s, ev); // moved, then attacked: the activation is over
-                }
-            }
-            case OP_FIRE -> afterOpFire(s, ph, ev);
-            case CARD -> OffBoardAttack.afterStrike(s, ev);
-            case MINEFIELD -> {
-                Activity a = s.activity();
-                Unit u = s.units.get(a.unitId());
-                if (u != null) {
-                    // the minefield ends its movement; a full friendly hex is not a place to end it (000 · STACKING LIMITS)
-                    Movement.returnFromFullHex(s, u, a, ev);
-                    u = s.units.get(u.id());
-                    s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
-                    ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Minefields"));
-                }
-                Actions.endAction(s);
-            }
-        }
+        return ph;
     }
 
     /**
@@ -165,33 +145,5 @@ final class Fire {
                 s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
             }
         }
-    }
-
-    /** 000 · Moving and Opportunity Fire: what the op fire did to the active unit. */
-    static void afterOpFire(GameState s, PendingHits ph, List<Event> ev) {
-        fatigueFirers(s, ph.breakdown(), true);
-        Activity a = s.activity();
-        Unit before = ph.targets().get(0);
-        Unit now = s.units.get(a.unitId());
-        if (now == null) {
-            ev.add(new Event.RuleApplied(a.unitId(), "is lost; its activation ends", "000 · Moving and Opportunity Fire"));
-            Actions.endAction(s);
-            return;
-        }
-        boolean suppressed = now.condition() != before.condition() && now.condition() != Condition.NONE;
-        boolean damaged = now.damage() != before.damage();
-        if (damaged && now.hasTrait("heavy-vehicle") && before.damage() == Damage.NONE && now.damage() == Damage.LIGHT) {
-            s.update(Frame.MOVE, a.withMp(Math.max(0, a.mpLeft() - MovePoints.of(1))));
-            ev.add(new Event.RuleApplied(now.id(), "is lightly damaged but goes on, with 1 movement point less", "000 · Sturdy"));
-        } else if (suppressed || damaged) {
-            ev.add(new Event.RuleApplied(now.id(), "is " + (suppressed ? now.condition().word() : now.damage().word())
-                    + " by op fire: fatigued at once, its movement over", "000 · Moving and Opportunity Fire"));
-            Movement.returnFromFullHex(s, now, a, ev);
-            Unit u = s.units.get(now.id());
-            s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
-            Actions.endAction(s);
-            return;
-        }
-        Movement.afterOpFireWindow(s, ev);
     }
 }

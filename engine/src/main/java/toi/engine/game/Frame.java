@@ -58,6 +58,12 @@ enum Frame {
         void answer(GameState s, Decision d, Choice c, List<Event> ev) {
             CardPicks.answer(s, c, ev);
         }
+
+        /** An off-board strike's hits are taken: the card goes on with its next hex or effect. */
+        @Override
+        void afterHits(GameState s, PendingHits ph, List<Event> ev) {
+            OffBoardAttack.afterStrike(s, ev);
+        }
     },
     /** 000 · Draw Strategy Cards (and the starting draws of GAME SETUP). */
     DRAW {
@@ -247,6 +253,13 @@ enum Frame {
                 throw wrong(d, c);
             }
         }
+
+        /** 000 · Moving and Opportunity Fire: the op fire's hits are taken; the window closes and the mover goes on, or not. */
+        @Override
+        void afterHits(GameState s, PendingHits ph, List<Event> ev) {
+            s.close(OP_FIRE);
+            Movement.afterOpFire(s, ph, ev);
+        }
     },
     /** 000 · THE ACTION PHASE: the active unit moves a hex (or a whole move), attacks while moving, assaults, or stops. */
     MOVE {
@@ -286,6 +299,24 @@ enum Frame {
                 throw wrong(d, c);
             }
         }
+
+        /** The active unit's attack (or the minefield it entered) has done its hits: what follows for the unit. */
+        @Override
+        void afterHits(GameState s, PendingHits ph, List<Event> ev) {
+            switch (ph.cause()) {
+                case CONCENTRATED_FIRE -> { // 000 · Concentrated Fire: the firers are fatigued; the action is over
+                    Fire.fatigueFirers(s, ph.breakdown(), false);
+                    s.endAction();
+                }
+                case FIRE_AND_MOVEMENT -> {
+                    if (s.activity().moved()) {
+                        Movement.endActivation(s, ev); // moved, then attacked: the activation is over
+                    }
+                }
+                case MINEFIELD -> Movement.afterMinefield(s, ev);
+                default -> super.afterHits(s, ph, ev);
+            }
+        }
     },
     /** 000 · THE ACTION PHASE: the side (in team games the division) to act takes an action, or passes. */
     ACTION {
@@ -314,6 +345,14 @@ enum Frame {
 
     /** The answer to {@code d}, this frame's decision; refused (IllegalChoice) when the rules forbid it, the state then to be dropped. */
     abstract void answer(GameState s, Decision d, Choice c, List<Event> ev);
+
+    /**
+     * What follows once the hits of an attack this frame started are all taken (the driver has closed the HITS frame
+     * above it): only a moving unit, an op fire window and a card attack.
+     */
+    void afterHits(GameState s, PendingHits ph, List<Event> ev) {
+        throw new IllegalStateException("hits done with " + this + " below them: no attack starts here");
+    }
 
     /** The frame on top: the rule that has paused the game, else the phase's own frame. */
     static Frame top(GameState s) {

@@ -236,11 +236,25 @@ public final class Game {
         private Flow() {
         }
 
+        /**
+         * The one driver loop: the frame on top answers the choice; then the game settles, and a whole move still
+         * planned takes its next step, settling again after each, until a player must decide.
+         */
         static void apply(GameState s, Choice choice, List<Event> ev) {
             Frame top = Frame.top(s);
             top.answer(s, top.decision(s, false), choice, ev);
             settle(s, ev);
-            WholeMove.walk(s, ev);
+            while (WholeMove.stepOn(s, ev)) {
+                settle(s, ev);
+            }
+        }
+
+        /** Hits all taken: their frame closes with its results, and the frame below it goes on (000 · RESOLVING AN ATTACK). */
+        static void concludeHits(GameState s, List<Event> ev) {
+            while (s.top() == Frame.HITS && s.hits().complete()) {
+                PendingHits ph = Fire.concludeHits(s, ev);
+                Frame.top(s).afterHits(s, ph, ev);
+            }
         }
 
         /** The driver's one step: whose action turn it is now, when a rule has said the last one is over. */
@@ -252,11 +266,12 @@ public final class Game {
         }
 
         /**
-         * What follows every choice and every step of a whole move: the turn moves on if a rule ended an action, a
-         * phase or the setup (the one driver: handlers only say so, {@code turnDue}); then revealed squads, scoring and
+         * What follows every choice and every step of a whole move: hits all taken are concluded and handed back to
+         * the frame below them; the turn moves on if a rule ended an action, a phase or the setup (the one driver: handlers only say so, {@code turnDue}); then revealed squads, scoring and
          * sudden victory are checked.
          */
         static void settle(GameState s, List<Event> ev) {
+            concludeHits(s, ev);
             advanceTurn(s, ev);
             Concealment.revealInOpenSight(s, ev);
             Scoring.afterChoice(s, ev);

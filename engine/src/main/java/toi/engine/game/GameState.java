@@ -677,6 +677,15 @@ public final class GameState {
      * A new phase begins (the setup, the Action, Command or Status Phase): its frame is the whole stack. Every rule of
      * the phase before must have been answered; the game's end instead opens {@link Frame#OVER} above whatever is open.
      */
+    /** The active unit's action is over (000 · THE ACTION PHASE): the driver moves the turn on once the choice is done. */
+    void endAction() {
+        if (top() == Frame.MOVE) {
+            close(Frame.MOVE); // the unit's activation ends with it (a card's action has none)
+        }
+        actionsLeft--;
+        turnDue = true;
+    }
+
     /** 000 · WINNING THE GAME: the game's end opens above whatever is still open; nothing is asked any more. */
     void endGame() {
         phase = Phase.OVER;
@@ -817,7 +826,7 @@ public final class GameState {
         Activity a = activity();
         if (a != null) {
             x.add(a.unitId()).add(a.kind()).add(a.mpLeft()).hexes(a.path()).add(a.attacked()).add(a.movementOver())
-                    .stringSet(a.opFiredBy()).add(frames.has(Frame.OP_FIRE)).add(a.riding());
+                    .stringSet(a.opFiredBy()).add(frames.top() == Frame.OP_FIRE).add(a.riding());
         } else {
             x.add(-3);
         }

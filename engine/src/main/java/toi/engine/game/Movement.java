@@ -10,6 +10,7 @@ import toi.engine.move.MovePoints;
 import toi.engine.move.MovementRules;
 import toi.engine.units.Activation;
 import toi.engine.units.Condition;
+import toi.engine.units.Damage;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
 
@@ -146,6 +147,48 @@ final class Movement {
         }
     }
 
+    /** 000 · Moving and Opportunity Fire: what the op fire did to the active unit. */
+    static void afterOpFire(GameState s, PendingHits ph, List<Event> ev) {
+        Fire.fatigueFirers(s, ph.breakdown(), true);
+        Activity a = s.activity();
+        Unit before = ph.targets().get(0);
+        Unit now = s.units.get(a.unitId());
+        if (now == null) {
+            ev.add(new Event.RuleApplied(a.unitId(), "is lost; its activation ends", "000 · Moving and Opportunity Fire"));
+            s.endAction();
+            return;
+        }
+        boolean suppressed = now.condition() != before.condition() && now.condition() != Condition.NONE;
+        boolean damaged = now.damage() != before.damage();
+        if (damaged && now.hasTrait("heavy-vehicle") && before.damage() == Damage.NONE && now.damage() == Damage.LIGHT) {
+            s.update(Frame.MOVE, a.withMp(Math.max(0, a.mpLeft() - MovePoints.of(1))));
+            ev.add(new Event.RuleApplied(now.id(), "is lightly damaged but goes on, with 1 movement point less", "000 · Sturdy"));
+        } else if (suppressed || damaged) {
+            ev.add(new Event.RuleApplied(now.id(), "is " + (suppressed ? now.condition().word() : now.damage().word())
+                    + " by op fire: fatigued at once, its movement over", "000 · Moving and Opportunity Fire"));
+            returnFromFullHex(s, now, a, ev);
+            Unit u = s.units.get(now.id());
+            s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
+            s.endAction();
+            return;
+        }
+        afterOpFireWindow(s, ev);
+    }
+
+    /** 000 · Minefields: the minefield's hits are taken; the unit's movement and its action end there. */
+    static void afterMinefield(GameState s, List<Event> ev) {
+        Activity a = s.activity();
+        Unit u = s.units.get(a.unitId());
+        if (u != null) {
+            // the minefield ends its movement; a full friendly hex is not a place to end it (000 · STACKING LIMITS)
+            returnFromFullHex(s, u, a, ev);
+            u = s.units.get(u.id());
+            s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
+            ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Minefields"));
+        }
+        s.endAction();
+    }
+
     /** 000 · TIMING CONFLICTS 5: obstacle effects, after any op fire. */
     static void afterOpFireWindow(GameState s, List<Event> ev) {
         Activity a = s.activity();
@@ -162,7 +205,7 @@ final class Movement {
                 ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Minefields"));
                 u = s.units.get(u.id());
                 s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
-                Actions.endAction(s);
+                s.endAction();
                 return;
             }
             // Roll four attack dice; 4, 5 and 6 inflict normal hits; no defense dice.
@@ -175,7 +218,7 @@ final class Movement {
             }
             ev.add(new Event.DiceRolled("minefield attack on " + u.id(), dice, "000 · Minefields"));
             ev.add(new Event.HitsScored(u.id(), 0, 0, hits, hits == 0 ? "no effect" : "normal hits"));
-            s.open(Frame.HITS, new PendingHits(PendingHits.Continuation.MINEFIELD, null, null, AttackType.NORMAL,
+            s.open(Frame.HITS, new PendingHits(PendingHits.Cause.MINEFIELD, null, null, AttackType.NORMAL,
                     List.of(u), new int[]{hits}, List.of()));
             Fire.processPendingHits(s, ev);
             return;
@@ -211,7 +254,7 @@ final class Movement {
             s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
             ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · THE ACTION PHASE"));
         }
-        Actions.endAction(s);
+        s.endAction();
     }
 
     /**
@@ -259,7 +302,7 @@ final class Movement {
         spend(a, MovePoints.of(2), "entering a vehicle costs 2 movement points (000 · Transporting Squads in Vehicles)");
         s.units.put(u.id(), u.withCarriedBy(v.id()).withFortification(null).withActivation(Activation.FATIGUED));
         ev.add(new Event.Embarked(u.id(), v.id(), u.hex(), true, "000 · Transporting Squads in Vehicles"));
-        Actions.endAction(s);
+        s.endAction();
     }
 
     /** 000 · Transporting Squads in Vehicles: exiting costs 2 MP and "may trigger enemy Op Fire, as if the squad just moved into the hex". */
@@ -411,7 +454,7 @@ final class Movement {
         s.units.remove(u.id());
         ev.add(new Event.UnitExited(u.id(), a.here(), null));
         Scoring.exited(s, u, ev);
-        Actions.endAction(s);
+        s.endAction();
     }
 
     private static void spend(Activity a, int cost, String rule) {

@@ -156,7 +156,7 @@ final class OffBoardAttack {
             ev.add(new Event.MarkerRemoved(hex, "razor wire", null, "000 · Removing Razor Wire"));
         }
         if (!targets.isEmpty()) {
-            s.open(Frame.HITS, new PendingHits(PendingHits.Continuation.CARD, null, null, type, targets, hits, List.of()));
+            s.open(Frame.HITS, new PendingHits(PendingHits.Cause.CARD, null, null, type, targets, hits, List.of()));
             Fire.processPendingHits(s, ev);
         }
     }

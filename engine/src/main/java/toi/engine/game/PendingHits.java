@@ -8,18 +8,20 @@ import toi.engine.combat.Resolution;
 import toi.engine.units.Unit;
 
 /**
- * Hits rolled but not yet applied, while the game waits for owners to choose casualties; then the
- * game continues with {@code then}. Immutable.
+ * The HITS frame's data: hits rolled and applied target by target, while the game waits for owners to choose
+ * casualties. Once all are applied the driver concludes them and the frame below goes on ({@code Frame.afterHits}).
+ * Immutable.
  *
+ * @param cause     what made the attack (the frame below reads it: a concentrated fire ends the action, ...)
  * @param breakdown the attack (null for a minefield's attack, which has no breakdown)
  * @param targets   the units hit, as they were before the attack
  * @param after     their state after the hits, filled in target order (null entries: destroyed)
  */
-record PendingHits(Continuation then, AttackBreakdown breakdown, Resolution.Rolled rolled, AttackType type,
+record PendingHits(Cause cause, AttackBreakdown breakdown, Resolution.Rolled rolled, AttackType type,
                    List<Unit> targets, int[] hits, List<Unit> after) {
 
-    /** What the game does once every hit is applied. */
-    enum Continuation { CONCENTRATED_FIRE, FIRE_AND_MOVEMENT, OP_FIRE, MINEFIELD, CARD }
+    /** What made the attack. */
+    enum Cause { CONCENTRATED_FIRE, FIRE_AND_MOVEMENT, OP_FIRE, MINEFIELD, CARD }
 
     PendingHits {
         targets = List.copyOf(targets);

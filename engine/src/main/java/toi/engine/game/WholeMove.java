@@ -91,6 +91,7 @@ final class WholeMove {
     private static GameState stepped(GameState s, Hex to) {
         GameState c = s.copy();
         Movement.step(c, to, new ArrayList<>());
+        Game.Flow.concludeHits(c, new ArrayList<>()); // a minefield entered without a window
         closeOpFireWindow(c);
         return c;
     }
@@ -100,6 +101,7 @@ final class WholeMove {
         if (c.top() == Frame.OP_FIRE) {
             c.close(Frame.OP_FIRE);
             Movement.afterOpFireWindow(c, new ArrayList<>());
+            Game.Flow.concludeHits(c, new ArrayList<>());
         }
     }
 
@@ -118,6 +120,7 @@ final class WholeMove {
         for (Hex h : path) {
             c = c.copy();
             Movement.step(c, h, new ArrayList<>());
+            Game.Flow.concludeHits(c, new ArrayList<>());
             if (c.top() == Frame.OP_FIRE) {
                 java.util.Set<String> firers = new java.util.TreeSet<>();
                 for (Choice o : Decisions.opFireOptions(c)) {
@@ -165,38 +168,39 @@ final class WholeMove {
                 }
             }
         }
-        s.plannedPath = List.copyOf(path);
-        walk(s, ev);
+        s.plannedPath = List.copyOf(path); // the driver walks it (stepOn), settling after every step
     }
 
     /**
-     * Takes the planned steps until the path is done, an op fire window opens, or the unit can go no
-     * further (the plan is then dropped and the mover decides again). Called after every choice.
+     * The next planned step of a whole move, taken when the mover may go on (true: the driver settles, then asks
+     * again). False while a window, hits, an assault or a card asks first (the walk goes on after the answer), or
+     * when the plan is done; a plan the unit can no longer follow is dropped with an event, and the mover decides again.
      */
-    static void walk(GameState s, List<Event> ev) {
-        while (s.plannedPath != null) {
-            Activity a = s.activity();
-            if (a == null || s.phase != Phase.ACTION || s.plannedPath.isEmpty()) {
-                s.plannedPath = null;
-                return;
-            }
-            if (s.top() != Frame.MOVE) {
-                return; // a window, hits, an assault or a card asks first; the walk goes on afterwards
-            }
-            Hex next = s.plannedPath.get(0);
-            if (!canGoOn(s, a.unitId())) {
-                stop(s, ev, "its movement is over");
-                return;
-            }
-            String refusal = Movement.stepRefusal(s, s.position(), next, true);
-            if (refusal != null) {
-                stop(s, ev, refusal);
-                return;
-            }
-            s.plannedPath = List.copyOf(s.plannedPath.subList(1, s.plannedPath.size()));
-            Movement.step(s, next, ev);
-            Game.Flow.settle(s, ev);
+    static boolean stepOn(GameState s, List<Event> ev) {
+        if (s.plannedPath == null) {
+            return false;
         }
+        Activity a = s.activity();
+        if (a == null || s.phase != Phase.ACTION || s.plannedPath.isEmpty()) {
+            s.plannedPath = null;
+            return false;
+        }
+        if (s.top() != Frame.MOVE) {
+            return false;
+        }
+        Hex next = s.plannedPath.get(0);
+        if (!canGoOn(s, a.unitId())) {
+            stop(s, ev, "its movement is over");
+            return false;
+        }
+        String refusal = Movement.stepRefusal(s, s.position(), next, true);
+        if (refusal != null) {
+            stop(s, ev, refusal);
+            return false;
+        }
+        s.plannedPath = List.copyOf(s.plannedPath.subList(1, s.plannedPath.size()));
+        Movement.step(s, next, ev);
+        return true;
     }
 
     private static void stop(GameState s, List<Event> ev, String why) {
