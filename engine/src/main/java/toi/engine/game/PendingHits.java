@@ -44,6 +44,6 @@ record PendingHits(Cause cause, AttackBreakdown breakdown, Resolution.Rolled rol
     PendingHits plus(Unit resolved) {
         List<Unit> a = new ArrayList<>(after);
         a.add(resolved);
-        return new PendingHits(then, breakdown, rolled, type, targets, hits, a);
+        return new PendingHits(cause, breakdown, rolled, type, targets, hits, a);
     }
 }
