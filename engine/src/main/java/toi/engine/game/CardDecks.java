@@ -104,7 +104,7 @@ final class CardDecks {
         return out;
     }
 
-    /** Draws are due (the DRAW frame is open while they are). */
+    /** Draws are due (the DRAW frame is open while they are; when none is left the driver closes it). */
     static boolean drawing(GameState s) {
         return !s.drawQueue.isEmpty() || s.plusDraw != null;
     }
@@ -154,7 +154,7 @@ final class CardDecks {
                 throw new IllegalChoice(n + " must draw a Strategy card (000 · Draw Strategy Cards)");
             }
             s.plusDraw = null;
-            afterDraw(s, ev);
+            dropImpossibleDraws(s); // when none is due the driver closes the DRAW frame and the phase goes on
             return;
         }
         Choice.DrawCard d = (Choice.DrawCard) c;
@@ -190,27 +190,11 @@ final class CardDecks {
                 s.plusDraw = n;
             }
         }
-        afterDraw(s, ev);
+        dropImpossibleDraws(s); // when none is due the driver closes the DRAW frame and the phase goes on
     }
 
     static void dropImpossibleDraws(GameState s) {
         s.drawQueue.removeIf(n -> deckIds(s, n).isEmpty());
-    }
-
-    static void afterDraw(GameState s, List<Event> ev) {
-        dropImpossibleDraws(s);
-        if (drawing(s) || s.card() != null) {
-            return;
-        }
-        if (s.top() == Frame.DRAW) {
-            s.close(Frame.DRAW); // the last draw is made
-        }
-        if (s.phase == Phase.STATUS) {
-            RoundPhases.removeTokens(s, ev);
-        } else if (s.startingDraws) {
-            s.startingDraws = false;
-            Game.startAfterDraws(s, ev);
-        }
     }
 
     static StrategyCard card(GameState s, String id) {

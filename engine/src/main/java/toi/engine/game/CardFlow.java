@@ -268,8 +268,6 @@ final class CardFlow {
         s.close(Frame.CARD);
         if (pc.action() && s.activity() == null) {
             s.endAction();
-        } else if (!pc.action()) {
-            CardDecks.afterDraw(s, ev);
         }
     }
 }

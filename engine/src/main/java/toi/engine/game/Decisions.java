@@ -21,12 +21,12 @@ final class Decisions {
 
     /** The kind of the pending decision and who makes it, without enumerating the options (cheap). */
     static Decision header(GameState s) {
-        return Frame.top(s).decision(s, false);
+        return FrameRules.top(s).decision(s, false);
     }
 
     /** The pending decision with its legal choices. */
     static Decision pending(GameState s) {
-        return Frame.top(s).decision(s, true);
+        return FrameRules.top(s).decision(s, true);
     }
 
     /** 000 · GAME SETUP steps 5–7: the setup decision, with its options when asked for. */

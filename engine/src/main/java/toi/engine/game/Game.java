@@ -241,7 +241,7 @@ public final class Game {
          * planned takes its next step, settling again after each, until a player must decide.
          */
         static void apply(GameState s, Choice choice, List<Event> ev) {
-            Frame top = Frame.top(s);
+            FrameRules top = FrameRules.top(s);
             top.answer(s, top.decision(s, false), choice, ev);
             settle(s, ev);
             while (WholeMove.stepOn(s, ev)) {
@@ -249,11 +249,21 @@ public final class Game {
             }
         }
 
-        /** Hits all taken: their frame closes with its results, and the frame below it goes on (000 · RESOLVING AN ATTACK). */
-        static void concludeHits(GameState s, List<Event> ev) {
-            while (s.top() == Frame.HITS && s.hits().complete()) {
-                PendingHits ph = Fire.concludeHits(s, ev);
-                Frame.top(s).afterHits(s, ph, ev);
+        /**
+         * Frames whose work is done close, and the frame below each goes on: hits all taken (their results stand,
+         * 000 · RESOLVING AN ATTACK), draws all made (000 · Draw Strategy Cards).
+         */
+        static void concludeFinished(GameState s, List<Event> ev) {
+            while (true) {
+                if (s.top() == Frame.HITS && s.hits().complete()) {
+                    PendingHits ph = Fire.concludeHits(s, ev);
+                    FrameRules.top(s).afterHits(s, ph, ev);
+                } else if (s.top() == Frame.DRAW && !CardDecks.drawing(s)) {
+                    s.close(Frame.DRAW);
+                    FrameRules.top(s).afterDraws(s, ev);
+                } else {
+                    return;
+                }
             }
         }
 
@@ -266,12 +276,12 @@ public final class Game {
         }
 
         /**
-         * What follows every choice and every step of a whole move: hits all taken are concluded and handed back to
-         * the frame below them; the turn moves on if a rule ended an action, a phase or the setup (the one driver: handlers only say so, {@code turnDue}); then revealed squads, scoring and
+         * What follows every choice and every step of a whole move: frames whose work is done close and hand back to
+         * the frame below them (hits, draws); the turn moves on if a rule ended an action, a phase or the setup (the one driver: handlers only say so, {@code turnDue}); then revealed squads, scoring and
          * sudden victory are checked.
          */
         static void settle(GameState s, List<Event> ev) {
-            concludeHits(s, ev);
+            concludeFinished(s, ev);
             advanceTurn(s, ev);
             Concealment.revealInOpenSight(s, ev);
             Scoring.afterChoice(s, ev);
