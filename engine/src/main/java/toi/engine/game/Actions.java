@@ -71,7 +71,7 @@ final class Actions {
                 if (s.setup.special().frozen(u, s.round) != null) {
                     throw new IllegalChoice(s.setup.special().frozen(u, s.round));
                 }
-                int riding = riding(u);
+                int riding = Movement.riding(u);
                 int mp = Math.max(0, MovePoints.of(u.movementPoints() - 1)) + riding; // 000 · Assault: 1 fewer movement point
                 s.open(Frame.MOVE, new Activity(u.id(), ActionKind.ASSAULT, mp, List.of(u.hex()), false, false, java.util.Set.of(),
                         riding));
@@ -127,8 +127,8 @@ final class Actions {
                     }
                     mp -= MovePoints.of(u.isVehicle() ? 2 : 1); // 000 · Fire and Movement: 1 fewer for squads, 2 for vehicles
                 }
-                int riding = a.kind() == ActionKind.ADVANCE ? riding(u) : 0;
-                mp = (a.kind() == ActionKind.ADVANCE ? advanceBonus(s, u, Math.max(0, mp)) : Math.max(0, mp)) + riding;
+                int riding = a.kind() == ActionKind.ADVANCE ? Movement.riding(u) : 0;
+                mp = (a.kind() == ActionKind.ADVANCE ? Movement.advanceBonus(s, u, Math.max(0, mp)) : Math.max(0, mp)) + riding;
                 s.open(Frame.MOVE, new Activity(u.id(), a.kind(), mp, List.of(u.hex()), false, false, java.util.Set.of(), riding));
                 ev.add(new Event.UnitActivated(u.id(), a.kind().id(), mp));
             }
@@ -137,7 +137,7 @@ final class Actions {
                     throw new IllegalChoice("a concentrated attack names its target: 'act concentrated-fire UNIT target ID normal|suppressive [support A,B]'");
                 }
                 AttackBreakdown b = AttackRules.propose(s.position(), a.attack().request(u.id(), FireAction.CONCENTRATED_FIRE));
-                TeamTurns.payForTeamSupport(s, b, ev);
+                TeamSupport.payForTeamSupport(s, b, ev);
                 ev.add(new Event.UnitActivated(u.id(), ActionKind.CONCENTRATED_FIRE.id(), 0));
                 ev.add(Fire.declared(b, "concentrated-fire"));
                 s.open(Frame.MOVE, new Activity(u.id(), ActionKind.CONCENTRATED_FIRE, 0, List.of(u.hex()), true, true, java.util.Set.of(), 0));
@@ -177,17 +177,6 @@ final class Actions {
             ev.add(new Event.RuleApplied(medic.id(), "fails to heal " + patient.id(), "000 · Medic: Heal"));
         }
         s.endAction();
-    }
-
-    /** 002 · Mounted Units: Riding — 2 more movement points for Advance and Assault actions (clear terrain and roads only). */
-    /** Operations · Double Time: "Whenever one of your squads is activated with an Advance action, it receives +2 movement points." */
-    static int advanceBonus(GameState s, Unit u, int mp) {
-        var doubleTime = u.isSquad() ? CardDecks.operation(s, u.nation(), "advance-bonus") : null;
-        return doubleTime == null ? mp : mp + MovePoints.of(doubleTime.param("mp", 2));
-    }
-
-    static int riding(Unit u) {
-        return u.usesSpecialization("mounted") ? MovePoints.of(u.specialization().param("ridingMovementBonus")) : 0;
     }
 
     /** 000 · The Action Turn and End of the Action Phase: whose action comes next. */

@@ -120,8 +120,8 @@ final class CardPicks {
         } else if (e instanceof Effect.Reinforce) {
                 for (Unit u : s.reserve.values()) {
                     if (u.nation().equals(n)) {
-                        for (Hex h : Reinforcements.rHexes(s, n)) {
-                            if (Reinforcements.refusal(s, u, h, null) == null) {
+                        for (Hex h : Placement.rHexes(s, n)) {
+                            if (Placement.reinforcementRefusal(s, u, h, null) == null) {
                                 out.add(new Choice.Deploy(u.id(), h, null));
                             }
                         }
@@ -171,8 +171,8 @@ final class CardPicks {
     static boolean reinforceLeft(GameState s, List<Event> ev) {
         PendingCard pc = s.card();
         for (Unit u : new ArrayList<>(s.reserve.values())) {
-            if (u.nation().equals(pc.nation()) && Reinforcements.rHexes(s, pc.nation()).stream()
-                    .noneMatch(h -> Reinforcements.refusal(s, u, h, null) == null)) {
+            if (u.nation().equals(pc.nation()) && Placement.rHexes(s, pc.nation()).stream()
+                    .noneMatch(h -> Placement.reinforcementRefusal(s, u, h, null) == null)) {
                 s.reserve.remove(u.id());
                 ev.add(new Event.UnitDestroyed(u.id(), "lost: it cannot be placed in an R hex", "000 · Placing Reinforcements"));
             }
@@ -251,14 +251,14 @@ final class CardPicks {
                 Unit u = s.units.get(((Choice.Pick) c).id());
                 CardFlow.discard(s, n, pc.cardId()); // the card is spent once its Advance begins
                 s.close(Frame.CARD);
-                int riding = Actions.riding(u);
-                int mp = Actions.advanceBonus(s, u, MovePoints.of(u.movementPoints() + a.mp())) + riding;
+                int riding = Movement.riding(u);
+                int mp = Movement.advanceBonus(s, u, MovePoints.of(u.movementPoints() + a.mp())) + riding;
                 s.open(Frame.MOVE, new Activity(u.id(), ActionKind.ADVANCE, mp, List.of(u.hex()), false, false, java.util.Set.of(), riding));
                 ev.add(new Event.UnitActivated(u.id(), ActionKind.ADVANCE.id() + " (" + CardDecks.card(s, pc.cardId()).name() + ")", mp));
                 return; // the card's action is this Advance
         } else if (e instanceof Effect.Reinforce) {
                 Choice.Deploy d = (Choice.Deploy) c;
-                Setup.place(s, s.reserve.get(d.unitId()), d);
+                Placement.place(s, s.reserve.get(d.unitId()), d);
                 ev.add(new Event.UnitPlaced(n, d.unitId(), d.hex(), d.inside(), CardDecks.card(s, pc.cardId()).name()));
                 if (!reinforceLeft(s, ev)) {
                     s.update(Frame.CARD, pc.at(pc.next() + 1));

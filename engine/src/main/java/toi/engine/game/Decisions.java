@@ -169,7 +169,7 @@ final class Decisions {
         List<Choice> options = new ArrayList<>();
         Position p = s.position();
         boolean enemiesHere = p.unitsAt(a.here()).stream().anyMatch(x -> !x.nation().equals(u.nation()));
-        if (!enemiesHere || !anyStep(s, p)) {
+        if (!enemiesHere || !Movement.anyStep(s, p)) {
             options.add(new Choice.Stop());
         }
         boolean mayStep = !u.isTransported() && !a.movementOver()
@@ -248,28 +248,6 @@ final class Decisions {
             }
         }
         return options;
-    }
-
-    /** Whether any unit may op fire at the active unit in the hex it just entered (stops at the first). */
-    static boolean anyOpFire(GameState s) {
-        Activity a = s.activity();
-        Unit target = s.units.get(a.unitId());
-        Position p = null;
-        for (Unit u : s.units.values()) {
-            if (!u.nation().equals(target.nation()) && u.activation() == Activation.OP_FIRE && !u.isTransported()
-                    && !a.opFiredBy().contains(u.id())) {
-                p = p == null ? s.position() : p;
-                int distance = u.hex().distanceTo(target.hex());
-                if (distance > 1 && distance > AttackRules.reach(u)
-                        || !AttackRules.mightSee(p, u, target.hex(), AttackRules.areaAttacker(u))) {
-                    continue; // necessary conditions of the attack, cheap to test first
-                }
-                if (legal(p, u, new Choice.Attack(target.id(), AttackType.NORMAL, List.of()), FireAction.OP_FIRE)) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     /** Op fire attacks against the active unit in the hex it just entered: each eligible lead, alone and with every eligible supporter. */
@@ -393,26 +371,11 @@ final class Decisions {
             }
             List<String> trial = new ArrayList<>(support);
             trial.add(f.id());
-            if (TeamTurns.affordable(s, lead, trial) && reach.supporterAllowed(p, alone, target, area, f)) {
+            if (TeamSupport.affordable(s, lead, trial) && reach.supporterAllowed(p, alone, target, area, f)) {
                 support = trial;
             }
         }
         return support;
-    }
-
-    /** Whether the active unit has any legal step. */
-    static boolean anyStep(GameState s) {
-        return anyStep(s, s.position());
-    }
-
-    static boolean anyStep(GameState s, Position p) {
-        Activity a = s.activity();
-        for (Hex to : a.here().neighbors()) {
-            if (Movement.stepRefusal(s, p, to, false) == null) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean legalAssault(Position p, Unit active, Hex target, List<String> supporters) {

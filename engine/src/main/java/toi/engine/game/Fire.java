@@ -50,7 +50,7 @@ final class Fire {
             }
         }
         AttackBreakdown b = AttackRules.propose(s.position(), o.attack().request(o.leadId(), FireAction.OP_FIRE));
-        TeamTurns.payForTeamSupport(s, b, ev);
+        TeamSupport.payForTeamSupport(s, b, ev);
         ev.add(declared(b, "op-fire"));
         s.update(Frame.MOVE, a.firedOnBy(firers)); // the window stays open under the hits: it closes once they are taken
         rollAndApply(s, b, PendingHits.Cause.OP_FIRE, ev);

@@ -43,7 +43,7 @@ public final class GameState {
     /** Nations still to decide in the Command Phase spend step or the Status Phase op fire step, in order. */
     List<String> stepQueue;
     /** During setup: which step (build squads, assign tokens, deploy, initial op fire). */
-    Setup.Step setupStep;
+    SetupStep setupStep;
     /** During setup: the figures, bases, tokens and markers still to use (null otherwise). */
     SetupStock stock;
     /** During setup: built squads and vehicles not yet on the board. */
@@ -73,7 +73,7 @@ public final class GameState {
     /** Units that have scored for reaching a hex (002 · Stavelot Express). */
     Set<String> reached;
     /** Units that have left the board by an exit hex, with the victory points each scored (002 · Stavelot Express). */
-    List<Scoring.Exit> exits;
+    List<BoardExit> exits;
     /** Sides that still owe the scenario's required starting draw ("must draw one artillery strategy card in their starting mix"). */
     Set<String> startingPlayDraw;
     /** Which building each building hex belongs to (the board's terrain never changes in a game): shared by copies. */
@@ -145,7 +145,7 @@ public final class GameState {
         this.reached = new java.util.TreeSet<>();
         this.exits = new ArrayList<>();
         this.startingPlayDraw = new java.util.TreeSet<>();
-        this.buildingOf = Scoring.buildingOf(board);
+        this.buildingOf = buildingOf(board);
         this.smokePlaced = new HashMap<>();
         for (Hex h : board.hexes()) {
             if (board.hasMarker(h, "smoke")) {
@@ -212,6 +212,20 @@ public final class GameState {
             this.positionMemoUnits = this.units;
             this.positionMemoVersion = this.units.version;
         }
+    }
+
+    /** Which building each building hex belongs to (a lone building hex is a building of its own). */
+    private static Map<Hex, String> buildingOf(toi.engine.map.Board board) {
+        Map<Hex, String> out = new java.util.HashMap<>();
+        for (toi.engine.map.Building b : board.buildings().values()) {
+            b.hexes().forEach(h -> out.put(h, b.id()));
+        }
+        for (Hex h : board.hexes()) {
+            if (board.terrain(h).id().equals("building")) {
+                out.putIfAbsent(h, h.toString());
+            }
+        }
+        return java.util.Collections.unmodifiableMap(out);
     }
 
     public GameState copy() {
@@ -819,7 +833,7 @@ public final class GameState {
             x.add(-2);
         }
         x.add(exits.size());
-        for (Scoring.Exit e : exits) {
+        for (BoardExit e : exits) {
             x.add(e.side()).add(e.unit().id()).add(e.vp());
         }
         x.stringSet(startingPlayDraw);

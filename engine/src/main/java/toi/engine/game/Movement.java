@@ -4,7 +4,9 @@ import toi.engine.event.DieRoll;
 import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
+import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
+import toi.engine.combat.FireAction;
 import toi.engine.hex.Hex;
 import toi.engine.move.MovePoints;
 import toi.engine.move.MovementRules;
@@ -113,7 +115,7 @@ final class Movement {
             ev.add(new Event.Concealment(u.id(), false, "moves into an objective hex", "000 · CONCEALED SQUADS"));
         }
         // 000 · TIMING CONFLICTS 3–4: the opponent may declare an op fire attack.
-        if (Decisions.anyOpFire(s)) {
+        if (anyOpFire(s)) {
             s.open(Frame.OP_FIRE, null);
         } else {
             afterOpFireWindow(s, ev);
@@ -238,7 +240,7 @@ final class Movement {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         boolean enemiesHere = s.units.values().stream().anyMatch(o -> o.hex().equals(a.here()) && !o.nation().equals(u.nation()));
-        if (enemiesHere && Decisions.anyStep(s)) {
+        if (enemiesHere && anyStep(s)) {
             throw new IllegalChoice(u.id() + " may not end its movement in " + a.here() + ", which holds enemy units"
                     + " (000 · Overrun; 000 · CONCEALED SQUADS)");
         }
@@ -321,7 +323,7 @@ final class Movement {
         s.units.put(u.id(), out);
         s.update(Frame.MOVE, a.withMp(a.mpLeft() - MovePoints.of(2)));
         ev.add(new Event.Embarked(u.id(), u.carriedBy(), u.hex(), false, "000 · Transporting Squads in Vehicles"));
-        if (Decisions.anyOpFire(s)) {
+        if (anyOpFire(s)) {
             s.open(Frame.OP_FIRE, null);
         }
     }
@@ -496,5 +498,53 @@ final class Movement {
             }
         }
         AssaultFlow.start(s, new PendingAssault(b, s.dice.copy(), null, null, null, null), ev);
+    }
+
+    /** 000 · OPPORTUNITY FIRE: whether any unit may op fire at the active unit in the hex it just entered (stops at the first). */
+    static boolean anyOpFire(GameState s) {
+        Activity a = s.activity();
+        Unit target = s.units.get(a.unitId());
+        Position p = null;
+        for (Unit u : s.units.values()) {
+            if (!u.nation().equals(target.nation()) && u.activation() == Activation.OP_FIRE && !u.isTransported()
+                    && !a.opFiredBy().contains(u.id())) {
+                p = p == null ? s.position() : p;
+                int distance = u.hex().distanceTo(target.hex());
+                if (distance > 1 && distance > AttackRules.reach(u)
+                        || !AttackRules.mightSee(p, u, target.hex(), AttackRules.areaAttacker(u))) {
+                    continue; // necessary conditions of the attack, cheap to test first
+                }
+                if (AttackRules.allows(p, new Choice.Attack(target.id(), AttackType.NORMAL, List.of()).request(u.id(), FireAction.OP_FIRE))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the active unit has any legal step. */
+    static boolean anyStep(GameState s) {
+        return anyStep(s, s.position());
+    }
+
+    static boolean anyStep(GameState s, Position p) {
+        Activity a = s.activity();
+        for (Hex to : a.here().neighbors()) {
+            if (Movement.stepRefusal(s, p, to, false) == null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Operations · Double Time: "Whenever one of your squads is activated with an Advance action, it receives +2 movement points." */
+    static int advanceBonus(GameState s, Unit u, int mp) {
+        var doubleTime = u.isSquad() ? s.operationsInPlay().of(u.nation(), "advance-bonus") : null;
+        return doubleTime == null ? mp : mp + MovePoints.of(doubleTime.param("mp", 2));
+    }
+
+    /** 002 · Mounted Units: Riding — 2 more movement points for Advance and Assault actions (clear terrain and roads only). */
+    static int riding(Unit u) {
+        return u.usesSpecialization("mounted") ? MovePoints.of(u.specialization().param("ridingMovementBonus")) : 0;
     }
 }

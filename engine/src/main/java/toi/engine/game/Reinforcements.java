@@ -35,34 +35,17 @@ final class Reinforcements {
         return true;
     }
 
-    static List<Hex> rHexes(GameState s, String nation) {
-        List<Hex> out = new ArrayList<>();
-        for (NationHex r : s.board.reinforcementHexes()) {
-            if (r.nation() == null || r.nation().equals(nation)) {
-                out.add(r.hex());
-            }
-        }
-        return out;
-    }
-
-    static String refusal(GameState s, Unit u, Hex hex, String inside) {
-        if (!rHexes(s, u.nation()).contains(hex)) {
-            return hex + " is not one of " + u.nation() + "'s reinforcement (R) hexes (000 · Placing Reinforcements)";
-        }
-        return Setup.placementRefusal(s, u, hex, inside);
-    }
-
     static void deploy(GameState s, Choice.Deploy d, List<Event> ev) {
         String n = s.stepQueue.get(0);
         Unit u = s.reserve.get(d.unitId());
         if (u == null || !u.nation().equals(n)) {
             throw new IllegalChoice("'" + d.unitId() + "' is not one of " + n + "'s arriving reinforcements");
         }
-        String refusal = refusal(s, u, d.hex(), d.inside());
+        String refusal = Placement.reinforcementRefusal(s, u, d.hex(), d.inside());
         if (refusal != null) {
             throw new IllegalChoice(refusal);
         }
-        Setup.place(s, u, d);
+        Placement.place(s, u, d);
         ev.add(new Event.UnitPlaced(u.nation(), u.id(), d.hex(), d.inside(), "000 · Scenario Reinforcements"));
         skipFinished(s, ev);
     }
@@ -73,8 +56,8 @@ final class Reinforcements {
             if (!u.nation().equals(n)) {
                 continue;
             }
-            for (Hex h : rHexes(s, n)) {
-                if (refusal(s, u, h, null) == null) {
+            for (Hex h : Placement.rHexes(s, n)) {
+                if (Placement.reinforcementRefusal(s, u, h, null) == null) {
                     out.add(new Choice.Deploy(u.id(), h, null));
                 }
             }
@@ -90,7 +73,7 @@ final class Reinforcements {
         while (!s.stepQueue.isEmpty()) {
             String n = s.stepQueue.get(0);
             for (Unit u : new ArrayList<>(s.reserve.values())) {
-                if (u.nation().equals(n) && rHexes(s, n).stream().noneMatch(h -> refusal(s, u, h, null) == null)) {
+                if (u.nation().equals(n) && Placement.rHexes(s, n).stream().noneMatch(h -> Placement.reinforcementRefusal(s, u, h, null) == null)) {
                     s.reserve.remove(u.id());
                     ev.add(new Event.UnitDestroyed(u.id(), "lost: every reinforcement hex of " + n + " is held by the enemy or full",
                             "000 · Placing Reinforcements"));

@@ -89,19 +89,6 @@ final class Scoring {
      * The board's buildings, hex by hex: each multi-hex building once, and every other building hex a building of
      * its own (docs/rulings.md R-VIC-2).
      */
-    static Map<Hex, String> buildingOf(toi.engine.map.Board board) {
-        Map<Hex, String> out = new java.util.HashMap<>();
-        for (Building b : board.buildings().values()) {
-            b.hexes().forEach(h -> out.put(h, b.id()));
-        }
-        for (Hex h : board.hexes()) {
-            if (board.terrain(h).id().equals("building")) {
-                out.putIfAbsent(h, h.toString());
-            }
-        }
-        return java.util.Collections.unmodifiableMap(out);
-    }
-
     static int buildingsControlled(GameState s, String side) {
         int n = 0;
         for (String holder : s.buildingControl.values()) {
@@ -120,10 +107,6 @@ final class Scoring {
         }
     }
 
-    /** A unit that left the board by an exit hex and the victory points it scored. */
-    record Exit(String side, Unit unit, int vp) {
-    }
-
     /** A unit has left the board by an exit hex. */
     static void exited(GameState s, Unit u, List<Event> ev) {
         int vp = 0;
@@ -135,13 +118,13 @@ final class Scoring {
                 break; // the first matching rule scores (list the more specific ones first)
             }
         }
-        s.exits.add(new Exit(u.nation(), u, vp));
+        s.exits.add(new BoardExit(u.nation(), u, vp));
     }
 
     /** The victory points a side has scored by exiting units, all of them or only those of these types or traits. */
     static int exitPoints(GameState s, String side, List<String> units) {
         int vp = 0;
-        for (Exit x : s.exits) {
+        for (BoardExit x : s.exits) {
             if (x.side().equals(side) && (units.isEmpty() || units.stream().anyMatch(x.unit()::isOf))) {
                 vp += x.vp();
             }

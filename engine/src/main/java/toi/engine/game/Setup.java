@@ -24,8 +24,6 @@ final class Setup {
     private Setup() {
     }
 
-    enum Step { BUILD, TOKENS, MARKERS, DEPLOY, OP_FIRE }
-
     /** Whether the game starts with setup, and if so prepares it. */
     static boolean begin(GameState s, List<Event> ev) {
         if (s.setup.forces().isEmpty()) {
@@ -65,7 +63,7 @@ final class Setup {
                 ev.add(new Event.SquadBuilt(n + " (Operations · " + patchedUp.name() + ")", id, figs.stream().map(UnitType::id).toList()));
             }
         }
-        s.setupStep = Step.BUILD;
+        s.setupStep = SetupStep.BUILD;
         s.stepQueue = order(s);
         skipFinished(s, ev);
         return true;
@@ -257,16 +255,6 @@ final class Setup {
 
     // ---- step 6: deploy -----------------------------------------------------------------------
 
-    /** Moves a unit from the reserve onto the board as the (already checked) choice says: a hex, maybe inside a vehicle or fortification. */
-    static void place(GameState s, Unit u, Choice.Deploy d) {
-        Unit placed = u.withHex(d.hex());
-        if (d.inside() != null) {
-            placed = s.units.containsKey(d.inside()) ? placed.withCarriedBy(d.inside()) : placed.withFortification(d.inside());
-        }
-        s.reserve.remove(u.id());
-        s.units.put(placed.id(), placed);
-    }
-
     static void deploy(GameState s, Choice.Deploy d, List<Event> ev) {
         String n = s.stepQueue.get(0);
         Unit u = s.reserve.get(d.unitId());
@@ -277,7 +265,7 @@ final class Setup {
         if (refusal != null) {
             throw new IllegalChoice(refusal);
         }
-        place(s, u, d);
+        Placement.place(s, u, d);
         ev.add(new Event.UnitPlaced(n, u.id(), d.hex(), d.inside(), null));
         skipFinished(s, ev);
     }
@@ -287,7 +275,7 @@ final class Setup {
             return hex + " is not part of the game";
         }
         String zone = zoneRefusal(s, u, hex);
-        return zone != null ? zone : placementRefusal(s, u, hex, inside);
+        return zone != null ? zone : Placement.refusal(s, u, hex, inside);
     }
 
     private static String zoneRefusal(GameState s, Unit u, Hex hex) {
@@ -298,48 +286,6 @@ final class Setup {
         if (!inZone) {
             return hex + " is not in a deployment zone of " + u.nation() + " for " + (u.isVehicle() ? "vehicles" : "squads")
                     + " (000 · GAME SETUP step 6)";
-        }
-        return null;
-    }
-
-    /** Whether the unit may be put in the hex (terrain, enemies, transport or fortification room, stacking). */
-    static String placementRefusal(GameState s, Unit u, Hex hex, String inside) {
-        if (s.board.terrain(hex).impassableTo(u.movementClass())) {
-            return u.movementClass().word() + " may not be placed in " + s.board.terrain(hex).name().toLowerCase() + " (" + hex + ")";
-        }
-        Position p = s.position();
-        for (Unit o : p.unitsAt(hex)) {
-            if (!o.nation().equals(u.nation())) {
-                return hex + " holds enemy units";
-            }
-        }
-        if (inside != null) {
-            Unit v = s.units.get(inside);
-            if (v != null) {
-                if (u.isVehicle() || !v.isVehicle() || !v.nation().equals(u.nation()) || !v.hex().equals(hex)) {
-                    return "a squad rides in a friendly vehicle already placed in the same hex";
-                }
-                if (u.hasSpecialization("mounted")) {
-                    return "mounted units may not be transported by vehicles (002 · Mounted Units: Riding)";
-                }
-                long aboard = p.units().stream().filter(x -> inside.equals(x.carriedBy())).count();
-                if (aboard >= v.vehicleType().transportCapacity()) {
-                    return inside + " is full (Transport " + v.vehicleType().transportCapacity() + ")";
-                }
-                return null; // one unit with its transport for stacking
-            }
-            MarkerType m = s.board.catalog().marker(inside).filter(x -> x.holds() > 0).orElse(null);
-            if (m == null || u.isVehicle()) {
-                return "'" + inside + "' is neither a friendly vehicle in " + hex + " nor a fortification a squad can enter";
-            }
-            long markers = s.board.markers(hex).stream().filter(x -> x.id().equals(inside)).count();
-            long occupied = p.unitsAt(hex).stream().filter(x -> inside.equals(x.fortification())).count();
-            if (occupied >= markers * m.holds()) {
-                return hex + " has no free " + m.name().toLowerCase();
-            }
-        }
-        if (!MovementRules.mayEndIn(p, u, hex)) { // the stacking check reads the unit's id, side and kind, not its hex
-            return hex + " is full: a hex may contain up to three units, never more than two vehicles (000 · STACKING LIMITS)";
         }
         return null;
     }
@@ -371,16 +317,16 @@ final class Setup {
                 if (!inZone) {
                     continue;
                 }
-                if (placementRefusal(s, u, h, null) == null) {
+                if (Placement.refusal(s, u, h, null) == null) {
                     options.add(new Choice.Deploy(u.id(), h, null));
                 }
                 for (Unit v : p.unitsAt(h)) {
-                    if (v.isVehicle() && u.isSquad() && placementRefusal(s, u, h, v.id()) == null) {
+                    if (v.isVehicle() && u.isSquad() && Placement.refusal(s, u, h, v.id()) == null) {
                         options.add(new Choice.Deploy(u.id(), h, v.id()));
                     }
                 }
                 for (String m : FORTIFICATIONS) {
-                    if (u.isSquad() && s.board.hasMarker(h, m) && placementRefusal(s, u, h, m) == null) {
+                    if (u.isSquad() && s.board.hasMarker(h, m) && Placement.refusal(s, u, h, m) == null) {
                         options.add(new Choice.Deploy(u.id(), h, m));
                     }
                 }
@@ -404,10 +350,10 @@ final class Setup {
                 return;
             }
             switch (s.setupStep) {
-                case BUILD -> s.setupStep = Step.TOKENS;
-                case TOKENS -> s.setupStep = Step.MARKERS;
-                case MARKERS -> s.setupStep = Step.DEPLOY;
-                case DEPLOY -> s.setupStep = Step.OP_FIRE;
+                case BUILD -> s.setupStep = SetupStep.TOKENS;
+                case TOKENS -> s.setupStep = SetupStep.MARKERS;
+                case MARKERS -> s.setupStep = SetupStep.DEPLOY;
+                case DEPLOY -> s.setupStep = SetupStep.OP_FIRE;
                 case OP_FIRE -> {
                     finish(s, ev);
                     return;
