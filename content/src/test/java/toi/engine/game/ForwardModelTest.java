@@ -78,7 +78,7 @@ class ForwardModelTest {
                     } else if (d.kind() == Decision.Kind.OP_FIRE) {
                         attackLists++;
                         assertThat(only(d.options(), Choice.OpFire.class)).as("op fire, " + where).isEqualTo(proposedOpFire(s));
-                        assertThat(Decisions.anyOpFire(s)).isTrue();
+                        assertThat(Movement.anyOpFire(s)).isTrue();
                     }
                     game.apply(player.choose(d));
                 }
@@ -240,7 +240,7 @@ class ForwardModelTest {
                 }
                 List<String> trial = new ArrayList<>(support);
                 trial.add(f.id());
-                if (TeamTurns.affordable(s, lead, trial) && proposes(p, lead, new Choice.Attack(target.id(), type, trial), action)) {
+                if (TeamSupport.affordable(s, lead, trial) && proposes(p, lead, new Choice.Attack(target.id(), type, trial), action)) {
                     support = trial;
                 }
             }

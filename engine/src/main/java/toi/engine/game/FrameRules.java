@@ -126,7 +126,7 @@ enum FrameRules {
         @Override
         void afterDraws(GameState s, List<Event> ev) {
             s.startingDraws = false;
-            Game.startAfterDraws(s, ev);
+            Flow.startAfterDraws(s, ev);
         }
     },
     /** 000 · COMMAND PHASE, Spend Command: bid on the Initiative card, activate Command Phase cards, retrieve cards. */

@@ -81,7 +81,7 @@ public final class GameState {
     /** The starting Strategy cards are being drawn (000 · GAME SETUP, 3. Claim Game Cards). */
     boolean startingDraws;
     /**
-     * A rule has ended an action, a phase or the setup: the driver ({@code Game.Flow.settle}) moves the turn on
+     * A rule has ended an action, a phase or the setup: the driver ({@code Flow.settle}) moves the turn on
      * before anything else is checked. Set and cleared within one choice, so never copied or hashed between choices.
      */
     boolean turnDue;

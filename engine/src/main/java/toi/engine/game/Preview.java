@@ -127,7 +127,7 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
     /** The rule the game would refuse the choice with now, tried on a copy; null if it would be accepted. */
     private static String refusal(GameState s, Choice c) {
         try {
-            Game.Flow.apply(s.copy(), c, new ArrayList<>());
+            Flow.apply(s.copy(), c, new ArrayList<>());
             return null;
         } catch (IllegalArgumentException e) {
             return e.getMessage();

@@ -91,7 +91,7 @@ final class WholeMove {
     private static GameState stepped(GameState s, Hex to) {
         GameState c = s.copy();
         Movement.step(c, to, new ArrayList<>());
-        Game.Flow.concludeFinished(c, new ArrayList<>()); // a minefield entered without a window
+        Flow.concludeFinished(c, new ArrayList<>()); // a minefield entered without a window
         closeOpFireWindow(c);
         return c;
     }
@@ -101,7 +101,7 @@ final class WholeMove {
         if (c.top() == Frame.OP_FIRE) {
             c.close(Frame.OP_FIRE);
             Movement.afterOpFireWindow(c, new ArrayList<>());
-            Game.Flow.concludeFinished(c, new ArrayList<>());
+            Flow.concludeFinished(c, new ArrayList<>());
         }
     }
 
@@ -120,7 +120,7 @@ final class WholeMove {
         for (Hex h : path) {
             c = c.copy();
             Movement.step(c, h, new ArrayList<>());
-            Game.Flow.concludeFinished(c, new ArrayList<>());
+            Flow.concludeFinished(c, new ArrayList<>());
             if (c.top() == Frame.OP_FIRE) {
                 java.util.Set<String> firers = new java.util.TreeSet<>();
                 for (Choice o : Decisions.opFireOptions(c)) {
