@@ -3,10 +3,10 @@ package toi.ai;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.LongFunction;
-import toi.engine.game.Choice;
-import toi.engine.game.Decision;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
 import toi.engine.game.Game;
-import toi.engine.game.Seat;
+import toi.engine.game.protocol.Seat;
 import toi.engine.game.SeatView;
 
 /**

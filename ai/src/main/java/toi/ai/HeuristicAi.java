@@ -16,12 +16,12 @@ import toi.engine.combat.AttackType;
 import toi.engine.combat.DiceMath;
 import toi.engine.combat.FireAction;
 import toi.engine.combat.Odds;
-import toi.engine.game.ActionKind;
-import toi.engine.game.Activity;
-import toi.engine.game.Choice;
+import toi.engine.game.protocol.ActionKind;
+import toi.engine.game.state.Activity;
+import toi.engine.game.protocol.Choice;
 import toi.engine.game.Game;
-import toi.engine.game.GameState;
-import toi.engine.game.MoveRoute;
+import toi.engine.game.state.GameState;
+import toi.engine.game.protocol.MoveRoute;
 import toi.engine.hex.Hex;
 import toi.engine.units.Activation;
 import toi.engine.units.Position;
@@ -62,7 +62,7 @@ public final class HeuristicAi implements Player {
     public Choice choose(AiView view) {
         List<Choice> options = view.choices();
         long copySeed = random.nextLong();
-        if (options.size() == 1 && view.kind() != toi.engine.game.Decision.Kind.MOVE) {
+        if (options.size() == 1 && view.kind() != toi.engine.game.protocol.Decision.Kind.MOVE) {
             return options.get(0);
         }
         Ctx c = new Ctx(view.copy(copySeed), view.nation());
@@ -120,14 +120,14 @@ public final class HeuristicAi implements Player {
             this.me = me;
             s.board().objectives().forEach(o -> addGoal(o.hex()));
             for (var v : s.setup().victory()) {
-                if (v.test() instanceof toi.engine.game.VictoryCondition.Test.Control ct) {
+                if (v.test() instanceof toi.engine.scenario.VictoryCondition.Test.Control ct) {
                     ct.hexes().forEach(this::addGoal);
-                } else if (v.test() instanceof toi.engine.game.VictoryCondition.Test.UnitsIn ui) {
+                } else if (v.test() instanceof toi.engine.scenario.VictoryCondition.Test.UnitsIn ui) {
                     ui.hexes().forEach(this::addGoal);
                 }
             }
             boolean exitsCount = s.setup().victory().stream().anyMatch(v -> !v.side().equals(me)
-                    && v.test() instanceof toi.engine.game.VictoryCondition.Test.OpponentExitsBelow);
+                    && v.test() instanceof toi.engine.scenario.VictoryCondition.Test.OpponentExitsBelow);
             s.board().exitHexes().forEach(x -> {
                 if (exitsCount && (x.nation() == null || x.nation().equals(me))) {
                     exits.add(x.hex());

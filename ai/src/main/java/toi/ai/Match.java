@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import toi.engine.game.Choice;
-import toi.engine.game.Decision;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
 import toi.engine.game.Game;
-import toi.engine.game.GameSetup;
-import toi.engine.game.IllegalChoice;
+import toi.engine.scenario.GameSetup;
+import toi.engine.game.protocol.IllegalChoice;
 
 /**
  * One game between computer players, one per side: each decision goes to the player of the nation asked,

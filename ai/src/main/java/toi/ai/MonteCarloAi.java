@@ -3,10 +3,10 @@ package toi.ai;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import toi.engine.game.Choice;
-import toi.engine.game.Decision;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
 import toi.engine.game.Game;
-import toi.engine.game.GameState;
+import toi.engine.game.state.GameState;
 import toi.engine.hex.Hex;
 import toi.engine.units.Unit;
 

@@ -1,6 +1,6 @@
 package toi.ai;
 
-import toi.engine.game.Choice;
+import toi.engine.game.protocol.Choice;
 
 /**
  * A computer player: answers the pending decision from what its seat may know ({@link AiView}). The same

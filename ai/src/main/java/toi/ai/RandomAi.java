@@ -2,7 +2,7 @@ package toi.ai;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import toi.engine.game.Choice;
+import toi.engine.game.protocol.Choice;
 
 /** The baseline: a uniformly random legal choice. */
 public final class RandomAi implements Player {

@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import toi.engine.game.GameSetup;
+import toi.engine.scenario.GameSetup;
 
 /**
  * Every pairing of players on both sides of every scenario, the same seeds on both sides (docs/ai.md): wins with

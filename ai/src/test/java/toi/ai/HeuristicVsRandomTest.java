@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import toi.engine.game.GameSetup;
+import toi.engine.scenario.GameSetup;
 
 /** The heuristic player beats the random one on Normandy Farm from both sides (docs/ai.md). */
 class HeuristicVsRandomTest {

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.function.LongFunction;
 import org.junit.jupiter.api.Test;
-import toi.engine.game.Choice;
+import toi.engine.game.protocol.Choice;
 import toi.engine.game.Game;
-import toi.engine.game.GameSetup;
-import toi.engine.game.Seat;
+import toi.engine.scenario.GameSetup;
+import toi.engine.game.protocol.Seat;
 
 /**
  * A player's choice does not depend on what its seat cannot know: two games that differ only in hidden parts
@@ -50,8 +50,8 @@ class HiddenStateTest {
             Choice fromB = player.apply(seed).choose(AiView.of(b, seat));
             assertThat(fromA.text()).as("decision " + compared + ": " + game.pending().prompt()).isEqualTo(fromB.text());
             var kind = game.pending().kind();
-            if (kind == toi.engine.game.Decision.Kind.ACTION || kind == toi.engine.game.Decision.Kind.MOVE
-                    || kind == toi.engine.game.Decision.Kind.OP_FIRE) {
+            if (kind == toi.engine.game.protocol.Decision.Kind.ACTION || kind == toi.engine.game.protocol.Decision.Kind.MOVE
+                    || kind == toi.engine.game.protocol.Decision.Kind.OP_FIRE) {
                 inPlay++;
             }
             compared++;

@@ -4,7 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
-import toi.engine.game.GameSetup;
+import toi.engine.scenario.GameSetup;
 
 /** Loads scenarios from the repository's scenarios/ folder for tests. */
 final class Scenarios {

@@ -17,10 +17,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
-import toi.engine.game.Choice;
-import toi.engine.game.Decision;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
 import toi.engine.game.Game;
-import toi.engine.game.GameSetup;
+import toi.engine.scenario.GameSetup;
 import toi.engine.game.RandomPlayer;
 
 /**
@@ -61,7 +61,7 @@ public class GameBenchmark {
             midGame.apply(random.choose(midGame.pending()));
         }
         advance = midGame.pending().options().stream().filter(c -> c instanceof Choice.Act a
-                && a.kind() == toi.engine.game.ActionKind.ADVANCE).findFirst()
+                && a.kind() == toi.engine.game.protocol.ActionKind.ADVANCE).findFirst()
                 .orElseThrow(() -> new IllegalStateException("no advance action in the mid-game state"));
     }
 

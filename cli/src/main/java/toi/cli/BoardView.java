@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import toi.engine.game.GameState;
+import toi.engine.game.state.GameState;
 import toi.engine.hex.Hex;
 import toi.engine.hex.HexLabels;
 import toi.engine.map.Board;

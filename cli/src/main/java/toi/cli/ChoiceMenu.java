@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import toi.engine.game.Choice;
-import toi.engine.game.GameState;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.state.GameState;
 import toi.engine.units.Unit;
 
 /**

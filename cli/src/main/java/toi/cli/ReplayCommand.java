@@ -20,10 +20,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
 import toi.engine.event.Event;
-import toi.engine.game.Choice;
+import toi.engine.game.protocol.Choice;
 import toi.engine.game.Game;
-import toi.engine.game.GameState;
-import toi.engine.game.GameSetup;
+import toi.engine.game.state.GameState;
+import toi.engine.scenario.GameSetup;
 
 /**
  * {@code ./toi replay}: a saved game is its scenario, seed and choices; the winner, rounds and final hash it stores are

@@ -8,12 +8,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import toi.engine.game.Forces;
-import toi.engine.game.GameSetup;
-import toi.engine.game.Reinforcement;
-import toi.engine.game.ScoringRule;
-import toi.engine.game.SpecialRules;
-import toi.engine.game.VictoryCondition;
+import toi.engine.scenario.Forces;
+import toi.engine.scenario.GameSetup;
+import toi.engine.scenario.Reinforcement;
+import toi.engine.scenario.ScoringRule;
+import toi.engine.scenario.SpecialRules;
+import toi.engine.scenario.VictoryCondition;
 import toi.engine.units.Unit;
 
 /** {@code ./toi scenarios ID}: one scenario as a player reads it — the guide's two pages, from the file the engine plays. */

@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
 import toi.content.Catalogs;
 import toi.content.ContentException;
 import toi.content.ScenarioLoader;
-import toi.engine.game.GameSetup;
+import toi.engine.scenario.GameSetup;
 
 /** {@code ./toi scenarios} — the scenarios in the project's {@code scenarios/} folder. */
 @Command(name = "scenarios", mixinStandardHelpOptions = true, description = "List the scenarios (scenarios/*.json): id, title, rounds, sides, source;"

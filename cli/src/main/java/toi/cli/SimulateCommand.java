@@ -16,10 +16,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
-import toi.engine.game.Choice;
+import toi.engine.game.protocol.Choice;
 import toi.engine.game.Game;
-import toi.engine.game.GameState;
-import toi.engine.game.GameSetup;
+import toi.engine.game.state.GameState;
+import toi.engine.scenario.GameSetup;
 import toi.engine.game.RandomPlayer;
 
 @Command(name = "simulate", mixinStandardHelpOptions = true, description = "Play whole games headless with random legal-choice players and summarise them.")

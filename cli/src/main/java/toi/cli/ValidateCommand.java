@@ -12,7 +12,7 @@ import toi.content.Components;
 import toi.content.ContentException;
 import toi.content.ContentProblems;
 import toi.content.ScenarioLoader;
-import toi.engine.game.GameSetup;
+import toi.engine.scenario.GameSetup;
 import toi.engine.units.Position;
 
 @Command(name = "validate", mixinStandardHelpOptions = true, description = "Check map, position and scenario (game setup) files against the rules; report every"

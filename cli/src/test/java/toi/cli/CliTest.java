@@ -434,15 +434,15 @@ class CliTest {
         run("simulate", "--scenario", SKIRMISH, "--games", "1", "--seed", "9", "--save", tmp.toString());
         Path game = tmp.resolve("game-9.json");
         String text = Files.readString(game);
-        assertThat(text).contains("\"hashVersion\" : " + toi.engine.game.GameState.HASH_VERSION);
-        Files.writeString(game, text.replaceFirst(",\\s*\"hashVersion\" : " + toi.engine.game.GameState.HASH_VERSION, ""));
+        assertThat(text).contains("\"hashVersion\" : " + toi.engine.game.state.GameState.HASH_VERSION);
+        Files.writeString(game, text.replaceFirst(",\\s*\"hashVersion\" : " + toi.engine.game.state.GameState.HASH_VERSION, ""));
         Run verify = run("replay", game.toString(), "--verify");
         assertThat(verify.code()).isEqualTo(2);
         assertThat(verify.err()).contains("state-hash version 1").contains("cannot be checked").contains("save the game again");
         Run upgraded = run("replay", game.toString(), "--upgrade");
         assertThat(upgraded.code()).as(upgraded.out() + upgraded.err()).isZero();
         assertThat(upgraded.out()).contains("upgraded");
-        assertThat(Files.readString(game)).contains("\"hashVersion\" : " + toi.engine.game.GameState.HASH_VERSION);
+        assertThat(Files.readString(game)).contains("\"hashVersion\" : " + toi.engine.game.state.GameState.HASH_VERSION);
         assertThat(run("replay", game.toString(), "--verify").code()).isZero();
     }
 }

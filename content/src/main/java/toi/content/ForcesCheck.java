@@ -1,7 +1,7 @@
 package toi.content;
 
 import java.util.Map;
-import toi.engine.game.Forces;
+import toi.engine.scenario.Forces;
 import toi.engine.map.DeploymentZone;
 import toi.engine.map.MarkerType;
 import toi.engine.hex.Hex;

@@ -16,14 +16,14 @@ import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import toi.engine.event.Event;
-import toi.engine.game.Choice;
-import toi.engine.game.Decision;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
 import toi.engine.game.Game;
-import toi.engine.game.GameSetup;
-import toi.engine.game.IllegalChoice;
-import toi.engine.game.MoveRoute;
+import toi.engine.scenario.GameSetup;
+import toi.engine.game.protocol.IllegalChoice;
+import toi.engine.game.protocol.MoveRoute;
 import toi.engine.game.RandomPlayer;
-import toi.engine.game.Seat;
+import toi.engine.game.protocol.Seat;
 import toi.engine.hex.Hex;
 import toi.engine.units.Unit;
 
@@ -154,7 +154,7 @@ class DecisionProtocolContractTest {
      */
     private static void checkWholeMoves(Game game, Decision d, String where, Stats stats) {
         String unit = game.state().activity() != null ? game.state().activity().unitId()
-                : d.options().stream().filter(c -> c instanceof Choice.Act a && a.kind() == toi.engine.game.ActionKind.ADVANCE)
+                : d.options().stream().filter(c -> c instanceof Choice.Act a && a.kind() == toi.engine.game.protocol.ActionKind.ADVANCE)
                 .map(c -> ((Choice.Act) c).unitId()).findFirst().orElse(null);
         if (unit == null) {
             return;
@@ -162,7 +162,7 @@ class DecisionProtocolContractTest {
         Map<Hex, MoveRoute> reach = game.reachable(unit);
         Game moving = game.copy();
         if (d.kind() == Decision.Kind.ACTION) {
-            moving.apply(new Choice.Act(toi.engine.game.ActionKind.ADVANCE, unit, null));
+            moving.apply(new Choice.Act(toi.engine.game.protocol.ActionKind.ADVANCE, unit, null));
             if (moving.pending().kind() != Decision.Kind.MOVE) {
                 return;
             }

@@ -21,10 +21,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import toi.engine.combat.Dice;
-import toi.engine.game.Choice;
-import toi.engine.game.Decision;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
 import toi.engine.game.Game;
-import toi.engine.game.GameSetup;
+import toi.engine.scenario.GameSetup;
 import toi.engine.map.Board;
 import toi.engine.units.Activation;
 import toi.engine.units.Condition;
@@ -232,7 +232,7 @@ class GameRulesInPlayTest {
             Game truth = game(board(". . . . w . w . . ."), new Dice(1), usSquad("us", "A1"), big, small);
             Game swapped = game(board(". . . . w . w . . ."), new Dice(1), usSquad("us", "A1"), big.withHex(small.hex()),
                     small.withHex(big.hex()));
-            toi.engine.game.Seat us = truth.pending().seat();
+            toi.engine.game.protocol.Seat us = truth.pending().seat();
             java.util.Set<String> underE1 = new java.util.TreeSet<>();
             for (long seed = 1; seed <= 20; seed++) {
                 Game a = truth.copyFor(us, seed);

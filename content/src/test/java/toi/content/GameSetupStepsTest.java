@@ -10,12 +10,12 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import toi.engine.combat.Dice;
-import toi.engine.game.Choice;
-import toi.engine.game.Decision;
-import toi.engine.game.Forces;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
+import toi.engine.scenario.Forces;
 import toi.engine.game.Game;
-import toi.engine.game.GameSetup;
-import toi.engine.game.Phase;
+import toi.engine.scenario.GameSetup;
+import toi.engine.game.protocol.Phase;
 import toi.engine.map.Board;
 import toi.engine.map.DeploymentZone;
 import toi.engine.map.Objective;
@@ -149,7 +149,7 @@ class GameSetupStepsTest {
         Board b = TestBoards.board(". . . . . . . .", ". . . . . . . .");
         b.addReinforcementHex(new toi.engine.map.NationHex(TestBoards.hex("A1"), "US"));
         b.addReinforcementHex(new toi.engine.map.NationHex(TestBoards.hex("A2"), "US"));
-        var arriving = List.of(new toi.engine.game.Reinforcement(1, "US", List.of(
+        var arriving = List.of(new toi.engine.scenario.Reinforcement(1, "US", List.of(
                 toi.engine.units.Unit.squad("us-r1", "US", null, TestBoards.usSquad("x", "A1").figures()),
                 toi.engine.units.Unit.vehicle("us-r2", "US", null, TestBoards.type("sherman")))));
         return new Game(new GameSetup("reinforcements", new Position(b, List.of(onBoard)), List.of("US", "GER"), "US", 2,

@@ -42,12 +42,12 @@ import toi.engine.combat.FireAction;
 import toi.engine.combat.Halving;
 import toi.engine.combat.Modifier;
 import toi.engine.combat.Resolution;
-import toi.engine.game.Choice;
-import toi.engine.game.Decision;
-import toi.engine.game.Forces;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
+import toi.engine.scenario.Forces;
 import toi.engine.game.Game;
-import toi.engine.game.GameSetup;
-import toi.engine.game.Phase;
+import toi.engine.scenario.GameSetup;
+import toi.engine.game.protocol.Phase;
 import toi.engine.hex.Hex;
 import toi.engine.los.LineOfSight;
 import toi.engine.los.LosRule;
@@ -305,7 +305,7 @@ class OperationsCardsTest {
             play(g, "act advance e");
             assertThat(options(g)).doesNotContain("lay smoke");
             long before = g.state().hash();
-            assertThatThrownBy(() -> play(g, "lay smoke")).isInstanceOf(toi.engine.game.IllegalChoice.class).hasMessageContaining("inside h");
+            assertThatThrownBy(() -> play(g, "lay smoke")).isInstanceOf(toi.engine.game.protocol.IllegalChoice.class).hasMessageContaining("inside h");
             assertThat(g.state().hash()).isEqualTo(before);
             assertThat(g.state().board().hasMarker(hex("A1"), "smoke")).isFalse();
         }

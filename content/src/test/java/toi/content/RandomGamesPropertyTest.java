@@ -7,11 +7,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import toi.engine.game.Choice;
-import toi.engine.game.Decision;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
 import toi.engine.game.Game;
-import toi.engine.game.GameSetup;
-import toi.engine.game.Phase;
+import toi.engine.scenario.GameSetup;
+import toi.engine.game.protocol.Phase;
 import toi.engine.game.RandomPlayer;
 import toi.engine.units.Activation;
 import toi.engine.units.Unit;
@@ -77,7 +77,7 @@ class RandomGamesPropertyTest {
                         .filter(u -> !u.id().equals(moving) && (moving == null || !moving.equals(u.carriedBy()))).toList());
                 assertThat(atRest.validate()).as("seed " + seed + " after " + c.text()).isEmpty();
                 int now = figures(game);
-                boolean heal = c instanceof Choice.Act act && act.kind() == toi.engine.game.ActionKind.HEAL;
+                boolean heal = c instanceof Choice.Act act && act.kind() == toi.engine.game.protocol.ActionKind.HEAL;
                 // Strategy cards may add figures: a squad receiving figures, reinforcements placed in R hexes
                 boolean cardAdds = d.kind() == Decision.Kind.CARD_PICK;
                 // during setup and with reinforcements units arrive on the board; otherwise only a Heal adds a figure

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import toi.engine.game.Game;
-import toi.engine.game.GameSetup;
+import toi.engine.scenario.GameSetup;
 import toi.engine.game.RandomPlayer;
 
 /** Every scenario in scenarios/ loads and plays to a winner with random players (the "play to a winner"). */

@@ -11,10 +11,10 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import toi.engine.combat.Dice;
-import toi.engine.game.Choice;
-import toi.engine.game.Decision;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
 import toi.engine.game.Game;
-import toi.engine.game.GameSetup;
+import toi.engine.scenario.GameSetup;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
 

@@ -125,7 +125,7 @@ public final class TestBoards {
     public static java.util.List<toi.engine.event.Event> play(toi.engine.game.Game g, String... choices) {
         java.util.List<toi.engine.event.Event> events = new java.util.ArrayList<>();
         for (String c : choices) {
-            events.addAll(g.apply(toi.engine.game.Choice.parse(c)));
+            events.addAll(g.apply(toi.engine.game.protocol.Choice.parse(c)));
         }
         return events;
     }
@@ -139,10 +139,10 @@ public final class TestBoards {
      * the condition holds (or the game is over); fails if it never does. Returns the events.
      */
     public static java.util.List<toi.engine.event.Event> answerDefaultsUntil(toi.engine.game.Game g,
-                                                            java.util.function.Predicate<toi.engine.game.Decision> stop) {
+                                                            java.util.function.Predicate<toi.engine.game.protocol.Decision> stop) {
         java.util.List<toi.engine.event.Event> events = new java.util.ArrayList<>();
         for (int guard = 0; guard < 300 && !stop.test(g.pending()) && !g.over(); guard++) {
-            toi.engine.game.Decision d = g.pending();
+            toi.engine.game.protocol.Decision d = g.pending();
             events.addAll(play(g, switch (d.kind()) {
                 case ACTION -> "pass";
                 case INITIATIVE_BID -> "bid 0";

@@ -20,15 +20,15 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import toi.engine.combat.Dice;
-import toi.engine.game.Choice;
+import toi.engine.game.protocol.Choice;
 import toi.engine.game.Game;
-import toi.engine.game.GameSetup;
-import toi.engine.game.VictoryCondition;
-import toi.engine.game.VictoryCondition.Test.Control;
-import toi.engine.game.VictoryCondition.Test.MostPoints;
-import toi.engine.game.VictoryCondition.Test.Otherwise;
-import toi.engine.game.VictoryCondition.Test.UnitsIn;
-import toi.engine.game.VictoryCondition.When;
+import toi.engine.scenario.GameSetup;
+import toi.engine.scenario.VictoryCondition;
+import toi.engine.scenario.VictoryCondition.Test.Control;
+import toi.engine.scenario.VictoryCondition.Test.MostPoints;
+import toi.engine.scenario.VictoryCondition.Test.Otherwise;
+import toi.engine.scenario.VictoryCondition.Test.UnitsIn;
+import toi.engine.scenario.VictoryCondition.When;
 import toi.engine.hex.Hex;
 import toi.engine.map.Board;
 import toi.engine.units.Position;
@@ -123,15 +123,15 @@ class VictoryConditionsTest {
                 TestBoards.CATALOGS)).isInstanceOf(ContentException.class).hasMessageContaining("victory[0].when");
     }
 
-    static Game scored(Board b, int rounds, List<VictoryCondition> victory, List<toi.engine.game.ScoringRule> points, Unit... units) {
+    static Game scored(Board b, int rounds, List<VictoryCondition> victory, List<toi.engine.scenario.ScoringRule> points, Unit... units) {
         return new Game(new GameSetup("points", new Position(b, List.of(units)), List.of("US", "GER"), "US", rounds,
                 Map.of("US", 2, "GER", 2), Map.of("US", 0, "GER", 0), false, TestBoards.CATALOGS.units(), false, Map.of(),
                 TestBoards.CATALOGS.specializations(), List.of(), GameSetup.Cards.none(), victory, points), new Dice(5));
     }
 
-    static toi.engine.game.ScoringRule rule(String side, toi.engine.game.ScoringRule.Kind kind, int vp, List<String> units,
+    static toi.engine.scenario.ScoringRule rule(String side, toi.engine.scenario.ScoringRule.Kind kind, int vp, List<String> units,
                                            List<Hex> hexes, int from, int to) {
-        return new toi.engine.game.ScoringRule(side, kind, vp, units, hexes, from, to);
+        return new toi.engine.scenario.ScoringRule(side, kind, vp, units, hexes, from, to);
     }
 
     @Test
@@ -139,7 +139,7 @@ class VictoryConditionsTest {
         // "Each tank that exits the board from one of the blue shaded hexes … scores 2 VPs." (Stavelot Express)
         Board b = board(ROW, ROW, ROW, ROW, ROW);
         b.addExitHex(new toi.engine.map.NationHex(hex("J3"), "GER"));
-        var exitTanks = rule("GER", toi.engine.game.ScoringRule.Kind.EXIT, 2, List.of("tank"), List.of(), 1, 3);
+        var exitTanks = rule("GER", toi.engine.scenario.ScoringRule.Kind.EXIT, 2, List.of("tank"), List.of(), 1, 3);
         Game g = scored(b, 3, List.of(), List.of(exitTanks), usSquad("us", "A5"), TestBoards.vehicle("pz", "GER", "I3", "panzer-iv"),
                 gerSquad("ger", "J3"));
         play(g, "pass", "act advance pz", "step J3");
@@ -153,14 +153,14 @@ class VictoryConditionsTest {
         assertThat(g.state().units()).doesNotContainKey("ger");
         assertThat(g.state().victoryPoints("GER")).as("a squad is not a tank").isEqualTo(2);
 
-        var lateOnly = rule("GER", toi.engine.game.ScoringRule.Kind.EXIT, 2, List.of(), List.of(), 2, 3);
+        var lateOnly = rule("GER", toi.engine.scenario.ScoringRule.Kind.EXIT, 2, List.of(), List.of(), 2, 3);
         Game early = scored(b, 3, List.of(), List.of(lateOnly), usSquad("us", "A5"), TestBoards.vehicle("pz", "GER", "J3", "panzer-iv"));
         play(early, "pass", "act advance pz", "exit");
         assertThat(early.state().victoryPoints("GER")).as("round 1 is before the rule's rounds").isZero();
         Game notExit = scored(b, 3, List.of(), List.of(lateOnly), usSquad("us", "A5"), TestBoards.vehicle("pz", "GER", "I3", "panzer-iv"));
         play(notExit, "pass", "act advance pz");
         assertThat(notExit.pending().options()).extracting(Choice::text).doesNotContain("exit");
-        assertThatThrownBy(() -> notExit.apply(Choice.parse("exit"))).isInstanceOf(toi.engine.game.IllegalChoice.class)
+        assertThatThrownBy(() -> notExit.apply(Choice.parse("exit"))).isInstanceOf(toi.engine.game.protocol.IllegalChoice.class)
                 .hasMessageContaining("not an exit hex for GER");
     }
 
@@ -170,8 +170,8 @@ class VictoryConditionsTest {
         Board b = board(ROW, ROW, ROW, ROW, ROW);
         b.addExitHex(new toi.engine.map.NationHex(hex("J3"), "GER"));
         b.addExitHex(new toi.engine.map.NationHex(hex("J4"), "GER"));
-        var tanks = rule("GER", toi.engine.game.ScoringRule.Kind.EXIT, 2, List.of("tank"), List.of(), 1, 1);
-        var halfTracks = rule("GER", toi.engine.game.ScoringRule.Kind.EXIT, 1, List.of("sdkfz-251"), List.of(), 1, 1);
+        var tanks = rule("GER", toi.engine.scenario.ScoringRule.Kind.EXIT, 2, List.of("tank"), List.of(), 1, 1);
+        var halfTracks = rule("GER", toi.engine.scenario.ScoringRule.Kind.EXIT, 1, List.of("sdkfz-251"), List.of(), 1, 1);
         var minimum = new VictoryCondition("US", When.END_OF_GAME, 1,
                 new VictoryCondition.Test.OpponentExitsBelow(5, List.of("tank"), 4), "victory");
         Game g = scored(b, 1, List.of(minimum), List.of(tanks, halfTracks), usSquad("us", "A5"),
@@ -195,8 +195,8 @@ class VictoryConditionsTest {
     @Test
     void holdingTheBridgeScoresEachCommandPhase_andEnemyTanksLostScoreAtTheEnd() {
         // "During each Command Phase, the Americans score 1 VP if they have at least one unit on the Bridge hex" (Chain of Command)
-        var bridge = rule("US", toi.engine.game.ScoringRule.Kind.HOLD, 1, List.of(), hexes("C3"), 1, 2);
-        var tanks = rule("US", toi.engine.game.ScoringRule.Kind.ENEMY_TANK_LOST, 1, List.of(), List.of(), 1, 2);
+        var bridge = rule("US", toi.engine.scenario.ScoringRule.Kind.HOLD, 1, List.of(), hexes("C3"), 1, 2);
+        var tanks = rule("US", toi.engine.scenario.ScoringRule.Kind.ENEMY_TANK_LOST, 1, List.of(), List.of(), 1, 2);
         Game g = scored(board(ROW, ROW, ROW, ROW, ROW), 2, List.of(), List.of(bridge, tanks), usSquad("us", "C3"),
                 TestBoards.with(TestBoards.vehicle("pz", "GER", "J5", "panzer-iv"), null, null, "none", "heavy"));
         List<Event> ev = answerDefaultsUntil(g, d -> g.over());
@@ -214,7 +214,7 @@ class VictoryConditionsTest {
         b.addBuilding(new toi.engine.map.Building("farm", "Farm", java.util.Set.of(hex("A1"), hex("B1"))));
         List<VictoryCondition> win = List.of(new VictoryCondition("US", When.END_OF_ROUND, 1,
                 new VictoryCondition.Test.Buildings(2), "victory"), new VictoryCondition("GER", When.END_OF_GAME, 1, new Otherwise(), "victory"));
-        var perBuilding = rule("GER", toi.engine.game.ScoringRule.Kind.BUILDING, 1, List.of(), List.of(), 1, 1);
+        var perBuilding = rule("GER", toi.engine.scenario.ScoringRule.Kind.BUILDING, 1, List.of(), List.of(), 1, 1);
         Game shared = scored(b, 1, win, List.of(perBuilding), usSquad("us1", "A1"), gerSquad("g1", "B1"), usSquad("us2", "E2"),
                 gerSquad("g2", "J5"));
         List<Event> ev = answerDefaultsUntil(shared, d -> shared.over());
@@ -229,7 +229,7 @@ class VictoryConditionsTest {
     @Test
     void controllingTheBridgeAtTheEndScoresOnce() {
         // "The nation controlling the bridge earns 1 VP." (Liberation, at the end of round 8)
-        var bridge = rule("GER", toi.engine.game.ScoringRule.Kind.CONTROL, 1, List.of(), hexes("C3"), 1, 2);
+        var bridge = rule("GER", toi.engine.scenario.ScoringRule.Kind.CONTROL, 1, List.of(), hexes("C3"), 1, 2);
         Game g = scored(board(ROW, ROW, ROW, ROW, ROW), 2, List.of(), List.of(bridge), usSquad("us", "A5"), gerSquad("ger", "C3"));
         List<Event> ev = answerDefaultsUntil(g, d -> g.over());
         assertThat(vp(ev)).containsOnlyOnce(tuple("GER", 1, "controlling 1 of [C3] at the end"));
@@ -240,7 +240,7 @@ class VictoryConditionsTest {
     @Test
     void aTruckReachingTheMarkerScoresOnceByItsRound() {
         // "Each [Opel Blitz] is worth 3VP if it reaches the VP marker on 10B by game round 6" (Stavelot Express)
-        var reach = rule("GER", toi.engine.game.ScoringRule.Kind.REACH, 3, List.of("opel-blitz"), hexes("C1"), 1, 6);
+        var reach = rule("GER", toi.engine.scenario.ScoringRule.Kind.REACH, 3, List.of("opel-blitz"), hexes("C1"), 1, 6);
         Game g = scored(board(ROW, ROW, ROW, ROW, ROW), 2, List.of(), List.of(reach), usSquad("us", "A5"),
                 TestBoards.vehicle("truck", "GER", "A1", "opel-blitz"), TestBoards.vehicle("pz", "GER", "B1", "panzer-iv"));
         play(g, "pass", "act advance pz", "step C1", "step D1", "stop");

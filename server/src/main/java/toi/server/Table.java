@@ -9,12 +9,12 @@ import java.util.SplittableRandom;
 import toi.ai.AiView;
 import toi.ai.Players;
 import toi.engine.event.Event;
-import toi.engine.game.Choice;
-import toi.engine.game.Decision;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
 import toi.engine.game.Game;
-import toi.engine.game.GameSetup;
-import toi.engine.game.IllegalChoice;
-import toi.engine.game.Seat;
+import toi.engine.scenario.GameSetup;
+import toi.engine.game.protocol.IllegalChoice;
+import toi.engine.game.protocol.Seat;
 
 /**
  * One authoritative game (docs/server.md): the engine's game, its log of choices, and every event
@@ -190,7 +190,7 @@ final class Table {
         if (advancing != null && game.pending().kind() == Decision.Kind.ACTION) {
             g = game.copy();
             try {
-                g.apply(new Choice.Act(toi.engine.game.ActionKind.ADVANCE, advancing, null));
+                g.apply(new Choice.Act(toi.engine.game.protocol.ActionKind.ADVANCE, advancing, null));
             } catch (IllegalArgumentException e) {
                 throw new Refusal(422, e.getMessage(), List.of());
             }
@@ -198,7 +198,7 @@ final class Table {
         return g.preview(choice);
     }
 
-    synchronized Map<toi.engine.hex.Hex, toi.engine.game.MoveRoute> reachable(String unit) {
+    synchronized Map<toi.engine.hex.Hex, toi.engine.game.protocol.MoveRoute> reachable(String unit) {
         return game.reachable(unit);
     }
 

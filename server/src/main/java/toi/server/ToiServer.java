@@ -24,8 +24,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
 import toi.engine.event.Event;
-import toi.engine.game.GameSetup;
-import toi.engine.game.Seat;
+import toi.engine.scenario.GameSetup;
+import toi.engine.game.protocol.Seat;
 import toi.engine.hex.Hex;
 
 /**

@@ -1,5 +1,15 @@
 package toi.engine.game;
 
+import toi.engine.game.protocol.ActionKind;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
+import toi.engine.game.protocol.IllegalChoice;
+import toi.engine.game.rules.Movement;
+import toi.engine.game.rules.TeamSupport;
+import toi.engine.game.state.Activity;
+import toi.engine.game.state.GameState;
+import toi.engine.scenario.GameSetup;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;

@@ -1,5 +1,12 @@
 package toi.engine.game;
 
+import toi.engine.game.protocol.Decision;
+import toi.engine.game.protocol.Phase;
+import toi.engine.game.state.Frame;
+import toi.engine.game.state.FrameStack;
+import toi.engine.game.state.GameState;
+import toi.engine.scenario.GameSetup;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

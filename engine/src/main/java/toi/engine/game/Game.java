@@ -1,5 +1,21 @@
 package toi.engine.game;
 
+import toi.engine.game.flow.Decisions;
+import toi.engine.game.flow.Flow;
+import toi.engine.game.flow.Seats;
+import toi.engine.game.flow.WholeMove;
+import toi.engine.game.protocol.ActionKind;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
+import toi.engine.game.protocol.IllegalChoice;
+import toi.engine.game.protocol.MoveRoute;
+import toi.engine.game.protocol.Phase;
+import toi.engine.game.protocol.Seat;
+import toi.engine.game.rules.CardDecks;
+import toi.engine.game.rules.Concealment;
+import toi.engine.game.state.GameState;
+import toi.engine.scenario.GameSetup;
+
 import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,14 @@
 package toi.engine.game;
 
+import toi.engine.game.flow.Flow;
+import toi.engine.game.flow.WholeMove;
+import toi.engine.game.protocol.ActionKind;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.IllegalChoice;
+import toi.engine.game.protocol.MoveRoute;
+import toi.engine.game.state.Activity;
+import toi.engine.game.state.GameState;
+
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AssaultBreakdown;

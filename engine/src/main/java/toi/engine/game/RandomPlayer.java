@@ -1,5 +1,8 @@
 package toi.engine.game;
 
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
+
 import java.util.List;
 import java.util.SplittableRandom;
 

@@ -1,5 +1,8 @@
 package toi.engine.game;
 
+import toi.engine.game.protocol.Seat;
+import toi.engine.game.state.GameState;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -14,7 +17,7 @@ import toi.engine.units.Unit;
  * stands for (docs/rulings.md R-VIEW-2). Every event is still delivered, so event numbers have no
  * gaps; only its secret fields change. Deck order and the dice state never appear in events at all.
  */
-final class Redaction {
+public final class Redaction {
     private final String nation;
     private final UnaryOperator<String> alias;
 

@@ -1,5 +1,12 @@
 package toi.engine.game;
 
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
+import toi.engine.game.protocol.Phase;
+import toi.engine.game.protocol.Seat;
+import toi.engine.game.state.Activity;
+import toi.engine.game.state.GameState;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

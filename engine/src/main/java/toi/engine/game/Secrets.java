@@ -1,5 +1,7 @@
 package toi.engine.game;
 
+import toi.engine.game.state.GameState;
+
 import java.util.List;
 import java.util.Map;
 import toi.engine.units.Unit;

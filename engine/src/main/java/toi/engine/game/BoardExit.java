@@ -1,7 +1,0 @@
-package toi.engine.game;
-
-import toi.engine.units.Unit;
-
-/** A unit that left the board by an exit hex and the victory points it scored (002 · Stavelot Express). */
-record BoardExit(String side, Unit unit, int vp) {
-}

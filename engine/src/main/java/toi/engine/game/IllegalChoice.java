@@ -1,8 +1,0 @@
-package toi.engine.game;
-
-/** A choice the rules forbid now; the message names the rule. The game is unchanged. */
-public class IllegalChoice extends IllegalArgumentException {
-    public IllegalChoice(String message) {
-        super(message);
-    }
-}

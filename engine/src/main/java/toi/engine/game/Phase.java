@@ -1,4 +1,0 @@
-package toi.engine.game;
-
-/** 000 · THE GAME ROUND: Action Phase, Command Phase (spend step), Status Phase (op fire step); then the end. */
-public enum Phase { SETUP, ACTION, COMMAND, STATUS, OVER }

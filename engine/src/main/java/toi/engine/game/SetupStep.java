@@ -1,4 +1,0 @@
-package toi.engine.game;
-
-/** 000 · GAME SETUP steps 5–7 as the game takes them: build squads, assign tokens, place markers, deploy, initial op fire. */
-enum SetupStep { BUILD, TOKENS, MARKERS, DEPLOY, OP_FIRE }

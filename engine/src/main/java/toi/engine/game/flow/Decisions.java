@@ -1,0 +1,402 @@
+package toi.engine.game.flow;
+
+import toi.engine.game.protocol.ActionKind;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
+import toi.engine.game.rules.CardDecks;
+import toi.engine.game.rules.Movement;
+import toi.engine.game.rules.TeamSupport;
+import toi.engine.game.state.Activity;
+import toi.engine.game.state.GameState;
+
+import java.util.ArrayList;
+import java.util.List;
+import toi.engine.combat.AttackRequest;
+import toi.engine.combat.AttackRules;
+import toi.engine.combat.AttackType;
+import toi.engine.combat.FireAction;
+import toi.engine.combat.IllegalAttack;
+import toi.engine.hex.Hex;
+import toi.engine.move.MovePoints;
+import toi.engine.move.MovementRules;
+import toi.engine.units.Activation;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/** The pending decision of a game state ({@link Frame} on top), and the legal choices the frames offer. */
+public final class Decisions {
+    private Decisions() {
+    }
+
+    /** The kind of the pending decision and who makes it, without enumerating the options (cheap). */
+    static Decision header(GameState s) {
+        return FrameRules.top(s).decision(s, false);
+    }
+
+    /** The pending decision with its legal choices. */
+    static Decision pending(GameState s) {
+        return FrameRules.top(s).decision(s, true);
+    }
+
+    /** 000 · GAME SETUP steps 5–7: the setup decision, with its options when asked for. */
+    static Decision setupDecision(GameState s, boolean withOptions) {
+        String n = s.stepQueue.get(0);
+        String pool = Setup.pool(s, n);
+        String division = s.setup.teams() ? Setup.division(pool) : null; // in team games each division's player builds its own
+        if (s.stock.proposedTransfer != null) {
+            Choice.TransferCrew t = s.stock.proposedTransfer;
+            return new Decision(s.opponent(n), Decision.Kind.AGREE, n + " asks to transfer a " + t.crew() + " from division " + t.from()
+                    + " to division " + t.to() + " for 2 regular infantry: agree or refuse? (002 · Scenario Guide, optional)",
+                    withOptions ? List.of(new Choice.Agree(true), new Choice.Agree(false)) : List.of());
+        }
+        switch (s.setupStep) {
+            case BUILD -> {
+                return new Decision(n, division, Decision.Kind.BUILD_SQUAD, "build a full squad from "
+                        + (Setup.division(pool) == null ? "your figures" : "division " + Setup.division(pool) + "'s figures")
+                        + " (" + s.stock.bases.get(pool) + " bases left) (000 · BUILDING SQUADS)", withOptions ? Setup.buildOptions(s, n) : List.of());
+            }
+            case TOKENS -> {
+                List<Choice> options = new ArrayList<>();
+                if (withOptions) {
+                    options.add(new Choice.EndTokens());
+                    s.stock.tokens.get(pool).forEach((token, count) -> {
+                        for (Unit u : s.reserve.values()) {
+                            if (count > 0 && Setup.tokenRefusal(s, n, token, u) == null) {
+                                options.add(new Choice.AssignToken(token, u.id()));
+                            }
+                        }
+                    });
+                }
+                return new Decision(n, division, Decision.Kind.ASSIGN_TOKEN, "assign specialization tokens " + s.stock.tokens.get(pool)
+                        + " to " + (Setup.division(pool) == null ? "your" : "division " + Setup.division(pool) + "'s")
+                        + " squads (000 · Squad Specialization)", options);
+            }
+            case MARKERS -> {
+                return new Decision(n, Decision.Kind.PLACE_MARKER, "place your markers " + s.stock.markers.get(n)
+                        + " anywhere in your deployment zone, or done (scenario setup)", withOptions ? SetupMarkers.options(s, n) : List.of());
+            }
+            case DEPLOY -> {
+                return new Decision(n, Decision.Kind.DEPLOY, "place your starting units in your deployment zone (000 · GAME SETUP step 6)",
+                        withOptions ? Setup.deployOptions(s, n) : List.of());
+            }
+            default -> {
+                return new Decision(n, Decision.Kind.OP_FIRE_MODE, "place starting units in Op Fire mode (000 · GAME SETUP step 7)",
+                        withOptions ? opFireModeOptions(s, n) : List.of());
+            }
+        }
+    }
+
+    static List<Choice> casualtyOptions(Unit squad, int count) {
+        List<Choice> out = new ArrayList<>();
+        combine(squad.figures().size(), count, 0, new ArrayList<>(), squad.id(), out);
+        return out;
+    }
+
+    private static void combine(int n, int k, int from, List<Integer> chosen, String id, List<Choice> out) {
+        if (chosen.size() == k) {
+            out.add(new Choice.Casualties(id, chosen));
+            return;
+        }
+        for (int i = from; i < n; i++) {
+            chosen.add(i);
+            combine(n, k, i + 1, chosen, id, out);
+            chosen.remove(chosen.size() - 1);
+        }
+    }
+
+    static List<Choice> opFireModeOptions(GameState s, String nation) {
+        List<String> eligible = new ArrayList<>();
+        for (Unit u : s.units.values()) {
+            if (u.nation().equals(nation) && !u.isPinnedOrDisrupted() && !u.isTransported()) {
+                eligible.add(u.id());
+            }
+        }
+        List<Choice> options = new ArrayList<>();
+        options.add(new Choice.SetOpFire(List.of()));
+        for (String id : eligible) {
+            options.add(new Choice.SetOpFire(List.of(id)));
+        }
+        if (eligible.size() > 1) {
+            options.add(new Choice.SetOpFire(eligible));
+        }
+        return options;
+    }
+
+    static List<Choice> actionOptions(GameState s) {
+        List<Choice> options = new ArrayList<>();
+        options.add(new Choice.Pass());
+        options.addAll(CardDecks.activationOptions(s, s.turn, true));
+        Position p = s.position();
+        Reach reach = new Reach(); // one listing, one side, one action (concentrated fire): shared by every lead
+        for (Unit u : s.units.values()) {
+            if (!u.nation().equals(s.turn) || u.activation() != Activation.FRESH
+                    || (s.setup.teams() && !u.division().equals(s.turnDivision))) {
+                continue;
+            }
+            options.add(new Choice.Act(ActionKind.FATIGUE, u.id(), null));
+            if (!u.isPinnedOrDisrupted()) {
+                options.add(new Choice.Act(ActionKind.PREPARE_OP_FIRE, u.id(), null));
+            }
+            if (!u.isImmobile() && s.setup.special().frozen(u, s.round) == null) {
+                options.add(new Choice.Act(ActionKind.ADVANCE, u.id(), null));
+                if (!u.hasTrait("heavy-infantry-weapon")) {
+                    options.add(new Choice.Act(ActionKind.FIRE_AND_MOVEMENT, u.id(), null));
+                    if (u.isSquad()) {
+                        options.add(new Choice.Act(ActionKind.ASSAULT, u.id(), null));
+                    }
+                }
+            }
+            if (u.isTransported()) {
+                continue; // squads inside a vehicle cannot fire or use special abilities
+            }
+            for (Choice.Attack attack : attacks(s, p, u, FireAction.CONCENTRATED_FIRE, null, reach)) {
+                options.add(new Choice.Act(ActionKind.CONCENTRATED_FIRE, u.id(), attack));
+            }
+            if (u.usesSpecialization("engineer") && p.board().markerRefusal(u.hex(),
+                    p.board().catalog().marker("entrenchment").orElseThrow()).isEmpty()) {
+                options.add(new Choice.Act(ActionKind.DIG_ENTRENCHMENT, u.id(), null));
+                if (u.fortification() == null) {
+                    options.add(new Choice.Act(ActionKind.DIG_AND_ENTER, u.id(), null));
+                }
+            }
+            if (u.usesSpecialization("medic") && s.setup.regularInfantry(u.nation()).isPresent()) {
+                for (Unit patient : p.unitsAt(u.hex())) {
+                    if (patient.nation().equals(u.nation()) && patient.isSquad() && !patient.isTransported()
+                            && patient.slotsUsed() < Unit.SQUAD_SLOTS) {
+                        options.add(new Choice.Act(ActionKind.HEAL, u.id(), null, patient.id()));
+                    }
+                }
+            }
+            if (u.usesSpecialization("mounted")) {
+                options.add(new Choice.Act(ActionKind.DISMOUNT, u.id(), null));
+            }
+        }
+        return options;
+    }
+
+    static List<Choice> moveOptions(GameState s, Activity a, Unit u) {
+        List<Choice> options = new ArrayList<>();
+        Position p = s.position();
+        boolean enemiesHere = p.unitsAt(a.here()).stream().anyMatch(x -> !x.nation().equals(u.nation()));
+        if (!enemiesHere || !Movement.anyStep(s, p)) {
+            options.add(new Choice.Stop());
+        }
+        boolean mayStep = !u.isTransported() && !a.movementOver()
+                && !(a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved())
+                && !(a.moved() && p.board().hasMarker(a.start(), "minefield"));
+        if (mayStep) {
+            for (Hex to : a.here().neighbors()) {
+                if (Movement.stepRefusal(s, p, to, false) == null) {
+                    options.add(new Choice.Step(to));
+                }
+            }
+        }
+        if (u.isTransported() && a.mpLeft() >= MovePoints.of(2) && !MovementRules.hexIsFullFor(p, u.withCarriedBy(null), u.hex())) {
+            options.add(new Choice.Disembark());
+        }
+        if (u.isSquad() && !u.isTransported() && !u.hasSpecialization("mounted") && a.mpLeft() >= MovePoints.of(2)) {
+            for (Unit v : p.unitsAt(a.here())) {
+                if (v.isVehicle() && v.nation().equals(u.nation()) && v.vehicleType().transportCapacity()
+                        > p.units().stream().filter(x -> v.id().equals(x.carriedBy())).count()) {
+                    options.add(new Choice.Embark(v.id()));
+                }
+            }
+        }
+        if (u.isSquad() && !u.isTransported() && u.fortification() == null && a.mpLeft() >= MovePoints.of(1)) {
+            for (String m : List.of("entrenchment", "pillbox")) {
+                Choice.EnterFortification e = new Choice.EnterFortification(m);
+                if (p.board().hasMarker(a.here(), m) && Movement.fortificationRefusal(s, e) == null) {
+                    options.add(e);
+                }
+            }
+        }
+        if ((u.hasTrait("tank") || u.usesSpecialization("engineer")) && p.board().hasMarker(a.here(), "razor-wire")
+                && a.mpLeft() >= MovePoints.of(2)) {
+            options.add(new Choice.RemoveWire());
+        }
+        if (!u.isTransported() && a.mpLeft() >= MovePoints.of(1) && Movement.isExitFor(s, u, a.here())) {
+            options.add(new Choice.ExitBoard());
+        }
+        if (u.usesSpecialization("engineer") && !u.isTransported()) { // Operations: Lay Smoke, Lay Mines, Clear Tank Trap
+            for (var ops : s.operationsInPlay().byNation().getOrDefault(u.nation(), List.of())) {
+                boolean place = ops.rule().equals("engineer-marker");
+                if ((place || ops.rule().equals("engineer-remove")) && a.mpLeft() >= MovePoints.of(ops.param("mp", 2))) {
+                    var type = p.board().catalog().marker(ops.word("marker", "")).orElse(null);
+                    if (type != null && (place ? p.board().markerRefusal(a.here(), type).isEmpty() : p.board().hasMarker(a.here(), type.id()))) {
+                        options.add(new Choice.EngineerWork(place, type.id()));
+                    }
+                }
+            }
+        }
+        if (a.kind() == ActionKind.ASSAULT && !u.isTransported()) {
+            for (Hex h : a.here().neighbors()) {
+                if (p.unitsAt(h).stream().anyMatch(x -> !x.nation().equals(u.nation()))) {
+                    Choice.Assault alone = new Choice.Assault(h, List.of());
+                    if (Movement.assaultRefusal(s) == null && legalAssault(p, u, h, List.of())) {
+                        options.add(alone);
+                        List<String> support = new ArrayList<>();
+                        for (Unit f : s.units.values()) {
+                            if (f != u && f.nation().equals(u.nation()) && f.isSquad() && f.hex().isAdjacentTo(h) && support.size() < 2) {
+                                List<String> trial = new ArrayList<>(support);
+                                trial.add(f.id());
+                                if (legalAssault(p, u, h, trial)) {
+                                    support = trial;
+                                }
+                            }
+                        }
+                        if (!support.isEmpty()) {
+                            options.add(new Choice.Assault(h, support));
+                        }
+                    }
+                }
+            }
+        }
+        if (a.kind() == ActionKind.FIRE_AND_MOVEMENT && !a.attacked()) {
+            for (Choice.Attack attack : attacks(s, p, u, FireAction.FIRE_AND_MOVEMENT, null)) {
+                options.add(new Choice.Fire(attack));
+            }
+        }
+        return options;
+    }
+
+    /** Op fire attacks against the active unit in the hex it just entered: each eligible lead, alone and with every eligible supporter. */
+    static List<Choice> opFireOptions(GameState s) {
+        Activity a = s.activity();
+        Unit target = s.units.get(a.unitId());
+        Position p = s.position();
+        List<Choice> out = new ArrayList<>();
+        List<Unit> ready = new ArrayList<>();
+        for (Unit u : s.units.values()) {
+            if (!u.nation().equals(target.nation()) && u.activation() == Activation.OP_FIRE && !u.isTransported()
+                    && !a.opFiredBy().contains(u.id())) {
+                ready.add(u);
+            }
+        }
+        Reach reach = new Reach();
+        for (Unit lead : ready) {
+            out.addAll(attacksOn(s, p, lead, target, FireAction.OP_FIRE, ready, a, reach).stream()
+                    .map(at -> (Choice) new Choice.OpFire(lead.id(), at)).toList());
+        }
+        return out;
+    }
+
+    /** Legal attacks by {@code lead}: every enemy target, normal and suppressive, alone and with all eligible supporters. */
+    static List<Choice.Attack> attacks(GameState s, Position p, Unit lead, FireAction action, Activity a) {
+        return attacks(s, p, lead, action, a, new Reach());
+    }
+
+    /** As above, with answers remembered across leads of the same side and action in one listing ({@code reach}). */
+    private static List<Choice.Attack> attacks(GameState s, Position p, Unit lead, FireAction action, Activity a, Reach reach) {
+        List<Choice.Attack> out = new ArrayList<>();
+        List<Unit> friends = new ArrayList<>();
+        for (Unit u : s.units.values()) {
+            if (u.nation().equals(lead.nation()) && u != lead && u.activation() == Activation.FRESH && !u.isTransported()) {
+                friends.add(u);
+            }
+        }
+        for (Unit target : s.units.values()) {
+            if (!target.nation().equals(lead.nation()) && !target.concealed() && !target.isTransported()) {
+                out.addAll(attacksOn(s, p, lead, target, action, action == FireAction.FIRE_AND_MOVEMENT ? List.of() : friends, a, reach));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Each unit's {@link AttackRules#reach}, worked out once per listing; and each supporter's admission against a
+     * target ({@link AttackRules#allowsSupporter}), which depends on the supporter, the target, the attack's type and
+     * area-ness, the action and the attacking side, not on which friendly unit leads: one instance serves one
+     * listing of one side's attacks with one action, on one position.
+     */
+    private static final class Reach {
+        private final java.util.IdentityHashMap<Unit, Integer> known = new java.util.IdentityHashMap<>();
+        /** target → supporter → answers by (area, type): 0 unknown, 1 refused, 2 allowed. */
+        private final java.util.IdentityHashMap<Unit, java.util.IdentityHashMap<Unit, byte[]>> support = new java.util.IdentityHashMap<>();
+
+        boolean of(Unit u, Hex target) {
+            int distance = u.hex().distanceTo(target);
+            return distance <= 1 || distance <= known.computeIfAbsent(u, AttackRules::reach);
+        }
+
+        boolean supporterAllowed(Position p, AttackRequest alone, Unit target, boolean area, Unit f) {
+            byte[] answers = support.computeIfAbsent(target, t -> new java.util.IdentityHashMap<>())
+                    .computeIfAbsent(f, x -> new byte[2 * AttackType.values().length]);
+            int i = (area ? AttackType.values().length : 0) + alone.type().ordinal();
+            if (answers[i] == 0) {
+                answers[i] = AttackRules.allowsSupporter(p, alone, f.id()) ? (byte) 2 : (byte) 1;
+            }
+            return answers[i] == 2;
+        }
+    }
+
+    private static List<Choice.Attack> attacksOn(GameState s, Position p, Unit lead, Unit target, FireAction action,
+                                                 List<Unit> possibleSupport, Activity a, Reach reach) {
+        List<Choice.Attack> out = new ArrayList<>(4);
+        // Unless the lead makes area attacks, the type (normal or suppressive) changes nothing in who may take part
+        // (AttackRules.areaAttacker): the normal attack's answers serve the suppressive one.
+        boolean typeMatters = AttackRules.areaAttacker(lead);
+        if (!reach.of(lead, target.hex()) || !AttackRules.mightSee(p, lead, target.hex(), typeMatters)) {
+            return out; // no attack at all: the target is out of the lead's reach or sight
+        }
+        boolean normalAllowed = false;
+        List<String> normalSupport = null;
+        for (AttackType type : AttackType.values()) {
+            if (type == AttackType.SUPPRESSIVE && target.isVehicle()) {
+                continue;
+            }
+            boolean allowed;
+            List<String> support;
+            if (type == AttackType.SUPPRESSIVE && !typeMatters) {
+                allowed = normalAllowed;
+                support = normalSupport;
+            } else {
+                var alone = AttackRequest.of(lead.id(), target.id(), type, action);
+                allowed = AttackRules.allows(p, alone);
+                support = allowed ? support(s, p, lead, target, typeMatters, alone, possibleSupport, a, reach) : null;
+            }
+            if (type == AttackType.NORMAL) {
+                normalAllowed = allowed;
+                normalSupport = support;
+            }
+            if (!allowed) {
+                continue;
+            }
+            out.add(new Choice.Attack(target.id(), type, List.of()));
+            if (!support.isEmpty()) {
+                out.add(new Choice.Attack(target.id(), type, support));
+            }
+        }
+        return out;
+    }
+
+    /** Every eligible supporter, in order, that may join the lead's allowed attack (and whose support the side can pay for). */
+    private static List<String> support(GameState s, Position p, Unit lead, Unit target, boolean area, AttackRequest alone,
+                                        List<Unit> possibleSupport, Activity a, Reach reach) {
+        List<String> support = List.of();
+        for (Unit f : possibleSupport) {
+            if (f == lead || (a != null && a.opFiredBy().contains(f.id())) || !reach.of(f, target.hex())
+                    || !AttackRules.mightSee(p, f, target.hex(), area)) {
+                continue;
+            }
+            List<String> trial = new ArrayList<>(support);
+            trial.add(f.id());
+            if (TeamSupport.affordable(s, lead, trial) && reach.supporterAllowed(p, alone, target, area, f)) {
+                support = trial;
+            }
+        }
+        return support;
+    }
+
+    private static boolean legalAssault(Position p, Unit active, Hex target, List<String> supporters) {
+        try {
+            toi.engine.combat.AssaultRules.propose(p, new toi.engine.combat.AssaultRequest(active.id(), supporters, target));
+            return true;
+        } catch (IllegalAttack e) {
+            return false;
+        }
+    }
+
+    private static boolean legal(Position p, Unit lead, Choice.Attack attack, FireAction action) {
+        return AttackRules.allows(p, attack.request(lead.id(), action));
+    }
+}

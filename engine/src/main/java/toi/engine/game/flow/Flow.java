@@ -1,0 +1,106 @@
+package toi.engine.game.flow;
+
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Phase;
+import toi.engine.game.rules.CardDecks;
+import toi.engine.game.rules.Concealment;
+import toi.engine.game.rules.Fire;
+import toi.engine.game.rules.Scoring;
+import toi.engine.game.rules.Victory;
+import toi.engine.game.state.Frame;
+import toi.engine.game.state.GameState;
+import toi.engine.game.state.PendingHits;
+
+import toi.engine.event.Event;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The one driver of the game round (docs/architecture.md · How a rule waits for a player): the frame on top answers a
+ * choice; frames whose work is done hand back to the frame below; the turn moves on when a rule says an action, a
+ * phase or the setup is over; a whole move takes its next step; then revealed squads, scoring and sudden victory.
+ */
+public final class Flow {
+    private Flow() {
+    }
+
+    /** The game begins: GAME SETUP 3 (the starting Strategy card draws) and what follows. */
+    static void start(GameState s) {
+        CardDecks.begin(s); // 000 · GAME SETUP 3. Claim Game Cards
+        if (CardDecks.drawing(s)) {
+            s.startingDraws = true;
+            s.enterPhase(Phase.SETUP); // the draws are part of GAME SETUP
+            s.open(Frame.DRAW, null);
+            return;
+        }
+        List<Event> ev = new ArrayList<>();
+        startAfterDraws(s, ev);
+        advanceTurn(s, ev);
+    }
+
+    /** The rest of the setup once the starting Strategy cards are drawn. */
+    static void startAfterDraws(GameState s, List<Event> ev) {
+        s.enterPhase(Phase.ACTION);
+        if (Setup.begin(s, ev)) {
+            return; // 000 · GAME SETUP steps 5–7 first
+        }
+        // Objectives under a deployed unit start controlled (000 · Objective Control at the Start of the Game).
+        RoundPhases.updateControl(s, ev);
+        if (s.setup.teams()) {
+            TeamTurns.startTeamTurn(s, s.initiative, ev);
+        }
+        s.turnDue = true; // the driver moves the turn on
+    }
+
+    /**
+     * The one driver loop: the frame on top answers the choice; then the game settles, and a whole move still
+     * planned takes its next step, settling again after each, until a player must decide.
+     */
+    static void apply(GameState s, Choice choice, List<Event> ev) {
+        FrameRules top = FrameRules.top(s);
+        top.answer(s, top.decision(s, false), choice, ev);
+        settle(s, ev);
+        while (WholeMove.stepOn(s, ev)) {
+            settle(s, ev);
+        }
+    }
+
+    /**
+     * Frames whose work is done close, and the frame below each goes on: hits all taken (their results stand,
+     * 000 · RESOLVING AN ATTACK), draws all made (000 · Draw Strategy Cards).
+     */
+    static void concludeFinished(GameState s, List<Event> ev) {
+        while (true) {
+            if (s.top() == Frame.HITS && s.hits().complete()) {
+                PendingHits ph = Fire.concludeHits(s, ev);
+                FrameRules.top(s).afterHits(s, ph, ev);
+            } else if (s.top() == Frame.DRAW && !CardDecks.drawing(s)) {
+                s.close(Frame.DRAW);
+                FrameRules.top(s).afterDraws(s, ev);
+            } else {
+                return;
+            }
+        }
+    }
+
+    /** The driver's one step: whose action turn it is now, when a rule has said the last one is over. */
+    static void advanceTurn(GameState s, List<Event> ev) {
+        while (s.turnDue) {
+            s.turnDue = false;
+            Actions.nextTurn(s, ev);
+        }
+    }
+
+    /**
+     * What follows every choice and every step of a whole move: frames whose work is done close and hand back to
+     * the frame below them (hits, draws); the turn moves on if a rule ended an action, a phase or the setup (the one driver: handlers only say so, {@code turnDue}); then revealed squads, scoring and
+     * sudden victory are checked.
+     */
+    static void settle(GameState s, List<Event> ev) {
+        concludeFinished(s, ev);
+        advanceTurn(s, ev);
+        Concealment.revealInOpenSight(s, ev);
+        Scoring.afterChoice(s, ev);
+        Victory.checkImmediate(s, ev);
+    }
+}

@@ -1,0 +1,891 @@
+package toi.engine.game.state;
+
+import toi.engine.game.protocol.Phase;
+import toi.engine.scenario.GameSetup;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import toi.engine.combat.Dice;
+import toi.engine.hex.Hex;
+import toi.engine.map.Board;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/**
+ * Everything the rules track in a game: units and their states, markers, control, command,
+ * initiative pools, victory points, round and phase, whose turn, the activation in progress,
+ * hits waiting for casualty choices, and the dice. {@link #copy()} is complete and cheap (the board
+ * is shared until a marker changes); {@link #hash()} is stable across runs.
+ */
+public final class GameState {
+    final GameSetup setup;
+    Board board;
+    boolean boardShared;
+    UnitMap units;
+    int round;
+    Phase phase;
+    String initiative;
+    String turn;
+    /** In team games: the division (player) taking the action turn; null in two-player games. */
+    String turnDivision;
+    /** In team games: the team's divisions still to take their turn this team turn. */
+    List<String> divisionQueue;
+    int actionsLeft;
+    Set<String> passed;
+    Map<String, Integer> command;
+    Map<String, Integer> initiativePool;
+    Map<String, Integer> victoryPoints;
+    ControlMap control;
+    /** Round each smoke marker was placed in (map smoke: round 0), for 002 · Smoke removal. */
+    Map<Hex, Integer> smokePlaced;
+    /** Nations still to decide in the Command Phase spend step or the Status Phase op fire step, in order. */
+    List<String> stepQueue;
+    /** During setup: which step (build squads, assign tokens, deploy, initial op fire). */
+    SetupStep setupStep;
+    /** During setup: the figures, bases, tokens and markers still to use (null otherwise). */
+    SetupStock stock;
+    /** During setup: built squads and vehicles not yet on the board. */
+    LinkedHashMap<String, Unit> reserve;
+    /** Strategy decks (key "NATION|deck", top card first), face-up hands in the HQ area, play areas (000 · STRATEGY CARDS). */
+    Map<String, List<String>> decks;
+    /** The four card-pile maps (decks, hand, playArea, discarded) may be shared with another state: see {@link #ownCards()}. */
+    boolean cardsShared;
+    Map<String, List<String>> hand;
+    Map<String, List<String>> playArea;
+    /** Cards in the play area waiting to establish contact, and those tried again this round. */
+    Set<String> waitingContact;
+    Set<String> triedThisRound;
+    /** Draws still due, one entry per card, in order; a side that may take its "+" draw now. */
+    List<String> drawQueue;
+    String plusDraw;
+    /** Who controls each building (002 · the multi-hex building rule), tanks seen and lost ("nation|id"). */
+    Map<String, String> buildingControl;
+    Set<String> tanksSeen;
+    Set<String> tanksLost;
+    /** Operations cards taken out of the game by a scenario special rule ("nation|card id"). */
+    Set<String> removedOperations;
+    /** Strategy cards resolved and discarded, per nation (for scenario rules that retrieve them). */
+    Map<String, List<String>> discarded;
+    /** Cards that start the game in a play area, already paid for (002 · "start with … in their play area"). */
+    Set<String> prepaid;
+    /** Units that have scored for reaching a hex (002 · Stavelot Express). */
+    Set<String> reached;
+    /** Units that have left the board by an exit hex, with the victory points each scored (002 · Stavelot Express). */
+    List<BoardExit> exits;
+    /** Sides that still owe the scenario's required starting draw ("must draw one artillery strategy card in their starting mix"). */
+    Set<String> startingPlayDraw;
+    /** Which building each building hex belongs to (the board's terrain never changes in a game): shared by copies. */
+    final Map<Hex, String> buildingOf;
+    /** The starting Strategy cards are being drawn (000 · GAME SETUP, 3. Claim Game Cards). */
+    boolean startingDraws;
+    /**
+     * A rule has ended an action, a phase or the setup: the driver ({@code Flow.settle}) moves the turn on
+     * before anything else is checked. Set and cleared within one choice, so never copied or hashed between choices.
+     */
+    boolean turnDue;
+    /**
+     * The rules waiting for a player's answer, the one asking now on top: the phase's frame at the bottom, then the
+     * moving unit ({@link Activity}), its op fire window, hits ({@link PendingHits}), an assault
+     * ({@link PendingAssault}), a Strategy card ({@link PendingCard}), a draw. Shared by copies (immutable).
+     */
+    FrameStack frames = FrameStack.EMPTY;
+    /** The hexes a whole move still has to enter (Choice.MoveTo), or null. */
+    List<Hex> plannedPath;
+    Dice dice;
+    String winner;
+    String endReason;
+    int choicesApplied;
+    /** The last {@link #position()} built; reused while the board and the unit objects are the same. */
+    private Position positionMemo;
+    private UnitMap positionMemoUnits;
+    private long positionMemoVersion;
+
+    GameState(GameSetup setup, long seed) {
+        this.setup = setup;
+        this.board = setup.position().board().copy();
+        this.boardShared = false;
+        this.units = new UnitMap();
+        for (Unit u : setup.position().units()) {
+            units.put(u.id(), u);
+        }
+        this.round = 1;
+        enterPhase(Phase.ACTION);
+        this.initiative = setup.initiative();
+        this.turn = setup.initiative();
+        this.actionsLeft = setup.actionsPerTurn().get(turn);
+        this.passed = new HashSet<>();
+        this.divisionQueue = new ArrayList<>();
+        this.command = new HashMap<>();
+        this.initiativePool = new HashMap<>();
+        this.victoryPoints = new HashMap<>();
+        for (String n : setup.nations()) {
+            command.put(n, setup.startingCommand().getOrDefault(n, 0));
+            initiativePool.put(n, 0);
+            victoryPoints.put(n, 0);
+        }
+        this.control = new ControlMap();
+        this.decks = new java.util.TreeMap<>();
+        this.hand = new HashMap<>();
+        this.playArea = new HashMap<>();
+        for (String n : setup.nations()) {
+            hand.put(n, new ArrayList<>());
+            playArea.put(n, new ArrayList<>());
+        }
+        this.waitingContact = new java.util.TreeSet<>();
+        this.triedThisRound = new java.util.TreeSet<>();
+        this.drawQueue = new ArrayList<>();
+        this.buildingControl = new java.util.TreeMap<>();
+        this.tanksSeen = new java.util.TreeSet<>();
+        this.tanksLost = new java.util.TreeSet<>();
+        this.removedOperations = new java.util.TreeSet<>();
+        this.discarded = new java.util.TreeMap<>();
+        this.prepaid = new java.util.TreeSet<>();
+        this.reached = new java.util.TreeSet<>();
+        this.exits = new ArrayList<>();
+        this.startingPlayDraw = new java.util.TreeSet<>();
+        this.buildingOf = buildingOf(board);
+        this.smokePlaced = new HashMap<>();
+        for (Hex h : board.hexes()) {
+            if (board.hasMarker(h, "smoke")) {
+                smokePlaced.put(h, 0);
+            }
+        }
+        this.stepQueue = new ArrayList<>();
+        this.dice = new Dice(seed);
+    }
+
+    private GameState(GameState o) {
+        this.setup = o.setup;
+        this.board = o.board;
+        this.boardShared = true;
+        o.boardShared = true;
+        this.units = new UnitMap(o.units);
+        this.round = o.round;
+        this.phase = o.phase;
+        this.frames = o.frames;
+        this.initiative = o.initiative;
+        this.turn = o.turn;
+        this.turnDivision = o.turnDivision;
+        this.divisionQueue = new ArrayList<>(o.divisionQueue);
+        this.actionsLeft = o.actionsLeft;
+        this.passed = new HashSet<>(o.passed);
+        this.command = new HashMap<>(o.command);
+        this.initiativePool = new HashMap<>(o.initiativePool);
+        this.victoryPoints = new HashMap<>(o.victoryPoints);
+        this.control = new ControlMap(o.control);
+        this.decks = o.decks; // shared until either state changes a card pile (ownCards)
+        this.hand = o.hand;
+        this.playArea = o.playArea;
+        this.discarded = o.discarded;
+        this.cardsShared = true;
+        o.cardsShared = true;
+        this.waitingContact = new java.util.TreeSet<>(o.waitingContact);
+        this.triedThisRound = new java.util.TreeSet<>(o.triedThisRound);
+        this.drawQueue = new ArrayList<>(o.drawQueue);
+        this.plusDraw = o.plusDraw;
+        this.buildingControl = new java.util.TreeMap<>(o.buildingControl);
+        this.tanksSeen = new java.util.TreeSet<>(o.tanksSeen);
+        this.tanksLost = new java.util.TreeSet<>(o.tanksLost);
+        this.removedOperations = new java.util.TreeSet<>(o.removedOperations);
+        this.prepaid = new java.util.TreeSet<>(o.prepaid);
+        this.reached = new java.util.TreeSet<>(o.reached);
+        this.exits = new ArrayList<>(o.exits);
+        this.startingPlayDraw = new java.util.TreeSet<>(o.startingPlayDraw);
+        this.buildingOf = o.buildingOf;
+        this.startingDraws = o.startingDraws;
+        this.smokePlaced = new HashMap<>(o.smokePlaced);
+        this.stepQueue = new ArrayList<>(o.stepQueue);
+        this.setupStep = o.setupStep;
+        this.stock = o.stock == null ? null : o.stock.copy();
+        if (o.reserve != null) {
+            this.reserve = new LinkedHashMap<>(o.reserve);
+        }
+        this.plannedPath = o.plannedPath;
+        this.dice = o.dice.copy();
+        this.winner = o.winner;
+        this.endReason = o.endReason;
+        this.choicesApplied = o.choicesApplied;
+        if (o.positionMemo != null && o.positionMemoUnits == o.units && o.positionMemoVersion == o.units.version) {
+            this.positionMemo = o.positionMemo; // still right for the original, so for the copy of its units
+            this.positionMemoUnits = this.units;
+            this.positionMemoVersion = this.units.version;
+        }
+    }
+
+    /** Which building each building hex belongs to (a lone building hex is a building of its own). */
+    private static Map<Hex, String> buildingOf(toi.engine.map.Board board) {
+        Map<Hex, String> out = new java.util.HashMap<>();
+        for (toi.engine.map.Building b : board.buildings().values()) {
+            b.hexes().forEach(h -> out.put(h, b.id()));
+        }
+        for (Hex h : board.hexes()) {
+            if (board.terrain(h).id().equals("building")) {
+                out.putIfAbsent(h, h.toString());
+            }
+        }
+        return java.util.Collections.unmodifiableMap(out);
+    }
+
+    public GameState copy() {
+        return new GameState(this);
+    }
+
+    /**
+     * Makes the card piles (decks, hands, play areas, discards) this state's own before it changes one: a copy shares
+     * them with its original until then (they change far less often than states are copied). Every method that
+     * changes a pile calls this first, before it takes a list out of the maps.
+     */
+    void ownCards() {
+        if (!cardsShared) {
+            return;
+        }
+        Map<String, List<String>> d = new java.util.TreeMap<>();
+        decks.forEach((k, v) -> d.put(k, new ArrayList<>(v)));
+        Map<String, List<String>> h = new HashMap<>();
+        hand.forEach((k, v) -> h.put(k, new ArrayList<>(v)));
+        Map<String, List<String>> p = new HashMap<>();
+        playArea.forEach((k, v) -> p.put(k, new ArrayList<>(v)));
+        Map<String, List<String>> x = new java.util.TreeMap<>();
+        discarded.forEach((k, v) -> x.put(k, new ArrayList<>(v)));
+        decks = d;
+        hand = h;
+        playArea = p;
+        discarded = x;
+        cardsShared = false;
+    }
+
+    /** The board, safe to change: copied first if another state still shares it. */
+    Board mutableBoard() {
+        if (boardShared) {
+            board = board.copy();
+            boardShared = false;
+        }
+        return board;
+    }
+
+    public Position position() {
+        Position known = positionMemo;
+        if (known != null && known.board() == board && positionMemoUnits == units && positionMemoVersion == units.version
+                && removedOperations.isEmpty()) {
+            return known; // positions are values: the same board and the same units give the same position
+        }
+        Position p = new Position(setup.name(), board, new ArrayList<>(units.values()), setup.teams(), operationsInPlay());
+        positionMemo = p;
+        positionMemoUnits = units;
+        positionMemoVersion = units.version;
+        return p;
+    }
+
+    /**
+     * The units by id, in order, counting every change ({@link #version}) so that {@link #position()} knows when
+     * its last answer still holds. Changes go through put and remove (and the values view); the key and entry
+     * views are read-only.
+     */
+    static final class UnitMap extends LinkedHashMap<String, Unit> {
+        long version;
+        /**
+         * The order-free sum of {@link StateHash#unitKey} over the units, kept up to date by put and remove (the
+         * incremental part of {@link GameState#hash()}); the rarer bulk changes mark it stale ({@code sumKnown}).
+         */
+        private long sum;
+        private boolean sumKnown = true;
+
+        UnitMap() {
+        }
+
+        UnitMap(UnitMap o) {
+            super(o);
+            this.sum = o.sum;
+            this.sumKnown = o.sumKnown;
+        }
+
+        /** The units' part of the state hash: maintained, worked out again only after a bulk change. */
+        long unitsHash() {
+            if (!sumKnown) {
+                sum = unitsHashFromScratch();
+                sumKnown = true;
+            }
+            return sum;
+        }
+
+        long unitsHashFromScratch() {
+            long t = 0;
+            for (Unit u : super.values()) {
+                t += StateHash.unitKey(u);
+            }
+            return t;
+        }
+
+        private void stale() {
+            version++;
+            sumKnown = false;
+        }
+
+        @Override
+        public Unit put(String key, Unit value) {
+            version++;
+            Unit old = super.put(key, value);
+            if (sumKnown) {
+                sum += StateHash.unitKey(value) - (old == null ? 0 : StateHash.unitKey(old));
+            }
+            return old;
+        }
+
+        @Override
+        public Unit remove(Object key) {
+            version++;
+            Unit old = super.remove(key);
+            if (old != null && sumKnown) {
+                sum -= StateHash.unitKey(old);
+            }
+            return old;
+        }
+
+        @Override
+        public boolean remove(Object key, Object value) {
+            stale();
+            return super.remove(key, value);
+        }
+
+        @Override
+        public void putAll(Map<? extends String, ? extends Unit> m) {
+            stale();
+            super.putAll(m);
+        }
+
+        @Override
+        public void clear() {
+            version++;
+            super.clear();
+            sum = 0;
+            sumKnown = true;
+        }
+
+        @Override
+        public Unit putIfAbsent(String key, Unit value) {
+            stale();
+            return super.putIfAbsent(key, value);
+        }
+
+        @Override
+        public Unit replace(String key, Unit value) {
+            stale();
+            return super.replace(key, value);
+        }
+
+        @Override
+        public boolean replace(String key, Unit oldValue, Unit newValue) {
+            stale();
+            return super.replace(key, oldValue, newValue);
+        }
+
+        @Override
+        public void replaceAll(java.util.function.BiFunction<? super String, ? super Unit, ? extends Unit> f) {
+            stale();
+            super.replaceAll(f);
+        }
+
+        @Override
+        public Unit compute(String key, java.util.function.BiFunction<? super String, ? super Unit, ? extends Unit> f) {
+            stale();
+            return super.compute(key, f);
+        }
+
+        @Override
+        public Unit computeIfAbsent(String key, java.util.function.Function<? super String, ? extends Unit> f) {
+            stale();
+            return super.computeIfAbsent(key, f);
+        }
+
+        @Override
+        public Unit computeIfPresent(String key, java.util.function.BiFunction<? super String, ? super Unit, ? extends Unit> f) {
+            stale();
+            return super.computeIfPresent(key, f);
+        }
+
+        @Override
+        public Unit merge(String key, Unit value, java.util.function.BiFunction<? super Unit, ? super Unit, ? extends Unit> f) {
+            stale();
+            return super.merge(key, value, f);
+        }
+
+        @Override
+        public Set<String> keySet() {
+            return java.util.Collections.unmodifiableSet(super.keySet());
+        }
+
+        @Override
+        public Set<Map.Entry<String, Unit>> entrySet() {
+            return java.util.Collections.unmodifiableSet(super.entrySet());
+        }
+
+        @Override
+        public java.util.Collection<Unit> values() {
+            java.util.Collection<Unit> all = super.values();
+            return new java.util.AbstractCollection<>() {
+                @Override
+                public java.util.Iterator<Unit> iterator() {
+                    java.util.Iterator<Unit> it = all.iterator();
+                    return new java.util.Iterator<>() {
+                        @Override
+                        public boolean hasNext() {
+                            return it.hasNext();
+                        }
+
+                        @Override
+                        public Unit next() {
+                            return it.next();
+                        }
+
+                        @Override
+                        public void remove() {
+                            stale();
+                            it.remove();
+                        }
+                    };
+                }
+
+                @Override
+                public int size() {
+                    return all.size();
+                }
+            };
+        }
+    }
+
+    /**
+     * Who controls each objective hex, keeping the order-free sum of {@link StateHash#controlKey} over its entries
+     * up to date on every change (the incremental part of {@link GameState#hash()}); iteration as a HashMap's.
+     */
+    static final class ControlMap extends HashMap<Hex, String> {
+        private long sum;
+
+        ControlMap() {
+        }
+
+        ControlMap(ControlMap o) {
+            super(o);
+            this.sum = o.sum;
+        }
+
+        long controlHash() {
+            return sum;
+        }
+
+        long controlHashFromScratch() {
+            long t = 0;
+            for (Map.Entry<Hex, String> e : super.entrySet()) {
+                t += StateHash.controlKey(e.getKey(), e.getValue());
+            }
+            return t;
+        }
+
+        @Override
+        public String put(Hex key, String value) {
+            String old = super.put(key, value);
+            sum += StateHash.controlKey(key, value) - (old == null ? 0 : StateHash.controlKey(key, old));
+            return old;
+        }
+
+        @Override
+        public String remove(Object key) {
+            String old = super.remove(key);
+            if (old != null) {
+                sum -= StateHash.controlKey((Hex) key, old);
+            }
+            return old;
+        }
+
+        // the remaining mutators are not used by the rules: refused rather than let the sum go wrong
+        @Override
+        public void putAll(Map<? extends Hex, ? extends String> m) {
+            m.forEach(this::put);
+        }
+
+        @Override
+        public void clear() {
+            super.clear();
+            sum = 0;
+        }
+
+        @Override
+        public boolean remove(Object key, Object value) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String putIfAbsent(Hex key, String value) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String replace(Hex key, String value) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean replace(Hex key, String oldValue, String newValue) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public void replaceAll(java.util.function.BiFunction<? super Hex, ? super String, ? extends String> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String compute(Hex key, java.util.function.BiFunction<? super Hex, ? super String, ? extends String> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String computeIfAbsent(Hex key, java.util.function.Function<? super Hex, ? extends String> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String computeIfPresent(Hex key, java.util.function.BiFunction<? super Hex, ? super String, ? extends String> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String merge(Hex key, String value, java.util.function.BiFunction<? super String, ? super String, ? extends String> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Set<Hex> keySet() {
+            return java.util.Collections.unmodifiableSet(super.keySet());
+        }
+
+        @Override
+        public java.util.Collection<String> values() {
+            return java.util.Collections.unmodifiableCollection(super.values());
+        }
+
+        @Override
+        public Set<Map.Entry<Hex, String>> entrySet() {
+            return java.util.Collections.unmodifiableSet(super.entrySet());
+        }
+    }
+
+    /** The Operations cards still in effect: the scenario's, less any a special rule removed. */
+    toi.engine.cards.OperationsInPlay operationsInPlay() {
+        if (removedOperations.isEmpty()) {
+            return setup.cards().inPlay();
+        }
+        Map<String, List<toi.engine.cards.OperationsCard>> left = new HashMap<>();
+        setup.cards().operations().forEach((n, list) -> left.put(n, list.stream()
+                .filter(c -> !removedOperations.contains(n + "|" + c.id())).toList()));
+        return new toi.engine.cards.OperationsInPlay(left);
+    }
+
+    /** Who acts in the Action Phase: the nation, or in team games the nation's division ("US/1st"). */
+    String actor(String nation, String division) {
+        return setup.teams() ? nation + "/" + division : nation;
+    }
+
+    String actorOf(Unit u) {
+        return actor(u.nation(), u.division());
+    }
+
+    public String turnDivision() {
+        return turnDivision;
+    }
+
+    void replaceUnits(Position p) {
+        // keeps the team flag: positions built here carry it
+        if (p.board() != board) {
+            board = p.board();
+            boardShared = false;
+        }
+        units = new UnitMap();
+        for (Unit u : p.units()) {
+            units.put(u.id(), u);
+        }
+    }
+
+    public GameSetup setup() {
+        return setup;
+    }
+
+    public int round() {
+        return round;
+    }
+
+    public Phase phase() {
+        return phase;
+    }
+
+    public String initiative() {
+        return initiative;
+    }
+
+    public String turn() {
+        return turn;
+    }
+
+    public int actionsLeft() {
+        return actionsLeft;
+    }
+
+    public int command(String nation) {
+        return command.get(nation);
+    }
+
+    public int initiativePool(String nation) {
+        return initiativePool.get(nation);
+    }
+
+    public int victoryPoints(String nation) {
+        return victoryPoints.get(nation);
+    }
+
+    public Map<Hex, String> control() {
+        return java.util.Collections.unmodifiableMap(control);
+    }
+
+    /** The unit taking its action now, with what it has done so far (the open MOVE frame's data), or null. */
+    public Activity activity() {
+        return frames.data(Frame.MOVE, Activity.class);
+    }
+
+    /** Hits waiting for their owners' casualties (the open HITS frame's data), or null. */
+    PendingHits hits() {
+        return frames.data(Frame.HITS, PendingHits.class);
+    }
+
+    /** The assault waiting for an answer (the open ASSAULT frame's data), or null. */
+    PendingAssault assault() {
+        return frames.data(Frame.ASSAULT, PendingAssault.class);
+    }
+
+    /** The Strategy card being resolved (the open CARD frame's data), or null. */
+    PendingCard card() {
+        return frames.data(Frame.CARD, PendingCard.class);
+    }
+
+    /** The frame asking now. */
+    Frame top() {
+        return frames.top();
+    }
+
+    /** A rule pauses the game: {@code f} opens on top with the data it needs to ask and to go on. */
+    void open(Frame f, Object data) {
+        frames = frames.push(f, data);
+    }
+
+    /** The rule that paused the game with {@code f} is answered: its frame, which must be on top, closes. */
+    void close(Frame f) {
+        frames = frames.pop(f);
+    }
+
+    /** The nearest open {@code f} goes on with new data (an activation that moved on, one more casualty taken, ...). */
+    void update(Frame f, Object data) {
+        frames = frames.with(f, data);
+    }
+
+    /**
+     * A new phase begins (the setup, the Action, Command or Status Phase): its frame is the whole stack. Every rule of
+     * the phase before must have been answered; the game's end instead opens {@link Frame#OVER} above whatever is open.
+     */
+    /** The active unit's action is over (000 · THE ACTION PHASE): the driver moves the turn on once the choice is done. */
+    void endAction() {
+        if (top() == Frame.MOVE) {
+            close(Frame.MOVE); // the unit's activation ends with it (a card's action has none)
+        }
+        actionsLeft--;
+        turnDue = true;
+    }
+
+    /** 000 · WINNING THE GAME: the game's end opens above whatever is still open; nothing is asked any more. */
+    void endGame() {
+        phase = Phase.OVER;
+        open(Frame.OVER, null);
+    }
+
+    void enterPhase(Phase p) {
+        if (frames.size() > 1) {
+            throw new IllegalStateException("the " + p + " phase begins while " + frames + " is still open");
+        }
+        phase = p;
+        frames = FrameStack.EMPTY.push(Frame.of(p), null);
+    }
+
+    public String winner() {
+        return winner;
+    }
+
+    public String endReason() {
+        return endReason;
+    }
+
+    public List<String> hand(String nation) {
+        return java.util.Collections.unmodifiableList(hand.get(nation));
+    }
+
+    public List<String> playArea(String nation) {
+        return java.util.Collections.unmodifiableList(playArea.get(nation));
+    }
+
+    /** Cards left in each of the side's decks. */
+    /** The nation's decks in order, top card first: the authoritative state's secret, never for a seat's view. */
+    public Map<String, List<String>> decks(String nation) {
+        Map<String, List<String>> m = new java.util.TreeMap<>();
+        decks.forEach((k, v) -> {
+            if (k.startsWith(nation + "|")) {
+                m.put(k.substring(nation.length() + 1), List.copyOf(v));
+            }
+        });
+        return m;
+    }
+
+    /** Strategy cards the nation has resolved and discarded. */
+    public List<String> discarded(String nation) {
+        return List.copyOf(discarded.getOrDefault(nation, List.of()));
+    }
+
+    /** The dice's state (what rolls come next): the authoritative state's secret, never for a seat's view. */
+    public long diceState() {
+        return dice.state();
+    }
+
+    public Map<String, Integer> deckSizes(String nation) {
+        Map<String, Integer> m = new java.util.TreeMap<>();
+        decks.forEach((k, v) -> {
+            if (k.startsWith(nation + "|")) {
+                m.put(k.substring(nation.length() + 1), v.size());
+            }
+        });
+        return m;
+    }
+
+    public Map<String, Unit> units() {
+        return java.util.Collections.unmodifiableMap(units);
+    }
+
+    /** During setup (and reinforcements): units built or arrived but not yet on the board; empty otherwise. */
+    public Map<String, Unit> reserve() {
+        return reserve == null ? Map.of() : java.util.Collections.unmodifiableMap(reserve);
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    public String opponent(String nation) {
+        return setup.nations().get(0).equals(nation) ? setup.nations().get(1) : setup.nations().get(0);
+    }
+
+    /** Which definition of {@link #hash()} this engine computes; saved games record it with their final hash. */
+    public static final int HASH_VERSION = 3;
+
+    /**
+     * A stable 64-bit hash of everything the rules track ({@link StateHash}; version {@link #HASH_VERSION}). Equal
+     * states hash equally whatever the iteration order of their maps and sets. The large parts are maintained as
+     * the state changes, Zobrist-style (an order-free sum of one key per unit, per controlled objective, and the
+     * board's marker hash kept per marker change); only the scalar fields and the short card and step lists are
+     * combined on call. {@link #hashFromScratch()} gives the same number without the maintained parts.
+     */
+    public long hash() {
+        return hash(units.unitsHash(), control.controlHash());
+    }
+
+    /** {@link #hash()} worked out from scratch over every field (for tests of the maintained parts). */
+    public long hashFromScratch() {
+        return hash(units.unitsHashFromScratch(), control.controlHashFromScratch());
+    }
+
+    private long hash(long unitsSum, long controlSum) {
+        StateHash x = new StateHash();
+        x.add(round).add(phase).add(initiative).add(turn).add(actionsLeft).add(turnDivision).strings(divisionQueue)
+                .add(frames.has(Frame.FIRST_DIVISION)).counts(command).counts(initiativePool).counts(victoryPoints).stringSet(passed);
+        x.add(units.size()).add(unitsSum);
+        x.add(control.size()).add(controlSum);
+        x.add(board.markersHash());
+        if (stock != null) {
+            x.add(setupStep).nestedCounts(stock.figures).counts(stock.bases).nestedCounts(stock.tokens)
+                    .nestedCounts(stock.markers).stringSet(stock.crewTransferAsked)
+                    .add(stock.proposedTransfer == null ? null : stock.proposedTransfer.text());
+        } else {
+            x.add(false);
+        }
+        if (reserve != null) {
+            x.add(reserve.size());
+            for (Unit u : reserve.values()) {
+                x.add(u.id()).add(u.figures().size());
+                u.figures().forEach(t -> x.add(t.id()));
+                x.add(u.specialization() == null ? null : u.specialization().id());
+            }
+        } else {
+            x.add(-1);
+        }
+        x.lists(decks).lists(hand).lists(playArea).stringSet(waitingContact).stringSet(triedThisRound).strings(drawQueue)
+                .add(plusDraw).names(buildingControl).stringSet(tanksLost).stringSet(removedOperations).lists(discarded)
+                .stringSet(prepaid).stringSet(reached).add(startingDraws);
+        PendingCard pc = card();
+        if (pc != null) {
+            x.add(pc.cardId()).add(pc.nation()).add(pc.division()).add(pc.next()).hexes(pc.area()).hexes(pc.strikes()).add(pc.picksLeft())
+                    .strings(pc.picked()).add(pc.action());
+        } else {
+            x.add(-2);
+        }
+        x.add(exits.size());
+        for (BoardExit e : exits) {
+            x.add(e.side()).add(e.unit().id()).add(e.vp());
+        }
+        x.stringSet(startingPlayDraw);
+        Activity a = activity();
+        if (a != null) {
+            x.add(a.unitId()).add(a.kind()).add(a.mpLeft()).hexes(a.path()).add(a.attacked()).add(a.movementOver())
+                    .stringSet(a.opFiredBy()).add(frames.top() == Frame.OP_FIRE).add(a.riding());
+        } else {
+            x.add(-3);
+        }
+        x.strings(stepQueue).add(frames.has(Frame.TRANSFER)).add(frames.has(Frame.REINFORCE));
+        PendingHits pendingHits = hits();
+        PendingAssault pendingAssault = assault();
+        if (pendingHits != null) {
+            x.add(pendingHits.after().size()).add(pendingHits.targets().size());
+            for (Unit u : pendingHits.targets()) {
+                x.unit(u);
+            }
+        } else {
+            x.add(-4);
+        }
+        if (pendingAssault != null) {
+            x.add(pendingAssault.breakdown().targetHex()).add(pendingAssault.retreat());
+            for (var losses : java.util.Arrays.asList(pendingAssault.attackerLosses(), pendingAssault.defenderLosses())) {
+                x.add(losses == null ? -1 : losses.size());
+                if (losses != null) {
+                    losses.forEach(l -> x.add(l.unitId()).add(l.figureIndex()));
+                }
+            }
+            x.add(pendingAssault.advance() == null ? -1 : pendingAssault.advance().size());
+            if (pendingAssault.advance() != null) {
+                x.strings(pendingAssault.advance());
+            }
+        } else {
+            x.add(-5);
+        }
+        if (plannedPath != null) {
+            x.hexes(plannedPath); // a whole move still to walk (only then: states without one hash as before)
+        }
+        return x.add(dice.state()).add(winner).add(choicesApplied).value();
+    }
+
+    Map<String, Unit> unitsOf(String nation) {
+        Map<String, Unit> m = new LinkedHashMap<>();
+        units.forEach((id, u) -> {
+            if (u.nation().equals(nation)) {
+                m.put(id, u);
+            }
+        });
+        return m;
+    }
+}
