@@ -30,7 +30,7 @@ public record ScoringRule(String side, Kind kind, int vp, List<String> units, Li
         }
     }
 
-    boolean inRound(int round) {
+    public boolean inRound(int round) {
         return round >= fromRound && round <= toRound;
     }
 }

@@ -60,7 +60,7 @@ public record SpecialRules(Map<String, Integer> drawsPerStatusPhase, List<Frozen
     }
 
     /** Whether the rules forbid this unit to move in this round; the rule's words, or null. */
-    String frozen(toi.engine.units.Unit u, int round) {
+    public String frozen(toi.engine.units.Unit u, int round) {
         for (Frozen f : frozen) {
             if (f.side().equals(u.nation()) && round < f.untilRound()
                     && f.units().stream().anyMatch(u::isOf)) {

@@ -29,12 +29,12 @@ public final class Decisions {
     }
 
     /** The kind of the pending decision and who makes it, without enumerating the options (cheap). */
-    static Decision header(GameState s) {
+    public static Decision header(GameState s) {
         return FrameRules.top(s).decision(s, false);
     }
 
     /** The pending decision with its legal choices. */
-    static Decision pending(GameState s) {
+    public static Decision pending(GameState s) {
         return FrameRules.top(s).decision(s, true);
     }
 

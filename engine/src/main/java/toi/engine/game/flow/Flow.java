@@ -25,7 +25,7 @@ public final class Flow {
     }
 
     /** The game begins: GAME SETUP 3 (the starting Strategy card draws) and what follows. */
-    static void start(GameState s) {
+    public static void start(GameState s) {
         CardDecks.begin(s); // 000 · GAME SETUP 3. Claim Game Cards
         if (CardDecks.drawing(s)) {
             s.startingDraws = true;
@@ -56,7 +56,7 @@ public final class Flow {
      * The one driver loop: the frame on top answers the choice; then the game settles, and a whole move still
      * planned takes its next step, settling again after each, until a player must decide.
      */
-    static void apply(GameState s, Choice choice, List<Event> ev) {
+    public static void apply(GameState s, Choice choice, List<Event> ev) {
         FrameRules top = FrameRules.top(s);
         top.answer(s, top.decision(s, false), choice, ev);
         settle(s, ev);

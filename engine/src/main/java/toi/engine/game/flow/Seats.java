@@ -16,7 +16,7 @@ public final class Seats {
     private Seats() {
     }
 
-    static Decision assign(GameState s, Decision d) {
+    public static Decision assign(GameState s, Decision d) {
         if (!s.setup.teams() || d.division() != null || d.nation() == null) {
             return d;
         }

@@ -30,7 +30,7 @@ public final class WholeMove {
     }
 
     /** A hex the active unit can reach this activation: the cheapest path there (hexes entered, in order) and what it costs. */
-    record Route(Hex to, List<Hex> path, int costThirds, int mpLeftThirds) {
+    public record Route(Hex to, List<Hex> path, int costThirds, int mpLeftThirds) {
     }
 
     /**
@@ -38,7 +38,7 @@ public final class WholeMove {
      * sooner): Dijkstra over game states, ordered by the movement points left. A hex whose entering
      * ends the movement (a minefield, razor wire, an attack that follows) is reached but not left.
      */
-    static Map<Hex, Route> reach(GameState s) {
+    public static Map<Hex, Route> reach(GameState s) {
         Activity start = s.activity();
         Map<Hex, Route> best = new LinkedHashMap<>();
         Map<Hex, GameState> states = new HashMap<>();
@@ -121,7 +121,7 @@ public final class WholeMove {
     }
 
     /** For a preview: the route to {@code to} (given or the cheapest), with the enemy units that could op fire at each hex. */
-    static MoveRoute preview(GameState s, Choice.MoveTo m) {
+    public static MoveRoute preview(GameState s, Choice.MoveTo m) {
         Activity a = s.activity();
         List<Hex> path = path(s, m);
         Map<Hex, List<String>> threats = new LinkedHashMap<>();

@@ -42,7 +42,7 @@ public final class AssaultFlow {
     }
 
     /** The decision the assault waits for. */
-    static Decision question(GameState s) {
+    public static Decision question(GameState s) {
         return ask(s).decision;
     }
 
@@ -56,7 +56,7 @@ public final class AssaultFlow {
         return asking.open;
     }
 
-    static void answer(GameState s, Choice c, List<Event> ev) {
+    public static void answer(GameState s, Choice c, List<Event> ev) {
         Question asked = ask(s);
         Decision q = asked.decision;
         boolean fits = switch (q.kind()) {

@@ -18,7 +18,7 @@ public final class CardDecks {
     }
 
     /** 000 · Claim Game Cards: shuffle each deck; queue the starting draws in order of initiative. */
-    static void begin(GameState s) {
+    public static void begin(GameState s) {
         s.ownCards();
         var cards = s.setup.cards();
         for (String n : s.setup.nations()) {
@@ -58,7 +58,7 @@ public final class CardDecks {
     }
 
     /** Shuffles a deck (Fisher–Yates with the game's dice) into the nation's HQ area. */
-    static void shuffleIn(GameState s, String nation, String deckId) {
+    public static void shuffleIn(GameState s, String nation, String deckId) {
         s.ownCards();
         var deck = s.setup.cards().catalog().deck(deckId).orElseThrow(() -> new IllegalArgumentException("unknown deck '" + deckId + "'"));
         List<String> ids = new ArrayList<>();
@@ -73,18 +73,18 @@ public final class CardDecks {
     }
 
     /** The Operations card with this rule in the nation's play area, or null. */
-    static toi.engine.cards.OperationsCard operation(GameState s, String nation, String rule) {
+    public static toi.engine.cards.OperationsCard operation(GameState s, String nation, String rule) {
         return s.operationsInPlay().of(nation, rule);
     }
 
     /** Drops draws from players with empty decks ("he skips this step"); true when someone draws now. */
-    static boolean queueDraws(GameState s) {
+    public static boolean queueDraws(GameState s) {
         dropImpossibleDraws(s);
         return drawing(s);
     }
 
     /** Activate-card choices (affordable cards of the phase) and, as actions, contact retries not yet tried this round. */
-    static List<Choice> activationOptions(GameState s, String nation, boolean asAction) {
+    public static List<Choice> activationOptions(GameState s, String nation, boolean asAction) {
         List<Choice> out = new ArrayList<>();
         StrategyCard.Phase phase = asAction ? StrategyCard.Phase.ACTION : StrategyCard.Phase.COMMAND;
         // 000 · THREE- AND FOUR-PLAYER GAMES · Strategy Cards: in the Command Phase the team names the activating division
@@ -111,15 +111,15 @@ public final class CardDecks {
     }
 
     /** Draws are due (the DRAW frame is open while they are; when none is left the driver closes it). */
-    static boolean drawing(GameState s) {
+    public static boolean drawing(GameState s) {
         return !s.drawQueue.isEmpty() || s.plusDraw != null;
     }
 
-    static String drawer(GameState s) {
+    public static String drawer(GameState s) {
         return s.plusDraw != null ? s.plusDraw : s.drawQueue.get(0);
     }
 
-    static List<Choice> drawOptions(GameState s) {
+    public static List<Choice> drawOptions(GameState s) {
         String n = drawer(s);
         List<Choice> out = new ArrayList<>();
         if (s.plusDraw != null) {
@@ -152,7 +152,7 @@ public final class CardDecks {
         return out;
     }
 
-    static void draw(GameState s, Choice c, List<Event> ev) {
+    public static void draw(GameState s, Choice c, List<Event> ev) {
         String n = drawer(s);
         boolean plus = s.plusDraw != null;
         if (c instanceof Choice.Done) {
@@ -203,12 +203,12 @@ public final class CardDecks {
         s.drawQueue.removeIf(n -> deckIds(s, n).isEmpty());
     }
 
-    static StrategyCard card(GameState s, String id) {
+    public static StrategyCard card(GameState s, String id) {
         return s.setup.cards().catalog().card(id).orElseThrow(() -> new IllegalChoice("no Strategy card '" + id + "'"));
     }
 
     /** 000 · Card Types: the cost less any reductions from the side's lasting cards (minimum 0). */
-    static int cost(GameState s, String nation, StrategyCard card) {
+    public static int cost(GameState s, String nation, StrategyCard card) {
         int cost = card.cost();
         for (String id : s.playArea.get(nation)) {
             if (s.waitingContact.contains(id) || s.prepaid.contains(id) || id.equals(card.id())) {

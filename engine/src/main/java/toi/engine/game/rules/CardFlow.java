@@ -32,7 +32,7 @@ public final class CardFlow {
      * In team games the card is activated by one division (player): the one taking the action turn, or in the Command
      * Phase the one the team names ({@code division}).
      */
-    static void activate(GameState s, String nation, String division, String cardId, boolean asAction, List<Event> ev) {
+    public static void activate(GameState s, String nation, String division, String cardId, boolean asAction, List<Event> ev) {
         String by = activator(s, nation, division, asAction);
         boolean prepaid = s.prepaid.contains(cardId) && s.playArea.get(nation).contains(cardId);
         if (!s.hand.get(nation).contains(cardId) && !prepaid) {
@@ -61,7 +61,7 @@ public final class CardFlow {
     }
 
     /** 000 · Establish Contact: a waiting card tries again, once per round, as an action, at no cost. */
-    static void retryContact(GameState s, String nation, String cardId, List<Event> ev) {
+    public static void retryContact(GameState s, String nation, String cardId, List<Event> ev) {
         if (!s.waitingContact.contains(cardId) || !s.playArea.get(nation).contains(cardId)) {
             throw new IllegalChoice(cardId + " is not waiting to establish contact in " + nation + "'s play area");
         }
@@ -250,7 +250,7 @@ public final class CardFlow {
     }
 
     /** A scenario special rule: pay to take a discarded card back into the HQ area (during the Spend Command step). */
-    static void retrieve(GameState s, String nation, String cardId, List<Event> ev) {
+    public static void retrieve(GameState s, String nation, String cardId, List<Event> ev) {
         SpecialRules.Retrieve rule = s.setup.special().retrieves().stream()
                 .filter(r -> r.side().equals(nation) && r.cardId().equals(cardId)).findFirst()
                 .orElseThrow(() -> new IllegalChoice("no scenario rule lets " + nation + " retrieve '" + cardId + "'"));

@@ -42,7 +42,7 @@ public final class CardPicks {
         return false;
     }
 
-    static Decision question(GameState s, boolean withOptions) {
+    public static Decision question(GameState s, boolean withOptions) {
         PendingCard pc = s.card();
         StrategyCard card = CardDecks.card(s, pc.cardId());
         Effect e = card.effects().get(pc.next());
@@ -193,7 +193,7 @@ public final class CardPicks {
         return left;
     }
 
-    static void answer(GameState s, Choice c, List<Event> ev) {
+    public static void answer(GameState s, Choice c, List<Event> ev) {
         PendingCard pc = s.card();
         Effect e = CardFlow.effect(s);
         if (e instanceof Effect.TargetHex || e instanceof Effect.TargetLine) {

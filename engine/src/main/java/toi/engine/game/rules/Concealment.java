@@ -29,7 +29,7 @@ public final class Concealment {
      * cover-providing terrain, it is immediately revealed" — the hex's main terrain must give cover;
      * smoke does not keep a squad hidden. Checked after every choice.
      */
-    static void revealInOpenSight(GameState s, List<Event> ev) {
+    public static void revealInOpenSight(GameState s, List<Event> ev) {
         for (Unit c : new ArrayList<>(s.units.values())) {
             if (!c.concealed() || c.isTransported() || s.board.terrain(c.hex()).cover() > 0) {
                 continue;
@@ -45,7 +45,7 @@ public final class Concealment {
     }
 
     /** "If at the end of the Status Phase, a concealed squad is adjacent to an enemy unit, it is revealed." */
-    static void revealAdjacent(GameState s, List<Event> ev) {
+    public static void revealAdjacent(GameState s, List<Event> ev) {
         for (Unit c : new ArrayList<>(s.units.values())) {
             if (!c.concealed()) {
                 continue;
@@ -67,7 +67,7 @@ public final class Concealment {
      * lists are put in an order the seat can know before the deal, so the copy depends on the seat's knowledge and the
      * seed only (000 · CONCEALED SQUADS).
      */
-    static void redraw(GameState c, String seatNation, java.util.SplittableRandom random) {
+    public static void redraw(GameState c, String seatNation, java.util.SplittableRandom random) {
         List<Unit> markers = new ArrayList<>();
         boolean settled = c.hits() == null && c.assault() == null && c.card() == null; // these hold the units they are about
         String moving = c.activity() == null ? null : c.activity().unitId();

@@ -30,7 +30,7 @@ public final class Fire {
     private Fire() {
     }
 
-    static void fireAndMovementAttack(GameState s, Choice.Fire f, List<Event> ev) {
+    public static void fireAndMovementAttack(GameState s, Choice.Fire f, List<Event> ev) {
         Activity a = s.activity();
         if (a.kind() != ActionKind.FIRE_AND_MOVEMENT) {
             throw new IllegalChoice("only a unit taking a Fire and Movement action attacks while moving");
@@ -44,7 +44,7 @@ public final class Fire {
         rollAndApply(s, b, PendingHits.Cause.FIRE_AND_MOVEMENT, ev);
     }
 
-    static void opFire(GameState s, Choice.OpFire o, List<Event> ev) {
+    public static void opFire(GameState s, Choice.OpFire o, List<Event> ev) {
         Activity a = s.activity();
         if (!o.attack().targetId().equals(a.unitId())) {
             throw new IllegalChoice("op fire may only attack the active unit that has just moved, " + a.unitId() + " (000 · OPPORTUNITY FIRE)");
@@ -65,12 +65,12 @@ public final class Fire {
     }
 
     /** The event declaring an attack: its firers (lead first), target, action, type and dice. */
-    static Event.AttackDeclared declared(AttackBreakdown b, String action) {
+    public static Event.AttackDeclared declared(AttackBreakdown b, String action) {
         return new Event.AttackDeclared(b.contributions().stream().map(c -> c.unit().id()).toList(),
                 b.area() ? null : b.request().targetUnitId(), b.targetHex(), action, b.type() == AttackType.SUPPRESSIVE, b.attackDice());
     }
 
-    static void rollAndApply(GameState s, AttackBreakdown b, PendingHits.Cause then, List<Event> ev) {
+    public static void rollAndApply(GameState s, AttackBreakdown b, PendingHits.Cause then, List<Event> ev) {
         Resolution.Rolled rolled = Resolution.roll(b, s.dice);
         Concealment.revealFirers(s, b.contributions().stream().map(c -> c.unit().id()).toList(),
                 java.util.Arrays.stream(rolled.hits()).sum(), ev);
@@ -102,7 +102,7 @@ public final class Fire {
         s.update(Frame.HITS, ph);
     }
 
-    static void casualties(GameState s, Choice.Casualties c, List<Event> ev) {
+    public static void casualties(GameState s, Choice.Casualties c, List<Event> ev) {
         PendingHits ph = s.hits();
         Unit t = ph.next();
         if (!t.id().equals(c.unitId())) {
@@ -115,7 +115,7 @@ public final class Fire {
     }
 
     /** The attack's hits are all applied: the HITS frame closes and its results (losses, conditions, damage) stand. */
-    static PendingHits concludeHits(GameState s, List<Event> ev) {
+    public static PendingHits concludeHits(GameState s, List<Event> ev) {
         PendingHits ph = s.hits();
         s.close(Frame.HITS);
         if (ph.breakdown() != null) {
@@ -142,7 +142,7 @@ public final class Fire {
      * 000 · Rapid Op Fire: a squad whose machine gun crews alone took part stays in Op Fire mode;
      * everyone else who fired is fatigued.
      */
-    static void fatigueFirers(GameState s, AttackBreakdown b, boolean opFire) {
+    public static void fatigueFirers(GameState s, AttackBreakdown b, boolean opFire) {
         for (Contribution c : b.contributions()) {
             Unit u = s.units.get(c.unit().id());
             if (u == null) {

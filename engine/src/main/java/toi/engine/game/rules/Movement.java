@@ -38,7 +38,7 @@ public final class Movement {
      * {@link #step} makes; nothing is changed. With {@code explain} false a refusal is just {@link #REFUSED},
      * and no text is written (for listing legal choices).
      */
-    static String stepRefusal(GameState s, Position p, Hex to, boolean explain) {
+    public static String stepRefusal(GameState s, Position p, Hex to, boolean explain) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (a.movementOver()) {
@@ -92,7 +92,7 @@ public final class Movement {
         return null;
     }
 
-    static void step(GameState s, Hex to, List<Event> ev) {
+    public static void step(GameState s, Hex to, List<Event> ev) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         Position p = s.position();
@@ -159,7 +159,7 @@ public final class Movement {
     }
 
     /** 000 · Moving and Opportunity Fire: what the op fire did to the active unit. */
-    static void afterOpFire(GameState s, PendingHits ph, List<Event> ev) {
+    public static void afterOpFire(GameState s, PendingHits ph, List<Event> ev) {
         Fire.fatigueFirers(s, ph.breakdown(), true);
         Activity a = s.activity();
         Unit before = ph.targets().get(0);
@@ -187,7 +187,7 @@ public final class Movement {
     }
 
     /** 000 · Minefields: the minefield's hits are taken; the unit's movement and its action end there. */
-    static void afterMinefield(GameState s, List<Event> ev) {
+    public static void afterMinefield(GameState s, List<Event> ev) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (u != null) {
@@ -201,7 +201,7 @@ public final class Movement {
     }
 
     /** 000 · TIMING CONFLICTS 5: obstacle effects, after any op fire. */
-    static void afterOpFireWindow(GameState s, List<Event> ev) {
+    public static void afterOpFireWindow(GameState s, List<Event> ev) {
         Activity a = s.activity();
         if (!a.moved()) {
             return; // leaving a vehicle is not entering a hex: no obstacle effects
@@ -245,7 +245,7 @@ public final class Movement {
      * unit that cannot (op fire took its movement points) goes back to the last hex it may end in,
      * as a unit stopped in a full hex does (docs/rulings.md R-GAME-11).
      */
-    static void stop(GameState s, List<Event> ev) {
+    public static void stop(GameState s, List<Event> ev) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         boolean enemiesHere = s.units.values().stream().anyMatch(o -> o.hex().equals(a.here()) && !o.nation().equals(u.nation()));
@@ -256,7 +256,7 @@ public final class Movement {
         endActivation(s, ev);
     }
 
-    static void endActivation(GameState s, List<Event> ev) {
+    public static void endActivation(GameState s, List<Event> ev) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (u != null) {
@@ -292,7 +292,7 @@ public final class Movement {
     }
 
     /** 000 · Transporting Squads in Vehicles: "A squad may enter a vehicle in its same hex by spending 2 movement points." */
-    static void embark(GameState s, Choice.Embark c, List<Event> ev) {
+    public static void embark(GameState s, Choice.Embark c, List<Event> ev) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         Unit v = s.units.get(c.vehicleId());
@@ -317,7 +317,7 @@ public final class Movement {
     }
 
     /** 000 · Transporting Squads in Vehicles: exiting costs 2 MP and "may trigger enemy Op Fire, as if the squad just moved into the hex". */
-    static void disembark(GameState s, List<Event> ev) {
+    public static void disembark(GameState s, List<Event> ev) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (!u.isTransported()) {
@@ -339,7 +339,7 @@ public final class Movement {
 
     /** 000 · Entrenchments / Pillboxes: "A squad in the same hex … may spend 1 movement point to enter". */
     /** Why the active squad may not enter the fortification in its hex now (the rule), or null if it may. */
-    static String fortificationRefusal(GameState s, Choice.EnterFortification c) {
+    public static String fortificationRefusal(GameState s, Choice.EnterFortification c) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         var marker = s.board.catalog().marker(c.marker()).filter(m -> m.holds() > 0).orElse(null);
@@ -363,7 +363,7 @@ public final class Movement {
         return null;
     }
 
-    static void enterFortification(GameState s, Choice.EnterFortification c, List<Event> ev) {
+    public static void enterFortification(GameState s, Choice.EnterFortification c, List<Event> ev) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         String refusal = fortificationRefusal(s, c);
@@ -377,7 +377,7 @@ public final class Movement {
     }
 
     /** 000 · Removing Razor Wire: an active tank or engineer squad spends 2 MP to remove the wire in its hex. */
-    static void removeWire(GameState s, List<Event> ev) {
+    public static void removeWire(GameState s, List<Event> ev) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (!(u.hasTrait("tank") || u.usesSpecialization("engineer"))) {
@@ -397,7 +397,7 @@ public final class Movement {
      * Advance, Fire and Movement or Assault action, your engineer squads may spend 2 movement points to place [remove] a …
      * marker in their hex."
      */
-    static void engineerWork(GameState s, Choice.EngineerWork w, List<Event> ev) {
+    public static void engineerWork(GameState s, Choice.EngineerWork w, List<Event> ev) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         toi.engine.cards.OperationsCard card = null;
@@ -440,7 +440,7 @@ public final class Movement {
     }
 
     /** Whether the unit may leave the board from this hex (an exit hex for its side or for both). */
-    static boolean isExitFor(GameState s, Unit u, toi.engine.hex.Hex h) {
+    public static boolean isExitFor(GameState s, Unit u, toi.engine.hex.Hex h) {
         return s.board.exitHexes().stream().anyMatch(e -> e.hex().equals(h) && (e.nation() == null || e.nation().equals(u.nation())));
     }
 
@@ -448,7 +448,7 @@ public final class Movement {
      * 002 · Stavelot Express: "A vehicle on a blue shaded hex must spend 1 movement point to exit the board." The
      * unit (and any squad it carries) leaves the game; the scenario may score it (docs/rulings.md R-VIC-4).
      */
-    static void exitBoard(GameState s, List<Event> ev) {
+    public static void exitBoard(GameState s, List<Event> ev) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (!isExitFor(s, u, a.here())) {
@@ -475,7 +475,7 @@ public final class Movement {
     }
 
     /** Why the active unit may not make an assault attack now (before the attack itself is proposed), or null. */
-    static String assaultRefusal(GameState s) {
+    public static String assaultRefusal(GameState s) {
         Activity a = s.activity();
         if (a.kind() != ActionKind.ASSAULT) {
             return "only a squad activated with an Assault action makes an assault attack (000 · Assault)";
@@ -490,7 +490,7 @@ public final class Movement {
     }
 
     /** 000 · Assault: after moving, the active squad may assault an adjacent hex with enemy units. */
-    static void assault(GameState s, Choice.Assault c, List<Event> ev) {
+    public static void assault(GameState s, Choice.Assault c, List<Event> ev) {
         Activity a = s.activity();
         String refusal = assaultRefusal(s);
         if (refusal != null) {
@@ -510,7 +510,7 @@ public final class Movement {
     }
 
     /** 000 · OPPORTUNITY FIRE: whether any unit may op fire at the active unit in the hex it just entered (stops at the first). */
-    static boolean anyOpFire(GameState s) {
+    public static boolean anyOpFire(GameState s) {
         Activity a = s.activity();
         Unit target = s.units.get(a.unitId());
         Position p = null;
@@ -532,11 +532,11 @@ public final class Movement {
     }
 
     /** Whether the active unit has any legal step. */
-    static boolean anyStep(GameState s) {
+    public static boolean anyStep(GameState s) {
         return anyStep(s, s.position());
     }
 
-    static boolean anyStep(GameState s, Position p) {
+    public static boolean anyStep(GameState s, Position p) {
         Activity a = s.activity();
         for (Hex to : a.here().neighbors()) {
             if (Movement.stepRefusal(s, p, to, false) == null) {
@@ -547,13 +547,13 @@ public final class Movement {
     }
 
     /** Operations · Double Time: "Whenever one of your squads is activated with an Advance action, it receives +2 movement points." */
-    static int advanceBonus(GameState s, Unit u, int mp) {
+    public static int advanceBonus(GameState s, Unit u, int mp) {
         var doubleTime = u.isSquad() ? s.operationsInPlay().of(u.nation(), "advance-bonus") : null;
         return doubleTime == null ? mp : mp + MovePoints.of(doubleTime.param("mp", 2));
     }
 
     /** 002 · Mounted Units: Riding — 2 more movement points for Advance and Assault actions (clear terrain and roads only). */
-    static int riding(Unit u) {
+    public static int riding(Unit u) {
         return u.usesSpecialization("mounted") ? MovePoints.of(u.specialization().param("ridingMovementBonus")) : 0;
     }
 }

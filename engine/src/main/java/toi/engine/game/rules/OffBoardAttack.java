@@ -167,7 +167,7 @@ public final class OffBoardAttack {
     }
 
     /** After the hits of one struck hex are applied. */
-    static void afterStrike(GameState s, List<Event> ev) {
+    public static void afterStrike(GameState s, List<Event> ev) {
         CardFlow.advance(s, ev);
     }
 }

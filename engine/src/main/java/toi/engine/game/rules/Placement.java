@@ -21,7 +21,7 @@ public final class Placement {
     }
 
     /** Moves a unit from the reserve onto the board as the (already checked) choice says: a hex, maybe inside a vehicle or fortification. */
-    static void place(GameState s, Unit u, Choice.Deploy d) {
+    public static void place(GameState s, Unit u, Choice.Deploy d) {
         Unit placed = u.withHex(d.hex());
         if (d.inside() != null) {
             placed = s.units.containsKey(d.inside()) ? placed.withCarriedBy(d.inside()) : placed.withFortification(d.inside());
@@ -31,7 +31,7 @@ public final class Placement {
     }
 
     /** Whether the unit may be put in the hex (terrain, enemies, transport or fortification room, stacking). */
-    static String refusal(GameState s, Unit u, Hex hex, String inside) {
+    public static String refusal(GameState s, Unit u, Hex hex, String inside) {
         if (s.board.terrain(hex).impassableTo(u.movementClass())) {
             return u.movementClass().word() + " may not be placed in " + s.board.terrain(hex).name().toLowerCase() + " (" + hex + ")";
         }
@@ -73,7 +73,7 @@ public final class Placement {
     }
 
     /** 000 · Placing Reinforcements: the reinforcement (R) hexes of the nation. */
-    static List<Hex> rHexes(GameState s, String nation) {
+    public static List<Hex> rHexes(GameState s, String nation) {
         List<Hex> out = new ArrayList<>();
         for (NationHex r : s.board.reinforcementHexes()) {
             if (r.nation() == null || r.nation().equals(nation)) {
@@ -84,7 +84,7 @@ public final class Placement {
     }
 
     /** Why a reinforcement may not be placed in the hex (not an R hex of its side, or the placement rules), else null. */
-    static String reinforcementRefusal(GameState s, Unit u, Hex hex, String inside) {
+    public static String reinforcementRefusal(GameState s, Unit u, Hex hex, String inside) {
         if (!rHexes(s, u.nation()).contains(hex)) {
             return hex + " is not one of " + u.nation() + "'s reinforcement (R) hexes (000 · Placing Reinforcements)";
         }

@@ -21,7 +21,7 @@ public final class Scoring {
     }
 
     /** After every choice: building control (002 · Liberation: the multi-hex building rule) and tanks lost. */
-    static void afterChoice(GameState s, List<Event> ev) {
+    public static void afterChoice(GameState s, List<Event> ev) {
         reach(s, ev);
         if (s.setup.scoring().stream().anyMatch(r -> r.kind() == ScoringRule.Kind.BUILDING)
                 || s.setup.victory().stream().anyMatch(v -> v.test() instanceof VictoryCondition.Test.Buildings)) {
@@ -104,7 +104,7 @@ public final class Scoring {
     }
 
     /** Each Command Phase: "the Americans score 1 VP if they have at least one unit on the Bridge hex". */
-    static void commandPhase(GameState s, List<Event> ev) {
+    public static void commandPhase(GameState s, List<Event> ev) {
         for (ScoringRule r : s.setup.scoring()) {
             if (r.kind() == ScoringRule.Kind.HOLD && r.inRound(s.round)
                     && s.units.values().stream().anyMatch(u -> u.nation().equals(r.side()) && r.hexes().contains(u.hex()))) {

@@ -20,7 +20,7 @@ public final class TeamSupport {
      * with combined fire unless the nation chooses to pay 1 command … However, units in the same hex as
      * an officer may support a team member's attack at no command cost."
      */
-    static void payForTeamSupport(GameState s, AttackBreakdown b, List<Event> ev) {
+    public static void payForTeamSupport(GameState s, AttackBreakdown b, List<Event> ev) {
         Unit lead = b.lead().unit();
         List<String> supporters = new ArrayList<>();
         for (Contribution c : b.contributions()) {
@@ -54,7 +54,7 @@ public final class TeamSupport {
     }
 
     /** Whether the team can afford this support. */
-    static boolean affordable(GameState s, Unit lead, List<String> supporters) {
+    public static boolean affordable(GameState s, Unit lead, List<String> supporters) {
         return !supportCosts(s, lead, supporters) || s.command.get(lead.nation()) >= 1;
     }
 

@@ -15,7 +15,7 @@ public final class Victory {
     }
 
     /** After every choice: an immediate condition that holds ends the game ("As soon as … they win the game"). */
-    static void checkImmediate(GameState s, List<Event> ev) {
+    public static void checkImmediate(GameState s, List<Event> ev) {
         if (s.phase == Phase.OVER || s.phase == Phase.SETUP) {
             return;
         }
@@ -23,7 +23,7 @@ public final class Victory {
     }
 
     /** At the end of a round: immediate and end-of-round conditions; after the last round, the end-of-game ones. True when the game is over. */
-    static boolean checkEndOfRound(GameState s, List<Event> ev) {
+    public static boolean checkEndOfRound(GameState s, List<Event> ev) {
         if (check(s, VictoryCondition.When.IMMEDIATE, ev) || check(s, VictoryCondition.When.END_OF_ROUND, ev)) {
             return true;
         }
@@ -98,7 +98,7 @@ public final class Victory {
      * Who controls a hex now: the side with units alone in it, else whoever controlled it last
      * (000 · Determine Control over Objectives: control stays until an enemy unit takes it).
      */
-    static String controller(GameState s, Hex h) {
+    public static String controller(GameState s, Hex h) {
         String holder = null;
         for (Unit u : s.units.values()) {
             if (u.hex().equals(h)) {

@@ -39,32 +39,32 @@ public record Activity(String unitId, ActionKind kind, int mpLeft, List<Hex> pat
         return path.size() > 1;
     }
 
-    Activity withMp(int mp) {
+    public Activity withMp(int mp) {
         return new Activity(unitId, kind, mp, path, attacked, movementOver, opFiredBy, riding);
     }
 
     /** Entering a hex; {@code fromRiding} of the cost is paid with riding points. */
-    Activity entered(Hex hex, int cost, int fromRiding) {
+    public Activity entered(Hex hex, int cost, int fromRiding) {
         List<Hex> p = new java.util.ArrayList<>(path);
         p.add(hex);
         return new Activity(unitId, kind, mpLeft - cost, p, attacked, movementOver, opFiredBy, riding - fromRiding);
     }
 
-    Activity entered(Hex hex, int cost) {
+    public Activity entered(Hex hex, int cost) {
         List<Hex> p = new java.util.ArrayList<>(path);
         p.add(hex);
         return new Activity(unitId, kind, mpLeft - cost, p, attacked, movementOver, opFiredBy, riding);
     }
 
-    Activity withAttacked() {
+    public Activity withAttacked() {
         return new Activity(unitId, kind, mpLeft, path, true, movementOver, opFiredBy, riding);
     }
 
-    Activity withMovementOver() {
+    public Activity withMovementOver() {
         return new Activity(unitId, kind, mpLeft, path, attacked, true, opFiredBy, riding);
     }
 
-    Activity firedOnBy(java.util.Collection<String> ids) {
+    public Activity firedOnBy(java.util.Collection<String> ids) {
         Set<String> s = new java.util.HashSet<>(opFiredBy);
         s.addAll(ids);
         return new Activity(unitId, kind, mpLeft, path, attacked, movementOver, s, riding);

@@ -40,7 +40,7 @@ public enum Frame {
     ACTION;
 
     /** The frame at the bottom of the stack while {@code p} lasts. */
-    static Frame of(Phase p) {
+    public static Frame of(Phase p) {
         return switch (p) {
             case SETUP -> SETUP;
             case ACTION -> ACTION;

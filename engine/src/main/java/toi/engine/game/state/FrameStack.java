@@ -11,7 +11,7 @@ package toi.engine.game.state;
  */
 public final class FrameStack {
     /** The empty stack, before the game's first phase begins. */
-    static final FrameStack EMPTY = new FrameStack(null, null, null, 0);
+    public static final FrameStack EMPTY = new FrameStack(null, null, null, 0);
 
     private final Frame frame;
     private final Object data;
@@ -26,24 +26,24 @@ public final class FrameStack {
     }
 
     /** The frame asking now. */
-    Frame top() {
+    public Frame top() {
         if (size == 0) {
             throw new IllegalStateException("no frame: the game has not begun");
         }
         return frame;
     }
 
-    int size() {
+    public int size() {
         return size;
     }
 
     /** {@code f} opened above the others, with what it needs to ask and to go on once answered. */
-    FrameStack push(Frame f, Object d) {
+    public FrameStack push(Frame f, Object d) {
         return new FrameStack(f, d, this, size + 1);
     }
 
     /** The stack without its top frame, which must be {@code f}: a rule only closes the frame it opened. */
-    FrameStack pop(Frame f) {
+    public FrameStack pop(Frame f) {
         if (size == 0 || frame != f) {
             throw new IllegalStateException("closing " + f + " but the top frame is " + (size == 0 ? "none" : frame) + " (" + this + ")");
         }
@@ -51,7 +51,7 @@ public final class FrameStack {
     }
 
     /** Whether {@code f} is open anywhere on the stack. */
-    boolean has(Frame f) {
+    public boolean has(Frame f) {
         for (FrameStack x = this; x.size > 0; x = x.below) {
             if (x.frame == f) {
                 return true;
@@ -61,7 +61,7 @@ public final class FrameStack {
     }
 
     /** The data of the nearest open {@code f}, or null when none is open. */
-    <T> T data(Frame f, Class<T> type) {
+    public <T> T data(Frame f, Class<T> type) {
         for (FrameStack x = this; x.size > 0; x = x.below) {
             if (x.frame == f) {
                 return type.cast(x.data);
@@ -71,7 +71,7 @@ public final class FrameStack {
     }
 
     /** The stack with the nearest open {@code f}'s data replaced (the frames above it kept as they are). */
-    FrameStack with(Frame f, Object d) {
+    public FrameStack with(Frame f, Object d) {
         if (size == 0) {
             throw new IllegalStateException("updating " + f + " but no such frame is open");
         }

@@ -23,89 +23,89 @@ import toi.engine.units.Unit;
  * is shared until a marker changes); {@link #hash()} is stable across runs.
  */
 public final class GameState {
-    final GameSetup setup;
-    Board board;
+    public final GameSetup setup;
+    public Board board;
     boolean boardShared;
-    UnitMap units;
-    int round;
-    Phase phase;
-    String initiative;
-    String turn;
+    public UnitMap units;
+    public int round;
+    public Phase phase;
+    public String initiative;
+    public String turn;
     /** In team games: the division (player) taking the action turn; null in two-player games. */
-    String turnDivision;
+    public String turnDivision;
     /** In team games: the team's divisions still to take their turn this team turn. */
-    List<String> divisionQueue;
-    int actionsLeft;
-    Set<String> passed;
-    Map<String, Integer> command;
-    Map<String, Integer> initiativePool;
-    Map<String, Integer> victoryPoints;
-    ControlMap control;
+    public List<String> divisionQueue;
+    public int actionsLeft;
+    public Set<String> passed;
+    public Map<String, Integer> command;
+    public Map<String, Integer> initiativePool;
+    public Map<String, Integer> victoryPoints;
+    public ControlMap control;
     /** Round each smoke marker was placed in (map smoke: round 0), for 002 · Smoke removal. */
-    Map<Hex, Integer> smokePlaced;
+    public Map<Hex, Integer> smokePlaced;
     /** Nations still to decide in the Command Phase spend step or the Status Phase op fire step, in order. */
-    List<String> stepQueue;
+    public List<String> stepQueue;
     /** During setup: which step (build squads, assign tokens, deploy, initial op fire). */
-    SetupStep setupStep;
+    public SetupStep setupStep;
     /** During setup: the figures, bases, tokens and markers still to use (null otherwise). */
-    SetupStock stock;
+    public SetupStock stock;
     /** During setup: built squads and vehicles not yet on the board. */
-    LinkedHashMap<String, Unit> reserve;
+    public LinkedHashMap<String, Unit> reserve;
     /** Strategy decks (key "NATION|deck", top card first), face-up hands in the HQ area, play areas (000 · STRATEGY CARDS). */
-    Map<String, List<String>> decks;
+    public Map<String, List<String>> decks;
     /** The four card-pile maps (decks, hand, playArea, discarded) may be shared with another state: see {@link #ownCards()}. */
     boolean cardsShared;
-    Map<String, List<String>> hand;
-    Map<String, List<String>> playArea;
+    public Map<String, List<String>> hand;
+    public Map<String, List<String>> playArea;
     /** Cards in the play area waiting to establish contact, and those tried again this round. */
-    Set<String> waitingContact;
-    Set<String> triedThisRound;
+    public Set<String> waitingContact;
+    public Set<String> triedThisRound;
     /** Draws still due, one entry per card, in order; a side that may take its "+" draw now. */
-    List<String> drawQueue;
-    String plusDraw;
+    public List<String> drawQueue;
+    public String plusDraw;
     /** Who controls each building (002 · the multi-hex building rule), tanks seen and lost ("nation|id"). */
-    Map<String, String> buildingControl;
-    Set<String> tanksSeen;
-    Set<String> tanksLost;
+    public Map<String, String> buildingControl;
+    public Set<String> tanksSeen;
+    public Set<String> tanksLost;
     /** Operations cards taken out of the game by a scenario special rule ("nation|card id"). */
-    Set<String> removedOperations;
+    public Set<String> removedOperations;
     /** Strategy cards resolved and discarded, per nation (for scenario rules that retrieve them). */
-    Map<String, List<String>> discarded;
+    public Map<String, List<String>> discarded;
     /** Cards that start the game in a play area, already paid for (002 · "start with … in their play area"). */
-    Set<String> prepaid;
+    public Set<String> prepaid;
     /** Units that have scored for reaching a hex (002 · Stavelot Express). */
-    Set<String> reached;
+    public Set<String> reached;
     /** Units that have left the board by an exit hex, with the victory points each scored (002 · Stavelot Express). */
-    List<BoardExit> exits;
+    public List<BoardExit> exits;
     /** Sides that still owe the scenario's required starting draw ("must draw one artillery strategy card in their starting mix"). */
-    Set<String> startingPlayDraw;
+    public Set<String> startingPlayDraw;
     /** Which building each building hex belongs to (the board's terrain never changes in a game): shared by copies. */
-    final Map<Hex, String> buildingOf;
+    public final Map<Hex, String> buildingOf;
     /** The starting Strategy cards are being drawn (000 · GAME SETUP, 3. Claim Game Cards). */
-    boolean startingDraws;
+    public boolean startingDraws;
     /**
      * A rule has ended an action, a phase or the setup: the driver ({@code Flow.settle}) moves the turn on
      * before anything else is checked. Set and cleared within one choice, so never copied or hashed between choices.
      */
-    boolean turnDue;
+    public boolean turnDue;
     /**
      * The rules waiting for a player's answer, the one asking now on top: the phase's frame at the bottom, then the
      * moving unit ({@link Activity}), its op fire window, hits ({@link PendingHits}), an assault
      * ({@link PendingAssault}), a Strategy card ({@link PendingCard}), a draw. Shared by copies (immutable).
      */
-    FrameStack frames = FrameStack.EMPTY;
+    public FrameStack frames = FrameStack.EMPTY;
     /** The hexes a whole move still has to enter (Choice.MoveTo), or null. */
-    List<Hex> plannedPath;
-    Dice dice;
-    String winner;
-    String endReason;
-    int choicesApplied;
+    public List<Hex> plannedPath;
+    public Dice dice;
+    public String winner;
+    public String endReason;
+    public int choicesApplied;
     /** The last {@link #position()} built; reused while the board and the unit objects are the same. */
     private Position positionMemo;
     private UnitMap positionMemoUnits;
     private long positionMemoVersion;
 
-    GameState(GameSetup setup, long seed) {
+    public GameState(GameSetup setup, long seed) {
         this.setup = setup;
         this.board = setup.position().board().copy();
         this.boardShared = false;
@@ -240,7 +240,7 @@ public final class GameState {
      * them with its original until then (they change far less often than states are copied). Every method that
      * changes a pile calls this first, before it takes a list out of the maps.
      */
-    void ownCards() {
+    public void ownCards() {
         if (!cardsShared) {
             return;
         }
@@ -260,7 +260,7 @@ public final class GameState {
     }
 
     /** The board, safe to change: copied first if another state still shares it. */
-    Board mutableBoard() {
+    public Board mutableBoard() {
         if (boardShared) {
             board = board.copy();
             boardShared = false;
@@ -286,7 +286,7 @@ public final class GameState {
      * its last answer still holds. Changes go through put and remove (and the values view); the key and entry
      * views are read-only.
      */
-    static final class UnitMap extends LinkedHashMap<String, Unit> {
+    public static final class UnitMap extends LinkedHashMap<String, Unit> {
         long version;
         /**
          * The order-free sum of {@link StateHash#unitKey} over the units, kept up to date by put and remove (the
@@ -462,7 +462,7 @@ public final class GameState {
      * Who controls each objective hex, keeping the order-free sum of {@link StateHash#controlKey} over its entries
      * up to date on every change (the incremental part of {@link GameState#hash()}); iteration as a HashMap's.
      */
-    static final class ControlMap extends HashMap<Hex, String> {
+    public static final class ControlMap extends HashMap<Hex, String> {
         private long sum;
 
         ControlMap() {
@@ -575,7 +575,7 @@ public final class GameState {
     }
 
     /** The Operations cards still in effect: the scenario's, less any a special rule removed. */
-    toi.engine.cards.OperationsInPlay operationsInPlay() {
+    public toi.engine.cards.OperationsInPlay operationsInPlay() {
         if (removedOperations.isEmpty()) {
             return setup.cards().inPlay();
         }
@@ -586,7 +586,7 @@ public final class GameState {
     }
 
     /** Who acts in the Action Phase: the nation, or in team games the nation's division ("US/1st"). */
-    String actor(String nation, String division) {
+    public String actor(String nation, String division) {
         return setup.teams() ? nation + "/" + division : nation;
     }
 
@@ -598,7 +598,7 @@ public final class GameState {
         return turnDivision;
     }
 
-    void replaceUnits(Position p) {
+    public void replaceUnits(Position p) {
         // keeps the team flag: positions built here carry it
         if (p.board() != board) {
             board = p.board();
@@ -656,37 +656,37 @@ public final class GameState {
     }
 
     /** Hits waiting for their owners' casualties (the open HITS frame's data), or null. */
-    PendingHits hits() {
+    public PendingHits hits() {
         return frames.data(Frame.HITS, PendingHits.class);
     }
 
     /** The assault waiting for an answer (the open ASSAULT frame's data), or null. */
-    PendingAssault assault() {
+    public PendingAssault assault() {
         return frames.data(Frame.ASSAULT, PendingAssault.class);
     }
 
     /** The Strategy card being resolved (the open CARD frame's data), or null. */
-    PendingCard card() {
+    public PendingCard card() {
         return frames.data(Frame.CARD, PendingCard.class);
     }
 
     /** The frame asking now. */
-    Frame top() {
+    public Frame top() {
         return frames.top();
     }
 
     /** A rule pauses the game: {@code f} opens on top with the data it needs to ask and to go on. */
-    void open(Frame f, Object data) {
+    public void open(Frame f, Object data) {
         frames = frames.push(f, data);
     }
 
     /** The rule that paused the game with {@code f} is answered: its frame, which must be on top, closes. */
-    void close(Frame f) {
+    public void close(Frame f) {
         frames = frames.pop(f);
     }
 
     /** The nearest open {@code f} goes on with new data (an activation that moved on, one more casualty taken, ...). */
-    void update(Frame f, Object data) {
+    public void update(Frame f, Object data) {
         frames = frames.with(f, data);
     }
 
@@ -695,7 +695,7 @@ public final class GameState {
      * the phase before must have been answered; the game's end instead opens {@link Frame#OVER} above whatever is open.
      */
     /** The active unit's action is over (000 · THE ACTION PHASE): the driver moves the turn on once the choice is done. */
-    void endAction() {
+    public void endAction() {
         if (top() == Frame.MOVE) {
             close(Frame.MOVE); // the unit's activation ends with it (a card's action has none)
         }
@@ -704,12 +704,12 @@ public final class GameState {
     }
 
     /** 000 · WINNING THE GAME: the game's end opens above whatever is still open; nothing is asked any more. */
-    void endGame() {
+    public void endGame() {
         phase = Phase.OVER;
         open(Frame.OVER, null);
     }
 
-    void enterPhase(Phase p) {
+    public void enterPhase(Phase p) {
         if (frames.size() > 1) {
             throw new IllegalStateException("the " + p + " phase begins while " + frames + " is still open");
         }

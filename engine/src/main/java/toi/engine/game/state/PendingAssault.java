@@ -17,9 +17,9 @@ public record PendingAssault(AssaultBreakdown breakdown, Dice diceAtStart, List<
                       List<AssaultChoices.Loss> defenderLosses, Hex retreat, List<String> advance) {
 
     /** Which question an answer fills. */
-    enum Field { ATTACKER_LOSSES, DEFENDER_LOSSES, RETREAT, ADVANCE }
+    public enum Field { ATTACKER_LOSSES, DEFENDER_LOSSES, RETREAT, ADVANCE }
 
-    PendingAssault with(Choice answer, Field field) {
+    public PendingAssault with(Choice answer, Field field) {
         return switch (field) {
             case ATTACKER_LOSSES -> new PendingAssault(breakdown, diceAtStart, ((Choice.AssaultLosses) answer).losses(),
                     defenderLosses, retreat, advance);

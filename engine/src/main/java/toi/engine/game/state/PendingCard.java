@@ -18,25 +18,25 @@ import toi.engine.hex.Hex;
 public record PendingCard(String cardId, String nation, String division, int next, List<Hex> area, List<Hex> strikes, int picksLeft,
                    List<String> picked, boolean action) {
 
-    PendingCard {
+    public PendingCard {
         area = List.copyOf(area);
         strikes = List.copyOf(strikes);
         picked = List.copyOf(picked);
     }
 
-    PendingCard at(int effect) {
+    public PendingCard at(int effect) {
         return new PendingCard(cardId, nation, division, effect, area, List.of(), 0, List.of(), action);
     }
 
-    PendingCard withArea(List<Hex> a) {
+    public PendingCard withArea(List<Hex> a) {
         return new PendingCard(cardId, nation, division, next, a, strikes, picksLeft, picked, action);
     }
 
-    PendingCard withStrikes(List<Hex> s) {
+    public PendingCard withStrikes(List<Hex> s) {
         return new PendingCard(cardId, nation, division, next, area, s, picksLeft, picked, action);
     }
 
-    PendingCard withPicks(int left, List<String> p) {
+    public PendingCard withPicks(int left, List<String> p) {
         return new PendingCard(cardId, nation, division, next, area, strikes, left, p, action);
     }
 }

@@ -21,27 +21,27 @@ public record PendingHits(Cause cause, AttackBreakdown breakdown, Resolution.Rol
                    List<Unit> targets, int[] hits, List<Unit> after) {
 
     /** What made the attack. */
-    enum Cause { CONCENTRATED_FIRE, FIRE_AND_MOVEMENT, OP_FIRE, MINEFIELD, CARD }
+    public enum Cause { CONCENTRATED_FIRE, FIRE_AND_MOVEMENT, OP_FIRE, MINEFIELD, CARD }
 
-    PendingHits {
+    public PendingHits {
         targets = List.copyOf(targets);
         hits = hits.clone();
         after = java.util.Collections.unmodifiableList(new ArrayList<>(after));
     }
 
-    boolean complete() {
+    public boolean complete() {
         return after.size() == targets.size();
     }
 
-    Unit next() {
+    public Unit next() {
         return targets.get(after.size());
     }
 
-    int nextHits() {
+    public int nextHits() {
         return hits[after.size()];
     }
 
-    PendingHits plus(Unit resolved) {
+    public PendingHits plus(Unit resolved) {
         List<Unit> a = new ArrayList<>(after);
         a.add(resolved);
         return new PendingHits(cause, breakdown, rolled, type, targets, hits, a);

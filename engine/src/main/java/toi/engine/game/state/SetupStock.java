@@ -15,17 +15,17 @@ import java.util.TreeSet;
  */
 public final class SetupStock {
     /** Pool (side or side/division) → unit type id → figures left. */
-    final Map<String, Map<String, Integer>> figures = new HashMap<>();
+    public final Map<String, Map<String, Integer>> figures = new HashMap<>();
     /** Pool → squad bases left. */
-    final Map<String, Integer> bases = new HashMap<>();
+    public final Map<String, Integer> bases = new HashMap<>();
     /** Pool → token id → tokens left. */
-    final Map<String, Map<String, Integer>> tokens = new HashMap<>();
+    public final Map<String, Map<String, Integer>> tokens = new HashMap<>();
     /** Side → marker id → markers it may still place in its zone. */
-    final Map<String, Map<String, Integer>> markers = new HashMap<>();
+    public final Map<String, Map<String, Integer>> markers = new HashMap<>();
     /** Sides that have asked for their crew transfer. */
-    final Set<String> crewTransferAsked = new TreeSet<>();
+    public final Set<String> crewTransferAsked = new TreeSet<>();
     /** A crew transfer waiting for the opponent's answer. */
-    Choice.TransferCrew proposedTransfer;
+    public Choice.TransferCrew proposedTransfer;
 
     SetupStock copy() {
         SetupStock c = new SetupStock();
