@@ -147,9 +147,11 @@ async function table(id) {
     let dice = 0;
     for (const e of u.events) if (e.n > st.number) { st.log.push(e); if (e.type === 'DiceRolled' && before > 0) dice++; }
     st.newDice = dice;
-    const changed = u.number !== before || !st.view;
+    // a choice may cause no event (squad transfers ended): the choices made and the thinking tell a change too
+    const changed = u.number !== before || !st.view || u.choices !== st.total || u.thinking !== st.thinking;
     st.number = u.number;
     st.kinds = u.seats;
+    st.thinking = u.thinking; // the computer seat working out its choice (the server pushes each one as it is made)
     st.view = u.view;
     st.undo = u.undo || 0;
     st.total = u.choices || 0;
@@ -158,7 +160,7 @@ async function table(id) {
       const choices = analyse(st.view, hexIds); // a new decision: a selected unit it does not ask about is let go
       if (st.view.decision.yours && st.selectedUnit && !choices.some(c => c.unit === st.selectedUnit)) st.selectedUnit = null;
     }
-    render();
+    if (changed) render(); // nothing new: the page stays as it is (no button redrawn under the pointer)
   }
   async function choose(text, then) {
     st.busy = true; st.refusal = null; renderThinking();
@@ -169,7 +171,14 @@ async function table(id) {
     } catch (e) {
       st.refusal = e.status === 409 ? `${e.message} (the page caught up: choose again)` : `refused: ${e.message}`;
       if (e.status === 409) await refresh();
-    } finally { st.busy = false; render(); }
+    } finally { st.busy = false; render(); if (st.missed) sync(); }
+  }
+  /** Catches up with the server once, or once more if something changed meanwhile (pushes come one per computer choice). */
+  async function sync() {
+    st.missed = false;
+    if (st.syncing) { st.again = true; return; }
+    st.syncing = true;
+    try { do { st.again = false; await refresh(); } while (st.again); } catch (e) { /* the next push or reconnect catches up */ } finally { st.syncing = false; }
   }
   async function undo() {
     st.busy = true; st.refusal = null; renderThinking();
@@ -179,7 +188,7 @@ async function table(id) {
     } catch (e) {
       st.refusal = `cannot undo: ${e.message}`;
       if (e.status === 409) await refresh();
-    } finally { st.busy = false; render(); }
+    } finally { st.busy = false; render(); if (st.missed) sync(); }
   }
   /** A choice's preview; {@code advancing}: the fresh unit whose Advance it would follow (on the action turn). */
   async function askPreview(text, advancing) {
@@ -336,6 +345,7 @@ async function table(id) {
     const kv = (obj, f = x => x) => Object.entries(obj).map(([n, x]) => el('span', { class: `nation-tag n-${n}` }, `${n} ${f(x)}`));
     const who = v.winner ? 'game over' : d.yours ? `${d.seat} to decide (you): ${d.kind.toLowerCase().replace(/_/g, ' ')}`
       : `${d.seat} to decide${st.kinds[d.seat] === 'computer' ? ' (computer)' : mySeats.includes(d.seat) ? '' : ' (your opponent)'}`;
+    status.dataset.choices = st.total; // how far the game is: the choices in effect
     status.replaceChildren(...[
       el('span', { class: 'title' }, v.scenario), el('span', {}, `round ${v.round} of ${v.rounds}`), el('span', {}, v.phase.toLowerCase().replace(/_/g, ' ')),
       el('span', {}, 'initiative ', el('b', {}, v.initiative || '–')), el('span', {}, 'turn ', el('b', {}, v.turn || '–')),
@@ -345,9 +355,8 @@ async function table(id) {
   }
   function renderThinking() {
     if (!st.view) return;
-    const v = st.view, computers = Object.entries(st.kinds).filter(([, k]) => k === 'computer').map(([n]) => n);
-    const text = st.offline ? 'the connection to the server is lost: trying again…' : st.busy ? (computers.length ? `sending your choice… ${computers.join(', ')} (computer) thinking` : 'sending your choice…')
-      : v && !v.winner && st.kinds[v.decision.seat] === 'computer' ? `${v.decision.seat} (computer) is thinking…` : '';
+    const text = st.offline ? 'the connection to the server is lost: trying again…' : st.busy ? 'sending your choice…'
+      : st.thinking ? `the computer is thinking… (${st.thinking})` : '';
     thinking.textContent = text;
     thinking.classList.toggle('on', !!text);
   }
@@ -550,8 +559,8 @@ async function table(id) {
 
   function follow() { // updates pushed by the server; a lost connection is tried again, catching up on what was missed
     const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/games/${id}?token=${token()}&since=${st.number}`);
-    ws.addEventListener('open', () => { if (st.offline) { st.offline = false; refresh().catch(() => {}); } });
-    ws.addEventListener('message', () => { if (!st.busy) refresh().catch(() => {}); });
+    ws.addEventListener('open', () => { if (st.offline) { st.offline = false; sync(); } });
+    ws.addEventListener('message', () => { if (st.busy) st.missed = true; else sync(); });
     ws.addEventListener('close', () => { st.offline = true; renderThinking(); setTimeout(follow, 3000); });
   }
   follow();

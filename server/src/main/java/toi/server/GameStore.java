@@ -123,6 +123,20 @@ final class GameStore implements AutoCloseable {
         return out;
     }
 
+    /** The games with a computer seat (on a start, those the computer may be asked in). */
+    synchronized List<String> idsWithComputerSeats() {
+        List<String> out = new ArrayList<>();
+        try (var st = db.createStatement();
+             ResultSet r = st.executeQuery("SELECT DISTINCT game_id FROM seat WHERE kind = 'computer'")) {
+            while (r.next()) {
+                out.add(r.getString(1));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot list games: " + e.getMessage(), e);
+        }
+        return out;
+    }
+
     synchronized boolean delete(String id) {
         try (PreparedStatement d = db.prepareStatement("DELETE FROM game WHERE id = ?")) {
             d.setString(1, id);

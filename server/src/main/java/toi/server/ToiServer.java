@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -43,6 +44,7 @@ public final class ToiServer implements AutoCloseable {
     private final ObjectMapper json = mapper();
     private final Map<String, Table> tables = new ConcurrentHashMap<>();
     private final Map<String, List<Listener>> listeners = new ConcurrentHashMap<>();
+    private final ComputerSeats computers;
 
     /** A WebSocket client following a game as a seat, and the last event number sent to it. */
     private static final class Listener {
@@ -57,9 +59,10 @@ public final class ToiServer implements AutoCloseable {
         }
     }
 
-    private ToiServer(int port, Path db, Path scenarios) {
+    private ToiServer(int port, Path db, Path scenarios, Duration computerPace) {
         this.store = new GameStore(db);
         this.scenarios = scenarios;
+        this.computers = new ComputerSeats(computerPace, this::push);
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.jsonMapper(new JavalinJackson(json, false));
@@ -71,11 +74,17 @@ public final class ToiServer implements AutoCloseable {
         });
         routes();
         app.start(port);
+        computers.later(this::resumeComputerPlay);
     }
 
     /** Starts a server on {@code port} (0: any free port), storing games in {@code db}, playing the scenarios in {@code scenarios}. */
     public static ToiServer start(int port, Path db, Path scenarios) {
-        return new ToiServer(port, db, scenarios);
+        return start(port, db, scenarios, Duration.ZERO);
+    }
+
+    /** As {@link #start(int, Path, Path)}; each computer choice takes at least {@code computerPace}, so a human can follow them. */
+    public static ToiServer start(int port, Path db, Path scenarios, Duration computerPace) {
+        return new ToiServer(port, db, scenarios, computerPace);
     }
 
     public int port() {
@@ -84,6 +93,8 @@ public final class ToiServer implements AutoCloseable {
 
     @Override
     public void close() {
+        computers.close();
+        tables.values().forEach(Table::close);
         app.stop();
         store.close();
     }
@@ -165,8 +176,7 @@ public final class ToiServer implements AutoCloseable {
         String id = randomHex(6);
         long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong() & 0xFFFFFFFFFFFFL;
         store.create(id, scenario, s, seats);
-        Table table = table(id);
-        table.playComputerSeats(); // the computer may be asked first
+        table(id); // loading it wakes its computer seats: the computer may be asked first
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", id);
         Map<String, Object> tokens = new LinkedHashMap<>();
@@ -178,7 +188,16 @@ public final class ToiServer implements AutoCloseable {
     private void state(Context ctx) {
         Table t = tableOr404(ctx);
         Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
-        ctx.json(update(t, seat, intParam(ctx.queryParam("since"), "since")));
+        int since = intParam(ctx.queryParam("since"), "since");
+        int wait = intParam(ctx.queryParam("wait"), "wait");
+        if (wait > 0) { // answer at the next change (the computer's answer) or event after `since`, or after `wait` ms (≤ 30 s)
+            try {
+                t.awaitChange(since, Math.min(wait, 30_000));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        ctx.json(update(t, seat, since));
     }
 
     private void delete(Context ctx) {
@@ -186,6 +205,7 @@ public final class ToiServer implements AutoCloseable {
         seatOr403(ctx, t, ctx.queryParam("token"));
         store.delete(t.id);
         tables.remove(t.id);
+        t.close();
         ctx.status(204);
     }
 
@@ -201,6 +221,7 @@ public final class ToiServer implements AutoCloseable {
         t.submit(seat, seen, body.path("choice").asText());
         ctx.json(update(t, seat, seen));
         push(t);
+        computers.wake(t); // the computer answers off this request, each of its choices pushed as it is made
     }
 
     /** {@code {"token": T, "seen": N}}: takes back the seat's last choice, when nothing was revealed since. */
@@ -212,6 +233,7 @@ public final class ToiServer implements AutoCloseable {
         t.undo(seat, seen);
         ctx.json(update(t, seat, seen));
         push(t);
+        computers.wake(t);
     }
 
     /** The seat's view after the first K choices in effect ({@code ?token=T&choice=K}): replaying a game step by step. */
@@ -403,6 +425,8 @@ public final class ToiServer implements AutoCloseable {
             out.put("seat", seat.toString());
             out.put("seats", t.kinds());
             out.put("players", t.players());
+            Seat thinking = t.computerAsked();
+            out.put("thinking", thinking == null ? null : thinking.toString()); // the computer seat working out its choice
             out.put("number", t.number());
             out.put("undo", t.undoable(seat));
             out.put("choices", t.choices());
@@ -425,6 +449,17 @@ public final class ToiServer implements AutoCloseable {
         return out;
     }
 
+    /** On a start: every game with a computer seat is loaded, so one whose computer was asked when the server stopped plays on. */
+    private void resumeComputerPlay() {
+        for (String id : store.idsWithComputerSeats()) {
+            try {
+                table(id);
+            } catch (RuntimeException e) {
+                System.err.println("game " + id + " cannot be loaded: " + e.getMessage());
+            }
+        }
+    }
+
     // ---- helpers
 
     private Table table(String id) {
@@ -443,6 +478,7 @@ public final class ToiServer implements AutoCloseable {
         }
         t = new Table(g, ScenarioLoader.load(scenarios.resolve(g.scenario() + ".json"), catalogs), store);
         tables.put(id, t);
+        computers.wake(t);
         return t;
     }
 

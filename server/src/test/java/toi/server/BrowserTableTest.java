@@ -102,6 +102,26 @@ class BrowserTableTest {
         return d.findElements(By.cssSelector("#log > div")).size();
     }
 
+    /** How many choices are in effect, as the page shows it (a choice may cause no event, so the log cannot tell). */
+    int choices(WebDriver d) {
+        Object n = ((ChromeDriver) d).executeScript("return document.getElementById('status').dataset.choices || '0'");
+        return Integer.parseInt(String.valueOf(n));
+    }
+
+    /** Clicks the decision's first choice once the page is ready for it (not sending, not redrawing it), and waits for its events. */
+    void clickFirstChoice(WebDriver d) {
+        int before = logLines(d);
+        waitIn(d).until(x -> {
+            try {
+                x.findElement(By.cssSelector("#decision button[data-choice]:not([disabled])")).click();
+                return true;
+            } catch (org.openqa.selenium.NoSuchElementException | org.openqa.selenium.StaleElementReferenceException e) {
+                return false;
+            }
+        });
+        waitIn(d).until(x -> logLines(x) > before && !x.findElement(By.id("thinking")).getText().startsWith("sending"));
+    }
+
     @Test
     void aGameAgainstTheComputerIsStartedInTheLobbyAndPlayedByClickingTheChoices() throws Exception {
         WebDriver d = browser();
@@ -116,10 +136,7 @@ class BrowserTableTest {
             assertThat(d.findElement(By.id("status")).getText()).contains("Normandy Farm").contains("round 1 of 4");
             assertThat(d.findElements(By.cssSelector("#board polygon"))).hasSizeGreaterThan(100);
             for (int i = 0; i < 8; i++) { // build the five US squads, then deploy
-                int before = logLines(d);
-                WebElement first = d.findElement(By.cssSelector("#decision button[data-choice]"));
-                first.click();
-                waitIn(d).until(x -> logLines(x) > before);
+                clickFirstChoice(d);
             }
             String log = d.findElement(By.id("log")).getText();
             assertThat(log).contains("builds squad us-1").contains("builds squad ger-1"); // the computer built its own
@@ -139,9 +156,8 @@ class BrowserTableTest {
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             assertThat(d.findElement(By.id("undo")).isEnabled()).as("nothing to take back yet").isFalse();
             String prompt = d.findElement(By.cssSelector("#decision .prompt")).getText();
-            int before = logLines(d);
-            d.findElement(By.cssSelector("#decision button[data-choice]")).click(); // build a squad: nothing is revealed
-            waitIn(d).until(x -> logLines(x) > before && x.findElement(By.id("undo")).isEnabled());
+            clickFirstChoice(d); // build a squad: nothing is revealed
+            waitIn(d).until(x -> x.findElement(By.id("undo")).isEnabled());
             assertThat(d.findElement(By.id("undo")).getText()).contains("Undo (1 choice)");
             d.findElement(By.id("undo")).click();
             waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("takes back 1 choice"));
@@ -185,6 +201,18 @@ class BrowserTableTest {
         return ToiServerTest.JSON.readTree(r.body());
     }
 
+    /** The seat's state once no computer seat is thinking (asked again with {@code wait}: answered when the computer has chosen). */
+    JsonNode settled(String id, String token) throws Exception {
+        long until = System.nanoTime() + 20_000_000_000L;
+        JsonNode s = call("GET", "/api/games/" + id + "?token=" + token, null);
+        while (!s.path("thinking").isNull()) {
+            assertThat(System.nanoTime()).as("the computer answered within 20 s").isLessThan(until);
+            call("GET", "/api/games/" + id + "?token=" + token + "&since=" + s.get("number").asInt() + "&wait=2000", null);
+            s = call("GET", "/api/games/" + id + "?token=" + token, null);
+        }
+        return s;
+    }
+
     /** A game against the computer, its setup answered with the first choice each time, until the human seat's first action. */
     String[] gameAtFirstAction(String scenario, String human, String computer) throws Exception {
         JsonNode g = call("POST", "/api/games", "{\"scenario\": \"" + scenario + "\", \"seed\": 7, \"seats\": {\"" + human
@@ -192,7 +220,7 @@ class BrowserTableTest {
         String id = g.get("id").asText();
         String token = g.get("tokens").get(human).asText();
         for (int i = 0; i < 100; i++) {
-            JsonNode s = call("GET", "/api/games/" + id + "?token=" + token, null);
+            JsonNode s = settled(id, token);
             JsonNode d = s.get("view").get("decision");
             if (d.get("kind").asText().equals("ACTION")) {
                 break;
@@ -279,9 +307,7 @@ class BrowserTableTest {
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             assertThat(d.findElement(By.id("decision")).getText()).contains("Your decision (US)");
             for (int i = 0; i < 10 && !d.findElement(By.id("handover")).isDisplayed(); i++) {
-                int before = logLines(d);
-                d.findElement(By.cssSelector("#decision button[data-choice]")).click();
-                waitIn(d).until(x -> logLines(x) > before);
+                clickFirstChoice(d);
             }
             assertThat(d.findElement(By.id("handover")).isDisplayed()).isTrue();
             assertThat(d.findElement(By.id("cards")).getText()).contains("hidden until the hand-over");
@@ -322,7 +348,7 @@ class BrowserTableTest {
         String token = g.get("tokens").get("US").asText();
         java.util.Random random = new java.util.Random(3);
         for (int i = 0; i < 5000; i++) { // choices at random (seeded), the game played out
-            JsonNode s = call("GET", "/api/games/" + id + "?token=" + token, null);
+            JsonNode s = settled(id, token);
             if (!s.get("view").get("winner").isNull()) {
                 break;
             }
@@ -414,6 +440,73 @@ class BrowserTableTest {
             assertThat(width(board.getDomAttribute("viewBox"))).isEqualTo(width(before));
             d.findElement(By.cssSelector("#board .zoom button[aria-label='whole board']")).click();
             assertThat(width(board.getDomAttribute("viewBox"))).isEqualTo(width(whole));
+        });
+    }
+
+    /**
+     * Plays the game in the page to its end by clicking: a choice button picked at random (seeded) each time, the
+     * hand-over passed on in hot-seat, the computer waited for; at most {@code clicks} clicks.
+     */
+    void playToTheEndByClicking(WebDriver d, long seed, int clicks) {
+        java.util.Random random = new java.util.Random(seed);
+        for (int i = 0; i < clicks; i++) {
+            waitIn(d).until(x -> x.findElement(By.id("end")).getText().contains("wins") || x.findElement(By.id("handover")).isDisplayed()
+                    || !x.findElements(By.cssSelector("#decision button[data-choice]:not([disabled])")).isEmpty());
+            if (d.findElement(By.id("end")).getText().contains("wins")) {
+                return;
+            }
+            int before = choices(d);
+            if (d.findElement(By.id("handover")).isDisplayed()) {
+                d.findElement(By.id("pass-to")).click();
+                continue;
+            }
+            try {
+                List<WebElement> buttons = d.findElements(By.cssSelector("#decision button[data-choice]:not([disabled])"));
+                buttons.get(random.nextInt(buttons.size())).click();
+            } catch (org.openqa.selenium.StaleElementReferenceException redrawn) {
+                continue;
+            }
+            waitIn(d).until(x -> choices(x) > before || !x.findElements(By.cssSelector("#decision .refused")).isEmpty());
+        }
+        throw new AssertionError("the game did not end in " + clicks + " clicks");
+    }
+
+    @Test
+    void aHotSeatGameIsPlayedToTheEndInThePage() throws Exception {
+        WebDriver d = browser();
+        JsonNode g = call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 5, \"seats\": {\"US\": \"human\", \"GER\": \"human\"}}");
+        screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/?game=" + g.get("id").asText() + "&token=" + g.get("tokens").get("US").asText());
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
+            d.get("http://localhost:" + server.port() + "/?game=" + g.get("id").asText() + "&token=" + g.get("tokens").get("GER").asText());
+            waitIn(d).until(x -> !x.findElements(By.id("decision")).isEmpty());
+            playToTheEndByClicking(d, 5, 1500);
+            assertThat(d.findElement(By.id("end")).getText()).contains("victory points");
+        });
+    }
+
+    @Test
+    void aGameAgainstTheComputerIsPlayedToTheEndInThePage_theComputerSeenThinking() throws Exception {
+        server.close();
+        server = ToiServer.start(0, tmp.resolve("paced.db"), ToiServerTest.SCENARIOS, Duration.ofMillis(60)); // its choices one by one, seen
+        WebDriver d = browser();
+        screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/");
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='normandy-farm']")).isEmpty());
+            d.findElement(By.cssSelector("[data-id='normandy-farm']")).click();
+            new Select(d.findElement(By.name("GER"))).selectByValue("random");
+            d.findElement(By.id("start")).click();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
+            for (int i = 0; i < 20 && !d.findElement(By.id("thinking")).getText().contains("thinking"); i++) {
+                clickFirstChoice(d); // US builds its squads; then GER is asked
+            }
+            assertThat(d.findElement(By.id("thinking")).getText()).isEqualTo("the computer is thinking… (GER)");
+            assertThat(d.findElement(By.id("decision")).getText()).contains("Waiting for GER");
+            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("builds squad ger-1")); // pushed as it is made
+            waitIn(d).until(x -> x.findElement(By.id("thinking")).getText().isEmpty());
+            assertThat(d.findElement(By.id("decision")).getText()).contains("Your decision (US)");
+            playToTheEndByClicking(d, 11, 1000);
+            assertThat(d.findElement(By.id("end")).getText()).contains("victory points");
         });
     }
 
