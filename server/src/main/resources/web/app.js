@@ -87,16 +87,23 @@ function key() {
 // ---- the table
 
 async function table(id) {
-  let entry = store.games()[id];
+  // the map (asked for by index.html before the modules loaded) and an invitation link's seat, both at once
+  const early = window.toiEarly || {};
+  const mapped = (early.map || Promise.resolve(null)).then(m => m || api('GET', `/api/games/${id}/map`));
+  mapped.catch(() => {});
+  const earlyState = early.state ? await early.state : null; // the state of the token index.html knew
+  let entry = store.games()[id], known = earlyState && earlyState.game === id ? earlyState : null;
   if (params.get('token')) { // an invitation link: this browser takes that seat
-    const s = await api('GET', `/api/games/${id}?token=${params.get('token')}`);
+    const s = known = known && early.token === params.get('token') ? known : await api('GET', `/api/games/${id}?token=${params.get('token')}`);
     entry = entry || { scenario: s.scenario, tokens: {}, invites: {} };
     entry.tokens[s.seat] = params.get('token');
     store.save(id, entry);
     history.replaceState(null, '', `/?game=${id}`);
   }
   if (!entry) { app.replaceChildren(el('p', { class: 'refused' }, 'This browser holds no seat of that game.')); return; }
-  const map = await api('GET', `/api/games/${id}/map`);
+  const first = firstUpdate(id, entry.tokens, known); // the state, while the map comes
+  first.catch(() => {});
+  const map = await mapped;
   const hexIds = new Set(map.hexes.map(h => h.id));
   const mySeats = Object.keys(entry.tokens);
   const st = { number: 0, view: null, kinds: {}, log: [], seat: mySeats[0], handedTo: mySeats[0], busy: false, refusal: null,
@@ -563,10 +570,22 @@ async function table(id) {
     ws.addEventListener('message', () => { if (st.busy) st.missed = true; else sync(); });
     ws.addEventListener('close', () => { st.offline = true; renderThinking(); setTimeout(follow, 3000); });
   }
-  follow();
-  await refresh();
-  st.handedTo = st.seat;
-  render();
+  await new Promise(painted => requestAnimationFrame(() => setTimeout(painted, 0))); // the board painted first, the rest after
+  const f = await first;
+  st.seat = f.seat; st.handedTo = f.seat;
+  apply(f.u); // the first render
+  follow(); // then the pushes, from the number seen
+}
+
+/** The first update: the seat the game asks among this browser's seats (hot-seat: the first if none), and its state. */
+async function firstUpdate(id, tokens, known) {
+  const seats = Object.keys(tokens);
+  let seat = seats[0];
+  if (seats.length > 1) {
+    const asked = await Promise.all(seats.map(s => api('GET', `/api/games/${id}?token=${tokens[s]}&since=${1e9}`)));
+    seat = seats[asked.findIndex(u => u.view.decision.yours)] || seats[0];
+  }
+  return { seat, u: known && known.seat === seat ? known : await api('GET', `/api/games/${id}?token=${tokens[seat]}`) };
 }
 
 if (params.get('game')) table(params.get('game')); else lobby();

@@ -134,11 +134,11 @@ final class Table {
     synchronized int undoable(Seat seat) {
         for (int i = played.size() - 1; i >= 0; i--) {
             Played p = played.get(i);
-            if (p.seat().equals(seat.toString()) || Seat.parse(p.seat()).nation().equals(seat.nation())) {
+            if (p.seat().equals(seat.toString())) {
                 boolean hidden = toi.engine.game.Secrets.revealedBetween(p.before().state(), game.state()) != null;
                 return hidden ? 0 : played.size() - i;
             }
-            if (!"computer".equals(kindBySeat.get(Seat.parse(p.seat()).nation()))) {
+            if (computerPlayer(Seat.parse(p.seat())) == null) {
                 return 0; // another player has chosen since
             }
         }
@@ -238,7 +238,20 @@ final class Table {
             return null;
         }
         Seat asked = game.asked();
-        return "computer".equals(kindBySeat.get(asked.nation())) ? asked : null;
+        return computerPlayer(asked) != null ? asked : null;
+    }
+
+    /**
+     * The computer player that answers a decision asked of {@code asked}, or null when a human does: the seat's own (a
+     * division's seat in a team game); a decision of a whole team (no division, docs/rulings.md R-SEAT-1) goes to the
+     * computer only when every seat of that side is the computer's, else its humans answer it.
+     */
+    private String computerPlayer(Seat asked) {
+        if (kindBySeat.containsKey(asked.toString())) {
+            return playerBySeat.get(asked.toString());
+        }
+        List<String> team = kindBySeat.keySet().stream().filter(name -> Seat.parse(name).nation().equals(asked.nation())).toList();
+        return !team.isEmpty() && team.stream().allMatch(playerBySeat::containsKey) ? playerBySeat.get(team.get(0)) : null;
     }
 
     /** A computer seat's decision to work out off the lock: its player, seed and view (of a copy), and the log size then. */
@@ -265,7 +278,7 @@ final class Table {
             computerBusy = false;
             return null;
         }
-        return new ComputerTurn(asked, playerBySeat.getOrDefault(asked.nation(), "random"), seed * 31 + logged,
+        return new ComputerTurn(asked, computerPlayer(asked), seed * 31 + logged,
                 AiView.of(game.copy(), asked), logged);
     }
 

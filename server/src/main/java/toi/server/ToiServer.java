@@ -45,6 +45,8 @@ public final class ToiServer implements AutoCloseable {
     private final Map<String, Table> tables = new ConcurrentHashMap<>();
     private final Map<String, List<Listener>> listeners = new ConcurrentHashMap<>();
     private final ComputerSeats computers;
+    /** Each scenario's map as GET /map answers it (JSON), made on first use. */
+    private final Map<String, String> maps = new ConcurrentHashMap<>();
 
     /** A WebSocket client following a game as a seat, and the last event number sent to it. */
     private static final class Listener {
@@ -112,6 +114,7 @@ public final class ToiServer implements AutoCloseable {
         });
         app.exception(Exception.class, (e, ctx) -> ctx.status(500).json(Map.of("error", "the server failed: " + e.getMessage())));
         app.get("/api/scenarios", this::scenarios);
+        app.get("/api/players", this::players);
         app.get("/api/games", ctx -> ctx.json(store.ids()));
         app.post("/api/games", this::create);
         app.get("/api/games/{id}", this::state);
@@ -141,13 +144,34 @@ public final class ToiServer implements AutoCloseable {
                 s.put("sides", raw.path("sides"));
                 s.put("background", raw.path("background").asText(""));
                 s.put("objective", raw.path("objective").asText(""));
+                Map<String, List<String>> divisions = new LinkedHashMap<>(); // a team game gives each division a seat
+                raw.path("forces").fields().forEachRemaining(f -> {
+                    List<String> names = new ArrayList<>();
+                    f.getValue().path("divisions").fieldNames().forEachRemaining(names::add);
+                    divisions.put(f.getKey(), names);
+                });
+                s.put("divisions", divisions);
                 out.add(s);
             }
         }
         ctx.json(out);
     }
 
-    /** {@code {"scenario": ID, "seed": S?, "seats": {"US": "human", "GER": "computer"}}} → the game's id and its seats' tokens. */
+    private static String defaultComputer() {
+        return toi.ai.Players.NAMES.contains("random") ? "random" : toi.ai.Players.NAMES.get(0);
+    }
+
+    /** The computer players a seat may be given (toi.ai.Players.NAMES, whatever levels it lists), and the one offered first. */
+    private void players(Context ctx) {
+        List<String> names = toi.ai.Players.NAMES;
+        String first = names.contains("normal") ? "normal" : names.contains("heuristic") ? "heuristic" : names.get(0);
+        ctx.json(Map.of("players", names, "default", first));
+    }
+
+    /**
+     * {@code {"scenario": ID, "seed": S?, "teams": false, "seats": {"US": "human", "GER": "computer"}}} → the game's id
+     * and its seats' tokens. With {@code "teams": true} a three- or four-player game: a seat per division ("US/1", "US/2", …).
+     */
     private void create(Context ctx) {
         JsonNode body = body(ctx);
         String scenario = body.path("scenario").asText("");
@@ -158,24 +182,34 @@ public final class ToiServer implements AutoCloseable {
         if (!seed.isMissingNode() && !seed.isNull() && !seed.canConvertToLong()) {
             throw new Table.Refusal(400, "seed: must be a whole number, not " + seed, List.of());
         }
+        JsonNode teams = body.path("teams");
+        if (!teams.isMissingNode() && !teams.isBoolean()) {
+            throw new Table.Refusal(400, "teams: true or false, not " + teams, List.of());
+        }
         GameSetup setup = ScenarioLoader.load(scenarios.resolve(scenario + ".json"), catalogs);
+        List<String> seatNames = seatNames(setup, teams.asBoolean(false), scenario);
         Map<String, GameStore.StoredSeat> seats = new LinkedHashMap<>();
-        for (String nation : setup.nations()) {
-            String kind = body.path("seats").path(nation).asText("human");
-            String player = kind.equals("computer") ? "random" : kind; // "computer" alone: the random player
+        for (String name : seatNames) {
+            String kind = body.path("seats").path(name).asText("human");
+            String player = kind.equals("computer") ? defaultComputer() : kind; // "computer" alone: the random player (or the first listed)
             if (!kind.equals("human") && !toi.ai.Players.NAMES.contains(player)) {
-                throw new Table.Refusal(400, "seats." + nation + ": must be human, computer or a computer player "
+                throw new Table.Refusal(400, "seats." + name + ": must be human, computer or a computer player "
                         + toi.ai.Players.NAMES + ", not '" + kind + "'", List.of());
             }
-            seats.put(nation, new GameStore.StoredSeat(nation, kind.equals("human") ? "human" : "computer", token(),
+            seats.put(name, new GameStore.StoredSeat(name, kind.equals("human") ? "human" : "computer", token(),
                     kind.equals("human") ? "random" : player));
         }
+        body.path("seats").fieldNames().forEachRemaining(name -> {
+            if (!seatNames.contains(name)) {
+                throw new Table.Refusal(400, "seats." + name + ": no such seat; the seats are " + seatNames, List.of());
+            }
+        });
         if (seats.values().stream().noneMatch(s -> s.kind().equals("human"))) {
             throw new Table.Refusal(400, "seats: at least one seat must be human", List.of());
         }
         String id = randomHex(6);
         long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong() & 0xFFFFFFFFFFFFL;
-        store.create(id, scenario, s, seats);
+        store.create(id, scenario, s, teams.asBoolean(false) ? "{\"teams\":true}" : "{}", seats);
         table(id); // loading it wakes its computer seats: the computer may be asked first
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", id);
@@ -183,6 +217,41 @@ public final class ToiServer implements AutoCloseable {
         seats.values().stream().filter(x -> x.kind().equals("human")).forEach(x -> tokens.put(x.seat(), x.token()));
         out.put("tokens", tokens);
         ctx.status(201).json(out);
+    }
+
+    /**
+     * The seats of a game of {@code setup}: a side each, or in a team game a division each (000 · THREE- AND FOUR-PLAYER
+     * GAMES: "each player activates his own division") — refused when a side has fewer than two divisions.
+     */
+    private static List<String> seatNames(GameSetup setup, boolean teams, String scenario) {
+        List<String> out = new ArrayList<>();
+        for (String nation : setup.nations()) {
+            if (!teams) {
+                out.add(nation);
+                continue;
+            }
+            List<String> divisions = setup.divisions(nation);
+            if (divisions.size() < 2) {
+                throw new Table.Refusal(400, "teams: " + scenario + " gives " + nation + " " + divisions.size()
+                        + " division(s); a team game needs two a side", List.of());
+            }
+            divisions.forEach(d -> out.add(new Seat(nation, d).toString()));
+        }
+        return out;
+    }
+
+    /** The scenario's setup as the game's options have it: with {@code "teams": true}, a three- or four-player game. */
+    private GameSetup setupOf(GameStore.StoredGame g) {
+        GameSetup s = ScenarioLoader.load(scenarios.resolve(g.scenario() + ".json"), catalogs);
+        boolean teams;
+        try {
+            teams = json.readTree(g.options() == null ? "{}" : g.options()).path("teams").asBoolean(false);
+        } catch (IOException e) {
+            throw new IllegalStateException("game " + g.id() + ": its options are not JSON: " + g.options(), e);
+        }
+        return !teams || s.teams() ? s : new GameSetup(s.name(), s.position(), s.nations(), s.initiative(), s.rounds(),
+                s.actionsPerTurn(), s.startingCommand(), s.victoryObjectivePointsEachRound(), s.catalog(), true, s.forces(),
+                s.tokens(), s.reinforcements(), s.cards(), s.victory(), s.scoring(), s.special());
     }
 
     private void state(Context ctx) {
@@ -256,6 +325,11 @@ public final class ToiServer implements AutoCloseable {
         if (p.odds() != null) {
             out.put("hits", p.odds().targets().get(0).hits());
         }
+        if (p.assaultOdds() != null) { // an assault: the hits each side scores, and the chance it succeeds
+            out.put("hits", p.assaultOdds().attackerHits());
+            out.put("hitsBack", p.assaultOdds().defenderHits());
+            out.put("success", p.assaultOdds().success());
+        }
         if (p.route() != null) {
             out.put("route", p.route());
         }
@@ -270,6 +344,17 @@ public final class ToiServer implements AutoCloseable {
      */
     private void map(Context ctx) {
         Table t = tableOr404(ctx);
+        String body = maps.computeIfAbsent(t.scenario, k -> { // a scenario's map never changes: worked out once
+            try {
+                return json.writeValueAsString(mapOf(t));
+            } catch (IOException e) {
+                throw new IllegalStateException("cannot write the map of " + k + ": " + e.getMessage(), e);
+            }
+        });
+        ctx.contentType("application/json").result(body);
+    }
+
+    private Map<String, Object> mapOf(Table t) {
         var board = t.setup.position().board();
         List<Map<String, Object>> hexes = new ArrayList<>();
         List<Map<String, Object>> half = new ArrayList<>();
@@ -362,7 +447,7 @@ public final class ToiServer implements AutoCloseable {
             }
         }
         out.put("cards", cards);
-        ctx.json(out);
+        return out;
     }
 
     private void reachable(Context ctx) {
@@ -476,7 +561,7 @@ public final class ToiServer implements AutoCloseable {
         if (g == null) {
             return null;
         }
-        t = new Table(g, ScenarioLoader.load(scenarios.resolve(g.scenario() + ".json"), catalogs), store);
+        t = new Table(g, setupOf(g), store);
         tables.put(id, t);
         computers.wake(t);
         return t;

@@ -320,6 +320,45 @@ class ToiServerTest {
     }
 
     @Test
+    void aTeamGameHasASeatPerDivision_eachAskedForItsOwnDivision() throws Exception {
+        Reply made = post("/api/games", "{\"scenario\": \"at-the-breaking-point\", \"seed\": 7, \"teams\": true, \"seats\": {\"US/1\": \"human\","
+                + " \"US/2\": \"human\", \"GER/1\": \"computer\", \"GER/2\": \"random\"}}");
+        assertThat(made.status()).as(String.valueOf(made.body())).isEqualTo(201);
+        String id = made.body().get("id").asText();
+        Map<String, String> tokens = Map.of("US/1", made.body().path("tokens").get("US/1").asText(),
+                "US/2", made.body().path("tokens").get("US/2").asText());
+        assertThat(made.body().path("tokens").has("GER/1")).isFalse();
+        JsonNode s = settled(id, tokens.get("US/1"));
+        assertThat(s.get("seat").asText()).isEqualTo("US/1");
+        assertThat(s.path("seats").path("GER/2").asText()).isEqualTo("computer");
+        // play on until a decision names one US division: that division's seat answers it, the other is refused
+        boolean checked = false;
+        for (int i = 0; i < 400 && !checked; i++) {
+            s = settled(id, tokens.get("US/1"));
+            String asked = s.path("view").path("decision").path("seat").asText();
+            if (asked.startsWith("US/")) {
+                String other = asked.equals("US/1") ? "US/2" : "US/1";
+                JsonNode mine = state(id, tokens.get(asked));
+                assertThat(mine.path("view").path("decision").path("yours").asBoolean()).isTrue();
+                assertThat(state(id, tokens.get(other)).path("view").path("decision").path("choices")).as("not its decision").isEmpty();
+                String choice = mine.path("view").path("decision").path("choices").get(0).asText();
+                Reply refused = choose(id, tokens.get(other), mine.get("number").asInt(), choice);
+                assertThat(refused.status()).isEqualTo(403);
+                assertThat(refused.body().get("error").asText()).contains("waiting for " + asked);
+                assertThat(choose(id, tokens.get(asked), mine.get("number").asInt(), choice).status()).isEqualTo(200);
+                checked = true;
+            } else {
+                assertThat(playOne(id, tokens)).isTrue();
+            }
+        }
+        assertThat(checked).as("a decision of one division was asked").isTrue();
+        assertThat(post("/api/games", "{\"scenario\": \"normandy-farm\", \"teams\": true}").body().get("error").asText())
+                .contains("two a side");
+        assertThat(post("/api/games", "{\"scenario\": \"at-the-breaking-point\", \"teams\": true, \"seats\": {\"US\": \"human\"}}")
+                .body().get("error").asText()).contains("no such seat");
+    }
+
+    @Test
     void aFollowerGetsEachChangeOverWebSocket_andACatchUpWhenItConnects() throws Exception {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
         String id = created.get("id").asText();
