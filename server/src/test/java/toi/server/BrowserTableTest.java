@@ -510,6 +510,142 @@ class BrowserTableTest {
         });
     }
 
+    @Test
+    void withConfirmMovesOnAMoveAsksFirst_andTheSettingIsRemembered() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            assertThat(d.findElement(By.id("confirm-moves")).isSelected()).as("off unless chosen").isFalse();
+            d.findElement(By.id("confirm-moves")).click();
+            d.navigate().refresh(); // remembered by this browser
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
+            assertThat(d.findElement(By.id("confirm-moves")).isSelected()).isTrue();
+            d.findElement(By.cssSelector("#board .unit[data-unit='us-3']")).click();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .reach[data-hex='D14']")).isEmpty());
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='D14']")).click();
+            waitIn(d).until(x -> !x.findElements(By.id("confirm")).isEmpty());
+            assertThat(d.findElement(By.id("confirm")).getText()).contains("act advance us-3, then move-to D14");
+            d.findElement(By.id("confirm-no")).click();
+            waitIn(d).until(x -> x.findElements(By.id("confirm")).isEmpty());
+            assertThat(d.findElement(By.id("log")).getText()).as("nothing was sent").doesNotContain("us-3 is activated");
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='D14']")).click();
+            waitIn(d).until(x -> !x.findElements(By.id("confirm-yes")).isEmpty());
+            keep(d, "screenshot-confirm.png");
+            d.findElement(By.id("confirm-yes")).click();
+            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("us-3 enters D14"));
+        });
+    }
+
+    /**
+     * A game of At the Breaking Point against the computer, played by HTTP until the human seat may assault: in an action
+     * turn the US unit nearest the enemy takes an Assault action, and it steps towards the nearest enemy; anything else is a seeded random
+     * choice. Its id and token; null when no such moment came within the bounds.
+     */
+    String[] gameAtAnAssault() throws Exception {
+        JsonNode g = call("POST", "/api/games", "{\"scenario\": \"at-the-breaking-point\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}");
+        String id = g.get("id").asText(), token = g.get("tokens").get("US").asText();
+        java.util.Random random = new java.util.Random(9);
+        for (int i = 0; i < 600; i++) {
+            JsonNode s = settled(id, token);
+            if (!s.get("view").get("winner").isNull()) {
+                return null;
+            }
+            List<String> choices = new java.util.ArrayList<>();
+            s.get("view").get("decision").get("choices").forEach(c -> choices.add(c.asText()));
+            if (choices.stream().anyMatch(c -> c.startsWith("assault "))) {
+                return new String[] {id, token};
+            }
+            List<String> enemies = new java.util.ArrayList<>();
+            java.util.Map<String, String> hexOf = new java.util.HashMap<>();
+            s.get("view").get("units").forEach(u -> {
+                if (!u.path("hex").isNull() && !u.path("hex").isMissingNode()) {
+                    hexOf.put(u.get("id").asText(), u.get("hex").asText());
+                    if (u.get("nation").asText().equals("GER")) {
+                        enemies.add(u.get("hex").asText());
+                    }
+                }
+            });
+            java.util.function.ToIntFunction<String> nearness = hex -> hex == null ? 99
+                    : enemies.stream().mapToInt(e -> distance(hex, e)).min().orElse(99);
+            String choice = choices.stream().filter(c -> c.matches("act assault [^ ]+")) // 000 · ASSAULT ATTACKS: an Assault action
+                    .min(java.util.Comparator.comparingInt(c -> nearness.applyAsInt(hexOf.get(c.split(" ")[2])))).orElse(null);
+            if (choice == null) {
+                choice = choices.stream().filter(c -> c.matches("step [A-Z]+[0-9]+"))
+                        .min(java.util.Comparator.comparingInt(c -> nearness.applyAsInt(c.split(" ")[1]))).orElse(null);
+            }
+            if (choice == null) {
+                choice = choices.get(random.nextInt(choices.size()));
+            }
+            call("POST", "/api/games/" + id + "/choices", ToiServerTest.JSON.writeValueAsString(java.util.Map.of("token", token,
+                    "seen", s.get("number").asInt(), "choice", choice)));
+        }
+        return null;
+    }
+
+    /** Hexes between two hex ids (columns of letters, odd columns half a hex lower: docs/architecture.md · Hex layout). */
+    static int distance(String a, String b) {
+        int[] p = cube(a), q = cube(b);
+        return Math.max(Math.abs(p[0] - q[0]), Math.max(Math.abs(p[1] - q[1]), Math.abs(p[2] - q[2])));
+    }
+
+    static int[] cube(String hex) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([A-Z]+)(\\d+)").matcher(hex);
+        if (!m.matches()) {
+            throw new IllegalArgumentException(hex);
+        }
+        int col = 0;
+        for (char c : m.group(1).toCharArray()) {
+            col = col * 26 + (c - 'A' + 1);
+        }
+        col -= 1;
+        int row = Integer.parseInt(m.group(2)) - 1;
+        int z = row - (col - (col & 1)) / 2;
+        return new int[] {col, -col - z, z};
+    }
+
+    @Test
+    void anAssaultIsPreviewedOnTheBoard_bothSidesHitsCharted() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtAnAssault();
+        assertThat(game).as("a moment to assault, within the search's bounds").isNotNull();
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            WebElement assault = d.findElement(By.cssSelector("#decision button[data-choice^='assault ']"));
+            String hex = assault.getAttribute("data-choice").split("\\s+")[1];
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .target[data-hex='" + hex + "']")).isEmpty());
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='" + hex + "']"))).perform();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#hits-back .bar")).isEmpty());
+            assertThat(d.findElements(By.cssSelector("#hits .bar"))).isNotEmpty();
+            assertThat(d.findElement(By.id("preview")).getText()).contains("Assault on " + hex).contains("the assault succeeds");
+            assertThat(d.findElements(By.cssSelector("#board .fire-line"))).as("a line from the assaulting unit").isNotEmpty();
+            keep(d, "screenshot-assault.png");
+        });
+    }
+
+    @Test
+    void onASmallScreenThePanelsComeBelowTheBoardAndTheChoicesCanBeReached() throws Exception {
+        WebDriver d = browser();
+        d.manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            WebElement board = d.findElement(By.cssSelector("#board svg"));
+            WebElement decision = d.findElement(By.id("decision"));
+            long pageWidth = (Long) ((ChromeDriver) d).executeScript("return document.documentElement.scrollWidth");
+            long viewport = (Long) ((ChromeDriver) d).executeScript("return window.innerWidth");
+            assertThat(pageWidth).as("nothing sticks out sideways").isLessThanOrEqualTo(viewport);
+            assertThat(decision.getRect().getY()).as("the decision below the board").isGreaterThan(board.getRect().getY() + board.getRect().getHeight() - 1);
+            assertThat(board.getRect().getWidth()).isLessThanOrEqualTo(390);
+            keep(d, "screenshot-phone.png");
+            WebElement first = d.findElement(By.cssSelector("#decision button[data-choice]"));
+            ((ChromeDriver) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", first);
+            int before = logLines(d);
+            first.click();
+            waitIn(d).until(x -> logLines(x) > before);
+        });
+    }
+
     static double width(String viewBox) {
         return Double.parseDouble(viewBox.trim().split("\\s+")[2]);
     }
