@@ -646,6 +646,29 @@ class BrowserTableTest {
         });
     }
 
+    @Test
+    void aTeamGameIsSetUpInTheLobbyWithASeatPerDivision() throws Exception {
+        WebDriver d = browser();
+        screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/");
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='normandy-farm']")).isEmpty());
+            d.findElement(By.cssSelector("[data-id='normandy-farm']")).click();
+            assertThat(d.findElement(By.id("teams")).isDisplayed()).as("one division a side: no team game").isFalse();
+            d.findElement(By.cssSelector("[data-id='at-the-breaking-point']")).click();
+            d.findElement(By.id("teams")).click();
+            assertThat(d.findElements(By.cssSelector(".seats select")).stream().map(e -> e.getAttribute("name")).toList())
+                    .containsExactly("US/1", "US/2", "GER/1", "GER/2");
+            new Select(d.findElement(By.name("US/1"))).selectByValue("human");
+            new Select(d.findElement(By.name("US/2"))).selectByValue("human");
+            new Select(d.findElement(By.name("GER/1"))).selectByValue("invite");
+            new Select(d.findElement(By.name("GER/2"))).selectByValue("random");
+            d.findElement(By.id("start")).click();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("input[readonly]")).isEmpty());
+            assertThat(d.findElement(By.cssSelector(".invite")).getText()).contains("GER/1");
+            waitIn(d).until(x -> x.findElement(By.id("status")).getText().contains("At the Breaking Point"));
+        });
+    }
+
     static double width(String viewBox) {
         return Double.parseDouble(viewBox.trim().split("\\s+")[2]);
     }
