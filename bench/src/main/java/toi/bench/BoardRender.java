@@ -44,6 +44,27 @@ public final class BoardRender {
             }).observe(document, { childList: true, subtree: true });
             """;
 
+    /** The setup answered with the first choice each time, until the human's first action: the board full of counters. */
+    private static void playSetup(HttpClient http, String base, String id, String token) throws Exception {
+        for (int i = 0; i < 500; i++) {
+            JsonNode s = JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "?token=" + token + "&since=1000000"))
+                    .GET().build(), HttpResponse.BodyHandlers.ofString()).body());
+            JsonNode d = s.path("view").path("decision");
+            if (!d.path("yours").asBoolean()) { // the computer is answering: wait for its next choice
+                http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "?token=" + token + "&since=" + s.get("number").asInt()
+                        + "&wait=5000")).GET().build(), HttpResponse.BodyHandlers.ofString());
+                continue;
+            }
+            if (d.path("kind").asText().equals("ACTION")) {
+                return;
+            }
+            http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "/choices")).POST(HttpRequest.BodyPublishers.ofString(
+                    JSON.writeValueAsString(Map.of("token", token, "seen", s.get("number").asInt(), "choice", d.path("choices").get(0).asText()))))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+        }
+        throw new IllegalStateException("the setup did not end");
+    }
+
     public static void main(String[] args) throws Exception {
         String scenario = args.length > 0 ? args[0] : "at-the-breaking-point";
         int loads = args.length > 1 ? Integer.parseInt(args[1]) : 10;
@@ -55,6 +76,7 @@ public final class BoardRender {
                     JSON.writeValueAsString(Map.of("scenario", scenario, "seed", 1, "seats", Map.of("US", "human", "GER", "computer"))))).build(),
                     HttpResponse.BodyHandlers.ofString());
             JsonNode game = JSON.readTree(r.body());
+            playSetup(http, base, game.get("id").asText(), game.path("tokens").get("US").asText());
             JsonNode map = JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + game.get("id").asText() + "/map"))
                     .GET().build(), HttpResponse.BodyHandlers.ofString()).body());
             int hexes = map.get("hexes").size();

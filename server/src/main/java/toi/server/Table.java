@@ -42,8 +42,6 @@ final class Table {
     /** A computer turn is scheduled or running (ComputerSeats). */
     private boolean computerBusy;
     private boolean closed;
-    /** Counts the changes (choices and undos applied), for clients waiting for one. */
-    private int changes;
 
     /** Why a submission was refused, with the HTTP status that says so. */
     static final class Refusal extends RuntimeException {
@@ -303,14 +301,13 @@ final class Table {
     }
 
     /**
-     * Waits until there is an event after number {@code since} or the game changes (a choice may cause no event), at
-     * most {@code millis}: a client waiting for the computer's answer without asking again and again.
+     * Waits while a computer seat is asked and there is no event after number {@code since}, at most {@code millis}: a
+     * client waiting for the computer's answer without asking again and again (a choice may cause no event, so the
+     * wait also ends when the computer is no longer asked).
      */
-    synchronized void awaitChange(int since, long millis) throws InterruptedException {
+    synchronized void awaitComputer(int since, long millis) throws InterruptedException {
         long until = System.nanoTime() + millis * 1_000_000;
-        int version = changes;
-        for (long left = millis; number() <= since && changes == version && left > 0 && !closed;
-             left = (until - System.nanoTime()) / 1_000_000) {
+        for (long left = millis; number() <= since && computerAsked() != null && left > 0; left = (until - System.nanoTime()) / 1_000_000) {
             wait(left);
         }
     }
@@ -340,8 +337,7 @@ final class Table {
         for (Map.Entry<String, List<Event>> e : eventsBySeat.entrySet()) {
             e.getValue().addAll(game.redact(events, Seat.parse(e.getKey())));
         }
-        changes++;
-        notifyAll(); // clients waiting for a change (awaitChange)
+        notifyAll(); // clients waiting for the computer (awaitComputer)
     }
 
     private static Choice parse(String text) {

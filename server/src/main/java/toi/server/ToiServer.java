@@ -259,9 +259,9 @@ public final class ToiServer implements AutoCloseable {
         Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
         int since = intParam(ctx.queryParam("since"), "since");
         int wait = intParam(ctx.queryParam("wait"), "wait");
-        if (wait > 0) { // answer at the next change (the computer's answer) or event after `since`, or after `wait` ms (≤ 30 s)
+        if (wait > 0) { // while the computer thinks: answered at its next event after `since`, when it is done, or after `wait` ms (≤ 30 s)
             try {
-                t.awaitChange(since, Math.min(wait, 30_000));
+                t.awaitComputer(since, Math.min(wait, 30_000));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
