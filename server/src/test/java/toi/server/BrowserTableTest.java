@@ -71,7 +71,9 @@ class BrowserTableTest {
     }
 
     WebDriverWait waitIn(WebDriver d) {
-        return new WebDriverWait(d, Duration.ofSeconds(15));
+        WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(15));
+        wait.pollingEvery(Duration.ofMillis(50)); // not the default half second: a game played to the end waits after every click
+        return wait;
     }
 
     void screenshotOnFailure(WebDriver d, Runnable steps) throws Exception {
@@ -488,7 +490,7 @@ class BrowserTableTest {
     @Test
     void aGameAgainstTheComputerIsPlayedToTheEndInThePage_theComputerSeenThinking() throws Exception {
         server.close();
-        server = ToiServer.start(0, tmp.resolve("paced.db"), ToiServerTest.SCENARIOS, Duration.ofMillis(60)); // its choices one by one, seen
+        server = ToiServer.start(0, tmp.resolve("paced.db"), ToiServerTest.SCENARIOS, Duration.ofMillis(250)); // its choices one by one, seen
         WebDriver d = browser();
         screenshotOnFailure(d, () -> {
             d.get("http://localhost:" + server.port() + "/");
@@ -499,6 +501,8 @@ class BrowserTableTest {
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             for (int i = 0; i < 20 && !d.findElement(By.id("thinking")).getText().contains("thinking"); i++) {
                 clickFirstChoice(d); // US builds its squads; then GER is asked
+                waitIn(d).until(x -> x.findElement(By.id("thinking")).getText().contains("thinking")
+                        || !x.findElements(By.cssSelector("#decision button[data-choice]:not([disabled])")).isEmpty());
             }
             assertThat(d.findElement(By.id("thinking")).getText()).isEqualTo("the computer is thinking… (GER)");
             assertThat(d.findElement(By.id("decision")).getText()).contains("Waiting for GER");
