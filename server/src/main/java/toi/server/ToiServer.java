@@ -72,6 +72,8 @@ public final class ToiServer implements AutoCloseable {
                 s.hostedPath = "/";
                 s.directory = "/web";
                 s.location = Location.CLASSPATH;
+                // the page names them with the set's version (page()): kept by the browser until they change
+                s.headers = Map.of("Cache-Control", "public, max-age=31536000, immutable");
             });
         });
         routes();
@@ -113,6 +115,8 @@ public final class ToiServer implements AutoCloseable {
             ctx.status(e.status).json(body);
         });
         app.exception(Exception.class, (e, ctx) -> ctx.status(500).json(Map.of("error", "the server failed: " + e.getMessage())));
+        String page = page();
+        app.get("/", ctx -> ctx.header("Cache-Control", "no-cache").html(page));
         app.get("/api/scenarios", this::scenarios);
         app.get("/api/players", this::players);
         app.get("/api/games", ctx -> ctx.json(store.ids()));
@@ -129,6 +133,24 @@ public final class ToiServer implements AutoCloseable {
             ws.onConnect(this::connect);
             ws.onClose(ctx -> listeners.getOrDefault(ctx.pathParam("id"), List.of()).removeIf(l -> l.ws.sessionId().equals(ctx.sessionId())));
         });
+    }
+
+    /** The page (page/index.html) with its files named by their version: a hash of the browser client's files. */
+    private static String page() {
+        try {
+            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
+            for (String f : List.of("app.js", "api.js", "board.js", "decision.js", "style.css")) {
+                try (var in = ToiServer.class.getResourceAsStream("/web/" + f)) {
+                    sha.update(in.readAllBytes());
+                }
+            }
+            String version = HexFormat.of().formatHex(sha.digest()).substring(0, 12);
+            try (var in = ToiServer.class.getResourceAsStream("/page/index.html")) {
+                return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).replace("{{v}}", version);
+            }
+        } catch (IOException | java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("cannot read the browser client's files: " + e.getMessage(), e);
+        }
     }
 
     private void scenarios(Context ctx) throws IOException {

@@ -359,6 +359,20 @@ class ToiServerTest {
     }
 
     @Test
+    void thePageNamesItsFilesByTheirVersion_soABrowserKeepsThemUntilTheyChange() throws Exception {
+        HttpResponse<String> page = http.send(HttpRequest.newBuilder(uri("/?game=abc")).GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.headers().firstValue("Cache-Control")).hasValue("no-cache");
+        java.util.regex.Matcher v = java.util.regex.Pattern.compile("/app\\.js\\?v=([0-9a-f]{12})").matcher(page.body());
+        assertThat(v.find()).as(page.body()).isTrue();
+        assertThat(page.body()).doesNotContain("{{v}}").contains("\"/board.js\": \"/board.js?v=" + v.group(1) + "\"");
+        HttpResponse<String> module = http.send(HttpRequest.newBuilder(uri("/board.js?v=" + v.group(1))).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(module.statusCode()).isEqualTo(200);
+        assertThat(module.headers().firstValue("Cache-Control").orElse("")).contains("immutable");
+    }
+
+    @Test
     void aFollowerGetsEachChangeOverWebSocket_andACatchUpWhenItConnects() throws Exception {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
         String id = created.get("id").asText();
