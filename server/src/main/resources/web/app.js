@@ -10,8 +10,22 @@ const params = new URLSearchParams(location.search);
 // ---- lobby
 
 async function lobby() {
-  const scenarios = await api('GET', '/api/scenarios');
+  const [scenarios, computers] = await Promise.all([api('GET', '/api/scenarios'), api('GET', '/api/players')]);
   let chosen = null;
+  const teams = el('input', { type: 'checkbox', id: 'teams', onchange: () => showSeats() });
+  const teamsLine = el('label', { class: 'teams', hidden: 'hidden' }, teams, ' a team game: a player for each division (3–4 players)');
+  /** A seat's select: you (hot-seat when this browser holds several seats), each computer player the server offers, or a friend. */
+  const seatSelect = (name, computerFirst) => el('select', { name, 'aria-label': `${name} played by` },
+    el('option', { value: 'human' }, 'you, in this browser (hot-seat)'),
+    ...computers.players.map(p => el('option', { value: p, selected: computerFirst && p === computers.default ? 'selected' : null }, `the computer (${p})`)),
+    el('option', { value: 'invite' }, 'a friend (invitation link)'));
+  function showSeats() {
+    const s = chosen, nations = s.sides.map(x => x.nation || x);
+    const teamGame = teams.checked && nations.every(n => (s.divisions[n] || []).length >= 2);
+    const names = teamGame ? nations.flatMap(n => s.divisions[n].map(d => `${n}/${d}`)) : nations;
+    seats.replaceChildren(...names.map((name, i) => el('label', {}, el('span', { class: `nation-tag n-${name.split('/')[0]}` }, name), ' played by ',
+      seatSelect(name, name.split('/')[0] !== nations[0]))));
+  }
   const seats = el('div', { class: 'seats' }, el('p', { class: 'hint' }, 'Pick a scenario first.'));
   const list = el('div', { role: 'listbox', 'aria-label': 'scenarios', class: 'scenarios' });
   for (const s of scenarios) {
@@ -22,15 +36,9 @@ async function lobby() {
     const pick = () => {
       chosen = s;
       list.querySelectorAll('.scenario').forEach(x => { x.classList.toggle('chosen', x === item); x.setAttribute('aria-selected', x === item); });
-      seats.replaceChildren(...s.sides.map((side, i) => {
-        const n = side.nation || side;
-        return el('label', {}, el('span', { class: `nation-tag n-${n}` }, n), ' played by ', el('select', { name: n },
-          el('option', { value: 'human' }, 'you, in this browser'),
-          el('option', i === 0 ? { value: 'heuristic' } : { value: 'heuristic', selected: 'selected' }, 'the computer (normal: heuristic)'),
-          el('option', { value: 'random' }, 'the computer (easy: random)'),
-          el('option', { value: 'montecarlo' }, 'the computer (hard: Monte Carlo, slower)'),
-          el('option', { value: 'invite' }, 'a friend (invitation link)')));
-      }));
+      teamsLine.hidden = !s.sides.every(x => (s.divisions[x.nation || x] || []).length >= 2);
+      if (teamsLine.hidden) teams.checked = false;
+      showSeats();
     };
     item.addEventListener('click', pick);
     item.addEventListener('keydown', e => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); pick(); } });
@@ -41,11 +49,11 @@ async function lobby() {
     if (!chosen) { error.textContent = 'Pick a scenario first.'; return; }
     const kinds = {}, mine = [];
     seats.querySelectorAll('select').forEach(sel => {
-      kinds[sel.name] = ['random', 'heuristic', 'montecarlo'].includes(sel.value) ? sel.value : 'human';
+      kinds[sel.name] = sel.value === 'invite' ? 'human' : sel.value;
       if (sel.value === 'human') mine.push(sel.name);
     });
     try {
-      const g = await api('POST', '/api/games', { scenario: chosen.id, seats: kinds });
+      const g = await api('POST', '/api/games', { scenario: chosen.id, seats: kinds, teams: teams.checked && !teamsLine.hidden });
       const invites = Object.keys(g.tokens).filter(n => !mine.includes(n));
       const tokens = Object.fromEntries(mine.map(n => [n, g.tokens[n]]));
       if (!mine.length) tokens[invites[0]] = g.tokens[invites[0]]; // nobody here: keep one seat to watch with
@@ -62,8 +70,21 @@ async function lobby() {
     } }, 'delete')));
   app.replaceChildren(el('div', { class: 'lobby' },
     el('section', {}, el('h2', {}, 'New game'), list),
-    el('section', {}, el('h2', {}, 'Seats'), seats, start, error,
+    el('section', {}, el('h2', {}, 'Seats'), teamsLine, seats, start, error,
       el('h2', {}, 'Your games'), saved.length ? el('ul', { class: 'saved' }, ...saved) : el('p', { class: 'hint' }, 'none yet'))));
+}
+
+// ---- settings this browser remembers
+
+const settings = {
+  /** "Confirm moves": a move, attack or assault click asks first. */
+  confirm: () => localStorage.getItem('toi.confirmMoves') === '1',
+  setConfirm: on => localStorage.setItem('toi.confirmMoves', on ? '1' : '0'),
+};
+
+function settingsLine() {
+  return el('p', { class: 'settings' }, el('label', {}, el('input', { type: 'checkbox', id: 'confirm-moves', checked: settings.confirm() ? 'checked' : null,
+    onchange: e => settings.setConfirm(e.target.checked) }), ' confirm moves, attacks and assaults before they are sent'));
 }
 
 // ---- the key to the board
@@ -87,16 +108,23 @@ function key() {
 // ---- the table
 
 async function table(id) {
-  let entry = store.games()[id];
+  // the map (asked for by index.html before the modules loaded) and an invitation link's seat, both at once
+  const early = window.toiEarly || {};
+  const mapped = (early.map || Promise.resolve(null)).then(m => m || api('GET', `/api/games/${id}/map`));
+  mapped.catch(() => {});
+  const earlyState = early.state ? await early.state : null; // the state of the token index.html knew
+  let entry = store.games()[id], known = earlyState && earlyState.game === id ? earlyState : null;
   if (params.get('token')) { // an invitation link: this browser takes that seat
-    const s = await api('GET', `/api/games/${id}?token=${params.get('token')}`);
+    const s = known = known && early.token === params.get('token') ? known : await api('GET', `/api/games/${id}?token=${params.get('token')}`);
     entry = entry || { scenario: s.scenario, tokens: {}, invites: {} };
     entry.tokens[s.seat] = params.get('token');
     store.save(id, entry);
     history.replaceState(null, '', `/?game=${id}`);
   }
   if (!entry) { app.replaceChildren(el('p', { class: 'refused' }, 'This browser holds no seat of that game.')); return; }
-  const map = await api('GET', `/api/games/${id}/map`);
+  const first = firstUpdate(id, entry.tokens, known); // the state, while the map comes
+  first.catch(() => {});
+  const map = await mapped;
   const hexIds = new Set(map.hexes.map(h => h.id));
   const mySeats = Object.keys(entry.tokens);
   const st = { number: 0, view: null, kinds: {}, log: [], seat: mySeats[0], handedTo: mySeats[0], busy: false, refusal: null,
@@ -121,7 +149,7 @@ async function table(id) {
   const invites = Object.entries(entry.invites || {}).map(([n, url]) => el('p', { class: 'invite' }, `Invite a friend to play ${n}: `,
     el('input', { value: url, readonly: 'readonly', size: 50, onfocus: e => e.target.select() })));
   app.replaceChildren(el('div', { class: 'game' },
-    el('section', { class: 'main' }, status, thinking, replayBar, board.element, hexInfo, ...invites),
+    el('section', { class: 'main' }, status, thinking, replayBar, board.element, hexInfo, settingsLine(), ...invites),
     el('aside', { class: 'side' }, decision, preview, dice, stack, cards, key(), el('h3', {}, 'Events'), log)), handover);
 
   board.element.append(end); // the end of the game is shown over the board
@@ -147,21 +175,24 @@ async function table(id) {
     let dice = 0;
     for (const e of u.events) if (e.n > st.number) { st.log.push(e); if (e.type === 'DiceRolled' && before > 0) dice++; }
     st.newDice = dice;
-    const changed = u.number !== before || !st.view;
+    // a choice may cause no event (squad transfers ended): the choices made and the thinking tell a change too
+    const changed = u.number !== before || !st.view || u.choices !== st.total || u.thinking !== st.thinking;
     st.number = u.number;
     st.kinds = u.seats;
+    st.thinking = u.thinking; // the computer seat working out its choice (the server pushes each one as it is made)
     st.view = u.view;
     st.undo = u.undo || 0;
     st.total = u.choices || 0;
     if (changed) {
       st.threats = null; st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
+      st.confirming = null;
       const choices = analyse(st.view, hexIds); // a new decision: a selected unit it does not ask about is let go
       if (st.view.decision.yours && st.selectedUnit && !choices.some(c => c.unit === st.selectedUnit)) st.selectedUnit = null;
     }
-    render();
+    if (changed) render(); // nothing new: the page stays as it is (no button redrawn under the pointer)
   }
   async function choose(text, then) {
-    st.busy = true; st.refusal = null; renderThinking();
+    st.busy = true; st.refusal = null; st.confirming = null; renderThinking();
     try {
       apply(await api('POST', `/api/games/${id}/choices`, { token: token(), seen: st.number, choice: text }));
       await refresh();
@@ -169,7 +200,24 @@ async function table(id) {
     } catch (e) {
       st.refusal = e.status === 409 ? `${e.message} (the page caught up: choose again)` : `refused: ${e.message}`;
       if (e.status === 409) await refresh();
-    } finally { st.busy = false; render(); }
+    } finally { st.busy = false; render(); if (st.missed) sync(); }
+  }
+  /**
+   * A choice clicked: sent, or with "confirm moves" on and a move, an attack or an assault, first shown for a confirmation
+   * (against slips). Which choices those are is read from their words, as decision.js reads them.
+   */
+  function send(text, then) {
+    const c = st.choices.find(x => x.text === text);
+    const commits = !!then || (c && (c.attack || c.verb === 'move-to' || c.verb === 'step')) || /^(move-to|step|assault|fire)\b|\btarget\b/.test(text);
+    if (settings.confirm() && commits) { st.confirming = { text, then }; renderDecision(); return; }
+    choose(text, then);
+  }
+  /** Catches up with the server once, or once more if something changed meanwhile (pushes come one per computer choice). */
+  async function sync() {
+    st.missed = false;
+    if (st.syncing) { st.again = true; return; }
+    st.syncing = true;
+    try { do { st.again = false; await refresh(); } while (st.again); } catch (e) { /* the next push or reconnect catches up */ } finally { st.syncing = false; }
   }
   async function undo() {
     st.busy = true; st.refusal = null; renderThinking();
@@ -179,7 +227,7 @@ async function table(id) {
     } catch (e) {
       st.refusal = `cannot undo: ${e.message}`;
       if (e.status === 409) await refresh();
-    } finally { st.busy = false; render(); }
+    } finally { st.busy = false; render(); if (st.missed) sync(); }
   }
   /** A choice's preview; {@code advancing}: the fresh unit whose Advance it would follow (on the action turn). */
   async function askPreview(text, advancing) {
@@ -276,13 +324,13 @@ async function table(id) {
     const o = offers();
     if (o.moving && st.reach && st.reach.has(hex)) {
       const adv = st.view.decision.kind === 'ACTION' ? advanceOf(st.choices, st.selectedUnit) : null;
-      if (adv) choose(adv.text, `move-to ${hex}`); else choose(`move-to ${hex}`);
+      if (adv) send(adv.text, `move-to ${hex}`); else send(`move-to ${hex}`);
       return;
     }
     if (o.targets.has(hex)) { st.focus = { hex, choices: o.targets.get(hex) }; renderDecision(); askPreview(o.targets.get(hex)[0].text); return; }
     if (o.hexChoices.has(hex)) {
       const list = o.hexChoices.get(hex);
-      if (list.length === 1) { choose(list[0].text); return; }
+      if (list.length === 1) { send(list[0].text); return; }
       st.focus = { hex, choices: list }; renderDecision(); return;
     }
     const here = st.view.units.filter(u => u.hex === hex && !u.carriedBy);
@@ -308,7 +356,7 @@ async function table(id) {
       for (let i = 0; i < 30; i++) { c += keys[e.key][0]; r += keys[e.key][1]; const id = board.idAt(c, r); if (hexIds.has(id)) { st.cursor = id; break; } }
       hover(st.cursor); renderOverlay();
     } else if (e.key === 'Enter' && st.cursor) { e.preventDefault(); clickHex(st.cursor); }
-    else if (e.key === 'Escape') { e.preventDefault(); st.focus = null; st.preview = null; st.previewFor = null; select(null, null); }
+    else if (e.key === 'Escape') { e.preventDefault(); st.confirming = null; st.focus = null; st.preview = null; st.previewFor = null; select(null, null); }
   });
   document.addEventListener('keydown', e => { if (e.key === 'Escape' && e.target === document.body) select(null, null); });
 
@@ -336,6 +384,7 @@ async function table(id) {
     const kv = (obj, f = x => x) => Object.entries(obj).map(([n, x]) => el('span', { class: `nation-tag n-${n}` }, `${n} ${f(x)}`));
     const who = v.winner ? 'game over' : d.yours ? `${d.seat} to decide (you): ${d.kind.toLowerCase().replace(/_/g, ' ')}`
       : `${d.seat} to decide${st.kinds[d.seat] === 'computer' ? ' (computer)' : mySeats.includes(d.seat) ? '' : ' (your opponent)'}`;
+    status.dataset.choices = st.total; // how far the game is: the choices in effect
     status.replaceChildren(...[
       el('span', { class: 'title' }, v.scenario), el('span', {}, `round ${v.round} of ${v.rounds}`), el('span', {}, v.phase.toLowerCase().replace(/_/g, ' ')),
       el('span', {}, 'initiative ', el('b', {}, v.initiative || '–')), el('span', {}, 'turn ', el('b', {}, v.turn || '–')),
@@ -345,9 +394,8 @@ async function table(id) {
   }
   function renderThinking() {
     if (!st.view) return;
-    const v = st.view, computers = Object.entries(st.kinds).filter(([, k]) => k === 'computer').map(([n]) => n);
-    const text = st.offline ? 'the connection to the server is lost: trying again…' : st.busy ? (computers.length ? `sending your choice… ${computers.join(', ')} (computer) thinking` : 'sending your choice…')
-      : v && !v.winner && st.kinds[v.decision.seat] === 'computer' ? `${v.decision.seat} (computer) is thinking…` : '';
+    const text = st.offline ? 'the connection to the server is lost: trying again…' : st.busy ? 'sending your choice…'
+      : st.thinking ? `the computer is thinking… (${st.thinking})` : '';
     thinking.textContent = text;
     thinking.classList.toggle('on', !!text);
   }
@@ -409,7 +457,7 @@ async function table(id) {
   }
   function choiceButton(c, text = words(c)) {
     return el('button', { class: `choice${c.attack ? ' attack' : ''}`, 'data-choice': c.text, title: c.text, disabled: st.busy ? 'disabled' : null,
-      onclick: () => choose(c.text),
+      onclick: () => send(c.text),
       onmouseenter: () => { if (previewable(c)) askPreview(c.text); },
       onfocus: () => { if (previewable(c)) askPreview(c.text); } }, text);
   }
@@ -429,6 +477,13 @@ async function table(id) {
     }
     if (st.handedTo !== st.seat) { parts.push(el('p', {}, `Hand the screen to ${st.seat}.`)); decision.replaceChildren(...parts); return; }
     parts.push(el('p', { class: 'prompt' }, el('strong', {}, `Your decision (${st.seat}): `), d.prompt));
+    if (st.confirming) {
+      const { text, then } = st.confirming;
+      parts.push(el('div', { class: 'confirm', id: 'confirm', role: 'alertdialog', 'aria-label': 'confirm the choice' },
+        el('p', {}, 'Send ', el('code', {}, then ? `${text}, then ${then}` : text), '?'),
+        el('button', { id: 'confirm-yes', class: 'primary', onclick: () => choose(text, then) }, 'Confirm'), ' ',
+        el('button', { id: 'confirm-no', onclick: () => { st.confirming = null; renderDecision(); } }, 'Cancel')));
+    }
     const { groups, general } = group(st.choices);
     const o = offers();
     if (st.focus) {
@@ -450,7 +505,7 @@ async function table(id) {
     if (general.length) parts.push(el('div', { class: 'group general' }, el('div', { class: 'buttons' }, ...general.map(c => choiceButton(c)))));
     if (order.length) parts.push(el('div', { class: 'others' }, el('span', { class: 'hint' }, st.selectedUnit ? 'other units: ' : 'select a unit (on the board or here): '), ...order.map(groupBox)));
     const typed = el('input', { id: 'typed', name: 'typed', size: 24, placeholder: 'move-to C4 via B3 · fire target …', 'aria-label': 'type a choice' });
-    parts.push(el('form', { class: 'typed', onsubmit: e => { e.preventDefault(); if (typed.value.trim()) choose(typed.value.trim()); } },
+    parts.push(el('form', { class: 'typed', onsubmit: e => { e.preventDefault(); if (typed.value.trim()) send(typed.value.trim()); } },
       el('label', { for: 'typed', class: 'hint' }, 'or type a choice: '), typed, el('input', { type: 'submit', value: 'send' })));
     decision.replaceChildren(...parts, undoLine);
   }
@@ -459,15 +514,18 @@ async function table(id) {
     const p = st.preview;
     if (!p) { preview.replaceChildren(el('p', { class: 'hint' }, 'Hover a choice or a target for what it would do.')); return; }
     const body = [el('div', { class: 'preview-head' }, p.choice || '', p.refused ? el('span', { class: 'refused' }, ' — would be refused') : '')];
-    if (p.hits) {
-      const max = Math.max(...p.hits, 0.0001);
-      body.push(el('div', { class: 'bars', id: 'hits', role: 'img', 'aria-label': 'hits: ' + p.hits.map((x, i) => `${i}: ${(100 * x).toFixed(0)}%`).join(', ') },
-        ...p.hits.map((x, i) => el('div', { class: 'bar' },
+    const chart = (id, dist, caption) => {
+      const max = Math.max(...dist, 0.0001);
+      body.push(el('div', { class: `bars${id === 'hits-back' ? ' back' : ''}`, id, role: 'img', 'aria-label': `${caption}: ` + dist.map((x, i) => `${i}: ${(100 * x).toFixed(0)}%`).join(', ') },
+        ...dist.map((x, i) => el('div', { class: 'bar' },
           el('span', { class: 'pct' }, `${(100 * x).toFixed(0)}%`),
           el('div', { class: 'fill', style: `height:${(60 * x / max).toFixed(1)}px` }),
           el('span', { class: 'k' }, `${i}`)))),
-      el('div', { class: 'bars-caption' }, 'chance of 0, 1, 2… hits'));
-    }
+      el('div', { class: 'bars-caption' }, caption));
+    };
+    if (p.hits) chart('hits', p.hits, p.hitsBack ? 'chance of 0, 1, 2… hits on the defenders' : 'chance of 0, 1, 2… hits');
+    if (p.hitsBack) chart('hits-back', p.hitsBack, 'chance of 0, 1, 2… hits back on the assaulting units');
+    if (p.success !== undefined) body.push(el('p', { class: 'success' }, `the assault succeeds (its hits exceed the defenders'): ${(100 * p.success).toFixed(1)}%`));
     body.push(el('pre', {}, (p.lines || []).join('\n')));
     preview.replaceChildren(...body);
   }
@@ -550,14 +608,26 @@ async function table(id) {
 
   function follow() { // updates pushed by the server; a lost connection is tried again, catching up on what was missed
     const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/games/${id}?token=${token()}&since=${st.number}`);
-    ws.addEventListener('open', () => { if (st.offline) { st.offline = false; refresh().catch(() => {}); } });
-    ws.addEventListener('message', () => { if (!st.busy) refresh().catch(() => {}); });
+    ws.addEventListener('open', () => { if (st.offline) { st.offline = false; sync(); } });
+    ws.addEventListener('message', () => { if (st.busy) st.missed = true; else sync(); });
     ws.addEventListener('close', () => { st.offline = true; renderThinking(); setTimeout(follow, 3000); });
   }
-  follow();
-  await refresh();
-  st.handedTo = st.seat;
-  render();
+  await new Promise(painted => requestAnimationFrame(() => setTimeout(painted, 0))); // the board painted first, the rest after
+  const f = await first;
+  st.seat = f.seat; st.handedTo = f.seat;
+  apply(f.u); // the first render
+  follow(); // then the pushes, from the number seen
+}
+
+/** The first update: the seat the game asks among this browser's seats (hot-seat: the first if none), and its state. */
+async function firstUpdate(id, tokens, known) {
+  const seats = Object.keys(tokens);
+  let seat = seats[0];
+  if (seats.length > 1) {
+    const asked = await Promise.all(seats.map(s => api('GET', `/api/games/${id}?token=${tokens[s]}&since=${1e9}`)));
+    seat = seats[asked.findIndex(u => u.view.decision.yours)] || seats[0];
+  }
+  return { seat, u: known && known.seat === seat ? known : await api('GET', `/api/games/${id}?token=${tokens[seat]}`) };
 }
 
 if (params.get('game')) table(params.get('game')); else lobby();

@@ -22,7 +22,8 @@ import toi.server.ToiServer;
 /**
  * The server under load, over loopback (docs/performance.md): N games at once, each created against the
  * computer and played to the end by a bot that sends a random legal choice of its seat's view, as a browser
- * would. Reports every reply's time (p50, p99, max), errors and throughput. Not a test: run it by hand,
+ * would, and waits for the computer's answers (a {@code wait} request) when the computer is thinking. Reports every
+ * reply's time to a choice (p50, p99, max), errors and throughput. Not a test: run it by hand,
  * from the repository root:
  * {@code java -cp bench/target/benchmarks.jar toi.bench.ServerLoad [GAMES] [SCENARIO]}.
  */
@@ -79,7 +80,8 @@ public final class ServerLoad {
         String id = created.get("id").asText();
         String token = created.path("tokens").get("US").asText();
         SplittableRandom random = new SplittableRandom(seed);
-        JsonNode state = send(http, HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "?token=" + token)).GET().build(), 200);
+        JsonNode state = settled(http, base, id, token, send(http, HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "?token="
+                + token)).GET().build(), 200));
         for (int n = 0; n < 20_000; n++) {
             JsonNode view = state.get("view");
             if (view.get("phase").asText().equals("OVER")) {
@@ -94,8 +96,18 @@ public final class ServerLoad {
             state = send(http, HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "/choices")).POST(HttpRequest.BodyPublishers
                     .ofString(JSON.writeValueAsString(Map.of("token", token, "seen", state.get("number").asInt(), "choice", choice)))).build(), 200);
             replies.add(System.nanoTime() - t0);
+            state = settled(http, base, id, token, state);
         }
         throw new IllegalStateException("game " + id + " did not end");
+    }
+
+    /** The state once the computer has answered (the server answers a {@code wait} as soon as there is a new event). */
+    private static JsonNode settled(HttpClient http, String base, String id, String token, JsonNode state) throws Exception {
+        for (int i = 0; i < 10_000 && !state.path("thinking").isNull(); i++) {
+            state = send(http, HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "?token=" + token + "&since="
+                    + state.get("number").asInt() + "&wait=10000")).GET().build(), 200);
+        }
+        return state;
     }
 
     private static JsonNode send(HttpClient http, HttpRequest request, int expected) throws Exception {

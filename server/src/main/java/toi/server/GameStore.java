@@ -23,7 +23,9 @@ import org.flywaydb.core.Flyway;
 final class GameStore implements AutoCloseable {
     private final Connection db;
 
-    record StoredGame(String id, String scenario, long seed, String created, Map<String, StoredSeat> seats, List<Entry> log) {
+    /** @param options the game's options as JSON ({@code {"teams": true}}: a seat per division) */
+    record StoredGame(String id, String scenario, long seed, String options, String created, Map<String, StoredSeat> seats,
+                      List<Entry> log) {
     }
 
     /** A row of the log: a choice of a seat, or an undo taking back {@code text} choices. */
@@ -55,15 +57,16 @@ final class GameStore implements AutoCloseable {
         }
     }
 
-    synchronized void create(String id, String scenario, long seed, Map<String, StoredSeat> seats) {
+    synchronized void create(String id, String scenario, long seed, String options, Map<String, StoredSeat> seats) {
         try {
             db.setAutoCommit(false);
-            try (PreparedStatement g = db.prepareStatement("INSERT INTO game (id, scenario, seed, created) VALUES (?, ?, ?, ?)");
+            try (PreparedStatement g = db.prepareStatement("INSERT INTO game (id, scenario, seed, created, options) VALUES (?, ?, ?, ?, ?)");
                  PreparedStatement s = db.prepareStatement("INSERT INTO seat (game_id, seat, kind, token, player) VALUES (?, ?, ?, ?, ?)")) {
                 g.setString(1, id);
                 g.setString(2, scenario);
                 g.setLong(3, seed);
                 g.setString(4, Instant.now().toString());
+                g.setString(5, options);
                 g.executeUpdate();
                 for (StoredSeat seat : seats.values()) {
                     s.setString(1, id);
@@ -98,13 +101,13 @@ final class GameStore implements AutoCloseable {
     }
 
     synchronized StoredGame load(String id) {
-        try (PreparedStatement g = db.prepareStatement("SELECT scenario, seed, created FROM game WHERE id = ?")) {
+        try (PreparedStatement g = db.prepareStatement("SELECT scenario, seed, created, options FROM game WHERE id = ?")) {
             g.setString(1, id);
             try (ResultSet r = g.executeQuery()) {
                 if (!r.next()) {
                     return null;
                 }
-                return new StoredGame(id, r.getString(1), r.getLong(2), r.getString(3), seats(id), log(id));
+                return new StoredGame(id, r.getString(1), r.getLong(2), r.getString(4), r.getString(3), seats(id), log(id));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read game " + id + ": " + e.getMessage(), e);
@@ -114,6 +117,20 @@ final class GameStore implements AutoCloseable {
     synchronized List<String> ids() {
         List<String> out = new ArrayList<>();
         try (var st = db.createStatement(); ResultSet r = st.executeQuery("SELECT id FROM game ORDER BY created DESC")) {
+            while (r.next()) {
+                out.add(r.getString(1));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot list games: " + e.getMessage(), e);
+        }
+        return out;
+    }
+
+    /** The games with a computer seat (on a start, those the computer may be asked in). */
+    synchronized List<String> idsWithComputerSeats() {
+        List<String> out = new ArrayList<>();
+        try (var st = db.createStatement();
+             ResultSet r = st.executeQuery("SELECT DISTINCT game_id FROM seat WHERE kind = 'computer'")) {
             while (r.next()) {
                 out.add(r.getString(1));
             }

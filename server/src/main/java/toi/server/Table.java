@@ -21,7 +21,8 @@ import toi.engine.game.protocol.Seat;
  * numbered — each seat receives every number, redacted for that seat, so a client can tell it missed
  * nothing. Only the seat the game asks may answer; a client that has not seen the latest event is
  * refused with the events it missed. Every accepted choice is stored before it is acknowledged.
- * One writer at a time: every method that reads or changes the game holds this table's lock.
+ * One writer at a time: every method that reads or changes the game holds this table's lock; the computer's seats
+ * think off it (ComputerSeats) and answer under it.
  */
 final class Table {
     final String id;
@@ -38,6 +39,9 @@ final class Table {
     /** The choices in effect, each with its seat and the game as it was before it (for undo). */
     private final List<Played> played = new ArrayList<>();
     private final Map<String, List<Event>> eventsBySeat = new LinkedHashMap<>();
+    /** A computer turn is scheduled or running (ComputerSeats). */
+    private boolean computerBusy;
+    private boolean closed;
 
     /** Why a submission was refused, with the HTTP status that says so. */
     static final class Refusal extends RuntimeException {
@@ -72,14 +76,16 @@ final class Table {
             eventsBySeat.put(name, new ArrayList<>());
         });
         this.game = new Game(setup, seed);
-        for (GameStore.Entry e : stored.log()) { // replay: the same log gives the same game, bit for bit
-            logged++;
-            if (e.undo()) {
-                takeBack(e.seat(), Integer.parseInt(e.text()));
-            } else {
-                Game before = game.copy();
-                record(game.apply(Choice.parse(e.text())));
-                played.add(new Played(e.seat(), e.text(), before));
+        synchronized (this) {
+            for (GameStore.Entry e : stored.log()) { // replay: the same log gives the same game, bit for bit
+                logged++;
+                if (e.undo()) {
+                    takeBack(e.seat(), Integer.parseInt(e.text()));
+                } else {
+                    Game before = game.copy();
+                    record(game.apply(Choice.parse(e.text())));
+                    played.add(new Played(e.seat(), e.text(), before));
+                }
             }
         }
     }
@@ -126,11 +132,11 @@ final class Table {
     synchronized int undoable(Seat seat) {
         for (int i = played.size() - 1; i >= 0; i--) {
             Played p = played.get(i);
-            if (p.seat().equals(seat.toString()) || Seat.parse(p.seat()).nation().equals(seat.nation())) {
+            if (p.seat().equals(seat.toString())) {
                 boolean hidden = toi.engine.game.Secrets.revealedBetween(p.before().state(), game.state()) != null;
                 return hidden ? 0 : played.size() - i;
             }
-            if (!"computer".equals(kindBySeat.get(Seat.parse(p.seat()).nation()))) {
+            if (computerPlayer(Seat.parse(p.seat())) == null) {
                 return 0; // another player has chosen since
             }
         }
@@ -205,8 +211,8 @@ final class Table {
     /**
      * The seat's choice: refused (and nothing changes) when the client is behind ({@code seen} is not the latest
      * event number: 409 with the missed events), the text is not a choice (400), the game asks another seat (403),
-     * or the rules forbid it (422, with the rule). Otherwise stored, applied, and the computer's seats answer
-     * whatever they are asked next.
+     * or the rules forbid it (422, with the rule). Otherwise stored and applied; the computer's seats answer what they
+     * are asked next off this request (ComputerSeats).
      */
     synchronized void submit(Seat seat, int seen, String text) {
         if (seen != number()) {
@@ -222,28 +228,94 @@ final class Table {
             throw new Refusal(403, "the game is waiting for " + asked + ", not " + seat, List.of());
         }
         apply(seat, choice);
-        playComputerSeats();
+    }
+
+    /** The computer seat the game asks now, or null: a human seat is asked, or the game is over (or deleted). */
+    synchronized Seat computerAsked() {
+        if (closed || game.over()) {
+            return null;
+        }
+        Seat asked = game.asked();
+        return computerPlayer(asked) != null ? asked : null;
     }
 
     /**
-     * The computer's seats answer every decision they are asked, each by its computer player (docs/ai.md), which sees
-     * only its seat's view ({@link AiView}). A choice the game refuses (a player's fault) is replaced by a random legal one.
+     * The computer player that answers a decision asked of {@code asked}, or null when a human does: the seat's own (a
+     * division's seat in a team game); a decision of a whole team (no division, docs/rulings.md R-SEAT-1) goes to the
+     * computer only when every seat of that side is the computer's, else its humans answer it.
      */
-    synchronized void playComputerSeats() {
-        for (int guard = 0; guard < 100_000 && !game.over(); guard++) {
-            Seat asked = game.asked();
-            if (!"computer".equals(kindBySeat.get(asked.nation()))) {
-                return;
-            }
-            long turnSeed = seed * 31 + logged;
-            Choice choice = Players.create(playerBySeat.getOrDefault(asked.nation(), "random"), turnSeed).choose(AiView.of(game, asked));
-            try {
-                apply(asked, choice);
-            } catch (Refusal refused) {
-                List<Choice> legal = game.pending().options();
-                apply(asked, legal.get(new SplittableRandom(turnSeed).nextInt(legal.size())));
-            }
+    private String computerPlayer(Seat asked) {
+        if (kindBySeat.containsKey(asked.toString())) {
+            return playerBySeat.get(asked.toString());
         }
+        List<String> team = kindBySeat.keySet().stream().filter(name -> Seat.parse(name).nation().equals(asked.nation())).toList();
+        return !team.isEmpty() && team.stream().allMatch(playerBySeat::containsKey) ? playerBySeat.get(team.get(0)) : null;
+    }
+
+    /** A computer seat's decision to work out off the lock: its player, seed and view (of a copy), and the log size then. */
+    record ComputerTurn(Seat seat, String player, long seed, AiView view, int logged) {
+    }
+
+    /** Claims the game's computer play (ComputerSeats: one computer choice at a time per game); false when not needed or under way. */
+    synchronized boolean claimComputer() {
+        if (computerBusy || computerAsked() == null) {
+            return false;
+        }
+        computerBusy = true;
+        return true;
+    }
+
+    synchronized void releaseComputer() {
+        computerBusy = false;
+    }
+
+    /** The decision a computer seat is asked now; null (and the claim released) when none is. */
+    synchronized ComputerTurn nextComputerTurn() {
+        Seat asked = computerAsked();
+        if (asked == null) {
+            computerBusy = false;
+            return null;
+        }
+        return new ComputerTurn(asked, computerPlayer(asked), seed * 31 + logged,
+                AiView.of(game.copy(), asked), logged);
+    }
+
+    /**
+     * The computer's answer to {@code turn}: stored and applied, unless the game moved on meanwhile (an undo): false then.
+     * A choice the game refuses, or none (a player's fault), is replaced by a random legal one.
+     */
+    synchronized boolean answer(ComputerTurn turn, Choice choice) {
+        if (closed || logged != turn.logged() || !turn.seat().equals(computerAsked())) {
+            return false;
+        }
+        try {
+            if (choice == null) {
+                throw new Refusal(422, "no choice", List.of());
+            }
+            apply(turn.seat(), choice);
+        } catch (Refusal refused) {
+            List<Choice> legal = game.pending().options();
+            apply(turn.seat(), legal.get(new SplittableRandom(turn.seed()).nextInt(legal.size())));
+        }
+        return true;
+    }
+
+    /**
+     * Waits while a computer seat is asked and there is no event after number {@code since}, at most {@code millis}: a
+     * client waiting for the computer's answer without asking again and again (a choice may cause no event, so the
+     * wait also ends when the computer is no longer asked).
+     */
+    synchronized void awaitComputer(int since, long millis) throws InterruptedException {
+        long until = System.nanoTime() + millis * 1_000_000;
+        for (long left = millis; number() <= since && computerAsked() != null && left > 0; left = (until - System.nanoTime()) / 1_000_000) {
+            wait(left);
+        }
+    }
+
+    /** The game is deleted or the server stops: the computer plays no more and waiters are let go. */
+    synchronized void close() {
+        closed = true;
+        notifyAll();
     }
 
     private void apply(Seat seat, Choice choice) {
@@ -265,6 +337,7 @@ final class Table {
         for (Map.Entry<String, List<Event>> e : eventsBySeat.entrySet()) {
             e.getValue().addAll(game.redact(events, Seat.parse(e.getKey())));
         }
+        notifyAll(); // clients waiting for the computer (awaitComputer)
     }
 
     private static Choice parse(String text) {

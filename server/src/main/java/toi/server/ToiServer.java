@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -43,6 +44,9 @@ public final class ToiServer implements AutoCloseable {
     private final ObjectMapper json = mapper();
     private final Map<String, Table> tables = new ConcurrentHashMap<>();
     private final Map<String, List<Listener>> listeners = new ConcurrentHashMap<>();
+    private final ComputerSeats computers;
+    /** Each scenario's map as GET /map answers it (JSON), made on first use. */
+    private final Map<String, String> maps = new ConcurrentHashMap<>();
 
     /** A WebSocket client following a game as a seat, and the last event number sent to it. */
     private static final class Listener {
@@ -57,9 +61,10 @@ public final class ToiServer implements AutoCloseable {
         }
     }
 
-    private ToiServer(int port, Path db, Path scenarios) {
+    private ToiServer(int port, Path db, Path scenarios, Duration computerPace) {
         this.store = new GameStore(db);
         this.scenarios = scenarios;
+        this.computers = new ComputerSeats(computerPace, this::push);
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.jsonMapper(new JavalinJackson(json, false));
@@ -67,15 +72,23 @@ public final class ToiServer implements AutoCloseable {
                 s.hostedPath = "/";
                 s.directory = "/web";
                 s.location = Location.CLASSPATH;
+                // the page names them with the set's version (page()): kept by the browser until they change
+                s.headers = Map.of("Cache-Control", "public, max-age=31536000, immutable");
             });
         });
         routes();
         app.start(port);
+        computers.later(this::resumeComputerPlay);
     }
 
     /** Starts a server on {@code port} (0: any free port), storing games in {@code db}, playing the scenarios in {@code scenarios}. */
     public static ToiServer start(int port, Path db, Path scenarios) {
-        return new ToiServer(port, db, scenarios);
+        return start(port, db, scenarios, Duration.ZERO);
+    }
+
+    /** As {@link #start(int, Path, Path)}; each computer choice takes at least {@code computerPace}, so a human can follow them. */
+    public static ToiServer start(int port, Path db, Path scenarios, Duration computerPace) {
+        return new ToiServer(port, db, scenarios, computerPace);
     }
 
     public int port() {
@@ -84,6 +97,8 @@ public final class ToiServer implements AutoCloseable {
 
     @Override
     public void close() {
+        computers.close();
+        tables.values().forEach(Table::close);
         app.stop();
         store.close();
     }
@@ -100,7 +115,10 @@ public final class ToiServer implements AutoCloseable {
             ctx.status(e.status).json(body);
         });
         app.exception(Exception.class, (e, ctx) -> ctx.status(500).json(Map.of("error", "the server failed: " + e.getMessage())));
+        String page = page();
+        app.get("/", ctx -> ctx.header("Cache-Control", "no-cache").html(page));
         app.get("/api/scenarios", this::scenarios);
+        app.get("/api/players", this::players);
         app.get("/api/games", ctx -> ctx.json(store.ids()));
         app.post("/api/games", this::create);
         app.get("/api/games/{id}", this::state);
@@ -117,6 +135,24 @@ public final class ToiServer implements AutoCloseable {
         });
     }
 
+    /** The page (page/index.html) with its files named by their version: a hash of the browser client's files. */
+    private static String page() {
+        try {
+            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
+            for (String f : List.of("app.js", "api.js", "board.js", "decision.js", "style.css")) {
+                try (var in = ToiServer.class.getResourceAsStream("/web/" + f)) {
+                    sha.update(in.readAllBytes());
+                }
+            }
+            String version = HexFormat.of().formatHex(sha.digest()).substring(0, 12);
+            try (var in = ToiServer.class.getResourceAsStream("/page/index.html")) {
+                return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).replace("{{v}}", version);
+            }
+        } catch (IOException | java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("cannot read the browser client's files: " + e.getMessage(), e);
+        }
+    }
+
     private void scenarios(Context ctx) throws IOException {
         List<Map<String, Object>> out = new ArrayList<>();
         try (var files = Files.list(scenarios)) {
@@ -130,13 +166,34 @@ public final class ToiServer implements AutoCloseable {
                 s.put("sides", raw.path("sides"));
                 s.put("background", raw.path("background").asText(""));
                 s.put("objective", raw.path("objective").asText(""));
+                Map<String, List<String>> divisions = new LinkedHashMap<>(); // a team game gives each division a seat
+                raw.path("forces").fields().forEachRemaining(f -> {
+                    List<String> names = new ArrayList<>();
+                    f.getValue().path("divisions").fieldNames().forEachRemaining(names::add);
+                    divisions.put(f.getKey(), names);
+                });
+                s.put("divisions", divisions);
                 out.add(s);
             }
         }
         ctx.json(out);
     }
 
-    /** {@code {"scenario": ID, "seed": S?, "seats": {"US": "human", "GER": "computer"}}} → the game's id and its seats' tokens. */
+    private static String defaultComputer() {
+        return toi.ai.Players.NAMES.contains("random") ? "random" : toi.ai.Players.NAMES.get(0);
+    }
+
+    /** The computer players a seat may be given (toi.ai.Players.NAMES, whatever levels it lists), and the one offered first. */
+    private void players(Context ctx) {
+        List<String> names = toi.ai.Players.NAMES;
+        String first = names.contains("normal") ? "normal" : names.contains("heuristic") ? "heuristic" : names.get(0);
+        ctx.json(Map.of("players", names, "default", first));
+    }
+
+    /**
+     * {@code {"scenario": ID, "seed": S?, "teams": false, "seats": {"US": "human", "GER": "computer"}}} → the game's id
+     * and its seats' tokens. With {@code "teams": true} a three- or four-player game: a seat per division ("US/1", "US/2", …).
+     */
     private void create(Context ctx) {
         JsonNode body = body(ctx);
         String scenario = body.path("scenario").asText("");
@@ -147,26 +204,35 @@ public final class ToiServer implements AutoCloseable {
         if (!seed.isMissingNode() && !seed.isNull() && !seed.canConvertToLong()) {
             throw new Table.Refusal(400, "seed: must be a whole number, not " + seed, List.of());
         }
+        JsonNode teams = body.path("teams");
+        if (!teams.isMissingNode() && !teams.isBoolean()) {
+            throw new Table.Refusal(400, "teams: true or false, not " + teams, List.of());
+        }
         GameSetup setup = ScenarioLoader.load(scenarios.resolve(scenario + ".json"), catalogs);
+        List<String> seatNames = seatNames(setup, teams.asBoolean(false), scenario);
         Map<String, GameStore.StoredSeat> seats = new LinkedHashMap<>();
-        for (String nation : setup.nations()) {
-            String kind = body.path("seats").path(nation).asText("human");
-            String player = kind.equals("computer") ? "random" : kind; // "computer" alone: the random player
+        for (String name : seatNames) {
+            String kind = body.path("seats").path(name).asText("human");
+            String player = kind.equals("computer") ? defaultComputer() : kind; // "computer" alone: the random player (or the first listed)
             if (!kind.equals("human") && !toi.ai.Players.NAMES.contains(player)) {
-                throw new Table.Refusal(400, "seats." + nation + ": must be human, computer or a computer player "
+                throw new Table.Refusal(400, "seats." + name + ": must be human, computer or a computer player "
                         + toi.ai.Players.NAMES + ", not '" + kind + "'", List.of());
             }
-            seats.put(nation, new GameStore.StoredSeat(nation, kind.equals("human") ? "human" : "computer", token(),
+            seats.put(name, new GameStore.StoredSeat(name, kind.equals("human") ? "human" : "computer", token(),
                     kind.equals("human") ? "random" : player));
         }
+        body.path("seats").fieldNames().forEachRemaining(name -> {
+            if (!seatNames.contains(name)) {
+                throw new Table.Refusal(400, "seats." + name + ": no such seat; the seats are " + seatNames, List.of());
+            }
+        });
         if (seats.values().stream().noneMatch(s -> s.kind().equals("human"))) {
             throw new Table.Refusal(400, "seats: at least one seat must be human", List.of());
         }
         String id = randomHex(6);
         long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong() & 0xFFFFFFFFFFFFL;
-        store.create(id, scenario, s, seats);
-        Table table = table(id);
-        table.playComputerSeats(); // the computer may be asked first
+        store.create(id, scenario, s, teams.asBoolean(false) ? "{\"teams\":true}" : "{}", seats);
+        table(id); // loading it wakes its computer seats: the computer may be asked first
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", id);
         Map<String, Object> tokens = new LinkedHashMap<>();
@@ -175,10 +241,54 @@ public final class ToiServer implements AutoCloseable {
         ctx.status(201).json(out);
     }
 
+    /**
+     * The seats of a game of {@code setup}: a side each, or in a team game a division each (000 · THREE- AND FOUR-PLAYER
+     * GAMES: "each player activates his own division") — refused when a side has fewer than two divisions.
+     */
+    private static List<String> seatNames(GameSetup setup, boolean teams, String scenario) {
+        List<String> out = new ArrayList<>();
+        for (String nation : setup.nations()) {
+            if (!teams) {
+                out.add(nation);
+                continue;
+            }
+            List<String> divisions = setup.divisions(nation);
+            if (divisions.size() < 2) {
+                throw new Table.Refusal(400, "teams: " + scenario + " gives " + nation + " " + divisions.size()
+                        + " division(s); a team game needs two a side", List.of());
+            }
+            divisions.forEach(d -> out.add(new Seat(nation, d).toString()));
+        }
+        return out;
+    }
+
+    /** The scenario's setup as the game's options have it: with {@code "teams": true}, a three- or four-player game. */
+    private GameSetup setupOf(GameStore.StoredGame g) {
+        GameSetup s = ScenarioLoader.load(scenarios.resolve(g.scenario() + ".json"), catalogs);
+        boolean teams;
+        try {
+            teams = json.readTree(g.options() == null ? "{}" : g.options()).path("teams").asBoolean(false);
+        } catch (IOException e) {
+            throw new IllegalStateException("game " + g.id() + ": its options are not JSON: " + g.options(), e);
+        }
+        return !teams || s.teams() ? s : new GameSetup(s.name(), s.position(), s.nations(), s.initiative(), s.rounds(),
+                s.actionsPerTurn(), s.startingCommand(), s.victoryObjectivePointsEachRound(), s.catalog(), true, s.forces(),
+                s.tokens(), s.reinforcements(), s.cards(), s.victory(), s.scoring(), s.special());
+    }
+
     private void state(Context ctx) {
         Table t = tableOr404(ctx);
         Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
-        ctx.json(update(t, seat, intParam(ctx.queryParam("since"), "since")));
+        int since = intParam(ctx.queryParam("since"), "since");
+        int wait = intParam(ctx.queryParam("wait"), "wait");
+        if (wait > 0) { // while the computer thinks: answered at its next event after `since`, when it is done, or after `wait` ms (≤ 30 s)
+            try {
+                t.awaitComputer(since, Math.min(wait, 30_000));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        ctx.json(update(t, seat, since));
     }
 
     private void delete(Context ctx) {
@@ -186,6 +296,7 @@ public final class ToiServer implements AutoCloseable {
         seatOr403(ctx, t, ctx.queryParam("token"));
         store.delete(t.id);
         tables.remove(t.id);
+        t.close();
         ctx.status(204);
     }
 
@@ -201,6 +312,7 @@ public final class ToiServer implements AutoCloseable {
         t.submit(seat, seen, body.path("choice").asText());
         ctx.json(update(t, seat, seen));
         push(t);
+        computers.wake(t); // the computer answers off this request, each of its choices pushed as it is made
     }
 
     /** {@code {"token": T, "seen": N}}: takes back the seat's last choice, when nothing was revealed since. */
@@ -212,6 +324,7 @@ public final class ToiServer implements AutoCloseable {
         t.undo(seat, seen);
         ctx.json(update(t, seat, seen));
         push(t);
+        computers.wake(t);
     }
 
     /** The seat's view after the first K choices in effect ({@code ?token=T&choice=K}): replaying a game step by step. */
@@ -234,6 +347,11 @@ public final class ToiServer implements AutoCloseable {
         if (p.odds() != null) {
             out.put("hits", p.odds().targets().get(0).hits());
         }
+        if (p.assaultOdds() != null) { // an assault: the hits each side scores, and the chance it succeeds
+            out.put("hits", p.assaultOdds().attackerHits());
+            out.put("hitsBack", p.assaultOdds().defenderHits());
+            out.put("success", p.assaultOdds().success());
+        }
         if (p.route() != null) {
             out.put("route", p.route());
         }
@@ -248,6 +366,17 @@ public final class ToiServer implements AutoCloseable {
      */
     private void map(Context ctx) {
         Table t = tableOr404(ctx);
+        String body = maps.computeIfAbsent(t.scenario, k -> { // a scenario's map never changes: worked out once
+            try {
+                return json.writeValueAsString(mapOf(t));
+            } catch (IOException e) {
+                throw new IllegalStateException("cannot write the map of " + k + ": " + e.getMessage(), e);
+            }
+        });
+        ctx.contentType("application/json").result(body);
+    }
+
+    private Map<String, Object> mapOf(Table t) {
         var board = t.setup.position().board();
         List<Map<String, Object>> hexes = new ArrayList<>();
         List<Map<String, Object>> half = new ArrayList<>();
@@ -340,7 +469,7 @@ public final class ToiServer implements AutoCloseable {
             }
         }
         out.put("cards", cards);
-        ctx.json(out);
+        return out;
     }
 
     private void reachable(Context ctx) {
@@ -403,6 +532,8 @@ public final class ToiServer implements AutoCloseable {
             out.put("seat", seat.toString());
             out.put("seats", t.kinds());
             out.put("players", t.players());
+            Seat thinking = t.computerAsked();
+            out.put("thinking", thinking == null ? null : thinking.toString()); // the computer seat working out its choice
             out.put("number", t.number());
             out.put("undo", t.undoable(seat));
             out.put("choices", t.choices());
@@ -425,6 +556,17 @@ public final class ToiServer implements AutoCloseable {
         return out;
     }
 
+    /** On a start: every game with a computer seat is loaded, so one whose computer was asked when the server stopped plays on. */
+    private void resumeComputerPlay() {
+        for (String id : store.idsWithComputerSeats()) {
+            try {
+                table(id);
+            } catch (RuntimeException e) {
+                System.err.println("game " + id + " cannot be loaded: " + e.getMessage());
+            }
+        }
+    }
+
     // ---- helpers
 
     private Table table(String id) {
@@ -441,8 +583,9 @@ public final class ToiServer implements AutoCloseable {
         if (g == null) {
             return null;
         }
-        t = new Table(g, ScenarioLoader.load(scenarios.resolve(g.scenario() + ".json"), catalogs), store);
+        t = new Table(g, setupOf(g), store);
         tables.put(id, t);
+        computers.wake(t);
         return t;
     }
 

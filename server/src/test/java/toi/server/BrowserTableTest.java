@@ -71,7 +71,9 @@ class BrowserTableTest {
     }
 
     WebDriverWait waitIn(WebDriver d) {
-        return new WebDriverWait(d, Duration.ofSeconds(15));
+        WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(15));
+        wait.pollingEvery(Duration.ofMillis(50)); // not the default half second: a game played to the end waits after every click
+        return wait;
     }
 
     void screenshotOnFailure(WebDriver d, Runnable steps) throws Exception {
@@ -102,6 +104,26 @@ class BrowserTableTest {
         return d.findElements(By.cssSelector("#log > div")).size();
     }
 
+    /** How many choices are in effect, as the page shows it (a choice may cause no event, so the log cannot tell). */
+    int choices(WebDriver d) {
+        Object n = ((ChromeDriver) d).executeScript("return document.getElementById('status').dataset.choices || '0'");
+        return Integer.parseInt(String.valueOf(n));
+    }
+
+    /** Clicks the decision's first choice once the page is ready for it (not sending, not redrawing it), and waits for its events. */
+    void clickFirstChoice(WebDriver d) {
+        int before = logLines(d);
+        waitIn(d).until(x -> {
+            try {
+                x.findElement(By.cssSelector("#decision button[data-choice]:not([disabled])")).click();
+                return true;
+            } catch (org.openqa.selenium.NoSuchElementException | org.openqa.selenium.StaleElementReferenceException e) {
+                return false;
+            }
+        });
+        waitIn(d).until(x -> logLines(x) > before && !x.findElement(By.id("thinking")).getText().startsWith("sending"));
+    }
+
     @Test
     void aGameAgainstTheComputerIsStartedInTheLobbyAndPlayedByClickingTheChoices() throws Exception {
         WebDriver d = browser();
@@ -116,10 +138,7 @@ class BrowserTableTest {
             assertThat(d.findElement(By.id("status")).getText()).contains("Normandy Farm").contains("round 1 of 4");
             assertThat(d.findElements(By.cssSelector("#board polygon"))).hasSizeGreaterThan(100);
             for (int i = 0; i < 8; i++) { // build the five US squads, then deploy
-                int before = logLines(d);
-                WebElement first = d.findElement(By.cssSelector("#decision button[data-choice]"));
-                first.click();
-                waitIn(d).until(x -> logLines(x) > before);
+                clickFirstChoice(d);
             }
             String log = d.findElement(By.id("log")).getText();
             assertThat(log).contains("builds squad us-1").contains("builds squad ger-1"); // the computer built its own
@@ -139,9 +158,8 @@ class BrowserTableTest {
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             assertThat(d.findElement(By.id("undo")).isEnabled()).as("nothing to take back yet").isFalse();
             String prompt = d.findElement(By.cssSelector("#decision .prompt")).getText();
-            int before = logLines(d);
-            d.findElement(By.cssSelector("#decision button[data-choice]")).click(); // build a squad: nothing is revealed
-            waitIn(d).until(x -> logLines(x) > before && x.findElement(By.id("undo")).isEnabled());
+            clickFirstChoice(d); // build a squad: nothing is revealed
+            waitIn(d).until(x -> x.findElement(By.id("undo")).isEnabled());
             assertThat(d.findElement(By.id("undo")).getText()).contains("Undo (1 choice)");
             d.findElement(By.id("undo")).click();
             waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("takes back 1 choice"));
@@ -185,6 +203,18 @@ class BrowserTableTest {
         return ToiServerTest.JSON.readTree(r.body());
     }
 
+    /** The seat's state once no computer seat is thinking (asked again with {@code wait}: answered when the computer has chosen). */
+    JsonNode settled(String id, String token) throws Exception {
+        long until = System.nanoTime() + 20_000_000_000L;
+        JsonNode s = call("GET", "/api/games/" + id + "?token=" + token, null);
+        while (!s.path("thinking").isNull()) {
+            assertThat(System.nanoTime()).as("the computer answered within 20 s").isLessThan(until);
+            call("GET", "/api/games/" + id + "?token=" + token + "&since=" + s.get("number").asInt() + "&wait=2000", null);
+            s = call("GET", "/api/games/" + id + "?token=" + token, null);
+        }
+        return s;
+    }
+
     /** A game against the computer, its setup answered with the first choice each time, until the human seat's first action. */
     String[] gameAtFirstAction(String scenario, String human, String computer) throws Exception {
         JsonNode g = call("POST", "/api/games", "{\"scenario\": \"" + scenario + "\", \"seed\": 7, \"seats\": {\"" + human
@@ -192,7 +222,7 @@ class BrowserTableTest {
         String id = g.get("id").asText();
         String token = g.get("tokens").get(human).asText();
         for (int i = 0; i < 100; i++) {
-            JsonNode s = call("GET", "/api/games/" + id + "?token=" + token, null);
+            JsonNode s = settled(id, token);
             JsonNode d = s.get("view").get("decision");
             if (d.get("kind").asText().equals("ACTION")) {
                 break;
@@ -279,9 +309,7 @@ class BrowserTableTest {
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             assertThat(d.findElement(By.id("decision")).getText()).contains("Your decision (US)");
             for (int i = 0; i < 10 && !d.findElement(By.id("handover")).isDisplayed(); i++) {
-                int before = logLines(d);
-                d.findElement(By.cssSelector("#decision button[data-choice]")).click();
-                waitIn(d).until(x -> logLines(x) > before);
+                clickFirstChoice(d);
             }
             assertThat(d.findElement(By.id("handover")).isDisplayed()).isTrue();
             assertThat(d.findElement(By.id("cards")).getText()).contains("hidden until the hand-over");
@@ -322,7 +350,7 @@ class BrowserTableTest {
         String token = g.get("tokens").get("US").asText();
         java.util.Random random = new java.util.Random(3);
         for (int i = 0; i < 5000; i++) { // choices at random (seeded), the game played out
-            JsonNode s = call("GET", "/api/games/" + id + "?token=" + token, null);
+            JsonNode s = settled(id, token);
             if (!s.get("view").get("winner").isNull()) {
                 break;
             }
@@ -414,6 +442,234 @@ class BrowserTableTest {
             assertThat(width(board.getDomAttribute("viewBox"))).isEqualTo(width(before));
             d.findElement(By.cssSelector("#board .zoom button[aria-label='whole board']")).click();
             assertThat(width(board.getDomAttribute("viewBox"))).isEqualTo(width(whole));
+        });
+    }
+
+    /**
+     * Plays the game in the page to its end by clicking: a choice button picked at random (seeded) each time, the
+     * hand-over passed on in hot-seat, the computer waited for; at most {@code clicks} clicks.
+     */
+    void playToTheEndByClicking(WebDriver d, long seed, int clicks) {
+        java.util.Random random = new java.util.Random(seed);
+        for (int i = 0; i < clicks; i++) {
+            waitIn(d).until(x -> x.findElement(By.id("end")).getText().contains("wins") || x.findElement(By.id("handover")).isDisplayed()
+                    || !x.findElements(By.cssSelector("#decision button[data-choice]:not([disabled])")).isEmpty());
+            if (d.findElement(By.id("end")).getText().contains("wins")) {
+                return;
+            }
+            int before = choices(d);
+            if (d.findElement(By.id("handover")).isDisplayed()) {
+                d.findElement(By.id("pass-to")).click();
+                continue;
+            }
+            try {
+                List<WebElement> buttons = d.findElements(By.cssSelector("#decision button[data-choice]:not([disabled])"));
+                buttons.get(random.nextInt(buttons.size())).click();
+            } catch (org.openqa.selenium.StaleElementReferenceException redrawn) {
+                continue;
+            }
+            waitIn(d).until(x -> choices(x) > before || !x.findElements(By.cssSelector("#decision .refused")).isEmpty());
+        }
+        throw new AssertionError("the game did not end in " + clicks + " clicks");
+    }
+
+    @Test
+    void aHotSeatGameIsPlayedToTheEndInThePage() throws Exception {
+        WebDriver d = browser();
+        JsonNode g = call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 5, \"seats\": {\"US\": \"human\", \"GER\": \"human\"}}");
+        screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/?game=" + g.get("id").asText() + "&token=" + g.get("tokens").get("US").asText());
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
+            d.get("http://localhost:" + server.port() + "/?game=" + g.get("id").asText() + "&token=" + g.get("tokens").get("GER").asText());
+            waitIn(d).until(x -> !x.findElements(By.id("decision")).isEmpty());
+            playToTheEndByClicking(d, 5, 1500);
+            assertThat(d.findElement(By.id("end")).getText()).contains("victory points");
+        });
+    }
+
+    @Test
+    void aGameAgainstTheComputerIsPlayedToTheEndInThePage_theComputerSeenThinking() throws Exception {
+        server.close();
+        server = ToiServer.start(0, tmp.resolve("paced.db"), ToiServerTest.SCENARIOS, Duration.ofMillis(250)); // its choices one by one, seen
+        WebDriver d = browser();
+        screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/");
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='normandy-farm']")).isEmpty());
+            d.findElement(By.cssSelector("[data-id='normandy-farm']")).click();
+            new Select(d.findElement(By.name("GER"))).selectByValue("random");
+            d.findElement(By.id("start")).click();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
+            for (int i = 0; i < 20 && !d.findElement(By.id("thinking")).getText().contains("thinking"); i++) {
+                clickFirstChoice(d); // US builds its squads; then GER is asked
+                waitIn(d).until(x -> x.findElement(By.id("thinking")).getText().contains("thinking")
+                        || !x.findElements(By.cssSelector("#decision button[data-choice]:not([disabled])")).isEmpty());
+            }
+            assertThat(d.findElement(By.id("thinking")).getText()).isEqualTo("the computer is thinking… (GER)");
+            assertThat(d.findElement(By.id("decision")).getText()).contains("Waiting for GER");
+            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("builds squad ger-1")); // pushed as it is made
+            waitIn(d).until(x -> x.findElement(By.id("thinking")).getText().isEmpty());
+            assertThat(d.findElement(By.id("decision")).getText()).contains("Your decision (US)");
+            playToTheEndByClicking(d, 11, 1000);
+            assertThat(d.findElement(By.id("end")).getText()).contains("victory points");
+        });
+    }
+
+    @Test
+    void withConfirmMovesOnAMoveAsksFirst_andTheSettingIsRemembered() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            assertThat(d.findElement(By.id("confirm-moves")).isSelected()).as("off unless chosen").isFalse();
+            d.findElement(By.id("confirm-moves")).click();
+            d.navigate().refresh(); // remembered by this browser
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
+            assertThat(d.findElement(By.id("confirm-moves")).isSelected()).isTrue();
+            d.findElement(By.cssSelector("#board .unit[data-unit='us-3']")).click();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .reach[data-hex='D14']")).isEmpty());
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='D14']")).click();
+            waitIn(d).until(x -> !x.findElements(By.id("confirm")).isEmpty());
+            assertThat(d.findElement(By.id("confirm")).getText()).contains("act advance us-3, then move-to D14");
+            d.findElement(By.id("confirm-no")).click();
+            waitIn(d).until(x -> x.findElements(By.id("confirm")).isEmpty());
+            assertThat(d.findElement(By.id("log")).getText()).as("nothing was sent").doesNotContain("us-3 is activated");
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='D14']")).click();
+            waitIn(d).until(x -> !x.findElements(By.id("confirm-yes")).isEmpty());
+            keep(d, "screenshot-confirm.png");
+            d.findElement(By.id("confirm-yes")).click();
+            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("us-3 enters D14"));
+        });
+    }
+
+    /**
+     * A game of At the Breaking Point against the computer, played by HTTP until the human seat may assault: in an action
+     * turn the US unit nearest the enemy takes an Assault action, and it steps towards the nearest enemy; anything else is a seeded random
+     * choice. Its id and token; null when no such moment came within the bounds.
+     */
+    String[] gameAtAnAssault() throws Exception {
+        JsonNode g = call("POST", "/api/games", "{\"scenario\": \"at-the-breaking-point\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}");
+        String id = g.get("id").asText(), token = g.get("tokens").get("US").asText();
+        java.util.Random random = new java.util.Random(9);
+        for (int i = 0; i < 600; i++) {
+            JsonNode s = settled(id, token);
+            if (!s.get("view").get("winner").isNull()) {
+                return null;
+            }
+            List<String> choices = new java.util.ArrayList<>();
+            s.get("view").get("decision").get("choices").forEach(c -> choices.add(c.asText()));
+            if (choices.stream().anyMatch(c -> c.startsWith("assault "))) {
+                return new String[] {id, token};
+            }
+            List<String> enemies = new java.util.ArrayList<>();
+            java.util.Map<String, String> hexOf = new java.util.HashMap<>();
+            s.get("view").get("units").forEach(u -> {
+                if (!u.path("hex").isNull() && !u.path("hex").isMissingNode()) {
+                    hexOf.put(u.get("id").asText(), u.get("hex").asText());
+                    if (u.get("nation").asText().equals("GER")) {
+                        enemies.add(u.get("hex").asText());
+                    }
+                }
+            });
+            java.util.function.ToIntFunction<String> nearness = hex -> hex == null ? 99
+                    : enemies.stream().mapToInt(e -> distance(hex, e)).min().orElse(99);
+            String choice = choices.stream().filter(c -> c.matches("act assault [^ ]+")) // 000 · ASSAULT ATTACKS: an Assault action
+                    .min(java.util.Comparator.comparingInt(c -> nearness.applyAsInt(hexOf.get(c.split(" ")[2])))).orElse(null);
+            if (choice == null) {
+                choice = choices.stream().filter(c -> c.matches("step [A-Z]+[0-9]+"))
+                        .min(java.util.Comparator.comparingInt(c -> nearness.applyAsInt(c.split(" ")[1]))).orElse(null);
+            }
+            if (choice == null) {
+                choice = choices.get(random.nextInt(choices.size()));
+            }
+            call("POST", "/api/games/" + id + "/choices", ToiServerTest.JSON.writeValueAsString(java.util.Map.of("token", token,
+                    "seen", s.get("number").asInt(), "choice", choice)));
+        }
+        return null;
+    }
+
+    /** Hexes between two hex ids (columns of letters, odd columns half a hex lower: docs/architecture.md · Hex layout). */
+    static int distance(String a, String b) {
+        int[] p = cube(a), q = cube(b);
+        return Math.max(Math.abs(p[0] - q[0]), Math.max(Math.abs(p[1] - q[1]), Math.abs(p[2] - q[2])));
+    }
+
+    static int[] cube(String hex) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([A-Z]+)(\\d+)").matcher(hex);
+        if (!m.matches()) {
+            throw new IllegalArgumentException(hex);
+        }
+        int col = 0;
+        for (char c : m.group(1).toCharArray()) {
+            col = col * 26 + (c - 'A' + 1);
+        }
+        col -= 1;
+        int row = Integer.parseInt(m.group(2)) - 1;
+        int z = row - (col - (col & 1)) / 2;
+        return new int[] {col, -col - z, z};
+    }
+
+    @Test
+    void anAssaultIsPreviewedOnTheBoard_bothSidesHitsCharted() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtAnAssault();
+        assertThat(game).as("a moment to assault, within the search's bounds").isNotNull();
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            WebElement assault = d.findElement(By.cssSelector("#decision button[data-choice^='assault ']"));
+            String hex = assault.getAttribute("data-choice").split("\\s+")[1];
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .target[data-hex='" + hex + "']")).isEmpty());
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='" + hex + "']"))).perform();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#hits-back .bar")).isEmpty());
+            assertThat(d.findElements(By.cssSelector("#hits .bar"))).isNotEmpty();
+            assertThat(d.findElement(By.id("preview")).getText()).contains("Assault on " + hex).contains("the assault succeeds");
+            assertThat(d.findElements(By.cssSelector("#board .fire-line"))).as("a line from the assaulting unit").isNotEmpty();
+            keep(d, "screenshot-assault.png");
+        });
+    }
+
+    @Test
+    void onASmallScreenThePanelsComeBelowTheBoardAndTheChoicesCanBeReached() throws Exception {
+        WebDriver d = browser();
+        d.manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            WebElement board = d.findElement(By.cssSelector("#board svg"));
+            WebElement decision = d.findElement(By.id("decision"));
+            long pageWidth = (Long) ((ChromeDriver) d).executeScript("return document.documentElement.scrollWidth");
+            long viewport = (Long) ((ChromeDriver) d).executeScript("return window.innerWidth");
+            assertThat(pageWidth).as("nothing sticks out sideways").isLessThanOrEqualTo(viewport);
+            assertThat(decision.getRect().getY()).as("the decision below the board").isGreaterThan(board.getRect().getY() + board.getRect().getHeight() - 1);
+            assertThat(board.getRect().getWidth()).isLessThanOrEqualTo(390);
+            keep(d, "screenshot-phone.png");
+            WebElement first = d.findElement(By.cssSelector("#decision button[data-choice]"));
+            ((ChromeDriver) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", first);
+            int before = logLines(d);
+            first.click();
+            waitIn(d).until(x -> logLines(x) > before);
+        });
+    }
+
+    @Test
+    void aTeamGameIsSetUpInTheLobbyWithASeatPerDivision() throws Exception {
+        WebDriver d = browser();
+        screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/");
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='normandy-farm']")).isEmpty());
+            d.findElement(By.cssSelector("[data-id='normandy-farm']")).click();
+            assertThat(d.findElement(By.id("teams")).isDisplayed()).as("one division a side: no team game").isFalse();
+            d.findElement(By.cssSelector("[data-id='at-the-breaking-point']")).click();
+            d.findElement(By.id("teams")).click();
+            assertThat(d.findElements(By.cssSelector(".seats select")).stream().map(e -> e.getAttribute("name")).toList())
+                    .containsExactly("US/1", "US/2", "GER/1", "GER/2");
+            new Select(d.findElement(By.name("US/1"))).selectByValue("human");
+            new Select(d.findElement(By.name("US/2"))).selectByValue("human");
+            new Select(d.findElement(By.name("GER/1"))).selectByValue("invite");
+            new Select(d.findElement(By.name("GER/2"))).selectByValue("random");
+            d.findElement(By.id("start")).click();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("input[readonly]")).isEmpty());
+            assertThat(d.findElement(By.cssSelector(".invite")).getText()).contains("GER/1");
+            waitIn(d).until(x -> x.findElement(By.id("status")).getText().contains("At the Breaking Point"));
         });
     }
 

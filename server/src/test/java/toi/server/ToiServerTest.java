@@ -69,8 +69,26 @@ class ToiServerTest {
         return r.body();
     }
 
+    /**
+     * The seat's state once no computer seat is thinking (a human is asked or the game is over): asked again with
+     * {@code wait}, so the server answers as soon as the computer has chosen; refused after 20 s.
+     */
+    JsonNode settled(String game, String token) throws Exception {
+        long until = System.nanoTime() + 20_000_000_000L;
+        JsonNode s = state(game, token);
+        while (!s.path("thinking").isNull() && System.nanoTime() < until) {
+            Reply r = get("/api/games/" + game + "?token=" + token + "&since=" + s.get("number").asInt() + "&wait=2000");
+            assertThat(r.status()).isEqualTo(200);
+            s = r.body();
+        }
+        assertThat(s.path("thinking").isNull()).as("the computer answered within 20 s").isTrue();
+        return state(game, token); // every event: nothing changes until a human chooses
+
+    }
+
     /** Answers with the first legal choice of whichever human seat is asked; false when nobody human is asked. */
     boolean playOne(String game, Map<String, String> tokens) throws Exception {
+        settled(game, tokens.values().iterator().next());
         for (String token : tokens.values()) {
             JsonNode s = state(game, token);
             if (s.path("view").path("decision").path("yours").asBoolean()) {
@@ -225,15 +243,10 @@ class ToiServerTest {
         assertThat(playOne(id, tokens)).as("play goes on").isTrue();
     }
 
-    @Test
-    void aFollowerGetsEachChangeOverWebSocket_andACatchUpWhenItConnects() throws Exception {
-        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
-        String id = created.get("id").asText();
-        String us = created.path("tokens").get("US").asText();
-        String ger = created.path("tokens").get("GER").asText();
-        LinkedBlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
-        WebSocket ws = http.newWebSocketBuilder().buildAsync(URI.create("ws://localhost:" + server.port() + "/ws/games/" + id
-                + "?token=" + ger + "&since=0"), new WebSocket.Listener() {
+    /** A WebSocket follower of the game as the token's seat, from event 0: each update it receives lands in {@code received}. */
+    WebSocket follow(String id, String token, LinkedBlockingQueue<JsonNode> received) throws Exception {
+        return http.newWebSocketBuilder().buildAsync(URI.create("ws://localhost:" + server.port() + "/ws/games/" + id
+                + "?token=" + token + "&since=0"), new WebSocket.Listener() {
             final StringBuilder text = new StringBuilder();
 
             @Override
@@ -251,6 +264,122 @@ class ToiServerTest {
                 return CompletableFuture.completedFuture(null);
             }
         }).get(5, TimeUnit.SECONDS);
+    }
+
+    /** Builds US squads (the first choice each time) until a reply hands the decision to the computer's GER. */
+    JsonNode playUntilTheComputerIsAsked(String id, String us) throws Exception {
+        for (int i = 0; i < 30; i++) {
+            JsonNode s = settled(id, us);
+            Reply r = choose(id, us, s.get("number").asInt(), s.path("view").path("decision").path("choices").get(0).asText());
+            assertThat(r.status()).as(r.body().toString()).isEqualTo(200);
+            if (!r.body().path("thinking").isNull()) {
+                return r.body();
+            }
+        }
+        throw new AssertionError("the computer was never asked");
+    }
+
+    @Test
+    void theReplyDoesNotWaitForTheComputer_whoseChoicesAreStoredAndPushedAsTheyAreMade() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"computer\"}"));
+        String id = created.get("id").asText();
+        String us = created.path("tokens").get("US").asText();
+        LinkedBlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
+        WebSocket ws = follow(id, us, received);
+        JsonNode reply = playUntilTheComputerIsAsked(id, us);
+        assertThat(reply.path("thinking").asText()).isEqualTo("GER");
+        assertThat(reply.path("view").path("decision").path("yours").asBoolean()).isFalse();
+        assertThat(reply.path("view").path("decision").path("seat").asText()).isEqualTo("GER");
+        int made = reply.get("choices").asInt();
+        // the computer's choices arrive over the WebSocket, until one says it is done thinking
+        JsonNode update;
+        do {
+            update = received.poll(20, TimeUnit.SECONDS);
+            assertThat(update).as("an update within 20 s").isNotNull();
+        } while (!update.path("thinking").isNull() || update.get("choices").asInt() <= made); // (the first: the catch-up on connecting)
+        assertThat(update.get("choices").asInt()).as("the computer's choices, in the log").isGreaterThan(made);
+        assertThat(update.path("view").path("decision").path("yours").asBoolean()).isTrue();
+        JsonNode all = state(id, us);
+        assertThat(all.get("events").toString()).contains("builds squad ger-1");
+        ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(5, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aComputerAskedWhenTheServerStops_playsOnWhenItStartsAgain() throws Exception {
+        server.close();
+        server = ToiServer.start(0, tmp.resolve("toi.db"), SCENARIOS, java.time.Duration.ofHours(1)); // the computer will not answer in time
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"computer\"}"));
+        String id = created.get("id").asText();
+        String us = created.path("tokens").get("US").asText();
+        JsonNode reply = playUntilTheComputerIsAsked(id, us);
+        server.close(); // killed while the computer thinks: its choice was never made, so never stored
+        server = ToiServer.start(0, tmp.resolve("toi.db"), SCENARIOS);
+        JsonNode after = settled(id, us);
+        assertThat(after.get("choices").asInt()).as("the computer played on").isGreaterThan(reply.get("choices").asInt());
+        assertThat(after.path("view").path("decision").path("yours").asBoolean()).isTrue();
+    }
+
+    @Test
+    void aTeamGameHasASeatPerDivision_eachAskedForItsOwnDivision() throws Exception {
+        Reply made = post("/api/games", "{\"scenario\": \"at-the-breaking-point\", \"seed\": 7, \"teams\": true, \"seats\": {\"US/1\": \"human\","
+                + " \"US/2\": \"human\", \"GER/1\": \"computer\", \"GER/2\": \"random\"}}");
+        assertThat(made.status()).as(String.valueOf(made.body())).isEqualTo(201);
+        String id = made.body().get("id").asText();
+        Map<String, String> tokens = Map.of("US/1", made.body().path("tokens").get("US/1").asText(),
+                "US/2", made.body().path("tokens").get("US/2").asText());
+        assertThat(made.body().path("tokens").has("GER/1")).isFalse();
+        JsonNode s = settled(id, tokens.get("US/1"));
+        assertThat(s.get("seat").asText()).isEqualTo("US/1");
+        assertThat(s.path("seats").path("GER/2").asText()).isEqualTo("computer");
+        // play on until a decision names one US division: that division's seat answers it, the other is refused
+        boolean checked = false;
+        for (int i = 0; i < 400 && !checked; i++) {
+            s = settled(id, tokens.get("US/1"));
+            String asked = s.path("view").path("decision").path("seat").asText();
+            if (asked.startsWith("US/")) {
+                String other = asked.equals("US/1") ? "US/2" : "US/1";
+                JsonNode mine = state(id, tokens.get(asked));
+                assertThat(mine.path("view").path("decision").path("yours").asBoolean()).isTrue();
+                assertThat(state(id, tokens.get(other)).path("view").path("decision").path("choices")).as("not its decision").isEmpty();
+                String choice = mine.path("view").path("decision").path("choices").get(0).asText();
+                Reply refused = choose(id, tokens.get(other), mine.get("number").asInt(), choice);
+                assertThat(refused.status()).isEqualTo(403);
+                assertThat(refused.body().get("error").asText()).contains("waiting for " + asked);
+                assertThat(choose(id, tokens.get(asked), mine.get("number").asInt(), choice).status()).isEqualTo(200);
+                checked = true;
+            } else {
+                assertThat(playOne(id, tokens)).isTrue();
+            }
+        }
+        assertThat(checked).as("a decision of one division was asked").isTrue();
+        assertThat(post("/api/games", "{\"scenario\": \"normandy-farm\", \"teams\": true}").body().get("error").asText())
+                .contains("two a side");
+        assertThat(post("/api/games", "{\"scenario\": \"at-the-breaking-point\", \"teams\": true, \"seats\": {\"US\": \"human\"}}")
+                .body().get("error").asText()).contains("no such seat");
+    }
+
+    @Test
+    void thePageNamesItsFilesByTheirVersion_soABrowserKeepsThemUntilTheyChange() throws Exception {
+        HttpResponse<String> page = http.send(HttpRequest.newBuilder(uri("/?game=abc")).GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.headers().firstValue("Cache-Control")).hasValue("no-cache");
+        java.util.regex.Matcher v = java.util.regex.Pattern.compile("/app\\.js\\?v=([0-9a-f]{12})").matcher(page.body());
+        assertThat(v.find()).as(page.body()).isTrue();
+        assertThat(page.body()).doesNotContain("{{v}}").contains("\"/board.js\": \"/board.js?v=" + v.group(1) + "\"");
+        HttpResponse<String> module = http.send(HttpRequest.newBuilder(uri("/board.js?v=" + v.group(1))).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(module.statusCode()).isEqualTo(200);
+        assertThat(module.headers().firstValue("Cache-Control").orElse("")).contains("immutable");
+    }
+
+    @Test
+    void aFollowerGetsEachChangeOverWebSocket_andACatchUpWhenItConnects() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        String id = created.get("id").asText();
+        String us = created.path("tokens").get("US").asText();
+        String ger = created.path("tokens").get("GER").asText();
+        LinkedBlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
+        WebSocket ws = follow(id, ger, received);
         JsonNode hello = received.poll(5, TimeUnit.SECONDS);
         assertThat(hello).isNotNull();
         assertThat(hello.get("seat").asText()).isEqualTo("GER");
@@ -297,7 +426,7 @@ class ToiServerTest {
             assertThat(choices).as("the game ended before any die was rolled").isNotEmpty();
             Reply r = choose(id, us, s.get("number").asInt(), choices.get(random.nextInt(choices.size())).asText());
             assertThat(r.status()).as(r.body().toString()).isEqualTo(200);
-            s = r.body();
+            s = settled(id, us);
         }
         assertThat(s.get("events").toString()).contains("DiceRolled");
         assertThat(s.get("undo").asInt()).isZero();

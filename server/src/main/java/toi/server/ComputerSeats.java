@@ -1,0 +1,97 @@
+package toi.server;
+
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import toi.ai.Players;
+import toi.engine.game.Choice;
+
+/**
+ * Plays the computer's seats off the request threads (docs/server.md · Computer seats): a human's choice is answered
+ * as soon as it is applied; the computer's choices are worked out here, one at a time per game (a table is claimed
+ * while its computer turn is scheduled or running), each stored in the log as it is made and then pushed to the
+ * game's followers. A computer player sees only its seat's view of a copy ({@code AiView}), so the game itself stays
+ * free for requests while it thinks. With a pace, each computer choice takes at least that long, so a human can follow
+ * the computer's moves one by one.
+ */
+final class ComputerSeats implements AutoCloseable {
+    private final ScheduledExecutorService pool;
+    private final Consumer<Table> changed;
+    private final long paceNanos;
+
+    /** @param changed told (off every lock) after a computer choice changed a game */
+    ComputerSeats(Duration pace, Consumer<Table> changed) {
+        AtomicInteger n = new AtomicInteger();
+        this.pool = Executors.newScheduledThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()), r -> {
+            Thread t = new Thread(r, "toi-computer-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        this.changed = changed;
+        this.paceNanos = pace.toNanos();
+    }
+
+    /** Starts the game's computer play if a computer seat is asked and none is under way (safe to call after any change). */
+    void wake(Table t) {
+        if (t.claimComputer()) {
+            pool.execute(() -> turn(t));
+        }
+    }
+
+    /** Runs an action on the computer's threads (work that should not hold up a request or the start). */
+    void later(Runnable work) {
+        pool.execute(work);
+    }
+
+    /** One computer choice: taken (under the table's lock), worked out (off it), then answered and the next one scheduled. */
+    private void turn(Table t) {
+        Table.ComputerTurn turn;
+        try {
+            turn = t.nextComputerTurn();
+        } catch (RuntimeException e) {
+            t.releaseComputer();
+            return;
+        }
+        if (turn == null) {
+            return; // a human is asked or the game is over: the claim is released
+        }
+        long start = System.nanoTime();
+        Choice choice;
+        try {
+            choice = Players.create(turn.player(), turn.seed()).choose(turn.view());
+        } catch (RuntimeException e) {
+            choice = null; // the player failed: the table answers a random legal choice instead
+        }
+        Choice made = choice;
+        Runnable answer = () -> {
+            try {
+                if (t.answer(turn, made)) {
+                    changed.accept(t);
+                }
+            } catch (RuntimeException e) {
+                t.releaseComputer(); // e.g. the store is closed; the next wake tries again
+                return;
+            }
+            pool.execute(() -> turn(t)); // the next choice, queued behind other games' choices
+        };
+        long wait = paceNanos - (System.nanoTime() - start);
+        if (wait > 0) {
+            pool.schedule(answer, wait, TimeUnit.NANOSECONDS);
+        } else {
+            answer.run();
+        }
+    }
+
+    @Override
+    public void close() {
+        pool.shutdownNow();
+        try {
+            pool.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
