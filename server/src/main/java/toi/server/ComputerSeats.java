@@ -7,7 +7,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import toi.ai.Players;
-import toi.engine.game.Choice;
+import toi.engine.game.protocol.Choice;
 
 /**
  * Plays the computer's seats off the request threads (docs/server.md · Computer seats): a human's choice is answered
