@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import toi.engine.hex.Hex;
-import toi.engine.map.NationHex;
 import toi.engine.units.Unit;
 
 /**

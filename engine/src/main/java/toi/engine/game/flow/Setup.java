@@ -19,8 +19,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import toi.engine.hex.Hex;
 import toi.engine.map.DeploymentZone;
-import toi.engine.map.MarkerType;
-import toi.engine.move.MovementRules;
 import toi.engine.units.Position;
 import toi.engine.units.Specialization;
 import toi.engine.units.Unit;

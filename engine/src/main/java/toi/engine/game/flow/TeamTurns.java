@@ -8,9 +8,6 @@ import toi.engine.game.state.GameState;
 import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
-import toi.engine.combat.AttackBreakdown;
-import toi.engine.combat.Contribution;
-import toi.engine.units.Unit;
 
 /**
  * 000 · THREE- AND FOUR-PLAYER GAMES: each side's two divisions are separate players. Teams alternate

@@ -13,7 +13,6 @@ import java.util.List;
 import toi.engine.combat.AssaultChoices;
 import toi.engine.combat.AssaultResolution;
 import toi.engine.combat.Dice;
-import toi.engine.event.DieRoll;
 import toi.engine.hex.Hex;
 import toi.engine.units.Unit;
 

@@ -16,13 +16,9 @@ import toi.engine.combat.AttackResult;
 import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.Contribution;
-import toi.engine.event.DieRoll;
 import toi.engine.combat.FireAction;
 import toi.engine.combat.Resolution;
-import toi.engine.move.MovePoints;
 import toi.engine.units.Activation;
-import toi.engine.units.Condition;
-import toi.engine.units.Damage;
 import toi.engine.units.Unit;
 
 /** Attacks in play: rolling, casualty choices, and what op fire does to the moving unit. */

@@ -10,8 +10,6 @@ import toi.engine.event.Event;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import toi.engine.hex.Hex;
-import toi.engine.map.Building;
 import toi.engine.units.Damage;
 import toi.engine.units.Unit;
 
