@@ -118,7 +118,7 @@ final class Decisions {
         options.add(new Choice.Pass());
         options.addAll(CardDecks.activationOptions(s, s.turn, true));
         Position p = s.position();
-        Reach reach = new Reach(); // one listing, one side, one action (concentrated fire): shared by every lead
+        Reach reach = new Reach(s, p); // one listing, one side, one action (concentrated fire): shared by every lead
         for (Unit u : s.units.values()) {
             if (!u.nation().equals(s.turn) || u.activation() != Activation.FRESH
                     || (s.setup.teams() && !u.division().equals(s.turnDivision))) {
@@ -255,16 +255,18 @@ final class Decisions {
         Activity a = s.activity;
         Unit target = s.units.get(a.unitId());
         Position p = null;
+        AttackMemo memo = null;
         for (Unit u : s.units.values()) {
             if (!u.nation().equals(target.nation()) && u.activation() == Activation.OP_FIRE && !u.isTransported()
                     && !a.opFiredBy().contains(u.id())) {
-                p = p == null ? s.position() : p;
-                int distance = u.hex().distanceTo(target.hex());
-                if (distance > 1 && distance > AttackRules.reach(u)
-                        || !AttackRules.mightSee(p, u, target.hex(), AttackRules.areaAttacker(u))) {
+                if (memo == null) {
+                    p = s.position();
+                    memo = s.attackMemo(p);
+                }
+                if (!memo.mayReach(p, u, target, memo.areaAttacker(u))) {
                     continue; // necessary conditions of the attack, cheap to test first
                 }
-                if (legal(p, u, new Choice.Attack(target.id(), AttackType.NORMAL, List.of()), FireAction.OP_FIRE)) {
+                if (memo.leadAllowed(p, u, target, AttackType.NORMAL, FireAction.OP_FIRE)) {
                     return true;
                 }
             }
@@ -285,7 +287,7 @@ final class Decisions {
                 ready.add(u);
             }
         }
-        Reach reach = new Reach();
+        Reach reach = new Reach(s, p);
         for (Unit lead : ready) {
             out.addAll(attacksOn(s, p, lead, target, FireAction.OP_FIRE, ready, a, reach).stream()
                     .map(at -> (Choice) new Choice.OpFire(lead.id(), at)).toList());
@@ -295,51 +297,64 @@ final class Decisions {
 
     /** Legal attacks by {@code lead}: every enemy target, normal and suppressive, alone and with all eligible supporters. */
     static List<Choice.Attack> attacks(GameState s, Position p, Unit lead, FireAction action, Activity a) {
-        return attacks(s, p, lead, action, a, new Reach());
+        return attacks(s, p, lead, action, a, new Reach(s, p));
     }
 
     /** As above, with answers remembered across leads of the same side and action in one listing ({@code reach}). */
     private static List<Choice.Attack> attacks(GameState s, Position p, Unit lead, FireAction action, Activity a, Reach reach) {
         List<Choice.Attack> out = new ArrayList<>();
-        List<Unit> friends = new ArrayList<>();
-        for (Unit u : s.units.values()) {
-            if (u.nation().equals(lead.nation()) && u != lead && u.activation() == Activation.FRESH && !u.isTransported()) {
-                friends.add(u);
-            }
-        }
-        for (Unit target : s.units.values()) {
-            if (!target.nation().equals(lead.nation()) && !target.concealed() && !target.isTransported()) {
-                out.addAll(attacksOn(s, p, lead, target, action, action == FireAction.FIRE_AND_MOVEMENT ? List.of() : friends, a, reach));
-            }
+        List<Unit> friends = action == FireAction.FIRE_AND_MOVEMENT ? List.of() : reach.fresh(lead.nation()); // the lead skipped in support()
+        for (Unit target : reach.targets(lead.nation())) {
+            out.addAll(attacksOn(s, p, lead, target, action, friends, a, reach));
         }
         return out;
     }
 
     /**
-     * Each unit's {@link AttackRules#reach}, worked out once per listing; and each supporter's admission against a
-     * target ({@link AttackRules#allowsSupporter}), which depends on the supporter, the target, the attack's type and
-     * area-ness, the action and the attacking side, not on which friendly unit leads: one instance serves one
-     * listing of one side's attacks with one action, on one position.
+     * What one listing of one side's attacks with one action, on one position, works out once for every lead: the side's
+     * possible targets and fresh friends (in the units' order); and the attack admissions, reaches and sight, which the
+     * state remembers across decisions ({@link AttackMemo}).
      */
     private static final class Reach {
-        private final java.util.IdentityHashMap<Unit, Integer> known = new java.util.IdentityHashMap<>();
-        /** target → supporter → answers by (area, type): 0 unknown, 1 refused, 2 allowed. */
-        private final java.util.IdentityHashMap<Unit, java.util.IdentityHashMap<Unit, byte[]>> support = new java.util.IdentityHashMap<>();
+        private final GameState s;
+        final AttackMemo memo;
+        private String side;
+        private List<Unit> targets;
+        private List<Unit> fresh;
 
-        boolean of(Unit u, Hex target) {
-            int distance = u.hex().distanceTo(target);
-            return distance <= 1 || distance <= known.computeIfAbsent(u, AttackRules::reach);
+        Reach(GameState s, Position p) {
+            this.s = s;
+            this.memo = s.attackMemo(p);
         }
 
-        boolean supporterAllowed(Position p, AttackRequest alone, Unit target, boolean area, Unit f) {
-            byte[] answers = support.computeIfAbsent(target, t -> new java.util.IdentityHashMap<>())
-                    .computeIfAbsent(f, x -> new byte[2 * AttackType.values().length]);
-            int i = (area ? AttackType.values().length : 0) + alone.type().ordinal();
-            if (answers[i] == 0) {
-                answers[i] = AttackRules.allowsSupporter(p, alone, f.id()) ? (byte) 2 : (byte) 1;
+        /** The enemy units {@code nation} may target: not concealed, not inside a vehicle. */
+        List<Unit> targets(String nation) {
+            sideOf(nation);
+            return targets;
+        }
+
+        /** The fresh units of {@code nation} not inside a vehicle: who may support a concentrated attack (000 · COMBINED FIRE). */
+        List<Unit> fresh(String nation) {
+            sideOf(nation);
+            return fresh;
+        }
+
+        private void sideOf(String nation) {
+            if (nation.equals(side)) {
+                return;
             }
-            return answers[i] == 2;
+            side = nation;
+            targets = new ArrayList<>();
+            fresh = new ArrayList<>();
+            for (Unit u : s.units.values()) {
+                if (!u.nation().equals(nation) && !u.concealed() && !u.isTransported()) {
+                    targets.add(u);
+                } else if (u.nation().equals(nation) && u.activation() == Activation.FRESH && !u.isTransported()) {
+                    fresh.add(u);
+                }
+            }
         }
+
     }
 
     private static List<Choice.Attack> attacksOn(GameState s, Position p, Unit lead, Unit target, FireAction action,
@@ -347,8 +362,8 @@ final class Decisions {
         List<Choice.Attack> out = new ArrayList<>(4);
         // Unless the lead makes area attacks, the type (normal or suppressive) changes nothing in who may take part
         // (AttackRules.areaAttacker): the normal attack's answers serve the suppressive one.
-        boolean typeMatters = AttackRules.areaAttacker(lead);
-        if (!reach.of(lead, target.hex()) || !AttackRules.mightSee(p, lead, target.hex(), typeMatters)) {
+        boolean typeMatters = reach.memo.areaAttacker(lead);
+        if (!reach.memo.mayReach(p, lead, target, typeMatters)) {
             return out; // no attack at all: the target is out of the lead's reach or sight
         }
         boolean normalAllowed = false;
@@ -363,9 +378,9 @@ final class Decisions {
                 allowed = normalAllowed;
                 support = normalSupport;
             } else {
-                var alone = AttackRequest.of(lead.id(), target.id(), type, action);
-                allowed = AttackRules.allows(p, alone);
-                support = allowed ? support(s, p, lead, target, typeMatters, alone, possibleSupport, a, reach) : null;
+                allowed = reach.memo.leadAllowed(p, lead, target, type, action);
+                support = allowed ? support(s, p, lead, target, typeMatters, AttackRequest.of(lead.id(), target.id(), type, action),
+                        possibleSupport, a, reach) : null;
             }
             if (type == AttackType.NORMAL) {
                 normalAllowed = allowed;
@@ -387,13 +402,12 @@ final class Decisions {
                                         List<Unit> possibleSupport, Activity a, Reach reach) {
         List<String> support = List.of();
         for (Unit f : possibleSupport) {
-            if (f == lead || (a != null && a.opFiredBy().contains(f.id())) || !reach.of(f, target.hex())
-                    || !AttackRules.mightSee(p, f, target.hex(), area)) {
+            if (f == lead || (a != null && a.opFiredBy().contains(f.id())) || !reach.memo.mayReach(p, f, target, area)) {
                 continue;
             }
             List<String> trial = new ArrayList<>(support);
             trial.add(f.id());
-            if (TeamTurns.affordable(s, lead, trial) && reach.supporterAllowed(p, alone, target, area, f)) {
+            if (TeamTurns.affordable(s, lead, trial) && reach.memo.supporterAllowed(p, alone, target, area, f)) {
                 support = trial;
             }
         }
@@ -422,9 +436,5 @@ final class Decisions {
         } catch (IllegalAttack e) {
             return false;
         }
-    }
-
-    private static boolean legal(Position p, Unit lead, Choice.Attack attack, FireAction action) {
-        return AttackRules.allows(p, attack.request(lead.id(), action));
     }
 }

@@ -371,10 +371,12 @@ final class Setup {
                 if (!inZone) {
                     continue;
                 }
-                if (placementRefusal(s, u, h, null) == null) {
+                List<Unit> here = p.unitsAt(h);
+                // placementRefusal(s, u, h, null) == null; in an empty hex only the terrain can refuse (000 · STACKING LIMITS)
+                if (here.isEmpty() ? !s.board.terrain(h).impassableTo(u.movementClass()) : placementRefusal(s, u, h, null) == null) {
                     options.add(new Choice.Deploy(u.id(), h, null));
                 }
-                for (Unit v : p.unitsAt(h)) {
+                for (Unit v : here) {
                     if (v.isVehicle() && u.isSquad() && placementRefusal(s, u, h, v.id()) == null) {
                         options.add(new Choice.Deploy(u.id(), h, v.id()));
                     }

@@ -47,6 +47,8 @@ public final class Board {
     private Object[][] losMemo;
     /** {@link #markersHash()} once worked out, until a marker changes (0: not yet). */
     private long markersHash;
+    /** How many times this board has changed in play (terrain, elevation, roads, markers, buildings, sight limit). */
+    private long changes;
 
     public Board(String name, int columns, int rows, TerrainCatalog catalog, Terrain fill) {
         if (columns < 1 || rows < 1) {
@@ -102,6 +104,7 @@ public final class Board {
     }
 
     public void resistConcussionInPillboxes(boolean on) {
+        changes++;
         this.pillboxesResistConcussion = on;
     }
 
@@ -111,6 +114,7 @@ public final class Board {
     }
 
     public void limitSight(int hexes) {
+        changes++;
         if (hexes != sightLimit) {
             losMemo = null;
         }
@@ -144,6 +148,14 @@ public final class Board {
             memo[f] = row;
         }
         row[index(to)] = answer;
+    }
+
+    /**
+     * A counter of this board's changes (terrain, elevation, roads, markers, buildings, sight limit, concussion rule):
+     * an answer worked out on this board object still holds while the counter is unchanged (a copy starts its own).
+     */
+    public long changes() {
+        return changes;
     }
 
     public Board copy() {
@@ -207,6 +219,7 @@ public final class Board {
     }
 
     public void setTerrain(Hex hex, Terrain t) {
+        changes++;
         losMemo = null;
         terrain[index(hex)] = t;
     }
@@ -217,6 +230,7 @@ public final class Board {
     }
 
     public void setElevation(Hex hex, int level) {
+        changes++;
         losMemo = null;
         if (level < 0 || level > 2) {
             throw new BoardException(hex + ": elevation must be 0, 1 or 2 (000 · Elevation and Range), not " + level);
@@ -248,6 +262,7 @@ public final class Board {
 
     /** Lays a road across the hexside between two adjacent hexes (both hexes get the road). */
     public void connectRoad(Hex a, Hex b) {
+        changes++;
         losMemo = null;
         if (!a.isAdjacentTo(b)) {
             throw new BoardException("road from " + a + " to " + b + ": the hexes are not adjacent");
@@ -259,6 +274,7 @@ public final class Board {
 
     /** Takes the road out of a hex, and the matching road sides out of its neighbours (a map overlay laid over it). */
     public void clearRoads(Hex hex) {
+        changes++;
         losMemo = null;
         for (HexDirection d : roadSides(hex)) {
             Hex n = hex.neighbor(d);
@@ -379,6 +395,7 @@ public final class Board {
     }
 
     public void placeMarker(Hex hex, MarkerType type) {
+        changes++;
         markersHash = 0;
         if (type.blocksLos()) {
             losMemo = null; // only terrain, elevation and blocking markers (smoke) decide line of sight
@@ -391,6 +408,7 @@ public final class Board {
     }
 
     public boolean removeMarker(Hex hex, String markerId) {
+        changes++;
         markersHash = 0;
         List<MarkerType> here = markers.get(index(hex));
         for (int i = 0; i < here.size(); i++) {
@@ -408,6 +426,7 @@ public final class Board {
     // ---- scenario marks ------------------------------------------------------------------
 
     public void addBuilding(Building building) {
+        changes++;
         losMemo = null;
         for (Hex h : building.hexes()) {
             if (!terrain(h).id().equals("building")) {

@@ -1,0 +1,139 @@
+package toi.engine.game;
+
+import java.util.IdentityHashMap;
+import toi.engine.cards.OperationsInPlay;
+import toi.engine.combat.AttackRequest;
+import toi.engine.combat.AttackRules;
+import toi.engine.combat.AttackType;
+import toi.engine.combat.FireAction;
+import toi.engine.map.Board;
+import toi.engine.units.Condition;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/**
+ * Attack admissions remembered across decisions (docs/performance.md run 10). Whether a unit may lead an attack on a
+ * target alone ({@link AttackRules#allows}) or join one as a supporter ({@link AttackRules#allowsSupporter}) reads only
+ * the two units (immutable values), the attack's type and action, the board and the Operations cards in play — except
+ * when the lead is pinned (a friendly officer in its hex may rally it, 000 · Rally) or the attack is an area attack (a
+ * friendly spotter's sight may do, 000 · Ballistic Fire): those read other units and are asked afresh every time.
+ * Answers are kept by the unit objects (a changed unit is a new object, so it is asked again) and all dropped when the
+ * board or the cards in play change. A state's copies share the memo within one thread ({@link GameState#attackMemo}).
+ */
+final class AttackMemo {
+    /** Answers kept before the memo starts again: units that changed leave their old objects behind. */
+    private static final int LIMIT = 50_000;
+    private static final int PER_ROLE = FireAction.values().length * AttackType.values().length;
+
+    private final Thread owner = Thread.currentThread();
+    private Board board;
+    private long boardChanges;
+    private OperationsInPlay operations;
+    /** What is remembered of each unit object, by unit. */
+    private final IdentityHashMap<Unit, Known> answers = new IdentityHashMap<>();
+    private int size;
+
+    /** One unit object's answers: whether it makes area attacks, its reach, and its answers against each target. */
+    private static final class Known {
+        final boolean area;
+        final int reach;
+        /** target → answers: [0] in reach and maybe in sight, then by (role, action, type); 0 not asked yet, 1 no, 2 yes. */
+        final IdentityHashMap<Unit, byte[]> byTarget = new IdentityHashMap<>();
+
+        Known(Unit u) {
+            this.area = AttackRules.areaAttacker(u);
+            this.reach = AttackRules.reach(u);
+        }
+    }
+
+    boolean ownedByThisThread() {
+        return owner == Thread.currentThread();
+    }
+
+    /** Readies the memo for a position: everything is forgotten if its board or Operations cards are not the last ones. */
+    AttackMemo fit(Position p) {
+        if (p.board() != board || p.board().changes() != boardChanges
+                || (p.operations() != operations && !p.operations().equals(operations)) || size > LIMIT) {
+            answers.clear();
+            size = 0;
+            board = p.board();
+            boardChanges = board.changes();
+        }
+        operations = p.operations();
+        return this;
+    }
+
+    /** Whether the unit's attacks are area attacks ({@link AttackRules#areaAttacker}). */
+    boolean areaAttacker(Unit u) {
+        return known(u).area;
+    }
+
+    /**
+     * The necessary conditions of an attack by {@code u} on {@code target} (or of its support), cheap to test first: the
+     * target within the unit's {@link AttackRules#reach} and, unless {@code area}, in its sight ({@link AttackRules#mightSee}).
+     */
+    boolean mayReach(Position p, Unit u, Unit target, boolean area) {
+        int distance = u.hex().distanceTo(target.hex());
+        if (distance > 1 && distance > known(u).reach) {
+            return false;
+        }
+        if (area) {
+            return AttackRules.mightSee(p, u, target.hex(), true);
+        }
+        byte[] a = slot(u, target);
+        if (a[0] == 0) {
+            a[0] = AttackRules.mightSee(p, u, target.hex(), false) ? (byte) 2 : (byte) 1;
+        }
+        return a[0] == 2;
+    }
+
+    /** {@link AttackRules#allows} for {@code lead} alone against {@code target} (no supporters, its best figures). */
+    boolean leadAllowed(Position p, Unit lead, Unit target, AttackType type, FireAction action) {
+        if (lead.condition() == Condition.PINNED || known(lead).area) {
+            return AttackRules.allows(p, AttackRequest.of(lead.id(), target.id(), type, action));
+        }
+        byte[] a = slot(lead, target);
+        int i = 1 + action.ordinal() * AttackType.values().length + type.ordinal();
+        if (a[i] == 0) {
+            a[i] = AttackRules.allows(p, AttackRequest.of(lead.id(), target.id(), type, action)) ? (byte) 2 : (byte) 1;
+        }
+        return a[i] == 2;
+    }
+
+    /**
+     * {@link AttackRules#allowsSupporter}: whether {@code supporter} may join the allowed attack {@code alone} (a lead of
+     * its own side, no supporters) on {@code target}; {@code area}: the lead makes area attacks.
+     */
+    boolean supporterAllowed(Position p, AttackRequest alone, Unit target, boolean area, Unit supporter) {
+        if (area) {
+            return AttackRules.allowsSupporter(p, alone, supporter.id());
+        }
+        byte[] a = slot(supporter, target);
+        int i = 1 + PER_ROLE + alone.action().ordinal() * AttackType.values().length + alone.type().ordinal();
+        if (a[i] == 0) {
+            a[i] = AttackRules.allowsSupporter(p, alone, supporter.id()) ? (byte) 2 : (byte) 1;
+        }
+        return a[i] == 2;
+    }
+
+    private Known known(Unit u) {
+        Known k = answers.get(u);
+        if (k == null) {
+            k = new Known(u);
+            answers.put(u, k);
+            size++;
+        }
+        return k;
+    }
+
+    private byte[] slot(Unit u, Unit target) {
+        IdentityHashMap<Unit, byte[]> byTarget = known(u).byTarget;
+        byte[] a = byTarget.get(target);
+        if (a == null) {
+            a = new byte[1 + 2 * PER_ROLE];
+            byTarget.put(target, a);
+            size++;
+        }
+        return a;
+    }
+}
