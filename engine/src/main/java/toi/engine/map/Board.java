@@ -42,7 +42,8 @@ public final class Board {
     private HexDirection north = HexDirection.N;
     /**
      * Line-of-sight answers already worked out on this board, by from-hex index then to-hex index (terrain,
-     * elevation, markers and the sight limit decide them, so any change to the board drops it; a copy shares it).
+     * elevation and blocking markers decide them, so any change to those drops it; a copy shares it). The sight limit
+     * is applied before the memo is asked, so the answers within it are those without it.
      */
     private Object[][] losMemo;
     /** {@link #markersHash()} once worked out, until a marker changes (0: not yet). */
@@ -114,10 +115,7 @@ public final class Board {
     }
 
     public void limitSight(int hexes) {
-        changes++;
-        if (hexes != sightLimit) {
-            losMemo = null;
-        }
+        changes++; // the remembered sight lines stay: they are worked out as if there were no limit (LineOfSight.limited)
         if (hexes < 0) {
             throw new IllegalArgumentException("a sight limit cannot be negative");
         }
