@@ -33,9 +33,29 @@ public final class RandomGames {
         long choices = play(setup, 1, games);
         long cpu = threads.getCurrentThreadCpuTime() - cpu0;
         long wall = System.nanoTime() - wall0;
+        if (Boolean.getBoolean("split")) { // -Dsplit=true: where the time goes, listing (choose) or applying
+            long[] split = new long[2];
+            playSplit(setup, 1, games, threads, split);
+            System.out.printf("choose %.2f ms/game, apply %.2f ms/game (clock reads included)%n", split[0] / 1e6 / games, split[1] / 1e6 / games);
+        }
         System.out.printf("%s: %d games, %d choices, %.1f games/s CPU (%.2f ms/game), %.1f games/s wall, %.0f choices/s CPU [%d]%n",
                 file.getFileName(), games, choices, games / (cpu / 1e9), cpu / 1e6 / games, games / (wall / 1e9),
                 choices / (cpu / 1e9), checksum);
+    }
+
+    private static void playSplit(GameSetup setup, long firstSeed, int n, ThreadMXBean threads, long[] split) {
+        for (long seed = firstSeed; seed < firstSeed + n; seed++) {
+            Game game = new Game(setup, seed);
+            RandomPlayer player = new RandomPlayer(seed);
+            while (!game.over()) {
+                long t0 = threads.getCurrentThreadCpuTime();
+                var choice = player.choose(game);
+                long t1 = threads.getCurrentThreadCpuTime();
+                game.apply(choice);
+                split[0] += t1 - t0;
+                split[1] += threads.getCurrentThreadCpuTime() - t1;
+            }
+        }
     }
 
     /** Plays {@code n} games with seeds from {@code firstSeed}; returns the number of choices applied. */

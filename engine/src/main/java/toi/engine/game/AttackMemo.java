@@ -6,6 +6,7 @@ import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
+import toi.engine.los.LineOfSight;
 import toi.engine.map.Board;
 import toi.engine.units.Condition;
 import toi.engine.units.Position;
@@ -14,9 +15,10 @@ import toi.engine.units.Unit;
 /**
  * Attack admissions remembered across decisions (docs/performance.md run 10). Whether a unit may lead an attack on a
  * target alone ({@link AttackRules#allows}) or join one as a supporter ({@link AttackRules#allowsSupporter}) reads only
- * the two units (immutable values), the attack's type and action, the board and the Operations cards in play — except
- * when the lead is pinned (a friendly officer in its hex may rally it, 000 · Rally) or the attack is an area attack (a
- * friendly spotter's sight may do, 000 · Ballistic Fire): those read other units and are asked afresh every time.
+ * the two units (immutable values), the attack's type and action, the board and the Operations cards in play — and two
+ * things more: for a pinned lead, whether a friendly officer is in its hex (000 · Rally), which is part of the key; for
+ * an area attack by a unit that cannot see the target itself, its friendly spotters (000 · Ballistic Fire), so such
+ * answers are asked afresh every time.
  * Answers are kept by the unit objects (a changed unit is a new object, so it is asked again) and all dropped when the
  * board or the cards in play change. A state's copies share the memo within one thread ({@link GameState#attackMemo}).
  */
@@ -24,6 +26,10 @@ final class AttackMemo {
     /** Answers kept before the memo starts again: units that changed leave their old objects behind. */
     private static final int LIMIT = 50_000;
     private static final int PER_ROLE = FireAction.values().length * AttackType.values().length;
+    /** Where the answers start in a pair's array: [0] reach and sight, then a lead not pinned, pinned with an officer, pinned without; then a supporter in a normal attack, in an area attack. */
+    private static final int LEAD = 1;
+    private static final int SUPPORT = LEAD + 3 * PER_ROLE;
+    private static final int SIZE = SUPPORT + 2 * PER_ROLE;
 
     private final Thread owner = Thread.currentThread();
     private Board board;
@@ -89,11 +95,12 @@ final class AttackMemo {
 
     /** {@link AttackRules#allows} for {@code lead} alone against {@code target} (no supporters, its best figures). */
     boolean leadAllowed(Position p, Unit lead, Unit target, AttackType type, FireAction action) {
-        if (lead.condition() == Condition.PINNED || known(lead).area) {
+        if (known(lead).area && !seesItself(p, lead, target)) {
             return AttackRules.allows(p, AttackRequest.of(lead.id(), target.id(), type, action));
         }
+        int variant = lead.condition() != Condition.PINNED ? 0 : officerInHex(p, lead) ? 1 : 2;
         byte[] a = slot(lead, target);
-        int i = 1 + action.ordinal() * AttackType.values().length + type.ordinal();
+        int i = LEAD + variant * PER_ROLE + action.ordinal() * AttackType.values().length + type.ordinal();
         if (a[i] == 0) {
             a[i] = AttackRules.allows(p, AttackRequest.of(lead.id(), target.id(), type, action)) ? (byte) 2 : (byte) 1;
         }
@@ -105,15 +112,31 @@ final class AttackMemo {
      * its own side, no supporters) on {@code target}; {@code area}: the lead makes area attacks.
      */
     boolean supporterAllowed(Position p, AttackRequest alone, Unit target, boolean area, Unit supporter) {
-        if (area) {
+        if (area && !seesItself(p, supporter, target)) {
             return AttackRules.allowsSupporter(p, alone, supporter.id());
         }
         byte[] a = slot(supporter, target);
-        int i = 1 + PER_ROLE + alone.action().ordinal() * AttackType.values().length + alone.type().ordinal();
+        int i = SUPPORT + (area ? PER_ROLE : 0) + alone.action().ordinal() * AttackType.values().length + alone.type().ordinal();
         if (a[i] == 0) {
             a[i] = AttackRules.allowsSupporter(p, alone, supporter.id()) ? (byte) 2 : (byte) 1;
         }
         return a[i] == 2;
+    }
+
+    /** Whether the unit sees the target's hex itself: then an area attack needs no spotter (000 · Ballistic Fire). */
+    private static boolean seesItself(Position p, Unit u, Unit target) {
+        Board b = p.board();
+        return b.isPlayable(u.hex()) && b.isPlayable(target.hex()) && LineOfSight.quick(b, u.hex(), target.hex()).clear();
+    }
+
+    /** A friendly officer (a unit with the rally ability, the unit itself included) in the unit's hex (000 · Rally), as AttackRules asks. */
+    private static boolean officerInHex(Position p, Unit u) {
+        for (Unit other : p.unitsAt(u.hex())) {
+            if (other.nation().equals(u.nation()) && other.hasAbility("rally")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Known known(Unit u) {
@@ -130,7 +153,7 @@ final class AttackMemo {
         IdentityHashMap<Unit, byte[]> byTarget = known(u).byTarget;
         byte[] a = byTarget.get(target);
         if (a == null) {
-            a = new byte[1 + 2 * PER_ROLE];
+            a = new byte[SIZE];
             byTarget.put(target, a);
             size++;
         }

@@ -321,6 +321,9 @@ final class Decisions {
         private String side;
         private List<Unit> targets;
         private List<Unit> fresh;
+        /** The possible supporters of this listing, and by target whether each may support: by (type, area), then by index. */
+        private List<Unit> supporters;
+        private final java.util.IdentityHashMap<Unit, byte[][]> eligible = new java.util.IdentityHashMap<>();
 
         Reach(GameState s, Position p) {
             this.s = s;
@@ -337,6 +340,23 @@ final class Decisions {
         List<Unit> fresh(String nation) {
             sideOf(nation);
             return fresh;
+        }
+
+        /**
+         * Whether each of {@code possible} may support an attack of this type on {@code target} (0: not asked yet, 1 no,
+         * 2 yes), for the listing's leads to share; one listing offers the same possible supporters to every lead.
+         */
+        byte[] eligibility(List<Unit> possible, Unit target, AttackType type, boolean area) {
+            if (supporters != possible) {
+                supporters = possible;
+                eligible.clear();
+            }
+            byte[][] byKind = eligible.computeIfAbsent(target, t -> new byte[2 * AttackType.values().length][]);
+            int k = (area ? AttackType.values().length : 0) + type.ordinal();
+            if (byKind[k] == null) {
+                byKind[k] = new byte[possible.size()];
+            }
+            return byKind[k];
         }
 
         private void sideOf(String nation) {
@@ -401,13 +421,22 @@ final class Decisions {
     private static List<String> support(GameState s, Position p, Unit lead, Unit target, boolean area, AttackRequest alone,
                                         List<Unit> possibleSupport, Activity a, Reach reach) {
         List<String> support = List.of();
-        for (Unit f : possibleSupport) {
-            if (f == lead || (a != null && a.opFiredBy().contains(f.id())) || !reach.memo.mayReach(p, f, target, area)) {
+        byte[] known = reach.eligibility(possibleSupport, target, alone.type(), area);
+        for (int i = 0; i < possibleSupport.size(); i++) {
+            Unit f = possibleSupport.get(i);
+            if (f == lead) {
+                continue;
+            }
+            if (known[i] == 0) { // who may support does not depend on which friendly unit leads (AttackMemo)
+                known[i] = (a == null || !a.opFiredBy().contains(f.id())) && reach.memo.mayReach(p, f, target, area)
+                        && reach.memo.supporterAllowed(p, alone, target, area, f) ? (byte) 2 : (byte) 1;
+            }
+            if (known[i] == 1) {
                 continue;
             }
             List<String> trial = new ArrayList<>(support);
             trial.add(f.id());
-            if (TeamTurns.affordable(s, lead, trial) && reach.memo.supporterAllowed(p, alone, target, area, f)) {
+            if (TeamTurns.affordable(s, lead, trial)) {
                 support = trial;
             }
         }

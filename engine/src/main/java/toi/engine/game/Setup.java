@@ -355,17 +355,21 @@ final class Setup {
                 continue;
             }
             List<DeploymentZone> takes = new ArrayList<>(2); // the zones that take this unit (zoneRefusal's test)
+            boolean everyZone = true; // every zone of the nation takes it: every hex of {@code zone} is in one
             for (DeploymentZone z : s.board.deploymentZones()) {
                 if (z.takes(u.nation(), u.division(), u.isVehicle())) {
                     takes.add(z);
+                } else if (z.nation().equals(n)) {
+                    everyZone = false;
                 }
             }
             for (Hex h : zone) {
                 // deployRefusal == null: playable, in a zone that takes the unit, and placementRefusal == null
                 boolean inZone = false;
                 if (s.board.isPlayable(h)) {
-                    for (DeploymentZone z : takes) {
-                        inZone |= z.hexes().contains(h);
+                    inZone = everyZone;
+                    for (int i = 0; i < takes.size() && !inZone; i++) {
+                        inZone = takes.get(i).hexes().contains(h);
                     }
                 }
                 if (!inZone) {
