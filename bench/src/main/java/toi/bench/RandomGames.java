@@ -37,11 +37,15 @@ public final class RandomGames {
             long[] split = new long[2];
             playSplit(setup, 1, games, threads, split);
             System.out.printf("choose %.2f ms/game, apply %.2f ms/game (clock reads included)%n", split[0] / 1e6 / games, split[1] / 1e6 / games);
+            BY_KIND.forEach((k, v) -> System.out.printf("  %-14s %6.1f per game  choose %.3f ms/game  apply %.3f ms/game%n", k, v[2] / (double) games,
+                    v[0] / 1e6 / games, v[1] / 1e6 / games));
         }
         System.out.printf("%s: %d games, %d choices, %.1f games/s CPU (%.2f ms/game), %.1f games/s wall, %.0f choices/s CPU [%d]%n",
                 file.getFileName(), games, choices, games / (cpu / 1e9), cpu / 1e6 / games, games / (wall / 1e9),
                 choices / (cpu / 1e9), checksum);
     }
+
+    private static final java.util.Map<String, long[]> BY_KIND = new java.util.TreeMap<>();
 
     private static void playSplit(GameSetup setup, long firstSeed, int n, ThreadMXBean threads, long[] split) {
         for (long seed = firstSeed; seed < firstSeed + n; seed++) {
@@ -51,9 +55,15 @@ public final class RandomGames {
                 long t0 = threads.getCurrentThreadCpuTime();
                 var choice = player.choose(game);
                 long t1 = threads.getCurrentThreadCpuTime();
+                String kind = game.pending().kind().name();
                 game.apply(choice);
+                long t2 = threads.getCurrentThreadCpuTime();
                 split[0] += t1 - t0;
-                split[1] += threads.getCurrentThreadCpuTime() - t1;
+                split[1] += t2 - t1;
+                BY_KIND.computeIfAbsent(kind, k -> new long[3]);
+                BY_KIND.get(kind)[0] += t1 - t0;
+                BY_KIND.get(kind)[1] += t2 - t1;
+                BY_KIND.get(kind)[2]++;
             }
         }
     }

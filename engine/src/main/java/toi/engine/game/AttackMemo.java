@@ -23,8 +23,9 @@ import toi.engine.units.Unit;
  * board or the cards in play change. A state's copies share the memo within one thread ({@link GameState#attackMemo}).
  */
 final class AttackMemo {
-    /** Answers kept before the memo starts again: units that changed leave their old objects behind. */
+    /** Answers and unit objects kept before the memo starts again: units that changed leave their old objects behind. */
     private static final int LIMIT = 50_000;
+    private static final int UNITS = 1_024;
     private static final int PER_ROLE = FireAction.values().length * AttackType.values().length;
     /** Where the answers start in a pair's array: [0] reach and sight, then a lead not pinned, pinned with an officer, pinned without; then a supporter in a normal attack, in an area attack. */
     private static final int LEAD = 1;
@@ -39,14 +40,22 @@ final class AttackMemo {
     private final IdentityHashMap<Unit, Known> answers = new IdentityHashMap<>();
     private int size;
 
-    /** One unit object's answers: whether it makes area attacks, its reach, and its answers against each target. */
-    private static final class Known {
+    /**
+     * One unit object's answers: whether it makes area attacks, its reach, and its answers against each target. A listing
+     * looks each unit up once ({@link #known}) and then asks by these, so a pair of units costs an array read.
+     */
+    static final class Known {
+        final Unit unit;
+        /** This unit's place among the targets' answer arrays (numbered as the memo meets units). */
+        private final int serial;
         final boolean area;
-        final int reach;
-        /** target → answers: [0] in reach and maybe in sight, then by (role, action, type); 0 not asked yet, 1 no, 2 yes. */
-        final IdentityHashMap<Unit, byte[]> byTarget = new IdentityHashMap<>();
+        private final int reach;
+        /** By the target's serial: [0] in reach and maybe in sight, then by (role, action, type); 0 not asked yet, 1 no, 2 yes. */
+        private byte[][] byTarget = new byte[16][];
 
-        Known(Unit u) {
+        private Known(Unit u, int serial) {
+            this.unit = u;
+            this.serial = serial;
             this.area = AttackRules.areaAttacker(u);
             this.reach = AttackRules.reach(u);
         }
@@ -59,7 +68,7 @@ final class AttackMemo {
     /** Readies the memo for a position: everything is forgotten if its board or Operations cards are not the last ones. */
     AttackMemo fit(Position p) {
         if (p.board() != board || p.board().changes() != boardChanges
-                || (p.operations() != operations && !p.operations().equals(operations)) || size > LIMIT) {
+                || (p.operations() != operations && !p.operations().equals(operations)) || size > LIMIT || answers.size() > UNITS) {
             answers.clear();
             size = 0;
             board = p.board();
@@ -69,40 +78,35 @@ final class AttackMemo {
         return this;
     }
 
-    /** Whether the unit's attacks are area attacks ({@link AttackRules#areaAttacker}). */
-    boolean areaAttacker(Unit u) {
-        return known(u).area;
-    }
-
     /**
      * The necessary conditions of an attack by {@code u} on {@code target} (or of its support), cheap to test first: the
      * target within the unit's {@link AttackRules#reach} and, unless {@code area}, in its sight ({@link AttackRules#mightSee}).
      */
-    boolean mayReach(Position p, Unit u, Unit target, boolean area) {
-        int distance = u.hex().distanceTo(target.hex());
-        if (distance > 1 && distance > known(u).reach) {
+    boolean mayReach(Position p, Known u, Known target, boolean area) {
+        int distance = u.unit.hex().distanceTo(target.unit.hex());
+        if (distance > 1 && distance > u.reach) {
             return false;
         }
         if (area) {
-            return AttackRules.mightSee(p, u, target.hex(), true);
+            return AttackRules.mightSee(p, u.unit, target.unit.hex(), true);
         }
-        byte[] a = slot(u, target);
+        byte[] a = pair(u, target);
         if (a[0] == 0) {
-            a[0] = AttackRules.mightSee(p, u, target.hex(), false) ? (byte) 2 : (byte) 1;
+            a[0] = AttackRules.mightSee(p, u.unit, target.unit.hex(), false) ? (byte) 2 : (byte) 1;
         }
         return a[0] == 2;
     }
 
     /** {@link AttackRules#allows} for {@code lead} alone against {@code target} (no supporters, its best figures). */
-    boolean leadAllowed(Position p, Unit lead, Unit target, AttackType type, FireAction action) {
-        if (known(lead).area && !seesItself(p, lead, target)) {
-            return AttackRules.allows(p, AttackRequest.of(lead.id(), target.id(), type, action));
+    boolean leadAllowed(Position p, Known lead, Known target, AttackType type, FireAction action) {
+        if (lead.area && !seesItself(p, lead.unit, target.unit)) {
+            return AttackRules.allows(p, AttackRequest.of(lead.unit.id(), target.unit.id(), type, action));
         }
-        int variant = lead.condition() != Condition.PINNED ? 0 : officerInHex(p, lead) ? 1 : 2;
-        byte[] a = slot(lead, target);
+        int variant = lead.unit.condition() != Condition.PINNED ? 0 : officerInHex(p, lead.unit) ? 1 : 2;
+        byte[] a = pair(lead, target);
         int i = LEAD + variant * PER_ROLE + action.ordinal() * AttackType.values().length + type.ordinal();
         if (a[i] == 0) {
-            a[i] = AttackRules.allows(p, AttackRequest.of(lead.id(), target.id(), type, action)) ? (byte) 2 : (byte) 1;
+            a[i] = AttackRules.allows(p, AttackRequest.of(lead.unit.id(), target.unit.id(), type, action)) ? (byte) 2 : (byte) 1;
         }
         return a[i] == 2;
     }
@@ -111,14 +115,14 @@ final class AttackMemo {
      * {@link AttackRules#allowsSupporter}: whether {@code supporter} may join the allowed attack {@code alone} (a lead of
      * its own side, no supporters) on {@code target}; {@code area}: the lead makes area attacks.
      */
-    boolean supporterAllowed(Position p, AttackRequest alone, Unit target, boolean area, Unit supporter) {
-        if (area && !seesItself(p, supporter, target)) {
-            return AttackRules.allowsSupporter(p, alone, supporter.id());
+    boolean supporterAllowed(Position p, AttackRequest alone, Known target, boolean area, Known supporter) {
+        if (area && !seesItself(p, supporter.unit, target.unit)) {
+            return AttackRules.allowsSupporter(p, alone, supporter.unit.id());
         }
-        byte[] a = slot(supporter, target);
+        byte[] a = pair(supporter, target);
         int i = SUPPORT + (area ? PER_ROLE : 0) + alone.action().ordinal() * AttackType.values().length + alone.type().ordinal();
         if (a[i] == 0) {
-            a[i] = AttackRules.allowsSupporter(p, alone, supporter.id()) ? (byte) 2 : (byte) 1;
+            a[i] = AttackRules.allowsSupporter(p, alone, supporter.unit.id()) ? (byte) 2 : (byte) 1;
         }
         return a[i] == 2;
     }
@@ -139,22 +143,25 @@ final class AttackMemo {
         return false;
     }
 
-    private Known known(Unit u) {
+    /** What the memo knows of this unit object (looked up once per listing). */
+    Known known(Unit u) {
         Known k = answers.get(u);
         if (k == null) {
-            k = new Known(u);
+            k = new Known(u, answers.size());
             answers.put(u, k);
             size++;
         }
         return k;
     }
 
-    private byte[] slot(Unit u, Unit target) {
-        IdentityHashMap<Unit, byte[]> byTarget = known(u).byTarget;
-        byte[] a = byTarget.get(target);
+    private byte[] pair(Known u, Known target) {
+        if (target.serial >= u.byTarget.length) {
+            u.byTarget = java.util.Arrays.copyOf(u.byTarget, Math.max(target.serial + 1, 2 * u.byTarget.length));
+        }
+        byte[] a = u.byTarget[target.serial];
         if (a == null) {
             a = new byte[SIZE];
-            byTarget.put(target, a);
+            u.byTarget[target.serial] = a;
             size++;
         }
         return a;

@@ -263,10 +263,12 @@ final class Decisions {
                     p = s.position();
                     memo = s.attackMemo(p);
                 }
-                if (!memo.mayReach(p, u, target, memo.areaAttacker(u))) {
+                AttackMemo.Known lead = memo.known(u);
+                AttackMemo.Known moving = memo.known(target);
+                if (!memo.mayReach(p, lead, moving, lead.area)) {
                     continue; // necessary conditions of the attack, cheap to test first
                 }
-                if (memo.leadAllowed(p, u, target, AttackType.NORMAL, FireAction.OP_FIRE)) {
+                if (memo.leadAllowed(p, lead, moving, AttackType.NORMAL, FireAction.OP_FIRE)) {
                     return true;
                 }
             }
@@ -288,9 +290,11 @@ final class Decisions {
             }
         }
         Reach reach = new Reach(s, p);
-        for (Unit lead : ready) {
-            out.addAll(attacksOn(s, p, lead, target, FireAction.OP_FIRE, ready, a, reach).stream()
-                    .map(at -> (Choice) new Choice.OpFire(lead.id(), at)).toList());
+        List<AttackMemo.Known> readyKnown = ready.stream().map(reach.memo::known).toList();
+        AttackMemo.Known moving = reach.memo.known(target);
+        for (AttackMemo.Known lead : readyKnown) {
+            out.addAll(attacksOn(s, p, lead, moving, FireAction.OP_FIRE, readyKnown, a, reach).stream()
+                    .map(at -> (Choice) new Choice.OpFire(lead.unit.id(), at)).toList());
         }
         return out;
     }
@@ -303,9 +307,10 @@ final class Decisions {
     /** As above, with answers remembered across leads of the same side and action in one listing ({@code reach}). */
     private static List<Choice.Attack> attacks(GameState s, Position p, Unit lead, FireAction action, Activity a, Reach reach) {
         List<Choice.Attack> out = new ArrayList<>();
-        List<Unit> friends = action == FireAction.FIRE_AND_MOVEMENT ? List.of() : reach.fresh(lead.nation()); // the lead skipped in support()
-        for (Unit target : reach.targets(lead.nation())) {
-            out.addAll(attacksOn(s, p, lead, target, action, friends, a, reach));
+        List<AttackMemo.Known> friends = action == FireAction.FIRE_AND_MOVEMENT ? List.of() : reach.fresh(lead.nation()); // the lead skipped in support()
+        AttackMemo.Known leadKnown = reach.memo.known(lead);
+        for (AttackMemo.Known target : reach.targets(lead.nation())) {
+            out.addAll(attacksOn(s, p, leadKnown, target, action, friends, a, reach));
         }
         return out;
     }
@@ -319,11 +324,11 @@ final class Decisions {
         private final GameState s;
         final AttackMemo memo;
         private String side;
-        private List<Unit> targets;
-        private List<Unit> fresh;
+        private List<AttackMemo.Known> targets;
+        private List<AttackMemo.Known> fresh;
         /** The possible supporters of this listing, and by target whether each may support: by (type, area), then by index. */
-        private List<Unit> supporters;
-        private final java.util.IdentityHashMap<Unit, byte[][]> eligible = new java.util.IdentityHashMap<>();
+        private List<AttackMemo.Known> supporters;
+        private final java.util.IdentityHashMap<AttackMemo.Known, byte[][]> eligible = new java.util.IdentityHashMap<>();
 
         Reach(GameState s, Position p) {
             this.s = s;
@@ -331,13 +336,13 @@ final class Decisions {
         }
 
         /** The enemy units {@code nation} may target: not concealed, not inside a vehicle. */
-        List<Unit> targets(String nation) {
+        List<AttackMemo.Known> targets(String nation) {
             sideOf(nation);
             return targets;
         }
 
         /** The fresh units of {@code nation} not inside a vehicle: who may support a concentrated attack (000 · COMBINED FIRE). */
-        List<Unit> fresh(String nation) {
+        List<AttackMemo.Known> fresh(String nation) {
             sideOf(nation);
             return fresh;
         }
@@ -346,7 +351,7 @@ final class Decisions {
          * Whether each of {@code possible} may support an attack of this type on {@code target} (0: not asked yet, 1 no,
          * 2 yes), for the listing's leads to share; one listing offers the same possible supporters to every lead.
          */
-        byte[] eligibility(List<Unit> possible, Unit target, AttackType type, boolean area) {
+        byte[] eligibility(List<AttackMemo.Known> possible, AttackMemo.Known target, AttackType type, boolean area) {
             if (supporters != possible) {
                 supporters = possible;
                 eligible.clear();
@@ -368,28 +373,28 @@ final class Decisions {
             fresh = new ArrayList<>();
             for (Unit u : s.units.values()) {
                 if (!u.nation().equals(nation) && !u.concealed() && !u.isTransported()) {
-                    targets.add(u);
+                    targets.add(memo.known(u));
                 } else if (u.nation().equals(nation) && u.activation() == Activation.FRESH && !u.isTransported()) {
-                    fresh.add(u);
+                    fresh.add(memo.known(u));
                 }
             }
         }
 
     }
 
-    private static List<Choice.Attack> attacksOn(GameState s, Position p, Unit lead, Unit target, FireAction action,
-                                                 List<Unit> possibleSupport, Activity a, Reach reach) {
+    private static List<Choice.Attack> attacksOn(GameState s, Position p, AttackMemo.Known lead, AttackMemo.Known target,
+                                                 FireAction action, List<AttackMemo.Known> possibleSupport, Activity a, Reach reach) {
         List<Choice.Attack> out = new ArrayList<>(4);
         // Unless the lead makes area attacks, the type (normal or suppressive) changes nothing in who may take part
         // (AttackRules.areaAttacker): the normal attack's answers serve the suppressive one.
-        boolean typeMatters = reach.memo.areaAttacker(lead);
+        boolean typeMatters = lead.area;
         if (!reach.memo.mayReach(p, lead, target, typeMatters)) {
             return out; // no attack at all: the target is out of the lead's reach or sight
         }
         boolean normalAllowed = false;
         List<String> normalSupport = null;
         for (AttackType type : AttackType.values()) {
-            if (type == AttackType.SUPPRESSIVE && target.isVehicle()) {
+            if (type == AttackType.SUPPRESSIVE && target.unit.isVehicle()) {
                 continue;
             }
             boolean allowed;
@@ -399,8 +404,8 @@ final class Decisions {
                 support = normalSupport;
             } else {
                 allowed = reach.memo.leadAllowed(p, lead, target, type, action);
-                support = allowed ? support(s, p, lead, target, typeMatters, AttackRequest.of(lead.id(), target.id(), type, action),
-                        possibleSupport, a, reach) : null;
+                support = allowed ? support(s, p, lead, target, typeMatters,
+                        AttackRequest.of(lead.unit.id(), target.unit.id(), type, action), possibleSupport, a, reach) : null;
             }
             if (type == AttackType.NORMAL) {
                 normalAllowed = allowed;
@@ -409,34 +414,34 @@ final class Decisions {
             if (!allowed) {
                 continue;
             }
-            out.add(new Choice.Attack(target.id(), type, List.of()));
+            out.add(new Choice.Attack(target.unit.id(), type, List.of()));
             if (!support.isEmpty()) {
-                out.add(new Choice.Attack(target.id(), type, support));
+                out.add(new Choice.Attack(target.unit.id(), type, support));
             }
         }
         return out;
     }
 
     /** Every eligible supporter, in order, that may join the lead's allowed attack (and whose support the side can pay for). */
-    private static List<String> support(GameState s, Position p, Unit lead, Unit target, boolean area, AttackRequest alone,
-                                        List<Unit> possibleSupport, Activity a, Reach reach) {
+    private static List<String> support(GameState s, Position p, AttackMemo.Known lead, AttackMemo.Known target, boolean area,
+                                        AttackRequest alone, List<AttackMemo.Known> possibleSupport, Activity a, Reach reach) {
         List<String> support = List.of();
         byte[] known = reach.eligibility(possibleSupport, target, alone.type(), area);
         for (int i = 0; i < possibleSupport.size(); i++) {
-            Unit f = possibleSupport.get(i);
-            if (f == lead) {
+            AttackMemo.Known f = possibleSupport.get(i);
+            if (f.unit == lead.unit) {
                 continue;
             }
             if (known[i] == 0) { // who may support does not depend on which friendly unit leads (AttackMemo)
-                known[i] = (a == null || !a.opFiredBy().contains(f.id())) && reach.memo.mayReach(p, f, target, area)
+                known[i] = (a == null || !a.opFiredBy().contains(f.unit.id())) && reach.memo.mayReach(p, f, target, area)
                         && reach.memo.supporterAllowed(p, alone, target, area, f) ? (byte) 2 : (byte) 1;
             }
             if (known[i] == 1) {
                 continue;
             }
             List<String> trial = new ArrayList<>(support);
-            trial.add(f.id());
-            if (TeamTurns.affordable(s, lead, trial)) {
+            trial.add(f.unit.id());
+            if (TeamTurns.affordable(s, lead.unit, trial)) {
                 support = trial;
             }
         }
