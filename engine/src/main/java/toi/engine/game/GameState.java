@@ -271,7 +271,7 @@ public final class GameState {
                 && removedOperations.isEmpty()) {
             return known; // positions are values: the same board and the same units give the same position
         }
-        Position p = new Position(setup.name(), board, new ArrayList<>(units.values()), setup.teams(), operationsInPlay());
+        Position p = Position.ofDistinct(setup.name(), board, units.values(), setup.teams(), operationsInPlay()); // ids are the map's keys
         positionMemo = p;
         positionMemoUnits = units;
         positionMemoVersion = units.version;
