@@ -356,6 +356,8 @@ final class Setup {
             }
             List<DeploymentZone> takes = new ArrayList<>(2); // the zones that take this unit (zoneRefusal's test)
             boolean everyZone = true; // every zone of the nation takes it: every hex of {@code zone} is in one
+            boolean squad = u.isSquad();
+            var movement = u.movementClass();
             for (DeploymentZone z : s.board.deploymentZones()) {
                 if (z.takes(u.nation(), u.division(), u.isVehicle())) {
                     takes.add(z);
@@ -377,16 +379,18 @@ final class Setup {
                 }
                 List<Unit> here = p.unitsAt(h);
                 // placementRefusal(s, u, h, null) == null; in an empty hex only the terrain can refuse (000 · STACKING LIMITS)
-                if (here.isEmpty() ? !s.board.terrain(h).impassableTo(u.movementClass()) : placementRefusal(s, u, h, null) == null) {
+                if (here.isEmpty() ? !s.board.terrain(h).impassableTo(movement) : placementRefusal(s, u, h, null) == null) {
                     options.add(new Choice.Deploy(u.id(), h, null));
                 }
-                for (Unit v : here) {
-                    if (v.isVehicle() && u.isSquad() && placementRefusal(s, u, h, v.id()) == null) {
+                for (int i = 0; squad && i < here.size(); i++) {
+                    Unit v = here.get(i);
+                    if (v.isVehicle() && placementRefusal(s, u, h, v.id()) == null) {
                         options.add(new Choice.Deploy(u.id(), h, v.id()));
                     }
                 }
-                for (String m : FORTIFICATIONS) {
-                    if (u.isSquad() && s.board.hasMarker(h, m) && placementRefusal(s, u, h, m) == null) {
+                for (int i = 0; squad && i < FORTIFICATIONS.size() && !s.board.markers(h).isEmpty(); i++) {
+                    String m = FORTIFICATIONS.get(i);
+                    if (s.board.hasMarker(h, m) && placementRefusal(s, u, h, m) == null) {
                         options.add(new Choice.Deploy(u.id(), h, m));
                     }
                 }
