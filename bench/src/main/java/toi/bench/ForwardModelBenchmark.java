@@ -101,6 +101,21 @@ public class ForwardModelBenchmark {
         return midMove.legalChoices();
     }
 
+    /**
+     * Copy, then list the action decision's choices on the copy (listing ≈ this − copy): a game remembers its pending
+     * decision, so {@link #legalChoicesAction} reads a field; this lists anew. Attack admissions remembered by the game
+     * (run 10) are shared by the copy, so this is the listing of a state whose units were all seen before.
+     */
+    @Benchmark
+    public java.util.List<Choice> copyThenListAction() {
+        return midAction.copy().legalChoices();
+    }
+
+    @Benchmark
+    public java.util.List<Choice> copyThenListMove() {
+        return midMove.copy().legalChoices();
+    }
+
     /** One uniformly random legal choice, the way the random player draws it. */
     @Benchmark
     public Choice randomChoiceAction() {

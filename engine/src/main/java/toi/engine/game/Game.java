@@ -34,6 +34,11 @@ public final class Game {
     private final long salt;
     /** The pending decision, worked out once per state (the state changes only by {@link #apply}). */
     private Decision pending;
+    /**
+     * Whether the state is this game's alone: made by {@link #apply}'s copy and not handed out by {@link #state()} since
+     * (so nobody else holds it, nor the dice a caller gave). Only then may a listed choice be applied to it in place.
+     */
+    private boolean own;
 
     public Game(GameSetup setup, long seed) {
         this(setup, new Dice(seed), seed * 0xD1B54A32D192ED03L + 1);
@@ -61,6 +66,7 @@ public final class Game {
     }
 
     public GameState state() {
+        own = false; // the caller may keep it: the next apply works on a copy and leaves this one as it is
         return s;
     }
 
@@ -202,8 +208,20 @@ public final class Game {
 
     /** Applies a choice; returns the events it caused. Illegal choices throw {@link IllegalChoice}, changing nothing. */
     public List<Event> apply(Choice choice) {
-        GameState work = s.copy();
         List<Event> events = new ArrayList<>();
+        if (own && listed(choice)) {
+            // A listed choice passed the very checks apply makes (docs/architecture.md · Listing legal choices), so it
+            // cannot be refused: no copy to fall back on is needed.
+            try {
+                Flow.apply(s, choice, events);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalStateException("a listed choice was refused (" + choice.text() + "): the listing and the rules disagree", e);
+            }
+            s.choicesApplied++;
+            pending = null;
+            return events;
+        }
+        GameState work = s.copy();
         try {
             Flow.apply(work, choice, events);
         } catch (IllegalAttack e) {
@@ -211,8 +229,22 @@ public final class Game {
         }
         work.choicesApplied++;
         s = work;
+        own = true;
         pending = null;
         return events;
+    }
+
+    /** Whether {@code choice} is one of the pending decision's listed choices, the very object (as a player picks it). */
+    private boolean listed(Choice choice) {
+        if (pending == null) {
+            return false;
+        }
+        for (Choice c : pending.options()) {
+            if (c == choice) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** What the choice would do — an attack's breakdown and odds, an assault's, a step's cost and op fire — without doing it. */

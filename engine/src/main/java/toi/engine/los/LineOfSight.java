@@ -34,6 +34,11 @@ public final class LineOfSight {
 
     /** The full answer, explained. Answers are remembered per board until it changes ({@code Board.losMemo}). */
     public static LosResult check(Board board, Hex from, Hex to) {
+        if (limited(board, from, to)) {
+            requireInGame(board, from);
+            requireInGame(board, to);
+            return work(board, from, to, true);
+        }
         Object known = board.losMemo(from, to);
         if (known != null && ((LosResult) known).reason() != null) {
             return (LosResult) known; // only answers for hexes in the game are remembered
@@ -50,6 +55,11 @@ public final class LineOfSight {
      * null. For searches that only ask whether a unit sees another; {@link #check} explains.
      */
     public static LosResult quick(Board board, Hex from, Hex to) {
+        if (limited(board, from, to)) {
+            requireInGame(board, from);
+            requireInGame(board, to);
+            return work(board, from, to, false);
+        }
         Object known = board.losMemo(from, to);
         if (known != null) {
             return (LosResult) known;
@@ -59,6 +69,15 @@ public final class LineOfSight {
         LosResult answer = work(board, from, to, false);
         board.losMemo(from, to, answer);
         return answer;
+    }
+
+    /**
+     * Whether the hexes are farther apart than the board's sight limit (Operations card: Heavy Fog): then the answer is
+     * the limit's, worked out without tracing and not remembered; within the limit the answer is the one without it,
+     * so the board's memo survives the fog coming and lifting.
+     */
+    private static boolean limited(Board board, Hex from, Hex to) {
+        return board.sightLimit() > 0 && from.distanceTo(to) > board.sightLimit();
     }
 
     private static LosResult work(Board board, Hex from, Hex to, boolean explain) {

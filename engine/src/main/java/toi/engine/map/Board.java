@@ -42,11 +42,14 @@ public final class Board {
     private HexDirection north = HexDirection.N;
     /**
      * Line-of-sight answers already worked out on this board, by from-hex index then to-hex index (terrain,
-     * elevation, markers and the sight limit decide them, so any change to the board drops it; a copy shares it).
+     * elevation and blocking markers decide them, so any change to those drops it; a copy shares it). The sight limit
+     * is applied before the memo is asked, so the answers within it are those without it.
      */
     private Object[][] losMemo;
     /** {@link #markersHash()} once worked out, until a marker changes (0: not yet). */
     private long markersHash;
+    /** How many times this board has changed in play (terrain, elevation, roads, markers, buildings, sight limit). */
+    private long changes;
 
     public Board(String name, int columns, int rows, TerrainCatalog catalog, Terrain fill) {
         if (columns < 1 || rows < 1) {
@@ -102,6 +105,7 @@ public final class Board {
     }
 
     public void resistConcussionInPillboxes(boolean on) {
+        changes++;
         this.pillboxesResistConcussion = on;
     }
 
@@ -111,9 +115,7 @@ public final class Board {
     }
 
     public void limitSight(int hexes) {
-        if (hexes != sightLimit) {
-            losMemo = null;
-        }
+        changes++; // the remembered sight lines stay: they are worked out as if there were no limit (LineOfSight.limited)
         if (hexes < 0) {
             throw new IllegalArgumentException("a sight limit cannot be negative");
         }
@@ -144,6 +146,14 @@ public final class Board {
             memo[f] = row;
         }
         row[index(to)] = answer;
+    }
+
+    /**
+     * A counter of this board's changes (terrain, elevation, roads, markers, buildings, sight limit, concussion rule):
+     * an answer worked out on this board object still holds while the counter is unchanged (a copy starts its own).
+     */
+    public long changes() {
+        return changes;
     }
 
     public Board copy() {
@@ -207,6 +217,7 @@ public final class Board {
     }
 
     public void setTerrain(Hex hex, Terrain t) {
+        changes++;
         losMemo = null;
         terrain[index(hex)] = t;
     }
@@ -217,6 +228,7 @@ public final class Board {
     }
 
     public void setElevation(Hex hex, int level) {
+        changes++;
         losMemo = null;
         if (level < 0 || level > 2) {
             throw new BoardException(hex + ": elevation must be 0, 1 or 2 (000 · Elevation and Range), not " + level);
@@ -248,6 +260,7 @@ public final class Board {
 
     /** Lays a road across the hexside between two adjacent hexes (both hexes get the road). */
     public void connectRoad(Hex a, Hex b) {
+        changes++;
         losMemo = null;
         if (!a.isAdjacentTo(b)) {
             throw new BoardException("road from " + a + " to " + b + ": the hexes are not adjacent");
@@ -259,6 +272,7 @@ public final class Board {
 
     /** Takes the road out of a hex, and the matching road sides out of its neighbours (a map overlay laid over it). */
     public void clearRoads(Hex hex) {
+        changes++;
         losMemo = null;
         for (HexDirection d : roadSides(hex)) {
             Hex n = hex.neighbor(d);
@@ -379,6 +393,7 @@ public final class Board {
     }
 
     public void placeMarker(Hex hex, MarkerType type) {
+        changes++;
         markersHash = 0;
         if (type.blocksLos()) {
             losMemo = null; // only terrain, elevation and blocking markers (smoke) decide line of sight
@@ -391,6 +406,7 @@ public final class Board {
     }
 
     public boolean removeMarker(Hex hex, String markerId) {
+        changes++;
         markersHash = 0;
         List<MarkerType> here = markers.get(index(hex));
         for (int i = 0; i < here.size(); i++) {
@@ -408,6 +424,7 @@ public final class Board {
     // ---- scenario marks ------------------------------------------------------------------
 
     public void addBuilding(Building building) {
+        changes++;
         losMemo = null;
         for (Hex h : building.hexes()) {
             if (!terrain(h).id().equals("building")) {

@@ -24,10 +24,28 @@ public final class Position {
     private final String name;
     private final boolean divisionsMatter;
     private final Board board;
-    private final Map<String, Unit> units = new LinkedHashMap<>();
-    private final Map<Hex, List<Unit>> byHex = new java.util.HashMap<>();
     private final toi.engine.cards.OperationsInPlay operations;
-    private List<Unit> unitList;
+    /** The units in order (read-only). */
+    private final List<Unit> unitList;
+    /** The units by id and by hex, made on the first lookup (a position a rule only iterates never needs it). */
+    private Index index;
+
+    /** Lookups by id and by hex; its final fields publish the maps whole to any thread. */
+    private static final class Index {
+        final Map<String, Unit> byId;
+        final Map<Hex, List<Unit>> byHex;
+
+        Index(List<Unit> units) {
+            byId = new java.util.HashMap<>(units.size() * 2);
+            byHex = new java.util.HashMap<>(units.size() * 2);
+            for (Unit u : units) {
+                if (byId.put(u.id(), u) != null) {
+                    throw new IllegalArgumentException("unit id '" + u.id() + "' is used twice");
+                }
+                byHex.computeIfAbsent(u.hex(), h -> new ArrayList<>(3)).add(u);
+            }
+        }
+    }
 
     public Position(Board board, List<Unit> units) {
         this(board.name(), board, units);
@@ -47,16 +65,37 @@ public final class Position {
 
     /** @param operations the Operations cards in effect (000 · OPERATIONS CARDS) */
     public Position(String name, Board board, List<Unit> units, boolean divisionsMatter, toi.engine.cards.OperationsInPlay operations) {
+        this(name, board, Collections.unmodifiableList(new ArrayList<>(units)), divisionsMatter, operations, true);
+    }
+
+    private Position(String name, Board board, List<Unit> unitList, boolean divisionsMatter, toi.engine.cards.OperationsInPlay operations,
+                     boolean check) {
         this.operations = operations;
         this.divisionsMatter = divisionsMatter;
         this.name = name == null ? board.name() : name;
         this.board = board;
-        for (Unit u : units) {
-            if (this.units.put(u.id(), u) != null) {
-                throw new IllegalArgumentException("unit id '" + u.id() + "' is used twice");
-            }
-            byHex.computeIfAbsent(u.hex(), h -> new ArrayList<>(3)).add(u);
+        this.unitList = unitList;
+        if (check) {
+            this.index = new Index(unitList); // refuses a unit id used twice
         }
+    }
+
+    /**
+     * A position of units whose ids are known to be distinct (a game state's units, kept by id): the same position as the
+     * constructor makes, with its lookups made only when first asked for.
+     */
+    public static Position ofDistinct(String name, Board board, java.util.Collection<Unit> units, boolean divisionsMatter,
+                                      toi.engine.cards.OperationsInPlay operations) {
+        return new Position(name, board, Collections.unmodifiableList(new ArrayList<>(units)), divisionsMatter, operations, false);
+    }
+
+    private Index index() {
+        Index i = index;
+        if (i == null) {
+            i = new Index(unitList);
+            index = i;
+        }
+        return i;
     }
 
     /** The same board and name with another set of units (positions are not changed in place). */
@@ -97,20 +136,15 @@ public final class Position {
     }
 
     public List<Unit> units() {
-        List<Unit> list = unitList;
-        if (list == null) {
-            list = Collections.unmodifiableList(new ArrayList<>(units.values()));
-            unitList = list; // the units never change: one list serves every caller
-        }
-        return list;
+        return unitList;
     }
 
     public Optional<Unit> unit(String id) {
-        return Optional.ofNullable(units.get(id));
+        return Optional.ofNullable(index().byId.get(id));
     }
 
     public List<Unit> unitsAt(Hex hex) {
-        List<Unit> here = byHex.get(hex);
+        List<Unit> here = index().byHex.get(hex);
         return here == null ? List.of() : Collections.unmodifiableList(here);
     }
 
@@ -118,7 +152,7 @@ public final class Position {
     public List<String> validate() {
         List<String> problems = new ArrayList<>();
         Map<Hex, List<Unit>> onBoard = new LinkedHashMap<>();
-        for (Unit u : units.values()) {
+        for (Unit u : unitList) {
             if (!board.isPlayable(u.hex())) {
                 problems.add("unit " + u.id() + ": " + u.hex() + " is not part of the game"
                         + (board.contains(u.hex()) ? " (000 · Half Hexes)" : " (off the board)"));
@@ -147,11 +181,11 @@ public final class Position {
                 }
             }
         }
-        for (Unit u : units.values()) {
+        for (Unit u : unitList) {
             if (u.carriedBy() == null) {
                 continue;
             }
-            Unit carrier = units.get(u.carriedBy());
+            Unit carrier = index().byId.get(u.carriedBy());
             if (carrier == null || !carrier.isVehicle() || carrier.vehicleType().transportCapacity() == 0) {
                 problems.add("unit " + u.id() + ": is inside '" + u.carriedBy() + "', which is not a transport vehicle in this position"
                         + " (000 · Transporting Squads in Vehicles)");
@@ -164,12 +198,12 @@ public final class Position {
             }
         }
         Map<String, Integer> carriedBy = new java.util.HashMap<>(); // counted once over all units, not once per vehicle
-        for (Unit u : units.values()) {
+        for (Unit u : unitList) {
             if (u.carriedBy() != null) {
                 carriedBy.merge(u.carriedBy(), 1, Integer::sum);
             }
         }
-        for (Unit v : units.values()) {
+        for (Unit v : unitList) {
             if (v.isVehicle() && v.vehicleType().transportCapacity() > 0) {
                 int carried = carriedBy.getOrDefault(v.id(), 0);
                 if (carried > v.vehicleType().transportCapacity()) {

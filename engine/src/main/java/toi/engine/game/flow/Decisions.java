@@ -6,13 +6,13 @@ import toi.engine.game.protocol.Decision;
 import toi.engine.game.rules.CardDecks;
 import toi.engine.game.rules.Movement;
 import toi.engine.game.rules.TeamSupport;
+import toi.engine.game.state.AttackMemo;
 import toi.engine.game.state.Activity;
 import toi.engine.game.state.GameState;
 
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AttackRequest;
-import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
 import toi.engine.combat.IllegalAttack;
@@ -127,7 +127,7 @@ public final class Decisions {
         options.add(new Choice.Pass());
         options.addAll(CardDecks.activationOptions(s, s.turn, true));
         Position p = s.position();
-        Reach reach = new Reach(); // one listing, one side, one action (concentrated fire): shared by every lead
+        Reach reach = new Reach(s, p); // one listing, one side, one action (concentrated fire): shared by every lead
         for (Unit u : s.units.values()) {
             if (!u.nation().equals(s.turn) || u.activation() != Activation.FRESH
                     || (s.setup.teams() && !u.division().equals(s.turnDivision))) {
@@ -272,76 +272,112 @@ public final class Decisions {
                 ready.add(u);
             }
         }
-        Reach reach = new Reach();
-        for (Unit lead : ready) {
-            out.addAll(attacksOn(s, p, lead, target, FireAction.OP_FIRE, ready, a, reach).stream()
-                    .map(at -> (Choice) new Choice.OpFire(lead.id(), at)).toList());
+        Reach reach = new Reach(s, p);
+        List<AttackMemo.Known> readyKnown = ready.stream().map(reach.memo::known).toList();
+        AttackMemo.Known moving = reach.memo.known(target);
+        for (AttackMemo.Known lead : readyKnown) {
+            out.addAll(attacksOn(s, p, lead, moving, FireAction.OP_FIRE, readyKnown, a, reach).stream()
+                    .map(at -> (Choice) new Choice.OpFire(lead.unit.id(), at)).toList());
         }
         return out;
     }
 
     /** Legal attacks by {@code lead}: every enemy target, normal and suppressive, alone and with all eligible supporters. */
     static List<Choice.Attack> attacks(GameState s, Position p, Unit lead, FireAction action, Activity a) {
-        return attacks(s, p, lead, action, a, new Reach());
+        return attacks(s, p, lead, action, a, new Reach(s, p));
     }
 
     /** As above, with answers remembered across leads of the same side and action in one listing ({@code reach}). */
     private static List<Choice.Attack> attacks(GameState s, Position p, Unit lead, FireAction action, Activity a, Reach reach) {
         List<Choice.Attack> out = new ArrayList<>();
-        List<Unit> friends = new ArrayList<>();
-        for (Unit u : s.units.values()) {
-            if (u.nation().equals(lead.nation()) && u != lead && u.activation() == Activation.FRESH && !u.isTransported()) {
-                friends.add(u);
-            }
-        }
-        for (Unit target : s.units.values()) {
-            if (!target.nation().equals(lead.nation()) && !target.concealed() && !target.isTransported()) {
-                out.addAll(attacksOn(s, p, lead, target, action, action == FireAction.FIRE_AND_MOVEMENT ? List.of() : friends, a, reach));
-            }
+        List<AttackMemo.Known> friends = action == FireAction.FIRE_AND_MOVEMENT ? List.of() : reach.fresh(lead.nation()); // the lead skipped in support()
+        AttackMemo.Known leadKnown = reach.memo.known(lead);
+        for (AttackMemo.Known target : reach.targets(lead.nation())) {
+            out.addAll(attacksOn(s, p, leadKnown, target, action, friends, a, reach));
         }
         return out;
     }
 
     /**
-     * Each unit's {@link AttackRules#reach}, worked out once per listing; and each supporter's admission against a
-     * target ({@link AttackRules#allowsSupporter}), which depends on the supporter, the target, the attack's type and
-     * area-ness, the action and the attacking side, not on which friendly unit leads: one instance serves one
-     * listing of one side's attacks with one action, on one position.
+     * What one listing of one side's attacks with one action, on one position, works out once for every lead: the side's
+     * possible targets and fresh friends (in the units' order); and the attack admissions, reaches and sight, which the
+     * state remembers across decisions ({@link AttackMemo}).
      */
     private static final class Reach {
-        private final java.util.IdentityHashMap<Unit, Integer> known = new java.util.IdentityHashMap<>();
-        /** target → supporter → answers by (area, type): 0 unknown, 1 refused, 2 allowed. */
-        private final java.util.IdentityHashMap<Unit, java.util.IdentityHashMap<Unit, byte[]>> support = new java.util.IdentityHashMap<>();
+        private final GameState s;
+        final AttackMemo memo;
+        private String side;
+        private List<AttackMemo.Known> targets;
+        private List<AttackMemo.Known> fresh;
+        /** The possible supporters of this listing, and by target whether each may support: by (type, area), then by index. */
+        private List<AttackMemo.Known> supporters;
+        private final java.util.IdentityHashMap<AttackMemo.Known, byte[][]> eligible = new java.util.IdentityHashMap<>();
 
-        boolean of(Unit u, Hex target) {
-            int distance = u.hex().distanceTo(target);
-            return distance <= 1 || distance <= known.computeIfAbsent(u, AttackRules::reach);
+        Reach(GameState s, Position p) {
+            this.s = s;
+            this.memo = s.attackMemo(p);
         }
 
-        boolean supporterAllowed(Position p, AttackRequest alone, Unit target, boolean area, Unit f) {
-            byte[] answers = support.computeIfAbsent(target, t -> new java.util.IdentityHashMap<>())
-                    .computeIfAbsent(f, x -> new byte[2 * AttackType.values().length]);
-            int i = (area ? AttackType.values().length : 0) + alone.type().ordinal();
-            if (answers[i] == 0) {
-                answers[i] = AttackRules.allowsSupporter(p, alone, f.id()) ? (byte) 2 : (byte) 1;
+        /** The enemy units {@code nation} may target: not concealed, not inside a vehicle. */
+        List<AttackMemo.Known> targets(String nation) {
+            sideOf(nation);
+            return targets;
+        }
+
+        /** The fresh units of {@code nation} not inside a vehicle: who may support a concentrated attack (000 · COMBINED FIRE). */
+        List<AttackMemo.Known> fresh(String nation) {
+            sideOf(nation);
+            return fresh;
+        }
+
+        /**
+         * Whether each of {@code possible} may support an attack of this type on {@code target} (0: not asked yet, 1 no,
+         * 2 yes), for the listing's leads to share; one listing offers the same possible supporters to every lead.
+         */
+        byte[] eligibility(List<AttackMemo.Known> possible, AttackMemo.Known target, AttackType type, boolean area) {
+            if (supporters != possible) {
+                supporters = possible;
+                eligible.clear();
             }
-            return answers[i] == 2;
+            byte[][] byKind = eligible.computeIfAbsent(target, t -> new byte[2 * AttackType.values().length][]);
+            int k = (area ? AttackType.values().length : 0) + type.ordinal();
+            if (byKind[k] == null) {
+                byKind[k] = new byte[possible.size()];
+            }
+            return byKind[k];
         }
+
+        private void sideOf(String nation) {
+            if (nation.equals(side)) {
+                return;
+            }
+            side = nation;
+            targets = new ArrayList<>();
+            fresh = new ArrayList<>();
+            for (Unit u : s.units.values()) {
+                if (!u.nation().equals(nation) && !u.concealed() && !u.isTransported()) {
+                    targets.add(memo.known(u));
+                } else if (u.nation().equals(nation) && u.activation() == Activation.FRESH && !u.isTransported()) {
+                    fresh.add(memo.known(u));
+                }
+            }
+        }
+
     }
 
-    private static List<Choice.Attack> attacksOn(GameState s, Position p, Unit lead, Unit target, FireAction action,
-                                                 List<Unit> possibleSupport, Activity a, Reach reach) {
+    private static List<Choice.Attack> attacksOn(GameState s, Position p, AttackMemo.Known lead, AttackMemo.Known target,
+                                                 FireAction action, List<AttackMemo.Known> possibleSupport, Activity a, Reach reach) {
         List<Choice.Attack> out = new ArrayList<>(4);
         // Unless the lead makes area attacks, the type (normal or suppressive) changes nothing in who may take part
         // (AttackRules.areaAttacker): the normal attack's answers serve the suppressive one.
-        boolean typeMatters = AttackRules.areaAttacker(lead);
-        if (!reach.of(lead, target.hex()) || !AttackRules.mightSee(p, lead, target.hex(), typeMatters)) {
+        boolean typeMatters = lead.area;
+        if (!reach.memo.mayReach(p, lead, target, typeMatters)) {
             return out; // no attack at all: the target is out of the lead's reach or sight
         }
         boolean normalAllowed = false;
         List<String> normalSupport = null;
         for (AttackType type : AttackType.values()) {
-            if (type == AttackType.SUPPRESSIVE && target.isVehicle()) {
+            if (type == AttackType.SUPPRESSIVE && target.unit.isVehicle()) {
                 continue;
             }
             boolean allowed;
@@ -350,9 +386,9 @@ public final class Decisions {
                 allowed = normalAllowed;
                 support = normalSupport;
             } else {
-                var alone = AttackRequest.of(lead.id(), target.id(), type, action);
-                allowed = AttackRules.allows(p, alone);
-                support = allowed ? support(s, p, lead, target, typeMatters, alone, possibleSupport, a, reach) : null;
+                allowed = reach.memo.leadAllowed(p, lead, target, type, action);
+                support = allowed ? support(s, p, lead, target, typeMatters,
+                        AttackRequest.of(lead.unit.id(), target.unit.id(), type, action), possibleSupport, a, reach) : null;
             }
             if (type == AttackType.NORMAL) {
                 normalAllowed = allowed;
@@ -361,26 +397,34 @@ public final class Decisions {
             if (!allowed) {
                 continue;
             }
-            out.add(new Choice.Attack(target.id(), type, List.of()));
+            out.add(new Choice.Attack(target.unit.id(), type, List.of()));
             if (!support.isEmpty()) {
-                out.add(new Choice.Attack(target.id(), type, support));
+                out.add(new Choice.Attack(target.unit.id(), type, support));
             }
         }
         return out;
     }
 
     /** Every eligible supporter, in order, that may join the lead's allowed attack (and whose support the side can pay for). */
-    private static List<String> support(GameState s, Position p, Unit lead, Unit target, boolean area, AttackRequest alone,
-                                        List<Unit> possibleSupport, Activity a, Reach reach) {
+    private static List<String> support(GameState s, Position p, AttackMemo.Known lead, AttackMemo.Known target, boolean area,
+                                        AttackRequest alone, List<AttackMemo.Known> possibleSupport, Activity a, Reach reach) {
         List<String> support = List.of();
-        for (Unit f : possibleSupport) {
-            if (f == lead || (a != null && a.opFiredBy().contains(f.id())) || !reach.of(f, target.hex())
-                    || !AttackRules.mightSee(p, f, target.hex(), area)) {
+        byte[] known = reach.eligibility(possibleSupport, target, alone.type(), area);
+        for (int i = 0; i < possibleSupport.size(); i++) {
+            AttackMemo.Known f = possibleSupport.get(i);
+            if (f.unit == lead.unit) {
+                continue;
+            }
+            if (known[i] == 0) { // who may support does not depend on which friendly unit leads (AttackMemo)
+                known[i] = (a == null || !a.opFiredBy().contains(f.unit.id())) && reach.memo.mayReach(p, f, target, area)
+                        && reach.memo.supporterAllowed(p, alone, target, area, f) ? (byte) 2 : (byte) 1;
+            }
+            if (known[i] == 1) {
                 continue;
             }
             List<String> trial = new ArrayList<>(support);
-            trial.add(f.id());
-            if (TeamSupport.affordable(s, lead, trial) && reach.supporterAllowed(p, alone, target, area, f)) {
+            trial.add(f.unit.id());
+            if (TeamSupport.affordable(s, lead.unit, trial)) {
                 support = trial;
             }
         }
@@ -394,9 +438,5 @@ public final class Decisions {
         } catch (IllegalAttack e) {
             return false;
         }
-    }
-
-    private static boolean legal(Position p, Unit lead, Choice.Attack attack, FireAction action) {
-        return AttackRules.allows(p, attack.request(lead.id(), action));
     }
 }

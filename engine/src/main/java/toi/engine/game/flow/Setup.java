@@ -310,32 +310,42 @@ public final class Setup {
                 continue;
             }
             List<DeploymentZone> takes = new ArrayList<>(2); // the zones that take this unit (zoneRefusal's test)
+            boolean everyZone = true; // every zone of the nation takes it: every hex of {@code zone} is in one
+            boolean squad = u.isSquad();
+            var movement = u.movementClass();
             for (DeploymentZone z : s.board.deploymentZones()) {
                 if (z.takes(u.nation(), u.division(), u.isVehicle())) {
                     takes.add(z);
+                } else if (z.nation().equals(n)) {
+                    everyZone = false;
                 }
             }
             for (Hex h : zone) {
                 // deployRefusal == null: playable, in a zone that takes the unit, and placementRefusal == null
                 boolean inZone = false;
                 if (s.board.isPlayable(h)) {
-                    for (DeploymentZone z : takes) {
-                        inZone |= z.hexes().contains(h);
+                    inZone = everyZone;
+                    for (int i = 0; i < takes.size() && !inZone; i++) {
+                        inZone = takes.get(i).hexes().contains(h);
                     }
                 }
                 if (!inZone) {
                     continue;
                 }
-                if (Placement.refusal(s, u, h, null) == null) {
+                List<Unit> here = p.unitsAt(h);
+                // Placement.refusal(s, u, h, null) == null; in an empty hex only the terrain can refuse (000 · STACKING LIMITS)
+                if (here.isEmpty() ? !s.board.terrain(h).impassableTo(movement) : Placement.refusal(s, u, h, null) == null) {
                     options.add(new Choice.Deploy(u.id(), h, null));
                 }
-                for (Unit v : p.unitsAt(h)) {
-                    if (v.isVehicle() && u.isSquad() && Placement.refusal(s, u, h, v.id()) == null) {
+                for (int i = 0; squad && i < here.size(); i++) {
+                    Unit v = here.get(i);
+                    if (v.isVehicle() && Placement.refusal(s, u, h, v.id()) == null) {
                         options.add(new Choice.Deploy(u.id(), h, v.id()));
                     }
                 }
-                for (String m : FORTIFICATIONS) {
-                    if (u.isSquad() && s.board.hasMarker(h, m) && Placement.refusal(s, u, h, m) == null) {
+                for (int i = 0; squad && i < FORTIFICATIONS.size() && !s.board.markers(h).isEmpty(); i++) {
+                    String m = FORTIFICATIONS.get(i);
+                    if (s.board.hasMarker(h, m) && Placement.refusal(s, u, h, m) == null) {
                         options.add(new Choice.Deploy(u.id(), h, m));
                     }
                 }

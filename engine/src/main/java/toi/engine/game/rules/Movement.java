@@ -3,6 +3,7 @@ package toi.engine.game.rules;
 import toi.engine.game.protocol.ActionKind;
 import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.IllegalChoice;
+import toi.engine.game.state.AttackMemo;
 import toi.engine.game.state.Activity;
 import toi.engine.game.state.Frame;
 import toi.engine.game.state.GameState;
@@ -13,7 +14,6 @@ import toi.engine.event.DieRoll;
 import toi.engine.event.Event;
 import java.util.ArrayList;
 import java.util.List;
-import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
 import toi.engine.hex.Hex;
@@ -514,16 +514,20 @@ public final class Movement {
         Activity a = s.activity();
         Unit target = s.units.get(a.unitId());
         Position p = null;
+        AttackMemo memo = null;
         for (Unit u : s.units.values()) {
             if (!u.nation().equals(target.nation()) && u.activation() == Activation.OP_FIRE && !u.isTransported()
                     && !a.opFiredBy().contains(u.id())) {
-                p = p == null ? s.position() : p;
-                int distance = u.hex().distanceTo(target.hex());
-                if (distance > 1 && distance > AttackRules.reach(u)
-                        || !AttackRules.mightSee(p, u, target.hex(), AttackRules.areaAttacker(u))) {
+                if (memo == null) {
+                    p = s.position();
+                    memo = s.attackMemo(p);
+                }
+                AttackMemo.Known lead = memo.known(u);
+                AttackMemo.Known moving = memo.known(target);
+                if (!memo.mayReach(p, lead, moving, lead.area)) {
                     continue; // necessary conditions of the attack, cheap to test first
                 }
-                if (AttackRules.allows(p, new Choice.Attack(target.id(), AttackType.NORMAL, List.of()).request(u.id(), FireAction.OP_FIRE))) {
+                if (memo.leadAllowed(p, lead, moving, AttackType.NORMAL, FireAction.OP_FIRE)) {
                     return true;
                 }
             }

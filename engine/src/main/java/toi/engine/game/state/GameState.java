@@ -102,6 +102,8 @@ public final class GameState {
     public int choicesApplied;
     /** The last {@link #position()} built; reused while the board and the unit objects are the same. */
     private Position positionMemo;
+    /** Attack admissions remembered across decisions, shared with this state's copies in the same thread. */
+    private AttackMemo attackMemo;
     private UnitMap positionMemoUnits;
     private long positionMemoVersion;
 
@@ -210,6 +212,7 @@ public final class GameState {
         this.winner = o.winner;
         this.endReason = o.endReason;
         this.choicesApplied = o.choicesApplied;
+        this.attackMemo = o.attackMemo; // answers by immutable unit objects, checked against the board and cards
         if (o.positionMemo != null && o.positionMemoUnits == o.units && o.positionMemoVersion == o.units.version) {
             this.positionMemo = o.positionMemo; // still right for the original, so for the copy of its units
             this.positionMemoUnits = this.units;
@@ -274,11 +277,21 @@ public final class GameState {
                 && removedOperations.isEmpty()) {
             return known; // positions are values: the same board and the same units give the same position
         }
-        Position p = new Position(setup.name(), board, new ArrayList<>(units.values()), setup.teams(), operationsInPlay());
+        Position p = Position.ofDistinct(setup.name(), board, units.values(), setup.teams(), operationsInPlay()); // ids are the map's keys
         positionMemo = p;
         positionMemoUnits = units;
         positionMemoVersion = units.version;
         return p;
+    }
+
+    /** The attack admissions remembered for this thread (a copy used by another thread starts its own), fitted to the position. */
+    public AttackMemo attackMemo(Position p) {
+        AttackMemo m = attackMemo;
+        if (m == null || !m.ownedByThisThread()) {
+            m = new AttackMemo();
+            attackMemo = m;
+        }
+        return m.fit(p);
     }
 
     /**

@@ -1,0 +1,169 @@
+package toi.engine.game.state;
+
+import java.util.IdentityHashMap;
+import toi.engine.cards.OperationsInPlay;
+import toi.engine.combat.AttackRequest;
+import toi.engine.combat.AttackRules;
+import toi.engine.combat.AttackType;
+import toi.engine.combat.FireAction;
+import toi.engine.los.LineOfSight;
+import toi.engine.map.Board;
+import toi.engine.units.Condition;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/**
+ * Attack admissions remembered across decisions (docs/performance.md run 10). Whether a unit may lead an attack on a
+ * target alone ({@link AttackRules#allows}) or join one as a supporter ({@link AttackRules#allowsSupporter}) reads only
+ * the two units (immutable values), the attack's type and action, the board and the Operations cards in play — and two
+ * things more: for a pinned lead, whether a friendly officer is in its hex (000 · Rally), which is part of the key; for
+ * an area attack by a unit that cannot see the target itself, its friendly spotters (000 · Ballistic Fire), so such
+ * answers are asked afresh every time.
+ * Answers are kept by the unit objects (a changed unit is a new object, so it is asked again) and all dropped when the
+ * board or the cards in play change. A state's copies share the memo within one thread ({@link GameState#attackMemo}).
+ */
+public final class AttackMemo {
+    /** Answers and unit objects kept before the memo starts again: units that changed leave their old objects behind. */
+    private static final int LIMIT = 50_000;
+    private static final int UNITS = 1_024;
+    private static final int PER_ROLE = FireAction.values().length * AttackType.values().length;
+    /** Where the answers start in a pair's array: [0] reach and sight, then a lead not pinned, pinned with an officer, pinned without; then a supporter in a normal attack, in an area attack. */
+    private static final int LEAD = 1;
+    private static final int SUPPORT = LEAD + 3 * PER_ROLE;
+    private static final int SIZE = SUPPORT + 2 * PER_ROLE;
+
+    private final Thread owner = Thread.currentThread();
+    private Board board;
+    private long boardChanges;
+    private OperationsInPlay operations;
+    /** What is remembered of each unit object, by unit. */
+    private final IdentityHashMap<Unit, Known> answers = new IdentityHashMap<>();
+    private int size;
+
+    /**
+     * One unit object's answers: whether it makes area attacks, its reach, and its answers against each target. A listing
+     * looks each unit up once ({@link #known}) and then asks by these, so a pair of units costs an array read.
+     */
+    public static final class Known {
+        public final Unit unit;
+        /** This unit's place among the targets' answer arrays (numbered as the memo meets units). */
+        private final int serial;
+        public final boolean area;
+        private final int reach;
+        /** By the target's serial: [0] in reach and maybe in sight, then by (role, action, type); 0 not asked yet, 1 no, 2 yes. */
+        private byte[][] byTarget = new byte[16][];
+
+        private Known(Unit u, int serial) {
+            this.unit = u;
+            this.serial = serial;
+            this.area = AttackRules.areaAttacker(u);
+            this.reach = AttackRules.reach(u);
+        }
+    }
+
+    boolean ownedByThisThread() {
+        return owner == Thread.currentThread();
+    }
+
+    /** Readies the memo for a position: everything is forgotten if its board or Operations cards are not the last ones. */
+    AttackMemo fit(Position p) {
+        if (p.board() != board || p.board().changes() != boardChanges
+                || (p.operations() != operations && !p.operations().equals(operations)) || size > LIMIT || answers.size() > UNITS) {
+            answers.clear();
+            size = 0;
+            board = p.board();
+            boardChanges = board.changes();
+        }
+        operations = p.operations();
+        return this;
+    }
+
+    /**
+     * The necessary conditions of an attack by {@code u} on {@code target} (or of its support), cheap to test first: the
+     * target within the unit's {@link AttackRules#reach} and, unless {@code area}, in its sight ({@link AttackRules#mightSee}).
+     */
+    public boolean mayReach(Position p, Known u, Known target, boolean area) {
+        int distance = u.unit.hex().distanceTo(target.unit.hex());
+        if (distance > 1 && distance > u.reach) {
+            return false;
+        }
+        if (area) {
+            return AttackRules.mightSee(p, u.unit, target.unit.hex(), true);
+        }
+        byte[] a = pair(u, target);
+        if (a[0] == 0) {
+            a[0] = AttackRules.mightSee(p, u.unit, target.unit.hex(), false) ? (byte) 2 : (byte) 1;
+        }
+        return a[0] == 2;
+    }
+
+    /** {@link AttackRules#allows} for {@code lead} alone against {@code target} (no supporters, its best figures). */
+    public boolean leadAllowed(Position p, Known lead, Known target, AttackType type, FireAction action) {
+        if (lead.area && !seesItself(p, lead.unit, target.unit)) {
+            return AttackRules.allows(p, AttackRequest.of(lead.unit.id(), target.unit.id(), type, action));
+        }
+        int variant = lead.unit.condition() != Condition.PINNED ? 0 : officerInHex(p, lead.unit) ? 1 : 2;
+        byte[] a = pair(lead, target);
+        int i = LEAD + variant * PER_ROLE + action.ordinal() * AttackType.values().length + type.ordinal();
+        if (a[i] == 0) {
+            a[i] = AttackRules.allows(p, AttackRequest.of(lead.unit.id(), target.unit.id(), type, action)) ? (byte) 2 : (byte) 1;
+        }
+        return a[i] == 2;
+    }
+
+    /**
+     * {@link AttackRules#allowsSupporter}: whether {@code supporter} may join the allowed attack {@code alone} (a lead of
+     * its own side, no supporters) on {@code target}; {@code area}: the lead makes area attacks.
+     */
+    public boolean supporterAllowed(Position p, AttackRequest alone, Known target, boolean area, Known supporter) {
+        if (area && !seesItself(p, supporter.unit, target.unit)) {
+            return AttackRules.allowsSupporter(p, alone, supporter.unit.id());
+        }
+        byte[] a = pair(supporter, target);
+        int i = SUPPORT + (area ? PER_ROLE : 0) + alone.action().ordinal() * AttackType.values().length + alone.type().ordinal();
+        if (a[i] == 0) {
+            a[i] = AttackRules.allowsSupporter(p, alone, supporter.unit.id()) ? (byte) 2 : (byte) 1;
+        }
+        return a[i] == 2;
+    }
+
+    /** Whether the unit sees the target's hex itself: then an area attack needs no spotter (000 · Ballistic Fire). */
+    private static boolean seesItself(Position p, Unit u, Unit target) {
+        Board b = p.board();
+        return b.isPlayable(u.hex()) && b.isPlayable(target.hex()) && LineOfSight.quick(b, u.hex(), target.hex()).clear();
+    }
+
+    /** A friendly officer (a unit with the rally ability, the unit itself included) in the unit's hex (000 · Rally), as AttackRules asks. */
+    private static boolean officerInHex(Position p, Unit u) {
+        for (Unit other : p.unitsAt(u.hex())) {
+            if (other.nation().equals(u.nation()) && other.hasAbility("rally")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** What the memo knows of this unit object (looked up once per listing). */
+    public Known known(Unit u) {
+        Known k = answers.get(u);
+        if (k == null) {
+            k = new Known(u, answers.size());
+            answers.put(u, k);
+            size++;
+        }
+        return k;
+    }
+
+    private byte[] pair(Known u, Known target) {
+        if (target.serial >= u.byTarget.length) {
+            u.byTarget = java.util.Arrays.copyOf(u.byTarget, Math.max(target.serial + 1, 2 * u.byTarget.length));
+        }
+        byte[] a = u.byTarget[target.serial];
+        if (a == null) {
+            a = new byte[SIZE];
+            u.byTarget[target.serial] = a;
+            size++;
+        }
+        return a;
+    }
+}
