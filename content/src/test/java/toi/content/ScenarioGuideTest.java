@@ -155,4 +155,15 @@ class ScenarioGuideTest {
             }
         }
     }
+
+    @org.junit.jupiter.api.Test
+    void atTheBreakingPointDrawsTheDefenseLineItsVictoryCounts() throws Exception {
+        // 002 · AT THE BREAKING POINT: "at least one unit in 3 or more American defense line hexes (marked in yellow on the map)"
+        GameSetup setup = load(scenarios().filter(g -> g.id().equals("at-the-breaking-point")).findFirst().orElseThrow());
+        List<Hex> line = setup.position().board().highlights().get("American defense line");
+        assertThat(line).isNotEmpty();
+        var unitsIn = (toi.engine.scenario.VictoryCondition.Test.UnitsIn) setup.victory().get(0).test();
+        assertThat(unitsIn.hexes()).containsExactlyInAnyOrderElementsOf(line);
+        assertThat(unitsIn.count()).isEqualTo(3);
+    }
 }
