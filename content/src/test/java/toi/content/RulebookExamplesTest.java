@@ -1,0 +1,90 @@
+package toi.content;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static toi.content.TestBoards.board;
+import static toi.content.TestBoards.gerSquad;
+import static toi.content.TestBoards.hex;
+import static toi.content.TestBoards.play;
+import static toi.content.TestBoards.usSquad;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import toi.engine.combat.Dice;
+import toi.engine.game.Game;
+import toi.engine.game.protocol.Phase;
+import toi.engine.map.Board;
+import toi.engine.map.Objective;
+import toi.engine.scenario.GameSetup;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/** The rulebook's worked examples (issue 13 item 4), each a test named after its example, with the book's own numbers. */
+class RulebookExamplesTest {
+
+    static final String ROW = ". . . . . . . . . .";
+
+    static Game game(Board b, int actions, Dice dice, Unit... units) {
+        return new Game(new GameSetup("example", new Position(b, List.of(units)), List.of("US", "GER"), "US", 2,
+                Map.of("US", actions, "GER", actions), Map.of("US", 0, "GER", 0), true), dice);
+    }
+
+    static Objective command(String hex, String nation, int value) {
+        return new Objective(hex(hex), Objective.Kind.COMMAND, nation, value, "");
+    }
+
+    /**
+     * 000 · Objective Control at the Start of the Game: "In the "Crossroads" scenario, there are three American command
+     * objectives on the board. These do not start under American control, so the American player must move units to
+     * take control of them before he can collect any command from them."
+     */
+    @Test
+    void crossroadsExample_threeAmericanCommandObjectivesDoNotStartUnderAmericanControl() {
+        Board b = board(ROW, ROW);
+        b.addObjective(command("C1", "US", 1));
+        b.addObjective(command("E1", "US", 1));
+        b.addObjective(command("G1", "US", 1));
+        Game g = game(b, 1, new Dice(1), usSquad("a", "A2"), gerSquad("g", "J2"));
+        assertThat(g.state().control()).as("controlled by neither player at the beginning").isEmpty();
+        play(g, "pass", "pass");
+        assertThat(g.state().phase()).isEqualTo(Phase.COMMAND);
+        assertThat(g.state().command("US")).as("no command before moving units onto them").isZero();
+    }
+
+    /**
+     * 000 · Objective Control at the Start of the Game: "if a command objective is located in a nation's deployment zone,
+     * that nation can take control of the command objective during setup by simply placing one or more starting units
+     * in that hex" — and control stays after the unit leaves (000 · Determine Control over Objectives).
+     */
+    @Test
+    void crossroadsExample_aStartingUnitPlacedOnItTakesControlDuringSetup() {
+        Board b = board(ROW, ROW);
+        b.addObjective(command("C1", "US", 1));
+        b.addObjective(command("E1", "US", 1));
+        b.addObjective(command("G1", "US", 1));
+        Game g = game(b, 1, new Dice(1), usSquad("a", "C1"), gerSquad("g", "J2"));
+        assertThat(g.state().control()).containsOnlyKeys(hex("C1")).containsEntry(hex("C1"), "US");
+        play(g, "act advance a", "step B1", "stop", "pass");
+        assertThat(g.state().phase()).isEqualTo(Phase.COMMAND);
+        assertThat(g.state().command("US")).as("1 for C1, held since setup; not E1 or G1").isEqualTo(1);
+    }
+
+    /**
+     * 000 · Receive Command Points, the example: the American player controls a "3" German command objective, a "2"
+     * American and a "2" neutral one; "he receives 4 command from the command pile for the "2" American objective plus
+     * the "2" neutral objective" and nothing for the German "3".
+     */
+    @Test
+    void receiveCommandExample_twoAmericanPlusTwoNeutral_isFour_notTheGermanThree() {
+        Board b = board(ROW, ROW);
+        b.addObjective(command("B1", "GER", 3));
+        b.addObjective(command("D1", "US", 2));
+        b.addObjective(command("F1", null, 2));
+        Game g = game(b, 1, new Dice(1), usSquad("a", "B1"), usSquad("b", "D1"), usSquad("c", "F1"), gerSquad("g", "J2"));
+        play(g, "pass", "pass");
+        assertThat(g.state().phase()).isEqualTo(Phase.COMMAND);
+        assertThat(g.state().control()).containsEntry(hex("B1"), "US");
+        assertThat(g.state().command("US")).isEqualTo(2 + 2);
+        assertThat(g.state().command("GER")).isZero();
+    }
+}
