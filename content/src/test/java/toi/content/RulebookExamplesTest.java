@@ -87,4 +87,28 @@ class RulebookExamplesTest {
         assertThat(g.state().command("US")).isEqualTo(2 + 2);
         assertThat(g.state().command("GER")).isZero();
     }
+
+    /**
+     * 000 · Card Types, the example: ""Increased Priority" reads: "When you activate another Artillery card, its cost is
+     * reduced by 1 (to a minimum of 0)." This ability affects all of the other cards in the Artillery I and the
+     * Artillery II deck."
+     */
+    @Test
+    void increasedPriorityExample_anArtilleryICardMakesTheArtilleryIICardsCheaper() {
+        Game g = StrategyCardsInPlayTest.game(StrategyCardsInPlayTest.open(), Dice.loaded(1), 3, List.of("artillery-1", "artillery-2"), 3,
+                usSquad("us", "A1"), gerSquad("ger", "J8"));
+        // the decks in their printed order: Artillery I's Increased Priority; Artillery II's Increased Priority and Quick Response (2)
+        play(g, "draw artillery-1", "draw artillery-2", "draw artillery-2");
+        assertThat(g.state().hand("US")).containsExactly("increased-priority", "increased-priority-3", "quick-response");
+        TestBoards.answerDefaultsUntil(g, d -> d.kind() == toi.engine.game.protocol.Decision.Kind.INITIATIVE_BID);
+        assertThat(g.cardCost("US", "quick-response")).as("printed cost").isEqualTo(2);
+        int command = g.state().command("US");
+        play(g, "act activate-card increased-priority");
+        assertThat(g.state().command("US")).isEqualTo(command - 1);
+        assertThat(g.cardCost("US", "quick-response")).as("an Artillery II card: 2 − 1").isEqualTo(1);
+        assertThat(g.cardCost("US", "increased-priority-3")).as("Artillery II's own Increased Priority: 1 − 1").isZero();
+        play(g, "act activate-card increased-priority-3");
+        assertThat(g.state().command("US")).as("it cost nothing").isEqualTo(command - 1);
+        assertThat(g.cardCost("US", "quick-response")).as("2 − 1 − 1").isZero();
+    }
 }
