@@ -111,4 +111,28 @@ class RulebookExamplesTest {
         assertThat(g.state().command("US")).as("it cost nothing").isEqualTo(command - 1);
         assertThat(g.cardCost("US", "quick-response")).as("2 − 1 − 1").isZero();
     }
+
+    /**
+     * 000 · Combat (an attack targets a single squad or vehicle), the example: "The German player activates one of his
+     * tanks to make a concentrated attack against an American occupied hex containing 2 squads and 1 vehicle. Before
+     * firing, the German player must designate which of the 3 units in that hex is the target of his attack. He decides
+     * to target one of the squads".
+     */
+    @Test
+    void tankTargetExample_theGermanTankDesignatesOneOfTheThreeUnitsInTheHex_aSquad() {
+        Game g = game(board(ROW, ROW), 3, Dice.loaded(6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6),
+                usSquad("s1", "E1"), usSquad("s2", "E1"), TestBoards.vehicle("m4", "US", "E1", "sherman"),
+                TestBoards.vehicle("pz", "GER", "B1", "panzer-iv"));
+        play(g, "pass");
+        List<String> targets = g.pending().options().stream().map(toi.engine.game.protocol.Choice::text)
+                .filter(c -> c.startsWith("act concentrated-fire pz target ") && c.endsWith(" normal")).toList();
+        assertThat(targets).as("one attack per unit in the hex, never the hex").containsExactlyInAnyOrder(
+                "act concentrated-fire pz target s1 normal", "act concentrated-fire pz target s2 normal",
+                "act concentrated-fire pz target m4 normal");
+        List<toi.engine.event.Event> ev = play(g, "act concentrated-fire pz target s1 normal");
+        assertThat(TestBoards.events(ev, toi.engine.event.Event.HitsScored.class)).isNotEmpty()
+                .allSatisfy(h -> assertThat(h.unit()).isEqualTo("s1"));
+        assertThat(TestBoards.unit(g, "s2").figures()).hasSize(usSquad("x", "A1").figures().size());
+        assertThat(TestBoards.unit(g, "m4").damage()).isEqualTo(toi.engine.units.Damage.NONE);
+    }
 }
