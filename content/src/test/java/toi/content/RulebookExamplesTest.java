@@ -135,4 +135,28 @@ class RulebookExamplesTest {
         assertThat(TestBoards.unit(g, "s2").figures()).hasSize(usSquad("x", "A1").figures().size());
         assertThat(TestBoards.unit(g, "m4").damage()).isEqualTo(toi.engine.units.Damage.NONE);
     }
+
+    /**
+     * 000 · Movement timing (steps 3–5), the example: "The American player activates a squad and moves it into a hex
+     * containing a minefield marker. The German player declares that he will make an Op Fire attack against the American
+     * squad. Because Op Fire attacks are resolved before obstacle effects in the timing sequence, the Op Fire attack is
+     * resolved before the squad rolls for the minefield's effects."
+     */
+    @Test
+    void minefieldExample_theOpFireAttackIsResolvedBeforeTheSquadRollsForTheMinefield() {
+        Board b = board(ROW);
+        b.placeMarker(hex("B1"), TestBoards.CATALOGS.terrain().marker("minefield").orElseThrow());
+        Game g = game(b, 3, Dice.loaded(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1), usSquad("us", "A1"),
+                gerSquad("ger", "E1").withActivation(toi.engine.units.Activation.OP_FIRE), gerSquad("g2", "J1"));
+        List<toi.engine.event.Event> ev = new java.util.ArrayList<>(play(g, "act advance us", "step B1"));
+        assertThat(TestBoards.events(ev, toi.engine.event.Event.DiceRolled.class)).as("no minefield roll before the op fire").isEmpty();
+        assertThat(g.pending().kind()).isEqualTo(toi.engine.game.protocol.Decision.Kind.OP_FIRE);
+        assertThat(g.pending().nation()).isEqualTo("GER");
+        ev.addAll(play(g, "opfire ger target us normal"));
+        List<String> rolls = TestBoards.events(ev, toi.engine.event.Event.DiceRolled.class).stream()
+                .map(toi.engine.event.Event.DiceRolled::purpose).toList();
+        assertThat(rolls).hasSize(2);
+        assertThat(rolls.get(0)).doesNotStartWith("minefield");
+        assertThat(rolls.get(1)).startsWith("minefield attack");
+    }
 }
