@@ -159,4 +159,46 @@ class RulebookExamplesTest {
         assertThat(rolls.get(0)).doesNotStartWith("minefield");
         assertThat(rolls.get(1)).startsWith("minefield attack");
     }
+
+    /** Declines any further op fire the Germans are offered. */
+    static void declineOpFire(Game g) {
+        while (g.pending().kind() == toi.engine.game.protocol.Decision.Kind.OP_FIRE) {
+            play(g, "no-opfire");
+        }
+    }
+
+    /**
+     * 002 · Machine Gun Crew, Rapid Op Fire, the example: a German squad of one machine gun crew and two regular infantry
+     * in Op Fire mode fires with its machine gun crew alone at a moving American squad and keeps its Op Fire token; then
+     * the crew alone supports the Op Fire attack of "a squad of four regular infantry figures in Op Fire mode" against a
+     * different American squad and "the squad remains in Op Fire mode"; finally the whole squad fires at a moving American
+     * tank and is fatigued. (The engine has no choice to hold figures back: here the riflemen are out of range in the
+     * first two attacks, so the crew alone takes part, as the example's player chooses.)
+     */
+    @Test
+    void machineGunCrewExample_supportingAnotherSquadsOpFireAlone_staysInOpFireMode() {
+        Dice ones = Dice.loaded(java.util.stream.IntStream.range(0, 60).map(x -> 1).toArray());
+        Game g = game(board(ROW, ROW, ROW), 3, ones,
+                TestBoards.squad("mg", "GER", "A1", "ger-mg", "ger-regular", "ger-regular").withActivation(toi.engine.units.Activation.OP_FIRE),
+                TestBoards.squad("r4", "GER", "C2", "ger-regular", "ger-regular", "ger-regular", "ger-regular")
+                        .withActivation(toi.engine.units.Activation.OP_FIRE),
+                usSquad("a1", "G1"), usSquad("a2", "G2"), TestBoards.vehicle("m4", "US", "C1", "sherman"));
+        // 1. the crew alone (the riflemen's range is 4; F1 is 5 hexes from A1) at the first moving squad
+        play(g, "act advance a1", "step F1", "opfire mg target a1 normal");
+        assertThat(TestBoards.unit(g, "mg").activation()).isEqualTo(toi.engine.units.Activation.OP_FIRE);
+        declineOpFire(g);
+        play(g, "stop");
+        declineOpFire(g);
+        // 2. combined op fire: the four riflemen lead, the crew alone supports, against a different squad
+        play(g, "act advance a2", "step F2", "opfire r4 target a2 normal support mg");
+        assertThat(TestBoards.unit(g, "mg").activation()).as("the crew alone supported: still in Op Fire mode")
+                .isEqualTo(toi.engine.units.Activation.OP_FIRE);
+        assertThat(TestBoards.unit(g, "r4").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
+        declineOpFire(g);
+        play(g, "stop");
+        declineOpFire(g);
+        // 3. the tank moves next to the squad: all its figures fire (riflemen range 1 against vehicles), so it is fatigued
+        play(g, "act advance m4", "step B1", "opfire mg target m4 normal");
+        assertThat(TestBoards.unit(g, "mg").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
+    }
 }
