@@ -201,4 +201,20 @@ class RulebookExamplesTest {
         play(g, "act advance m4", "step B1", "opfire mg target m4 normal");
         assertThat(TestBoards.unit(g, "mg").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
     }
+
+    /**
+     * 000 · Rolling for Drift (002 · the same heading), Example Two: "If the drift number is 4, and the rolled result on
+     * the black die is a "2," the attack has missed its target, and will drift 2 hexes away from the intended target hex.
+     * Check the result of the red die against the north directional marker to determine the direction of the drift."
+     */
+    @Test
+    void driftExampleTwo_driftNumberFourBlackTwo_driftsTwoHexesTheRedDiesWay() {
+        // contact 6; black 2 < 4 (a friendly squad sees E5: normal LOS); red 3 with north up = SE (docs/rulings.md R-CARD-2)
+        Game g = StrategyCardsInPlayTest.game(StrategyCardsInPlayTest.open(), Dice.loaded(6, 2, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1), 3,
+                List.of("artillery-1"), 3, usSquad("us", "A1"));
+        play(g, "draw artillery-1", "draw artillery-1", "draw artillery-1", "act activate-card sustained-blanket");
+        toi.engine.hex.Hex twoAway = hex("E5").neighbor(toi.engine.hex.HexDirection.SE).neighbor(toi.engine.hex.HexDirection.SE);
+        assertThat(play(g, "target E5")).contains(new toi.engine.event.Event.Drifted(4, hex("E5"), twoAway, 2, "SE"));
+        assertThat(hex("E5").distanceTo(twoAway)).isEqualTo(2);
+    }
 }
