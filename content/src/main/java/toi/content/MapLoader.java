@@ -42,7 +42,7 @@ public final class MapLoader {
 
     static Board fromNode(Node root, TerrainCatalog catalog) {
         root.allowOnly("name", "notes", "columns", "rows", "north", "streamDepth", "grid", "roads", "buildings",
-                "markers", "objectives", "deployment", "reinforcements", "exits", "boards", "overlays");
+                "markers", "objectives", "deployment", "reinforcements", "exits", "highlights", "boards", "overlays");
         Terrain clear = catalog.terrain("clear").orElseThrow(() -> root.error("the terrain catalog has no 'clear' terrain"));
         Board board;
         java.util.Map<String, java.util.Set<Hex>> faces = java.util.Map.of();
@@ -159,6 +159,16 @@ public final class MapLoader {
         }
         readNationHexes(root.opt("reinforcements"), board, true);
         readNationHexes(root.opt("exits"), board, false);
+        if (root.opt("highlights") != null) {
+            for (Node h : root.get("highlights").elements()) {
+                h.allowOnly("label", "hexes");
+                try {
+                    board.addHighlight(h.get("label").text(), List.copyOf(HexRefs.hexes(h.get("hexes"), board)));
+                } catch (BoardException e) {
+                    throw h.error(e.getMessage());
+                }
+            }
+        }
         return board;
     }
 

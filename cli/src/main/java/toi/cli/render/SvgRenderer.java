@@ -94,6 +94,7 @@ public final class SvgRenderer {
         hillLayer();
         gridLayer();
         deploymentLayer();
+        highlightLayer();
         roadLayer();
         cliffLayer();
         buildingLayer();
@@ -249,6 +250,24 @@ public final class SvgRenderer {
                         out.append("  ");
                         line(out, e[0], e[1], "zone-edge", null);
                     }
+                }
+            }
+            out.append("  </g>\n");
+        }
+        out.append("</g>\n");
+    }
+
+    /** A map's marked hexes (002 · At the Breaking Point: "American defense line hexes (marked in yellow on the map)"): a yellow edge round each. */
+    private void highlightLayer() {
+        out.append("<g class=\"highlights\">\n");
+        for (Map.Entry<String, List<Hex>> e : board.highlights().entrySet()) {
+            out.append("  <g class=\"highlight\" data-label=\"").append(esc(e.getKey()))
+                    .append("\" stroke=\"#f2c500\" stroke-width=\"4\">\n");
+            for (Hex h : e.getValue()) {
+                for (HexDirection d : HexDirection.values()) {
+                    double[][] s = side(h, d, 0.8);
+                    out.append("  ");
+                    line(out, s[0], s[1], "highlight-edge", null);
                 }
             }
             out.append("  </g>\n");

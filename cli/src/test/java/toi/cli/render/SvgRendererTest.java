@@ -372,4 +372,15 @@ class SvgRendererTest {
         assertThat(text).contains("Fish &amp; &lt;Chips&gt;");
         assertThat(SvgRenderer.render(position)).isEqualTo(svg);
     }
+
+    @Test
+    void drawsAtTheBreakingPointsDefenseLineInYellow() throws Exception {
+        // 002 · AT THE BREAKING POINT: "American defense line hexes (marked in yellow on the map)"
+        Path map = example("../scenarios/maps/at-the-breaking-point.json");
+        Board b = MapLoader.load(map, catalogs.terrain());
+        String out = SvgRenderer.render(new Position(b, List.of()));
+        int edges = out.split("class=\"highlight-edge\"", -1).length - 1;
+        assertThat(out).contains("data-label=\"American defense line\"").contains("stroke=\"#f2c500\"");
+        assertThat(edges).isEqualTo(6 * b.highlights().get("American defense line").size()).isEqualTo(48);
+    }
 }

@@ -37,6 +37,8 @@ public final class Board {
     private java.util.Map<String, java.util.Set<Hex>> deploymentHexes;
     private final List<NationHex> reinforcementHexes = new ArrayList<>();
     private final List<NationHex> exitHexes = new ArrayList<>();
+    /** Hexes a scenario map marks for its victory text ("American defense line hexes (marked in yellow on the map)"), by label. */
+    private final java.util.Map<String, List<Hex>> highlights = new java.util.LinkedHashMap<>();
     private int sightLimit;
     private boolean pillboxesResistConcussion;
     private HexDirection north = HexDirection.N;
@@ -87,6 +89,7 @@ public final class Board {
         this.deploymentZones.addAll(other.deploymentZones);
         this.reinforcementHexes.addAll(other.reinforcementHexes);
         this.exitHexes.addAll(other.exitHexes);
+        this.highlights.putAll(other.highlights);
         this.north = other.north;
         this.sightLimit = other.sightLimit;
         this.pillboxesResistConcussion = other.pillboxesResistConcussion;
@@ -536,6 +539,19 @@ public final class Board {
 
     public List<NationHex> exitHexes() {
         return Collections.unmodifiableList(exitHexes);
+    }
+
+    /** Marks hexes under a label (002 · At the Breaking Point: the defense line "marked in yellow on the map"). */
+    public void addHighlight(String label, List<Hex> hexes) {
+        for (Hex h : hexes) {
+            requirePlayable(h, "highlighted hex");
+        }
+        highlights.put(label, List.copyOf(hexes));
+    }
+
+    /** The map's marked hex groups, by label, in file order. */
+    public java.util.Map<String, List<Hex>> highlights() {
+        return Collections.unmodifiableMap(highlights);
     }
 
     public HexDirection north() {

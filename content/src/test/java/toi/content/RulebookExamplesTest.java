@@ -1,0 +1,220 @@
+package toi.content;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static toi.content.TestBoards.board;
+import static toi.content.TestBoards.gerSquad;
+import static toi.content.TestBoards.hex;
+import static toi.content.TestBoards.play;
+import static toi.content.TestBoards.usSquad;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import toi.engine.combat.Dice;
+import toi.engine.game.Game;
+import toi.engine.game.protocol.Phase;
+import toi.engine.map.Board;
+import toi.engine.map.Objective;
+import toi.engine.scenario.GameSetup;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/** The rulebook's worked examples (issue 13 item 4), each a test named after its example, with the book's own numbers. */
+class RulebookExamplesTest {
+
+    static final String ROW = ". . . . . . . . . .";
+
+    static Game game(Board b, int actions, Dice dice, Unit... units) {
+        return new Game(new GameSetup("example", new Position(b, List.of(units)), List.of("US", "GER"), "US", 2,
+                Map.of("US", actions, "GER", actions), Map.of("US", 0, "GER", 0), true), dice);
+    }
+
+    static Objective command(String hex, String nation, int value) {
+        return new Objective(hex(hex), Objective.Kind.COMMAND, nation, value, "");
+    }
+
+    /**
+     * 000 · Objective Control at the Start of the Game: "In the "Crossroads" scenario, there are three American command
+     * objectives on the board. These do not start under American control, so the American player must move units to
+     * take control of them before he can collect any command from them."
+     */
+    @Test
+    void crossroadsExample_threeAmericanCommandObjectivesDoNotStartUnderAmericanControl() {
+        Board b = board(ROW, ROW);
+        b.addObjective(command("C1", "US", 1));
+        b.addObjective(command("E1", "US", 1));
+        b.addObjective(command("G1", "US", 1));
+        Game g = game(b, 1, new Dice(1), usSquad("a", "A2"), gerSquad("g", "J2"));
+        assertThat(g.state().control()).as("controlled by neither player at the beginning").isEmpty();
+        play(g, "pass", "pass");
+        assertThat(g.state().phase()).isEqualTo(Phase.COMMAND);
+        assertThat(g.state().command("US")).as("no command before moving units onto them").isZero();
+    }
+
+    /**
+     * 000 · Objective Control at the Start of the Game: "if a command objective is located in a nation's deployment zone,
+     * that nation can take control of the command objective during setup by simply placing one or more starting units
+     * in that hex" — and control stays after the unit leaves (000 · Determine Control over Objectives).
+     */
+    @Test
+    void crossroadsExample_aStartingUnitPlacedOnItTakesControlDuringSetup() {
+        Board b = board(ROW, ROW);
+        b.addObjective(command("C1", "US", 1));
+        b.addObjective(command("E1", "US", 1));
+        b.addObjective(command("G1", "US", 1));
+        Game g = game(b, 1, new Dice(1), usSquad("a", "C1"), gerSquad("g", "J2"));
+        assertThat(g.state().control()).containsOnlyKeys(hex("C1")).containsEntry(hex("C1"), "US");
+        play(g, "act advance a", "step B1", "stop", "pass");
+        assertThat(g.state().phase()).isEqualTo(Phase.COMMAND);
+        assertThat(g.state().command("US")).as("1 for C1, held since setup; not E1 or G1").isEqualTo(1);
+    }
+
+    /**
+     * 000 · Receive Command Points, the example: the American player controls a "3" German command objective, a "2"
+     * American and a "2" neutral one; "he receives 4 command from the command pile for the "2" American objective plus
+     * the "2" neutral objective" and nothing for the German "3".
+     */
+    @Test
+    void receiveCommandExample_twoAmericanPlusTwoNeutral_isFour_notTheGermanThree() {
+        Board b = board(ROW, ROW);
+        b.addObjective(command("B1", "GER", 3));
+        b.addObjective(command("D1", "US", 2));
+        b.addObjective(command("F1", null, 2));
+        Game g = game(b, 1, new Dice(1), usSquad("a", "B1"), usSquad("b", "D1"), usSquad("c", "F1"), gerSquad("g", "J2"));
+        play(g, "pass", "pass");
+        assertThat(g.state().phase()).isEqualTo(Phase.COMMAND);
+        assertThat(g.state().control()).containsEntry(hex("B1"), "US");
+        assertThat(g.state().command("US")).isEqualTo(2 + 2);
+        assertThat(g.state().command("GER")).isZero();
+    }
+
+    /**
+     * 000 · Card Types, the example: ""Increased Priority" reads: "When you activate another Artillery card, its cost is
+     * reduced by 1 (to a minimum of 0)." This ability affects all of the other cards in the Artillery I and the
+     * Artillery II deck."
+     */
+    @Test
+    void increasedPriorityExample_anArtilleryICardMakesTheArtilleryIICardsCheaper() {
+        Game g = StrategyCardsInPlayTest.game(StrategyCardsInPlayTest.open(), Dice.loaded(1), 3, List.of("artillery-1", "artillery-2"), 3,
+                usSquad("us", "A1"), gerSquad("ger", "J8"));
+        // the decks in their printed order: Artillery I's Increased Priority; Artillery II's Increased Priority and Quick Response (2)
+        play(g, "draw artillery-1", "draw artillery-2", "draw artillery-2");
+        assertThat(g.state().hand("US")).containsExactly("increased-priority", "increased-priority-3", "quick-response");
+        TestBoards.answerDefaultsUntil(g, d -> d.kind() == toi.engine.game.protocol.Decision.Kind.INITIATIVE_BID);
+        assertThat(g.cardCost("US", "quick-response")).as("printed cost").isEqualTo(2);
+        int command = g.state().command("US");
+        play(g, "act activate-card increased-priority");
+        assertThat(g.state().command("US")).isEqualTo(command - 1);
+        assertThat(g.cardCost("US", "quick-response")).as("an Artillery II card: 2 − 1").isEqualTo(1);
+        assertThat(g.cardCost("US", "increased-priority-3")).as("Artillery II's own Increased Priority: 1 − 1").isZero();
+        play(g, "act activate-card increased-priority-3");
+        assertThat(g.state().command("US")).as("it cost nothing").isEqualTo(command - 1);
+        assertThat(g.cardCost("US", "quick-response")).as("2 − 1 − 1").isZero();
+    }
+
+    /**
+     * 000 · Combat (an attack targets a single squad or vehicle), the example: "The German player activates one of his
+     * tanks to make a concentrated attack against an American occupied hex containing 2 squads and 1 vehicle. Before
+     * firing, the German player must designate which of the 3 units in that hex is the target of his attack. He decides
+     * to target one of the squads".
+     */
+    @Test
+    void tankTargetExample_theGermanTankDesignatesOneOfTheThreeUnitsInTheHex_aSquad() {
+        Game g = game(board(ROW, ROW), 3, Dice.loaded(6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6),
+                usSquad("s1", "E1"), usSquad("s2", "E1"), TestBoards.vehicle("m4", "US", "E1", "sherman"),
+                TestBoards.vehicle("pz", "GER", "B1", "panzer-iv"));
+        play(g, "pass");
+        List<String> targets = g.pending().options().stream().map(toi.engine.game.protocol.Choice::text)
+                .filter(c -> c.startsWith("act concentrated-fire pz target ") && c.endsWith(" normal")).toList();
+        assertThat(targets).as("one attack per unit in the hex, never the hex").containsExactlyInAnyOrder(
+                "act concentrated-fire pz target s1 normal", "act concentrated-fire pz target s2 normal",
+                "act concentrated-fire pz target m4 normal");
+        List<toi.engine.event.Event> ev = play(g, "act concentrated-fire pz target s1 normal");
+        assertThat(TestBoards.events(ev, toi.engine.event.Event.HitsScored.class)).isNotEmpty()
+                .allSatisfy(h -> assertThat(h.unit()).isEqualTo("s1"));
+        assertThat(TestBoards.unit(g, "s2").figures()).hasSize(usSquad("x", "A1").figures().size());
+        assertThat(TestBoards.unit(g, "m4").damage()).isEqualTo(toi.engine.units.Damage.NONE);
+    }
+
+    /**
+     * 000 · Movement timing (steps 3–5), the example: "The American player activates a squad and moves it into a hex
+     * containing a minefield marker. The German player declares that he will make an Op Fire attack against the American
+     * squad. Because Op Fire attacks are resolved before obstacle effects in the timing sequence, the Op Fire attack is
+     * resolved before the squad rolls for the minefield's effects."
+     */
+    @Test
+    void minefieldExample_theOpFireAttackIsResolvedBeforeTheSquadRollsForTheMinefield() {
+        Board b = board(ROW);
+        b.placeMarker(hex("B1"), TestBoards.CATALOGS.terrain().marker("minefield").orElseThrow());
+        Game g = game(b, 3, Dice.loaded(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1), usSquad("us", "A1"),
+                gerSquad("ger", "E1").withActivation(toi.engine.units.Activation.OP_FIRE), gerSquad("g2", "J1"));
+        List<toi.engine.event.Event> ev = new java.util.ArrayList<>(play(g, "act advance us", "step B1"));
+        assertThat(TestBoards.events(ev, toi.engine.event.Event.DiceRolled.class)).as("no minefield roll before the op fire").isEmpty();
+        assertThat(g.pending().kind()).isEqualTo(toi.engine.game.protocol.Decision.Kind.OP_FIRE);
+        assertThat(g.pending().nation()).isEqualTo("GER");
+        ev.addAll(play(g, "opfire ger target us normal"));
+        List<String> rolls = TestBoards.events(ev, toi.engine.event.Event.DiceRolled.class).stream()
+                .map(toi.engine.event.Event.DiceRolled::purpose).toList();
+        assertThat(rolls).hasSize(2);
+        assertThat(rolls.get(0)).doesNotStartWith("minefield");
+        assertThat(rolls.get(1)).startsWith("minefield attack");
+    }
+
+    /** Declines any further op fire the Germans are offered. */
+    static void declineOpFire(Game g) {
+        while (g.pending().kind() == toi.engine.game.protocol.Decision.Kind.OP_FIRE) {
+            play(g, "no-opfire");
+        }
+    }
+
+    /**
+     * 002 · Machine Gun Crew, Rapid Op Fire, the example: a German squad of one machine gun crew and two regular infantry
+     * in Op Fire mode fires with its machine gun crew alone at a moving American squad and keeps its Op Fire token; then
+     * the crew alone supports the Op Fire attack of "a squad of four regular infantry figures in Op Fire mode" against a
+     * different American squad and "the squad remains in Op Fire mode"; finally the whole squad fires at a moving American
+     * tank and is fatigued. (The engine has no choice to hold figures back: here the riflemen are out of range in the
+     * first two attacks, so the crew alone takes part, as the example's player chooses.)
+     */
+    @Test
+    void machineGunCrewExample_supportingAnotherSquadsOpFireAlone_staysInOpFireMode() {
+        Dice ones = Dice.loaded(java.util.stream.IntStream.range(0, 60).map(x -> 1).toArray());
+        Game g = game(board(ROW, ROW, ROW), 3, ones,
+                TestBoards.squad("mg", "GER", "A1", "ger-mg", "ger-regular", "ger-regular").withActivation(toi.engine.units.Activation.OP_FIRE),
+                TestBoards.squad("r4", "GER", "C2", "ger-regular", "ger-regular", "ger-regular", "ger-regular")
+                        .withActivation(toi.engine.units.Activation.OP_FIRE),
+                usSquad("a1", "G1"), usSquad("a2", "G2"), TestBoards.vehicle("m4", "US", "C1", "sherman"));
+        // 1. the crew alone (the riflemen's range is 4; F1 is 5 hexes from A1) at the first moving squad
+        play(g, "act advance a1", "step F1", "opfire mg target a1 normal");
+        assertThat(TestBoards.unit(g, "mg").activation()).isEqualTo(toi.engine.units.Activation.OP_FIRE);
+        declineOpFire(g);
+        play(g, "stop");
+        declineOpFire(g);
+        // 2. combined op fire: the four riflemen lead, the crew alone supports, against a different squad
+        play(g, "act advance a2", "step F2", "opfire r4 target a2 normal support mg");
+        assertThat(TestBoards.unit(g, "mg").activation()).as("the crew alone supported: still in Op Fire mode")
+                .isEqualTo(toi.engine.units.Activation.OP_FIRE);
+        assertThat(TestBoards.unit(g, "r4").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
+        declineOpFire(g);
+        play(g, "stop");
+        declineOpFire(g);
+        // 3. the tank moves next to the squad: all its figures fire (riflemen range 1 against vehicles), so it is fatigued
+        play(g, "act advance m4", "step B1", "opfire mg target m4 normal");
+        assertThat(TestBoards.unit(g, "mg").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
+    }
+
+    /**
+     * 000 · Rolling for Drift (002 · the same heading), Example Two: "If the drift number is 4, and the rolled result on
+     * the black die is a "2," the attack has missed its target, and will drift 2 hexes away from the intended target hex.
+     * Check the result of the red die against the north directional marker to determine the direction of the drift."
+     */
+    @Test
+    void driftExampleTwo_driftNumberFourBlackTwo_driftsTwoHexesTheRedDiesWay() {
+        // contact 6; black 2 < 4 (a friendly squad sees E5: normal LOS); red 3 with north up = SE (docs/rulings.md R-CARD-2)
+        Game g = StrategyCardsInPlayTest.game(StrategyCardsInPlayTest.open(), Dice.loaded(6, 2, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1), 3,
+                List.of("artillery-1"), 3, usSquad("us", "A1"));
+        play(g, "draw artillery-1", "draw artillery-1", "draw artillery-1", "act activate-card sustained-blanket");
+        toi.engine.hex.Hex twoAway = hex("E5").neighbor(toi.engine.hex.HexDirection.SE).neighbor(toi.engine.hex.HexDirection.SE);
+        assertThat(play(g, "target E5")).contains(new toi.engine.event.Event.Drifted(4, hex("E5"), twoAway, 2, "SE"));
+        assertThat(hex("E5").distanceTo(twoAway)).isEqualTo(2);
+    }
+}

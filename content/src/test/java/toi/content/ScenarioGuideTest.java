@@ -1,0 +1,169 @@
+package toi.content;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import toi.engine.cards.Deck;
+import toi.engine.cards.Effect;
+import toi.engine.cards.StrategyCard;
+import toi.engine.event.Event;
+import toi.engine.game.Game;
+import toi.engine.game.RandomPlayer;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.rules.Placement;
+import toi.engine.game.state.GameState;
+import toi.engine.hex.Hex;
+import toi.engine.scenario.GameSetup;
+import toi.engine.scenario.Reinforcement;
+import toi.engine.units.UnitType;
+import toi.engine.units.Unit;
+
+/**
+ * Each scenario of the Next Wave Scenario Guide (002) as the guide has it: no unit the scenario or a
+ * Reinforcements card brings in is lost for want of an R hex (000 · Placing Reinforcements, 000 · STACKING
+ * LIMITS; docs/rulings.md R-SCN-8), and a game ends only for one of the reasons the guide's objective gives,
+ * after the guide's rounds (docs/rulings.md R-SCN-4, R-SCN-9, R-SCN-10).
+ */
+class ScenarioGuideTest {
+
+    /** The guide's rounds, starting initiative and the end-of-game reasons its objective allows (as the engine words them). */
+    record Guide(String id, int rounds, String initiative, List<String> reasons) {
+        @Override
+        public String toString() {
+            return id;
+        }
+    }
+
+    private static final String LAST_ROUND = "the last round is over: .*"; // 000 · WINNING THE GAME: the most VPs
+    private static final String OTHERWISE = "the game ends with no other victory condition met";
+
+    static Stream<Guide> scenarios() {
+        return Stream.of(
+                // NORMANDY FARM: "As soon as the Americans control the VP objective, they win … by the end of game round 4, the Germans win."
+                new Guide("normandy-farm", 4, "US", List.of("US controls 1 of \\[H3\\]", OTHERWISE)),
+                // AT THE BREAKING POINT: "at least one unit in 3 or more American defense line hexes … by the end of game round 8"; 000 examples: Americans start with initiative
+                new Guide("at-the-breaking-point", 8, "US", List.of("GER has units in [3-8] of the hexes .*", OTHERWISE)),
+                // LIBERATION: "immediately win if they control 5 buildings at the end of any game round. Otherwise, the player with the most VPs wins"
+                new Guide("liberation", 8, "US", List.of("US controls [5-9] buildings", "(US|GER) has the most victory points .*", LAST_ROUND)),
+                // UPHILL BATTLE: "by the end of game round 6" (Rounds: 6, Starting Initiative Americans)
+                new Guide("uphill-battle", 6, "US", List.of("US controls 1 of \\[F3\\]", OTHERWISE)),
+                // CROSSROADS VERSION 2: two markers a minor, three a major victory "at the end of game round 8" (R-SCN-4); neither: R-SCN-10
+                new Guide("crossroads-v2", 8, "US", List.of("(US|GER) controls 3 of .* \\(a major victory\\)",
+                        "(US|GER) controls [23] of .* \\(a minor victory\\)", LAST_ROUND)),
+                // STAVELOT EXPRESS: "the most VPs at the end of game round 7 wins"; the exit minimum (R-VIC-5)
+                new Guide("stavelot-express", 7, "US", List.of("GER exited only .*", LAST_ROUND)),
+                // SIEGFRIED ASSAULT: all 3 markers at the end of any round (US) or of round 5 or later (GER), else 2 at the end of round 10; neither: R-SCN-10
+                new Guide("siegfried-assault", 10, "US", List.of("(US|GER) controls 3 of .* \\(a major victory\\)",
+                        "(US|GER) controls [23] of .* \\(a minor victory\\)", LAST_ROUND)),
+                // CHAIN OF COMMAND: "The nation with the most VPs at the end of Round 6 wins."
+                new Guide("chain-of-command", 6, "US", List.of(LAST_ROUND)),
+                // BREAKING THE LINE: "at the end of any game round … control the Victory Objective Marker … by the end of game round 6"
+                new Guide("breaking-the-line", 6, "US", List.of("US controls 1 of \\[U4\\]", OTHERWISE)));
+    }
+
+    static GameSetup load(Guide g) throws Exception {
+        Path f = TestBoards.scenarioFiles().stream().filter(p -> p.getFileName().toString().equals(g.id() + ".json"))
+                .findFirst().orElseThrow();
+        return ScenarioLoader.load(f, TestBoards.CATALOGS);
+    }
+
+    /** Places every unit in the nation's R hexes on the empty board (vehicles first); returns the ones no R hex would take. */
+    static List<String> unplaced(GameSetup setup, String nation, List<Unit> arriving) {
+        GameState s = new Game(setup, 1).state();
+        List<String> lost = new ArrayList<>();
+        List<Unit> order = new ArrayList<>(arriving);
+        order.sort(Comparator.comparing(u -> !u.isVehicle()));
+        s.reserve = new java.util.LinkedHashMap<>();
+        order.forEach(u -> s.reserve.put(u.id(), u)); // arriving, as the Status Phase or the card holds them
+        for (Unit u : order) {
+            Hex to = Placement.rHexes(s, nation).stream().filter(h -> Placement.reinforcementRefusal(s, u, h, null) == null)
+                    .findFirst().orElse(null);
+            if (to == null) {
+                lost.add(u.id());
+            } else {
+                Placement.place(s, u, new Choice.Deploy(u.id(), to, null));
+            }
+        }
+        return lost;
+    }
+
+    @ParameterizedTest
+    @MethodSource("scenarios")
+    void noReinforcementOrCardDeliveredUnitIsLostForWantOfAnEntryHex(Guide g) throws Exception {
+        GameSetup setup = load(g);
+        for (Reinforcement r : setup.reinforcements()) {
+            assertThat(unplaced(setup, r.nation(), r.units()))
+                    .as(g.id() + ": round " + r.round() + " reinforcements of " + r.nation() + " fit the R hexes").isEmpty();
+        }
+        for (var decks : setup.cards().decks().entrySet()) {
+            String nation = decks.getKey();
+            for (String deckId : decks.getValue()) {
+                Deck deck = setup.cards().catalog().deck(deckId).orElseThrow();
+                for (StrategyCard card : deck.cards()) {
+                    for (Effect e : card.effects()) {
+                        if (e instanceof Effect.Reinforce r) {
+                            List<Unit> units = new ArrayList<>();
+                            int k = 0;
+                            for (List<String> squad : r.squads()) {
+                                List<UnitType> figs = squad.stream().map(id -> setup.catalog().find(id).orElseThrow()).toList();
+                                units.add(Unit.squad(card.id() + "-" + (++k), nation, null, figs));
+                            }
+                            for (String v : r.vehicles()) {
+                                units.add(Unit.vehicle(card.id() + "-" + (++k), nation, null, setup.catalog().find(v).orElseThrow()));
+                            }
+                            assertThat(unplaced(setup, nation, units))
+                                    .as(g.id() + ": " + nation + "'s card " + card.id() + " has R hexes for its units").isEmpty();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("scenarios")
+    void theGameEndsForOneOfTheGuidesReasons(Guide g) throws Exception {
+        GameSetup setup = load(g);
+        assertThat(setup.rounds()).as(g.id() + " rounds").isEqualTo(g.rounds());
+        assertThat(setup.initiative()).as(g.id() + " starting initiative").isEqualTo(g.initiative());
+        List<Pattern> allowed = g.reasons().stream().map(Pattern::compile).toList();
+        for (long seed = 1; seed <= 2; seed++) {
+            Game game = new Game(setup, seed);
+            RandomPlayer p = new RandomPlayer(seed);
+            List<Event> events = new ArrayList<>();
+            int choices = 0;
+            while (!game.over() && choices++ < 50_000) {
+                events.addAll(game.apply(p.choose(game.pending())));
+            }
+            assertThat(game.over()).as(g.id() + " seed " + seed + " ends").isTrue();
+            Event.GameOver end = events.stream().filter(e -> e instanceof Event.GameOver).map(e -> (Event.GameOver) e)
+                    .reduce((a, b) -> b).orElseThrow();
+            assertThat(allowed).as(g.id() + " seed " + seed + ": '" + end.reason() + "' is one of the guide's reasons")
+                    .anyMatch(pt -> pt.matcher(end.reason()).matches());
+            assertThat(events).as(g.id() + " seed " + seed + ": no unit lost for want of an R hex")
+                    .noneMatch(e -> e instanceof Event.UnitDestroyed d && d.toString().contains("R hex"));
+            if (end.reason().startsWith("the last round is over") || end.reason().equals(OTHERWISE)
+                    || end.reason().contains("minor victory") || end.reason().startsWith("GER exited only")) {
+                assertThat(game.state().round()).as(g.id() + ": ends after the guide's last round").isEqualTo(g.rounds());
+            }
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void atTheBreakingPointDrawsTheDefenseLineItsVictoryCounts() throws Exception {
+        // 002 · AT THE BREAKING POINT: "at least one unit in 3 or more American defense line hexes (marked in yellow on the map)"
+        GameSetup setup = load(scenarios().filter(g -> g.id().equals("at-the-breaking-point")).findFirst().orElseThrow());
+        List<Hex> line = setup.position().board().highlights().get("American defense line");
+        assertThat(line).isNotEmpty();
+        var unitsIn = (toi.engine.scenario.VictoryCondition.Test.UnitsIn) setup.victory().get(0).test();
+        assertThat(unitsIn.hexes()).containsExactlyInAnyOrderElementsOf(line);
+        assertThat(unitsIn.count()).isEqualTo(3);
+    }
+}
