@@ -95,6 +95,14 @@ export class Board {
         for (let d = 0; d < 6; d++) if (!set.has(this.neighbour(h, d))) { const [a, b] = side(x, y, d, scale); svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1] }, zone); }
       }
     }
+    for (const hl of m.highlights || []) { // a map's marked hexes (the defense line): a yellow edge round each, named on hover
+      const group = svg('g', { class: 'highlight', 'data-label': hl.label, stroke: '#f2c500', 'stroke-width': 4 }, lines);
+      for (const id of hl.hexes) {
+        const h = this.hexes.get(id); if (!h) continue;
+        const [x, y] = centre(h);
+        for (let d = 0; d < 6; d++) { const [a, b] = side(x, y, d, 0.8); svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1] }, group); }
+      }
+    }
     for (const h of m.hexes) for (const d of h.contours || []) {
       const [x, y] = centre(h); const [a, b] = side(x, y, d);
       svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: HILL, 'stroke-width': 3, class: 'contour' }, lines);

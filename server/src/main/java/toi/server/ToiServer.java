@@ -448,6 +448,8 @@ public final class ToiServer implements AutoCloseable {
             m.put("hexes", z.hexes().stream().map(Hex::toString).sorted().toList());
             return m;
         }).toList());
+        out.put("highlights", board.highlights().entrySet().stream().map(e -> Map.of("label", e.getKey(), // e.g. 002 · At the Breaking Point's defense line
+                "hexes", e.getValue().stream().map(Hex::toString).toList())).toList());
         List<Map<String, Object>> marks = new ArrayList<>();
         for (String kind : List.of("R", "EXIT")) {
             for (var nh : kind.equals("R") ? board.reinforcementHexes() : board.exitHexes()) {

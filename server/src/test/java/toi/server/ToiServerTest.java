@@ -107,6 +107,15 @@ class ToiServerTest {
     }
 
     @Test
+    void theMapCarriesTheScenariosMarkedHexes_theDefenseLineOfAtTheBreakingPoint() throws Exception {
+        JsonNode created = JSON.readTree(create("at-the-breaking-point", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        JsonNode map = get("/api/games/" + created.get("id").asText() + "/map").body();
+        JsonNode line = map.path("highlights").get(0);
+        assertThat(line.path("label").asText()).isEqualTo("American defense line");
+        assertThat(line.path("hexes")).extracting(JsonNode::asText).containsExactly("P3", "P5", "P7", "B11", "E11", "H11", "K11", "M11");
+    }
+
+    @Test
     void aHotSeatGameIsPlayedByItsTwoTokens_andTheOtherSeatIsRefusedOutOfTurn() throws Exception {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
         String id = created.get("id").asText();
