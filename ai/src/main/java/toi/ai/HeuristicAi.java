@@ -19,6 +19,7 @@ import toi.engine.combat.Odds;
 import toi.engine.game.ActionKind;
 import toi.engine.game.Activity;
 import toi.engine.game.Choice;
+import toi.engine.game.Decision;
 import toi.engine.game.Game;
 import toi.engine.game.GameState;
 import toi.engine.game.MoveRoute;
@@ -48,9 +49,19 @@ public final class HeuristicAi implements Player {
     private static final double HIT = 4.0;
 
     private final SplittableRandom random;
+    /** The chance of a careless choice (a uniformly random listed one) on action, move and op fire decisions. */
+    private final double blunder;
+    private final Scores scores = new Scores();
+    private Explanation last;
 
     public HeuristicAi(long seed) {
+        this(seed, 0);
+    }
+
+    /** A heuristic that, with probability {@code blunder}, answers an action, move or op fire decision at random (the easy level). */
+    public HeuristicAi(long seed, double blunder) {
         this.random = new SplittableRandom(seed);
+        this.blunder = blunder;
     }
 
     @Override
@@ -62,11 +73,41 @@ public final class HeuristicAi implements Player {
     public Choice choose(AiView view) {
         List<Choice> options = view.choices();
         long copySeed = random.nextLong();
-        if (options.size() == 1 && view.kind() != toi.engine.game.Decision.Kind.MOVE) {
+        if (options.size() == 1 && view.kind() != Decision.Kind.MOVE) {
             return options.get(0);
         }
-        Ctx c = new Ctx(view.copy(copySeed), view.nation());
-        Choice pick = switch (view.kind()) {
+        boolean careless = blunder > 0 && !options.isEmpty() && inPlay(view.kind()) && random.nextDouble() < blunder;
+        if (careless) {
+            Choice c = options.get(random.nextInt(options.size()));
+            last = new Explanation(name(), view.prompt(), c.text(), "a careless choice (easy level: " + Math.round(100 * blunder)
+                    + "% of action, move and op fire decisions at random)", List.of());
+            return c;
+        }
+        Choice pick = decide(view.copy(copySeed), view.nation(), view.kind(), options);
+        last = scores.explain(name(), view.prompt(), pick);
+        return pick;
+    }
+
+    @Override
+    public Explanation lastDecision() {
+        return last;
+    }
+
+    static boolean inPlay(Decision.Kind kind) {
+        return kind == Decision.Kind.ACTION || kind == Decision.Kind.MOVE || kind == Decision.Kind.OP_FIRE;
+    }
+
+    /**
+     * The heuristic's answer on {@code game}, a copy as the side knows it (a determinised copy: the search calls this on
+     * its own copies, so no further copy is made).
+     */
+    Choice decide(Game game, String nation, Decision.Kind kind, List<Choice> options) {
+        if (options.size() == 1 && kind != Decision.Kind.MOVE) {
+            return options.get(0);
+        }
+        scores.clear();
+        Ctx c = new Ctx(game, nation);
+        Choice pick = switch (kind) {
             case ACTION -> action(c, options);
             case MOVE -> move(c, options);
             case OP_FIRE -> opFire(c, options);
@@ -87,11 +128,32 @@ public final class HeuristicAi implements Player {
         };
         if (pick == null) {
             if (options.isEmpty()) {
-                throw new IllegalStateException("no legal choice for " + view.seat() + ": " + view.prompt());
+                throw new IllegalStateException("no legal choice for " + nation + " (" + kind + ")");
             }
             pick = options.get(random.nextInt(options.size()));
         }
         return pick;
+    }
+
+    /** The scores the last decision gave its options (action and op fire decisions), for {@link #lastDecision}. */
+    private static final class Scores {
+        private final List<Explanation.Alternative> list = new ArrayList<>();
+
+        void clear() {
+            list.clear();
+        }
+
+        void add(Choice c, double score) {
+            list.add(new Explanation.Alternative(c.text(), 0, score));
+        }
+
+        Explanation explain(String player, String prompt, Choice pick) {
+            List<Explanation.Alternative> top = new ArrayList<>(list);
+            top.sort(Comparator.comparingDouble(Explanation.Alternative::value).reversed());
+            return new Explanation(player, prompt, pick.text(), top.isEmpty() ? "rules of thumb (docs/ai.md · Heuristic)"
+                    : "rules of thumb: each option's score (one hex nearer a goal = 3, one figure killed = 4)",
+                    top.subList(0, Math.min(Explanation.TOP, top.size())));
+        }
     }
 
     // ---- the context: one determinised copy, read once
@@ -312,8 +374,9 @@ public final class HeuristicAi implements Player {
             if (o instanceof Choice.Act a) {
                 v = actValue(c, a, plans);
             } else {
-                v = o instanceof Choice.Pass ? 0 : -1;
+                v = o instanceof Choice.Pass ? bestValue : -1;
             }
+            scores.add(o, v);
             if (v > bestValue) {
                 bestValue = v;
                 best = o;
@@ -322,7 +385,7 @@ public final class HeuristicAi implements Player {
         return best != null ? best : first(options, Choice.Pass.class);
     }
 
-    private double actValue(Ctx c, Choice.Act a, Map<String, Plan> plans) {
+    static double actValue(Ctx c, Choice.Act a, Map<String, Plan> plans) {
         Unit u = c.s.units().get(a.unitId());
         switch (a.kind()) {
             case CONCENTRATED_FIRE -> {
@@ -370,7 +433,7 @@ public final class HeuristicAi implements Player {
         }
     }
 
-    private static Plan plan(Ctx c, Unit u, Map<String, Plan> plans) {
+    static Plan plan(Ctx c, Unit u, Map<String, Plan> plans) {
         return plans.computeIfAbsent(u.id(), id -> bestMove(c, u, c.reachable(id), Integer.MAX_VALUE, false));
     }
 
@@ -489,7 +552,7 @@ public final class HeuristicAi implements Player {
         return best(options, o -> o instanceof Choice.Step st ? hexScore(c, u, st.to()) : -1e9);
     }
 
-    private static double assaultOption(Ctx c, Choice.Assault as) {
+    static double assaultOption(Ctx c, Choice.Assault as) {
         try {
             var pr = c.game.preview(as);
             if (pr.refused() != null || pr.assaultOdds() == null) {
@@ -512,13 +575,18 @@ public final class HeuristicAi implements Player {
         for (Choice o : options) {
             if (o instanceof Choice.OpFire f) {
                 double v = attackValue(c, f.leadId(), f.attack(), FireAction.OP_FIRE) - 0.3 * f.attack().supporters().size();
+                scores.add(o, v);
                 if (v > bestValue) {
                     bestValue = v;
                     best = o;
                 }
             }
         }
-        return best != null && bestValue >= threshold ? best : first(options, Choice.NoOpFire.class);
+        Choice none = first(options, Choice.NoOpFire.class);
+        if (none != null) {
+            scores.add(none, threshold);
+        }
+        return best != null && bestValue >= threshold ? best : none;
     }
 
     private static Choice leastValuable(Ctx c, List<Choice> options) {

@@ -6,9 +6,6 @@ import java.util.SplittableRandom;
 import toi.engine.game.Choice;
 import toi.engine.game.Decision;
 import toi.engine.game.Game;
-import toi.engine.game.GameState;
-import toi.engine.hex.Hex;
-import toi.engine.units.Unit;
 
 /**
  * Flat Monte Carlo over determinised copies (docs/ai.md): a few candidate choices (the heuristic's own pick
@@ -104,42 +101,6 @@ public final class MonteCarloAi implements Player {
                 g.apply(d.seat(), d.options().get(0));
             }
         }
-        return evaluate(g.state(), view.nation());
-    }
-
-    /** The position for {@code me}: the winner, figures on each side, goals held, and the distance still to go. */
-    static double evaluate(GameState s, String me) {
-        if (s.winner() != null) {
-            return s.winner().equals(me) ? 1000 : -1000;
-        }
-        double v = 0;
-        List<Hex> goals = new ArrayList<>();
-        s.board().objectives().forEach(o -> goals.add(o.hex()));
-        for (Unit u : s.units().values()) {
-            double worth = 0;
-            for (var t : u.figures()) {
-                worth += HeuristicAi.figureValue(t);
-            }
-            if (u.isPinnedOrDisrupted()) {
-                worth *= 0.8;
-            }
-            v += u.nation().equals(me) ? worth : -worth;
-        }
-        for (Hex g : goals) {
-            String holder = s.control().get(g);
-            if (holder != null) {
-                v += holder.equals(me) ? 15 : -15;
-            }
-        }
-        for (Unit u : s.units().values()) {
-            if (u.hex() == null || goals.isEmpty()) {
-                continue;
-            }
-            int d = goals.stream().mapToInt(g -> g.distanceTo(u.hex())).min().orElse(0);
-            boolean held = me.equals(s.control().get(goals.get(0)));
-            double pull = u.nation().equals(me) ? (held ? -0.3 : -1.0) : (held ? 1.0 : 0.3);
-            v += pull * d;
-        }
-        return v;
+        return Evaluation.of(g, view.nation());
     }
 }

@@ -1,0 +1,44 @@
+package toi.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import toi.engine.game.Decision;
+import toi.engine.game.Game;
+import toi.engine.game.GameSetup;
+import toi.engine.game.RandomPlayer;
+
+/** The search player on a mid-game state: legal, explained, and the same choice for the same seed and iterations. */
+class SearchAiTest {
+
+    /** Round 2's first action turn of At the Breaking Point, random play before it. */
+    static Game midGame() {
+        GameSetup setup = Scenarios.load("at-the-breaking-point");
+        Game g = new Game(setup, 42);
+        RandomPlayer p = new RandomPlayer(42);
+        while (g.state().round() < 2 || g.pending().kind() != Decision.Kind.ACTION) {
+            g.apply(p.choose(g.pending()));
+        }
+        return g;
+    }
+
+    @Test
+    void searchesAnActionTurnAndExplainsIt() {
+        Game g = midGame();
+        var seat = g.pending().seat();
+        SearchAi a = new SearchAi(5, new SearchAi.Budget(40, 0, 0));
+        new SearchAi(4, new SearchAi.Budget(Integer.getInteger("warm", 0) + 1, 0, 0)).choose(AiView.of(g, seat));
+        long t0 = System.nanoTime();
+        var choice = a.choose(AiView.of(g, seat));
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        Explanation why = a.lastDecision();
+        System.out.println(ms + " ms; " + String.join("\n", why.lines()));
+        assertThat(why.chosen()).isEqualTo(choice.text());
+        assertThat(why.alternatives()).isNotEmpty();
+        assertThat(why.alternatives().get(0).choice()).as("the most visited is chosen").isEqualTo(choice.text());
+        assertThat(why.method()).contains("40 iterations");
+        g.copy().apply(seat, choice); // accepted
+        var again = new SearchAi(5, new SearchAi.Budget(40, 0, 0)).choose(AiView.of(g, seat));
+        assertThat(again.text()).isEqualTo(choice.text());
+    }
+}
