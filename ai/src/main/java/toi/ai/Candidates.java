@@ -32,8 +32,8 @@ final class Candidates {
 
     /** The candidates on {@code game} (a determinised copy), for {@code me} answering {@code d}. */
     static List<Choice> of(HeuristicAi guide, Game game, String me, Decision d, int cap) {
-        Choice pick = guide.decide(game, me, d.kind(), d.options());
         HeuristicAi.Ctx c = new HeuristicAi.Ctx(game, me);
+        Choice pick = d.options().size() == 1 && d.kind() != Decision.Kind.MOVE ? d.options().get(0) : guide.decide(c, d.kind(), d.options());
         List<Scored> scored = switch (d.kind()) {
             case ACTION -> action(c, d.options());
             case OP_FIRE -> opFire(c, d.options());

@@ -105,8 +105,13 @@ public final class HeuristicAi implements Player {
         if (options.size() == 1 && kind != Decision.Kind.MOVE) {
             return options.get(0);
         }
+        return decide(new Ctx(game, nation), kind, options);
+    }
+
+    /** The same on a context already read (the search ranks the other options with it too, sharing what it worked out). */
+    Choice decide(Ctx c, Decision.Kind kind, List<Choice> options) {
         scores.clear();
-        Ctx c = new Ctx(game, nation);
+        String nation = c.me;
         Choice pick = switch (kind) {
             case ACTION -> action(c, options);
             case MOVE -> move(c, options);
