@@ -132,11 +132,11 @@ final class TournamentCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%d games (%s; %s; %d per pairing and side; seeds %d–%d) in %.1f s%n", r.games().size(),
                 String.join(", ", list.stream().map(Tournament.Scenario::id).toList()), String.join(" vs ", players), games, seed,
                 seed + games - 1, seconds);
-        out.printf("%-14s %6s %6s %7s %17s %6s %9s %9s%n", "player", "games", "wins", "win %", "95% CI (Wilson)", "Elo",
-                "mean ms", "p95 ms");
+        out.printf("%-14s %6s %6s %7s %17s %6s %9s %9s %9s%n", "player", "games", "wins", "win %", "95% CI (Wilson)", "Elo",
+                "mean ms", "p50 ms", "p95 ms");
         for (Tournament.Standing s : r.standings()) {
-            out.printf(Locale.ROOT, "%-14s %6d %6s %6.1f%% %8.1f–%5.1f%% %6.0f %9.2f %9.2f%s%n", s.player(), s.games(), fmt(s.wins()),
-                    100 * s.winRate(), 100 * s.low(), 100 * s.high(), s.elo(), s.meanMs(), s.p95Ms(),
+            out.printf(Locale.ROOT, "%-14s %6d %6s %6.1f%% %8.1f–%5.1f%% %6.0f %9.2f %9.2f %9.2f%s%n", s.player(), s.games(), fmt(s.wins()),
+                    100 * s.winRate(), 100 * s.low(), 100 * s.high(), s.elo(), s.meanMs(), s.p50Ms(), s.p95Ms(),
                     s.refused() > 0 ? "  (" + s.refused() + " choices refused)" : "");
         }
         out.println();
