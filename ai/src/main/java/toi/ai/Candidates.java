@@ -107,7 +107,7 @@ final class Candidates {
         List<Scored> moves = new ArrayList<>();
         for (Map.Entry<Hex, MoveRoute> e : c.reachable(u.id()).entrySet()) {
             if (!e.getKey().equals(u.hex())) {
-                double v = HeuristicAi.hexScore(c, u, e.getKey()) - HeuristicAi.pathRisk(c, e.getValue().path()) - here;
+                double v = HeuristicAi.hexScore(c, u, e.getKey()) - HeuristicAi.pathRisk(c, u, e.getValue().path()) - here;
                 moves.add(new Scored(new Choice.MoveTo(e.getKey(), List.of()), v));
             }
         }

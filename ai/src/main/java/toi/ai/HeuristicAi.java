@@ -177,6 +177,7 @@ public final class HeuristicAi implements Player {
         final boolean defending;
         final int roundsLeft;
         private final Map<Hex, Double> exposure = new HashMap<>();
+        private final Map<Hex, Double> vehicleExposure = new HashMap<>();
         private List<Hex> targets;
         private final Map<String, Map<Hex, MoveRoute>> reach = new HashMap<>();
 
@@ -208,6 +209,31 @@ public final class HeuristicAi implements Player {
             }
             defending = exits.isEmpty() && !goals.isEmpty() && goals.stream().allMatch(g -> me.equals(s.control().get(g)));
             roundsLeft = Math.max(1, s.setup().rounds() - s.round() + 1);
+        }
+
+        /** The victory points the unit scores by leaving the board (002 · scenario victory points: exits), 0 if none. */
+        int exitWorth(Unit u) {
+            int vp = 0;
+            for (var r : s.setup().scoring()) {
+                if (r.kind() == toi.engine.game.ScoringRule.Kind.EXIT && r.side().equals(me)
+                        && (r.units().isEmpty() || r.units().stream().anyMatch(u::isOf))) {
+                    vp += r.vp();
+                }
+            }
+            return vp;
+        }
+
+        /** A unit worth the most by leaving the board (2 VP or more: tanks in Stavelot Express) heads for the exits only. */
+        boolean exitBound(Unit u) {
+            return !exits.isEmpty() && exitWorth(u) >= 2;
+        }
+
+        int distanceToExit(Hex h) {
+            int best = 99;
+            for (Hex x : exits) {
+                best = Math.min(best, x.distanceTo(h));
+            }
+            return best;
         }
 
         /** {@link Game#reachable}, asked once per unit and decision. */
@@ -258,16 +284,33 @@ public final class HeuristicAi implements Player {
 
         /** Roughly the enemy's expected hits on a squad in {@code h}: firepower of the enemies that see it within range. */
         double exposure(Hex h) {
-            return exposure.computeIfAbsent(h, x -> {
+            return exposure(h, false);
+        }
+
+        /** The same for a unit of {@code u}'s kind: a vehicle counts the enemy's firepower against vehicles. */
+        double exposure(Unit u, Hex h) {
+            return exposure(h, u.isVehicle());
+        }
+
+        private double exposure(Hex h, boolean vehicle) {
+            return (vehicle ? vehicleExposure : exposure).computeIfAbsent(h, x -> {
                 double sum = 0;
                 for (Unit e : enemies) {
-                    sum += threat(e, x);
+                    sum += threat(e, x, vehicle);
                 }
                 return sum;
             });
         }
 
         double threat(Unit e, Hex h) {
+            return threat(e, h, false);
+        }
+
+        /**
+         * One enemy's threat to {@code h}; against a vehicle its firepower against vehicles, halved for armor
+         * (000 · Firepower: a unit has one value against infantry and one against vehicles).
+         */
+        double threat(Unit e, Hex h, boolean vehicle) {
             if (e.isTransported() || e.hex().equals(h)) {
                 return 0;
             }
@@ -277,8 +320,17 @@ public final class HeuristicAi implements Player {
                 return 0;
             }
             double ready = e.activation() == Activation.OP_FIRE ? 1.0 : e.activation() == Activation.FRESH ? 0.6 : 0.25;
-            return firepower(e) * (d <= 1 ? 0.5 : 0.33) * Math.max(0.2, 1 - 0.3 * cover(h)) * ready * 0.5;
+            double fp = vehicle ? 0.5 * vehicleFirepower(e) : firepower(e);
+            return fp * (d <= 1 ? 0.5 : 0.33) * Math.max(0.2, 1 - 0.3 * cover(h)) * ready * 0.5;
         }
+    }
+
+    static int vehicleFirepower(Unit u) {
+        int fp = 0;
+        for (var t : u.figures()) {
+            fp += t.vsVehicle().firepower();
+        }
+        return fp;
     }
 
     static int firepower(Unit u) {
@@ -300,7 +352,7 @@ public final class HeuristicAi implements Player {
     /** How good {@code h} is for {@code u} to stand in: near the target goal, in cover, out of enemy sight. */
     static double hexScore(Ctx c, Unit u, Hex h) {
         double s = 0;
-        int d = c.distanceToTarget(h);
+        int d = c.exitBound(u) ? c.distanceToExit(h) : c.distanceToTarget(h);
         if (c.defending) {
             s -= 2.0 * Math.max(0, d - 1);
             if (d == 0) {
@@ -314,14 +366,14 @@ public final class HeuristicAi implements Player {
         }
         s += 1.0 * c.cover(h);
         double pressure = c.defending ? 1.0 : Math.max(0.4, 0.25 * c.roundsLeft);
-        s -= HIT * pressure * c.exposure(h);
+        s -= HIT * pressure * c.exposure(u, h);
         long stacked = c.friends.stream().filter(f -> f != u && h.equals(f.hex())).count();
         s -= 0.7 * stacked;
         return s;
     }
 
     /** The op fire risk of walking a path: each enemy unit ready to op fire may fire once, where it sees the unit best. */
-    static double pathRisk(Ctx c, List<Hex> path) {
+    static double pathRisk(Ctx c, Unit u, List<Hex> path) {
         double risk = 0;
         for (Unit e : c.enemies) {
             if (e.activation() != Activation.OP_FIRE) {
@@ -329,7 +381,7 @@ public final class HeuristicAi implements Player {
             }
             double worst = 0;
             for (Hex h : path) {
-                worst = Math.max(worst, c.threat(e, h));
+                worst = Math.max(worst, c.threat(e, h, u.isVehicle()));
             }
             risk += worst;
         }
@@ -349,7 +401,7 @@ public final class HeuristicAi implements Player {
             if (r.costThirds() > maxCostThirds || e.getKey().equals(u.hex())) {
                 continue;
             }
-            double score = hexScore(c, u, e.getKey()) - pathRisk(c, r.path()) + (assaulting ? assaultSpot(c, e.getKey()) : 0);
+            double score = hexScore(c, u, e.getKey()) - pathRisk(c, u, r.path()) + (assaulting ? assaultSpot(c, e.getKey()) : 0);
             if (score > bestScore + 0.01) {
                 bestScore = score;
                 best = e.getKey();
@@ -410,6 +462,11 @@ public final class HeuristicAi implements Player {
                 }
                 Plan plan = plan(c, u, plans);
                 boolean takes = plan.to() != null && c.targets().contains(plan.to());
+                int worth = c.exits.isEmpty() || plan.to() == null ? 0 : c.exitWorth(u);
+                if (worth > 0) {
+                    // few actions a round: spend them on the scoring vehicles nearest the exits, the most valuable first
+                    return plan.gain() + worth * Math.max(0, 40 - (c.exitBound(u) ? c.distanceToExit(u.hex()) : c.distanceToTarget(u.hex())));
+                }
                 // in the last round only a move that takes a goal still counts for an attacker: fire or assault instead
                 return !c.defending && c.roundsLeft == 1 && !takes ? 0.3 * plan.gain() : plan.gain();
             }
@@ -479,7 +536,7 @@ public final class HeuristicAi implements Player {
                 if (!c.enemyAt(target)) {
                     continue;
                 }
-                double v = assaultValue(c, u, e.getKey(), target) - (r.path().isEmpty() ? 0 : pathRisk(c, r.path()));
+                double v = assaultValue(c, u, e.getKey(), target) - (r.path().isEmpty() ? 0 : pathRisk(c, u, r.path()));
                 best = Math.max(best, v);
             }
         }

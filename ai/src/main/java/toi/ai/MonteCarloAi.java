@@ -23,6 +23,7 @@ public final class MonteCarloAi implements Player {
     private final long seed;
     private final int iterations;
     private final long millis;
+    private Explanation last;
 
     /**
      * @param iterations playouts per candidate (at least 1)
@@ -77,7 +78,19 @@ public final class MonteCarloAi implements Player {
                 best = i;
             }
         }
+        List<Explanation.Alternative> alts = new ArrayList<>();
+        for (int i = 0; i < candidates.size(); i++) {
+            alts.add(new Explanation.Alternative(candidates.get(i).text(), n[i], n[i] == 0 ? 0 : total[i] / n[i]));
+        }
+        alts.sort(java.util.Comparator.comparingDouble(Explanation.Alternative::value).reversed());
+        last = new Explanation(name(), view.prompt(), candidates.get(best).text(), "flat Monte Carlo: the best mean score of "
+                + "playouts to the next action turn (values: evaluation points)", alts.subList(0, Math.min(Explanation.TOP, alts.size())));
         return candidates.get(best);
+    }
+
+    @Override
+    public Explanation lastDecision() {
+        return last;
     }
 
     /** One sample: the candidate on a fresh copy, play on to the next action turn, score for the seat. */
