@@ -9,7 +9,7 @@ import toi.ai.Tournament;
  * as a whisker, its Elo and its mean decision time written beside it; under it, each pairing's wins per side.
  */
 final class TournamentChart {
-    private static final int W = 760;
+    private static final int W = 880;
     private static final int LEFT = 150;
     private static final int BAR = 26;
     private static final int PLOT = 430;
@@ -17,16 +17,17 @@ final class TournamentChart {
     private TournamentChart() {
     }
 
-    static String svg(Tournament.Result r, String title) {
+    static String svg(Tournament.Result r, String title, String subtitle) {
         List<Tournament.Standing> st = r.standings();
         List<Tournament.Pairing> ps = r.pairings();
-        int top = 60;
+        int top = 78;
         int h = top + st.size() * (BAR + 14) + 50 + ps.size() * 18 + 30;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\" "
                 + "font-size=\"13\">%n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>%n", W, h));
         sb.append(text(20, 24, esc(title), "font-size=\"16\" font-weight=\"bold\""));
-        sb.append(text(20, 44, "win rate per player, whisker: 95% Wilson interval; Elo (Bradley–Terry, mean 1500); mean decision time",
+        sb.append(text(20, 44, esc(subtitle), ""));
+        sb.append(text(20, 62, "win rate per player, whisker: 95% Wilson interval; Elo (Bradley–Terry, mean 1500); mean decision time",
                 "fill=\"#555\""));
         for (int pct = 0; pct <= 100; pct += 25) {
             double x = LEFT + PLOT * pct / 100.0;

@@ -107,8 +107,9 @@ final class TournamentCommand implements Callable<Integer> {
         }
         Path chartFile = chart != null ? chart : json != null ? svgNextTo(json) : csv != null ? svgNextTo(csv) : null;
         if (chartFile != null) {
-            Files.writeString(chartFile, TournamentChart.svg(r, "Tournament: " + String.join(", ", list.stream().map(Tournament.Scenario::id)
-                    .toList()) + "; " + games + " games per pairing and side, seeds " + seed + "–" + (seed + games - 1)));
+            Files.writeString(chartFile, TournamentChart.svg(r, "Tournament: " + String.join(" vs ", names),
+                    String.join(", ", list.stream().map(Tournament.Scenario::id).toList()) + "; " + games + " games per pairing and side, seeds "
+                            + seed + "–" + (seed + games - 1)));
             out.println("chart written to " + chartFile);
         }
         return r.games().stream().anyMatch(g -> g.failure() != null) ? 1 : 0;
