@@ -118,7 +118,9 @@ public final class SearchAi implements Player {
         long deadline = budget.millis() > 0 ? started + budget.millis() * 1_000_000 : Long.MAX_VALUE;
         int n = 0;
         while ((budget.iterations() <= 0 || n < budget.iterations()) && (n == 0 || System.nanoTime() < deadline)) {
-            it.run(tree, r.nextLong());
+            if (!it.run(tree, r.nextLong(), n == 0 ? Long.MAX_VALUE : deadline)) {
+                break; // out of time in the middle of an iteration: it is dropped
+            }
             n++;
         }
         iterationsDone += n;
@@ -186,7 +188,8 @@ public final class SearchAi implements Player {
             this.me = view.nation();
         }
 
-        void run(Node tree, long seed) {
+        /** One iteration; false (and nothing backed up) when {@code deadline} passed before it ended. */
+        boolean run(Node tree, long seed, long deadline) {
             Game g = view.copy(seed);
             List<Node> nodes = new ArrayList<>();
             List<Edge> path = new ArrayList<>();
@@ -194,6 +197,9 @@ public final class SearchAi implements Player {
             boolean inTree = true;
             int actionTurns = 0;
             for (int steps = 0; steps < MAX_STEPS && !g.over(); steps++) {
+                if (deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
+                    return false;
+                }
                 Decision d = g.pending();
                 boolean mine = d.nation().equals(me);
                 if (inTree && mine && HeuristicAi.inPlay(d.kind()) && (d.options().size() > 1 || d.kind() == Decision.Kind.MOVE)) {
@@ -232,6 +238,7 @@ public final class SearchAi implements Player {
                 path.get(i).n++;
                 path.get(i).total += value;
             }
+            return true;
         }
 
         /** UCT over the candidates, untried ones first (in the heuristic's order); the first that this copy accepts. */
