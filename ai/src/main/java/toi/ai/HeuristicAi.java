@@ -19,6 +19,7 @@ import toi.engine.combat.Odds;
 import toi.engine.game.protocol.ActionKind;
 import toi.engine.game.state.Activity;
 import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
 import toi.engine.game.Game;
 import toi.engine.game.state.GameState;
 import toi.engine.game.protocol.MoveRoute;
@@ -48,9 +49,19 @@ public final class HeuristicAi implements Player {
     private static final double HIT = 4.0;
 
     private final SplittableRandom random;
+    /** The chance of a careless choice (a uniformly random listed one) on action, move and op fire decisions. */
+    private final double blunder;
+    private final Scores scores = new Scores();
+    private Explanation last;
 
     public HeuristicAi(long seed) {
+        this(seed, 0);
+    }
+
+    /** A heuristic that, with probability {@code blunder}, answers an action, move or op fire decision at random (the easy level). */
+    public HeuristicAi(long seed, double blunder) {
         this.random = new SplittableRandom(seed);
+        this.blunder = blunder;
     }
 
     @Override
@@ -62,11 +73,46 @@ public final class HeuristicAi implements Player {
     public Choice choose(AiView view) {
         List<Choice> options = view.choices();
         long copySeed = random.nextLong();
-        if (options.size() == 1 && view.kind() != toi.engine.game.protocol.Decision.Kind.MOVE) {
+        if (options.size() == 1 && view.kind() != Decision.Kind.MOVE) {
             return options.get(0);
         }
-        Ctx c = new Ctx(view.copy(copySeed), view.nation());
-        Choice pick = switch (view.kind()) {
+        boolean careless = blunder > 0 && !options.isEmpty() && inPlay(view.kind()) && random.nextDouble() < blunder;
+        if (careless) {
+            Choice c = options.get(random.nextInt(options.size()));
+            last = new Explanation(name(), view.prompt(), c.text(), "a careless choice (easy level: " + Math.round(100 * blunder)
+                    + "% of action, move and op fire decisions at random)", List.of());
+            return c;
+        }
+        Choice pick = decide(view.copy(copySeed), view.nation(), view.kind(), options);
+        last = scores.explain(name(), view.prompt(), pick);
+        return pick;
+    }
+
+    @Override
+    public Explanation lastDecision() {
+        return last;
+    }
+
+    static boolean inPlay(Decision.Kind kind) {
+        return kind == Decision.Kind.ACTION || kind == Decision.Kind.MOVE || kind == Decision.Kind.OP_FIRE;
+    }
+
+    /**
+     * The heuristic's answer on {@code game}, a copy as the side knows it (a determinised copy: the search calls this on
+     * its own copies, so no further copy is made).
+     */
+    Choice decide(Game game, String nation, Decision.Kind kind, List<Choice> options) {
+        if (options.size() == 1 && kind != Decision.Kind.MOVE) {
+            return options.get(0);
+        }
+        return decide(new Ctx(game, nation), kind, options);
+    }
+
+    /** The same on a context already read (the search ranks the other options with it too, sharing what it worked out). */
+    Choice decide(Ctx c, Decision.Kind kind, List<Choice> options) {
+        scores.clear();
+        String nation = c.me;
+        Choice pick = switch (kind) {
             case ACTION -> action(c, options);
             case MOVE -> move(c, options);
             case OP_FIRE -> opFire(c, options);
@@ -87,11 +133,32 @@ public final class HeuristicAi implements Player {
         };
         if (pick == null) {
             if (options.isEmpty()) {
-                throw new IllegalStateException("no legal choice for " + view.seat() + ": " + view.prompt());
+                throw new IllegalStateException("no legal choice for " + nation + " (" + kind + ")");
             }
             pick = options.get(random.nextInt(options.size()));
         }
         return pick;
+    }
+
+    /** The scores the last decision gave its options (action and op fire decisions), for {@link #lastDecision}. */
+    private static final class Scores {
+        private final List<Explanation.Alternative> list = new ArrayList<>();
+
+        void clear() {
+            list.clear();
+        }
+
+        void add(Choice c, double score) {
+            list.add(new Explanation.Alternative(c.text(), 0, score));
+        }
+
+        Explanation explain(String player, String prompt, Choice pick) {
+            List<Explanation.Alternative> top = new ArrayList<>(list);
+            top.sort(Comparator.comparingDouble(Explanation.Alternative::value).reversed());
+            return new Explanation(player, prompt, pick.text(), top.isEmpty() ? "rules of thumb (docs/ai.md · Heuristic)"
+                    : "rules of thumb: each option's score (one hex nearer a goal = 3, one figure killed = 4)",
+                    top.subList(0, Math.min(Explanation.TOP, top.size())));
+        }
     }
 
     // ---- the context: one determinised copy, read once
@@ -110,6 +177,7 @@ public final class HeuristicAi implements Player {
         final boolean defending;
         final int roundsLeft;
         private final Map<Hex, Double> exposure = new HashMap<>();
+        private final Map<Hex, Double> vehicleExposure = new HashMap<>();
         private List<Hex> targets;
         private final Map<String, Map<Hex, MoveRoute>> reach = new HashMap<>();
 
@@ -141,6 +209,31 @@ public final class HeuristicAi implements Player {
             }
             defending = exits.isEmpty() && !goals.isEmpty() && goals.stream().allMatch(g -> me.equals(s.control().get(g)));
             roundsLeft = Math.max(1, s.setup().rounds() - s.round() + 1);
+        }
+
+        /** The victory points the unit scores by leaving the board (002 · scenario victory points: exits), 0 if none. */
+        int exitWorth(Unit u) {
+            int vp = 0;
+            for (var r : s.setup().scoring()) {
+                if (r.kind() == toi.engine.scenario.ScoringRule.Kind.EXIT && r.side().equals(me)
+                        && (r.units().isEmpty() || r.units().stream().anyMatch(u::isOf))) {
+                    vp += r.vp();
+                }
+            }
+            return vp;
+        }
+
+        /** A unit worth the most by leaving the board (2 VP or more: tanks in Stavelot Express) heads for the exits only. */
+        boolean exitBound(Unit u) {
+            return !exits.isEmpty() && exitWorth(u) >= 2;
+        }
+
+        int distanceToExit(Hex h) {
+            int best = 99;
+            for (Hex x : exits) {
+                best = Math.min(best, x.distanceTo(h));
+            }
+            return best;
         }
 
         /** {@link Game#reachable}, asked once per unit and decision. */
@@ -191,16 +284,33 @@ public final class HeuristicAi implements Player {
 
         /** Roughly the enemy's expected hits on a squad in {@code h}: firepower of the enemies that see it within range. */
         double exposure(Hex h) {
-            return exposure.computeIfAbsent(h, x -> {
+            return exposure(h, false);
+        }
+
+        /** The same for a unit of {@code u}'s kind: a vehicle counts the enemy's firepower against vehicles. */
+        double exposure(Unit u, Hex h) {
+            return exposure(h, u.isVehicle());
+        }
+
+        private double exposure(Hex h, boolean vehicle) {
+            return (vehicle ? vehicleExposure : exposure).computeIfAbsent(h, x -> {
                 double sum = 0;
                 for (Unit e : enemies) {
-                    sum += threat(e, x);
+                    sum += threat(e, x, vehicle);
                 }
                 return sum;
             });
         }
 
         double threat(Unit e, Hex h) {
+            return threat(e, h, false);
+        }
+
+        /**
+         * One enemy's threat to {@code h}; against a vehicle its firepower against vehicles, halved for armor
+         * (000 · Firepower: a unit has one value against infantry and one against vehicles).
+         */
+        double threat(Unit e, Hex h, boolean vehicle) {
             if (e.isTransported() || e.hex().equals(h)) {
                 return 0;
             }
@@ -210,8 +320,17 @@ public final class HeuristicAi implements Player {
                 return 0;
             }
             double ready = e.activation() == Activation.OP_FIRE ? 1.0 : e.activation() == Activation.FRESH ? 0.6 : 0.25;
-            return firepower(e) * (d <= 1 ? 0.5 : 0.33) * Math.max(0.2, 1 - 0.3 * cover(h)) * ready * 0.5;
+            double fp = vehicle ? 0.5 * vehicleFirepower(e) : firepower(e);
+            return fp * (d <= 1 ? 0.5 : 0.33) * Math.max(0.2, 1 - 0.3 * cover(h)) * ready * 0.5;
         }
+    }
+
+    static int vehicleFirepower(Unit u) {
+        int fp = 0;
+        for (var t : u.figures()) {
+            fp += t.vsVehicle().firepower();
+        }
+        return fp;
     }
 
     static int firepower(Unit u) {
@@ -233,7 +352,7 @@ public final class HeuristicAi implements Player {
     /** How good {@code h} is for {@code u} to stand in: near the target goal, in cover, out of enemy sight. */
     static double hexScore(Ctx c, Unit u, Hex h) {
         double s = 0;
-        int d = c.distanceToTarget(h);
+        int d = c.exitBound(u) ? c.distanceToExit(h) : c.distanceToTarget(h);
         if (c.defending) {
             s -= 2.0 * Math.max(0, d - 1);
             if (d == 0) {
@@ -247,14 +366,14 @@ public final class HeuristicAi implements Player {
         }
         s += 1.0 * c.cover(h);
         double pressure = c.defending ? 1.0 : Math.max(0.4, 0.25 * c.roundsLeft);
-        s -= HIT * pressure * c.exposure(h);
+        s -= HIT * pressure * c.exposure(u, h);
         long stacked = c.friends.stream().filter(f -> f != u && h.equals(f.hex())).count();
         s -= 0.7 * stacked;
         return s;
     }
 
     /** The op fire risk of walking a path: each enemy unit ready to op fire may fire once, where it sees the unit best. */
-    static double pathRisk(Ctx c, List<Hex> path) {
+    static double pathRisk(Ctx c, Unit u, List<Hex> path) {
         double risk = 0;
         for (Unit e : c.enemies) {
             if (e.activation() != Activation.OP_FIRE) {
@@ -262,7 +381,7 @@ public final class HeuristicAi implements Player {
             }
             double worst = 0;
             for (Hex h : path) {
-                worst = Math.max(worst, c.threat(e, h));
+                worst = Math.max(worst, c.threat(e, h, u.isVehicle()));
             }
             risk += worst;
         }
@@ -282,7 +401,7 @@ public final class HeuristicAi implements Player {
             if (r.costThirds() > maxCostThirds || e.getKey().equals(u.hex())) {
                 continue;
             }
-            double score = hexScore(c, u, e.getKey()) - pathRisk(c, r.path()) + (assaulting ? assaultSpot(c, e.getKey()) : 0);
+            double score = hexScore(c, u, e.getKey()) - pathRisk(c, u, r.path()) + (assaulting ? assaultSpot(c, e.getKey()) : 0);
             if (score > bestScore + 0.01) {
                 bestScore = score;
                 best = e.getKey();
@@ -312,8 +431,9 @@ public final class HeuristicAi implements Player {
             if (o instanceof Choice.Act a) {
                 v = actValue(c, a, plans);
             } else {
-                v = o instanceof Choice.Pass ? 0 : -1;
+                v = o instanceof Choice.Pass ? bestValue : -1;
             }
+            scores.add(o, v);
             if (v > bestValue) {
                 bestValue = v;
                 best = o;
@@ -322,7 +442,7 @@ public final class HeuristicAi implements Player {
         return best != null ? best : first(options, Choice.Pass.class);
     }
 
-    private double actValue(Ctx c, Choice.Act a, Map<String, Plan> plans) {
+    static double actValue(Ctx c, Choice.Act a, Map<String, Plan> plans) {
         Unit u = c.s.units().get(a.unitId());
         switch (a.kind()) {
             case CONCENTRATED_FIRE -> {
@@ -342,6 +462,11 @@ public final class HeuristicAi implements Player {
                 }
                 Plan plan = plan(c, u, plans);
                 boolean takes = plan.to() != null && c.targets().contains(plan.to());
+                int worth = c.exits.isEmpty() || plan.to() == null ? 0 : c.exitWorth(u);
+                if (worth > 0) {
+                    // few actions a round: spend them on the scoring vehicles nearest the exits, the most valuable first
+                    return plan.gain() + worth * Math.max(0, 40 - (c.exitBound(u) ? c.distanceToExit(u.hex()) : c.distanceToTarget(u.hex())));
+                }
                 // in the last round only a move that takes a goal still counts for an attacker: fire or assault instead
                 return !c.defending && c.roundsLeft == 1 && !takes ? 0.3 * plan.gain() : plan.gain();
             }
@@ -370,7 +495,7 @@ public final class HeuristicAi implements Player {
         }
     }
 
-    private static Plan plan(Ctx c, Unit u, Map<String, Plan> plans) {
+    static Plan plan(Ctx c, Unit u, Map<String, Plan> plans) {
         return plans.computeIfAbsent(u.id(), id -> bestMove(c, u, c.reachable(id), Integer.MAX_VALUE, false));
     }
 
@@ -411,7 +536,7 @@ public final class HeuristicAi implements Player {
                 if (!c.enemyAt(target)) {
                     continue;
                 }
-                double v = assaultValue(c, u, e.getKey(), target) - (r.path().isEmpty() ? 0 : pathRisk(c, r.path()));
+                double v = assaultValue(c, u, e.getKey(), target) - (r.path().isEmpty() ? 0 : pathRisk(c, u, r.path()));
                 best = Math.max(best, v);
             }
         }
@@ -489,7 +614,7 @@ public final class HeuristicAi implements Player {
         return best(options, o -> o instanceof Choice.Step st ? hexScore(c, u, st.to()) : -1e9);
     }
 
-    private static double assaultOption(Ctx c, Choice.Assault as) {
+    static double assaultOption(Ctx c, Choice.Assault as) {
         try {
             var pr = c.game.preview(as);
             if (pr.refused() != null || pr.assaultOdds() == null) {
@@ -512,13 +637,18 @@ public final class HeuristicAi implements Player {
         for (Choice o : options) {
             if (o instanceof Choice.OpFire f) {
                 double v = attackValue(c, f.leadId(), f.attack(), FireAction.OP_FIRE) - 0.3 * f.attack().supporters().size();
+                scores.add(o, v);
                 if (v > bestValue) {
                     bestValue = v;
                     best = o;
                 }
             }
         }
-        return best != null && bestValue >= threshold ? best : first(options, Choice.NoOpFire.class);
+        Choice none = first(options, Choice.NoOpFire.class);
+        if (none != null) {
+            scores.add(none, threshold);
+        }
+        return best != null && bestValue >= threshold ? best : none;
     }
 
     private static Choice leastValuable(Ctx c, List<Choice> options) {

@@ -6,9 +6,6 @@ import java.util.SplittableRandom;
 import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.Decision;
 import toi.engine.game.Game;
-import toi.engine.game.state.GameState;
-import toi.engine.hex.Hex;
-import toi.engine.units.Unit;
 
 /**
  * Flat Monte Carlo over determinised copies (docs/ai.md): a few candidate choices (the heuristic's own pick
@@ -26,6 +23,7 @@ public final class MonteCarloAi implements Player {
     private final long seed;
     private final int iterations;
     private final long millis;
+    private Explanation last;
 
     /**
      * @param iterations playouts per candidate (at least 1)
@@ -80,7 +78,19 @@ public final class MonteCarloAi implements Player {
                 best = i;
             }
         }
+        List<Explanation.Alternative> alts = new ArrayList<>();
+        for (int i = 0; i < candidates.size(); i++) {
+            alts.add(new Explanation.Alternative(candidates.get(i).text(), n[i], n[i] == 0 ? 0 : total[i] / n[i]));
+        }
+        alts.sort(java.util.Comparator.comparingDouble(Explanation.Alternative::value).reversed());
+        last = new Explanation(name(), view.prompt(), candidates.get(best).text(), "flat Monte Carlo: the best mean score of "
+                + "playouts to the next action turn (values: evaluation points)", alts.subList(0, Math.min(Explanation.TOP, alts.size())));
         return candidates.get(best);
+    }
+
+    @Override
+    public Explanation lastDecision() {
+        return last;
     }
 
     /** One sample: the candidate on a fresh copy, play on to the next action turn, score for the seat. */
@@ -104,42 +114,6 @@ public final class MonteCarloAi implements Player {
                 g.apply(d.seat(), d.options().get(0));
             }
         }
-        return evaluate(g.state(), view.nation());
-    }
-
-    /** The position for {@code me}: the winner, figures on each side, goals held, and the distance still to go. */
-    static double evaluate(GameState s, String me) {
-        if (s.winner() != null) {
-            return s.winner().equals(me) ? 1000 : -1000;
-        }
-        double v = 0;
-        List<Hex> goals = new ArrayList<>();
-        s.board().objectives().forEach(o -> goals.add(o.hex()));
-        for (Unit u : s.units().values()) {
-            double worth = 0;
-            for (var t : u.figures()) {
-                worth += HeuristicAi.figureValue(t);
-            }
-            if (u.isPinnedOrDisrupted()) {
-                worth *= 0.8;
-            }
-            v += u.nation().equals(me) ? worth : -worth;
-        }
-        for (Hex g : goals) {
-            String holder = s.control().get(g);
-            if (holder != null) {
-                v += holder.equals(me) ? 15 : -15;
-            }
-        }
-        for (Unit u : s.units().values()) {
-            if (u.hex() == null || goals.isEmpty()) {
-                continue;
-            }
-            int d = goals.stream().mapToInt(g -> g.distanceTo(u.hex())).min().orElse(0);
-            boolean held = me.equals(s.control().get(goals.get(0)));
-            double pull = u.nation().equals(me) ? (held ? -0.3 : -1.0) : (held ? 1.0 : 0.3);
-            v += pull * d;
-        }
-        return v;
+        return Evaluation.of(g, view.nation());
     }
 }

@@ -2,10 +2,33 @@ package toi.ai;
 
 import java.util.List;
 
-/** The computer players by name, as the command line and tournaments give them. */
+/**
+ * The computer players by name, as the command line, the lobby and tournaments give them (docs/ai.md · Players and
+ * levels). A search takes a budget after a colon: {@code mcts:1s} or {@code mcts:250ms} (time per decision),
+ * {@code mcts:500} (iterations per decision: then its choices depend only on the view and the seed).
+ */
 public final class Players {
-    /** The names {@link #create} knows ("montecarlo" takes an optional playout count: "montecarlo:8"). */
-    public static final List<String> NAMES = List.of("random", "heuristic", "montecarlo");
+    /** The names {@link #create} knows: the players, then the difficulty levels. */
+    public static final List<String> NAMES = List.of("random", "heuristic", "montecarlo", "mcts", "easy", "normal", "hard", "expert");
+
+    /** The difficulty levels, easiest first. */
+    public static final List<String> LEVELS = List.of("easy", "normal", "hard", "expert");
+
+    /** What a level is made of (docs/ai.md). */
+    public static String describe(String level) {
+        return switch (level) {
+            case "easy" -> "the heuristic, a third of its action, move and op fire choices at random";
+            case "normal" -> "the heuristic";
+            case "hard" -> "search, " + HARD + " a decision";
+            case "expert" -> "search, " + EXPERT + " a decision";
+            default -> throw new IllegalArgumentException("no level '" + level + "'");
+        };
+    }
+
+    private static final double EASY_BLUNDER = 1.0 / 3;
+    private static final String HARD = "250ms";
+    private static final String EXPERT = "1s";
+    private static final String SEARCH_DEFAULT = "1s";
 
     private Players() {
     }
@@ -21,9 +44,24 @@ public final class Players {
                 noArgument(spec, arg);
                 return new RandomAi(seed);
             }
-            case "heuristic" -> {
+            case "heuristic", "normal" -> {
                 noArgument(spec, arg);
                 return new HeuristicAi(seed);
+            }
+            case "easy" -> {
+                noArgument(spec, arg);
+                return new HeuristicAi(seed, EASY_BLUNDER);
+            }
+            case "hard" -> {
+                noArgument(spec, arg);
+                return new SearchAi(seed, budget(spec, HARD), "hard");
+            }
+            case "expert" -> {
+                noArgument(spec, arg);
+                return new SearchAi(seed, budget(spec, EXPERT), "expert");
+            }
+            case "mcts", "search" -> {
+                return new SearchAi(seed, budget(spec, arg == null ? SEARCH_DEFAULT : arg));
             }
             case "montecarlo", "mc" -> {
                 int iterations = 4;
@@ -40,8 +78,35 @@ public final class Players {
                 return new MonteCarloAi(seed, iterations, 0);
             }
             default -> throw new IllegalArgumentException("unknown player '" + spec + "' (players: " + String.join(", ", NAMES)
-                    + "; montecarlo:N for N playouts per candidate)");
+                    + "; montecarlo:N for N playouts per candidate; mcts:1s, mcts:250ms or mcts:500 for a search's budget)");
         }
+    }
+
+    /** A search budget: {@code 1s}, {@code 0.5s}, {@code 250ms} (time per decision) or {@code 500} (iterations). */
+    static SearchAi.Budget budget(String spec, String arg) {
+        String a = arg.trim().toLowerCase(java.util.Locale.ROOT);
+        try {
+            if (a.endsWith("ms")) {
+                return time(spec, Double.parseDouble(a.substring(0, a.length() - 2)));
+            }
+            if (a.endsWith("s")) {
+                return time(spec, 1000 * Double.parseDouble(a.substring(0, a.length() - 1)));
+            }
+            int n = Integer.parseInt(a);
+            if (n >= 1 && n <= 1_000_000) {
+                return new SearchAi.Budget(n, 0, 0);
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new IllegalArgumentException("'" + spec + "': a search's budget is a time per decision (1s, 250ms) or iterations (500)");
+    }
+
+    private static SearchAi.Budget time(String spec, double millis) {
+        if (!(millis >= 1 && millis <= 600_000)) {
+            throw new IllegalArgumentException("'" + spec + "': a search's time per decision is from 1ms to 600s");
+        }
+        return new SearchAi.Budget(0, Math.round(millis), 0);
     }
 
     private static void noArgument(String spec, String arg) {

@@ -29,7 +29,7 @@ public final class Tournament {
 
     /** A player's line of the table. */
     public record Standing(String player, int games, double wins, double winRate, double low, double high, double elo,
-                           double meanMs, double p95Ms, int refused) {
+                           double meanMs, double p50Ms, double p95Ms, int refused) {
     }
 
     /** One pairing on one scenario, one way round: the first player on the first side. */
@@ -136,11 +136,17 @@ public final class Tournament {
             List<Long> t = new ArrayList<>(times.get(i));
             t.sort(null);
             double mean = t.stream().mapToLong(x -> x).average().orElse(0) / 1e6;
-            double p95 = t.isEmpty() ? 0 : t.get(Math.min(t.size() - 1, (int) Math.ceil(0.95 * t.size()) - 1)) / 1e6;
+            double p50 = percentile(t, 0.50);
+            double p95 = percentile(t, 0.95);
             out.add(new Standing(players.get(i), played[i], score[i], played[i] == 0 ? 0 : score[i] / played[i], ci[0], ci[1], elo[i],
-                    mean, p95, refused[i]));
+                    mean, p50, p95, refused[i]));
         }
         return out;
+    }
+
+    /** The nearest-rank percentile of sorted times, in milliseconds. */
+    static double percentile(List<Long> sorted, double q) {
+        return sorted.isEmpty() ? 0 : sorted.get(Math.max(0, Math.min(sorted.size() - 1, (int) Math.ceil(q * sorted.size()) - 1))) / 1e6;
     }
 
     /** The 95% Wilson score interval of a win rate. */

@@ -13,7 +13,8 @@ import toi.engine.game.protocol.Seat;
 /**
  * A player's choice does not depend on what its seat cannot know: two games that differ only in hidden parts
  * (deck order, the other side's hand, the dice to come — made by copyFor with different seeds) give the same choice
- * for the same player seed, at every decision of a game (the Monte Carlo player: through setup into the action phase).
+ * for the same player seed, at every decision of a game (the Monte Carlo and search players: through setup into the action
+ * phase).
  */
 class HiddenStateTest {
 
@@ -27,6 +28,13 @@ class HiddenStateTest {
     void monteCarloChoicesDependOnlyOnWhatTheSeatMayKnow() {
         GameSetup setup = Scenarios.load("normandy-farm");
         check(setup, seed -> new MonteCarloAi(seed, 2, 0), 70);
+    }
+
+    /** The search: fixed seed and iteration budget, re-drawn copies every iteration; the same choices whatever the hidden truth. */
+    @Test
+    void searchChoicesDependOnlyOnWhatTheSeatMayKnow() {
+        GameSetup setup = Scenarios.load("normandy-farm");
+        check(setup, seed -> new SearchAi(seed, new SearchAi.Budget(4, 0, 0)), 60);
     }
 
     private static void check(GameSetup setup, LongFunction<Player> player, int decisions) {

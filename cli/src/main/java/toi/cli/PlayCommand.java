@@ -33,6 +33,7 @@ import toi.engine.game.protocol.Phase;
 import toi.engine.game.Preview;
 import toi.ai.AiView;
 import toi.ai.Player;
+import toi.ai.Explanation;
 import toi.ai.Players;
 import toi.engine.game.Secrets;
 import toi.engine.game.protocol.Seat;
@@ -44,7 +45,7 @@ import toi.engine.hex.HexLabels;
 @Command(name = "play", mixinStandardHelpOptions = true, description = {
         "Play a scenario from the terminal: you answer your side's decisions, the opponent the other side's.",
         "At each decision: a number picks that option, a full choice text (as in saved games) is accepted too;",
-        "?N previews option N (attack odds, assault odds, a step's cost and op fire); undo; save FILE; map; auto [N|all]; help; quit."})
+        "?N previews option N (attack odds, assault odds, a step's cost and op fire); undo; save FILE; map; auto [N|all]; why (the computer's last decision); help; quit."})
 final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -52,7 +53,8 @@ final class PlayCommand implements Callable<Integer> {
     Path scenario;
     @Option(names = "--seat", paramLabel = "NATION", description = "the side you play (default: the scenario's first side)")
     String seat;
-    @Option(names = "--opponent", paramLabel = "KIND", description = "who answers the other side: random (default), heuristic, montecarlo[:N] (docs/ai.md), or none (hot-seat: you answer both)")
+    @Option(names = "--opponent", paramLabel = "KIND", description = "who answers the other side: a level (easy, normal, hard, expert), random (default), heuristic, "
+            + "montecarlo[:N], mcts[:1s|:500] (docs/ai.md), or none (hot-seat: you answer both)")
     String opponent;
     @Option(names = "--seed", paramLabel = "S", description = "the game's seed: dice, deck order and the computer opponent (default 1)")
     Long seed;
@@ -69,7 +71,7 @@ final class PlayCommand implements Callable<Integer> {
     private long gameSeed;
     private boolean hotSeat;
     private Game game;
-    private Player random;
+    private Player computer;
     /**
      * Every choice made, both sides, in order, and whether the player at the terminal made it with a real
      * choice (not the opponent's, not a decision with one option only): what undo takes back.
@@ -119,7 +121,8 @@ final class PlayCommand implements Callable<Integer> {
             try {
                 Players.create(opponent, 0);
             } catch (IllegalArgumentException e) {
-                throw new Errors.UserError("unknown opponent '" + opponent + "' (random, heuristic, montecarlo[:N], or none for hot-seat)");
+                throw new Errors.UserError("unknown opponent '" + opponent + "' (" + String.join(", ", Players.NAMES)
+                        + "; montecarlo:N, mcts:1s or mcts:500 with a budget; or none for hot-seat)");
             }
         }
         hotSeat = opponent.equals("none");
@@ -135,7 +138,7 @@ final class PlayCommand implements Callable<Integer> {
         adopt(r);
 
         out.println(setup.name() + " — you play " + (hotSeat ? "both sides (hot-seat)" : seat + " against the " + opponent + " player ("
-                + game.state().opponent(seat) + ")") + "; seed " + gameSeed + "; " + setup.rounds() + " rounds");
+                + game.state().opponent(seat) + (Players.LEVELS.contains(opponent) ? ": " + Players.describe(opponent) : "") + ")") + "; seed " + gameSeed + "; " + setup.rounds() + " rounds");
         if (resume != null) {
             out.println("resumed " + resume + ": " + choices.size() + " choices replayed");
         }
@@ -222,6 +225,7 @@ final class PlayCommand implements Callable<Integer> {
             case "undo" -> undo();
             case "save" -> save(arg);
             case "auto" -> auto(arg, d);
+            case "why" -> why();
             default -> {
                 if (line.startsWith("?")) {
                     preview(line.substring(1).trim(), d);
@@ -259,7 +263,21 @@ final class PlayCommand implements Callable<Integer> {
                   save FILE    write the game (./toi replay FILE shows it; ./toi play --resume FILE continues it)
                   map          the whole board;  show  the decision again
                   auto [N|all] answer your next N decisions (or all of them) with option 1
+                  why          how the computer made its last decision: its best alternatives and their values
                   quit         stop without saving""".indent(2));
+    }
+
+    /** The computer's last decision with its best alternatives (docs/ai.md · Explanations). */
+    private void why() {
+        Explanation e = hotSeat ? null : computer.lastDecision();
+        if (hotSeat) {
+            out.println("why: there is no computer player in a hot-seat game");
+        } else if (e == null) {
+            out.println("why: the " + opponent + " player has made no decision with a choice yet"
+                    + (computer.name().equals("random") ? " (the random player keeps no account: try --opponent normal or hard)" : ""));
+        } else {
+            e.lines().forEach(out::println);
+        }
     }
 
     // ---- the decision
@@ -382,7 +400,7 @@ final class PlayCommand implements Callable<Integer> {
             if (mustAnswer(d)) {
                 return;
             }
-            Choice c = random.choose(AiView.of(game, d.seat()));
+            Choice c = computer.choose(AiView.of(game, d.seat()));
             List<Event> events;
             try {
                 events = game.apply(c);
@@ -512,7 +530,7 @@ final class PlayCommand implements Callable<Integer> {
     // ---- save and replay
 
     /** A game rebuilt from setup, seed and choices, the random opponent advanced through its own decisions. */
-    private record Replayed(Game game, Player random, List<String> choices, List<Boolean> mine, String refused) {
+    private record Replayed(Game game, Player computer, List<String> choices, List<Boolean> mine, String refused) {
     }
 
     private Replayed replay(List<String> texts) {
@@ -525,7 +543,7 @@ final class PlayCommand implements Callable<Integer> {
             boolean human = mustAnswer(d);
             boolean real = human && d.options().size() > 1;
             if (!human) {
-                r.choose(AiView.of(g, d.seat())); // the opponent's own random draws go as they did the first time
+                r.replayed(AiView.of(g, d.seat())); // the opponent's own random draws go as they did the first time
             }
             try {
                 g.apply(Choice.parse(texts.get(i)));
@@ -540,7 +558,7 @@ final class PlayCommand implements Callable<Integer> {
 
     private void adopt(Replayed r) {
         game = r.game;
-        random = r.random;
+        computer = r.computer;
         choices.clear();
         choices.addAll(r.choices);
         mine.clear();

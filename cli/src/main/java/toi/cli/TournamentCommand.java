@@ -30,7 +30,9 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--scenarios", required = true, split = ",", paramLabel = "A,B", description = "scenario ids (./toi scenarios) or files")
     List<Path> scenarios;
     @Option(names = "--players", defaultValue = "random,heuristic", split = ",", paramLabel = "P,Q",
-            description = "players: random, heuristic, montecarlo[:N] (N playouts per candidate; default 4) (default random,heuristic)")
+            description = "players: random, heuristic, montecarlo[:N] (N playouts per candidate; default 4), mcts[:BUDGET] "
+                    + "(search: 1s, 250ms a decision or 500 iterations; default 1s), or a level: easy, normal, hard, expert "
+                    + "(default random,heuristic)")
     List<String> players;
     @Option(names = "--games", defaultValue = "10", paramLabel = "N", description = "games per pairing, scenario and side (default 10)")
     int games;
@@ -40,6 +42,9 @@ final class TournamentCommand implements Callable<Integer> {
     Path csv;
     @Option(names = "--json", paramLabel = "FILE", description = "also write the standings, pairings and games as JSON into FILE")
     Path json;
+    @Option(names = "--chart", paramLabel = "FILE", description = "write the standings as an SVG chart into FILE (default: next to "
+            + "--json or --csv, the same name ending .svg)")
+    Path chart;
 
     @Override
     public Integer call() throws IOException {
@@ -76,9 +81,7 @@ final class TournamentCommand implements Callable<Integer> {
             if (g.failure() != null) {
                 err.println("error: " + g.scenario() + " seed " + g.seed() + " " + g.playerBySide() + " failed: " + g.failure());
             }
-            if (total >= 20 && done[0] % Math.max(1, total / 10) == 0) {
-                err.printf("  %d/%d games%n", done[0], total);
-            }
+            err.println(progress(done[0], total, (System.nanoTime() - started) / 1e9));
         });
         double seconds = (System.nanoTime() - started) / 1e9;
         print(out, r, list, seconds);
@@ -102,18 +105,39 @@ final class TournamentCommand implements Callable<Integer> {
             Files.writeString(json, Json.write(o));
             out.println("results written to " + json);
         }
+        Path chartFile = chart != null ? chart : json != null ? svgNextTo(json) : csv != null ? svgNextTo(csv) : null;
+        if (chartFile != null) {
+            Files.writeString(chartFile, TournamentChart.svg(r, "Tournament: " + String.join(" vs ", names),
+                    String.join(", ", list.stream().map(Tournament.Scenario::id).toList()) + "; " + games + " games per pairing and side, seeds "
+                            + seed + "–" + (seed + games - 1)));
+            out.println("chart written to " + chartFile);
+        }
         return r.games().stream().anyMatch(g -> g.failure() != null) ? 1 : 0;
+    }
+
+    private static Path svgNextTo(Path file) {
+        String name = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        return file.resolveSibling(name + ".svg");
+    }
+
+    /** A progress bar line: {@code [######....] 12/40 games, 31 s, about 72 s to go}. */
+    static String progress(int done, int total, double seconds) {
+        int width = 20;
+        int filled = (int) Math.round(width * (double) done / total);
+        double left = done == 0 ? 0 : seconds / done * (total - done);
+        return String.format(Locale.ROOT, "  [%s%s] %d/%d games, %.0f s%s", "#".repeat(filled), ".".repeat(width - filled), done, total,
+                seconds, done < total ? String.format(Locale.ROOT, ", about %.0f s to go", left) : "");
     }
 
     private void print(PrintWriter out, Tournament.Result r, List<Tournament.Scenario> list, double seconds) {
         out.printf(Locale.ROOT, "%d games (%s; %s; %d per pairing and side; seeds %d–%d) in %.1f s%n", r.games().size(),
                 String.join(", ", list.stream().map(Tournament.Scenario::id).toList()), String.join(" vs ", players), games, seed,
                 seed + games - 1, seconds);
-        out.printf("%-14s %6s %6s %7s %17s %6s %9s %9s%n", "player", "games", "wins", "win %", "95% CI (Wilson)", "Elo",
-                "mean ms", "p95 ms");
+        out.printf("%-14s %6s %6s %7s %17s %6s %9s %9s %9s%n", "player", "games", "wins", "win %", "95% CI (Wilson)", "Elo",
+                "mean ms", "p50 ms", "p95 ms");
         for (Tournament.Standing s : r.standings()) {
-            out.printf(Locale.ROOT, "%-14s %6d %6s %6.1f%% %8.1f–%5.1f%% %6.0f %9.2f %9.2f%s%n", s.player(), s.games(), fmt(s.wins()),
-                    100 * s.winRate(), 100 * s.low(), 100 * s.high(), s.elo(), s.meanMs(), s.p95Ms(),
+            out.printf(Locale.ROOT, "%-14s %6d %6s %6.1f%% %8.1f–%5.1f%% %6.0f %9.2f %9.2f %9.2f%s%n", s.player(), s.games(), fmt(s.wins()),
+                    100 * s.winRate(), 100 * s.low(), 100 * s.high(), s.elo(), s.meanMs(), s.p50Ms(), s.p95Ms(),
                     s.refused() > 0 ? "  (" + s.refused() + " choices refused)" : "");
         }
         out.println();

@@ -167,6 +167,24 @@ class PlayCommandTest {
     }
 
     @Test
+    void whyShowsTheSearchOpponentsLastDecisionWithItsAlternatives() throws IOException {
+        Run r = play("why\npass\nwhy\nquit\n", SKIRMISH, "--opponent", "mcts:8", "--seat", "US");
+        assertThat(r.code()).as(r.err()).isZero();
+        String out = r.out();
+        assertThat(out).contains("you play US against the mcts:8 player (GER)")
+                .contains("why: the mcts:8 player has made no decision with a choice yet");
+        String after = out.substring(out.indexOf("GER (opponent)"));
+        assertThat(after).contains("search chose '").contains("how: search: 8 iterations").contains("visits, value");
+    }
+
+    @Test
+    void aDifficultyLevelIsAnOpponent() throws IOException {
+        Run r = play("quit\n", SKIRMISH, "--opponent", "easy", "--seat", "US");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("against the easy player (GER: the heuristic, a third of its action, move and op fire choices at random)");
+    }
+
+    @Test
     void hotSeatAsksBothSides() throws IOException {
         Run r = play("pass\n", SKIRMISH, "--opponent", "none");
         assertThat(r.out()).contains("you play both sides (hot-seat)").contains("GER's action turn").doesNotContain("(opponent)");

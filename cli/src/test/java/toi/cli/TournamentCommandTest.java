@@ -20,7 +20,7 @@ class TournamentCommandTest {
                 "--seed", "5", "--csv", csv.toString(), "--json", json.toString());
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).contains("4 games (normandy-farm; random vs heuristic; 2 per pairing and side; seeds 5–6)")
-                .contains("95% CI (Wilson)").contains("Elo").contains("p95 ms").contains("random ").contains("heuristic ")
+                .contains("95% CI (Wilson)").contains("Elo").contains("p50 ms").contains("p95 ms").contains("random ").contains("heuristic ")
                 .contains("US random won").contains("US heuristic won");
         assertThat(Files.readAllLines(csv)).hasSize(5).first().asString().startsWith("scenario,seed,side1,player1");
         JsonNode o = new ObjectMapper().readTree(json.toFile());
@@ -33,6 +33,11 @@ class TournamentCommandTest {
             wins += s.get("wins").asInt();
         }
         assertThat(wins).isEqualTo(4);
+        assertThat(r.err()).contains("[##########..........] 2/4 games").contains("4/4 games");
+        Path chart = tmp.resolve("result.svg"); // next to the JSON
+        assertThat(r.out()).contains("chart written to " + chart);
+        String svg = Files.readString(chart);
+        assertThat(svg).startsWith("<svg").contains(">random</text>").contains(">heuristic</text>").contains("Elo").endsWith("</svg>\n");
     }
 
     @Test

@@ -1,0 +1,279 @@
+package toi.ai;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
+import toi.engine.game.Game;
+
+/**
+ * Information-set Monte Carlo tree search (single observer; docs/ai.md · Search). Every iteration works on a fresh
+ * determinised copy ({@link AiView#copy}: deck order, the other hands and the dice to come drawn again), so the tree
+ * gathers what is true across what the seat cannot know. The tree is keyed by the side's own decisions (action turns,
+ * its units' moves, op fire), each node branching on a few {@link Candidates} (whole moves, the heuristic's best
+ * activations); the opponent's decisions and the side's small ones (casualties, retreats…) are answered by the
+ * heuristic on the copy. Selection by UCT among the candidates that apply on this copy (a candidate the copy refuses is
+ * skipped: it is not available in that determinisation); one new node per iteration; then the heuristic plays both
+ * sides on until the side's next action turn (or a few more: {@code horizon}), and the position is scored: ±1 for a game won or lost,
+ * else {@code tanh} of the {@link Evaluation} gained since the root.
+ * <p>
+ * The budget is a number of iterations (then the choice is a function of the view and the seed alone) and/or
+ * milliseconds per decision. Decisions other than action, move and op fire are the heuristic's.
+ */
+public final class SearchAi implements Player {
+    /** UCT exploration constant (values in −1…1). */
+    private static final double EXPLORATION = 0.7;
+    /** Evaluation points that make a result of tanh(1) ≈ 0.76. */
+    private static final double SCALE = 20;
+    /** Choices a node branches on. */
+    private static final int CAP = 6;
+    /** Of the side's own decisions at most this deep in the tree. */
+    private static final int MAX_DEPTH = 6;
+    /** A guard: an iteration stops after this many choices. */
+    private static final int MAX_STEPS = 400;
+
+    /**
+     * @param iterations iterations per decision (0: no limit, the time decides)
+     * @param millis     milliseconds per decision (0: no limit)
+     * @param horizon    action turns of the side the heuristic plays after the tree (0: stop at the side's next action turn)
+     */
+    public record Budget(int iterations, long millis, int horizon) {
+        public Budget {
+            if (iterations <= 0 && millis <= 0) {
+                throw new IllegalArgumentException("a search needs iterations or milliseconds");
+            }
+        }
+
+        @Override
+        public String toString() {
+            return (iterations > 0 ? iterations + " iterations" : "") + (iterations > 0 && millis > 0 ? ", " : "")
+                    + (millis > 0 ? millis + " ms" : "");
+        }
+    }
+
+    private final SplittableRandom random;
+    private final Budget budget;
+    private final String name;
+    private Explanation last;
+    private long iterationsDone;
+
+    public SearchAi(long seed, Budget budget) {
+        this(seed, budget, "search");
+    }
+
+    public SearchAi(long seed, Budget budget, String name) {
+        this.random = new SplittableRandom(seed);
+        this.budget = budget;
+        this.name = name;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Explanation lastDecision() {
+        return last;
+    }
+
+    /** Iterations run over every decision so far (for benchmarks). */
+    public long iterations() {
+        return iterationsDone;
+    }
+
+    @Override
+    public void replayed(AiView view) {
+        random.nextLong(); // one draw per decision, as choose makes
+    }
+
+    @Override
+    public Choice choose(AiView view) {
+        long decisionSeed = random.nextLong();
+        List<Choice> options = view.choices();
+        if (options.size() == 1 && view.kind() != Decision.Kind.MOVE) {
+            return options.get(0);
+        }
+        SplittableRandom r = new SplittableRandom(decisionSeed);
+        HeuristicAi guide = new HeuristicAi(r.nextLong());
+        Game root = view.copy(r.nextLong());
+        if (!HeuristicAi.inPlay(view.kind())) {
+            Choice c = guide.decide(root, view.nation(), view.kind(), options);
+            last = new Explanation(name, view.prompt(), c.text(), "the heuristic's answer (only action, move and op fire are searched)",
+                    List.of());
+            return c;
+        }
+        long started = System.nanoTime();
+        Node tree = new Node();
+        tree.candidates = Candidates.of(guide, root, view.nation(), root.pending(), CAP);
+        if (tree.candidates.size() == 1) {
+            Choice c = tree.candidates.get(0);
+            last = new Explanation(name, view.prompt(), c.text(), "one candidate: nothing to search", List.of());
+            return c;
+        }
+        Iteration it = new Iteration(view, guide, Evaluation.of(root, view.nation()));
+        long deadline = budget.millis() > 0 ? started + budget.millis() * 1_000_000 : Long.MAX_VALUE;
+        int n = 0;
+        while ((budget.iterations() <= 0 || n < budget.iterations()) && (n == 0 || System.nanoTime() < deadline)) {
+            if (!it.run(tree, r.nextLong(), n == 0 ? Long.MAX_VALUE : deadline)) {
+                break; // out of time in the middle of an iteration: it is dropped
+            }
+            n++;
+        }
+        iterationsDone += n;
+        Edge best = tree.edges.stream().max(Comparator.comparingInt((Edge e) -> e.n).thenComparingDouble(Edge::mean)).orElseThrow();
+        last = explain(view, tree, best, n, (System.nanoTime() - started) / 1e9);
+        return best.choice;
+    }
+
+    private Explanation explain(AiView view, Node tree, Edge best, int n, double seconds) {
+        List<Edge> top = new ArrayList<>(tree.edges);
+        top.sort(Comparator.comparingInt((Edge e) -> e.n).thenComparingDouble(Edge::mean).reversed());
+        List<Explanation.Alternative> alts = new ArrayList<>();
+        for (Edge e : top.subList(0, Math.min(Explanation.TOP, top.size()))) {
+            alts.add(new Explanation.Alternative(e.choice.text(), e.n, e.mean()));
+        }
+        String method = String.format(Locale.ROOT, "search: %d iterations in %.2f s on re-drawn copies, %d candidates, the most visited chosen",
+                n, seconds, tree.candidates.size());
+        return new Explanation(name, view.prompt(), best.choice.text(), method, alts);
+    }
+
+    /** A node: one of the side's decisions, reached by the side's choices above it (whatever the opponent did). */
+    private static final class Node {
+        List<Choice> candidates;
+        final List<Edge> edges = new ArrayList<>();
+        int visits;
+
+        Edge edge(Choice c) {
+            for (Edge e : edges) {
+                if (e.choice.text().equals(c.text())) {
+                    return e;
+                }
+            }
+            Edge e = new Edge(c);
+            edges.add(e);
+            return e;
+        }
+    }
+
+    private static final class Edge {
+        final Choice choice;
+        int n;
+        double total;
+        Node child;
+
+        Edge(Choice choice) {
+            this.choice = choice;
+        }
+
+        double mean() {
+            return n == 0 ? 0 : total / n;
+        }
+    }
+
+    /** One iteration's walk: down the tree on a fresh copy, one node added, played on, scored, backed up. */
+    private final class Iteration {
+        private final AiView view;
+        private final HeuristicAi guide;
+        private final double base;
+        private final String me;
+
+        Iteration(AiView view, HeuristicAi guide, double base) {
+            this.view = view;
+            this.guide = guide;
+            this.base = base;
+            this.me = view.nation();
+        }
+
+        /** One iteration; false (and nothing backed up) when {@code deadline} passed before it ended. */
+        boolean run(Node tree, long seed, long deadline) {
+            Game g = view.copy(seed);
+            List<Node> nodes = new ArrayList<>();
+            List<Edge> path = new ArrayList<>();
+            Node node = tree;
+            boolean inTree = true;
+            int actionTurns = 0;
+            for (int steps = 0; steps < MAX_STEPS && !g.over(); steps++) {
+                if (deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
+                    return false;
+                }
+                Decision d = g.pending();
+                boolean mine = d.nation().equals(me);
+                if (inTree && mine && HeuristicAi.inPlay(d.kind()) && (d.options().size() > 1 || d.kind() == Decision.Kind.MOVE)) {
+                    if (node.candidates == null) {
+                        node.candidates = Candidates.of(guide, g, me, d, CAP);
+                    }
+                    Edge e = select(node, g, d);
+                    if (e == null) {
+                        inTree = false;
+                        continue;
+                    }
+                    nodes.add(node);
+                    path.add(e);
+                    if (e.child == null) {
+                        e.child = new Node();
+                        inTree = false; // the new node: from here on the heuristic plays
+                    } else if (path.size() >= MAX_DEPTH) {
+                        inTree = false;
+                    }
+                    node = e.child;
+                    continue;
+                }
+                if (!inTree && mine && d.kind() == Decision.Kind.ACTION && actionTurns++ >= budget.horizon()) {
+                    break;
+                }
+                Choice c = guide.decide(g, d.nation(), d.kind(), d.options());
+                try {
+                    g.apply(d.seat(), c);
+                } catch (IllegalArgumentException refused) {
+                    g.apply(d.seat(), d.options().get(0));
+                }
+            }
+            double value = value(g);
+            for (int i = 0; i < path.size(); i++) {
+                nodes.get(i).visits++;
+                path.get(i).n++;
+                path.get(i).total += value;
+            }
+            return true;
+        }
+
+        /** UCT over the candidates, untried ones first (in the heuristic's order); the first that this copy accepts. */
+        private Edge select(Node node, Game g, Decision d) {
+            double logN = Math.log(Math.max(1, node.visits));
+            List<Edge> order = new ArrayList<>();
+            List<Double> key = new ArrayList<>();
+            for (Choice c : node.candidates) {
+                Edge e = node.edge(c);
+                order.add(e);
+                key.add(e.n == 0 ? 1e9 - order.size() : e.mean() + EXPLORATION * Math.sqrt(logN / e.n));
+            }
+            List<Integer> idx = new ArrayList<>();
+            for (int i = 0; i < order.size(); i++) {
+                idx.add(i);
+            }
+            idx.sort(Comparator.comparingDouble((Integer i) -> key.get(i)).reversed());
+            for (int i : idx) {
+                Edge e = order.get(i);
+                try {
+                    g.apply(d.seat(), e.choice);
+                    return e;
+                } catch (IllegalArgumentException notHere) {
+                    // not available in this determinisation
+                }
+            }
+            return null;
+        }
+
+        private double value(Game g) {
+            if (g.over()) {
+                String w = g.state().winner();
+                return w == null ? 0 : w.equals(me) ? 1 : -1;
+            }
+            return Math.tanh((Evaluation.of(g, me) - base) / SCALE);
+        }
+    }
+}
