@@ -143,6 +143,10 @@ async function table(id) {
   const stack = el('div', { class: 'panel stack', id: 'stack' });
   const dice = el('div', { class: 'panel dice', id: 'dice' });
   const cards = el('div', { class: 'panel cards', id: 'cards' });
+  // the computer's last decision and the alternatives it weighed (docs/ai.md · Explanations), asked when opened
+  const whyText = el('div', { class: 'why-text' });
+  const why = el('details', { class: 'panel why', id: 'why' }, el('summary', {}, 'Why did the computer do that?'), whyText);
+  why.addEventListener('toggle', () => { if (why.open) explain(); });
   const log = el('div', { class: 'log', id: 'log' });
   const handover = el('div', { class: 'handover', id: 'handover', hidden: 'hidden' });
   const replayBar = el('div', { class: 'replay', id: 'replay', hidden: 'hidden' });
@@ -150,13 +154,21 @@ async function table(id) {
     el('input', { value: url, readonly: 'readonly', size: 50, onfocus: e => e.target.select() })));
   app.replaceChildren(el('div', { class: 'game' },
     el('section', { class: 'main' }, status, thinking, replayBar, board.element, hexInfo, settingsLine(), ...invites),
-    el('aside', { class: 'side' }, decision, preview, dice, stack, cards, key(), el('h3', {}, 'Events'), log)), handover);
+    el('aside', { class: 'side' }, decision, preview, dice, stack, cards, why, key(), el('h3', {}, 'Events'), log)), handover);
 
   board.element.append(end); // the end of the game is shown over the board
   const token = (seat = st.seat) => entry.tokens[seat];
   const unitById = idu => st.view.units.find(u => u.id === idu) || (st.view.reserve || []).find(u => u.id === idu);
 
   // -- talking to the server
+
+  async function explain() {
+    const e = (await api('GET', `/api/games/${id}/explain?token=${token()}`)).explanation;
+    whyText.replaceChildren(...(!e ? [el('p', {}, 'No computer decision yet: no computer plays here, or it has not had a choice to make.')] : [
+      el('p', {}, `${e.player} chose `, el('b', {}, e.chosen), ` at: ${e.decision}`), el('p', { class: 'how' }, e.method),
+      el('ol', {}, ...e.alternatives.map(a => el('li', { class: a.choice === e.chosen ? 'chosen' : '' },
+        `${a.choice} — ${a.visits ? a.visits + ' visits, ' : ''}value ${a.value.toFixed(3)}`)))]));
+  }
 
   async function refresh() {
     let asked = null;

@@ -31,6 +31,27 @@ public record Explanation(String player, String decision, String chosen, String 
     public record Alternative(String choice, int visits, double value) {
     }
 
+    /**
+     * The explanation as another seat may read it: every word of a choice that names one of {@code secrets} (a card in
+     * the computer's hand, a concealed squad's id) reads "(hidden)" — the alternatives a player weighed must not show
+     * what its opponent cannot see (docs/architecture.md · Seats and views).
+     */
+    public Explanation hiding(java.util.Set<String> secrets) {
+        List<Alternative> alts = alternatives.stream().map(a -> new Alternative(mask(a.choice(), secrets), a.visits(), a.value())).toList();
+        return new Explanation(player, decision, mask(chosen, secrets), method, alts);
+    }
+
+    private static String mask(String text, java.util.Set<String> secrets) {
+        StringBuilder out = new StringBuilder();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("[^\\s,]+").matcher(text);
+        int last = 0;
+        while (m.find()) {
+            out.append(text, last, m.start()).append(secrets.contains(m.group()) ? "(hidden)" : m.group());
+            last = m.end();
+        }
+        return out.append(text.substring(last)).toString();
+    }
+
     /** A few lines for a terminal. */
     public List<String> lines() {
         List<String> out = new java.util.ArrayList<>();

@@ -6,6 +6,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import toi.ai.Explanation;
+import toi.ai.Player;
 import toi.ai.Players;
 import toi.engine.game.protocol.Choice;
 
@@ -60,15 +62,19 @@ final class ComputerSeats implements AutoCloseable {
         }
         long start = System.nanoTime();
         Choice choice;
+        Explanation why = null;
         try {
-            choice = Players.create(turn.player(), turn.seed()).choose(turn.view());
+            Player player = Players.create(turn.player(), turn.seed());
+            choice = player.choose(turn.view());
+            why = player.lastDecision();
         } catch (RuntimeException e) {
             choice = null; // the player failed: the table answers a random legal choice instead
         }
         Choice made = choice;
+        Explanation explained = why;
         Runnable answer = () -> {
             try {
-                if (t.answer(turn, made)) {
+                if (t.answer(turn, made, explained)) {
                     changed.accept(t);
                 }
             } catch (RuntimeException e) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import toi.ai.AiView;
+import toi.ai.Explanation;
 import toi.ai.Players;
 import toi.engine.event.Event;
 import toi.engine.game.protocol.Choice;
@@ -15,6 +16,7 @@ import toi.engine.game.Game;
 import toi.engine.scenario.GameSetup;
 import toi.engine.game.protocol.IllegalChoice;
 import toi.engine.game.protocol.Seat;
+import toi.engine.game.state.GameState;
 
 /**
  * One authoritative game (docs/server.md): the engine's game, its log of choices, and every event
@@ -253,6 +255,9 @@ final class Table {
     }
 
     /** A computer seat's decision to work out off the lock: its player, seed and view (of a copy), and the log size then. */
+    /** The computer's last decision with its alternatives (what {@link #explanationFor} shows), or null. */
+    private Explanation lastExplanation;
+
     record ComputerTurn(Seat seat, String player, long seed, AiView view, int logged) {
     }
 
@@ -284,7 +289,7 @@ final class Table {
      * The computer's answer to {@code turn}: stored and applied, unless the game moved on meanwhile (an undo): false then.
      * A choice the game refuses, or none (a player's fault), is replaced by a random legal one.
      */
-    synchronized boolean answer(ComputerTurn turn, Choice choice) {
+    synchronized boolean answer(ComputerTurn turn, Choice choice, Explanation why) {
         if (closed || logged != turn.logged() || !turn.seat().equals(computerAsked())) {
             return false;
         }
@@ -293,6 +298,7 @@ final class Table {
                 throw new Refusal(422, "no choice", List.of());
             }
             apply(turn.seat(), choice);
+            lastExplanation = why; // kept in memory only: after a restart there is none until the computer decides again
         } catch (Refusal refused) {
             List<Choice> legal = game.pending().options();
             apply(turn.seat(), legal.get(new SplittableRandom(turn.seed()).nextInt(legal.size())));
@@ -310,6 +316,25 @@ final class Table {
         for (long left = millis; number() <= since && computerAsked() != null && left > 0; left = (until - System.nanoTime()) / 1_000_000) {
             wait(left);
         }
+    }
+
+    /**
+     * The computer's last decision as {@code reader} may read it (docs/ai.md · Explanations): its alternatives name no
+     * card in another side's hand and no concealed squad of another side; null when the computer has not decided yet.
+     */
+    synchronized Explanation explanationFor(Seat reader) {
+        if (lastExplanation == null) {
+            return null;
+        }
+        GameState s = game.state();
+        java.util.Set<String> secrets = new java.util.HashSet<>();
+        for (String n : s.setup().nations()) {
+            if (!n.equals(reader.nation())) {
+                secrets.addAll(s.hand(n));
+            }
+        }
+        s.units().values().stream().filter(u -> u.concealed() && !u.nation().equals(reader.nation())).forEach(u -> secrets.add(u.id()));
+        return lastExplanation.hiding(secrets);
     }
 
     /** The game is deleted or the server stops: the computer plays no more and waiters are let go. */

@@ -129,6 +129,7 @@ public final class ToiServer implements AutoCloseable {
         app.get("/api/games/{id}/preview", this::preview);
         app.get("/api/games/{id}/map", this::map);
         app.get("/api/games/{id}/reachable", this::reachable);
+        app.get("/api/games/{id}/explain", this::explain);
         app.ws("/ws/games/{id}", ws -> {
             ws.onConnect(this::connect);
             ws.onClose(ctx -> listeners.getOrDefault(ctx.pathParam("id"), List.of()).removeIf(l -> l.ws.sessionId().equals(ctx.sessionId())));
@@ -482,6 +483,15 @@ public final class ToiServer implements AutoCloseable {
             throw new Table.Refusal(400, "unit: missing (a unit id)", List.of());
         }
         ctx.json(t.reachable(unit).values());
+    }
+
+    /** The computer's last decision, its best alternatives and their values, hiding what the asking seat may not see. */
+    private void explain(Context ctx) {
+        Table t = tableOr404(ctx);
+        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("explanation", t.explanationFor(seat));
+        ctx.json(out);
     }
 
     private void connect(WsContext ws) {

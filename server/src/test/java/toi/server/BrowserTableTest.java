@@ -515,6 +515,32 @@ class BrowserTableTest {
     }
 
     @Test
+    void theComputersLastDecisionIsShownWithItsAlternativesWhenAsked() throws Exception {
+        WebDriver d = browser();
+        screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/");
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='normandy-farm']")).isEmpty());
+            d.findElement(By.cssSelector("[data-id='normandy-farm']")).click();
+            new Select(d.findElement(By.name("GER"))).selectByValue("normal");
+            d.findElement(By.id("start")).click();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
+            WebElement why = d.findElement(By.cssSelector("#why summary"));
+            why.click();
+            waitIn(d).until(x -> x.findElement(By.id("why")).getText().contains("No computer decision yet"));
+            for (int i = 0; i < 80 && d.findElements(By.cssSelector("#why li")).isEmpty(); i++) {
+                clickFirstChoice(d);
+                why.click(); // closed …
+                why.click(); // … and opened again: asked anew
+                waitIn(d).until(x -> x.findElement(By.id("why")).getText().contains("chose") || x.findElement(By.id("why")).getText()
+                        .contains("No computer decision yet"));
+            }
+            assertThat(d.findElements(By.cssSelector("#why li"))).as("the alternatives it weighed").isNotEmpty();
+            assertThat(d.findElement(By.id("why")).getText()).contains("heuristic chose").contains("value");
+            keep(d, "screenshot-why.png");
+        });
+    }
+
+    @Test
     void withConfirmMovesOnAMoveAsksFirst_andTheSettingIsRemembered() throws Exception {
         WebDriver d = browser();
         String[] game = gameAtFirstAction("normandy-farm", "US", "GER");

@@ -214,6 +214,29 @@ class ToiServerTest {
     }
 
     @Test
+    void theComputersLastDecisionIsExplainedToItsOpponent_withoutTheCardsInItsHand() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"heuristic\"}"));
+        String id = created.get("id").asText();
+        Map<String, String> tokens = Map.of("US", created.path("tokens").get("US").asText());
+        String us = tokens.get("US");
+        assertThat(get("/api/games/" + id + "/explain?token=" + us).body().get("explanation").isNull()).as("nothing decided yet").isTrue();
+        JsonNode why = null;
+        for (int i = 0; i < 400 && (why == null || why.isNull() || why.get("alternatives").isEmpty()); i++) {
+            assertThat(playOne(id, tokens)).isTrue();
+            why = get("/api/games/" + id + "/explain?token=" + us).body().get("explanation");
+        }
+        assertThat(why.get("player").asText()).isEqualTo("heuristic");
+        assertThat(why.get("alternatives")).as("the heuristic explains its action and op fire decisions").isNotEmpty();
+        for (JsonNode a : why.get("alternatives")) { // a card it did not play is still in its hand: not named to US
+            String choice = a.get("choice").asText();
+            if (choice.contains("activate-card") && !choice.equals(why.get("chosen").asText())) {
+                assertThat(choice).endsWith("activate-card (hidden)");
+            }
+        }
+        assertThat(get("/api/games/" + id + "/explain?token=nobody").status()).isEqualTo(403);
+    }
+
+    @Test
     void aWholeMoveIsPreviewedForAFreshUnitAsIfItTookAnAdvance() throws Exception {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"computer\"}"));
         String id = created.get("id").asText();

@@ -88,7 +88,7 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
         DecisionView decision = new DecisionView(pending.seat().toString(), pending.kind().name(), pending.prompt(), yours,
                 yours ? pending.options().stream().map(Choice::text).toList() : List.of());
         return new SeatView(seat.toString(), s.setup.name(), s.round, s.setup.rounds(), s.phase.name(), s.initiative, s.turn,
-                s.turnDivision, s.actionsLeft == Integer.MAX_VALUE ? -1 : s.actionsLeft, new TreeMap<>(s.command),
+                s.turnDivision, s.actionsUnlimited() ? -1 : s.actionsLeft, new TreeMap<>(s.command),
                 new TreeMap<>(s.victoryPoints), new TreeMap<>(s.initiativePool), units, reserve, reserveSizes, markers, control,
                 List.copyOf(s.hand.getOrDefault(me, List.of())), handSizes, deckSizes, playAreas, activity, decision, s.winner,
                 s.endReason);

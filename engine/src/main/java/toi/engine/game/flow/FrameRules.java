@@ -349,7 +349,7 @@ public enum FrameRules {
     ACTION {
         Decision decision(GameState s, boolean withOptions) {
             return new Decision(s.turn, s.turnDivision, Decision.Kind.ACTION, s.actor(s.turn, s.turnDivision) + "'s action turn ("
-                    + (s.actionsLeft == Integer.MAX_VALUE ? "any number of actions" : s.actionsLeft + " left") + ")",
+                    + (s.actionsUnlimited() ? "any number of actions" : s.actionsLeft + " left") + ")",
                     withOptions ? Decisions.actionOptions(s) : List.of());
         }
 

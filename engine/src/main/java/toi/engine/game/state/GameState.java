@@ -707,6 +707,14 @@ public final class GameState {
      * A new phase begins (the setup, the Action, Command or Status Phase): its frame is the whole stack. Every rule of
      * the phase before must have been answered; the game's end instead opens {@link Frame#OVER} above whatever is open.
      */
+    /**
+     * 000 · End of the Action Phase: the other side has passed, so this one "may now take an unlimited number of actions"
+     * (counted down from {@code Integer.MAX_VALUE}, so never near zero).
+     */
+    public boolean actionsUnlimited() {
+        return actionsLeft >= Integer.MAX_VALUE / 2;
+    }
+
     /** The active unit's action is over (000 · THE ACTION PHASE): the driver moves the turn on once the choice is done. */
     public void endAction() {
         if (top() == Frame.MOVE) {
