@@ -188,16 +188,7 @@ public final class Movement {
 
     /** 000 · Minefields: the minefield's hits are taken; the unit's movement and its action end there. */
     public static void afterMinefield(GameState s, List<Event> ev) {
-        Activity a = s.activity();
-        Unit u = s.units.get(a.unitId());
-        if (u != null) {
-            // the minefield ends its movement; a full friendly hex is not a place to end it (000 · STACKING LIMITS)
-            returnFromFullHex(s, u, a, ev);
-            u = s.units.get(u.id());
-            s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
-            ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Minefields"));
-        }
-        s.endAction();
+        endActivation(s, ev, "000 · Minefields");
     }
 
     /** 000 · TIMING CONFLICTS 5: obstacle effects, after any op fire. */
@@ -257,13 +248,21 @@ public final class Movement {
     }
 
     public static void endActivation(GameState s, List<Event> ev) {
+        endActivation(s, ev, "000 · THE ACTION PHASE");
+    }
+
+    /**
+     * The active unit's activation ends under {@code rule}: it is fatigued where it stands (back out of a full friendly
+     * hex first, 000 · STACKING LIMITS) and its action is over.
+     */
+    private static void endActivation(GameState s, List<Event> ev, String rule) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (u != null) {
             returnFromFullHex(s, u, a, ev);
             u = s.units.get(u.id());
             s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
-            ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · THE ACTION PHASE"));
+            ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, rule));
         }
         s.endAction();
     }
