@@ -93,8 +93,8 @@ public final class Flow {
 
     /**
      * What follows every choice and every step of a whole move: frames whose work is done close and hand back to
-     * the frame below them (hits, draws); the turn moves on if a rule ended an action, a phase or the setup (the one driver: handlers only say so, {@code turnDue}); then revealed squads, scoring and
-     * sudden victory are checked.
+     * the frame below them (hits, draws); the turn moves on if a rule ended an action, a phase or the setup (handlers
+     * only say so, {@code turnDue}); then revealed squads, scoring and sudden victory are checked.
      */
     static void settle(GameState s, List<Event> ev) {
         concludeFinished(s, ev);
