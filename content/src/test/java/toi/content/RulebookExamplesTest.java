@@ -113,6 +113,31 @@ class RulebookExamplesTest {
     }
 
     /**
+     * 000 · GAME SETUP 3. Claim Game Cards, the example: "In the "At the Breaking Point" scenario, the German player is
+     * given the "Morale I" and the "Command I" Strategy card decks. He shuffles the two decks separately … The scenario
+     * gives the Germans 3 starting Strategy cards. The German player chooses to draw 2 cards from the Morale deck, and 1
+     * card from the Command deck, placing all 3 cards faceup in his HQ area."
+     */
+    @Test
+    void claimGameCardsExample_theGermansDrawTwoMoraleAndOneCommandCardAsTheirThreeStartingCards() {
+        GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of("GER", List.of("morale-1", "command-1")),
+                Map.of("GER", 3), Map.of());
+        Game g = new Game(new GameSetup("claim game cards", new Position(board(ROW, ROW), List.of(usSquad("us", "A1"), gerSquad("ger", "J2"))),
+                List.of("US", "GER"), "US", 2, Map.of("US", 3, "GER", 3), Map.of("US", 0, "GER", 0), true, TestBoards.CATALOGS.units(),
+                false, Map.of(), TestBoards.CATALOGS.specializations(), List.of(), cards), new Dice(7));
+        Map<String, Integer> full = g.state().deckSizes("GER");
+        assertThat(g.pending().nation()).isEqualTo("GER");
+        assertThat(g.pending().options()).extracting(toi.engine.game.protocol.Choice::text)
+                .as("any of his decks, in any combination").containsExactlyInAnyOrder("draw morale-1", "draw command-1");
+        play(g, "draw morale-1", "draw morale-1", "draw command-1");
+        assertThat(g.state().hand("GER")).as("3 cards faceup in his HQ area").hasSize(3);
+        assertThat(g.state().deckSizes("GER")).containsEntry("morale-1", full.get("morale-1") - 2)
+                .containsEntry("command-1", full.get("command-1") - 1);
+        assertThat(g.viewFor(toi.engine.game.protocol.Seat.of("GER")).hand()).as("in his HQ area").hasSize(3);
+        assertThat(g.pending().kind()).as("the three are all: no fourth").isNotEqualTo(toi.engine.game.protocol.Decision.Kind.DRAW_CARD);
+    }
+
+    /**
      * 000 · Combat (an attack targets a single squad or vehicle), the example: "The German player activates one of his
      * tanks to make a concentrated attack against an American occupied hex containing 2 squads and 1 vehicle. Before
      * firing, the German player must designate which of the 3 units in that hex is the target of his attack. He decides
