@@ -138,6 +138,27 @@ class RulebookExamplesTest {
     }
 
     /**
+     * 000 · Support an Attack with Combined Fire, the example: "the American player announces that he will use his first
+     * action to have one of his tanks make a concentrated attack. He also announces that two of his squads will support
+     * the attack. All three units will be fatigued after the attack, but the American player has only used one action."
+     */
+    @Test
+    void combinedFireExample_aTankAndTwoSupportingSquadsAreFatigued_forOneAction() {
+        Game g = game(board(ROW, ROW), 2, new Dice(3), TestBoards.vehicle("tank", "US", "A1", "sherman"), usSquad("us-1", "A2"),
+                usSquad("us-2", "B1"), usSquad("us-3", "F2"), gerSquad("ger", "D1"), gerSquad("ger-2", "J2"));
+        assertThat(g.state().actionsLeft()).isEqualTo(2);
+        play(g, "act concentrated-fire tank target ger normal support us-1,us-2");
+        while (g.pending().kind() == toi.engine.game.protocol.Decision.Kind.CASUALTIES) {
+            g.apply(g.pending().options().get(0)); // the Germans take their losses
+        }
+        for (String id : List.of("tank", "us-1", "us-2")) {
+            assertThat(g.state().units().get(id).activation()).as(id).isEqualTo(toi.engine.units.Activation.FATIGUED);
+        }
+        assertThat(g.pending().nation()).as("the American turn goes on").isEqualTo("US");
+        assertThat(g.state().actionsLeft()).as("only one action used").isEqualTo(1);
+    }
+
+    /**
      * 000 · Combat (an attack targets a single squad or vehicle), the example: "The German player activates one of his
      * tanks to make a concentrated attack against an American occupied hex containing 2 squads and 1 vehicle. Before
      * firing, the German player must designate which of the 3 units in that hex is the target of his attack. He decides
