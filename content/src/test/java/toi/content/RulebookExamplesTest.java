@@ -159,6 +159,30 @@ class RulebookExamplesTest {
     }
 
     /**
+     * 002 · Medic: Heal, the example: "An American squad has lost a mortar crew figure during the previous game round. It
+     * moves into a hex containing a friendly medic squad. The American player activates the medic squad to heal the
+     * weakened squad. He rolls one die and gets a 5. He then takes a regular infantry figure and places it in one of the
+     * vacant holes left by the mortar crew. If he wants to fill the second vacant hole, he would have to heal the unit
+     * again."
+     */
+    @Test
+    void medicExample_aSquadThatLostItsMortarCrew_healedOnAFive_getsOneRegularFigure_andCanBeHealedAgain() {
+        Unit weakened = TestBoards.squad("us-1", "US", "B1", "us-officer", "us-regular"); // its mortar crew (2 holes) lost
+        Game g = GameRulesInPlayTest.game(board(ROW), Dice.loaded(5, 6), weakened, usSquad("medic", "A1").withSpecialization(TestBoards.spec("medic"), 0),
+                usSquad("medic-2", "A1").withSpecialization(TestBoards.spec("medic"), 0), usSquad("us-3", "F1"), gerSquad("ger", "J1"));
+        assertThat(weakened.slotsUsed()).as("two of the four holes vacant").isEqualTo(2);
+        play(g, "act advance us-1", "step A1", "stop");
+        TestBoards.answerDefaultsUntil(g, d -> d.kind() == toi.engine.game.protocol.Decision.Kind.ACTION && d.nation().equals("US"));
+        play(g, "act heal medic squad us-1");
+        assertThat(g.state().units().get("us-1").figures()).extracting(f -> f.id()).as("a 5: one regular infantry figure")
+                .containsExactly("us-officer", "us-regular", "us-regular");
+        assertThat(g.state().units().get("us-1").slotsUsed()).as("one hole still vacant").isEqualTo(3);
+        TestBoards.answerDefaultsUntil(g, d -> d.kind() == toi.engine.game.protocol.Decision.Kind.ACTION && d.nation().equals("US"));
+        play(g, "act heal medic-2 squad us-1");
+        assertThat(g.state().units().get("us-1").slotsUsed()).as("healed again: the second hole filled").isEqualTo(4);
+    }
+
+    /**
      * 000 · Combat (an attack targets a single squad or vehicle), the example: "The German player activates one of his
      * tanks to make a concentrated attack against an American occupied hex containing 2 squads and 1 vehicle. Before
      * firing, the German player must designate which of the 3 units in that hex is the target of his attack. He decides
