@@ -41,6 +41,21 @@ public record Explanation(String player, String decision, String chosen, String 
         return new Explanation(player, decision, mask(chosen, secrets), method, alts);
     }
 
+    /**
+     * The explanation as {@code nation}'s seat may read it in {@code s}: hiding the cards in the other sides' hands and
+     * the ids of the other sides' concealed squads (R-VIEW-1).
+     */
+    public Explanation seenBy(toi.engine.game.state.GameState s, String nation) {
+        java.util.Set<String> secrets = new java.util.HashSet<>();
+        for (String n : s.setup().nations()) {
+            if (!n.equals(nation)) {
+                secrets.addAll(s.hand(n));
+            }
+        }
+        s.units().values().stream().filter(u -> u.concealed() && !u.nation().equals(nation)).forEach(u -> secrets.add(u.id()));
+        return hiding(secrets);
+    }
+
     private static String mask(String text, java.util.Set<String> secrets) {
         StringBuilder out = new StringBuilder();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("[^\\s,]+").matcher(text);

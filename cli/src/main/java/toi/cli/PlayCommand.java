@@ -276,22 +276,8 @@ final class PlayCommand implements Callable<Integer> {
             out.println("why: the " + opponent + " player has made no decision with a choice yet"
                     + (computer.name().equals("random") ? " (the random player keeps no account: try --opponent normal or hard)" : ""));
         } else {
-            e.hiding(secretsOfTheComputer()).lines().forEach(out::println);
+            e.seenBy(game.state(), seat == null ? null : seat.split("/")[0]).lines().forEach(out::println);
         }
-    }
-
-    /** What the player at this terminal may not see of the other sides: the cards in their hands, their concealed squads' ids. */
-    private java.util.Set<String> secretsOfTheComputer() {
-        GameState s = game.state();
-        String mine = seat == null ? null : seat.split("/")[0];
-        java.util.Set<String> secrets = new java.util.HashSet<>();
-        for (String n : s.setup().nations()) {
-            if (!n.equals(mine)) {
-                secrets.addAll(s.hand(n));
-            }
-        }
-        s.units().values().stream().filter(u -> u.concealed() && !u.nation().equals(mine)).forEach(u -> secrets.add(u.id()));
-        return secrets;
     }
 
     // ---- the decision

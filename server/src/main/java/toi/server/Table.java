@@ -16,7 +16,6 @@ import toi.engine.game.Game;
 import toi.engine.scenario.GameSetup;
 import toi.engine.game.protocol.IllegalChoice;
 import toi.engine.game.protocol.Seat;
-import toi.engine.game.state.GameState;
 
 /**
  * One authoritative game (docs/server.md): the engine's game, its log of choices, and every event
@@ -326,15 +325,7 @@ final class Table {
         if (lastExplanation == null) {
             return null;
         }
-        GameState s = game.state();
-        java.util.Set<String> secrets = new java.util.HashSet<>();
-        for (String n : s.setup().nations()) {
-            if (!n.equals(reader.nation())) {
-                secrets.addAll(s.hand(n));
-            }
-        }
-        s.units().values().stream().filter(u -> u.concealed() && !u.nation().equals(reader.nation())).forEach(u -> secrets.add(u.id()));
-        return lastExplanation.hiding(secrets);
+        return lastExplanation.seenBy(game.state(), reader.nation());
     }
 
     /** The game is deleted or the server stops: the computer plays no more and waiters are let go. */
