@@ -39,6 +39,7 @@ public final class LineOfSight {
         }
         boolean clear = quick(board, from, to).clear();
         board.clearLosMemo(from, to, clear);
+        board.clearLosMemo(to, from, clear); // line of sight is the same both ways (docs/rulings.md R-LOS-11)
         return clear;
     }
 
