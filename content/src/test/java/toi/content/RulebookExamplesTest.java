@@ -287,4 +287,67 @@ class RulebookExamplesTest {
         assertThat(play(g, "target E5")).contains(new toi.engine.event.Event.Drifted(4, hex("E5"), twoAway, 2, "SE"));
         assertThat(hex("E5").distanceTo(twoAway)).isEqualTo(2);
     }
+
+    /**
+     * 000 · The Action Turn, the action turn diagram, A–F (At the Breaking Point: three actions each, the Americans
+     * first). American action turn: A) a squad Advances 4 hexes and is fatigued; B) a squad makes a concentrated attack
+     * on a German squad and is fatigued; C) a squad Prepares Op Fire. German action turn: D) a Strategy card faceup in
+     * the HQ area is activated and resolved; E) a squad Advances, the American op fire attacks it as it moves into its
+     * first hex: it is pinned, immediately fatigued and stops, and the American op fire token is flipped to fatigued;
+     * F) a squad takes a Fire and Movement action: 3 movement points, moves adjacent to an American unit and attacks at
+     * half firepower, and is fatigued. (Dice: the attacks hit in the open, the op fire once; the German card is Rally the Troops,
+     * the second of the Morale I deck, on a squad that starts pinned.)
+     */
+    @Test
+    void actionTurnDiagram_AtoF_threeAmericanActionsThenThreeGermanActions() {
+        // B's four dice all hit; the op fire's first die hits and the rest miss (one hit: pinned); then sixes
+        Dice sixes = Dice.loaded(java.util.stream.IntStream.range(0, 80).map(x -> x >= 5 && x < 8 ? 1 : 6).toArray());
+        GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of("GER", List.of("morale-1")), Map.of("GER", 2),
+                Map.of());
+        Game g = new Game(new GameSetup("action turn diagram", new Position(board(ROW, ROW, ROW, ROW, ROW, ROW, ROW, ROW), List.of(
+                usSquad("a", "A1"), usSquad("b", "A3"), usSquad("c", "C6"),
+                gerSquad("t", "D3"), gerSquad("e", "H6"), gerSquad("f", "H2"),
+                gerSquad("p", "J8").withCondition(toi.engine.units.Condition.PINNED))),
+                List.of("US", "GER"), "US", 3, Map.of("US", 3, "GER", 3), Map.of("US", 0, "GER", 1), true, TestBoards.CATALOGS.units(),
+                false, Map.of(), TestBoards.CATALOGS.specializations(), List.of(), cards), sixes);
+        play(g, "draw morale-1", "draw morale-1");
+        assertThat(g.state().hand("GER")).contains("rally-the-troops");
+        // A) Advance: four hexes, then fatigued
+        java.util.List<toi.engine.event.Event> a = play(g, "act advance a");
+        assertThat(a).contains(new toi.engine.event.Event.UnitActivated("a", "advance", 12));
+        play(g, "step B1", "step C1", "step D1", "step E1", "stop");
+        assertThat(TestBoards.unit(g, "a").hex()).isEqualTo(hex("E1"));
+        assertThat(TestBoards.unit(g, "a").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
+        // B) Concentrated attack on a German squad, then fatigued
+        play(g, "act concentrated-fire b target t normal");
+        assertThat(g.state().units()).doesNotContainKey("t"); // four hits in the open: the squad is destroyed
+        assertThat(TestBoards.unit(g, "b").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
+        // C) Prepare Op Fire: the token is set
+        play(g, "act prepare-op-fire c");
+        assertThat(TestBoards.unit(g, "c").activation()).isEqualTo(toi.engine.units.Activation.OP_FIRE);
+        // D) the German action turn begins with a Strategy card from the HQ area (the Americans have no fresh unit left,
+        // so this turn has no limit of three: 000 · "If a player can take no more actions … his Action Phase is over")
+        assertThat(g.pending().nation()).isEqualTo("GER");
+        play(g, "act activate-card rally-the-troops", "pick p"); // the only pinned squad: the pick ends there
+        assertThat(TestBoards.unit(g, "p").condition()).isEqualTo(toi.engine.units.Condition.NONE);
+        // E) Advance into the op fire: pinned, fatigued at once, its movement over; the op fire token flipped
+        play(g, "act advance e", "step G6", "opfire c target e suppressive");
+        assertThat(TestBoards.unit(g, "e").condition()).isEqualTo(toi.engine.units.Condition.PINNED);
+        assertThat(TestBoards.unit(g, "e").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
+        assertThat(TestBoards.unit(g, "e").hex()).isEqualTo(hex("G6"));
+        assertThat(TestBoards.unit(g, "c").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
+        assertThat(g.state().activity()).as("its move is over").isNull();
+        // F) Fire and Movement: 3 movement points, adjacent to an American unit, half firepower, then fatigued
+        assertThat(play(g, "act fire-and-movement f")).contains(new toi.engine.event.Event.UnitActivated("f", "fire-and-movement", 9));
+        play(g, "step G2", "step F1");
+        assertThat(hex("F1").isAdjacentTo(hex("E1"))).isTrue();
+        int concentrated = toi.engine.combat.AttackRules.propose(g.state().position(), toi.engine.combat.AttackRequest.of("f", "a",
+                toi.engine.combat.AttackType.NORMAL, toi.engine.combat.FireAction.CONCENTRATED_FIRE)).attackDice();
+        java.util.List<toi.engine.event.Event> fire = play(g, "fire target a normal");
+        assertThat(fire).filteredOn(toi.engine.event.Event.AttackDeclared.class::isInstance)
+                .extracting(x -> ((toi.engine.event.Event.AttackDeclared) x).dice()).containsExactly(concentrated / 2);
+        assertThat(g.pending().kind()).isEqualTo(toi.engine.game.protocol.Decision.Kind.CASUALTIES); // two hits on a
+        g.apply(g.pending().options().get(0));
+        assertThat(TestBoards.unit(g, "f").activation()).as("%s", g.pending()).isEqualTo(toi.engine.units.Activation.FATIGUED);
+    }
 }
