@@ -122,7 +122,8 @@ public final class HeuristicAi implements Player {
             case ADVANCE -> best(options, o -> o instanceof Choice.AdvanceWith a ? a.unitIds().size() : -1);
             case DEPLOY, REINFORCE -> best(options, o -> o instanceof Choice.Deploy d ? deployScore(c, d) : -1e9);
             case BUILD_SQUAD -> build(options);
-            case ASSIGN_TOKEN -> first(options, Choice.AssignToken.class);
+            case ASSIGN_TOKEN -> first(options, options.stream().anyMatch(Choice.ChooseTokens.class::isInstance)
+                    ? Choice.ChooseTokens.class : Choice.AssignToken.class); // the first kind offered, then a token to each squad
             case DRAW_CARD -> first(options, Choice.DrawCard.class);
             case INITIATIVE_BID -> bid(c, options);
             case OP_FIRE_MODE -> opFireMode(c, options);

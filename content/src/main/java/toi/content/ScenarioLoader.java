@@ -450,13 +450,13 @@ public final class ScenarioLoader {
             Node ds = n.get("divisions");
             Map<String, Forces> divisions = new LinkedHashMap<>();
             ds.json.fieldNames().forEachRemaining(d -> divisions.put(d, forces(ds.get(d).allowOnly("figures", "squadBases", "vehicles", "tokens",
-                    "concealed"), side, catalogs)));
+                    "concealed", "tokenGroups"), side, catalogs)));
             if (divisions.isEmpty() || divisions.size() > 2) {
                 throw ds.error("a nation has one or two divisions (002 · Scenario format), not " + divisions.size());
             }
             return Forces.ofDivisions(divisions).withMarkers(markers);
         }
-        n.allowOnly("figures", "squadBases", "vehicles", "tokens", "concealed", "markers");
+        n.allowOnly("figures", "squadBases", "vehicles", "tokens", "concealed", "tokenGroups", "markers");
         Map<String, Integer> figures = new LinkedHashMap<>();
         Node figs = n.opt("figures");
         if (figs != null) {
@@ -488,7 +488,18 @@ public final class ScenarioLoader {
         if (n.has("concealed")) { // 000 · CONCEALED SQUADS: markers assigned to squads during setup, with the tokens
             tokens.put(Forces.CONCEALED, n.get("concealed").integer(0, 8));
         }
-        return new Forces(figures, n.integer("squadBases", 0), vehicles, tokens).withMarkers(markers);
+        List<Integer> groups = new ArrayList<>(); // docs/rulings.md R-SCN-7: the guide's "x2" beside a lost picture
+        Node tg = n.opt("tokenGroups");
+        if (tg != null) {
+            List<Node> sizes = tg.elements();
+            if (sizes.size() > 8) {
+                throw tg.error("at most 8 groups of tokens, not " + sizes.size());
+            }
+            for (Node size : sizes) {
+                groups.add(size.integer(1, 6));
+            }
+        }
+        return new Forces(figures, n.integer("squadBases", 0), vehicles, tokens).withMarkers(markers).withTokenGroups(groups);
     }
 
     private static Map<String, Integer> numbers(Node n, List<String> sides, int min, int max, boolean required) {

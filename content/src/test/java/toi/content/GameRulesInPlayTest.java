@@ -225,6 +225,19 @@ class GameRulesInPlayTest {
         }
 
         @Test
+        void aConcealedSquadsMoveIsPromptedUnderItsMarkerToTheOtherSeat_byNameToItsOwn() {
+            // docs/rulings.md R-VIEW-2: which squad a concealed marker stands for stays secret, in the prompt too
+            Game g = game(board(". . . . w w w . . ."), new Dice(1), usSquad("us", "A1"),
+                    gerSquad("g-hidden", "F1").withConcealed(true), gerSquad("g3", "J1"));
+            play(g, "act fatigue us", "act advance g-hidden");
+            assertThat(g.pending().prompt()).contains("g-hidden");
+            toi.engine.game.SeatView.DecisionView theirs = g.viewFor(toi.engine.game.protocol.Seat.of("US")).decision();
+            toi.engine.game.SeatView.DecisionView mine = g.viewFor(toi.engine.game.protocol.Seat.of("GER")).decision();
+            assertThat(theirs.prompt()).doesNotContain("g-hidden").contains("concealed-");
+            assertThat(mine.prompt()).contains("g-hidden");
+        }
+
+        @Test
         void aSearchCopyDealsTheConcealedSquadsAnewUnderTheirMarkers_whateverTheTruthIs() {
             Unit big = gerSquad("g-big", "E1").withConcealed(true);
             Unit small = gerSquad("g-small", "G1").withConcealed(true);

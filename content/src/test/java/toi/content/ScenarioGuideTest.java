@@ -166,4 +166,36 @@ class ScenarioGuideTest {
         assertThat(unitsIn.hexes()).containsExactlyInAnyOrderElementsOf(line);
         assertThat(unitsIn.count()).isEqualTo(3);
     }
+    /**
+     * docs/rulings.md R-SCN-7: At the Breaking Point's German division 1 shows tokens "x2" and "x1" whose pictures our
+     * text lost; the side chooses each group's kind (a specialization or concealed squad markers), then assigns them.
+     */
+    @org.junit.jupiter.api.Test
+    void tokenGroupsWhosePicturesAreLostAreChosenBySideThenAssigned() throws Exception {
+        GameSetup setup = load(scenarios().filter(g -> g.id().equals("at-the-breaking-point")).findFirst().orElseThrow());
+        assertThat(setup.forces().get("GER").divisions().get("1").tokenGroups()).containsExactly(2, 1);
+        toi.engine.game.Game g = new toi.engine.game.Game(setup, 3);
+        // build squads (the first option each time) until a side is asked to choose a group's kind
+        for (int guard = 0; guard < 200 && !g.pending().prompt().startsWith("choose the kind"); guard++) {
+            g.apply(g.pending().options().get(0));
+        }
+        var d = g.pending();
+        assertThat(d.kind()).isEqualTo(toi.engine.game.protocol.Decision.Kind.ASSIGN_TOKEN);
+        assertThat(d.nation()).isEqualTo("US"); // US division 1: "x1"
+        assertThat(d.options()).extracting(toi.engine.game.protocol.Choice::text)
+                .contains("tokens 1 engineer", "tokens 1 medic", "tokens 1 concealed", "end-tokens")
+                .doesNotContain("tokens 1 unarmed", "tokens 2 engineer");
+        long before = g.state().hash();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> g.apply(toi.engine.game.protocol.Choice.parse("tokens 2 medic")))
+                .isInstanceOf(toi.engine.game.protocol.IllegalChoice.class);
+        assertThat(g.state().hash()).as("a refused choice changes nothing").isEqualTo(before);
+        g.apply(toi.engine.game.protocol.Choice.parse("tokens 1 medic"));
+        assertThat(g.pending().options()).extracting(toi.engine.game.protocol.Choice::text)
+                .anyMatch(t -> t.startsWith("token medic "))
+                .noneMatch(t -> t.startsWith("tokens "));
+        String squad = g.pending().options().stream().map(toi.engine.game.protocol.Choice::text)
+                .filter(t -> t.startsWith("token medic ")).findFirst().orElseThrow().substring("token medic ".length());
+        g.apply(toi.engine.game.protocol.Choice.parse("token medic " + squad));
+        assertThat(g.state().reserve().get(squad).specialization().id()).isEqualTo("medic");
+    }
 }

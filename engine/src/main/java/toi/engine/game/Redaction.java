@@ -20,10 +20,13 @@ import toi.engine.units.Unit;
 public final class Redaction {
     private final String nation;
     private final UnaryOperator<String> alias;
+    /** The concealed squads' ids as whole words of a text (null: none). */
+    private final java.util.regex.Pattern ids;
 
-    private Redaction(String nation, UnaryOperator<String> alias) {
+    private Redaction(String nation, UnaryOperator<String> alias, java.util.regex.Pattern ids) {
         this.nation = nation;
         this.alias = alias;
+        this.ids = ids;
     }
 
     static Redaction of(GameState s, Seat seat, long salt) {
@@ -31,7 +34,9 @@ public final class Redaction {
         for (Unit u : concealedEnemies(s, seat.nation())) {
             aliases.put(u.id(), alias(u.id(), salt));
         }
-        return new Redaction(seat.nation(), id -> aliases.getOrDefault(id, id));
+        java.util.regex.Pattern ids = aliases.isEmpty() ? null : java.util.regex.Pattern.compile("(?<![\\w-])("
+                + String.join("|", aliases.keySet().stream().sorted().map(java.util.regex.Pattern::quote).toList()) + ")(?![\\w-])");
+        return new Redaction(seat.nation(), id -> aliases.getOrDefault(id, id), ids);
     }
 
     /** The opponent's concealed squads, on the board and (in setup) in reserve. */
@@ -62,6 +67,11 @@ public final class Redaction {
 
     String unit(String id) {
         return alias.apply(id);
+    }
+
+    /** A text (a decision's prompt) with every concealed enemy squad's id replaced by its alias. */
+    String text(String text) {
+        return ids == null || text == null ? text : ids.matcher(text).replaceAll(m -> alias.apply(m.group(1)));
     }
 
     List<Event> apply(List<Event> events) {

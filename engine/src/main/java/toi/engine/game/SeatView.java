@@ -85,7 +85,7 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
         ActivityView activity = a == null ? null : new ActivityView(secrets.unit(a.unitId()), a.kind().id(), a.mpLeft(),
                 a.path().stream().map(Hex::toString).toList());
         boolean yours = seat.answers(pending.seat()) && s.phase != Phase.OVER;
-        DecisionView decision = new DecisionView(pending.seat().toString(), pending.kind().name(), pending.prompt(), yours,
+        DecisionView decision = new DecisionView(pending.seat().toString(), pending.kind().name(), secrets.text(pending.prompt()), yours,
                 yours ? pending.options().stream().map(Choice::text).toList() : List.of());
         return new SeatView(seat.toString(), s.setup.name(), s.round, s.setup.rounds(), s.phase.name(), s.initiative, s.turn,
                 s.turnDivision, s.actionsUnlimited() ? -1 : s.actionsLeft, new TreeMap<>(s.command),

@@ -56,6 +56,20 @@ public final class Decisions {
                         + " (" + s.stock.bases.get(pool) + " bases left) (000 · BUILDING SQUADS)", withOptions ? Setup.buildOptions(s, n) : List.of());
             }
             case TOKENS -> {
+                List<Integer> groups = s.stock.tokenGroups.getOrDefault(pool, List.of());
+                if (!groups.isEmpty()) { // docs/rulings.md R-SCN-7: the guide's picture is lost, the side chooses the kind
+                    List<Choice> options = new ArrayList<>();
+                    if (withOptions) {
+                        options.add(new Choice.EndTokens());
+                        for (String kind : Setup.choosableTokens(s)) {
+                            options.add(new Choice.ChooseTokens(kind, groups.get(0)));
+                        }
+                    }
+                    return new Decision(n, division, Decision.Kind.ASSIGN_TOKEN, "choose the kind of " + groups.get(0) + " token"
+                            + (groups.get(0) == 1 ? "" : "s") + " (the scenario's picture is lost: a specialization or concealed squad markers) for "
+                            + (Setup.division(pool) == null ? "your" : "division " + Setup.division(pool) + "'s")
+                            + " squads (docs/rulings.md R-SCN-7)", options);
+                }
                 List<Choice> options = new ArrayList<>();
                 if (withOptions) {
                     options.add(new Choice.EndTokens());

@@ -117,6 +117,8 @@ public enum FrameRules {
                 case ASSIGN_TOKEN -> {
                     if (c instanceof Choice.AssignToken t) {
                         Setup.assignToken(s, t, ev);
+                    } else if (c instanceof Choice.ChooseTokens t) {
+                        Setup.chooseTokens(s, t, ev);
                     } else if (c instanceof Choice.EndTokens) {
                         Setup.endTokens(s, ev);
                     } else {

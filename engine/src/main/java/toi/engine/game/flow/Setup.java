@@ -51,6 +51,7 @@ public final class Setup {
                 s.stock.figures.put(key, new TreeMap<>(f.figures()));
                 s.stock.bases.put(key, f.squadBases());
                 s.stock.tokens.put(key, new TreeMap<>(f.tokens()));
+                s.stock.tokenGroups.put(key, new ArrayList<>(f.tokenGroups()));
                 for (String v : f.vehicles()) {
                     UnitType t = type(s, v);
                     String id = n.toLowerCase() + "-" + v + "-" + (++k);
@@ -231,6 +232,36 @@ public final class Setup {
         skipFinished(s, ev);
     }
 
+    /**
+     * The kind of the pool's next group of tokens whose picture our copy of the guide lost (docs/rulings.md R-SCN-7):
+     * that many tokens of the kind join the pool's tokens to assign.
+     */
+    static void chooseTokens(GameState s, Choice.ChooseTokens c, List<Event> ev) {
+        String pool = pool(s, s.stepQueue.get(0));
+        List<Integer> groups = s.stock.tokenGroups.getOrDefault(pool, List.of());
+        if (groups.isEmpty()) {
+            throw new IllegalChoice(pool + " has no group of tokens whose kind is to be chosen");
+        }
+        if (c.count() != groups.get(0)) {
+            throw new IllegalChoice("the next group of " + pool + "'s tokens holds " + groups.get(0) + ", not " + c.count());
+        }
+        if (!choosableTokens(s).contains(c.token())) {
+            throw new IllegalChoice("'" + c.token() + "' is not a specialization token or concealed squad markers (known: "
+                    + String.join(", ", choosableTokens(s)) + ")");
+        }
+        s.stock.tokenGroups.put(pool, new ArrayList<>(groups.subList(1, groups.size())));
+        s.stock.tokens.get(pool).merge(c.token(), c.count(), Integer::sum);
+        skipFinished(s, ev);
+    }
+
+    /** The kinds a group of tokens may be: every specialization token (not a restriction) by id, then concealed squad markers. */
+    static List<String> choosableTokens(GameState s) {
+        List<String> kinds = new ArrayList<>(new java.util.TreeSet<>(s.setup.tokens().keySet())); // by id: the same order in every run
+        kinds.removeIf(id -> s.setup.tokens().get(id).kind() != Specialization.Kind.SPECIALIZATION);
+        kinds.add(Forces.CONCEALED);
+        return kinds;
+    }
+
     /** A specialization or restriction token, or a concealed squad marker (000 · CONCEALED SQUADS: "During setup, players designate …"), for a squad. */
     static String tokenRefusal(GameState s, String n, String token, Unit squad) {
         Specialization spec = s.setup.tokens().get(token);
@@ -259,6 +290,7 @@ public final class Setup {
 
     static void endTokens(GameState s, List<Event> ev) {
         s.stock.tokens.put(pool(s, s.stepQueue.get(0)), new TreeMap<>());
+        s.stock.tokenGroups.put(pool(s, s.stepQueue.get(0)), new ArrayList<>());
         skipFinished(s, ev);
     }
 
@@ -401,7 +433,7 @@ public final class Setup {
         String division = division(pool);
         return switch (s.setupStep) {
             case BUILD -> s.stock.bases.get(pool) <= 0 || s.stock.figures.get(pool).values().stream().allMatch(c -> c <= 0);
-            case TOKENS -> s.stock.tokens.get(pool).entrySet().stream().noneMatch(t -> t.getValue() > 0 && s.reserve.values().stream()
+            case TOKENS -> s.stock.tokenGroups.getOrDefault(pool, List.of()).isEmpty() && s.stock.tokens.get(pool).entrySet().stream().noneMatch(t -> t.getValue() > 0 && s.reserve.values().stream()
                     .anyMatch(u -> u.nation().equals(n) && u.isSquad() && (division == null || division.equals(u.division()))
                             && (t.getKey().equals(Forces.CONCEALED) ? !u.concealed() : u.specialization() == null)));
             default -> true;

@@ -270,6 +270,16 @@ public sealed interface Choice {
         }
     }
 
+    /**
+     * The kind of a group of tokens whose picture our copy of the guide lost (docs/rulings.md R-SCN-7): the side takes
+     * {@code count} tokens of this kind (a specialization token, or concealed squad markers) to assign.
+     */
+    record ChooseTokens(String token, int count) implements Choice {
+        public String text() {
+            return "tokens " + count + " " + token;
+        }
+    }
+
     /** 002 · the optional crew transfer: a mortar or machine gun crew to another division, for 2 of its regular infantry. */
     record TransferCrew(String crew, String from, String to) implements Choice {
         public String text() {
@@ -385,6 +395,8 @@ public sealed interface Choice {
                     return new Build(w.subList(1, w.size()));
                 case "token":
                     return new AssignToken(w.get(1), w.get(2));
+                case "tokens":
+                    return new ChooseTokens(w.get(2), Integer.parseInt(w.get(1)));
                 case "transfer-crew":
                     return new TransferCrew(w.get(1), w.get(2), w.get(3));
                 case "place-marker":

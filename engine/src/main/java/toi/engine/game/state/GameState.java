@@ -833,6 +833,9 @@ public final class GameState {
             x.add(setupStep).nestedCounts(stock.figures).counts(stock.bases).nestedCounts(stock.tokens)
                     .nestedCounts(stock.markers).stringSet(stock.crewTransferAsked)
                     .add(stock.proposedTransfer == null ? null : stock.proposedTransfer.text());
+            if (stock.tokenGroups.values().stream().anyMatch(g -> !g.isEmpty())) { // (states without them hash as before)
+                x.add(new java.util.TreeMap<>(stock.tokenGroups).toString());
+            }
         } else {
             x.add(false);
         }

@@ -20,6 +20,8 @@ public final class SetupStock {
     public final Map<String, Integer> bases = new HashMap<>();
     /** Pool → token id → tokens left. */
     public final Map<String, Map<String, Integer>> tokens = new HashMap<>();
+    /** Pool → the sizes of its groups of tokens whose kind is still to be chosen (docs/rulings.md R-SCN-7), in order. */
+    public final Map<String, java.util.List<Integer>> tokenGroups = new HashMap<>();
     /** Side → marker id → markers it may still place in its zone. */
     public final Map<String, Map<String, Integer>> markers = new HashMap<>();
     /** Sides that have asked for their crew transfer. */
@@ -32,6 +34,7 @@ public final class SetupStock {
         figures.forEach((k, m) -> c.figures.put(k, new TreeMap<>(m)));
         c.bases.putAll(bases);
         tokens.forEach((k, m) -> c.tokens.put(k, new TreeMap<>(m)));
+        tokenGroups.forEach((k, g) -> c.tokenGroups.put(k, new java.util.ArrayList<>(g)));
         markers.forEach((k, m) -> c.markers.put(k, new TreeMap<>(m)));
         c.crewTransferAsked.addAll(crewTransferAsked);
         c.proposedTransfer = proposedTransfer;
