@@ -10,6 +10,7 @@ import toi.engine.map.MarkerType;
 import toi.engine.units.Activation;
 import toi.engine.units.Condition;
 import toi.engine.units.Damage;
+import toi.engine.options.RuleOption;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
 import toi.engine.units.UnitType;
@@ -196,15 +197,21 @@ public final class AssaultRules {
                     "disrupted: contributes no firepower (000 · ASSAULT ATTACKS step 3)");
         }
         int base = 0;
-        boolean mortar = false;
+        int mortars = 0;
         for (UnitType t : u.figures()) {
             if (t.makesAreaAttacks()) {
-                mortar = true; // 000 · Minimum Distance: no firepower in an assault against its own hex
+                mortars++; // 000 · Minimum Distance: no firepower in an assault against its own hex
             } else {
                 base += t.vsInfantry().firepower();
             }
         }
         List<Modifier> adds = u.isSquad() ? infantryBonuses(u) : new ArrayList<>();
+        boolean smallArms = mortars > 0 && position.operations().option(RuleOption.MORTAR_CREWS_DEFEND);
+        if (smallArms) { // 003 · MORTAR CREWS: "each mortar crew may contribute 1 firepower to the defender's attack strength"
+            int each = position.options().param(RuleOption.MORTAR_CREWS_DEFEND, "firepowerPerCrew");
+            adds.add(new Modifier(mortars + " mortar crew" + (mortars == 1 ? "" : "s") + " defending with small arms",
+                    mortars * each, RuleOption.MORTAR_CREWS_DEFEND.heading()));
+        }
         List<Halving> halvings = new ArrayList<>();
         if (u.condition() == Condition.DISRUPTED) { // Operations · Desperate Defenders
             halvings.add(new Halving("disrupted, defending as a Desperate Defender", "Operations · Desperate Defenders"));
@@ -230,7 +237,8 @@ public final class AssaultRules {
                     "halved twice: may not attack (000 · HALVING FIREPOWER)");
         }
         int fp = fire(base, adds, halvings);
-        String note = mortar ? "mortar crews add no firepower in an assault on their own hex (000 · Minimum Distance)" : "";
+        String note = mortars == 0 || smallArms ? ""
+                : "mortar crews add no firepower in an assault on their own hex (000 · Minimum Distance)";
         return new AssaultShare(u, Role.SUPPORT, base, List.copyOf(adds), List.copyOf(halvings), fp, rerolls(u), note);
     }
 

@@ -52,7 +52,8 @@ public final class AttackRules {
      * Given that {@code leadAlone} (no supporters) is allowed, whether adding {@code supporterId} keeps it allowed:
      * the checks {@link #propose} adds for a supporter. Each unit taking part is admitted on its own (its
      * readiness, sight, figures and range against the request's target), so with the lead and other supporters
-     * already admitted this answers for the combined attack too.
+     * already admitted this answers for the combined attack too. One check is left out because it depends on which
+     * unit leads, not only on the supporter and the target: {@link LimitedCombinedFire#allows} (an optional rule).
      */
     public static boolean allowsSupporter(Position position, AttackRequest leadAlone, String supporterId) {
         if (supporterId.equals(leadAlone.attackerId())) {
@@ -219,6 +220,9 @@ public final class AttackRules {
             }
             for (int i = 0; i < supporters.size() && !refused; i++) {
                 admit(supporters.get(i), Role.SUPPORT);
+                if (!refused) {
+                    shoutingDistance(supporters.get(i));
+                }
             }
             return !refused;
         }
@@ -230,6 +234,11 @@ public final class AttackRules {
             contributions.add(contribution(lead, Role.LEAD));
             for (Unit s : supporters) {
                 contributions.add(contribution(s, Role.SUPPORT));
+                shoutingDistance(s);
+            }
+            String limited = LimitedCombinedFire.note(position, lead, supporters.size());
+            if (limited != null) {
+                notes.add(limited);
             }
             RangeBand band = RangeBand.CLOSE;
             for (Contribution c : contributions) {
@@ -255,7 +264,7 @@ public final class AttackRules {
                     } else if (u.isVehicle() && type == AttackType.SUPPRESSIVE) {
                         notes.add(u.id() + " is a vehicle, immune to suppressive attacks (000 · AREA ATTACKS)");
                     } else {
-                        defenses.add(Defenses.of(position, u, type, flamethrowerAdjacent));
+                        defenses.add(Defenses.of(position, u, type, flamethrowerAdjacent, true)); // 003 · MORTARS INTO WOODS: a mortar crew's attack
                     }
                 }
                 if (board.hasMarker(targetHex, "razor-wire")) {
@@ -530,6 +539,14 @@ public final class AttackRules {
                         return; // a quiet check stops here
                     }
                 }
+            }
+        }
+
+        /** 003 · LIMITED COMBINED FIRE: a supporter must be within shouting distance of the active unit (an optional rule). */
+        void shoutingDistance(Unit supporter) {
+            String why = LimitedCombinedFire.refusal(position, lead, supporter);
+            if (why != null) {
+                refuse(() -> why);
             }
         }
 

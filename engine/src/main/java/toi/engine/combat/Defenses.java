@@ -14,12 +14,24 @@ public final class Defenses {
     }
 
     public static Defense of(Position position, Unit target, AttackType type, boolean flamethrowerAdjacent) {
+        return of(position, target, type, flamethrowerAdjacent, false);
+    }
+
+    /**
+     * @param shellfire the attack comes from a mortar crew or an Artillery Strategy card (what 003 · Mortars firing into
+     *                  Woods changes, when the game has that option on)
+     */
+    public static Defense of(Position position, Unit target, AttackType type, boolean flamethrowerAdjacent, boolean shellfire) {
         Board board = position.board();
         List<Modifier> cover = new ArrayList<>();
         int terrainCover = board.terrain(target.hex()).cover();
+        boolean treeBursts = shellfire && TreeBursts.apply(position, target.hex());
         if (terrainCover != 0) {
             cover.add(new Modifier(board.terrain(target.hex()).name().toLowerCase() + " terrain", terrainCover,
                     "000 · TERRAIN BREAKDOWN"));
+            if (treeBursts) {
+                cover.add(TreeBursts.woods(position, terrainCover));
+            }
         }
         for (MarkerType m : board.markers(target.hex())) {
             boolean applies = switch (m.coverFor()) {
@@ -30,6 +42,9 @@ public final class Defenses {
             };
             if (applies && m.cover() != 0) {
                 cover.add(new Modifier(m.name().toLowerCase(), m.cover(), "000 · " + heading(m)));
+                if (treeBursts && TreeBursts.weakens(m)) {
+                    cover.add(TreeBursts.entrenchment(position, m));
+                }
             }
         }
         if (target.isSquad()) {

@@ -13,6 +13,7 @@ import toi.engine.game.state.GameState;
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AttackRequest;
+import toi.engine.combat.LimitedCombinedFire;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
 import toi.engine.combat.IllegalAttack;
@@ -419,7 +420,7 @@ public final class Decisions {
                 known[i] = (a == null || !a.opFiredBy().contains(f.unit.id())) && reach.memo.mayReach(p, f, target, area)
                         && reach.memo.supporterAllowed(p, alone, target, area, f) ? (byte) 2 : (byte) 1;
             }
-            if (known[i] == 1) {
+            if (known[i] == 1 || !LimitedCombinedFire.allows(p, lead.unit, f.unit)) { // 003 · LIMITED COMBINED FIRE: asked per lead
                 continue;
             }
             List<String> trial = new ArrayList<>(support);

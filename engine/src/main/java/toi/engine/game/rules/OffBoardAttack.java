@@ -138,7 +138,7 @@ public final class OffBoardAttack {
         }
         int[] hits = new int[targets.size()];
         for (int i = 0; i < targets.size(); i++) {
-            Defense d = Defenses.of(p, targets.get(i), type, false);
+            Defense d = Defenses.of(p, targets.get(i), type, false, card.isOfType("Artillery")); // 003 · MORTARS INTO WOODS: artillery
             int red = 0;
             for (int k = 0; k < d.dice(); k++) {
                 int v = s.dice.roll();

@@ -1,0 +1,255 @@
+package toi.content;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static toi.content.TestBoards.board;
+import static toi.content.TestBoards.gerSquad;
+import static toi.content.TestBoards.hex;
+import static toi.content.TestBoards.position;
+import static toi.content.TestBoards.squad;
+import static toi.content.TestBoards.usSquad;
+import static toi.content.TestBoards.vehicle;
+import static toi.content.TestBoards.withMarker;
+
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import toi.engine.combat.AssaultBreakdown;
+import toi.engine.combat.AssaultRequest;
+import toi.engine.combat.AssaultRules;
+import toi.engine.combat.AttackBreakdown;
+import toi.engine.combat.AttackRequest;
+import toi.engine.combat.AttackRules;
+import toi.engine.combat.AttackType;
+import toi.engine.combat.Defense;
+import toi.engine.combat.FireAction;
+import toi.engine.los.LineOfSight;
+import toi.engine.los.LosResult;
+import toi.engine.los.LosRule;
+import toi.engine.map.Board;
+import toi.engine.options.RuleOption;
+import toi.engine.options.RuleOptions;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
+
+/** 003 · Advanced / Optional Rules, each as a game option: tests built from the booklet's text and numbers. */
+class OptionalRulesTest {
+
+    static RuleOptions on(String... ids) {
+        return OptionCatalog.load().select(List.of(ids));
+    }
+
+    static AttackBreakdown propose(Position p, String attacker, String target, AttackType type, FireAction action,
+                                   String... supporters) {
+        return AttackRules.propose(p, AttackRequest.of(attacker, target, type, action, supporters));
+    }
+
+    @Test
+    void everyOptionTheEngineKnowsIsDescribedWithItsHeading_andUnknownOnesAreRefusedWithTheKnownOnes() {
+        OptionCatalog catalog = OptionCatalog.load();
+        assertThat(catalog.ids()).containsExactlyInAnyOrder(
+                java.util.Arrays.stream(RuleOption.values()).map(RuleOption::id).toArray(String[]::new));
+        for (OptionCatalog.Entry e : catalog.entries()) {
+            assertThat(e.option().heading()).isEqualTo(e.book() + " · " + e.heading());
+            assertThat(e.summary()).isNotBlank();
+        }
+        assertThatThrownBy(() -> catalog.select(List.of("night")))
+                .hasMessageContaining("unknown option 'night'").hasMessageContaining("known: mortars-into-woods");
+        assertThat(catalog.select(List.of("modified-plateau", "modified-plateau")).ids()).containsExactly("modified-plateau");
+    }
+
+    @Nested
+    @DisplayName("003 · Mortars firing into Woods")
+    class MortarsIntoWoods {
+        // "The cover normally provided by woods terrain is reduced to 0 when a woods hex is the target of a normal or
+        // suppressive attack from a mortar crew or Artillery Strategy card, and any entrenchments and trenches in the hex
+        // provide one less cover die."
+        final Board b = withMarker(board(". . . . . . w . ."), "G1", "entrenchment");
+        final Position basic = position(b, squad("mortar", "GER", "A1", "ger-mortar"), usSquad("s1", "G1"),
+                usSquad("s2", "G1").withFortification("entrenchment"), squad("rifles", "GER", "C1", "ger-regular", "ger-regular"));
+        final Position optional = basic.withOptions(on("mortars-into-woods"));
+
+        @Test
+        void aMortarsSuppressiveAttackOnWoods_woodsGiveNoCover_theEntrenchmentOneDieLess() {
+            // the 000 · AREA ATTACKS example's hex: 2 dice in the open squad, 4 in the entrenched one; with the option 0 and 1
+            AttackBreakdown before = propose(basic, "mortar", "s1", AttackType.SUPPRESSIVE, FireAction.CONCENTRATED_FIRE);
+            assertThat(before.defenses()).extracting(Defense::dice).containsExactly(2, 4);
+            AttackBreakdown after = propose(optional, "mortar", "s1", AttackType.SUPPRESSIVE, FireAction.CONCENTRATED_FIRE);
+            assertThat(after.defenses()).extracting(Defense::dice).containsExactly(0, 1);
+            assertThat(after.defenses().get(1).cover()).extracting(m -> m.toString())
+                    .anyMatch(m -> m.contains("tree bursts") && m.contains("003 · Mortars firing into Woods"));
+        }
+
+        @Test
+        void aNormalMortarAttackToo() {
+            AttackBreakdown after = propose(optional, "mortar", "s2", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE);
+            assertThat(after.defenses()).extracting(Defense::dice).containsExactly(0, 1);
+        }
+
+        @Test
+        void riflesFiringIntoTheWoods_stillMeetTheirFullCover() {
+            AttackBreakdown rifles = propose(optional, "rifles", "s2", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE);
+            assertThat(rifles.defenses()).extracting(Defense::dice).containsExactly(4);
+        }
+
+        @Test
+        void aMortarFiringAtABuilding_changesNothing() {
+            Position p = position(board(". . . . . . b . ."), squad("mortar", "GER", "A1", "ger-mortar"), usSquad("s", "G1"))
+                    .withOptions(on("mortars-into-woods"));
+            assertThat(propose(p, "mortar", "s", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE).defenses())
+                    .extracting(Defense::dice).containsExactly(3);
+        }
+    }
+
+    @Nested
+    @DisplayName("003 · Limited Combined Fire")
+    class LimitedCombined {
+        // "only units in the active unit's hex may provide support for the attack. If an officer is in the active squad,
+        // then units in adjacent hexes may participate in the attack. … British, German, and American vehicles … are not
+        // limited by this rule."
+        final Unit lead = usSquad("lead", "C1");
+        final Unit leader = squad("lead", "US", "C1", "us-officer", "us-regular", "us-regular", "us-regular");
+        final Unit sameHex = usSquad("same", "C1");
+        final Unit adjacent = usSquad("adj", "D1");
+        final Unit twoAway = usSquad("far", "E1");
+        final Unit tank = vehicle("tank", "US", "A1", "sherman");
+        final Unit target = gerSquad("ger", "G1");
+
+        Position with(Unit leadUnit, String... options) {
+            return position(board(". . . . . . . . ."), leadUnit, sameHex, adjacent, twoAway, tank, target).withOptions(on(options));
+        }
+
+        @Test
+        void withoutTheOption_anyFriendlyUnitInRangeSupports() {
+            AttackBreakdown b = propose(with(lead), "lead", "ger", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE, "same", "adj", "far");
+            assertThat(b.contributions()).hasSize(4);
+        }
+
+        @Test
+        void onlyUnitsInTheActiveUnitsHexSupport() {
+            Position p = with(lead, "limited-combined-fire");
+            assertThat(propose(p, "lead", "ger", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE, "same").contributions()).hasSize(2);
+            assertThatThrownBy(() -> propose(p, "lead", "ger", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE, "adj"))
+                    .hasMessageContaining("adj is not in lead's hex").hasMessageContaining("003 · Limited Combined Fire");
+            assertThat(AttackRules.allows(p, AttackRequest.of("lead", "ger", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE, "adj")))
+                    .isFalse();
+        }
+
+        @Test
+        void withAnOfficerInTheActiveSquad_adjacentUnitsJoin_butNotFartherOnes() {
+            Position p = with(leader, "limited-combined-fire");
+            AttackBreakdown b = propose(p, "lead", "ger", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE, "same", "adj");
+            assertThat(b.contributions()).hasSize(3);
+            assertThat(b.notes()).anyMatch(n -> n.contains("003 · Limited Combined Fire"));
+            assertThatThrownBy(() -> propose(p, "lead", "ger", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE, "far"))
+                    .hasMessageContaining("far is not in lead's hex nor adjacent to it");
+        }
+
+        @Test
+        void anAmericanTankWithItsRadio_supportsFromAfar() {
+            Position p = with(lead, "limited-combined-fire");
+            assertThat(propose(p, "lead", "ger", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE, "tank").contributions()).hasSize(2);
+        }
+
+        @Test
+        void theLimitIsAboutTheSupporters_aTankLeadingIsSupportedOnlyFromItsHex() {
+            Position p = with(lead, "limited-combined-fire");
+            assertThatThrownBy(() -> propose(p, "tank", "ger", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE, "lead"))
+                    .hasMessageContaining("lead is not in tank's hex");
+        }
+    }
+
+    @Nested
+    @DisplayName("003 · Modified Plateau Rule")
+    class ModifiedPlateau {
+        // The 000 · LINE OF SIGHT (DIFFERENT ELEVATIONS) diagram's board: E4 and E5 a level-1 hill (E5 on its edge), H4
+        // woods, E7 a lone level-1 hill. "If a firing unit on an elevation traces its LOS to a unit behind a hill … of equal
+        // elevation, regardless of range, that LOS is blocked … then blind hexes are created as normal."
+        final String[] rows = {
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . .1 . . w .",
+                ". . . . .1 . . . .",
+                ". . . . . . . . .",
+                ". . . . .1 . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . ."};
+
+        LosResult los(boolean modified, String from, String to) {
+            Board b = board(rows);
+            b.useModifiedPlateau(modified);
+            return LineOfSight.check(b, hex(from), hex(to));
+        }
+
+        @Test
+        void diagramD_threeHexesBehindTheHillAtTheFirersLevel_isSeenInTheBasicGame_butBlockedWithTheOption() {
+            assertThat(los(false, "E5", "E10").rule()).isEqualTo(LosRule.CLEAR_PAST_OBSTRUCTION);
+            LosResult r = los(true, "E5", "E10");
+            assertThat(r.clear()).isFalse();
+            assertThat(r.rule()).isEqualTo(LosRule.MODIFIED_PLATEAU);
+            assertThat(r.blockingHex()).isEqualTo(hex("E7"));
+            assertThat(r.reason()).contains("003 · Modified Plateau Rule");
+            assertThat(los(true, "E10", "E5").clear()).as("fired upon, as the plateau rule has it").isFalse();
+        }
+
+        @Test
+        void aLowerHillBetween_stillMakesBlindHexesAsNormal() {
+            // a level-2 firer, the level-1 hill E7 between: only the hex right behind it is blind (a difference of two levels)
+            String[] high = rows.clone();
+            high[1] = ". . . . .2 . . . .";
+            Board b = board(high);
+            b.useModifiedPlateau(true);
+            assertThat(LineOfSight.check(b, hex("E2"), hex("E8")).rule()).isEqualTo(LosRule.BLIND_HEX);
+            assertThat(LineOfSight.check(b, hex("E2"), hex("E10")).clear()).isTrue();
+        }
+
+        @Test
+        void unitsOnTheSameLevel_areNotChanged() {
+            assertThat(los(true, "E5", "E7").clear()).isTrue();
+        }
+
+        @Test
+        void anAttackUsesIt() {
+            Position p = position(board(rows), gerSquad("ger", "E5"), usSquad("us", "E10"));
+            assertThat(AttackRules.allows(p, AttackRequest.of("ger", "us", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE))).isTrue();
+            Position optional = p.withOptions(on("modified-plateau"));
+            assertThatThrownBy(() -> propose(optional, "ger", "us", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE))
+                    .hasMessageContaining("003 · Modified Plateau Rule");
+            assertThat(p.board().modifiedPlateau()).as("the basic position's board is not changed").isFalse();
+        }
+    }
+
+    @Nested
+    @DisplayName("003 · Mortar Crews")
+    class MortarCrewsDefend {
+        // "When defending against an assault, each mortar crew may contribute 1 firepower to the defender's attack strength."
+        Position hex(String... options) {
+            return position(board(". . . ."), usSquad("us", "A1"),
+                    squad("mortars", "GER", "B1", "ger-mortar", "ger-regular", "ger-regular"),
+                    squad("two", "GER", "B1", "ger-mortar", "ger-mortar")).withOptions(on(options));
+        }
+
+        AssaultBreakdown assault(Position p) {
+            return AssaultRules.propose(p, new AssaultRequest("us", List.of(), TestBoards.hex("B1")));
+        }
+
+        @Test
+        void inTheBasicGame_mortarCrewsAddNothing() {
+            AssaultBreakdown b = assault(hex());
+            assertThat(b.defenderStrength()).isEqualTo(2);
+        }
+
+        @Test
+        void withTheOption_eachMortarCrewAddsOneFirepower() {
+            AssaultBreakdown b = assault(hex("mortar-crews-defend"));
+            assertThat(b.defenders()).extracting(s -> s.firepower()).containsExactly(3, 2);
+            assertThat(b.defenderStrength()).isEqualTo(5);
+            assertThat(b.defenders().get(1).additions()).extracting(Object::toString)
+                    .anyMatch(m -> m.contains("2 mortar crews") && m.contains("003 · Mortar Crews"));
+        }
+    }
+}
