@@ -66,6 +66,8 @@ final class AttackCommand implements Callable<Integer> {
     Long seed;
     @Option(names = "--json", description = "print the answer as JSON")
     boolean json;
+    @picocli.CommandLine.Mixin
+    RuleOptionFlags options = new RuleOptionFlags();
 
     @Override
     public Integer call() {
@@ -75,7 +77,7 @@ final class AttackCommand implements Callable<Integer> {
         if (seed != null) {
             Inputs.within("--roll", seed, 0, Long.MAX_VALUE);
         }
-        Position position = Inputs.load(file);
+        Position position = options.apply(Inputs.load(file));
         if (action.equals("assault")) {
             return assault(position);
         }
@@ -97,11 +99,21 @@ final class AttackCommand implements Callable<Integer> {
         AttackResult rolled = seed == null ? null : Resolution.resolve(position, b, new Dice(seed), CasualtyChooser.weakestFirst());
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(Json.write(attackJson(b, odds, rolled)));
+            Map<String, Object> o = attackJson(b, odds, rolled);
+            o.put("options", position.options().ids());
+            out.println(Json.write(o));
         } else {
+            printOptions(out, position);
             printAttack(out, b, odds, rolled);
         }
         return 0;
+    }
+
+    /** The optional rules in effect (003), when any: the breakdown names each where it changes a number. */
+    private static void printOptions(PrintWriter out, Position position) {
+        if (!position.options().isEmpty()) {
+            out.println("Optional rules on: " + position.options() + " (./toi options)");
+        }
     }
 
     private void printAttack(PrintWriter out, AttackBreakdown b, Odds odds, AttackResult rolled) {
@@ -195,6 +207,7 @@ final class AttackCommand implements Callable<Integer> {
             o.put("defenderHits", odds.defenderHits());
             o.put("success", odds.success());
             o.put("notes", b.notes());
+            o.put("options", position.options().ids());
             if (rolled != null) {
                 o.put("roll", Map.of("seed", seed, "dice", rolled.rolls().stream().map(Object::toString).toList(),
                         "events", rolled.events()));
@@ -202,6 +215,7 @@ final class AttackCommand implements Callable<Integer> {
             out.println(Json.write(o));
             return 0;
         }
+        printOptions(out, position);
         out.println("Assault on " + hex + " (000 · ASSAULT ATTACKS)");
         out.println("Attackers (step 2, firepower against infantry):");
         printShares(out, b.attackers());
