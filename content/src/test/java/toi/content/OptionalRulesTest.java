@@ -88,6 +88,29 @@ class OptionalRulesTest {
         }
 
         @Test
+        void anArtilleryCardsStrikeOnWoods_theBooksSustainedBlanketWithTheFinalHexInWoods() {
+            // 000 · EXAMPLE OF AN OFF-BOARD ARTILLERY ATTACK, the final hex F3 now woods: with the option the two German
+            // squads there still roll no defense dice (woods give 0 against an Artillery card), so the book's dice serve
+            String row = ". . . . . . . . . .";
+            Board woods = board(row, row, ". . . . . w . . . .", row, row, row, row, row);
+            List<toi.engine.cards.OperationsCard> none = List.of();
+            toi.engine.scenario.GameSetup.Cards cards = new toi.engine.scenario.GameSetup.Cards(TestBoards.CATALOGS.cards(),
+                    java.util.Map.of("US", List.of("artillery-1")), java.util.Map.of("US", 3), java.util.Map.of("US", none));
+            toi.engine.scenario.GameSetup setup = new toi.engine.scenario.GameSetup("cards", position(woods, usSquad("E", "G4"),
+                    gerSquad("g1", "F3"), gerSquad("g2", "F3"), gerSquad("G", "F4"), vehicle("F", "GER", "G3", "panzer-iv")),
+                    List.of("US", "GER"), "US", 3, java.util.Map.of("US", 2, "GER", 2), java.util.Map.of("US", 3, "GER", 0), true,
+                    TestBoards.CATALOGS.units(), false, java.util.Map.of(), TestBoards.CATALOGS.specializations(), List.of(), cards)
+                    .withOptions(on("mortars-into-woods"));
+            toi.engine.game.Game game = new toi.engine.game.Game(setup, toi.engine.combat.Dice.loaded(4, 3, 3, 5, 6, 2, 1, 6, 5, 5, 5, 2, 2));
+            TestBoards.play(game, "draw artillery-1", "draw artillery-1", "draw artillery-1", "act activate-card sustained-blanket");
+            List<toi.engine.event.Event> ev = TestBoards.play(game, "target C2");
+            assertThat(TestBoards.events(ev, toi.engine.event.Event.HitsScored.class)).filteredOn(h -> h.unit().startsWith("g"))
+                    .extracting(h -> h.defenseDice(), h -> h.hits()).containsExactly(
+                            org.assertj.core.groups.Tuple.tuple(0, 2), org.assertj.core.groups.Tuple.tuple(0, 2));
+            assertThat(game.state().units().get("g1").condition()).isEqualTo(toi.engine.units.Condition.PINNED);
+        }
+
+        @Test
         void riflesFiringIntoTheWoods_stillMeetTheirFullCover() {
             AttackBreakdown rifles = propose(optional, "rifles", "s2", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE);
             assertThat(rifles.defenses()).extracting(Defense::dice).containsExactly(4);
@@ -150,6 +173,21 @@ class OptionalRulesTest {
         void anAmericanTankWithItsRadio_supportsFromAfar() {
             Position p = with(lead, "limited-combined-fire");
             assertThat(propose(p, "lead", "ger", AttackType.NORMAL, FireAction.CONCENTRATED_FIRE, "tank").contributions()).hasSize(2);
+        }
+
+        @Test
+        void inAGame_theAttacksListedOfferOnlySupportersWithinShoutingDistance_andOthersAreRefused() {
+            String row = ". . . . . . . . . .";
+            toi.engine.scenario.GameSetup basic = GameFlowTest.setup(board(row, row), 2, usSquad("u1", "A1"), usSquad("u2", "A1"),
+                    usSquad("u3", "B1"), gerSquad("g1", "D1"));
+            String withSupport = "act concentrated-fire u1 target g1 normal support ";
+            toi.engine.game.Game plain = new toi.engine.game.Game(basic, 1);
+            assertThat(plain.pending().options()).extracting(c -> c.text()).contains(withSupport + "u2,u3");
+            toi.engine.game.Game limited = new toi.engine.game.Game(basic.withOptions(on("limited-combined-fire")), 1);
+            assertThat(limited.pending().options()).extracting(c -> c.text()).contains(withSupport + "u2")
+                    .noneMatch(t -> t.startsWith(withSupport) && t.contains("u3"));
+            assertThatThrownBy(() -> limited.apply(toi.engine.game.protocol.Choice.parse(withSupport + "u3")))
+                    .hasMessageContaining("003 · Limited Combined Fire");
         }
 
         @Test
