@@ -290,4 +290,96 @@ class OptionalRulesTest {
                     .anyMatch(m -> m.contains("2 mortar crews") && m.contains("003 · Mortar Crews"));
         }
     }
+
+    @Nested
+    @DisplayName("003 · Engineers")
+    class EngineersOption {
+        // "engineer squads receive +1 firepower, in addition to any other modifiers, when assaulting units in buildings or
+        // pillboxes. In scenarios with the "Lay Smoke" Operations card, an engineer squad may place a smoke marker in any
+        // adjacent hex as well as its own hex. In scenarios with the "Lay Mines" Operations card, engineer squads may place
+        // minefield markers in building hexes, representing explosive booby traps. … Remove the minefield marker after
+        // resolving its attack."
+        Unit engineer(String id, String hexId) {
+            return usSquad(id, hexId).withSpecialization(TestBoards.spec("engineer"), 0);
+        }
+
+        AssaultBreakdown assault(Position p, String... supporters) {
+            return AssaultRules.propose(p, new AssaultRequest("e", List.of(supporters), hex("B1")));
+        }
+
+        @Test
+        void anEngineerSquadAssaultingABuilding_addsOneFirepower() {
+            Position building = position(board(". b . ."), engineer("e", "A1"), gerSquad("g", "B1"));
+            int basic = assault(building).attackStrength();
+            AssaultBreakdown optional = assault(building.withOptions(on("engineers")));
+            assertThat(optional.attackStrength()).isEqualTo(basic + 1);
+            assertThat(optional.attackBonus()).extracting(Object::toString)
+                    .anyMatch(m -> m.contains("engineer squad assaulting a building or pillbox") && m.contains("003 · Engineers"));
+        }
+
+        @Test
+        void aPillboxToo_butNotTheOpen_norAnotherSquad() {
+            Position pillbox = position(withMarker(board(". . . ."), "B1", "pillbox"), engineer("e", "A1"),
+                    gerSquad("g", "B1").withFortification("pillbox"), usSquad("u", "A2")).withOptions(on("engineers"));
+            assertThat(assault(pillbox).attackBonus()).hasSize(1);
+            Position open = position(board(". . . ."), engineer("e", "A1"), gerSquad("g", "B1")).withOptions(on("engineers"));
+            assertThat(assault(open).attackBonus()).isEmpty();
+            Position plain = position(board(". b . ."), usSquad("e", "A1"), gerSquad("g", "B1")).withOptions(on("engineers"));
+            assertThat(assault(plain).attackBonus()).isEmpty();
+        }
+
+        toi.engine.game.Game game(String card, boolean option, Unit... units) {
+            toi.engine.scenario.GameSetup setup = OperationsCardsTest.setup(board(". . . . . . . . . .", ". b . . . . . . . ."),
+                    java.util.Map.of("US", 0, "GER", 0), OperationsCardsTest.ops("US", card), units);
+            return new toi.engine.game.Game(option ? setup.withOptions(on("engineers")) : setup, new toi.engine.combat.Dice(1));
+        }
+
+        List<String> options(toi.engine.game.Game g) {
+            return g.pending().options().stream().map(c -> c.text()).toList();
+        }
+
+        @Test
+        void layingSmoke_inAnAdjacentHexAsWellAsItsOwn() {
+            toi.engine.game.Game basic = game("lay-smoke", false, engineer("e", "C1"), gerSquad("g", "J1"));
+            TestBoards.play(basic, "act advance e");
+            assertThat(options(basic)).contains("lay smoke").noneMatch(t -> t.startsWith("lay smoke "));
+            assertThatThrownBy(() -> TestBoards.play(basic, "lay smoke D1")).hasMessageContaining("optional rule, is off");
+
+            toi.engine.game.Game g = game("lay-smoke", true, engineer("e", "C1"), gerSquad("g", "J1"));
+            TestBoards.play(g, "act advance e");
+            assertThat(options(g)).contains("lay smoke", "lay smoke D1", "lay smoke B1");
+            assertThatThrownBy(() -> TestBoards.play(g, "lay smoke F1")).hasMessageContaining("not adjacent");
+            List<toi.engine.event.Event> ev = TestBoards.play(g, "lay smoke D1");
+            assertThat(g.state().board().hasMarker(hex("D1"), "smoke")).isTrue();
+            assertThat(g.state().board().hasMarker(hex("C1"), "smoke")).isFalse();
+            assertThat(ev).anyMatch(e -> e instanceof toi.engine.event.Event.MarkerPlaced m && m.rule().contains("003 · Engineers"));
+        }
+
+        /** An engineer lays a minefield in its hex {@code mined}; next turn a squad from {@code from} steps into it. */
+        List<toi.engine.event.Event> mineAndEnter(toi.engine.game.Game g, String mined) {
+            TestBoards.play(g, "act advance e", "lay minefield");
+            assertThat(g.state().board().hasMarker(hex(mined), "minefield")).isTrue();
+            TestBoards.play(g, "stop");
+            TestBoards.answerDefaultsUntil(g, d -> d.kind() == toi.engine.game.protocol.Decision.Kind.ACTION && d.nation().equals("US"));
+            TestBoards.play(g, "act advance u");
+            List<toi.engine.event.Event> ev = TestBoards.play(g, "step " + mined);
+            assertThat(ev).anyMatch(e -> e instanceof toi.engine.event.Event.DiceRolled d && d.purpose().startsWith("minefield attack"));
+            return ev;
+        }
+
+        @Test
+        void aBoobyTrapInABuilding_isRemovedAfterItsAttack() {
+            toi.engine.game.Game g = game("lay-mines", true, engineer("e", "B2"), usSquad("u", "C2"), gerSquad("g", "J1"));
+            List<toi.engine.event.Event> ev = mineAndEnter(g, "B2");
+            assertThat(g.state().board().hasMarker(hex("B2"), "minefield")).as("the booby trap went off").isFalse();
+            assertThat(ev).anyMatch(e -> e instanceof toi.engine.event.Event.MarkerRemoved m && m.rule().contains("booby trap"));
+        }
+
+        @Test
+        void aMinefieldInTheOpen_stays() {
+            toi.engine.game.Game g = game("lay-mines", true, engineer("e", "D2"), usSquad("u", "E2"), gerSquad("g", "J1"));
+            mineAndEnter(g, "D2");
+            assertThat(g.state().board().hasMarker(hex("D2"), "minefield")).isTrue();
+        }
+    }
 }

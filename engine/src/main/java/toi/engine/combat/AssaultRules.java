@@ -84,7 +84,16 @@ public final class AssaultRules {
         List<Unit> all = new ArrayList<>(supporters);
         all.add(0, active);
         boolean flamethrower = false;
+        boolean fortified = board.terrain(target).id().equals("building");
+        for (Unit d : defenders) {
+            fortified |= "pillbox".equals(d.fortification());
+        }
         for (Unit u : all) {
+            if (fortified && u.usesSpecialization("engineer") && position.operations().option(RuleOption.ENGINEERS)) {
+                // 003 · ENGINEERS: "+1 firepower, in addition to any other modifiers, when assaulting units in buildings or pillboxes"
+                bonus.add(new Modifier(u.id() + " is an engineer squad assaulting a building or pillbox",
+                        position.options().param(RuleOption.ENGINEERS, "assaultFirepower"), RuleOption.ENGINEERS.heading()));
+            }
             if (u.usesSpecialization("flamethrower")) {
                 flamethrower = true;
                 bonus.add(new Modifier(u.id() + " is a flamethrower squad", u.specialization().param("assaultFirepower"),

@@ -16,7 +16,12 @@ public enum RuleOption {
     /** 003 · Modified Plateau Rule: any hex at the higher unit's level between the units blocks its sight to a lower unit. */
     MODIFIED_PLATEAU("modified-plateau", "Modified Plateau Rule"),
     /** 003 · Mortar Crews: each mortar crew adds 1 firepower when its hex defends against an assault. */
-    MORTAR_CREWS_DEFEND("mortar-crews-defend", "Mortar Crews", "firepowerPerCrew");
+    MORTAR_CREWS_DEFEND("mortar-crews-defend", "Mortar Crews", "firepowerPerCrew"),
+    /**
+     * 003 · Engineers: +1 firepower assaulting units in buildings or pillboxes; Lay Smoke also into an adjacent hex; Lay
+     * Mines in a building is a booby trap, removed once it has attacked.
+     */
+    ENGINEERS("engineers", "Engineers", "assaultFirepower");
 
     private final String id;
     private final String heading;

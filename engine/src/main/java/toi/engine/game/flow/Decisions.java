@@ -4,6 +4,7 @@ import toi.engine.game.protocol.ActionKind;
 import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.Decision;
 import toi.engine.game.rules.CardDecks;
+import toi.engine.game.rules.Engineers;
 import toi.engine.game.rules.Movement;
 import toi.engine.game.rules.TeamSupport;
 import toi.engine.game.state.AttackMemo;
@@ -225,6 +226,11 @@ public final class Decisions {
                     var type = p.board().catalog().marker(ops.word("marker", "")).orElse(null);
                     if (type != null && (place ? p.board().markerRefusal(a.here(), type).isEmpty() : p.board().hasMarker(a.here(), type.id()))) {
                         options.add(new Choice.EngineerWork(place, type.id()));
+                    }
+                    if (type != null && place) { // 003 · ENGINEERS: Lay Smoke into an adjacent hex
+                        for (Hex h : Engineers.adjacentSmokeHexes(p, u, type)) {
+                            options.add(new Choice.EngineerWork(true, type.id(), h));
+                        }
                     }
                 }
             }

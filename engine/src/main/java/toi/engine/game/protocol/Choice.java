@@ -65,9 +65,14 @@ public sealed interface Choice {
     }
 
     /** Operations cards Lay Smoke, Lay Mines, Clear Tank Trap: the active engineer squad places or clears a marker in its hex. */
-    record EngineerWork(boolean place, String marker) implements Choice {
+    record EngineerWork(boolean place, String marker, Hex at) implements Choice {
+        /** Work in the engineer's own hex. */
+        public EngineerWork(boolean place, String marker) {
+            this(place, marker, null);
+        }
+
         public String text() {
-            return (place ? "lay " : "clear ") + marker;
+            return (place ? "lay " : "clear ") + marker + (at == null ? "" : " " + at);
         }
     }
 
@@ -368,7 +373,7 @@ public sealed interface Choice {
                     return new ExitBoard();
                 case "lay":
                 case "clear":
-                    return new EngineerWork(w.get(0).equals("lay"), w.get(1));
+                    return new EngineerWork(w.get(0).equals("lay"), w.get(1), w.size() >= 3 ? HexLabels.parse(w.get(2)) : null);
                 case "assault":
                     return new Assault(HexLabels.parse(w.get(1)),
                             w.size() >= 4 && w.get(2).equals("support") ? Arrays.asList(w.get(3).split(",")) : List.of());
