@@ -382,4 +382,71 @@ class OptionalRulesTest {
             assertThat(g.state().board().hasMarker(hex("D2"), "minefield")).isTrue();
         }
     }
+
+    @Nested
+    @DisplayName("003 · Pillboxes and Bunkers")
+    class PillboxesAndBunkers {
+        // The booklet's example: "An American anti-tank squad with four elite infantry figures makes a suppressive attack
+        // against a German squad of regular infantry figures which occupies a bunker in clear terrain that is three hexes
+        // away. The American player rolls 11 attack dice, 8 for the elite infantry figures plus 3 for the anti-tank
+        // specialization. The attack is also counted as normal range, requiring a 5 or 6 to hit. The American player rolls
+        // 5 successes, and the German player rolls 2 successes, so 3 hits are applied to the German squad. Normally, that
+        // would result in the squad becoming disrupted, but due to the bunker, the squad merely becomes pinned." The box has
+        // pillboxes, no bunkers: the German squad is in a pillbox here.
+        final Unit at = squad("at", "US", "A1", "us-elite", "us-elite", "us-elite", "us-elite")
+                .withSpecialization(TestBoards.spec("anti-tank"), 0);
+        final Unit plain = squad("plain", "US", "A2", "us-elite", "us-elite", "us-elite", "us-elite");
+        final Unit german = gerSquad("ger", "D1").withFortification("pillbox");
+
+        Position position(String... options) {
+            return TestBoards.position(withMarker(board(". . . . . .", ". . . . . ."), "D1", "pillbox"), at, plain, german)
+                    .withOptions(on(options));
+        }
+
+        @Test
+        void theExample_elevenDiceAtNormalRange_andThreeHitsOnlyPin() {
+            AttackBreakdown b = propose(position("pillboxes-and-bunkers"), "at", "ger", AttackType.SUPPRESSIVE, FireAction.CONCENTRATED_FIRE);
+            assertThat(b.lead().range().distance()).isEqualTo(3);
+            assertThat(b.lead().baseFirepower()).isEqualTo(8);
+            assertThat(b.attackDice()).isEqualTo(11);
+            assertThat(b.hitOn()).isEqualTo(5);
+            assertThat(b.lead().additions()).extracting(Object::toString).anyMatch(m -> m.contains("003 · Pillboxes and Bunkers"));
+            assertThat(b.defenses().get(0).holdsFirm()).isTrue();
+            // 5 successes of 11 black dice, 2 of the pillbox's 6 red dice: 3 hits
+            toi.engine.combat.Dice dice = toi.engine.combat.Dice.loaded(5, 6, 5, 6, 5, 1, 2, 3, 4, 1, 2, 5, 6, 1, 2, 3, 4);
+            toi.engine.combat.AttackResult r = toi.engine.combat.Resolution.resolve(position("pillboxes-and-bunkers"), b, dice,
+                    toi.engine.combat.CasualtyChooser.weakestFirst());
+            assertThat(r.targets().get(0).hits()).isEqualTo(3);
+            assertThat(r.targets().get(0).after().condition()).isEqualTo(toi.engine.units.Condition.PINNED);
+            assertThat(toi.engine.combat.Effects.suppress(toi.engine.units.Condition.NONE, 3)).as("normally")
+                    .isEqualTo(toi.engine.units.Condition.DISRUPTED);
+            assertThat(toi.engine.combat.Odds.of(b).targets().get(0).outcomes().keySet()).noneMatch(o -> o.startsWith("disrupted")
+                    || o.startsWith("routed"));
+        }
+
+        @Test
+        void withoutTheAntiTankSpecialization_itCouldNotFireAtThePillboxAtAll() {
+            assertThatThrownBy(() -> propose(position("pillboxes-and-bunkers"), "plain", "ger", AttackType.SUPPRESSIVE,
+                    FireAction.CONCENTRATED_FIRE)).hasMessageContaining("out of range");
+            assertThat(propose(position(), "plain", "ger", AttackType.SUPPRESSIVE, FireAction.CONCENTRATED_FIRE).attackDice())
+                    .as("in the basic game it fires its 8 dice").isEqualTo(8);
+        }
+
+        @Test
+        void inTheBasicGame_theAntiTankSquadHasNoBonus_andThreeHitsDisrupt() {
+            AttackBreakdown b = propose(position(), "at", "ger", AttackType.SUPPRESSIVE, FireAction.CONCENTRATED_FIRE);
+            assertThat(b.attackDice()).isEqualTo(8);
+            assertThat(b.defenses().get(0).holdsFirm()).isFalse();
+        }
+
+        @Test
+        void inAGame_suppressiveHitsOnlyPinTheSquadInItsPillbox() {
+            toi.engine.scenario.GameSetup setup = GameFlowTest.setup(withMarker(board(". . . . . .", ". . . . . ."), "D1", "pillbox"),
+                    2, at, german).withOptions(on("pillboxes-and-bunkers"));
+            toi.engine.game.Game g = new toi.engine.game.Game(setup, toi.engine.combat.Dice.loaded(
+                    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1)); // 11 successes, no defense: 11 hits
+            TestBoards.play(g, "act concentrated-fire at target ger suppressive");
+            assertThat(g.state().units().get("ger").condition()).isEqualTo(toi.engine.units.Condition.PINNED);
+        }
+    }
 }

@@ -175,6 +175,8 @@ public final class AttackRules {
         final AttackType type;
         final FireAction action;
         final boolean vehicleTarget;
+        /** 003 · PILLBOXES AND BUNKERS (an optional rule): a squad in a pillbox or bunker is a vehicular target for ranges. */
+        final boolean bunkerTarget;
         final List<String> notes = new ArrayList<>();
         /** A check only: refusals carry no text and stop the check ({@link #refused}); nothing is written. */
         final boolean quiet;
@@ -195,6 +197,7 @@ public final class AttackRules {
             this.type = request.type();
             this.action = request.action();
             this.vehicleTarget = target != null && target.isVehicle();
+            this.bunkerTarget = Bunkers.vehicular(position, target, area);
         }
 
         /**
@@ -272,6 +275,9 @@ public final class AttackRules {
                 }
             } else {
                 defenses.add(Defenses.of(position, target, type, flamethrowerAdjacent));
+                if (bunkerTarget) {
+                    notes.add(Bunkers.note(target));
+                }
             }
             experienceNotes(contributions);
             return new AttackBreakdown(request, type, action, area, targetHex, List.copyOf(contributions), band, hitOn,
@@ -610,7 +616,10 @@ public final class AttackRules {
             if (area) {
                 return t.makesAreaAttacks() ? (type == AttackType.SUPPRESSIVE ? t.areaSuppressive() : t.areaNormal()) : FireValues.NONE;
             }
-            return t.makesAreaAttacks() ? FireValues.NONE : t.against(vehicleTarget);
+            if (t.makesAreaAttacks()) {
+                return FireValues.NONE;
+            }
+            return bunkerTarget ? Bunkers.against(t) : t.against(vehicleTarget); // 003 · PILLBOXES AND BUNKERS
         }
 
         /** Figures that may take part at all: the right weapon, and op fire rules (000 · No Mixed Fire, No Opportunity Fire). */
@@ -665,7 +674,8 @@ public final class AttackRules {
                 if (area != t.makesAreaAttacks()) {
                     return "000 · No Mixed Fire";
                 }
-                return "no attack against " + (vehicleTarget ? "vehicles" : "infantry");
+                return bunkerTarget ? "no range against vehicles, and a squad in a pillbox is a vehicular target ("
+                        + Bunkers.RULE.heading() + ")" : "no attack against " + (vehicleTarget ? "vehicles" : "infantry");
             }
             return "left out so the squad's range is that of its longer-ranged figures (000 · DETERMINING RANGE)";
         }
@@ -727,7 +737,7 @@ public final class AttackRules {
             if (range == Integer.MAX_VALUE) {
                 range = 0;
             }
-            if (vehicleTarget && u.usesSpecialization("anti-tank")) {
+            if ((vehicleTarget || bunkerTarget) && u.usesSpecialization("anti-tank")) { // 003 · PILLBOXES AND BUNKERS too
                 int baseRange = u.specialization().param("baseRangeVsVehicle");
                 if (mods != null) {
                     mods.add(new Modifier("anti-tank base range " + baseRange + " against vehicles (was " + range + ")",
@@ -735,7 +745,7 @@ public final class AttackRules {
                 }
                 range = baseRange;
             }
-            if (!area && !vehicleTarget && u.usesSpecialization("smg")) {
+            if (!area && !vehicleTarget && !bunkerTarget && u.usesSpecialization("smg")) {
                 int d = u.specialization().param("rangeVsInfantry");
                 if (mods != null) {
                     mods.add(new Modifier("SMG range against infantry", d, "002 · SMG Units"));
@@ -798,6 +808,9 @@ public final class AttackRules {
                         if (vehicleTarget) {
                             mods.add(new Modifier("anti-tank squad against a vehicle", u.specialization().param("firepowerVsVehicle"),
                                     "000 · Armor-Piercing Weaponry"));
+                        } else if (bunkerTarget) { // 003 · PILLBOXES AND BUNKERS: "even when using suppressive fire"
+                            mods.add(new Modifier("anti-tank squad against a pillbox or bunker, a vehicular target",
+                                    u.specialization().param("firepowerVsVehicle"), "000 · Armor-Piercing Weaponry; " + Bunkers.RULE.heading()));
                         }
                     }
                     case "flamethrower" -> {

@@ -73,7 +73,17 @@ public final class Defenses {
             }
         }
         boolean thick = target.isVehicle() && target.hasAbility("thick-armor");
-        return new Defense(target, List.copyOf(cover), total, armor, List.copyOf(armorMods), thick);
+        return new Defense(target, List.copyOf(cover), total, armor, List.copyOf(armorMods), thick,
+                holdsFirm(position.operations(), target, type));
+    }
+
+    /**
+     * 003 · PILLBOXES AND BUNKERS (an optional rule): "a squad occupying a pillbox or bunker which is attacked by
+     * suppressive fire treats all morale results as "pinned" results and can never be disrupted or routed."
+     */
+    public static boolean holdsFirm(toi.engine.cards.OperationsInPlay rules, Unit target, AttackType type) {
+        return type == AttackType.SUPPRESSIVE && target.isSquad() && Bunkers.shelters(target)
+                && rules.option(toi.engine.options.RuleOption.PILLBOXES_AND_BUNKERS);
     }
 
     private static int flamethrowerReduction(Position position, Unit target) {

@@ -21,7 +21,12 @@ public enum RuleOption {
      * 003 · Engineers: +1 firepower assaulting units in buildings or pillboxes; Lay Smoke also into an adjacent hex; Lay
      * Mines in a building is a booby trap, removed once it has attacked.
      */
-    ENGINEERS("engineers", "Engineers", "assaultFirepower");
+    ENGINEERS("engineers", "Engineers", "assaultFirepower"),
+    /**
+     * 003 · Pillboxes and Bunkers: a squad in one is only pinned by suppressive fire; direct fire at it treats it as a
+     * vehicular target (ranges against vehicles; anti-tank squads get their range and firepower bonus).
+     */
+    PILLBOXES_AND_BUNKERS("pillboxes-and-bunkers", "Pillboxes and Bunkers");
 
     private final String id;
     private final String heading;

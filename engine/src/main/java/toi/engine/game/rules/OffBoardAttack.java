@@ -154,7 +154,8 @@ public final class OffBoardAttack {
         ev.add(new Event.AttackRolled(successes, strength, hitOn));
         for (int i = 0; i < targets.size(); i++) {
             ev.add(new Event.HitsScored(targets.get(i).id(), defenseSuccesses[i], defenseDice[i], hits[i],
-                    toi.engine.combat.Effects.describe(targets.get(i), type, hits[i])));
+                    toi.engine.combat.Effects.describe(targets.get(i), type, hits[i],
+                    Defenses.holdsFirm(s.operationsInPlay(), targets.get(i), type))));
         }
         if (successes >= 3 && s.board.hasMarker(hex, "razor-wire")) {
             s.mutableBoard().removeMarker(hex, "razor-wire");
