@@ -60,6 +60,8 @@ final class AttackCommand implements Callable<Integer> {
     boolean area;
     @Option(names = "--figures", split = ",", paramLabel = "N", description = "the attacking unit's figures that take part (0-based indexes)")
     List<Integer> figures;
+    @Option(names = "--smoke", description = "the mortars fire smoke rounds at the target hex (optional rule: --option mortars-fire-smoke)")
+    boolean smoke;
     @Option(names = "--spotter", paramLabel = "ID", description = "the friendly unit whose LOS a mortar uses")
     String spotter;
     @Option(names = "--roll", paramLabel = "SEED", description = "also roll the attack once with this seed and show the dice")
@@ -91,6 +93,10 @@ final class AttackCommand implements Callable<Integer> {
         Hex targetHex = targetUnit == null ? Inputs.hexOrUnit(position, target) : null;
         AttackRequest request = new AttackRequest(attacker, support, targetUnit, targetHex,
                 suppressive ? AttackType.SUPPRESSIVE : AttackType.NORMAL, fireAction, area || targetHex != null, Map.of(), spotter);
+        if (smoke) { // 003 · Mortars Firing Smoke: at a hex, with the mortars' suppressive firepower
+            request = AttackRequest.smokeMission(attacker, targetHex != null ? targetHex : Inputs.hexOrUnit(position, target), fireAction,
+                    support.toArray(new String[0])).withSpotter(spotter);
+        }
         if (figures != null) {
             request = request.withFigures(attacker, figures);
         }

@@ -34,7 +34,7 @@ class OptionsCliTest {
         CliTest.Run r = run("options");
         assertThat(r.code()).as(r.err()).isZero();
         List<String> lines = r.out().lines().toList();
-        assertThat(lines).hasSize(6);
+        assertThat(lines).hasSize(7);
         assertThat(lines).allMatch(l -> l.contains(" — 003 · ") && l.contains(": "));
         assertThat(lines).anyMatch(l -> l.startsWith("mortars-into-woods — 003 · Mortars firing into Woods: "));
     }
@@ -53,6 +53,18 @@ class OptionsCliTest {
                 "mortars-into-woods,limited-combined-fire", "--json").out());
         assertThat(json.get("options")).extracting(JsonNode::asText).containsExactly("mortars-into-woods", "limited-combined-fire");
         assertThat(json.get("targets").get(0).get("defenseDice").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void rulesAttackWorksOutASmokeMission(@TempDir Path tmp) throws Exception {
+        String pos = woodsPosition(tmp).toString();
+        CliTest.Run off = run("rules", "attack", pos, "mortar", "F1", "--smoke");
+        assertThat(off.code()).isEqualTo(2);
+        assertThat(off.err()).contains("not on in this game");
+        CliTest.Run on = run("rules", "attack", pos, "mortar", "F1", "--smoke", "--option", "mortars-fire-smoke");
+        assertThat(on.code()).as(on.err()).isZero();
+        assertThat(on.out()).contains("Area suppressive attack on F1").contains("smoke rounds: no effect")
+                .contains("003 · Mortars Firing Smoke");
     }
 
     @Test

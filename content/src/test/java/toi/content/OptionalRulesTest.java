@@ -449,4 +449,88 @@ class OptionalRulesTest {
             assertThat(g.state().units().get("ger").condition()).isEqualTo(toi.engine.units.Condition.PINNED);
         }
     }
+
+    @Nested
+    @DisplayName("003 · Mortars Firing Smoke")
+    class MortarsFiringSmoke {
+        // "a mortar crew must be activated with a Concentrated Fire action. … He may use combined fire as long as all of the
+        // participating figures are mortar crews. The active mortar crew uses its suppressive firepower, while any supporting
+        // mortar crews use half of their suppressive firepower. … "5" and "6" hit at normal range, while rolls of "6" hit at
+        // long range. Smoke rounds have no effect against units in the target hex; but if at least two hits are scored, place
+        // a smoke token in the target hex. If no hits are scored … no smoke marker is placed. If only one hit is scored, roll
+        // a red and a black die to determine drift. The black die determines how many hexes the smoke drifts ("1"or "2" = 1
+        // hex; "3" or "4" = 2 hexes; "5" or "6" = 3 hexes) and the red die … the direction"
+        final String row = ". . . . . . . . . .";
+        final Unit mortar = squad("m", "GER", "A4", "ger-mortar");
+        final Unit second = squad("m2", "GER", "A5", "ger-mortar");
+        final Unit us = usSquad("us", "H4");
+
+        Position position(String... options) {
+            return TestBoards.position(board(row, row, row, row, row, ". . . . b . . . . ."), mortar, second, us).withOptions(on(options));
+        }
+
+        AttackBreakdown mission(Position p, String hexId, FireAction action, String... supporters) {
+            return AttackRules.propose(p, AttackRequest.smokeMission("m", hex(hexId), action, supporters));
+        }
+
+        @Test
+        void theActiveMortarFiresItsSuppressiveFirepower_aSupportingOneHalf_andNoUnitDefends() {
+            AttackBreakdown b = mission(position("mortars-fire-smoke"), "E4", FireAction.CONCENTRATED_FIRE, "m2");
+            assertThat(b.contributions()).extracting(c -> c.firepower()).containsExactly(4, 2); // suppressive 4; supporting 4 halved
+            assertThat(b.attackDice()).isEqualTo(6);
+            assertThat(b.hitOn()).isEqualTo(5);
+            assertThat(b.defenses()).isEmpty();
+            assertThat(b.notes()).anyMatch(n -> n.contains("003 · Mortars Firing Smoke") && n.contains("no effect on the units"));
+            assertThat(mission(position("mortars-fire-smoke"), "H4", FireAction.CONCENTRATED_FIRE).defenses())
+                    .as("the American squad in the hex is not attacked").isEmpty();
+        }
+
+        @Test
+        void onlyWithTheOption_onAConcentratedFireAction_atAHexThatCanTakeSmoke_andTheMortarRulesStillApply() {
+            assertThatThrownBy(() -> mission(position(), "E4", FireAction.CONCENTRATED_FIRE)).hasMessageContaining("not on in this game");
+            assertThatThrownBy(() -> mission(position("mortars-fire-smoke"), "E4", FireAction.OP_FIRE))
+                    .hasMessageContaining("Concentrated Fire action");
+            assertThatThrownBy(() -> mission(position("mortars-fire-smoke"), "E6", FireAction.CONCENTRATED_FIRE))
+                    .hasMessageContaining("no smoke can be laid there");
+            assertThatThrownBy(() -> mission(position("mortars-fire-smoke"), "B4", FireAction.CONCENTRATED_FIRE))
+                    .hasMessageContaining("Minimum Distance");
+        }
+
+        toi.engine.game.Game game(int... dice) {
+            toi.engine.scenario.GameSetup setup = GameFlowTest.setup(board(row, row, row, row, row, ". . . . b . . . . ."), 2,
+                    usSquad("us", "H4"), mortar, second).withOptions(on("mortars-fire-smoke"));
+            return new toi.engine.game.Game(setup, toi.engine.combat.Dice.loaded(dice));
+        }
+
+        @Test
+        void twoHits_laySmokeInTheTargetHex_andTheMortarIsFatigued() {
+            toi.engine.game.Game g = game(5, 6, 1, 1);
+            TestBoards.answerDefaultsUntil(g, d -> d.nation().equals("GER") && d.kind() == toi.engine.game.protocol.Decision.Kind.ACTION);
+            assertThat(g.pending().options()).extracting(c -> c.text()).contains("act concentrated-fire m target H4 smoke");
+            List<toi.engine.event.Event> ev = TestBoards.play(g, "act concentrated-fire m target E4 smoke");
+            assertThat(g.state().board().hasMarker(hex("E4"), "smoke")).isTrue();
+            assertThat(ev).anyMatch(e -> e instanceof toi.engine.event.Event.MarkerPlaced m && m.rule().contains("003 · Mortars Firing Smoke"));
+            assertThat(g.state().units().get("m").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
+            assertThat(g.state().units().get("us").condition()).isEqualTo(toi.engine.units.Condition.NONE);
+        }
+
+        @Test
+        void oneHit_theSmokeDrifts_blackThreeIsTwoHexes_redOneIsNorth() {
+            toi.engine.game.Game g = game(5, 1, 1, 1, 3, 1);
+            TestBoards.answerDefaultsUntil(g, d -> d.nation().equals("GER") && d.kind() == toi.engine.game.protocol.Decision.Kind.ACTION);
+            List<toi.engine.event.Event> ev = TestBoards.play(g, "act concentrated-fire m target E4 smoke");
+            assertThat(ev).contains(new toi.engine.event.Event.Drifted(0, hex("E4"), hex("E2"), 2, "N"));
+            assertThat(g.state().board().hasMarker(hex("E2"), "smoke")).isTrue();
+            assertThat(g.state().board().hasMarker(hex("E4"), "smoke")).isFalse();
+        }
+
+        @Test
+        void noHit_noSmoke() {
+            toi.engine.game.Game g = game(1, 2, 3, 4);
+            TestBoards.answerDefaultsUntil(g, d -> d.nation().equals("GER") && d.kind() == toi.engine.game.protocol.Decision.Kind.ACTION);
+            List<toi.engine.event.Event> ev = TestBoards.play(g, "act concentrated-fire m target E4 smoke");
+            assertThat(g.state().board().markers(hex("E4"))).isEmpty();
+            assertThat(ev).anyMatch(e -> e instanceof toi.engine.event.Event.RuleApplied r && r.rule().contains("003 · Mortars Firing Smoke"));
+        }
+    }
 }

@@ -255,7 +255,9 @@ public final class AttackRules {
                 flamethrowerAdjacent |= c.unit().usesSpecialization("flamethrower") && c.unit().hex().isAdjacentTo(targetHex);
             }
             List<Defense> defenses = new ArrayList<>();
-            if (area) {
+            if (request.smoke()) {
+                notes.add(SmokeRounds.note(position, targetHex)); // no effect on the units in the hex
+            } else if (area) {
                 for (Unit u : position.unitsAt(targetHex)) {
                     if (u.nation().equals(lead.nation())) {
                         continue;
@@ -297,6 +299,13 @@ public final class AttackRules {
         }
 
         void checkTarget() {
+            if (request.smoke()) { // 003 · MORTARS FIRING SMOKE: any hex that may take a smoke marker, none of the enemy needed
+                String why = SmokeRounds.refusal(position, targetHex, action);
+                if (why != null) {
+                    refuse(() -> why);
+                }
+                return;
+            }
             if (target != null) {
                 if (target.nation().equals(lead.nation())) {
                     if (refuse(() -> target.id() + " is a friendly unit")) {

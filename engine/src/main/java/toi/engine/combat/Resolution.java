@@ -110,7 +110,7 @@ public final class Resolution {
             events.add(new Event.StarGained(lead.id(), "002 · Alpha Unit: Experience"));
         }
         Board board = position.board();
-        if (b.area() && successes >= 3 && board.hasMarker(b.targetHex(), "razor-wire")) {
+        if (b.area() && !b.request().smoke() && successes >= 3 && board.hasMarker(b.targetHex(), "razor-wire")) {
             board = board.copy();
             board.removeMarker(b.targetHex(), "razor-wire");
             events.add(new Event.MarkerRemoved(b.targetHex(), "razor wire", null, "000 · Removing Razor Wire"));

@@ -26,7 +26,9 @@ public enum RuleOption {
      * 003 · Pillboxes and Bunkers: a squad in one is only pinned by suppressive fire; direct fire at it treats it as a
      * vehicular target (ranges against vehicles; anti-tank squads get their range and firepower bonus).
      */
-    PILLBOXES_AND_BUNKERS("pillboxes-and-bunkers", "Pillboxes and Bunkers");
+    PILLBOXES_AND_BUNKERS("pillboxes-and-bunkers", "Pillboxes and Bunkers"),
+    /** 003 · Mortars Firing Smoke: a Concentrated Fire smoke mission; two hits lay smoke, one drifts it. */
+    MORTARS_FIRE_SMOKE("mortars-fire-smoke", "Mortars Firing Smoke", "smokeAtHits");
 
     private final String id;
     private final String heading;

@@ -14,7 +14,9 @@ import toi.engine.game.state.GameState;
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AttackRequest;
+import toi.engine.combat.AttackRules;
 import toi.engine.combat.LimitedCombinedFire;
+import toi.engine.combat.SmokeRounds;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
 import toi.engine.combat.IllegalAttack;
@@ -301,6 +303,28 @@ public final class Decisions {
         AttackMemo.Known leadKnown = reach.memo.known(lead);
         for (AttackMemo.Known target : reach.targets(lead.nation())) {
             out.addAll(attacksOn(s, p, leadKnown, target, action, friends, a, reach));
+        }
+        if (leadKnown.area && action == FireAction.CONCENTRATED_FIRE && p.operations().option(SmokeRounds.RULE)) {
+            out.addAll(smokeMissions(s, p, lead, out));
+        }
+        return out;
+    }
+
+    /**
+     * 003 · MORTARS FIRING SMOKE: a smoke mission on each hex the mortars may attack (any other hex may be named too, as a
+     * whole move may go where the listing does not show: the hexes in reach are many).
+     */
+    private static List<Choice.Attack> smokeMissions(GameState s, Position p, Unit lead, List<Choice.Attack> attacks) {
+        List<Choice.Attack> out = new ArrayList<>();
+        java.util.Set<Hex> seen = new java.util.HashSet<>();
+        for (Choice.Attack at : attacks) {
+            Unit target = s.units.get(at.targetId());
+            if (target != null && seen.add(target.hex())) {
+                Choice.Attack smoke = Choice.Attack.smokeMission(target.hex(), List.of());
+                if (AttackRules.allows(p, smoke.request(lead.id(), FireAction.CONCENTRATED_FIRE))) {
+                    out.add(smoke);
+                }
+            }
         }
         return out;
     }

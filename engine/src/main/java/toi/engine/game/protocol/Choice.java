@@ -222,16 +222,29 @@ public sealed interface Choice {
      * The attack part of a choice: target, type and supporters (and, optionally, the lead's figures).
      * The leading unit and the action come from the choice it belongs to.
      */
-    record Attack(String targetId, AttackType type, List<String> supporters) {
+    record Attack(String targetId, AttackType type, List<String> supporters, boolean smoke) {
         public Attack {
             supporters = List.copyOf(supporters);
         }
 
+        public Attack(String targetId, AttackType type, List<String> supporters) {
+            this(targetId, type, supporters, false);
+        }
+
+        /** Mortars firing smoke rounds at a hex (003 · Mortars Firing Smoke): {@code target HEX smoke [support A,B]}. */
+        public static Attack smokeMission(Hex target, List<String> supporters) {
+            return new Attack(target.toString(), AttackType.SUPPRESSIVE, supporters, true);
+        }
+
         public String text() {
-            return "target " + targetId + " " + type.word() + (supporters.isEmpty() ? "" : " support " + String.join(",", supporters));
+            return "target " + targetId + " " + (smoke ? "smoke" : type.word())
+                    + (supporters.isEmpty() ? "" : " support " + String.join(",", supporters));
         }
 
         public AttackRequest request(String leadId, FireAction action) {
+            if (smoke) {
+                return AttackRequest.smokeMission(leadId, HexLabels.parse(targetId), action, supporters.toArray(new String[0]));
+            }
             return AttackRequest.of(leadId, targetId, type, action, supporters.toArray(new String[0]));
         }
     }
@@ -466,8 +479,11 @@ public sealed interface Choice {
         if (w.size() < 3 || !w.get(0).equals("target")) {
             throw new IllegalArgumentException("an attack reads 'target ID normal|suppressive [support A,B]'");
         }
-        AttackType type = AttackType.valueOf(w.get(2).toUpperCase());
         List<String> support = w.size() >= 5 && w.get(3).equals("support") ? Arrays.asList(w.get(4).split(",")) : List.of();
+        if (w.get(2).equals("smoke")) {
+            return Attack.smokeMission(HexLabels.parse(w.get(1)), support);
+        }
+        AttackType type = AttackType.valueOf(w.get(2).toUpperCase());
         return new Attack(w.get(1), type, support);
     }
 }
