@@ -34,7 +34,7 @@ class OptionsCliTest {
         CliTest.Run r = run("options");
         assertThat(r.code()).as(r.err()).isZero();
         List<String> lines = r.out().lines().toList();
-        assertThat(lines).hasSize(7);
+        assertThat(lines).hasSize(8);
         assertThat(lines).allMatch(l -> l.contains(" — 003 · ") && l.contains(": "));
         assertThat(lines).anyMatch(l -> l.startsWith("mortars-into-woods — 003 · Mortars firing into Woods: "));
     }

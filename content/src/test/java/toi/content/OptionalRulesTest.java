@@ -533,4 +533,61 @@ class OptionalRulesTest {
             assertThat(ev).anyMatch(e -> e instanceof toi.engine.event.Event.RuleApplied r && r.rule().contains("003 · Mortars Firing Smoke"));
         }
     }
+
+    @Nested
+    @DisplayName("003 · Trucks")
+    class TrucksOption {
+        // "Trucks cannot establish LOS for any purpose, and may only occupy friendly objective markers."
+        @Test
+        void aTruckSpotsNothingForAMortar() {
+            Board b = board(". . w . . . .", ". . . . . . .");
+            Position p = position(b, squad("m", "GER", "A1", "ger-mortar"), vehicle("truck", "GER", "F2", "opel-blitz"),
+                    usSquad("us", "E1"));
+            AttackBreakdown basic = propose(p, "m", "us", AttackType.SUPPRESSIVE, FireAction.CONCENTRATED_FIRE);
+            assertThat(basic.lead().sight()).contains("truck").contains("Ballistic Fire");
+            assertThatThrownBy(() -> propose(p.withOptions(on("trucks")), "m", "us", AttackType.SUPPRESSIVE, FireAction.CONCENTRATED_FIRE))
+                    .hasMessageContaining("no non-fatigued friendly unit");
+        }
+
+        @Test
+        void aTruckInSightOfAConcealedSquadInTheOpen_doesNotRevealIt() {
+            String row = ". . . . . . . .";
+            for (boolean option : new boolean[]{false, true}) {
+                toi.engine.scenario.GameSetup setup = GameFlowTest.setup(board(row, row), 2, vehicle("truck", "US", "A1", "gmc-truck"),
+                        gerSquad("g", "E1").withConcealed(true), gerSquad("g2", "H2"));
+                toi.engine.game.Game g = new toi.engine.game.Game(option ? setup.withOptions(on("trucks")) : setup,
+                        new toi.engine.combat.Dice(1));
+                TestBoards.play(g, "act advance truck", "stop");
+                assertThat(g.state().units().get("g").concealed()).as(option ? "with the option" : "basic game").isEqualTo(option);
+            }
+        }
+
+        toi.engine.game.Game game(boolean option) {
+            String row = ". . . . . . . .";
+            Board b = board(row, row);
+            b.addObjective(new toi.engine.map.Objective(hex("C1"), toi.engine.map.Objective.Kind.VICTORY, null, 1, "farm"));
+            toi.engine.scenario.GameSetup setup = GameFlowTest.setup(b, 2, vehicle("truck", "US", "A1", "gmc-truck"),
+                    usSquad("u", "D1"), gerSquad("g", "H2"));
+            return new toi.engine.game.Game(option ? setup.withOptions(on("trucks")) : setup, new toi.engine.combat.Dice(1));
+        }
+
+        @Test
+        void aTruckMayNotEnterAnObjectiveItsSideDoesNotControl_butMayOnceItDoes() {
+            toi.engine.game.Game basic = game(false);
+            TestBoards.play(basic, "act advance truck", "step B1", "step C1");
+            assertThat(basic.state().units().get("truck").hex()).isEqualTo(hex("C1"));
+
+            toi.engine.game.Game g = game(true);
+            TestBoards.play(g, "act advance truck", "step B1");
+            assertThat(g.pending().options()).extracting(c -> c.text()).doesNotContain("step C1");
+            assertThatThrownBy(() -> TestBoards.play(g, "step C1")).hasMessageContaining("003 · Trucks")
+                    .hasMessageContaining("friendly objective");
+            TestBoards.play(g, "stop", "act advance u", "step C1", "stop"); // the squad holds the farm
+            TestBoards.answerDefaultsUntil(g, d -> d.kind() == toi.engine.game.protocol.Decision.Kind.ACTION && d.nation().equals("US")
+                    && d.options().stream().anyMatch(c -> c.text().equals("act advance truck")));
+            assertThat(g.state().control().get(hex("C1"))).as("taken in the Command Phase").isEqualTo("US");
+            TestBoards.play(g, "act advance truck", "step C1");
+            assertThat(g.state().units().get("truck").hex()).isEqualTo(hex("C1"));
+        }
+    }
 }

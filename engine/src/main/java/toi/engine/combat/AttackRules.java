@@ -614,7 +614,8 @@ public final class AttackRules {
                 boolean named = request.spotterId() == null || request.spotterId().equals(f.id());
                 // 000 · Team Restrictions: "Units belonging to one division may not establish LOS for the other division's units"
                 if (named && f != mortar && f.nation().equals(mortar.nation()) && f.activation() != Activation.FATIGUED
-                        && !f.isTransported() && !position.differentDivisions(f, mortar)) {
+                        && !f.isTransported() && !position.differentDivisions(f, mortar)
+                        && Trucks.establishesLos(position.operations(), f)) { // 003 · TRUCKS: no spotting
                     list.add(f);
                 }
             }

@@ -28,7 +28,9 @@ public enum RuleOption {
      */
     PILLBOXES_AND_BUNKERS("pillboxes-and-bunkers", "Pillboxes and Bunkers"),
     /** 003 · Mortars Firing Smoke: a Concentrated Fire smoke mission; two hits lay smoke, one drifts it. */
-    MORTARS_FIRE_SMOKE("mortars-fire-smoke", "Mortars Firing Smoke", "smokeAtHits");
+    MORTARS_FIRE_SMOKE("mortars-fire-smoke", "Mortars Firing Smoke", "smokeAtHits"),
+    /** 003 · Trucks: a truck establishes no line of sight, and may only occupy friendly objective markers. */
+    TRUCKS("trucks", "Trucks");
 
     private final String id;
     private final String heading;

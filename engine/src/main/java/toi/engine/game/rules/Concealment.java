@@ -35,7 +35,8 @@ public final class Concealment {
                 continue;
             }
             for (Unit e : s.units.values()) {
-                if (!e.nation().equals(c.nation()) && !e.isTransported() && LineOfSight.canSee(s.board, e.hex(), c.hex())) {
+                if (!e.nation().equals(c.nation()) && !e.isTransported() && toi.engine.combat.Trucks.establishesLos(s.operationsInPlay(), e)
+                        && LineOfSight.canSee(s.board, e.hex(), c.hex())) { // 003 · TRUCKS: a truck spots nobody
                     s.units.put(c.id(), c.withConcealed(false));
                     ev.add(new Event.Concealment(c.id(), false, "is in sight of " + e.id() + " outside cover", "000 · CONCEALED SQUADS"));
                     break;

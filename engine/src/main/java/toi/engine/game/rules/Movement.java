@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
+import toi.engine.combat.Trucks;
 import toi.engine.hex.Hex;
 import toi.engine.move.MovePoints;
 import toi.engine.move.MovementRules;
@@ -38,6 +39,16 @@ public final class Movement {
      * {@link #step} makes; nothing is changed. With {@code explain} false a refusal is just {@link #REFUSED},
      * and no text is written (for listing legal choices).
      */
+    /** 003 · TRUCKS: the hex has no objective marker, or its side controls it. */
+    private static boolean friendlyObjectiveOrNone(GameState s, Position p, Unit truck, Hex to) {
+        for (toi.engine.map.Objective o : p.board().objectives()) {
+            if (o.hex().equals(to)) {
+                return truck.nation().equals(s.control().get(to));
+            }
+        }
+        return true;
+    }
+
     public static String stepRefusal(GameState s, Position p, Hex to, boolean explain) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
@@ -54,6 +65,10 @@ public final class Movement {
         if (a.moved() && p.board().hasMarker(a.start(), "minefield")) {
             return explain ? "a unit moving from a minefield hex may only move to an adjacent hex during its activation (000 · Minefields)"
                     : REFUSED;
+        }
+        if (u.hasTrait("truck") && p.operations().option(Trucks.RULE) && !friendlyObjectiveOrNone(s, p, u, to)) {
+            return explain ? "a truck may only occupy friendly objective markers: " + to + " holds one " + u.nation()
+                    + " does not control (" + Trucks.RULE.heading() + ")" : REFUSED;
         }
         StringBuilder why = explain ? new StringBuilder() : null;
         int cost = MovementRules.cost(p, u, a.start(), a.here(), to, why);

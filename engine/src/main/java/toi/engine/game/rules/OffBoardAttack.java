@@ -14,6 +14,7 @@ import toi.engine.cards.StrategyCard;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.Defense;
 import toi.engine.combat.Defenses;
+import toi.engine.combat.Trucks;
 import toi.engine.hex.Hex;
 import toi.engine.hex.HexDirection;
 import toi.engine.los.LineOfSight;
@@ -86,7 +87,8 @@ public final class OffBoardAttack {
             if (u.hex().equals(target) || u.hex().isAdjacentTo(target)) {
                 return 3;
             }
-            if (u.activation() != Activation.FATIGUED && LineOfSight.canSee(s.board, u.hex(), target)) {
+            if (u.activation() != Activation.FATIGUED && Trucks.establishesLos(s.operationsInPlay(), u) // 003 · TRUCKS
+                    && LineOfSight.canSee(s.board, u.hex(), target)) {
                 if (u.hasAbility("rally")) {
                     return 3;
                 }
