@@ -59,6 +59,24 @@ class OptionalRulesTest {
         assertThat(catalog.select(List.of("modified-plateau", "modified-plateau")).ids()).containsExactly("modified-plateau");
     }
 
+    @Test
+    void aScenarioFileNamesItsOptions_andItsPositionCarriesThemToTheRules(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        toi.engine.scenario.GameSetup setup = ScenarioLoader.load(TestBoards.scenarioFile(dir,
+                "\"options\": [\"trucks\", \"modified-plateau\"]"), TestBoards.CATALOGS);
+        assertThat(setup.options().ids()).containsExactly("modified-plateau", "trucks");
+        assertThat(setup.position().options()).isEqualTo(setup.options());
+        assertThat(setup.position().board().modifiedPlateau()).isTrue();
+        toi.engine.game.Game g = new toi.engine.game.Game(setup, 1);
+        assertThat(g.state().position().options().has(RuleOption.TRUCKS)).isTrue();
+        assertThat(g.state().board().modifiedPlateau()).isTrue();
+        assertThat(g.viewFor(toi.engine.game.protocol.Seat.of("US")).options()).containsExactly("modified-plateau", "trucks");
+        assertThatThrownBy(() -> ScenarioLoader.load(TestBoards.scenarioFile(dir, "\"options\": \"trucks\""), TestBoards.CATALOGS))
+                .hasMessageContaining("scenario.json").hasMessageContaining("options").hasMessageContaining("a list of option ids");
+        assertThatThrownBy(() -> ScenarioLoader.load(TestBoards.scenarioFile(dir, "\"options\": [\"trucks\", \"trucks\"]"),
+                TestBoards.CATALOGS)).hasMessageContaining("options[1]").hasMessageContaining("named twice");
+    }
+
     @Nested
     @DisplayName("003 · Mortars firing into Woods")
     class MortarsIntoWoods {
