@@ -86,7 +86,31 @@ public final class AttackRules {
      */
     public static boolean mightSee(Position position, Unit u, Hex target, boolean area) {
         Board board = position.board();
-        return area || !board.isPlayable(u.hex()) || !board.isPlayable(target) || LineOfSight.quick(board, u.hex(), target).clear();
+        return area || !board.isPlayable(u.hex()) || !board.isPlayable(target) || LineOfSight.canSee(board, u.hex(), target);
+    }
+
+    /**
+     * Whether a friendly unit that may spot for {@code u} sees the hex (000 · Ballistic Fire): with the unit's own sight,
+     * what an area attack needs to be seen ({@link Planner#sight}; no spotter named).
+     */
+    public static boolean spotted(Position position, Unit u, Hex target) {
+        for (Unit f : position.units()) {
+            if (maySpot(position, f, u) && LineOfSight.canSee(position.board(), f.hex(), target)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A non-fatigued friendly unit, not inside a vehicle, of the same division, may lend its sight (000 · Ballistic Fire);
+     * not a truck under 003 · Trucks.
+     */
+    private static boolean maySpot(Position position, Unit f, Unit mortar) {
+        // 000 · Team Restrictions: "Units belonging to one division may not establish LOS for the other division's units"
+        return f != mortar && f.nation().equals(mortar.nation()) && f.activation() != Activation.FATIGUED
+                && !f.isTransported() && !position.differentDivisions(f, mortar)
+                && Trucks.establishesLos(position.operations(), f); // 003 · TRUCKS: no spotting
     }
 
     /**
@@ -579,43 +603,49 @@ public final class AttackRules {
             return false;
         }
 
-        /** LOS from the unit, or for a mortar from a friendly spotter (000 · Ballistic Fire). */
+        /** LOS from the unit, or for a mortar from a friendly spotter (000 · Ballistic Fire); explained, or refused. */
         String sight(Unit u) {
-            LosResult los = quiet ? LineOfSight.quick(board, u.hex(), targetHex) : LineOfSight.check(board, u.hex(), targetHex);
+            if (quiet) {
+                return quietSight(u);
+            }
+            LosResult los = LineOfSight.check(board, u.hex(), targetHex);
             if (los.clear()) {
-                return quiet ? null : "LOS " + u.hex() + " → " + targetHex + ": " + los.reason();
+                return "LOS " + u.hex() + " → " + targetHex + ": " + los.reason();
             }
             if (!area) {
-                if (refuse(() -> u.id() + " has no line of sight to " + targetHex + ": " + los.reason() + " (" + los.rule().heading() + ")")) {
-                    return null; // a quiet check stops here
-                }
+                refuse(() -> u.id() + " has no line of sight to " + targetHex + ": " + los.reason() + " (" + los.rule().heading() + ")");
             }
             for (Unit spotter : spotters(u)) {
-                LosResult s = quiet ? LineOfSight.quick(board, spotter.hex(), targetHex) : LineOfSight.check(board, spotter.hex(), targetHex);
-                if (s.clear() && quiet) {
-                    return null;
-                }
-                if (s.clear()) {
+                if (LineOfSight.check(board, spotter.hex(), targetHex).clear()) {
                     return "no LOS of its own (" + los.reason() + "); uses the LOS of " + spotter.id() + " in " + spotter.hex()
                             + " (000 · Ballistic Fire)";
                 }
             }
-            if (refuse(() -> u.id() + " has no line of sight to " + targetHex + " (" + los.reason()
+            throw new IllegalAttack(u.id() + " has no line of sight to " + targetHex + " (" + los.reason()
                     + ") and no non-fatigued friendly unit" + (request.spotterId() == null ? "" : " (" + request.spotterId() + ")")
-                    + " sees it (000 · Ballistic Fire)")) {
-                return null; // a quiet check stops here
+                    + " sees it (000 · Ballistic Fire)");
+        }
+
+        /** {@link #sight} for a quiet check: only whether the unit (or, in an area attack, a spotter) sees the target. */
+        private String quietSight(Unit u) {
+            if (LineOfSight.canSee(board, u.hex(), targetHex)) {
+                return null;
             }
-            throw new IllegalStateException("unreachable: refuse throws in a full proposal");
+            if (area) {
+                for (Unit spotter : spotters(u)) {
+                    if (LineOfSight.canSee(board, spotter.hex(), targetHex)) {
+                        return null;
+                    }
+                }
+            }
+            refused = true;
+            return null;
         }
 
         List<Unit> spotters(Unit mortar) {
             List<Unit> list = new ArrayList<>();
             for (Unit f : position.units()) {
-                boolean named = request.spotterId() == null || request.spotterId().equals(f.id());
-                // 000 · Team Restrictions: "Units belonging to one division may not establish LOS for the other division's units"
-                if (named && f != mortar && f.nation().equals(mortar.nation()) && f.activation() != Activation.FATIGUED
-                        && !f.isTransported() && !position.differentDivisions(f, mortar)
-                        && Trucks.establishesLos(position.operations(), f)) { // 003 · TRUCKS: no spotting
+                if ((request.spotterId() == null || request.spotterId().equals(f.id())) && maySpot(position, f, mortar)) {
                     list.add(f);
                 }
             }

@@ -125,7 +125,7 @@ public final class Resolution {
                 units.add(changed.getOrDefault(u.id(), u));
             }
         }
-        Position after = new Position(position.name(), board, units, position.divisionsMatter(), position.operations());
+        Position after = Position.ofDistinct(position.name(), board, units, position.divisionsMatter(), position.operations());
         return new AttackResult(b, rolled.rolls(), successes, List.copyOf(results), after, List.copyOf(events));
     }
 

@@ -28,8 +28,19 @@ public final class LineOfSight {
     private LineOfSight() {
     }
 
+    /** Whether the line is clear; the cheapest question, for searches (a remembered answer is one byte). */
     public static boolean canSee(Board board, Hex from, Hex to) {
-        return quick(board, from, to).clear();
+        if (limited(board, from, to)) {
+            return quick(board, from, to).clear();
+        }
+        byte known = board.clearLosMemo(from, to);
+        if (known != 0) {
+            return known == 2;
+        }
+        boolean clear = quick(board, from, to).clear();
+        board.clearLosMemo(from, to, clear);
+        board.clearLosMemo(to, from, clear); // line of sight is the same both ways (docs/rulings.md R-LOS-11)
+        return clear;
     }
 
     /** The full answer, explained. Answers are remembered per board until it changes ({@code Board.losMemo}). */
@@ -39,9 +50,9 @@ public final class LineOfSight {
             requireInGame(board, to);
             return work(board, from, to, true);
         }
-        Object known = board.losMemo(from, to);
-        if (known != null && ((LosResult) known).reason() != null) {
-            return (LosResult) known; // only answers for hexes in the game are remembered
+        LosResult known = remembered(board, from, to);
+        if (known != null && known.reason() != null) {
+            return known; // only answers for hexes in the game are remembered
         }
         requireInGame(board, from);
         requireInGame(board, to);
@@ -60,15 +71,39 @@ public final class LineOfSight {
             requireInGame(board, to);
             return work(board, from, to, false);
         }
-        Object known = board.losMemo(from, to);
+        LosResult known = remembered(board, from, to);
         if (known != null) {
-            return (LosResult) known;
+            return known;
         }
         requireInGame(board, from);
         requireInGame(board, to);
         LosResult answer = work(board, from, to, false);
         board.losMemo(from, to, answer);
         return answer;
+    }
+
+    /**
+     * The answer remembered for the board as it is; with smoke on the board, the answer for its ground alone still holds
+     * when no smoke lies on the traced lines (only the hexes of the lines decide), and is remembered for the board.
+     */
+    private static LosResult remembered(Board board, Hex from, Hex to) {
+        Object known = board.losMemo(from, to);
+        if (known != null || !board.hasBlockingMarkers()) {
+            return (LosResult) known;
+        }
+        LosResult ground = (LosResult) board.groundLosMemo(from, to);
+        if (ground == null) {
+            return null;
+        }
+        for (LineVerdict line : ground.lines()) {
+            for (Hex h : line.hexes()) {
+                if (board.markerBlocksLos(h)) {
+                    return null;
+                }
+            }
+        }
+        board.losMemo(from, to, ground);
+        return ground;
     }
 
     /**

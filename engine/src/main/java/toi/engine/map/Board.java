@@ -45,11 +45,15 @@ public final class Board {
     private boolean modifiedPlateau;
     private HexDirection north = HexDirection.N;
     /**
-     * Line-of-sight answers already worked out on this board, by from-hex index then to-hex index (terrain,
-     * elevation and blocking markers decide them, so any change to those drops it; a copy shares it). The sight limit
-     * is applied before the memo is asked, so the answers within it are those without it.
+     * Line-of-sight answers already worked out on this board's ground — terrain, elevation, roads and buildings, without
+     * the markers — shared with every copy until either changes its ground. The sight limit is applied before a memo is
+     * asked, so the answers within it are those without it.
      */
-    private Object[][] losMemo;
+    private SightMemo groundSight;
+    /** The same with this board's blocking markers (smoke) as they are; shared with copies until either changes them. */
+    private SightMemo markedSight;
+    /** How many markers that block line of sight lie on the board (0: the ground's answers are the board's). */
+    private int blockingMarkers;
     /** {@link #markersHash()} once worked out, until a marker changes (0: not yet). */
     private long markersHash;
     /** How many times this board has changed in play (terrain, elevation, roads, markers, buildings, sight limit). */
@@ -98,10 +102,12 @@ public final class Board {
         this.modifiedPlateau = other.modifiedPlateau;
         // The copy has the same content, so the same answers: it shares the memo until either board changes (a change
         // drops that board's reference only). Entries are immutable answers; a race between threads at worst works one out twice.
-        if (other.losMemo == null) {
-            other.losMemo = new Object[columns * rows][];
+        if (other.groundSight == null) {
+            other.groundSight = new SightMemo(columns * rows);
         }
-        this.losMemo = other.losMemo;
+        this.groundSight = other.groundSight;
+        this.markedSight = other.markedSight;
+        this.blockingMarkers = other.blockingMarkers;
         this.markersHash = other.markersHash;
     }
 
@@ -123,8 +129,7 @@ public final class Board {
     /** Switches 003 · Modified Plateau Rule on or off for this board; the sight lines worked out so far are forgotten. */
     public void useModifiedPlateau(boolean on) {
         if (on != modifiedPlateau) {
-            changes++;
-            losMemo = null;
+            groundChanged(); // the remembered sight lines were worked out under the other rule
             modifiedPlateau = on;
         }
     }
@@ -142,30 +147,70 @@ public final class Board {
         this.sightLimit = hexes;
     }
 
-    /** The memoised line-of-sight answer from one playable hex to another, or null (see {@code LineOfSight.check}). */
+    /** The remembered line-of-sight answer from one hex to another on this board as it is, or null (see {@code LineOfSight}). */
     public Object losMemo(Hex from, Hex to) {
-        Object[][] memo = losMemo;
-        if (memo == null || !contains(from) || !contains(to)) {
-            return null;
-        }
-        Object[] row = memo[index(from)];
-        return row == null ? null : row[index(to)];
+        SightMemo memo = blockingMarkers == 0 ? groundSight : markedSight;
+        return memo == null || !contains(from) || !contains(to) ? null : memo.answer(index(from), index(to));
     }
 
-    /** Remembers a line-of-sight answer until the board changes. */
+    /** The remembered answer for the ground alone, without the markers (null: none yet). */
+    public Object groundLosMemo(Hex from, Hex to) {
+        return groundSight == null || !contains(from) || !contains(to) ? null : groundSight.answer(index(from), index(to));
+    }
+
+    /** Remembers a line-of-sight answer for this board as it is, until its ground or blocking markers change. */
     public void losMemo(Hex from, Hex to, Object answer) {
-        Object[][] memo = losMemo; // with a null memo a new one is made, shared with the copies made from now on
-        if (memo == null) {
-            memo = new Object[columns * rows][];
-            losMemo = memo;
+        sightMemo().answer(index(from), index(to), answer);
+    }
+
+    /** Whether the remembered line from one hex to another is clear: 0 not known yet, 1 blocked, 2 clear. */
+    public byte clearLosMemo(Hex from, Hex to) {
+        SightMemo memo = blockingMarkers == 0 ? groundSight : markedSight;
+        return memo == null || !contains(from) || !contains(to) ? 0 : memo.clear(index(from), index(to));
+    }
+
+    /** Remembers whether a line is clear, like {@link #losMemo(Hex, Hex, Object)}. */
+    public void clearLosMemo(Hex from, Hex to, boolean clear) {
+        sightMemo().clear(index(from), index(to), clear);
+    }
+
+    /** Whether any marker on the board blocks line of sight (smoke). */
+    public boolean hasBlockingMarkers() {
+        return blockingMarkers > 0;
+    }
+
+    /** Whether a marker in the hex blocks line of sight (smoke), whatever its terrain. */
+    public boolean markerBlocksLos(Hex hex) {
+        if (blockingMarkers == 0 || !contains(hex)) {
+            return false;
         }
-        int f = index(from);
-        Object[] row = memo[f];
-        if (row == null) {
-            row = new Object[columns * rows];
-            memo[f] = row;
+        for (MarkerType m : markers.get(index(hex))) {
+            if (m.blocksLos()) {
+                return true;
+            }
         }
-        row[index(to)] = answer;
+        return false;
+    }
+
+    /** The memo for the board as it is, made when first needed (with a null memo a new one is shared with the copies made from now on). */
+    private SightMemo sightMemo() {
+        if (blockingMarkers == 0) {
+            if (groundSight == null) {
+                groundSight = new SightMemo(columns * rows);
+            }
+            return groundSight;
+        }
+        if (markedSight == null) {
+            markedSight = new SightMemo(columns * rows);
+        }
+        return markedSight;
+    }
+
+    /** The ground changed (terrain, elevation, roads, buildings): every remembered line of sight is dropped. */
+    private void groundChanged() {
+        changes++;
+        groundSight = null;
+        markedSight = null;
     }
 
     /**
@@ -237,8 +282,7 @@ public final class Board {
     }
 
     public void setTerrain(Hex hex, Terrain t) {
-        changes++;
-        losMemo = null;
+        groundChanged();
         terrain[index(hex)] = t;
     }
 
@@ -248,8 +292,7 @@ public final class Board {
     }
 
     public void setElevation(Hex hex, int level) {
-        changes++;
-        losMemo = null;
+        groundChanged();
         if (level < 0 || level > 2) {
             throw new BoardException(hex + ": elevation must be 0, 1 or 2 (000 · Elevation and Range), not " + level);
         }
@@ -280,8 +323,7 @@ public final class Board {
 
     /** Lays a road across the hexside between two adjacent hexes (both hexes get the road). */
     public void connectRoad(Hex a, Hex b) {
-        changes++;
-        losMemo = null;
+        groundChanged();
         if (!a.isAdjacentTo(b)) {
             throw new BoardException("road from " + a + " to " + b + ": the hexes are not adjacent");
         }
@@ -292,8 +334,7 @@ public final class Board {
 
     /** Takes the road out of a hex, and the matching road sides out of its neighbours (a map overlay laid over it). */
     public void clearRoads(Hex hex) {
-        changes++;
-        losMemo = null;
+        groundChanged();
         for (HexDirection d : roadSides(hex)) {
             Hex n = hex.neighbor(d);
             if (contains(n)) {
@@ -415,12 +456,13 @@ public final class Board {
     public void placeMarker(Hex hex, MarkerType type) {
         changes++;
         markersHash = 0;
-        if (type.blocksLos()) {
-            losMemo = null; // only terrain, elevation and blocking markers (smoke) decide line of sight
-        }
         Optional<String> refusal = markerRefusal(hex, type);
         if (refusal.isPresent()) {
             throw new BoardException(refusal.get());
+        }
+        if (type.blocksLos()) {
+            blockingMarkers++;
+            markedSight = null; // terrain, elevation and blocking markers (smoke) decide line of sight
         }
         markers.get(index(hex)).add(type);
     }
@@ -432,7 +474,8 @@ public final class Board {
         for (int i = 0; i < here.size(); i++) {
             if (here.get(i).id().equals(markerId)) {
                 if (here.get(i).blocksLos()) {
-                    losMemo = null; // only terrain, elevation and blocking markers (smoke) decide line of sight
+                    blockingMarkers--;
+                    markedSight = null; // terrain, elevation and blocking markers (smoke) decide line of sight
                 }
                 here.remove(i);
                 return true;
@@ -444,8 +487,7 @@ public final class Board {
     // ---- scenario marks ------------------------------------------------------------------
 
     public void addBuilding(Building building) {
-        changes++;
-        losMemo = null;
+        groundChanged();
         for (Hex h : building.hexes()) {
             if (!terrain(h).id().equals("building")) {
                 throw new BoardException("building '" + building.id() + "': hex " + h + " is "

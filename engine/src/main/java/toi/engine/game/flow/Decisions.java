@@ -436,30 +436,51 @@ public final class Decisions {
         return out;
     }
 
-    /** Every eligible supporter, in order, that may join the lead's allowed attack (and whose support the side can pay for). */
+    /** Every eligible supporter, in order, that may join the lead's allowed attack (in a team game: whose support the side can pay for). */
     private static List<String> support(GameState s, Position p, AttackMemo.Known lead, AttackMemo.Known target, boolean area,
                                         AttackRequest alone, List<AttackMemo.Known> possibleSupport, Activity a, Reach reach) {
-        List<String> support = List.of();
         byte[] known = reach.eligibility(possibleSupport, target, alone.type(), area);
+        if (!s.setup.teams()) { // every eligible supporter: no support costs command (000 · Team Restrictions)
+            List<String> support = null;
+            for (int i = 0; i < possibleSupport.size(); i++) {
+                AttackMemo.Known f = possibleSupport.get(i);
+                if (f.unit != lead.unit && maySupport(p, known, i, f, target, area, alone, a, reach)
+                        && LimitedCombinedFire.allows(p, lead.unit, f.unit)) { // 003 · LIMITED COMBINED FIRE: asked per lead
+                    if (support == null) {
+                        support = new ArrayList<>(4);
+                    }
+                    support.add(f.unit.id());
+                }
+            }
+            return support == null ? List.of() : support;
+        }
+        List<String> support = List.of();
         for (int i = 0; i < possibleSupport.size(); i++) {
             AttackMemo.Known f = possibleSupport.get(i);
-            if (f.unit == lead.unit) {
-                continue;
-            }
-            if (known[i] == 0) { // who may support does not depend on which friendly unit leads (AttackMemo)
-                known[i] = (a == null || !a.opFiredBy().contains(f.unit.id())) && reach.memo.mayReach(p, f, target, area)
-                        && reach.memo.supporterAllowed(p, alone, target, area, f) ? (byte) 2 : (byte) 1;
-            }
-            if (known[i] == 1 || !LimitedCombinedFire.allows(p, lead.unit, f.unit)) { // 003 · LIMITED COMBINED FIRE: asked per lead
+            if (f.unit == lead.unit || !maySupport(p, known, i, f, target, area, alone, a, reach)
+                    || !LimitedCombinedFire.allows(p, lead.unit, f.unit)) { // 003 · LIMITED COMBINED FIRE: asked per lead
                 continue;
             }
             List<String> trial = new ArrayList<>(support);
             trial.add(f.unit.id());
-            if (TeamSupport.affordable(s, lead.unit, trial)) {
+            if (TeamSupport.affordable(s, lead.unit, trial)) { // 000 · Team Restrictions: support across divisions costs command
                 support = trial;
             }
         }
         return support;
+    }
+
+    /**
+     * Whether the {@code i}th possible supporter may support the attack, asked once per listing ({@code known}): it does not
+     * depend on which friendly unit leads (AttackMemo); the one check that does, 003 · Limited Combined Fire, is asked apart.
+     */
+    private static boolean maySupport(Position p, byte[] known, int i, AttackMemo.Known f, AttackMemo.Known target, boolean area,
+                                      AttackRequest alone, Activity a, Reach reach) {
+        if (known[i] == 0) {
+            known[i] = (a == null || !a.opFiredBy().contains(f.unit.id())) && reach.memo.mayReach(p, f, target, area)
+                    && reach.memo.supporterAllowed(p, alone, target, area, f) ? (byte) 2 : (byte) 1;
+        }
+        return known[i] == 2;
     }
 
     private static boolean legalAssault(Position p, Unit active, Hex target, List<String> supporters) {

@@ -13,12 +13,12 @@ import toi.engine.units.Position;
 import toi.engine.units.Unit;
 
 /**
- * Attack admissions remembered across decisions (docs/performance.md run 10). Whether a unit may lead an attack on a
- * target alone ({@link AttackRules#allows}) or join one as a supporter ({@link AttackRules#allowsSupporter}) reads only
- * the two units (immutable values), the attack's type and action, the board and the Operations cards in play — and two
- * things more: for a pinned lead, whether a friendly officer is in its hex (000 · Rally), which is part of the key; for
- * an area attack by a unit that cannot see the target itself, its friendly spotters (000 · Ballistic Fire), so such
- * answers are asked afresh every time.
+ * Attack admissions remembered across decisions (docs/performance.md runs 10 and 14). Whether a unit may lead an attack
+ * on a target alone ({@link AttackRules#allows}) or join one as a supporter ({@link AttackRules#allowsSupporter}) reads
+ * only the two units (immutable values), the attack's type and action, the board and the Operations cards in play — and
+ * two things more: for a pinned lead, whether a friendly officer is in its hex (000 · Rally), which is part of the key;
+ * for an area attack, whether the target is in sight, the unit's own or a friendly spotter's (000 · Ballistic Fire),
+ * which is asked afresh every time before the remembered rest of the answer.
  * Answers are kept by the unit objects (a changed unit is a new object, so it is asked again) and all dropped when the
  * board or the cards in play change. A state's copies share the memo within one thread ({@link GameState#attackMemo}).
  */
@@ -99,8 +99,8 @@ public final class AttackMemo {
 
     /** {@link AttackRules#allows} for {@code lead} alone against {@code target} (no supporters, its best figures). */
     public boolean leadAllowed(Position p, Known lead, Known target, AttackType type, FireAction action) {
-        if (lead.area && !seesItself(p, lead.unit, target.unit)) {
-            return AttackRules.allows(p, AttackRequest.of(lead.unit.id(), target.unit.id(), type, action));
+        if (lead.area && !sighted(p, lead.unit, target.unit)) {
+            return false;
         }
         int variant = lead.unit.condition() != Condition.PINNED ? 0 : officerInHex(p, lead.unit) ? 1 : 2;
         byte[] a = pair(lead, target);
@@ -116,8 +116,8 @@ public final class AttackMemo {
      * its own side, no supporters) on {@code target}; {@code area}: the lead makes area attacks.
      */
     public boolean supporterAllowed(Position p, AttackRequest alone, Known target, boolean area, Known supporter) {
-        if (area && !seesItself(p, supporter.unit, target.unit)) {
-            return AttackRules.allowsSupporter(p, alone, supporter.unit.id());
+        if (area && !sighted(p, supporter.unit, target.unit)) {
+            return false;
         }
         byte[] a = pair(supporter, target);
         int i = SUPPORT + (area ? PER_ROLE : 0) + alone.action().ordinal() * AttackType.values().length + alone.type().ordinal();
@@ -127,10 +127,17 @@ public final class AttackMemo {
         return a[i] == 2;
     }
 
-    /** Whether the unit sees the target's hex itself: then an area attack needs no spotter (000 · Ballistic Fire). */
-    private static boolean seesItself(Position p, Unit u, Unit target) {
+    /**
+     * Whether the unit in an area attack has the target in sight, its own or a spotter's (000 · Ballistic Fire): the one
+     * answer of {@link AttackRules#allows} that reads other units than the two, so it is asked afresh; the rest of the
+     * answer, given sight, is remembered (the same whoever lends it).
+     */
+    private static boolean sighted(Position p, Unit u, Unit target) {
         Board b = p.board();
-        return b.isPlayable(u.hex()) && b.isPlayable(target.hex()) && LineOfSight.quick(b, u.hex(), target.hex()).clear();
+        if (!b.isPlayable(u.hex()) || !b.isPlayable(target.hex())) {
+            return true; // the rules refuse it on other grounds, and the same way each time
+        }
+        return LineOfSight.canSee(b, u.hex(), target.hex()) || AttackRules.spotted(p, u, target.hex());
     }
 
     /** A friendly officer (a unit with the rally ability, the unit itself included) in the unit's hex (000 · Rally), as AttackRules asks. */
