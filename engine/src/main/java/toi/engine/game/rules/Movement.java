@@ -34,11 +34,6 @@ public final class Movement {
     /** Returned by {@link #stepRefusal} when asked not to explain. */
     static final String REFUSED = "refused";
 
-    /**
-     * Why the active unit may not step into {@code to} now (the rule), or null if it may. The same checks
-     * {@link #step} makes; nothing is changed. With {@code explain} false a refusal is just {@link #REFUSED},
-     * and no text is written (for listing legal choices).
-     */
     /** 003 · TRUCKS: the hex has no objective marker, or its side controls it. */
     private static boolean friendlyObjectiveOrNone(GameState s, Position p, Unit truck, Hex to) {
         for (toi.engine.map.Objective o : p.board().objectives()) {
@@ -49,6 +44,11 @@ public final class Movement {
         return true;
     }
 
+    /**
+     * Why the active unit may not step into {@code to} now (the rule), or null if it may. The same checks
+     * {@link #step} makes; nothing is changed. With {@code explain} false a refusal is just {@link #REFUSED},
+     * and no text is written (for listing legal choices).
+     */
     public static String stepRefusal(GameState s, Position p, Hex to, boolean explain) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
