@@ -30,8 +30,10 @@ public final class CompareJars {
         int batches = args.length > 4 ? Integer.parseInt(args[4]) : 10;
         int games = args.length > 5 ? Integer.parseInt(args[5]) : 30;
         Player[] players = {new Player(Path.of(args[0]), scenario), new Player(Path.of(args[1]), scenario)};
-        for (Player p : players) {
-            p.play(1_000_000, warm);
+        for (int w = 0; w < warm; w += 10) { // warmed in turn, as they are timed
+            for (Player p : players) {
+                p.play(1_000_000 + w, Math.min(10, warm - w));
+            }
         }
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long[][] cpu = new long[2][batches];

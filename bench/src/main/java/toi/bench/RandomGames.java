@@ -15,7 +15,8 @@ import toi.engine.game.RandomPlayer;
  * thread's CPU time ({@link ThreadMXBean}), first WARM games to warm up, then GAMES timed.
  *
  * <pre>java -cp bench/target/benchmarks.jar toi.bench.RandomGames [SCENARIO] [WARM] [GAMES]</pre>
- * (from the repository root; defaults: scenarios/at-the-breaking-point.json, 150, 300).
+ * (from the repository root; defaults: scenarios/at-the-breaking-point.json, 1000, 300). Warm means the JIT's code and the
+ * board's remembered sight lines settled: that takes 600–1,000 games of At the Breaking Point (docs/performance.md run 14).
  */
 public final class RandomGames {
     private RandomGames() {
@@ -23,7 +24,7 @@ public final class RandomGames {
 
     public static void main(String[] args) {
         Path file = Path.of(args.length > 0 ? args[0] : "scenarios/at-the-breaking-point.json");
-        int warm = args.length > 1 ? Integer.parseInt(args[1]) : 150;
+        int warm = args.length > 1 ? Integer.parseInt(args[1]) : 1000;
         int games = args.length > 2 ? Integer.parseInt(args[2]) : 300;
         GameSetup setup = ScenarioLoader.load(file, Catalogs.load());
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();

@@ -367,6 +367,11 @@ public final class Board {
         return Collections.unmodifiableList(markers.get(index(hex)));
     }
 
+    /** Whether any marker lies in the hex. */
+    public boolean hasMarkers(Hex hex) {
+        return !markers.get(index(hex)).isEmpty();
+    }
+
     public boolean hasMarker(Hex hex, String markerId) {
         for (MarkerType m : markers.get(index(hex))) {
             if (m.id().equals(markerId)) {

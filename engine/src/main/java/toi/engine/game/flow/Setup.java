@@ -343,7 +343,7 @@ public final class Setup {
                         options.add(new Choice.Deploy(u.id(), h, v.id()));
                     }
                 }
-                for (int i = 0; squad && i < FORTIFICATIONS.size() && !s.board.markers(h).isEmpty(); i++) {
+                for (int i = 0; squad && i < FORTIFICATIONS.size() && s.board.hasMarkers(h); i++) {
                     String m = FORTIFICATIONS.get(i);
                     if (s.board.hasMarker(h, m) && Placement.refusal(s, u, h, m) == null) {
                         options.add(new Choice.Deploy(u.id(), h, m));

@@ -30,10 +30,16 @@ public final class Concealment {
      * smoke does not keep a squad hidden. Checked after every choice.
      */
     public static void revealInOpenSight(GameState s, List<Event> ev) {
-        for (Unit c : new ArrayList<>(s.units.values())) {
-            if (!c.concealed() || c.isTransported() || s.board.terrain(c.hex()).cover() > 0) {
-                continue;
+        List<Unit> inTheOpen = null; // found first: the units change as squads are revealed
+        for (Unit c : s.units.values()) {
+            if (c.concealed() && !c.isTransported() && s.board.terrain(c.hex()).cover() <= 0) {
+                if (inTheOpen == null) {
+                    inTheOpen = new ArrayList<>();
+                }
+                inTheOpen.add(c);
             }
+        }
+        for (Unit c : inTheOpen == null ? List.<Unit>of() : inTheOpen) {
             for (Unit e : s.units.values()) {
                 if (!e.nation().equals(c.nation()) && !e.isTransported() && toi.engine.combat.Trucks.establishesLos(s.operationsInPlay(), e)
                         && LineOfSight.canSee(s.board, e.hex(), c.hex())) { // 003 · TRUCKS: a truck spots nobody
