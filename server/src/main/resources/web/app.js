@@ -10,7 +10,12 @@ const params = new URLSearchParams(location.search);
 // ---- lobby
 
 async function lobby() {
-  const [scenarios, computers] = await Promise.all([api('GET', '/api/scenarios'), api('GET', '/api/players')]);
+  const [scenarios, computers, options] = await Promise.all([api('GET', '/api/scenarios'), api('GET', '/api/players'),
+    api('GET', '/api/options')]);
+  // the optional rules (003): a checkbox each, with its rulebook heading and one-line summary
+  const rules = el('fieldset', { class: 'options' }, el('legend', {}, 'Optional rules'),
+    ...options.map(o => el('label', { title: o.summary },
+      el('input', { type: 'checkbox', name: 'option', value: o.id }), ` ${o.name} `, el('span', { class: 'hint' }, `(${o.heading}) ${o.summary}`))));
   let chosen = null;
   const teams = el('input', { type: 'checkbox', id: 'teams', onchange: () => showSeats() });
   const teamsLine = el('label', { class: 'teams', hidden: 'hidden' }, teams, ' a team game: a player for each division (3–4 players)');
@@ -53,7 +58,9 @@ async function lobby() {
       if (sel.value === 'human') mine.push(sel.name);
     });
     try {
-      const g = await api('POST', '/api/games', { scenario: chosen.id, seats: kinds, teams: teams.checked && !teamsLine.hidden });
+      const chosenOptions = [...rules.querySelectorAll('input[name=option]:checked')].map(x => x.value);
+      const g = await api('POST', '/api/games', { scenario: chosen.id, seats: kinds, teams: teams.checked && !teamsLine.hidden,
+        options: chosenOptions });
       const invites = Object.keys(g.tokens).filter(n => !mine.includes(n));
       const tokens = Object.fromEntries(mine.map(n => [n, g.tokens[n]]));
       if (!mine.length) tokens[invites[0]] = g.tokens[invites[0]]; // nobody here: keep one seat to watch with
@@ -70,7 +77,7 @@ async function lobby() {
     } }, 'delete')));
   app.replaceChildren(el('div', { class: 'lobby' },
     el('section', {}, el('h2', {}, 'New game'), list),
-    el('section', {}, el('h2', {}, 'Seats'), teamsLine, seats, start, error,
+    el('section', {}, el('h2', {}, 'Seats'), teamsLine, seats, rules, start, error,
       el('h2', {}, 'Your games'), saved.length ? el('ul', { class: 'saved' }, ...saved) : el('p', { class: 'hint' }, 'none yet'))));
 }
 
@@ -398,7 +405,9 @@ async function table(id) {
       : `${d.seat} to decide${st.kinds[d.seat] === 'computer' ? ' (computer)' : mySeats.includes(d.seat) ? '' : ' (your opponent)'}`;
     status.dataset.choices = st.total; // how far the game is: the choices in effect
     status.replaceChildren(...[
-      el('span', { class: 'title' }, v.scenario), el('span', {}, `round ${v.round} of ${v.rounds}`), el('span', {}, v.phase.toLowerCase().replace(/_/g, ' ')),
+      el('span', { class: 'title' }, v.scenario),
+      v.options && v.options.length ? el('span', { class: 'options', id: 'options-on', title: 'optional rules on (003)' }, `options: ${v.options.join(', ')}`) : null,
+      el('span', {}, `round ${v.round} of ${v.rounds}`), el('span', {}, v.phase.toLowerCase().replace(/_/g, ' ')),
       el('span', {}, 'initiative ', el('b', {}, v.initiative || '–')), el('span', {}, 'turn ', el('b', {}, v.turn || '–')),
       v.phase === 'ACTION' && v.actionsLeft >= 0 && v.actionsLeft < 1000 ? el('span', {}, `actions left ${v.actionsLeft}`) : null,
       el('span', {}, 'command ', ...kv(v.command)), el('span', {}, 'VP ', ...kv(v.victoryPoints)),

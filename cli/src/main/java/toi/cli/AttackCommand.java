@@ -60,12 +60,16 @@ final class AttackCommand implements Callable<Integer> {
     boolean area;
     @Option(names = "--figures", split = ",", paramLabel = "N", description = "the attacking unit's figures that take part (0-based indexes)")
     List<Integer> figures;
+    @Option(names = "--smoke", description = "the mortars fire smoke rounds at the target hex (optional rule: --option mortars-fire-smoke)")
+    boolean smoke;
     @Option(names = "--spotter", paramLabel = "ID", description = "the friendly unit whose LOS a mortar uses")
     String spotter;
     @Option(names = "--roll", paramLabel = "SEED", description = "also roll the attack once with this seed and show the dice")
     Long seed;
     @Option(names = "--json", description = "print the answer as JSON")
     boolean json;
+    @picocli.CommandLine.Mixin
+    RuleOptionFlags options = new RuleOptionFlags();
 
     @Override
     public Integer call() {
@@ -75,7 +79,7 @@ final class AttackCommand implements Callable<Integer> {
         if (seed != null) {
             Inputs.within("--roll", seed, 0, Long.MAX_VALUE);
         }
-        Position position = Inputs.load(file);
+        Position position = options.apply(Inputs.load(file));
         if (action.equals("assault")) {
             return assault(position);
         }
@@ -89,6 +93,10 @@ final class AttackCommand implements Callable<Integer> {
         Hex targetHex = targetUnit == null ? Inputs.hexOrUnit(position, target) : null;
         AttackRequest request = new AttackRequest(attacker, support, targetUnit, targetHex,
                 suppressive ? AttackType.SUPPRESSIVE : AttackType.NORMAL, fireAction, area || targetHex != null, Map.of(), spotter);
+        if (smoke) { // 003 · Mortars Firing Smoke: at a hex, with the mortars' suppressive firepower
+            request = AttackRequest.smokeMission(attacker, targetHex != null ? targetHex : Inputs.hexOrUnit(position, target), fireAction,
+                    support.toArray(new String[0])).withSpotter(spotter);
+        }
         if (figures != null) {
             request = request.withFigures(attacker, figures);
         }
@@ -97,11 +105,21 @@ final class AttackCommand implements Callable<Integer> {
         AttackResult rolled = seed == null ? null : Resolution.resolve(position, b, new Dice(seed), CasualtyChooser.weakestFirst());
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(Json.write(attackJson(b, odds, rolled)));
+            Map<String, Object> o = attackJson(b, odds, rolled);
+            o.put("options", position.options().ids());
+            out.println(Json.write(o));
         } else {
+            printOptions(out, position);
             printAttack(out, b, odds, rolled);
         }
         return 0;
+    }
+
+    /** The optional rules in effect (003), when any: the breakdown names each where it changes a number. */
+    private static void printOptions(PrintWriter out, Position position) {
+        if (!position.options().isEmpty()) {
+            out.println("Optional rules on: " + position.options() + " (./toi options)");
+        }
     }
 
     private void printAttack(PrintWriter out, AttackBreakdown b, Odds odds, AttackResult rolled) {
@@ -195,6 +213,7 @@ final class AttackCommand implements Callable<Integer> {
             o.put("defenderHits", odds.defenderHits());
             o.put("success", odds.success());
             o.put("notes", b.notes());
+            o.put("options", position.options().ids());
             if (rolled != null) {
                 o.put("roll", Map.of("seed", seed, "dice", rolled.rolls().stream().map(Object::toString).toList(),
                         "events", rolled.events()));
@@ -202,6 +221,7 @@ final class AttackCommand implements Callable<Integer> {
             out.println(Json.write(o));
             return 0;
         }
+        printOptions(out, position);
         out.println("Assault on " + hex + " (000 · ASSAULT ATTACKS)");
         out.println("Attackers (step 2, firepower against infantry):");
         printShares(out, b.attackers());

@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 @Command(name = "toi", mixinStandardHelpOptions = true, version = "toi 0.1.0",
         description = "Tide of Iron rules engine: check line of sight, range and movement on a map, draw a board.",
         subcommands = {ServeCommand.class, RulesCommand.class, RenderCommand.class, ValidateCommand.class, SimulateCommand.class, TournamentCommand.class, ReplayCommand.class, PlayCommand.class,
-                CardsCommand.class, ScenariosCommand.class, CommandLine.HelpCommand.class})
+                CardsCommand.class, ScenariosCommand.class, OptionsCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     @picocli.CommandLine.Spec

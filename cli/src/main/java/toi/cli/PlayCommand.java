@@ -62,6 +62,10 @@ final class PlayCommand implements Callable<Integer> {
     Path script;
     @Option(names = "--resume", paramLabel = "SAVE", description = "continue a game saved with 'save FILE' (or by ./toi simulate --save)")
     Path resume;
+    @picocli.CommandLine.Mixin
+    RuleOptionFlags options = new RuleOptionFlags();
+    /** The saved game resumed, if any (its options are the game's). */
+    private ReplayCommand.SavedGame resumedGame;
 
     private static final Pattern HEX_WORD = Pattern.compile("\\b([A-Z]{1,2}[0-9]{1,2})\\b");
 
@@ -96,6 +100,11 @@ final class PlayCommand implements Callable<Integer> {
                 throw new Errors.UserError("give a SCENARIO or --resume SAVE, not both (the save names its scenario)");
             }
             ReplayCommand.SavedGame saved = ReplayCommand.read(resume);
+            if (options.given()) {
+                throw new Errors.UserError("--option: a resumed game keeps the options it was saved with" + (saved.options() == null
+                        ? " (none beyond its scenario's)" : " (" + String.join(", ", saved.options()) + ")"));
+            }
+            resumedGame = saved;
             scenarioFile = Inputs.resolve(Path.of(saved.scenario()));
             savedScenario = saved.scenario();
             gameSeed = seed != null ? seed : saved.seed();
@@ -126,7 +135,8 @@ final class PlayCommand implements Callable<Integer> {
             }
         }
         hotSeat = opponent.equals("none");
-        setup = ScenarioLoader.load(scenarioFile, Catalogs.load());
+        setup = resumedGame != null ? resumedGame.setup(ScenarioLoader.load(scenarioFile, Catalogs.load()), resume)
+                : options.apply(ScenarioLoader.load(scenarioFile, Catalogs.load()));
         seat = seat == null ? setup.nations().get(0) : seat;
         if (!setup.nations().contains(seat)) {
             throw new Errors.UserError("--seat " + seat + ": not a side of " + setup.name() + " (sides: " + String.join(", ", setup.nations()) + ")");
@@ -138,7 +148,8 @@ final class PlayCommand implements Callable<Integer> {
         adopt(r);
 
         out.println(setup.name() + " — you play " + (hotSeat ? "both sides (hot-seat)" : seat + " against the " + opponent + " player ("
-                + game.state().opponent(seat) + (Players.LEVELS.contains(opponent) ? ": " + Players.describe(opponent) : "") + ")") + "; seed " + gameSeed + "; " + setup.rounds() + " rounds");
+                + game.state().opponent(seat) + (Players.LEVELS.contains(opponent) ? ": " + Players.describe(opponent) : "") + ")") + "; seed " + gameSeed + "; " + setup.rounds() + " rounds"
+                + (setup.options().isEmpty() ? "" : "; optional rules on: " + setup.options()));
         if (resume != null) {
             out.println("resumed " + resume + ": " + choices.size() + " choices replayed");
         }
@@ -574,6 +585,7 @@ final class PlayCommand implements Callable<Integer> {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("scenario", savedScenario); // as ./toi simulate saves it: the id, or the file's absolute path
         o.put("seed", gameSeed);
+        ReplayCommand.putOptions(o, setup);
         o.put("choices", new ArrayList<>(choices));
         o.put("winner", game.state().winner());
         o.put("finalHash", Long.toHexString(game.state().hash()));

@@ -32,7 +32,8 @@ import toi.engine.scenario.GameSetup;
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay a saved game (scenario + seed + choices), printing what happened.")
 final class ReplayCommand implements Callable<Integer> {
-    private static final Set<String> FIELDS = Set.of("scenario", "seed", "choices", "winner", "rounds", "finalHash", "hashVersion", "seat", "opponent");
+    private static final Set<String> FIELDS = Set.of("scenario", "seed", "choices", "winner", "rounds", "finalHash", "hashVersion", "seat", "opponent",
+            "options");
 
     @Spec
     CommandSpec spec;
@@ -44,9 +45,24 @@ final class ReplayCommand implements Callable<Integer> {
             + " and write its final hash again as this toi computes it")
     boolean upgrade;
 
-    /** A saved game, every field checked; {@code seat} and {@code opponent} are kept by ./toi play (null otherwise). */
+    /**
+     * A saved game, every field checked; {@code seat} and {@code opponent} are kept by ./toi play (null otherwise);
+     * {@code options}: the optional rules the game was played with, all of them (null: the scenario's own).
+     */
     record SavedGame(String scenario, long seed, List<String> choices, String winner, Integer rounds, String finalHash,
-                     int hashVersion, String seat, String opponent) {
+                     int hashVersion, String seat, String opponent, List<String> options) {
+
+        /** The scenario's setup with the options this game was played with. */
+        GameSetup setup(GameSetup scenario, Path file) {
+            return options == null ? scenario : scenario.withOptions(RuleOptionFlags.select(options, file + ": options"));
+        }
+    }
+
+    /** What a save records of the game's options: every option on (none: the field is left out, as before options). */
+    static void putOptions(java.util.Map<String, Object> saved, GameSetup setup) {
+        if (!setup.options().isEmpty()) {
+            saved.put("options", setup.options().ids());
+        }
     }
 
     /** Reads a saved game field by field; every problem is one error naming the file, the field and what is wrong. */
@@ -66,7 +82,7 @@ final class ReplayCommand implements Callable<Integer> {
         for (Iterator<String> names = saved.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (!FIELDS.contains(name)) {
-                throw new Errors.UserError(file + ": " + name + ": unknown field (known: scenario, seed, choices, winner, rounds, finalHash, hashVersion, seat, opponent)");
+                throw new Errors.UserError(file + ": " + name + ": unknown field (known: scenario, seed, choices, winner, rounds, finalHash, hashVersion, seat, opponent, options)");
             }
         }
         JsonNode scenario = required(file, saved, "scenario");
@@ -128,7 +144,22 @@ final class ReplayCommand implements Callable<Integer> {
             }
             hashVersion = v.asInt();
         }
-        return new SavedGame(scenario.asText(), seed.asLong(), texts, winner, rounds, hash, hashVersion, seat, opponent);
+        List<String> options = null;
+        if (saved.has("options")) {
+            JsonNode o = saved.get("options");
+            if (!o.isArray()) {
+                throw new Errors.UserError(file + ": options: must be a list of option ids (./toi options), not " + o);
+            }
+            options = new ArrayList<>();
+            for (int i = 0; i < o.size(); i++) {
+                if (!o.get(i).isTextual()) {
+                    throw new Errors.UserError(file + ": options[" + i + "]: must be an option id (a string), not " + o.get(i));
+                }
+                options.add(o.get(i).asText());
+            }
+            RuleOptionFlags.select(options, file + ": options"); // an unknown one: refused here, with the known ones
+        }
+        return new SavedGame(scenario.asText(), seed.asLong(), texts, winner, rounds, hash, hashVersion, seat, opponent, options);
     }
 
     private static String optionalText(Path file, JsonNode saved, String field, String what) {
@@ -158,7 +189,7 @@ final class ReplayCommand implements Callable<Integer> {
         if (!Files.isRegularFile(scenario)) {
             throw new Errors.UserError(file + ": scenario: no scenario file or id '" + saved.scenario() + "' (ids: ./toi scenarios)");
         }
-        GameSetup setup = ScenarioLoader.load(scenario, Catalogs.load());
+        GameSetup setup = saved.setup(ScenarioLoader.load(scenario, Catalogs.load()), file);
         if (saved.winner() != null && !setup.nations().contains(saved.winner())) {
             throw new Errors.UserError(file + ": winner: '" + saved.winner() + "' is not one of the sides " + setup.nations());
         }

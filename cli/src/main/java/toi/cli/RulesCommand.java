@@ -52,10 +52,12 @@ final class RulesCommand implements Runnable {
         String to;
         @Option(names = "--json", description = "print the answer as JSON")
         boolean json;
+        @picocli.CommandLine.Mixin
+        RuleOptionFlags options = new RuleOptionFlags(); // 003 · Modified Plateau Rule changes sight lines
 
         @Override
         public Integer call() {
-            Position position = Inputs.load(file);
+            Position position = options.apply(Inputs.load(file));
             Hex a = Inputs.hexOrUnit(position, from);
             Hex b = Inputs.hexOrUnit(position, to);
             LosResult r = LineOfSight.check(position.board(), a, b);

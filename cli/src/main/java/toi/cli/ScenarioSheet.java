@@ -28,6 +28,9 @@ final class ScenarioSheet {
         text(out, "Objective", json.path("objective").asText(""));
         out.printf("Rounds %d · initiative %s · actions %s · starting command %s%n", g.rounds(), g.initiative(),
                 perSide(g, g.actionsPerTurn()), perSide(g, g.startingCommand()));
+        if (!g.options().isEmpty()) {
+            out.println("Optional rules: " + g.options() + " (./toi options)");
+        }
         out.printf("Map: %s, %d×%d hexes%n", g.position().board().name(), g.position().board().columns(), g.position().board().rows());
         for (String n : g.nations()) {
             Forces f = g.forces().get(n);

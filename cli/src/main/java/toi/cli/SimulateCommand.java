@@ -42,6 +42,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--max-choices", defaultValue = "200000", paramLabel = "N",
             description = "a game still going after N choices is stuck: reported with its seed, and the batch goes on (default 200000)")
     int maxChoices;
+    @picocli.CommandLine.Mixin
+    RuleOptionFlags options = new RuleOptionFlags();
 
     /** One game's end: finished (winner, rounds played, its choices) or failed (why). */
     private record Played(String winner, int rounds, List<String> choices, String hash, String failure) {
@@ -64,7 +66,7 @@ final class SimulateCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             throw new Errors.UserError("no scenario file or id '" + scenario + "' (ids: ./toi scenarios)");
         }
-        GameSetup setup = ScenarioLoader.load(file, Catalogs.load());
+        GameSetup setup = options.apply(ScenarioLoader.load(file, Catalogs.load()));
         // what replay reads back: the id when given by id, else the file's absolute path (works from any folder)
         String saved = Inputs.scenarioId(scenario) != null ? Inputs.scenarioId(scenario) : file.toAbsolutePath().normalize().toString();
         if (save != null) {
@@ -97,6 +99,7 @@ final class SimulateCommand implements Callable<Integer> {
                 Map<String, Object> o = new LinkedHashMap<>();
                 o.put("scenario", saved);
                 o.put("seed", gameSeed);
+                ReplayCommand.putOptions(o, setup);
                 o.put("choices", g.choices());
                 o.put("winner", g.winner());
                 o.put("rounds", g.rounds());
@@ -111,6 +114,9 @@ final class SimulateCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - started) / 1e9;
         int finished = games - failed.size();
         out.printf("%d games of %s (%s, seeds %d–%d)%n", games, setup.name(), players, seed, seed + games - 1);
+        if (!setup.options().isEmpty()) {
+            out.println("  optional rules on: " + setup.options());
+        }
         wins.forEach((n, w) -> out.printf("  %s wins %d (%.1f%%)%n", n, w, 100.0 * w / games));
         if (finished > 0) {
             out.printf("  rounds played: mean %.1f, min %d, max %d (scenario limit %d)%n", (double) rounds / finished, minRounds,

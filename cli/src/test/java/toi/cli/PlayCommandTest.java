@@ -167,6 +167,24 @@ class PlayCommandTest {
     }
 
     @Test
+    void optionsArePlayedSavedAndResumed_andAResumedGameKeepsItsOwn() throws IOException {
+        Path mid = tmp.resolve("options.json");
+        Run whole = play("auto 11\nsave " + mid + "\nauto all\n", "normandy-farm", "--seed", "3", "--option", "limited-combined-fire",
+                "--options", "mortars-into-woods,trucks");
+        assertThat(whole.err()).isEmpty();
+        assertThat(whole.out()).contains("optional rules on: mortars-into-woods, limited-combined-fire, trucks").contains("Game over");
+        assertThat(json(mid).get("options")).extracting(JsonNode::asText)
+                .containsExactly("mortars-into-woods", "limited-combined-fire", "trucks");
+        Run resumed = play("auto all\n", "--resume", mid.toString());
+        assertThat(resumed.err()).isEmpty();
+        assertThat(resumed.out()).contains("optional rules on: mortars-into-woods, limited-combined-fire, trucks");
+        assertThat(finalHash(resumed.out())).isEqualTo(finalHash(whole.out()));
+        Run more = play("quit\n", "--resume", mid.toString(), "--option", "modified-plateau");
+        assertThat(more.code()).isEqualTo(2);
+        assertThat(more.err()).contains("a resumed game keeps the options it was saved with");
+    }
+
+    @Test
     void whyShowsTheSearchOpponentsLastDecisionWithItsAlternatives() throws IOException {
         Run r = play("why\npass\nwhy\nquit\n", SKIRMISH, "--opponent", "mcts:8", "--seat", "US");
         assertThat(r.code()).as(r.err()).isZero();

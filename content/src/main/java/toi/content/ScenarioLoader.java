@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import toi.engine.options.RuleOptions;
 import toi.engine.scenario.Forces;
 import toi.engine.scenario.GameSetup;
 import toi.engine.scenario.Reinforcement;
@@ -27,7 +28,7 @@ public final class ScenarioLoader {
     public static GameSetup load(Path file, Catalogs catalogs) {
         Node root = Node.parse(file.toString(), Catalogs.read(file));
         root.allowOnly("name", "notes", "source", "background", "objective", "position", "sides", "initiative", "rounds", "actions", "command", "victoryPointsEachRound",
-                "teams", "forces", "markers", "reinforcements", "cards", "victory", "points", "special");
+                "teams", "forces", "markers", "reinforcements", "cards", "victory", "points", "special", "options");
         Node pos = root.get("position");
         Path dir = file.toAbsolutePath().getParent();
         Position position;
@@ -78,6 +79,7 @@ public final class ScenarioLoader {
         List<VictoryCondition> victory = problems.check(() -> victory(root.opt("victory"), sides, position));
         List<ScoringRule> points = problems.check(() -> points(root.opt("points"), sides, position, rounds == null ? 99 : rounds));
         SpecialRules special = problems.check(() -> special(root.opt("special"), sides, root.opt("cards"), position, catalogs));
+        RuleOptions options = problems.check(() -> options(root.opt("options")));
         for (String side : sides) {
             boolean unread = (f != null && f.opt(side) != null && !forces.containsKey(side)) // already reported
                     || (reinforcements == null && root.opt("reinforcements") != null);
@@ -90,10 +92,37 @@ public final class ScenarioLoader {
         try {
             return new GameSetup(root.text("name", file.toString()), position, sides, initiative, rounds, actions, command,
                     root.bool("victoryPointsEachRound", true), catalogs.units(), root.bool("teams", false), forces,
-                    catalogs.specializations(), reinforcements, cards, victory, points, special);
+                    catalogs.specializations(), reinforcements, cards, victory, points, special, options);
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }
+    }
+
+    /**
+     * The optional rules the scenario switches on (003; {@code options.json}, {@code ./toi options}):
+     * {@code "options": ["mortars-into-woods"]}.
+     */
+    private static RuleOptions options(Node list) {
+        if (list == null) {
+            return RuleOptions.NONE;
+        }
+        if (!list.json.isArray()) {
+            throw list.error("a list of option ids, e.g. [\"mortars-into-woods\"] (./toi options lists them)");
+        }
+        OptionCatalog catalog = OptionCatalog.load();
+        List<String> ids = new ArrayList<>();
+        List<Node> items = list.elements();
+        for (Node item : items) {
+            String id = item.text();
+            if (!catalog.ids().contains(id)) {
+                throw item.error("unknown option '" + id + "' (known: " + String.join(", ", catalog.ids()) + ")");
+            }
+            if (ids.contains(id)) {
+                throw item.error("option '" + id + "' is named twice");
+            }
+            ids.add(id);
+        }
+        return catalog.select(ids);
     }
 
     /** Whether a side has anything to play with: units placed, figures or vehicles to build and deploy, or reinforcements. */

@@ -45,63 +45,9 @@ class RandomGamesPropertyTest {
                 case 3 -> cards;
                 default -> withSetup;
             };
-            Game game = new Game(setup, seed);
-            RandomPlayer player = new RandomPlayer(seed * 31);
-            List<Choice> log = new ArrayList<>();
-            int figures = figures(game);
-            Phase phase = game.state().phase();
-            int round = game.state().round();
-            while (!game.over()) {
-                Decision d = game.pending();
-                Choice c = player.choose(d);
-                if (c instanceof Choice.Act act && game.state().units().containsKey(act.unitId())) {
-                    assertThat(game.state().units().get(act.unitId()).activation()).as("only fresh units activate")
-                            .isEqualTo(Activation.FRESH);
-                }
-                if (log.size() % 7 == 0) {
-                    Game copy = game.copy();
-                    long before = copy.state().hash();
-                    assertThat(before).isEqualTo(game.state().hash());
-                    game.apply(c);
-                    assertThat(copy.state().hash()).as("a copy is independent of the original").isEqualTo(before);
-                } else {
-                    game.apply(c);
-                }
-                log.add(c);
-                choices++;
-                kinds.merge(c.text().split(" ")[0] + (c instanceof Choice.Act act ? " " + act.kind().id() : ""), 1, Integer::sum);
-                // invariants
-                // stacking holds for every unit at rest; the moving unit may pass through a full friendly hex
-                var moving = game.state().activity() == null ? null : game.state().activity().unitId();
-                var atRest = new toi.engine.units.Position(game.state().board(), game.state().units().values().stream()
-                        .filter(u -> !u.id().equals(moving) && (moving == null || !moving.equals(u.carriedBy()))).toList());
-                assertThat(atRest.validate()).as("seed " + seed + " after " + c.text()).isEmpty();
-                int now = figures(game);
-                boolean heal = c instanceof Choice.Act act && act.kind() == toi.engine.game.protocol.ActionKind.HEAL;
-                // Strategy cards may add figures: a squad receiving figures, reinforcements placed in R hexes
-                boolean cardAdds = d.kind() == Decision.Kind.CARD_PICK;
-                // during setup and with reinforcements units arrive on the board; otherwise only a Heal adds a figure
-                if (phase != Phase.SETUP && !(c instanceof Choice.Deploy) && !cardAdds) {
-                    assertThat(now).as("figures are never created, except one by a medic's Heal")
-                            .isLessThanOrEqualTo(figures + (heal ? 1 : 0));
-                }
-                figures = now;
-                for (String n : setup.nations()) {
-                    assertThat(game.state().command(n)).isNotNegative();
-                }
-                Phase next = game.state().phase();
-                assertThat(order(phase, next, round, game.state().round())).as("phase order " + phase + " → " + next).isTrue();
-                phase = next;
-                round = game.state().round();
-                assertThat(log.size()).as("seed " + seed + " ends").isLessThan(20_000);
-            }
-            wins[setup.nations().indexOf(game.state().winner())]++;
-            // replay: the same seed and choices give the same game, bit for bit
-            Game replay = new Game(setup, seed);
-            for (Choice c : log) {
-                replay.apply(Choice.parse(c.text()));
-            }
-            assertThat(replay.state().hash()).as("seed " + seed + " replays").isEqualTo(game.state().hash());
+            Played g = playChecked(setup, seed, kinds);
+            choices += g.choices();
+            wins[setup.nations().indexOf(g.winner())]++;
         }
         assertThat(wins[0] + wins[1]).isEqualTo(1000);
         assertThat(choices).isGreaterThan(10_000);
@@ -112,6 +58,73 @@ class RandomGamesPropertyTest {
                 "bid", "opfire-mode", "transfer", "end-transfers", "first", "build", "token", "deploy",
                 "transfer-crew", "agree", "refuse", "place-marker",
                 "draw", "act activate-card", "act retry-contact", "target", "pick", "done");
+    }
+
+    /** A game played to its end: who won, after how many choices. */
+    record Played(String winner, int choices) {
+    }
+
+    /**
+     * Plays one seeded random game to its end, checking the invariants after every choice, and replays it from its seed
+     * and choices to the same hash; counts the kinds of choice made.
+     */
+    static Played playChecked(GameSetup setup, long seed, java.util.Map<String, Integer> kinds) {
+        Game game = new Game(setup, seed);
+        RandomPlayer player = new RandomPlayer(seed * 31);
+        List<Choice> log = new ArrayList<>();
+        int figures = figures(game);
+        Phase phase = game.state().phase();
+        int round = game.state().round();
+        while (!game.over()) {
+            Decision d = game.pending();
+            Choice c = player.choose(d);
+            if (c instanceof Choice.Act act && game.state().units().containsKey(act.unitId())) {
+                assertThat(game.state().units().get(act.unitId()).activation()).as("only fresh units activate")
+                        .isEqualTo(Activation.FRESH);
+            }
+            if (log.size() % 7 == 0) {
+                Game copy = game.copy();
+                long before = copy.state().hash();
+                assertThat(before).isEqualTo(game.state().hash());
+                game.apply(c);
+                assertThat(copy.state().hash()).as("a copy is independent of the original").isEqualTo(before);
+            } else {
+                game.apply(c);
+            }
+            log.add(c);
+            kinds.merge(c.text().split(" ")[0] + (c instanceof Choice.Act act ? " " + act.kind().id() : ""), 1, Integer::sum);
+            // invariants
+            // stacking holds for every unit at rest; the moving unit may pass through a full friendly hex
+            var moving = game.state().activity() == null ? null : game.state().activity().unitId();
+            var atRest = new toi.engine.units.Position(game.state().board(), game.state().units().values().stream()
+                    .filter(u -> !u.id().equals(moving) && (moving == null || !moving.equals(u.carriedBy()))).toList());
+            assertThat(atRest.validate()).as("seed " + seed + " after " + c.text()).isEmpty();
+            int now = figures(game);
+            boolean heal = c instanceof Choice.Act act && act.kind() == toi.engine.game.protocol.ActionKind.HEAL;
+            // Strategy cards may add figures: a squad receiving figures, reinforcements placed in R hexes
+            boolean cardAdds = d.kind() == Decision.Kind.CARD_PICK;
+            // during setup and with reinforcements units arrive on the board; otherwise only a Heal adds a figure
+            if (phase != Phase.SETUP && !(c instanceof Choice.Deploy) && !cardAdds) {
+                assertThat(now).as("figures are never created, except one by a medic's Heal")
+                        .isLessThanOrEqualTo(figures + (heal ? 1 : 0));
+            }
+            figures = now;
+            for (String n : setup.nations()) {
+                assertThat(game.state().command(n)).isNotNegative();
+            }
+            Phase next = game.state().phase();
+            assertThat(order(phase, next, round, game.state().round())).as("phase order " + phase + " → " + next).isTrue();
+            phase = next;
+            round = game.state().round();
+            assertThat(log.size()).as("seed " + seed + " ends").isLessThan(20_000);
+        }
+        // replay: the same seed and choices give the same game, bit for bit
+        Game replay = new Game(setup, seed);
+        for (Choice c : log) {
+            replay.apply(Choice.parse(c.text()));
+        }
+        assertThat(replay.state().hash()).as("seed " + seed + " replays").isEqualTo(game.state().hash());
+        return new Played(game.state().winner(), log.size());
     }
 
     static int figures(Game g) {

@@ -25,6 +25,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
 import toi.engine.event.Event;
+import toi.content.OptionCatalog;
+import toi.engine.options.RuleOptions;
 import toi.engine.scenario.GameSetup;
 import toi.engine.game.protocol.Seat;
 import toi.engine.hex.Hex;
@@ -119,6 +121,7 @@ public final class ToiServer implements AutoCloseable {
         app.get("/", ctx -> ctx.header("Cache-Control", "no-cache").html(page));
         app.get("/api/scenarios", this::scenarios);
         app.get("/api/players", this::players);
+        app.get("/api/options", this::options);
         app.get("/api/games", ctx -> ctx.json(store.ids()));
         app.post("/api/games", this::create);
         app.get("/api/games/{id}", this::state);
@@ -192,8 +195,8 @@ public final class ToiServer implements AutoCloseable {
     }
 
     /**
-     * {@code {"scenario": ID, "seed": S?, "teams": false, "seats": {"US": "human", "GER": "computer"}}} → the game's id
-     * and its seats' tokens. With {@code "teams": true} a three- or four-player game: a seat per division ("US/1", "US/2", …).
+     * {@code {"scenario": ID, "seed": S?, "teams": false, "options": ["mortars-into-woods"], "seats": {"US": "human", "GER":
+     * "computer"}}} → the game's id and its seats' tokens; the options are the optional rules (003) on besides the scenario's. With {@code "teams": true} a three- or four-player game: a seat per division ("US/1", "US/2", …).
      */
     private void create(Context ctx) {
         JsonNode body = body(ctx);
@@ -210,6 +213,7 @@ public final class ToiServer implements AutoCloseable {
             throw new Table.Refusal(400, "teams: true or false, not " + teams, List.of());
         }
         GameSetup setup = ScenarioLoader.load(scenarios.resolve(scenario + ".json"), catalogs);
+        RuleOptions rules = setup.options().plus(chosenOptions(body.path("options")));
         List<String> seatNames = seatNames(setup, teams.asBoolean(false), scenario);
         Map<String, GameStore.StoredSeat> seats = new LinkedHashMap<>();
         for (String name : seatNames) {
@@ -232,7 +236,20 @@ public final class ToiServer implements AutoCloseable {
         }
         String id = randomHex(6);
         long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong() & 0xFFFFFFFFFFFFL;
-        store.create(id, scenario, s, teams.asBoolean(false) ? "{\"teams\":true}" : "{}", seats);
+        Map<String, Object> stored = new LinkedHashMap<>(); // the game's options, kept with it so a restart rebuilds the same game
+        if (teams.asBoolean(false)) {
+            stored.put("teams", true);
+        }
+        if (!rules.isEmpty()) {
+            stored.put("rules", rules.ids());
+        }
+        String options;
+        try {
+            options = json.writeValueAsString(stored);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        store.create(id, scenario, s, options, seats);
         table(id); // loading it wakes its computer seats: the computer may be asked first
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", id);
@@ -263,18 +280,63 @@ public final class ToiServer implements AutoCloseable {
         return out;
     }
 
-    /** The scenario's setup as the game's options have it: with {@code "teams": true}, a three- or four-player game. */
+    /**
+     * The scenario's setup as the game's options have it: with {@code "teams": true}, a three- or four-player game; with
+     * {@code "rules": [...]}, exactly those optional rules (003) on — every one in effect was stored.
+     */
     private GameSetup setupOf(GameStore.StoredGame g) {
         GameSetup s = ScenarioLoader.load(scenarios.resolve(g.scenario() + ".json"), catalogs);
-        boolean teams;
+        JsonNode stored;
         try {
-            teams = json.readTree(g.options() == null ? "{}" : g.options()).path("teams").asBoolean(false);
+            stored = json.readTree(g.options() == null ? "{}" : g.options());
         } catch (IOException e) {
             throw new IllegalStateException("game " + g.id() + ": its options are not JSON: " + g.options(), e);
         }
-        return !teams || s.teams() ? s : new GameSetup(s.name(), s.position(), s.nations(), s.initiative(), s.rounds(),
-                s.actionsPerTurn(), s.startingCommand(), s.victoryObjectivePointsEachRound(), s.catalog(), true, s.forces(),
-                s.tokens(), s.reinforcements(), s.cards(), s.victory(), s.scoring(), s.special());
+        if (stored.path("teams").asBoolean(false) && !s.teams()) {
+            s = s.withTeams();
+        }
+        if (stored.has("rules")) {
+            List<String> ids = new ArrayList<>();
+            stored.get("rules").forEach(r -> ids.add(r.asText()));
+            s = s.withOptions(OptionCatalog.load().select(ids));
+        }
+        return s;
+    }
+
+    /** The optional rules a new game asks for ({@code "options": ["mortars-into-woods"]}); an unknown one is refused with the known ones. */
+    private static RuleOptions chosenOptions(JsonNode list) {
+        if (list.isMissingNode() || list.isNull()) {
+            return RuleOptions.NONE;
+        }
+        if (!list.isArray()) {
+            throw new Table.Refusal(400, "options: a list of option ids (GET /api/options lists them), not " + list, List.of());
+        }
+        List<String> ids = new ArrayList<>();
+        for (JsonNode o : list) {
+            if (!o.isTextual()) {
+                throw new Table.Refusal(400, "options: each option is an id (a string), not " + o, List.of());
+            }
+            ids.add(o.asText());
+        }
+        try {
+            return OptionCatalog.load().select(ids);
+        } catch (IllegalArgumentException e) {
+            throw new Table.Refusal(400, "options: " + e.getMessage(), List.of());
+        }
+    }
+
+    /** The optional rules a game may switch on, for the lobby's form: id, name, book and heading, summary. */
+    private void options(Context ctx) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (OptionCatalog.Entry e : OptionCatalog.load().entries()) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("id", e.id());
+            o.put("name", e.name());
+            o.put("heading", e.book() + " · " + e.heading());
+            o.put("summary", e.summary());
+            out.add(o);
+        }
+        ctx.json(out);
     }
 
     private void state(Context ctx) {

@@ -699,6 +699,25 @@ class BrowserTableTest {
         });
     }
 
+    @Test
+    void theLobbyOffersACheckboxPerOptionalRule_andTheTableShowsThoseOn() throws Exception {
+        WebDriver d = browser();
+        screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/");
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("input[name=option]")).isEmpty());
+            assertThat(d.findElements(By.cssSelector("input[name=option]")).stream().map(e -> e.getAttribute("value")).toList())
+                    .contains("mortars-into-woods", "limited-combined-fire", "modified-plateau");
+            assertThat(d.findElement(By.cssSelector(".options")).getText()).contains("003 · Limited Combined Fire");
+            d.findElement(By.cssSelector("[data-id='normandy-farm']")).click();
+            d.findElement(By.cssSelector("input[value='limited-combined-fire']")).click();
+            new Select(d.findElement(By.name("US"))).selectByValue("human");
+            new Select(d.findElement(By.name("GER"))).selectByValue("human");
+            d.findElement(By.id("start")).click();
+            waitIn(d).until(x -> !x.findElements(By.id("options-on")).isEmpty());
+            assertThat(d.findElement(By.id("options-on")).getText()).contains("limited-combined-fire");
+        });
+    }
+
     static double width(String viewBox) {
         return Double.parseDouble(viewBox.trim().split("\\s+")[2]);
     }

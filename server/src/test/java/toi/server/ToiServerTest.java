@@ -275,6 +275,33 @@ class ToiServerTest {
         assertThat(playOne(id, tokens)).as("play goes on").isTrue();
     }
 
+    @Test
+    void optionalRulesChosenInTheLobby_areTheGamesOwn_shownInEachSeatsView_andKeptAcrossARestart() throws Exception {
+        JsonNode listed = get("/api/options").body();
+        assertThat(listed).extracting(o -> o.get("id").asText()).contains("mortars-into-woods", "limited-combined-fire");
+        assertThat(listed.get(0).get("heading").asText()).startsWith("003 · ");
+        Reply made = post("/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 3, \"options\": [\"limited-combined-fire\","
+                + " \"mortars-into-woods\"], \"seats\": {\"US\": \"human\", \"GER\": \"human\"}}");
+        assertThat(made.status()).as(String.valueOf(made.body())).isEqualTo(201);
+        String id = made.body().get("id").asText();
+        Map<String, String> tokens = Map.of("US", made.body().path("tokens").get("US").asText(),
+                "GER", made.body().path("tokens").get("GER").asText());
+        assertThat(state(id, tokens.get("GER")).path("view").path("options")).extracting(JsonNode::asText)
+                .containsExactly("mortars-into-woods", "limited-combined-fire");
+        for (int i = 0; i < 10; i++) {
+            assertThat(playOne(id, tokens)).isTrue();
+        }
+        JsonNode before = state(id, tokens.get("US"));
+        server.close();
+        server = ToiServer.start(0, tmp.resolve("toi.db"), SCENARIOS);
+        JsonNode after = state(id, tokens.get("US"));
+        assertThat(after.get("view")).isEqualTo(before.get("view"));
+        assertThat(after.path("view").path("options")).hasSize(2);
+        Reply unknown = post("/api/games", "{\"scenario\": \"normandy-farm\", \"options\": [\"night\"]}");
+        assertThat(unknown.status()).isEqualTo(400);
+        assertThat(unknown.body().get("error").asText()).contains("unknown option 'night'").contains("known: mortars-into-woods");
+    }
+
     /** A WebSocket follower of the game as the token's seat, from event 0: each update it receives lands in {@code received}. */
     WebSocket follow(String id, String token, LinkedBlockingQueue<JsonNode> received) throws Exception {
         return http.newWebSocketBuilder().buildAsync(URI.create("ws://localhost:" + server.port() + "/ws/games/" + id

@@ -10,6 +10,7 @@ import toi.engine.map.MarkerType;
 import toi.engine.units.Activation;
 import toi.engine.units.Condition;
 import toi.engine.units.Damage;
+import toi.engine.options.RuleOption;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
 import toi.engine.units.UnitType;
@@ -83,7 +84,16 @@ public final class AssaultRules {
         List<Unit> all = new ArrayList<>(supporters);
         all.add(0, active);
         boolean flamethrower = false;
+        boolean fortified = board.terrain(target).id().equals("building");
+        for (Unit d : defenders) {
+            fortified |= "pillbox".equals(d.fortification());
+        }
         for (Unit u : all) {
+            if (fortified && u.usesSpecialization("engineer") && position.operations().option(RuleOption.ENGINEERS)) {
+                // 003 · ENGINEERS: "+1 firepower, in addition to any other modifiers, when assaulting units in buildings or pillboxes"
+                bonus.add(new Modifier(u.id() + " is an engineer squad assaulting a building or pillbox",
+                        position.options().param(RuleOption.ENGINEERS, "assaultFirepower"), RuleOption.ENGINEERS.heading()));
+            }
             if (u.usesSpecialization("flamethrower")) {
                 flamethrower = true;
                 bonus.add(new Modifier(u.id() + " is a flamethrower squad", u.specialization().param("assaultFirepower"),
@@ -196,15 +206,21 @@ public final class AssaultRules {
                     "disrupted: contributes no firepower (000 · ASSAULT ATTACKS step 3)");
         }
         int base = 0;
-        boolean mortar = false;
+        int mortars = 0;
         for (UnitType t : u.figures()) {
             if (t.makesAreaAttacks()) {
-                mortar = true; // 000 · Minimum Distance: no firepower in an assault against its own hex
+                mortars++; // 000 · Minimum Distance: no firepower in an assault against its own hex
             } else {
                 base += t.vsInfantry().firepower();
             }
         }
         List<Modifier> adds = u.isSquad() ? infantryBonuses(u) : new ArrayList<>();
+        boolean smallArms = mortars > 0 && position.operations().option(RuleOption.MORTAR_CREWS_DEFEND);
+        if (smallArms) { // 003 · MORTAR CREWS: "each mortar crew may contribute 1 firepower to the defender's attack strength"
+            int each = position.options().param(RuleOption.MORTAR_CREWS_DEFEND, "firepowerPerCrew");
+            adds.add(new Modifier(mortars + " mortar crew" + (mortars == 1 ? "" : "s") + " defending with small arms",
+                    mortars * each, RuleOption.MORTAR_CREWS_DEFEND.heading()));
+        }
         List<Halving> halvings = new ArrayList<>();
         if (u.condition() == Condition.DISRUPTED) { // Operations · Desperate Defenders
             halvings.add(new Halving("disrupted, defending as a Desperate Defender", "Operations · Desperate Defenders"));
@@ -230,7 +246,8 @@ public final class AssaultRules {
                     "halved twice: may not attack (000 · HALVING FIREPOWER)");
         }
         int fp = fire(base, adds, halvings);
-        String note = mortar ? "mortar crews add no firepower in an assault on their own hex (000 · Minimum Distance)" : "";
+        String note = mortars == 0 || smallArms ? ""
+                : "mortar crews add no firepower in an assault on their own hex (000 · Minimum Distance)";
         return new AssaultShare(u, Role.SUPPORT, base, List.copyOf(adds), List.copyOf(halvings), fp, rerolls(u), note);
     }
 

@@ -15,10 +15,21 @@ import toi.engine.hex.Hex;
  *                     use the engine's default choice (docs/rulings.md R-CMB-2)
  * @param spotterId    the friendly unit whose LOS a mortar uses (000 · Ballistic Fire); null: own LOS,
  *                     else the first friendly non-fatigued unit that sees the target
+ * @param smoke        mortars firing smoke rounds at {@code targetHex} (003 · Mortars Firing Smoke, an optional rule)
  */
 public record AttackRequest(String attackerId, List<String> supporterIds, String targetUnitId, Hex targetHex,
                             AttackType type, FireAction action, boolean area, Map<String, List<Integer>> figures,
-                            String spotterId) {
+                            String spotterId, boolean smoke) {
+
+    public AttackRequest(String attackerId, List<String> supporterIds, String targetUnitId, Hex targetHex, AttackType type,
+                         FireAction action, boolean area, Map<String, List<Integer>> figures, String spotterId) {
+        this(attackerId, supporterIds, targetUnitId, targetHex, type, action, area, figures, spotterId, false);
+    }
+
+    /** A smoke mission by mortar crews (their suppressive firepower) at a hex (003 · Mortars Firing Smoke). */
+    public static AttackRequest smokeMission(String attackerId, Hex target, FireAction action, String... supporters) {
+        return new AttackRequest(attackerId, List.of(supporters), null, target, AttackType.SUPPRESSIVE, action, true, Map.of(), null, true);
+    }
 
     public AttackRequest {
         supporterIds = List.copyOf(supporterIds);
@@ -35,14 +46,14 @@ public record AttackRequest(String attackerId, List<String> supporterIds, String
     public AttackRequest withFigures(String unitId, List<Integer> indexes) {
         Map<String, List<Integer>> m = new java.util.HashMap<>(figures);
         m.put(unitId, List.copyOf(indexes));
-        return new AttackRequest(attackerId, supporterIds, targetUnitId, targetHex, type, action, area, m, spotterId);
+        return new AttackRequest(attackerId, supporterIds, targetUnitId, targetHex, type, action, area, m, spotterId, smoke);
     }
 
     public AttackRequest asArea(Hex hex) {
-        return new AttackRequest(attackerId, supporterIds, targetUnitId, hex, type, action, true, figures, spotterId);
+        return new AttackRequest(attackerId, supporterIds, targetUnitId, hex, type, action, true, figures, spotterId, smoke);
     }
 
     public AttackRequest withSpotter(String id) {
-        return new AttackRequest(attackerId, supporterIds, targetUnitId, targetHex, type, action, area, figures, id);
+        return new AttackRequest(attackerId, supporterIds, targetUnitId, targetHex, type, action, area, figures, id, smoke);
     }
 }

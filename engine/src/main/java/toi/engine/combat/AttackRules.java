@@ -52,7 +52,8 @@ public final class AttackRules {
      * Given that {@code leadAlone} (no supporters) is allowed, whether adding {@code supporterId} keeps it allowed:
      * the checks {@link #propose} adds for a supporter. Each unit taking part is admitted on its own (its
      * readiness, sight, figures and range against the request's target), so with the lead and other supporters
-     * already admitted this answers for the combined attack too.
+     * already admitted this answers for the combined attack too. One check is left out because it depends on which
+     * unit leads, not only on the supporter and the target: {@link LimitedCombinedFire#allows} (an optional rule).
      */
     public static boolean allowsSupporter(Position position, AttackRequest leadAlone, String supporterId) {
         if (supporterId.equals(leadAlone.attackerId())) {
@@ -101,11 +102,15 @@ public final class AttackRules {
         return false;
     }
 
-    /** A non-fatigued friendly unit, not inside a vehicle, of the same division, may lend its sight (000 · Ballistic Fire). */
+    /**
+     * A non-fatigued friendly unit, not inside a vehicle, of the same division, may lend its sight (000 · Ballistic Fire);
+     * not a truck under 003 · Trucks.
+     */
     private static boolean maySpot(Position position, Unit f, Unit mortar) {
         // 000 · Team Restrictions: "Units belonging to one division may not establish LOS for the other division's units"
         return f != mortar && f.nation().equals(mortar.nation()) && f.activation() != Activation.FATIGUED
-                && !f.isTransported() && !position.differentDivisions(f, mortar);
+                && !f.isTransported() && !position.differentDivisions(f, mortar)
+                && Trucks.establishesLos(position.operations(), f); // 003 · TRUCKS: no spotting
     }
 
     /**
@@ -194,6 +199,8 @@ public final class AttackRules {
         final AttackType type;
         final FireAction action;
         final boolean vehicleTarget;
+        /** 003 · PILLBOXES AND BUNKERS (an optional rule): a squad in a pillbox or bunker is a vehicular target for ranges. */
+        final boolean bunkerTarget;
         final List<String> notes = new ArrayList<>();
         /** A check only: refusals carry no text and stop the check ({@link #refused}); nothing is written. */
         final boolean quiet;
@@ -214,6 +221,7 @@ public final class AttackRules {
             this.type = request.type();
             this.action = request.action();
             this.vehicleTarget = target != null && target.isVehicle();
+            this.bunkerTarget = Bunkers.vehicular(position, target, area);
         }
 
         /**
@@ -239,6 +247,9 @@ public final class AttackRules {
             }
             for (int i = 0; i < supporters.size() && !refused; i++) {
                 admit(supporters.get(i), Role.SUPPORT);
+                if (!refused) {
+                    shoutingDistance(supporters.get(i));
+                }
             }
             return !refused;
         }
@@ -250,6 +261,11 @@ public final class AttackRules {
             contributions.add(contribution(lead, Role.LEAD));
             for (Unit s : supporters) {
                 contributions.add(contribution(s, Role.SUPPORT));
+                shoutingDistance(s);
+            }
+            String limited = LimitedCombinedFire.note(position, lead, supporters.size());
+            if (limited != null) {
+                notes.add(limited);
             }
             RangeBand band = RangeBand.CLOSE;
             for (Contribution c : contributions) {
@@ -263,7 +279,9 @@ public final class AttackRules {
                 flamethrowerAdjacent |= c.unit().usesSpecialization("flamethrower") && c.unit().hex().isAdjacentTo(targetHex);
             }
             List<Defense> defenses = new ArrayList<>();
-            if (area) {
+            if (request.smoke()) {
+                notes.add(SmokeRounds.note(position, targetHex)); // no effect on the units in the hex
+            } else if (area) {
                 for (Unit u : position.unitsAt(targetHex)) {
                     if (u.nation().equals(lead.nation())) {
                         continue;
@@ -275,7 +293,7 @@ public final class AttackRules {
                     } else if (u.isVehicle() && type == AttackType.SUPPRESSIVE) {
                         notes.add(u.id() + " is a vehicle, immune to suppressive attacks (000 · AREA ATTACKS)");
                     } else {
-                        defenses.add(Defenses.of(position, u, type, flamethrowerAdjacent));
+                        defenses.add(Defenses.of(position, u, type, flamethrowerAdjacent, true)); // 003 · MORTARS INTO WOODS: a mortar crew's attack
                     }
                 }
                 if (board.hasMarker(targetHex, "razor-wire")) {
@@ -283,6 +301,9 @@ public final class AttackRules {
                 }
             } else {
                 defenses.add(Defenses.of(position, target, type, flamethrowerAdjacent));
+                if (bunkerTarget) {
+                    notes.add(Bunkers.note(target));
+                }
             }
             experienceNotes(contributions);
             return new AttackBreakdown(request, type, action, area, targetHex, List.copyOf(contributions), band, hitOn,
@@ -302,6 +323,13 @@ public final class AttackRules {
         }
 
         void checkTarget() {
+            if (request.smoke()) { // 003 · MORTARS FIRING SMOKE: any hex that may take a smoke marker, none of the enemy needed
+                String why = SmokeRounds.refusal(position, targetHex, action);
+                if (why != null) {
+                    refuse(() -> why);
+                }
+                return;
+            }
             if (target != null) {
                 if (target.nation().equals(lead.nation())) {
                     if (refuse(() -> target.id() + " is a friendly unit")) {
@@ -553,6 +581,14 @@ public final class AttackRules {
             }
         }
 
+        /** 003 · LIMITED COMBINED FIRE: a supporter must be within shouting distance of the active unit (an optional rule). */
+        void shoutingDistance(Unit supporter) {
+            String why = LimitedCombinedFire.refusal(position, lead, supporter);
+            if (why != null) {
+                refuse(() -> why);
+            }
+        }
+
         /** Operations · Desperate Defenders: "Your squads may attack at half their firepower … even if they are pinned or disrupted." */
         boolean desperate(Unit u) {
             return u.isSquad() && position.operations().has(u.nation(), "desperate-defenders");
@@ -620,7 +656,10 @@ public final class AttackRules {
             if (area) {
                 return t.makesAreaAttacks() ? (type == AttackType.SUPPRESSIVE ? t.areaSuppressive() : t.areaNormal()) : FireValues.NONE;
             }
-            return t.makesAreaAttacks() ? FireValues.NONE : t.against(vehicleTarget);
+            if (t.makesAreaAttacks()) {
+                return FireValues.NONE;
+            }
+            return bunkerTarget ? Bunkers.against(t) : t.against(vehicleTarget); // 003 · PILLBOXES AND BUNKERS
         }
 
         /** Figures that may take part at all: the right weapon, and op fire rules (000 · No Mixed Fire, No Opportunity Fire). */
@@ -675,7 +714,8 @@ public final class AttackRules {
                 if (area != t.makesAreaAttacks()) {
                     return "000 · No Mixed Fire";
                 }
-                return "no attack against " + (vehicleTarget ? "vehicles" : "infantry");
+                return bunkerTarget ? "no range against vehicles, and a squad in a pillbox is a vehicular target ("
+                        + Bunkers.RULE.heading() + ")" : "no attack against " + (vehicleTarget ? "vehicles" : "infantry");
             }
             return "left out so the squad's range is that of its longer-ranged figures (000 · DETERMINING RANGE)";
         }
@@ -737,7 +777,7 @@ public final class AttackRules {
             if (range == Integer.MAX_VALUE) {
                 range = 0;
             }
-            if (vehicleTarget && u.usesSpecialization("anti-tank")) {
+            if ((vehicleTarget || bunkerTarget) && u.usesSpecialization("anti-tank")) { // 003 · PILLBOXES AND BUNKERS too
                 int baseRange = u.specialization().param("baseRangeVsVehicle");
                 if (mods != null) {
                     mods.add(new Modifier("anti-tank base range " + baseRange + " against vehicles (was " + range + ")",
@@ -745,7 +785,7 @@ public final class AttackRules {
                 }
                 range = baseRange;
             }
-            if (!area && !vehicleTarget && u.usesSpecialization("smg")) {
+            if (!area && !vehicleTarget && !bunkerTarget && u.usesSpecialization("smg")) {
                 int d = u.specialization().param("rangeVsInfantry");
                 if (mods != null) {
                     mods.add(new Modifier("SMG range against infantry", d, "002 · SMG Units"));
@@ -808,6 +848,9 @@ public final class AttackRules {
                         if (vehicleTarget) {
                             mods.add(new Modifier("anti-tank squad against a vehicle", u.specialization().param("firepowerVsVehicle"),
                                     "000 · Armor-Piercing Weaponry"));
+                        } else if (bunkerTarget) { // 003 · PILLBOXES AND BUNKERS: "even when using suppressive fire"
+                            mods.add(new Modifier("anti-tank squad against a pillbox or bunker, a vehicular target",
+                                    u.specialization().param("firepowerVsVehicle"), "000 · Armor-Piercing Weaponry; " + Bunkers.RULE.heading()));
                         }
                     }
                     case "flamethrower" -> {

@@ -14,12 +14,24 @@ public final class Defenses {
     }
 
     public static Defense of(Position position, Unit target, AttackType type, boolean flamethrowerAdjacent) {
+        return of(position, target, type, flamethrowerAdjacent, false);
+    }
+
+    /**
+     * @param shellfire the attack comes from a mortar crew or an Artillery Strategy card (what 003 · Mortars firing into
+     *                  Woods changes, when the game has that option on)
+     */
+    public static Defense of(Position position, Unit target, AttackType type, boolean flamethrowerAdjacent, boolean shellfire) {
         Board board = position.board();
         List<Modifier> cover = new ArrayList<>();
         int terrainCover = board.terrain(target.hex()).cover();
+        boolean treeBursts = shellfire && TreeBursts.apply(position, target.hex());
         if (terrainCover != 0) {
             cover.add(new Modifier(board.terrain(target.hex()).name().toLowerCase() + " terrain", terrainCover,
                     "000 · TERRAIN BREAKDOWN"));
+            if (treeBursts) {
+                cover.add(TreeBursts.woods(position, terrainCover));
+            }
         }
         for (MarkerType m : board.markers(target.hex())) {
             boolean applies = switch (m.coverFor()) {
@@ -30,6 +42,9 @@ public final class Defenses {
             };
             if (applies && m.cover() != 0) {
                 cover.add(new Modifier(m.name().toLowerCase(), m.cover(), "000 · " + heading(m)));
+                if (treeBursts && TreeBursts.weakens(m)) {
+                    cover.add(TreeBursts.entrenchment(position, m));
+                }
             }
         }
         if (target.isSquad()) {
@@ -58,7 +73,17 @@ public final class Defenses {
             }
         }
         boolean thick = target.isVehicle() && target.hasAbility("thick-armor");
-        return new Defense(target, List.copyOf(cover), total, armor, List.copyOf(armorMods), thick);
+        return new Defense(target, List.copyOf(cover), total, armor, List.copyOf(armorMods), thick,
+                holdsFirm(position.operations(), target, type));
+    }
+
+    /**
+     * 003 · PILLBOXES AND BUNKERS (an optional rule): "a squad occupying a pillbox or bunker which is attacked by
+     * suppressive fire treats all morale results as "pinned" results and can never be disrupted or routed."
+     */
+    public static boolean holdsFirm(toi.engine.cards.OperationsInPlay rules, Unit target, AttackType type) {
+        return type == AttackType.SUPPRESSIVE && target.isSquad() && Bunkers.shelters(target)
+                && rules.option(toi.engine.options.RuleOption.PILLBOXES_AND_BUNKERS);
     }
 
     private static int flamethrowerReduction(Position position, Unit target) {

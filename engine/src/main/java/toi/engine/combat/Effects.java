@@ -14,8 +14,19 @@ public final class Effects {
 
     /** 000 · Suppressive Attacks Against a Squad. Null means routed (the whole squad removed). */
     public static Condition suppress(Condition before, int hits) {
+        return suppress(before, hits, false);
+    }
+
+    /**
+     * @param holdsFirm a squad in a pillbox or bunker under 003 · Pillboxes and Bunkers: every morale result is "pinned",
+     *                  never disrupted or routed (a squad already disrupted stays so; docs/rulings.md R-OPT-6)
+     */
+    public static Condition suppress(Condition before, int hits, boolean holdsFirm) {
         if (hits <= 0) {
             return before;
+        }
+        if (holdsFirm) { // 003 · PILLBOXES AND BUNKERS
+            return before == Condition.NONE ? Condition.PINNED : before;
         }
         return switch (before) {
             case NONE -> hits <= 2 ? Condition.PINNED : hits == 3 ? Condition.DISRUPTED : null;
@@ -47,6 +58,11 @@ public final class Effects {
 
     /** A short description of what the hits do, for breakdowns and distributions. */
     public static String describe(Unit target, AttackType type, int hits) {
+        return describe(target, type, hits, false);
+    }
+
+    /** As {@link #describe(Unit, AttackType, int)}, for a target that holds firm (003 · Pillboxes and Bunkers). */
+    public static String describe(Unit target, AttackType type, int hits, boolean holdsFirm) {
         if (hits <= 0) {
             return "no effect";
         }
@@ -55,8 +71,9 @@ public final class Effects {
             return d == null ? "destroyed" : d.word();
         }
         if (type == AttackType.SUPPRESSIVE) {
-            Condition c = suppress(target.condition(), hits);
-            return c == null ? "routed" : c.word();
+            Condition c = suppress(target.condition(), hits, holdsFirm);
+            boolean spared = c != suppress(target.condition(), hits, false);
+            return c == null ? "routed" : c.word() + (spared ? " (holds firm in its pillbox or bunker, 003 · Pillboxes and Bunkers)" : "");
         }
         int figures = target.figures().size();
         return hits >= figures ? "destroyed (all " + figures + " figures)"

@@ -39,7 +39,7 @@ public record Odds(double[] attackSuccesses, List<TargetOdds> targets) {
             Map<String, Double> outcomes = new LinkedHashMap<>();
             for (int h = 0; h < hits.length; h++) {
                 if (hits[h] > 0) {
-                    outcomes.merge(Effects.describe(d.target(), b.type(), h), hits[h], Double::sum);
+                    outcomes.merge(Effects.describe(d.target(), b.type(), h, d.holdsFirm()), hits[h], Double::sum);
                 }
             }
             targets.add(new TargetOdds(d.target(), red, hits, outcomes));

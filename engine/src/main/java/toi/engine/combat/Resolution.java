@@ -31,8 +31,8 @@ public final class Resolution {
         Rolled rolled = roll(b, dice);
         List<Unit> after = new ArrayList<>();
         for (int i = 0; i < b.defenses().size(); i++) {
-            Unit target = b.defenses().get(i).target();
-            after.add(apply(target, b.type(), rolled.hits()[i], chooser));
+            Defense d = b.defenses().get(i);
+            after.add(apply(d.target(), b.type(), rolled.hits()[i], chooser, d.holdsFirm()));
         }
         return conclude(position, b, rolled, after);
     }
@@ -75,7 +75,7 @@ public final class Resolution {
             int red = rolled.defenseSuccesses()[i];
             int hits = rolled.hits()[i];
             Unit target = d.target();
-            String effect = Effects.describe(target, b.type(), hits);
+            String effect = Effects.describe(target, b.type(), hits, d.holdsFirm());
             Unit after = targetsAfter.get(i);
             if (after == null) {
                 destroyed.add(target.id());
@@ -110,7 +110,7 @@ public final class Resolution {
             events.add(new Event.StarGained(lead.id(), "002 · Alpha Unit: Experience"));
         }
         Board board = position.board();
-        if (b.area() && successes >= 3 && board.hasMarker(b.targetHex(), "razor-wire")) {
+        if (b.area() && !b.request().smoke() && successes >= 3 && board.hasMarker(b.targetHex(), "razor-wire")) {
             board = board.copy();
             board.removeMarker(b.targetHex(), "razor-wire");
             events.add(new Event.MarkerRemoved(b.targetHex(), "razor wire", null, "000 · Removing Razor Wire"));
@@ -171,6 +171,11 @@ public final class Resolution {
 
     /** The unit after the hits, or null when it is destroyed or routed (000 · RESOLVING AN ATTACK step 6). */
     public static Unit apply(Unit target, AttackType type, int hits, CasualtyChooser chooser) {
+        return apply(target, type, hits, chooser, false);
+    }
+
+    /** @param holdsFirm suppressive hits only pin the squad (003 · Pillboxes and Bunkers, {@link Defenses#holdsFirm}) */
+    public static Unit apply(Unit target, AttackType type, int hits, CasualtyChooser chooser, boolean holdsFirm) {
         if (hits <= 0) {
             return target;
         }
@@ -179,7 +184,7 @@ public final class Resolution {
             return d == null ? null : target.withDamage(d);
         }
         if (type == AttackType.SUPPRESSIVE) {
-            Condition c = Effects.suppress(target.condition(), hits);
+            Condition c = Effects.suppress(target.condition(), hits, holdsFirm);
             return c == null ? null : target.withCondition(c);
         }
         int figures = target.figures().size();

@@ -19,8 +19,8 @@ import toi.engine.units.UnitType;
 /**
  * Everything one seat may know of a game, as plain values ready for JSON (hexes as "C4" labels):
  * the board's markers and objective control, every unit, command, victory points, the round, the
- * seat's own hand and reserve, deck sizes (never their order), play areas, and the pending
- * decision — with its choices only when this seat is the one asked. Never the dice state, another
+ * seat's own hand and reserve, deck sizes (never their order), play areas, the optional rules on (003, by id), and the
+ * pending decision — with its choices only when this seat is the one asked. Never the dice state, another
  * seat's hand, or which squad an enemy concealed squad marker stands for (R-VIEW-2).
  */
 public record SeatView(String seat, String scenario, int round, int rounds, String phase, String initiative, String turn,
@@ -29,7 +29,7 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
                        Map<String, Integer> reserveSizes, List<MarkerView> markers, Map<String, String> control,
                        List<String> hand, Map<String, Integer> handSizes, Map<String, Map<String, Integer>> deckSizes,
                        Map<String, List<String>> playAreas, ActivityView activity, DecisionView decision,
-                       String winner, String endReason) {
+                       String winner, String endReason, List<String> options) {
 
     /** A unit as the seat sees it; an enemy concealed squad shows only its marker: an alias, its hex and nation. */
     public record UnitView(String id, String nation, String division, String hex, List<String> figures, String specialization,
@@ -91,7 +91,7 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
                 s.turnDivision, s.actionsUnlimited() ? -1 : s.actionsLeft, new TreeMap<>(s.command),
                 new TreeMap<>(s.victoryPoints), new TreeMap<>(s.initiativePool), units, reserve, reserveSizes, markers, control,
                 List.copyOf(s.hand.getOrDefault(me, List.of())), handSizes, deckSizes, playAreas, activity, decision, s.winner,
-                s.endReason);
+                s.endReason, s.setup.options().ids());
     }
 
     private static UnitView unitView(Unit u, String me, Redaction secrets) {

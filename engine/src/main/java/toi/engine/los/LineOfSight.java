@@ -213,6 +213,15 @@ public final class LineOfSight {
                                 + " and at its level " + highLevel + " (a plateau)");
             }
         }
+        if (board.modifiedPlateau()) { // 003 · MODIFIED PLATEAU RULE (docs/rulings.md R-OPT-3)
+            for (Hex h : between) {
+                if (levelAt(board, h) == highLevel) {
+                    return new LineVerdict(side, hexes, LosRule.MODIFIED_PLATEAU, h, !explain ? null
+                            : "the line crosses " + h + ", a hill at the higher unit's level " + highLevel
+                                    + ", and the lower unit is behind it (003 · Modified Plateau Rule)");
+                }
+            }
+        }
         Hex obstruction = null; // the closest obstruction to the lower unit
         int n = between.size();
         for (int k = 0; k < n; k++) {

@@ -12,6 +12,8 @@ public enum LosRule {
             "a hex of higher elevation than both units is in the firing line"),
     PLATEAU(false, "000 · LOS Exceptions — Firing Across a Plateau",
             "the higher unit fires across an adjacent hex at its own level"),
+    MODIFIED_PLATEAU(false, "003 · Modified Plateau Rule",
+            "a hill at the higher unit's level lies between the units, however far from it"),
     BEYOND_SIGHT_LIMIT(false, "000 · OPERATIONS CARDS (Heavy Fog)", "the target is beyond the farthest a unit can see"),
     BLIND_HEX(false, "000 · LOS Between Units on Different Levels of Elevation — blind hex",
             "the lower unit is in a blind hex behind the closest obstruction");

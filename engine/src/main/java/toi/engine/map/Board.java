@@ -41,6 +41,8 @@ public final class Board {
     private final java.util.Map<String, List<Hex>> highlights = new java.util.LinkedHashMap<>();
     private int sightLimit;
     private boolean pillboxesResistConcussion;
+    /** 003 · Modified Plateau Rule is in effect (an optional rule of the game). */
+    private boolean modifiedPlateau;
     private HexDirection north = HexDirection.N;
     /**
      * Line-of-sight answers already worked out on this board's ground — terrain, elevation, roads and buildings, without
@@ -97,6 +99,7 @@ public final class Board {
         this.north = other.north;
         this.sightLimit = other.sightLimit;
         this.pillboxesResistConcussion = other.pillboxesResistConcussion;
+        this.modifiedPlateau = other.modifiedPlateau;
         // The copy has the same content, so the same answers: it shares the memo until either board changes (a change
         // drops that board's reference only). Entries are immutable answers; a race between threads at worst works one out twice.
         if (other.groundSight == null) {
@@ -116,6 +119,19 @@ public final class Board {
     public void resistConcussionInPillboxes(boolean on) {
         changes++;
         this.pillboxesResistConcussion = on;
+    }
+
+    /** Whether sight lines follow 003 · Modified Plateau Rule (an optional rule the game switched on). */
+    public boolean modifiedPlateau() {
+        return modifiedPlateau;
+    }
+
+    /** Switches 003 · Modified Plateau Rule on or off for this board; the sight lines worked out so far are forgotten. */
+    public void useModifiedPlateau(boolean on) {
+        if (on != modifiedPlateau) {
+            groundChanged(); // the remembered sight lines were worked out under the other rule
+            modifiedPlateau = on;
+        }
     }
 
     /** The farthest a unit can see, in hexes (an Operations card such as Heavy Fog); 0 = no limit. */

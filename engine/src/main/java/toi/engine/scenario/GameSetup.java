@@ -2,6 +2,7 @@ package toi.engine.scenario;
 
 import java.util.List;
 import java.util.Map;
+import toi.engine.options.RuleOptions;
 import toi.engine.units.Position;
 import toi.engine.units.UnitCatalog;
 
@@ -18,13 +19,38 @@ import toi.engine.units.UnitCatalog;
  * @param reinforcements                  units arriving in the Status Phase of given rounds
  * @param teams                           a three- or four-player game: each side's two divisions take separate
  *                                        action turns with half the actions (000 · THREE- AND FOUR-PLAYER GAMES)
+ * @param options                         the optional rules switched on for this game (003); the setup's position
+ *                                        carries them, so the rules find them where they find the Operations cards
  */
 public record GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
                         Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
                         boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
                         Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens,
                         List<Reinforcement> reinforcements, Cards cards, List<VictoryCondition> victory,
-                        List<ScoringRule> scoring, SpecialRules special) {
+                        List<ScoringRule> scoring, SpecialRules special, RuleOptions options) {
+
+    /** A setup with the basic game's rules: no optional rule on (003). */
+    public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
+                     Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
+                     boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
+                     Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens,
+                     List<Reinforcement> reinforcements, Cards cards, List<VictoryCondition> victory,
+                     List<ScoringRule> scoring, SpecialRules special) {
+        this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, catalog,
+                teams, forces, tokens, reinforcements, cards, victory, scoring, special, RuleOptions.NONE);
+    }
+
+    /** The same game with exactly these optional rules on (the scenario's own and the players' choice together). */
+    public GameSetup withOptions(RuleOptions chosen) {
+        return new GameSetup(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand,
+                victoryObjectivePointsEachRound, catalog, teams, forces, tokens, reinforcements, cards, victory, scoring, special, chosen);
+    }
+
+    /** The same game as a three- or four-player game (000 · THREE- AND FOUR-PLAYER GAMES). */
+    public GameSetup withTeams() {
+        return new GameSetup(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand,
+                victoryObjectivePointsEachRound, catalog, true, forces, tokens, reinforcements, cards, victory, scoring, special, options);
+    }
 
     /** A setup with no scenario special rules. */
     public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
@@ -167,6 +193,10 @@ public record GameSetup(String name, Position position, List<String> nations, St
     }
 
     public GameSetup {
+        options = options == null ? RuleOptions.NONE : options;
+        if (!position.options().equals(options)) {
+            position = position.withOptions(options); // the rules read the options from the position (and its board)
+        }
         cards = cards == null ? Cards.none() : cards;
         victory = victory == null ? List.of() : List.copyOf(victory);
         scoring = scoring == null ? List.of() : List.copyOf(scoring);

@@ -113,6 +113,25 @@ public final class Position {
         return new Position(name, board, units(), divisionsMatter, ops);
     }
 
+    /**
+     * The same units with these optional rules on (003): the rules read them from {@link #operations()}, and line of sight
+     * from the board (a copy when 003 · Modified Plateau Rule changes).
+     */
+    public Position withOptions(toi.engine.options.RuleOptions options) {
+        boolean plateau = options.has(toi.engine.options.RuleOption.MODIFIED_PLATEAU);
+        Board b = board;
+        if (b.modifiedPlateau() != plateau) {
+            b = board.copy();
+            b.useModifiedPlateau(plateau);
+        }
+        return new Position(name, b, units(), divisionsMatter, operations.withOptions(options));
+    }
+
+    /** The optional rules on (003); none in the basic game. */
+    public toi.engine.options.RuleOptions options() {
+        return operations.options();
+    }
+
     public toi.engine.cards.OperationsInPlay operations() {
         return operations;
     }

@@ -8,6 +8,7 @@ import toi.engine.game.rules.CardDecks;
 import toi.engine.game.rules.CardFlow;
 import toi.engine.game.rules.Fire;
 import toi.engine.game.rules.Movement;
+import toi.engine.game.rules.SmokeMission;
 import toi.engine.game.rules.TeamSupport;
 import toi.engine.game.state.Activity;
 import toi.engine.game.state.Frame;
@@ -155,7 +156,11 @@ public final class Actions {
                 ev.add(new Event.UnitActivated(u.id(), ActionKind.CONCENTRATED_FIRE.id(), 0));
                 ev.add(Fire.declared(b, "concentrated-fire"));
                 s.open(Frame.MOVE, new Activity(u.id(), ActionKind.CONCENTRATED_FIRE, 0, List.of(u.hex()), true, true, java.util.Set.of(), 0));
-                Fire.rollAndApply(s, b, PendingHits.Cause.CONCENTRATED_FIRE, ev);
+                if (b.request().smoke()) {
+                    SmokeMission.fire(s, b, ev); // 003 · MORTARS FIRING SMOKE
+                } else {
+                    Fire.rollAndApply(s, b, PendingHits.Cause.CONCENTRATED_FIRE, ev);
+                }
             }
         }
     }

@@ -4,6 +4,7 @@ import toi.engine.game.protocol.ActionKind;
 import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.Decision;
 import toi.engine.game.rules.CardDecks;
+import toi.engine.game.rules.Engineers;
 import toi.engine.game.rules.Movement;
 import toi.engine.game.rules.TeamSupport;
 import toi.engine.game.state.AttackMemo;
@@ -13,6 +14,9 @@ import toi.engine.game.state.GameState;
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AttackRequest;
+import toi.engine.combat.AttackRules;
+import toi.engine.combat.LimitedCombinedFire;
+import toi.engine.combat.SmokeRounds;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
 import toi.engine.combat.IllegalAttack;
@@ -239,6 +243,11 @@ public final class Decisions {
                     if (type != null && (place ? p.board().markerRefusal(a.here(), type).isEmpty() : p.board().hasMarker(a.here(), type.id()))) {
                         options.add(new Choice.EngineerWork(place, type.id()));
                     }
+                    if (type != null && place) { // 003 · ENGINEERS: Lay Smoke into an adjacent hex
+                        for (Hex h : Engineers.adjacentSmokeHexes(p, u, type)) {
+                            options.add(new Choice.EngineerWork(true, type.id(), h));
+                        }
+                    }
                 }
             }
         }
@@ -308,6 +317,28 @@ public final class Decisions {
         AttackMemo.Known leadKnown = reach.memo.known(lead);
         for (AttackMemo.Known target : reach.targets(lead.nation())) {
             out.addAll(attacksOn(s, p, leadKnown, target, action, friends, a, reach));
+        }
+        if (leadKnown.area && action == FireAction.CONCENTRATED_FIRE && p.operations().option(SmokeRounds.RULE)) {
+            out.addAll(smokeMissions(s, p, lead, out));
+        }
+        return out;
+    }
+
+    /**
+     * 003 · MORTARS FIRING SMOKE: a smoke mission on each hex the mortars may attack (any other hex may be named too, as a
+     * whole move may go where the listing does not show: the hexes in reach are many).
+     */
+    private static List<Choice.Attack> smokeMissions(GameState s, Position p, Unit lead, List<Choice.Attack> attacks) {
+        List<Choice.Attack> out = new ArrayList<>();
+        java.util.Set<Hex> seen = new java.util.HashSet<>();
+        for (Choice.Attack at : attacks) {
+            Unit target = s.units.get(at.targetId());
+            if (target != null && seen.add(target.hex())) {
+                Choice.Attack smoke = Choice.Attack.smokeMission(target.hex(), List.of());
+                if (AttackRules.allows(p, smoke.request(lead.id(), FireAction.CONCENTRATED_FIRE))) {
+                    out.add(smoke);
+                }
+            }
         }
         return out;
     }
@@ -427,7 +458,8 @@ public final class Decisions {
             List<String> support = null;
             for (int i = 0; i < possibleSupport.size(); i++) {
                 AttackMemo.Known f = possibleSupport.get(i);
-                if (f.unit != lead.unit && maySupport(p, known, i, f, target, area, alone, a, reach)) {
+                if (f.unit != lead.unit && maySupport(p, known, i, f, target, area, alone, a, reach)
+                        && LimitedCombinedFire.allows(p, lead.unit, f.unit)) { // 003 · LIMITED COMBINED FIRE: asked per lead
                     if (support == null) {
                         support = new ArrayList<>(4);
                     }
@@ -439,7 +471,8 @@ public final class Decisions {
         List<String> support = List.of();
         for (int i = 0; i < possibleSupport.size(); i++) {
             AttackMemo.Known f = possibleSupport.get(i);
-            if (f.unit == lead.unit || !maySupport(p, known, i, f, target, area, alone, a, reach)) {
+            if (f.unit == lead.unit || !maySupport(p, known, i, f, target, area, alone, a, reach)
+                    || !LimitedCombinedFire.allows(p, lead.unit, f.unit)) { // 003 · LIMITED COMBINED FIRE: asked per lead
                 continue;
             }
             List<String> trial = new ArrayList<>(support);
@@ -451,7 +484,10 @@ public final class Decisions {
         return support;
     }
 
-    /** Whether the {@code i}th possible supporter may support the attack, asked once per listing ({@code known}). */
+    /**
+     * Whether the {@code i}th possible supporter may support the attack, asked once per listing ({@code known}): it does not
+     * depend on which friendly unit leads (AttackMemo); the one check that does, 003 · Limited Combined Fire, is asked apart.
+     */
     private static boolean maySupport(Position p, byte[] known, int i, AttackMemo.Known f, AttackMemo.Known target, boolean area,
                                       AttackRequest alone, Activity a, Reach reach) {
         if (known[i] == 0) {

@@ -65,9 +65,14 @@ public sealed interface Choice {
     }
 
     /** Operations cards Lay Smoke, Lay Mines, Clear Tank Trap: the active engineer squad places or clears a marker in its hex. */
-    record EngineerWork(boolean place, String marker) implements Choice {
+    record EngineerWork(boolean place, String marker, Hex at) implements Choice {
+        /** Work in the engineer's own hex. */
+        public EngineerWork(boolean place, String marker) {
+            this(place, marker, null);
+        }
+
         public String text() {
-            return (place ? "lay " : "clear ") + marker;
+            return (place ? "lay " : "clear ") + marker + (at == null ? "" : " " + at);
         }
     }
 
@@ -217,16 +222,29 @@ public sealed interface Choice {
      * The attack part of a choice: target, type and supporters (and, optionally, the lead's figures).
      * The leading unit and the action come from the choice it belongs to.
      */
-    record Attack(String targetId, AttackType type, List<String> supporters) {
+    record Attack(String targetId, AttackType type, List<String> supporters, boolean smoke) {
         public Attack {
             supporters = List.copyOf(supporters);
         }
 
+        public Attack(String targetId, AttackType type, List<String> supporters) {
+            this(targetId, type, supporters, false);
+        }
+
+        /** Mortars firing smoke rounds at a hex (003 · Mortars Firing Smoke): {@code target HEX smoke [support A,B]}. */
+        public static Attack smokeMission(Hex target, List<String> supporters) {
+            return new Attack(target.toString(), AttackType.SUPPRESSIVE, supporters, true);
+        }
+
         public String text() {
-            return "target " + targetId + " " + type.word() + (supporters.isEmpty() ? "" : " support " + String.join(",", supporters));
+            return "target " + targetId + " " + (smoke ? "smoke" : type.word())
+                    + (supporters.isEmpty() ? "" : " support " + String.join(",", supporters));
         }
 
         public AttackRequest request(String leadId, FireAction action) {
+            if (smoke) {
+                return AttackRequest.smokeMission(leadId, HexLabels.parse(targetId), action, supporters.toArray(new String[0]));
+            }
             return AttackRequest.of(leadId, targetId, type, action, supporters.toArray(new String[0]));
         }
     }
@@ -378,7 +396,7 @@ public sealed interface Choice {
                     return new ExitBoard();
                 case "lay":
                 case "clear":
-                    return new EngineerWork(w.get(0).equals("lay"), w.get(1));
+                    return new EngineerWork(w.get(0).equals("lay"), w.get(1), w.size() >= 3 ? HexLabels.parse(w.get(2)) : null);
                 case "assault":
                     return new Assault(HexLabels.parse(w.get(1)),
                             w.size() >= 4 && w.get(2).equals("support") ? Arrays.asList(w.get(3).split(",")) : List.of());
@@ -473,8 +491,11 @@ public sealed interface Choice {
         if (w.size() < 3 || !w.get(0).equals("target")) {
             throw new IllegalArgumentException("an attack reads 'target ID normal|suppressive [support A,B]'");
         }
-        AttackType type = AttackType.valueOf(w.get(2).toUpperCase());
         List<String> support = w.size() >= 5 && w.get(3).equals("support") ? Arrays.asList(w.get(4).split(",")) : List.of();
+        if (w.get(2).equals("smoke")) {
+            return Attack.smokeMission(HexLabels.parse(w.get(1)), support);
+        }
+        AttackType type = AttackType.valueOf(w.get(2).toUpperCase());
         return new Attack(w.get(1), type, support);
     }
 }

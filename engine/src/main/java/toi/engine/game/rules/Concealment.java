@@ -39,9 +39,11 @@ public final class Concealment {
                 inTheOpen.add(c);
             }
         }
+        var rules = inTheOpen == null ? null : s.operationsInPlay();
         for (Unit c : inTheOpen == null ? List.<Unit>of() : inTheOpen) {
             for (Unit e : s.units.values()) {
-                if (!e.nation().equals(c.nation()) && !e.isTransported() && LineOfSight.canSee(s.board, e.hex(), c.hex())) {
+                if (!e.nation().equals(c.nation()) && !e.isTransported() && toi.engine.combat.Trucks.establishesLos(rules, e)
+                        && LineOfSight.canSee(s.board, e.hex(), c.hex())) { // 003 · TRUCKS: a truck spots nobody
                     s.units.put(c.id(), c.withConcealed(false));
                     ev.add(new Event.Concealment(c.id(), false, "is in sight of " + e.id() + " outside cover", "000 · CONCEALED SQUADS"));
                     break;

@@ -17,6 +17,7 @@ import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.Contribution;
 import toi.engine.combat.FireAction;
+import toi.engine.combat.Defenses;
 import toi.engine.combat.Resolution;
 import toi.engine.units.Activation;
 import toi.engine.units.Unit;
@@ -93,7 +94,7 @@ public final class Fire {
             }
             ph = ph.plus(Resolution.apply(t, ph.type(), hits, (squad, n) -> {
                 throw new IllegalStateException("no choice needed");
-            }));
+            }, Defenses.holdsFirm(s.operationsInPlay(), t, ph.type()))); // 003 · PILLBOXES AND BUNKERS
         }
         s.update(Frame.HITS, ph);
     }

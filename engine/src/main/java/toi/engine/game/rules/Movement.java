@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
+import toi.engine.combat.Trucks;
 import toi.engine.hex.Hex;
 import toi.engine.move.MovePoints;
 import toi.engine.move.MovementRules;
@@ -32,6 +33,16 @@ public final class Movement {
 
     /** Returned by {@link #stepRefusal} when asked not to explain. */
     static final String REFUSED = "refused";
+
+    /** 003 · TRUCKS: the hex has no objective marker, or its side controls it. */
+    private static boolean friendlyObjectiveOrNone(GameState s, Position p, Unit truck, Hex to) {
+        for (toi.engine.map.Objective o : p.board().objectives()) {
+            if (o.hex().equals(to)) {
+                return truck.nation().equals(s.control().get(to));
+            }
+        }
+        return true;
+    }
 
     /**
      * Why the active unit may not step into {@code to} now (the rule), or null if it may. The same checks
@@ -54,6 +65,10 @@ public final class Movement {
         if (a.moved() && p.board().hasMarker(a.start(), "minefield")) {
             return explain ? "a unit moving from a minefield hex may only move to an adjacent hex during its activation (000 · Minefields)"
                     : REFUSED;
+        }
+        if (u.hasTrait("truck") && p.operations().option(Trucks.RULE) && !friendlyObjectiveOrNone(s, p, u, to)) {
+            return explain ? "a truck may only occupy friendly objective markers: " + to + " holds one " + u.nation()
+                    + " does not control (" + Trucks.RULE.heading() + ")" : REFUSED;
         }
         StringBuilder why = explain ? new StringBuilder() : null;
         int cost = MovementRules.cost(p, u, a.start(), a.here(), to, why);
@@ -220,6 +235,7 @@ public final class Movement {
             }
             ev.add(new Event.DiceRolled("minefield attack on " + u.id(), dice, "000 · Minefields"));
             ev.add(new Event.HitsScored(u.id(), 0, 0, hits, hits == 0 ? "no effect" : "normal hits"));
+            Engineers.afterMinefieldAttack(s, here, ev); // 003 · ENGINEERS: booby traps
             s.open(Frame.HITS, new PendingHits(PendingHits.Cause.MINEFIELD, null, null, AttackType.NORMAL,
                     List.of(u), new int[]{hits}, List.of()));
             Fire.processPendingHits(s, ev);
@@ -417,17 +433,25 @@ public final class Movement {
         }
         int cost = MovePoints.of(card.param("mp", 2));
         spend(a, cost, card.name() + " costs " + MovePoints.format(cost) + " movement points (Operations · " + card.name() + ")");
+        Hex at = w.at() == null ? u.hex() : w.at();
+        if (!at.equals(u.hex())) { // 003 · ENGINEERS: smoke in an adjacent hex
+            String why = w.place() ? Engineers.refusal(s.position(), u, w.marker(), at) : "an engineer clears markers in its own hex";
+            if (why != null) {
+                throw new IllegalChoice(why);
+            }
+        }
         if (w.place()) {
             var type = s.board.catalog().marker(w.marker()).orElseThrow();
-            var refusal = s.board.markerRefusal(u.hex(), type);
+            var refusal = s.board.markerRefusal(at, type);
             if (refusal.isPresent()) {
                 throw new IllegalChoice(refusal.get());
             }
-            s.mutableBoard().placeMarker(u.hex(), type);
+            s.mutableBoard().placeMarker(at, type);
             if (w.marker().equals("smoke")) {
-                s.smokePlaced.put(u.hex(), s.round);
+                s.smokePlaced.put(at, s.round);
             }
-            ev.add(new Event.MarkerPlaced(u.hex(), type.name().toLowerCase(), u.id(), "Operations · " + card.name()));
+            ev.add(new Event.MarkerPlaced(at, type.name().toLowerCase(), u.id(), "Operations · " + card.name()
+                    + (at.equals(u.hex()) ? "" : "; " + Engineers.RULE.heading())));
         } else {
             if (!s.board.hasMarker(u.hex(), w.marker())) {
                 throw new IllegalChoice(u.hex() + " has no " + w.marker() + " marker");

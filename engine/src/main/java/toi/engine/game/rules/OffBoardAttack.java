@@ -14,6 +14,7 @@ import toi.engine.cards.StrategyCard;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.Defense;
 import toi.engine.combat.Defenses;
+import toi.engine.combat.Trucks;
 import toi.engine.hex.Hex;
 import toi.engine.hex.HexDirection;
 import toi.engine.los.LineOfSight;
@@ -86,7 +87,8 @@ public final class OffBoardAttack {
             if (u.hex().equals(target) || u.hex().isAdjacentTo(target)) {
                 return 3;
             }
-            if (u.activation() != Activation.FATIGUED && LineOfSight.canSee(s.board, u.hex(), target)) {
+            if (u.activation() != Activation.FATIGUED && Trucks.establishesLos(s.operationsInPlay(), u) // 003 · TRUCKS
+                    && LineOfSight.canSee(s.board, u.hex(), target)) {
                 if (u.hasAbility("rally")) {
                     return 3;
                 }
@@ -138,7 +140,7 @@ public final class OffBoardAttack {
         }
         int[] hits = new int[targets.size()];
         for (int i = 0; i < targets.size(); i++) {
-            Defense d = Defenses.of(p, targets.get(i), type, false);
+            Defense d = Defenses.of(p, targets.get(i), type, false, card.isOfType("Artillery")); // 003 · MORTARS INTO WOODS: artillery
             int red = 0;
             for (int k = 0; k < d.dice(); k++) {
                 int v = s.dice.roll();
@@ -154,7 +156,8 @@ public final class OffBoardAttack {
         ev.add(new Event.AttackRolled(successes, strength, hitOn));
         for (int i = 0; i < targets.size(); i++) {
             ev.add(new Event.HitsScored(targets.get(i).id(), defenseSuccesses[i], defenseDice[i], hits[i],
-                    toi.engine.combat.Effects.describe(targets.get(i), type, hits[i])));
+                    toi.engine.combat.Effects.describe(targets.get(i), type, hits[i],
+                    Defenses.holdsFirm(s.operationsInPlay(), targets.get(i), type))));
         }
         if (successes >= 3 && s.board.hasMarker(hex, "razor-wire")) {
             s.mutableBoard().removeMarker(hex, "razor-wire");

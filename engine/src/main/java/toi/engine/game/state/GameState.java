@@ -587,15 +587,15 @@ public final class GameState {
         }
     }
 
-    /** The Operations cards still in effect: the scenario's, less any a special rule removed. */
+    /** The Operations cards still in effect: the scenario's, less any a special rule removed; and the game's optional rules (003). */
     public toi.engine.cards.OperationsInPlay operationsInPlay() {
         if (removedOperations.isEmpty()) {
-            return setup.cards().inPlay();
+            return setup.cards().inPlay().withOptions(setup.options());
         }
         Map<String, List<toi.engine.cards.OperationsCard>> left = new HashMap<>();
         setup.cards().operations().forEach((n, list) -> left.put(n, list.stream()
                 .filter(c -> !removedOperations.contains(n + "|" + c.id())).toList()));
-        return new toi.engine.cards.OperationsInPlay(left);
+        return new toi.engine.cards.OperationsInPlay(left, setup.options());
     }
 
     /** Who acts in the Action Phase: the nation, or in team games the nation's division ("US/1st"). */

@@ -1,0 +1,125 @@
+package toi.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static toi.cli.CliTest.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The optional rules (003) on the command line: ./toi options, --option for rules, simulate and play, saved games. */
+class OptionsCliTest {
+
+    /** A German mortar and an American squad entrenched in woods (the 000 · AREA ATTACKS example's hex). */
+    static Path woodsPosition(Path dir) throws Exception {
+        Path file = dir.resolve("mortar-woods.json");
+        Files.writeString(file, """
+                { "name": "mortar into woods",
+                  "map": { "name": "row", "columns": 8, "rows": 1, "grid": [". . . . . . w ."],
+                           "markers": [{ "hex": "G1", "type": "entrenchment" }] },
+                  "units": [
+                    { "id": "mortar", "nation": "GER", "hex": "A1", "figures": ["ger-mortar"] },
+                    { "id": "us", "nation": "US", "hex": "G1", "figures": ["us-regular", "us-regular", "us-regular", "us-regular"],
+                      "fortification": "entrenchment" } ] }
+                """);
+        return file;
+    }
+
+    @Test
+    void optionsListsEveryOptionOnOneLine_withItsHeading() {
+        CliTest.Run r = run("options");
+        assertThat(r.code()).as(r.err()).isZero();
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines).hasSize(8);
+        assertThat(lines).allMatch(l -> l.contains(" — 003 · ") && l.contains(": "));
+        assertThat(lines).anyMatch(l -> l.startsWith("mortars-into-woods — 003 · Mortars firing into Woods: "));
+    }
+
+    @Test
+    void rulesAttackShowsAnOptionInTheBreakdown(@TempDir Path tmp) throws Exception {
+        String pos = woodsPosition(tmp).toString();
+        CliTest.Run basic = run("rules", "attack", pos, "mortar", "us", "--suppressive");
+        assertThat(basic.code()).as(basic.err()).isZero();
+        assertThat(basic.out()).contains("4 red dice").doesNotContain("Optional rules on");
+        CliTest.Run optional = run("rules", "attack", pos, "mortar", "us", "--suppressive", "--option", "mortars-into-woods");
+        assertThat(optional.code()).as(optional.err()).isZero();
+        assertThat(optional.out()).contains("Optional rules on: mortars-into-woods").contains("1 red dice")
+                .contains("tree bursts").contains("003 · Mortars firing into Woods");
+        JsonNode json = new ObjectMapper().readTree(run("rules", "attack", pos, "mortar", "us", "--suppressive", "--options",
+                "mortars-into-woods,limited-combined-fire", "--json").out());
+        assertThat(json.get("options")).extracting(JsonNode::asText).containsExactly("mortars-into-woods", "limited-combined-fire");
+        assertThat(json.get("targets").get(0).get("defenseDice").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void rulesAttackWorksOutASmokeMission(@TempDir Path tmp) throws Exception {
+        String pos = woodsPosition(tmp).toString();
+        CliTest.Run off = run("rules", "attack", pos, "mortar", "F1", "--smoke");
+        assertThat(off.code()).isEqualTo(2);
+        assertThat(off.err()).contains("not on in this game");
+        CliTest.Run on = run("rules", "attack", pos, "mortar", "F1", "--smoke", "--option", "mortars-fire-smoke");
+        assertThat(on.code()).as(on.err()).isZero();
+        assertThat(on.out()).contains("Area suppressive attack on F1").contains("smoke rounds: no effect")
+                .contains("003 · Mortars Firing Smoke");
+    }
+
+    @Test
+    void anUnknownOptionIsRefusedWithTheKnownOnes(@TempDir Path tmp) throws Exception {
+        CliTest.Run r = run("rules", "attack", woodsPosition(tmp).toString(), "mortar", "us", "--option", "night");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("error: --option: unknown option 'night' (known: mortars-into-woods, limited-combined-fire")
+                .doesNotContain("Exception");
+        CliTest.Run sim = run("simulate", "--scenario", CliTest.SKIRMISH, "--games", "1", "--options", "modified-plateau,nite");
+        assertThat(sim.code()).isEqualTo(2);
+        assertThat(sim.err()).contains("unknown option 'nite'");
+    }
+
+    @Test
+    void aScenariosOptionsAreValidated_theFileTheFieldAndTheProblemNamed(@TempDir Path tmp) throws Exception {
+        Path scenario = tmp.resolve("bad-options.json");
+        Files.writeString(scenario, Files.readString(Path.of(CliTest.SKIRMISH))
+                .replace("\"position\": \"farm-crossing-position.json\"", "\"position\": \"" + Path.of(CliTest.POSITION).toAbsolutePath()
+                        .toString().replace("\\", "/") + "\"")
+                .replace("\"victoryPointsEachRound\": true", "\"victoryPointsEachRound\": true, \"options\": [\"modified-plateau\", \"nite\"]"));
+        CliTest.Run r = run("validate", scenario.toString());
+        assertThat(r.code()).isNotZero();
+        assertThat(r.out() + r.err()).contains("bad-options.json").contains("options[1]").contains("unknown option 'nite'")
+                .contains("known: mortars-into-woods");
+    }
+
+    @Test
+    void simulatedGamesRecordTheirOptions_andReplayWithThem(@TempDir Path tmp) throws Exception {
+        CliTest.Run r = run("simulate", "--scenario", CliTest.SKIRMISH, "--games", "3", "--seed", "5", "--save", tmp.toString(),
+                "--option", "limited-combined-fire", "--option", "modified-plateau");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("optional rules on: limited-combined-fire, modified-plateau");
+        try (var files = Files.list(tmp)) {
+            for (Path game : files.sorted().toList()) {
+                JsonNode saved = new ObjectMapper().readTree(game.toFile());
+                assertThat(saved.get("options")).extracting(JsonNode::asText).containsExactly("limited-combined-fire", "modified-plateau");
+                CliTest.Run verify = run("replay", game.toString(), "--verify");
+                assertThat(verify.code()).as(verify.out() + verify.err()).isZero();
+            }
+        }
+        Path basic = tmp.resolve("basic");
+        run("simulate", "--scenario", CliTest.SKIRMISH, "--games", "1", "--seed", "5", "--save", basic.toString());
+        try (var files = Files.list(basic)) {
+            assertThat(new ObjectMapper().readTree(files.findFirst().orElseThrow().toFile()).has("options"))
+                    .as("a game without options is saved as before").isFalse();
+        }
+    }
+
+    @Test
+    void aSavedGameWithAnUnknownOption_isRefusedNamingTheField(@TempDir Path tmp) throws Exception {
+        Path save = tmp.resolve("game.json");
+        Files.writeString(save, "{\"scenario\": \"" + Path.of(CliTest.SKIRMISH).toAbsolutePath().toString().replace("\\", "/")
+                + "\", \"seed\": 1, \"options\": [\"nite\"], \"choices\": []}");
+        CliTest.Run r = run("replay", save.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("game.json: options: unknown option 'nite'");
+    }
+}

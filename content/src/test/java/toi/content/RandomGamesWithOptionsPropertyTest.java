@@ -1,0 +1,48 @@
+package toi.content;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import toi.engine.game.Game;
+import toi.engine.options.RuleOptions;
+import toi.engine.scenario.GameSetup;
+
+/**
+ * Seeded random games with every optional rule on (003, {@code ./toi options}): the example scenarios and the nine
+ * scenarios of the guide keep the invariants of {@link RandomGamesPropertyTest} after every choice, and every game replays
+ * from its scenario, options, seed and choices to the same hash.
+ */
+class RandomGamesWithOptionsPropertyTest {
+
+    @Test
+    void randomGamesWithEveryOptionOnKeepEveryInvariantAndReplayToTheSameHash() {
+        RuleOptions all = OptionCatalog.load().all();
+        List<GameSetup> setups = new ArrayList<>();
+        for (String example : List.of("skirmish.json", "woods-melee.json", "woods-melee-teams.json", "farm-breakthrough.json",
+                "card-battle.json")) {
+            setups.add(RandomGamesPropertyTest.setup(example).withOptions(all));
+        }
+        for (Path scenario : TestBoards.scenarioFiles()) {
+            setups.add(ScenarioLoader.load(scenario, TestBoards.CATALOGS).withOptions(all));
+        }
+        Map<String, Integer> kinds = new TreeMap<>();
+        int games = 0;
+        int choices = 0;
+        for (long seed = 1; seed <= 42; seed++) {
+            GameSetup setup = setups.get((int) (seed % setups.size()));
+            assertThat(new Game(setup, seed).state().position().options()).isEqualTo(all);
+            RandomGamesPropertyTest.Played g = RandomGamesPropertyTest.playChecked(setup, seed, kinds);
+            assertThat(setup.nations()).contains(g.winner());
+            games++;
+            choices += g.choices();
+        }
+        assertThat(games).isEqualTo(42);
+        assertThat(choices).isGreaterThan(5_000);
+        assertThat(kinds).containsKeys("act concentrated-fire", "act assault", "fire", "opfire", "assault");
+    }
+}

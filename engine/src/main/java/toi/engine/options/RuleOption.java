@@ -1,0 +1,69 @@
+package toi.engine.options;
+
+import java.util.List;
+
+/**
+ * An optional rule a game may switch on (003 · Advanced / Optional Rules: "Make sure that all players are happy with the
+ * rules that you choose to use before the game starts"). The engine has code for these; each one's name, source
+ * heading and summary are data ({@code options.json} in the content module), and the content loader checks the two
+ * agree. The rules ask {@link RuleOptions#has} where they differ from the basic game.
+ */
+public enum RuleOption {
+    /** 003 · Mortars firing into Woods: woods give no cover against mortars and artillery, entrenchments one die less. */
+    MORTARS_INTO_WOODS("mortars-into-woods", "Mortars firing into Woods", "woodsCover", "entrenchmentCoverLess"),
+    /** 003 · Limited Combined Fire: supporters only from the active unit's hex (adjacent with an officer). */
+    LIMITED_COMBINED_FIRE("limited-combined-fire", "Limited Combined Fire"),
+    /** 003 · Modified Plateau Rule: any hex at the higher unit's level between the units blocks its sight to a lower unit. */
+    MODIFIED_PLATEAU("modified-plateau", "Modified Plateau Rule"),
+    /** 003 · Mortar Crews: each mortar crew adds 1 firepower when its hex defends against an assault. */
+    MORTAR_CREWS_DEFEND("mortar-crews-defend", "Mortar Crews", "firepowerPerCrew"),
+    /**
+     * 003 · Engineers: +1 firepower assaulting units in buildings or pillboxes; Lay Smoke also into an adjacent hex; Lay
+     * Mines in a building is a booby trap, removed once it has attacked.
+     */
+    ENGINEERS("engineers", "Engineers", "assaultFirepower"),
+    /**
+     * 003 · Pillboxes and Bunkers: a squad in one is only pinned by suppressive fire; direct fire at it treats it as a
+     * vehicular target (ranges against vehicles; anti-tank squads get their range and firepower bonus).
+     */
+    PILLBOXES_AND_BUNKERS("pillboxes-and-bunkers", "Pillboxes and Bunkers"),
+    /** 003 · Mortars Firing Smoke: a Concentrated Fire smoke mission; two hits lay smoke, one drifts it. */
+    MORTARS_FIRE_SMOKE("mortars-fire-smoke", "Mortars Firing Smoke", "smokeAtHits"),
+    /** 003 · Trucks: a truck establishes no line of sight, and may only occupy friendly objective markers. */
+    TRUCKS("trucks", "Trucks");
+
+    private final String id;
+    private final String heading;
+    private final List<String> params;
+
+    RuleOption(String id, String heading, String... params) {
+        this.id = id;
+        this.heading = heading;
+        this.params = List.of(params);
+    }
+
+    /** The numbers the rule reads from its entry in {@code options.json} (numbers are data). */
+    public List<String> params() {
+        return params;
+    }
+
+    /** The option's id in scenario files, on the command line and in saved games ({@code mortars-into-woods}). */
+    public String id() {
+        return id;
+    }
+
+    /** The heading of the optional-rules booklet the rule comes from, as the code names it ({@code 003 · …}). */
+    public String heading() {
+        return "003 · " + heading;
+    }
+
+    /** The option with this id, or null. */
+    public static RuleOption byId(String id) {
+        for (RuleOption o : values()) {
+            if (o.id.equals(id)) {
+                return o;
+            }
+        }
+        return null;
+    }
+}
