@@ -1,0 +1,99 @@
+package toi.irontide.state;
+
+import toi.engine.hex.Hex;
+import toi.irontide.data.UnitDef;
+
+/** One unit's changing state; copied with the game state. */
+public final class UnitState {
+    public final UnitDef def;
+    public UnitStatus status;
+    public Hex hex;
+    public Strength strength = Strength.FULL;
+    /** Index of its chit in the scenario's chit list, -1 before its first combat (§9.0) or as cadre. */
+    public int chit = -1;
+    /** Steps lost so far (§11.78), for the conservation check. */
+    public int stepsLost;
+    /** Steps the chit took away when drawn with a reduced 0 (§11.78: a two-step unit), not losses. */
+    public int stepsNeverHad;
+    public int dueTurn;
+
+    // this phase
+    public int mpLeft;            // sixths of a movement point
+    public boolean moved;
+    public boolean moving;
+    public boolean strategic;
+    public boolean beganInEnemyZoc;
+    public boolean disengaged;
+    public boolean stopped;
+    public int hexesMoved;
+
+    // this player turn
+    public boolean attacked;
+    public boolean defended;
+    public boolean artilleryFired;
+    public boolean reserve;
+
+    public SupplyState supply = SupplyState.SUPPLIED;
+    public boolean overstackedByRetreat;
+    public boolean temporaryZoc;
+    public boolean mayMoveTurnOne;
+
+    public UnitState(UnitDef def) {
+        this.def = def;
+    }
+
+    public UnitState copy() {
+        UnitState u = new UnitState(def);
+        u.status = status;
+        u.hex = hex;
+        u.strength = strength;
+        u.chit = chit;
+        u.stepsLost = stepsLost;
+        u.stepsNeverHad = stepsNeverHad;
+        u.dueTurn = dueTurn;
+        u.mpLeft = mpLeft;
+        u.moved = moved;
+        u.moving = moving;
+        u.strategic = strategic;
+        u.beganInEnemyZoc = beganInEnemyZoc;
+        u.disengaged = disengaged;
+        u.stopped = stopped;
+        u.hexesMoved = hexesMoved;
+        u.attacked = attacked;
+        u.defended = defended;
+        u.artilleryFired = artilleryFired;
+        u.reserve = reserve;
+        u.supply = supply;
+        u.overstackedByRetreat = overstackedByRetreat;
+        u.temporaryZoc = temporaryZoc;
+        u.mayMoveTurnOne = mayMoveTurnOne;
+        return u;
+    }
+
+    public String id() {
+        return def.id();
+    }
+
+    public boolean onMap() {
+        return status == UnitStatus.ON_MAP;
+    }
+
+    /** §11.78 · steps a unit holds at full strength: 3 for a regiment (2 when its chit's reduced side is 0), 1 otherwise. */
+    public int maxSteps() {
+        return (def.regiment() ? 3 : 1) - stepsNeverHad;
+    }
+
+    public int stepsLeft() {
+        if (status == UnitStatus.ELIMINATED) {
+            return 0;
+        }
+        if (!def.regiment()) {
+            return 1;
+        }
+        return switch (strength) {
+            case FULL -> maxSteps();
+            case REDUCED -> 2;
+            case CADRE -> 1;
+        };
+    }
+}
