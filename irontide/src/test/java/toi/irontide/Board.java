@@ -48,6 +48,16 @@ final class Board {
         return this;
     }
 
+    /** Begins the phase as the flow would (movement points, who began in an enemy ZOC, supply). */
+    Board begin() {
+        toi.irontide.flow.Flow.startPhase(s, new ArrayList<>());
+        return this;
+    }
+
+    toi.irontide.game.Game game() {
+        return toi.irontide.game.Game.of(s, 1);
+    }
+
     UnitState unit(String id) {
         return s.unit(id);
     }

@@ -695,7 +695,8 @@ public final class Flow {
         startPhase(s, log);
     }
 
-    private static void startPhase(GameState s, List<String> log) {
+    /** Begins the state's current phase: its automatic work (Air Points, the supply check, units ready to move). */
+    public static void startPhase(GameState s, List<String> log) {
         switch (s.phase) {
             case AIR -> {
                 if (s.phasing != Side.GERMAN) {
