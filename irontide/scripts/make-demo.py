@@ -170,11 +170,11 @@ units = [
     reg('fgb', 'DEMO Führer Grenadier Bde', G, 'GE', 'fgb', 'mech-infantry', 'red B', 6, (2, 4), arr('18AM', 'edge'), mech=True),
     bn('ger-vak-3', 'DEMO 403 VAK', G, 'GE', None, 'artillery', 2, 3, arr('19AM', 'edge')),
 
-    reg('us99-393', 'DEMO 393 Inf Regt', A, 'US', 'us99', 'infantry', 'blue B', 4, (1, 3), at('1103')),
+    reg('us99-393', 'DEMO 393 Inf Regt', A, 'US', 'us99', 'infantry', 'blue B', 4, (1, 3), at('1203')),
     reg('us99-394', 'DEMO 394 Inf Regt', A, 'US', 'us99', 'infantry', 'blue C', 4, (1, 3), at('1104')),
     reg('us28-110', 'DEMO 110 Inf Regt', A, 'US', 'us28', 'infantry', 'blue C', 4, (1, 3), at('1106')),
     reg('us28-109', 'DEMO 109 Inf Regt', A, 'US', 'us28', 'infantry', 'blue C', 4, (1, 3), at('1109')),
-    bn('us28-110-1', 'DEMO 1/110 Inf Bn', A, 'US', None, 'infantry', 1, 4, at('1107'), temporaryZoc=True),
+    bn('us28-110-1', 'DEMO 1/110 Inf Bn', A, 'US', None, 'infantry', 1, 4, at('1207'), temporaryZoc=True),
     bn('us28-110-2', 'DEMO 2/110 Inf Bn', A, 'US', None, 'infantry', 1, 4, at('1108'), temporaryZoc=True),
     bn('us-741-tk', 'DEMO 741 Tank Bn', A, 'US', None, 'armor', 2, 5, at('1006'), mech=True),
     bn('us-291-eng', 'DEMO 291 Eng Bn', A, 'US', None, 'engineer', 1, 4, at('1010')),

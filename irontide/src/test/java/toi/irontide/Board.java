@@ -25,7 +25,11 @@ final class Board {
 
     /** An empty demo map at the given turn (index), side and phase. */
     static Board empty(int turn, Side phasing, Phase phase) {
-        GameState s = Setup.newGame(DEMO, 1, new ArrayList<>());
+        return empty(DEMO, turn, phasing, phase);
+    }
+
+    static Board empty(Scenario scenario, int turn, Side phasing, Phase phase) {
+        GameState s = Setup.newGame(scenario, 1, new ArrayList<>());
         for (UnitState u : s.units.values()) {
             u.status = UnitStatus.AWAITING;
             u.dueTurn = 99;
