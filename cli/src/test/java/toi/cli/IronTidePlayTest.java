@@ -70,4 +70,23 @@ class IronTidePlayTest {
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).contains("you play both sides (hot-seat)").contains("Allied> ");
     }
+
+    @Test
+    void validateChecksAnOwnersFolderAndNamesTheFileFieldAndProblem() throws IOException {
+        Path folder = tmp.resolve("owner");
+        Files.createDirectories(folder);
+        for (String n : new String[] {"scenario.json", "map.json", "terrain.json", "crt.json", "chits.json", "units.json", "turns.json"}) {
+            try (var in = IronTidePlayTest.class.getResourceAsStream("/irontide/demo/" + n)) {
+                Files.write(folder.resolve(n), in.readAllBytes());
+            }
+        }
+        Run ok = run("validate", folder.toString(), "iron-tide-demo");
+        assertThat(ok.code()).isZero();
+        assertThat(ok.out()).contains("ok    " + folder + ": Iron Tide DEMO — not the published game").contains("ok    iron-tide-demo:");
+        Path units = folder.resolve("units.json");
+        Files.writeString(units, Files.readString(units).replace("\"chit\": \"red B\"", "\"chit\": \"green B\""));
+        Run bad = run("validate", folder.toString());
+        assertThat(bad.code()).isEqualTo(1);
+        assertThat(bad.out()).containsPattern("error units.json: units\\[\\d+\\]/chit: 'green B' is not a chit box");
+    }
 }
