@@ -121,4 +121,18 @@ class StackingReserveReinforcementTest {
         g.apply(Side.GERMAN, "enter ger-150 1606");
         assertThat(g.state().unit("ger-150").onMap()).isTrue();
     }
+
+    @Test
+    void anEntrenchmentLeftEmptyAtTheEndOfMovementIsDestroyed() {
+        // §13.4 · the demo's entrenchment at 1010
+        Board b = Board.empty(4, Side.ALLIED, Phase.MOVEMENT).put("us-291-eng", "1010").put("3fj-5", "1612").begin();
+        b.s.entrenchments.addAll(Board.DEMO.entrenchments());
+        Game g = b.game();
+        g.apply(Side.ALLIED, "move us-291-eng");
+        g.apply(Side.ALLIED, "to 1011");
+        g.apply(Side.ALLIED, "stop");
+        assertThat(g.state().entrenchments).contains(HexIds.parse("1010"));
+        g.apply(Side.ALLIED, "end-phase");
+        assertThat(g.state().entrenchments).doesNotContain(HexIds.parse("1010"));
+    }
 }

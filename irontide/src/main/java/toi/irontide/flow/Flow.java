@@ -675,6 +675,8 @@ public final class Flow {
                 for (UnitState u : s.onMap(s.phasing)) {
                     u.overstackedByRetreat = false; // §8.2 · corrected by the end of the Movement Phase
                 }
+                // §13.4 · an entrenchment left unoccupied at the end of movement is destroyed (the Westwall never)
+                s.entrenchments.removeIf(h -> s.at(h).isEmpty());
             }
             case RESERVE -> {
                 for (UnitState u : s.onMap(s.phasing)) {
