@@ -125,7 +125,7 @@ class StackingReserveReinforcementTest {
     @Test
     void anEntrenchmentLeftEmptyAtTheEndOfMovementIsDestroyed() {
         // §13.4 · the demo's entrenchment at 1010
-        Board b = Board.empty(4, Side.ALLIED, Phase.MOVEMENT).put("us-291-eng", "1010").put("3fj-5", "1612").begin();
+        Board b = Board.empty(4, Side.ALLIED, Phase.MOVEMENT).put("us-291-eng", "1010").put("us99-393", "0505").put("3fj-5", "1612").begin();
         b.s.entrenchments.addAll(Board.DEMO.entrenchments());
         Game g = b.game();
         g.apply(Side.ALLIED, "move us-291-eng");
