@@ -303,4 +303,26 @@ class CombatTest {
         assertThat(o.shifts()).extracting(Shift::rule).contains("§18.0", "§11.21");
         assertThat(o.net()).isZero();
     }
+
+    @Test
+    void airSupportArrivesOnOneToThreeAndSpendsItsPoint() {
+        // §10.0, §11.6 · the attacker's Air Point: die 2 (arrives); the defender's: die 5 (wasted); then 2d6
+        Board b = Board.empty(4, Side.GERMAN, Phase.COMBAT).put("3fj-5", "0703").put("us99-393", "0704").dice(2, 5, 3, 4);
+        b.s.airPoints.put(Side.GERMAN, 1);
+        b.s.airPoints.put(Side.ALLIED, 1);
+        Game g = b.game();
+        g.apply(Side.GERMAN, "attack 0704");
+        g.apply(Side.GERMAN, "with 3fj-5");
+        g.apply(Side.GERMAN, "commit");
+        g.apply(Side.GERMAN, "air");
+        assertThatThrownBy(() -> g.apply(Side.GERMAN, "air")).isInstanceOf(IllegalChoice.class).hasMessageContaining("one air support attempt per combat");
+        g.apply(Side.GERMAN, "done");
+        g.apply(Side.ALLIED, "air");
+        var events = g.apply(Side.ALLIED, "done");
+        assertThat(events).contains("§11.6 · German air support: die 2, it arrives", "§11.6 · Allied air support: die 5, wasted");
+        assertThat(events.stream().filter(e -> e.startsWith("§11.74")).findFirst().orElseThrow())
+                .contains("+1 air support arrives (§11.6)").contains("0 air support misses (§11.6)");
+        assertThat(g.state().airPoints.get(Side.GERMAN)).isZero();
+        assertThat(g.state().airPoints.get(Side.ALLIED)).isZero();
+    }
 }
