@@ -108,7 +108,8 @@ def cell(col, roll, penalty):
     return 'D3-(2)'
 results = {l: {c: [cell(i, roll, p) for roll in range(2, 13)] for i, c in enumerate(columns)} for p, l in enumerate(lines)}
 assert results['rough']['4-1'][4 - 2] == 'D1-(1)'  # the one cell the rulebook shows (its worked combat example)
-crt = {'source': 'demo', 'lines': lines, 'columns': columns, 'results': results}
+crt = {'source': 'demo', 'lines': lines, 'columns': columns, 'results': results,
+       'demolition': ['blown', 'blown', 'blown', 'intact', 'intact', 'intact']}
 
 def chit(i, colour, a, b, c): return {'id': '%s-%d' % (colour, i), 'colour': colour, 'A': a, 'B': b, 'C': c}
 chits = {'source': 'demo', 'chits': [

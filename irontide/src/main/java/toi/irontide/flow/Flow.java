@@ -9,6 +9,7 @@ import toi.irontide.data.Side;
 import toi.irontide.data.Town;
 import toi.irontide.rules.Advances;
 import toi.irontide.rules.Combat;
+import toi.irontide.rules.Engineers;
 import toi.irontide.rules.CombatResolution;
 import toi.irontide.rules.Losses;
 import toi.irontide.rules.Movement;
@@ -29,7 +30,7 @@ import toi.irontide.state.UnitStatus;
 /**
  * §4.0 · SEQUENCE OF PLAY as a decision protocol: the pending decision with its legal choices (each listed choice is
  * one whose {@link #refusal} is null — the same check {@code apply} makes), applying a choice, and the phases that
- * run by themselves (Air, Supply; Replacement and Engineering are not built yet and pass).
+ * run by themselves (Air, Supply; Replacement is not built yet and passes).
  */
 public final class Flow {
     private Flow() {
@@ -222,9 +223,39 @@ public final class Flow {
                 }
                 c.add("end-phase");
             }
+            case ENGINEERING -> {
+                for (UnitState u : s.onMap(s.phasing)) {
+                    if (u.def.type() == toi.irontide.data.UnitType.ENGINEER) {
+                        c.add("entrench " + u.id());
+                        for (Hex n : s.scenario.map().neighbours(u.hex)) {
+                            if (s.scenario.map().hexside(u.hex, n) != null) {
+                                c.add("build-bridge " + u.id() + " " + HexIds.format(n));
+                            }
+                        }
+                    }
+                }
+                for (toi.irontide.data.HexPair p : s.scenario.map().hexsides().keySet()) {
+                    if (!toi.irontide.rules.Hexsides.bridged(s, p.a(), p.b())) {
+                        continue;
+                    }
+                    for (UnitState u : s.onMap(s.phasing)) {
+                        if (u.hex.distanceTo(p.a()) <= s.scenario.rules().demolitionPath()) {
+                            c.add("demolish " + u.id() + " " + HexIds.format(p.a()) + " " + HexIds.format(p.b()));
+                        }
+                    }
+                }
+                for (toi.irontide.data.HexPair p : s.builtBridges.keySet()) {
+                    for (UnitState u : s.onMap(s.phasing)) {
+                        if (u.hex.distanceTo(p.a()) <= s.scenario.rules().demolitionPath()) {
+                            c.add("demolish " + u.id() + " " + HexIds.format(p.a()) + " " + HexIds.format(p.b()));
+                        }
+                    }
+                }
+                c.add("end-phase");
+            }
             default -> c.add("end-phase");
         }
-        return c;
+        return new ArrayList<>(new java.util.LinkedHashSet<>(c));
     }
 
     // ---- refusals: the rule that forbids a choice, or null
@@ -367,6 +398,15 @@ public final class Flow {
                     default -> expected("attack HEX, end-phase");
                 };
             }
+            case ENGINEERING -> {
+                return switch (verb) {
+                    case "entrench" -> Engineers.entrenchRefusal(s, unitArg(s, w, 1));
+                    case "build-bridge" -> Engineers.buildRefusal(s, unitArg(s, w, 1), hexArg(s, w, 2));
+                    case "demolish" -> Engineers.demolishRefusal(s, unitArg(s, w, 1), hexArg(s, w, 2), hexArg(s, w, 3));
+                    case "end-phase" -> null;
+                    default -> expected("entrench U, build-bridge U HEX, demolish U HEX HEX, end-phase");
+                };
+            }
             default -> {
                 return verb.equals("end-phase") ? null : expected("end-phase");
             }
@@ -503,19 +543,14 @@ public final class Flow {
                     s.reserveMarkersUsed++;
                     log.add("§6.0 · Reserve marker on " + HexIds.format(h));
                 }
+                case "entrench" -> log.add(Engineers.entrench(s, s.unit(w[1])));
+                case "build-bridge" -> log.add(Engineers.build(s, s.unit(w[1]), hexArg(s, w, 2)));
+                case "demolish" -> log.add(Engineers.demolish(s, s.unit(w[1]), hexArg(s, w, 2), hexArg(s, w, 3)));
                 case "attack" -> {
                     s.battle = new Battle();
                     s.battle.defenderHexes.add(hexArg(s, w, 1));
                 }
-                case "end-phase" -> {
-                    if ((s.phase == Phase.MOVEMENT || s.phase == Phase.RESERVE)
-                            && !Stacking.overstacked(s, s.phasing, s.phase == Phase.RESERVE).isEmpty()) {
-                        s.stackingDue = true;
-                        log.add("§8.1 · stacking restrictions are in force at the end of the phase");
-                    } else {
-                        endPhase(s, log);
-                    }
-                }
+                case "end-phase" -> closePhase(s, log);
                 default -> throw new IllegalStateException("unchecked choice " + String.join(" ", w));
             }
         }
@@ -605,6 +640,17 @@ public final class Flow {
         }
     }
 
+    /** The phasing player ends the phase: §8.1 · first the stacking restrictions at the end of a Movement or Reserve Phase. */
+    private static void closePhase(GameState s, List<String> log) {
+        if ((s.phase == Phase.MOVEMENT || s.phase == Phase.RESERVE)
+                && !Stacking.overstacked(s, s.phasing, s.phase == Phase.RESERVE).isEmpty()) {
+            s.stackingDue = true;
+            log.add("§8.1 · stacking restrictions are in force at the end of the phase");
+        } else {
+            endPhase(s, log);
+        }
+    }
+
     /** Drops finished obligations; opens the advance when none is left; closes a battle with nothing left to ask. */
     private static void tidyBattle(GameState s) {
         Battle b = s.battle;
@@ -647,15 +693,15 @@ public final class Flow {
             if (s.battle != null || s.stackingDue || s.moving != null) {
                 return;
             }
-            if (s.phase == Phase.COMBAT || s.phase == Phase.RESERVE || s.phase == Phase.MOVEMENT) {
+            if (s.phase == Phase.COMBAT || s.phase == Phase.RESERVE || s.phase == Phase.MOVEMENT || s.phase == Phase.ENGINEERING) {
                 List<String> options = pending(s).options();
                 if (options.size() == 1 && options.get(0).equals("end-phase")) {
-                    endPhase(s, log);
+                    closePhase(s, log);
                     continue;
                 }
                 return;
             }
-            endPhase(s, log); // Air, Supply, Replacement, Engineering: nothing to decide yet
+            endPhase(s, log); // Air, Supply, Replacement: nothing to decide yet
         }
     }
 
@@ -687,6 +733,7 @@ public final class Flow {
             }
         }
         s.moving = null;
+        Engineers.checkWorks(s, log); // §13.3 · an enemy closer than three hexes stops an entrenchment
         Phase[] order = Phase.values();
         int next = s.phase.ordinal() + 1;
         if (next >= order.length) {
@@ -740,6 +787,12 @@ public final class Flow {
                 }
             }
             case COMBAT -> s.integrityVoided.clear();
+            case ENGINEERING -> {
+                s.demolitionTried.clear();
+                for (UnitState u : s.onMap(s.phasing)) {
+                    u.engineered = false;
+                }
+            }
             default -> {
             }
         }

@@ -157,7 +157,7 @@ public final class ScenarioLoader {
     // ---- the Combat Results Table (§11.7)
 
     private CombatResultsTable readCrt(Node f) {
-        f.only("source", "lines", "columns", "results");
+        f.only("source", "lines", "columns", "results", "demolition");
         Source fileSource = source(f, Source.OWNER);
         List<String> lines = new ArrayList<>();
         for (Node l : f.array("lines")) {
@@ -217,7 +217,20 @@ public final class ScenarioLoader {
                 throw new DataException(f.file, "results/" + line, "not one of the table's lines " + lines);
             }
         }
-        return new CombatResultsTable(lines, columns.get(0), columns.get(columns.size() - 1), results, fileSource);
+        // §13.1 · the Demolition Table: one die, "blown" or "intact" for each of 1–6
+        List<Node> demo = f.array("demolition");
+        if (demo.size() != 6) {
+            throw f.get("demolition").error("expected 6 results, for a die roll of 1 to 6, found " + demo.size());
+        }
+        boolean[] blown = new boolean[6];
+        for (int i = 0; i < 6; i++) {
+            String r = demo.get(i).asText();
+            if (!r.equals("blown") && !r.equals("intact")) {
+                throw demo.get(i).error("'" + r + "' is not a demolition result (blown, intact)");
+            }
+            blown[i] = r.equals("blown");
+        }
+        return new CombatResultsTable(lines, columns.get(0), columns.get(columns.size() - 1), results, blown, fileSource);
     }
 
     // ---- the Terrain Effects Chart (§2.1, §5.1)
@@ -626,13 +639,15 @@ public final class ScenarioLoader {
         f.only("source", "stackingLimit", "combatRegimentsPerHex", "reserveMarkers", "strategicMinDistance", "strategicRoadCost",
                 "tacticalRoadCost", "disengagement", "artilleryRange", "artilleryCaps", "combinedArmsMax", "integrityMax",
                 "airHitMax", "supplyRange", "isolationRange", "germanSupplyFrom", "surpriseShift", "exitVp",
-                "alliedLossesForLevel", "bands");
+                "alliedLossesForLevel", "engineers", "bands");
         Node road = f.get("strategicRoadCost").only("germanNonMech", "alliedNonMech", "mech");
         Node dis = f.get("disengagement").only("nonMech", "mech");
         Node caps = f.get("artilleryCaps").only("defence", "germanAttack", "alliedAttack");
         Node di = f.get("integrityMax").only("attack", "defence");
         Node exit = f.get("exitVp").only("battalion", "regiment");
         Node bands = f.get("bands").only("10-turn", "longer");
+        Node eng = f.get("engineers").only("germanBridges", "bridgePhases", "entrenchmentPhases", "entrenchmentMinDistance",
+                "demolitionRange", "demolitionPath");
         return new RulebookNumbers(f.integer("stackingLimit", 1, 9), f.integer("combatRegimentsPerHex", 1, 9),
                 f.integer("reserveMarkers", 0, 99), f.integer("strategicMinDistance", 1, 9),
                 sixths(road, "germanNonMech"), sixths(road, "alliedNonMech"), sixths(road, "mech"),
@@ -642,6 +657,8 @@ public final class ScenarioLoader {
                 di.integer("defence", 0, 9), f.integer("airHitMax", 0, 6), f.integer("supplyRange", 1, 99),
                 f.integer("isolationRange", 1, 99), f.text("germanSupplyFrom"), f.integer("surpriseShift", 0, 9),
                 exit.integer("battalion", 0, 9), exit.integer("regiment", 0, 9), f.integer("alliedLossesForLevel", 1, 999),
+                eng.integer("germanBridges", 0, 99), eng.integer("bridgePhases", 1, 9), eng.integer("entrenchmentPhases", 1, 9),
+                eng.integer("entrenchmentMinDistance", 1, 9), eng.integer("demolitionRange", 1, 99), eng.integer("demolitionPath", 1, 99),
                 bands(bands, "10-turn"), bands(bands, "longer"));
     }
 

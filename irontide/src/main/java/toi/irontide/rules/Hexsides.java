@@ -15,9 +15,11 @@ public final class Hexsides {
         return h != null && h.river();
     }
 
+    /** A printed bridge not blown, or one engineers built (§13.1). */
     public static boolean bridged(GameState s, Hex a, Hex b) {
         Hexside h = s.scenario.map().hexside(a, b);
-        return h != null && h.bridge() && !s.blownBridges.contains(HexPair.of(a, b));
+        HexPair p = HexPair.of(a, b);
+        return h != null && (h.bridge() && !s.blownBridges.contains(p) || s.builtBridges.containsKey(p));
     }
 
     public static boolean ford(GameState s, Hex a, Hex b) {

@@ -83,6 +83,35 @@ public final class Supply {
         return false;
     }
 
+    /** A path of at most {@code range} hexes from one hex to another through open hexes (§13.1's demolition path). */
+    public static boolean within(GameState s, Hex from, Hex to, Side side, int range, Set<Hex> enemyZoc) {
+        return pathLength(s, from, to, side, range, enemyZoc);
+    }
+
+    private static boolean pathLength(GameState s, Hex from, Hex to, Side side, int range, Set<Hex> enemyZoc) {
+        Map<Hex, Integer> dist = new HashMap<>();
+        ArrayDeque<Hex> queue = new ArrayDeque<>();
+        dist.put(from, 0);
+        queue.add(from);
+        while (!queue.isEmpty()) {
+            Hex h = queue.poll();
+            if (h.equals(to)) {
+                return true;
+            }
+            int d = dist.get(h);
+            if (d == range) {
+                continue;
+            }
+            for (Hex n : s.scenario.map().neighbours(h)) {
+                if (!dist.containsKey(n) && open(s, n, side, enemyZoc)) {
+                    dist.put(n, d + 1);
+                    queue.add(n);
+                }
+            }
+        }
+        return false;
+    }
+
     /** §12.0 · German units skip the supply check before the rulebook's turn (19AM) unless surrounded by enemy ZOCs. */
     static boolean exempt(GameState s, UnitState u) {
         if (u.def.side() != Side.GERMAN) {

@@ -34,6 +34,15 @@ public final class GameState {
     public final Map<Hex, Side> control = new HashMap<>();
     public final Set<HexPair> blownBridges = new HashSet<>();
     public final Set<Hex> entrenchments = new HashSet<>();
+    /** §13.1 · bridges built by engineers (a printed bridge rebuilt is simply no longer blown), and by whom. */
+    public final Map<HexPair, Side> builtBridges = new HashMap<>();
+    /** §13.1 · German bridges destroyed: never rebuilt by the German. */
+    public final Set<HexPair> germanBridgesLost = new HashSet<>();
+    public int germanBridgesBuilt;
+    public final Map<HexPair, Works> bridgeWorks = new HashMap<>();
+    public final Map<Hex, Works> entrenchmentWorks = new HashMap<>();
+    /** §13.1 (errata IT 14) · bridges a demolition was rolled for this Engineering Phase. */
+    public final Set<HexPair> demolitionTried = new HashSet<>();
     public int reserveMarkersUsed;
     /** The unit now moving in the Movement or Reserve Phase (§5.0: one at a time), or null. */
     public String moving;
@@ -70,6 +79,12 @@ public final class GameState {
         this.control.putAll(o.control);
         this.blownBridges.addAll(o.blownBridges);
         this.entrenchments.addAll(o.entrenchments);
+        this.builtBridges.putAll(o.builtBridges);
+        this.germanBridgesLost.addAll(o.germanBridgesLost);
+        this.germanBridgesBuilt = o.germanBridgesBuilt;
+        this.bridgeWorks.putAll(o.bridgeWorks);
+        this.entrenchmentWorks.putAll(o.entrenchmentWorks);
+        this.demolitionTried.addAll(o.demolitionTried);
         this.reserveMarkersUsed = o.reserveMarkersUsed;
         this.moving = o.moving;
         this.battle = o.battle == null ? null : o.battle.copy();
@@ -143,6 +158,9 @@ public final class GameState {
         for (UnitState u : units.values()) {
             sb.append('|').append(u.id()).append(u.status).append(u.hex).append(u.strength).append(u.chit).append(u.mpLeft);
         }
+        sb.append(new java.util.TreeSet<>(blownBridges.stream().map(Object::toString).toList()))
+                .append(new java.util.TreeSet<>(builtBridges.keySet().stream().map(Object::toString).toList()))
+                .append(new java.util.TreeSet<>(entrenchments.stream().map(Object::toString).toList()));
         sb.append(cups).append(airPoints).append(new java.util.TreeMap<>(control.entrySet().stream()
                 .collect(java.util.stream.Collectors.toMap(e -> e.getKey().toString(), e -> e.getValue().toString()))));
         return sb.toString();

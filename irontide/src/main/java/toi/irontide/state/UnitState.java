@@ -32,6 +32,8 @@ public final class UnitState {
     public boolean defended;
     public boolean artilleryFired;
     public boolean reserve;
+    /** §13.0 · it performed its one engineering action (or demolition attempt) this Engineering Phase. */
+    public boolean engineered;
 
     public SupplyState supply = SupplyState.SUPPLIED;
     public boolean overstackedByRetreat;
@@ -63,6 +65,7 @@ public final class UnitState {
         u.defended = defended;
         u.artilleryFired = artilleryFired;
         u.reserve = reserve;
+        u.engineered = engineered;
         u.supply = supply;
         u.overstackedByRetreat = overstackedByRetreat;
         u.temporaryZoc = temporaryZoc;
