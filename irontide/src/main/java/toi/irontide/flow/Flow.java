@@ -14,6 +14,7 @@ import toi.irontide.rules.CombatResolution;
 import toi.irontide.rules.Losses;
 import toi.irontide.rules.Movement;
 import toi.irontide.rules.Reinforcements;
+import toi.irontide.rules.Replacements;
 import toi.irontide.rules.Retreats;
 import toi.irontide.rules.Stacking;
 import toi.irontide.rules.Supply;
@@ -30,7 +31,7 @@ import toi.irontide.state.UnitStatus;
 /**
  * §4.0 · SEQUENCE OF PLAY as a decision protocol: the pending decision with its legal choices (each listed choice is
  * one whose {@link #refusal} is null — the same check {@code apply} makes), applying a choice, and the phases that
- * run by themselves (Air, Supply; Replacement is not built yet and passes).
+ * run by themselves (Air, Supply).
  */
 public final class Flow {
     private Flow() {
@@ -223,6 +224,16 @@ public final class Flow {
                 }
                 c.add("end-phase");
             }
+            case REPLACEMENT -> {
+                if (s.replacementPoints > 0) {
+                    for (UnitState u : s.units.values()) {
+                        if (u.def.side() == s.phasing && u.def.regiment()) {
+                            c.add("replace " + u.id());
+                        }
+                    }
+                }
+                c.add("end-phase");
+            }
             case ENGINEERING -> {
                 for (UnitState u : s.onMap(s.phasing)) {
                     if (u.def.type() == toi.irontide.data.UnitType.ENGINEER) {
@@ -398,6 +409,13 @@ public final class Flow {
                     default -> expected("attack HEX, end-phase");
                 };
             }
+            case REPLACEMENT -> {
+                return switch (verb) {
+                    case "replace" -> Replacements.refusal(s, unitArg(s, w, 1));
+                    case "end-phase" -> null;
+                    default -> expected("replace U, end-phase");
+                };
+            }
             case ENGINEERING -> {
                 return switch (verb) {
                     case "entrench" -> Engineers.entrenchRefusal(s, unitArg(s, w, 1));
@@ -543,6 +561,7 @@ public final class Flow {
                     s.reserveMarkersUsed++;
                     log.add("§6.0 · Reserve marker on " + HexIds.format(h));
                 }
+                case "replace" -> log.add(Replacements.replace(s, s.unit(w[1])));
                 case "entrench" -> log.add(Engineers.entrench(s, s.unit(w[1])));
                 case "build-bridge" -> log.add(Engineers.build(s, s.unit(w[1]), hexArg(s, w, 2)));
                 case "demolish" -> log.add(Engineers.demolish(s, s.unit(w[1]), hexArg(s, w, 2), hexArg(s, w, 3)));
@@ -693,7 +712,7 @@ public final class Flow {
             if (s.battle != null || s.stackingDue || s.moving != null) {
                 return;
             }
-            if (s.phase == Phase.COMBAT || s.phase == Phase.RESERVE || s.phase == Phase.MOVEMENT || s.phase == Phase.ENGINEERING) {
+            if (s.phase != Phase.AIR && s.phase != Phase.SUPPLY) {
                 List<String> options = pending(s).options();
                 if (options.size() == 1 && options.get(0).equals("end-phase")) {
                     closePhase(s, log);
@@ -701,7 +720,7 @@ public final class Flow {
                 }
                 return;
             }
-            endPhase(s, log); // Air, Supply, Replacement: nothing to decide yet
+            endPhase(s, log); // Air, Supply: nothing to decide yet
         }
     }
 
@@ -784,6 +803,16 @@ public final class Flow {
                 }
                 if (s.phase == Phase.RESERVE && s.turn == 0) {
                     log.add("§6.1 · no Reserve Phase on the first turn");
+                }
+            }
+            case REPLACEMENT -> {
+                // §15 · the Turn Record Chart's points for the phasing player; unused points are lost
+                var t = s.currentTurn();
+                s.replacementPoints = s.phasing == Side.GERMAN ? t.germanReplacements() : t.alliedReplacements();
+                for (UnitState u : s.units.values()) {
+                    if (u.def.side() == s.phasing) {
+                        u.replaced = false;
+                    }
                 }
             }
             case COMBAT -> s.integrityVoided.clear();

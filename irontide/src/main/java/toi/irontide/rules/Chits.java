@@ -22,6 +22,11 @@ public final class Chits {
         if (!u.def.regiment() || u.chit >= 0 || u.strength == toi.irontide.state.Strength.CADRE) {
             return null;
         }
+        return draw(s, u);
+    }
+
+    /** Draws a chit for the unit (its first combat, or a cadre rebuilt by a replacement, §15). */
+    public static String draw(GameState s, UnitState u) {
         List<Integer> cup = s.cups.get(u.def.chitColour());
         if (cup.isEmpty()) {
             throw new IllegalStateException("§9.0 · the " + u.def.chitColour() + " cup is empty: the chit mix has too few chits for this scenario");
@@ -38,9 +43,11 @@ public final class Chits {
             }
             cup.add(other);
         }
+        boolean first = u.stepsLost == 0 && u.stepsReplaced == 0;
         u.chit = pick;
-        if (s.scenario.chits().get(pick).reduced(u.def.chitLine()) == 0) {
-            u.stepsNeverHad = 1; // §11.78 · a reduced side of 0: a two-step unit
+        u.stepsNeverHad = s.scenario.chits().get(pick).reduced(u.def.chitLine()) == 0 ? 1 : 0; // §11.78 · a reduced 0: two steps
+        if (first) {
+            u.capacity = 3 - u.stepsNeverHad;
         }
         return text;
     }

@@ -14,15 +14,19 @@ public final class Losses {
 
     /** Takes one step from the unit; returns the log line. */
     public static String takeStep(GameState s, UnitState u) {
+        String drawn = "";
+        if (u.def.regiment() && u.chit < 0 && u.strength != Strength.CADRE) {
+            drawn = "§9.0 · " + Chits.draw(s, u) + "; "; // R-IT-28 · its reduced side must be known
+        }
         u.stepsLost++;
         if (u.def.regiment() && u.strength == Strength.FULL) {
             if (u.stepsNeverHad > 0) {
                 u.strength = Strength.CADRE; // §11.78 · a reduced 0: straight to cadre
                 Chits.returnChit(s, u);
-                return u.id() + " loses a step: its reduced chit shows 0, it becomes a cadre";
+                return drawn + u.id() + " loses a step: its reduced chit shows 0, it becomes a cadre";
             }
             u.strength = Strength.REDUCED;
-            return u.id() + " loses a step: its chit flips to the reduced side";
+            return drawn + u.id() + " loses a step: its chit flips to the reduced side";
         }
         if (u.def.regiment() && u.strength == Strength.REDUCED) {
             u.strength = Strength.CADRE;
@@ -35,6 +39,7 @@ public final class Losses {
 
     /** Removes the unit from the map (its steps already counted by the caller). */
     static void eliminate(GameState s, UnitState u) {
+        u.eliminatedIsolated = u.supply == toi.irontide.state.SupplyState.ISOLATED; // §12.3
         Chits.returnChit(s, u);
         u.status = UnitStatus.ELIMINATED;
         u.hex = null;

@@ -56,6 +56,9 @@ public final class Movement {
         if (s.moving != null) {
             return "§5.0 · units move one at a time: finish moving " + s.moving + " first";
         }
+        if (u.replaced && s.phase == Phase.MOVEMENT) {
+            return "§15 · units that received replacements may not move in the next Movement Phase";
+        }
         if (s.turn == 0 && u.def.side() == Side.GERMAN) {
             return "§18.0 · on turn one no German unit moves except as a result of combat";
         }

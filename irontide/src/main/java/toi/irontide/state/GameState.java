@@ -44,6 +44,9 @@ public final class GameState {
     /** §13.1 (errata IT 14) · bridges a demolition was rolled for this Engineering Phase. */
     public final Set<HexPair> demolitionTried = new HashSet<>();
     public int reserveMarkersUsed;
+    /** §15 · replacement points of this Replacement Phase; whether the German's last replacement was mechanized. */
+    public int replacementPoints;
+    public boolean germanLastReplacementMech;
     /** The unit now moving in the Movement or Reserve Phase (§5.0: one at a time), or null. */
     public String moving;
     public Battle battle;
@@ -86,6 +89,8 @@ public final class GameState {
         this.entrenchmentWorks.putAll(o.entrenchmentWorks);
         this.demolitionTried.addAll(o.demolitionTried);
         this.reserveMarkersUsed = o.reserveMarkersUsed;
+        this.replacementPoints = o.replacementPoints;
+        this.germanLastReplacementMech = o.germanLastReplacementMech;
         this.moving = o.moving;
         this.battle = o.battle == null ? null : o.battle.copy();
         this.integrityVoided.addAll(o.integrityVoided);

@@ -13,8 +13,16 @@ public final class UnitState {
     public int chit = -1;
     /** Steps lost so far (§11.78), for the conservation check. */
     public int stepsLost;
-    /** Steps the chit took away when drawn with a reduced 0 (§11.78: a two-step unit), not losses. */
+    /** 1 when its chit's reduced side is 0 on its line (§11.78: a two-step unit), else 0. */
     public int stepsNeverHad;
+    /** The steps it came into the game with: 3 for a regiment (2 if its first chit has a reduced 0), 1 otherwise. */
+    public int capacity;
+    /** Steps given back by replacements (§15). */
+    public int stepsReplaced;
+    /** §12.3 · eliminated while isolated: never rebuilt. */
+    public boolean eliminatedIsolated;
+    /** §15 · it took a replacement this player turn: it does not move in the next Movement Phase. */
+    public boolean replaced;
     public int dueTurn;
 
     // this phase
@@ -42,6 +50,7 @@ public final class UnitState {
 
     public UnitState(UnitDef def) {
         this.def = def;
+        this.capacity = def.regiment() ? 3 : 1;
     }
 
     public UnitState copy() {
@@ -52,6 +61,10 @@ public final class UnitState {
         u.chit = chit;
         u.stepsLost = stepsLost;
         u.stepsNeverHad = stepsNeverHad;
+        u.capacity = capacity;
+        u.stepsReplaced = stepsReplaced;
+        u.eliminatedIsolated = eliminatedIsolated;
+        u.replaced = replaced;
         u.dueTurn = dueTurn;
         u.mpLeft = mpLeft;
         u.moved = moved;
