@@ -85,7 +85,7 @@ gamemap = {
     'source': 'demo', 'columns': COLS, 'rows': ROWS, 'hexes': hexes, 'hexsides': hexsides,
     'roads': [{'hexes': r} for r in roads], 'towns': towns,
     'entryRoads': {'A': ['0501'], 'B': ['0512'], 'C': ['0110']},
-    'vpExits': ['0103'],
+    'vpExits': ['0110'],
     'depotGroups': [['1006', '0704', '0902'], ['0609', '0908', '0507'], ['1103', '0405', '0811']],
 }
 

@@ -10,6 +10,7 @@ import toi.irontide.data.Town;
 import toi.irontide.rules.Advances;
 import toi.irontide.rules.Combat;
 import toi.irontide.rules.Engineers;
+import toi.irontide.rules.Exits;
 import toi.irontide.rules.CombatResolution;
 import toi.irontide.rules.Losses;
 import toi.irontide.rules.Movement;
@@ -184,6 +185,7 @@ public final class Flow {
             for (Hex h : s.scenario.map().neighbours(u.hex)) {
                 c.add("to " + HexIds.format(h));
             }
+            c.add("exit");
             c.add("stop");
             return c;
         }
@@ -383,8 +385,9 @@ public final class Flow {
         if (s.moving != null) {
             return switch (verb) {
                 case "to" -> Movement.stepRefusal(s, s.unit(s.moving), hexArg(s, w, 1));
+                case "exit" -> Exits.refusal(s, s.unit(s.moving));
                 case "stop" -> null;
-                default -> expected("to HEX, stop");
+                default -> expected("to HEX, exit, stop");
             };
         }
         switch (s.phase) {
@@ -527,6 +530,8 @@ public final class Flow {
                 Movement.step(s, u, hexArg(s, w, 1));
                 log.add(u.id() + " " + HexIds.format(from) + " → " + HexIds.format(u.hex) + ", " + Movement.points(u.mpLeft) + " left"
                         + (u.stopped && ZonesOfControl.inEnemyZoc(s, u.hex, u.def.side()) ? " (§7.1: enemy ZOC, it stops)" : ""));
+            } else if (verb.equals("exit")) {
+                log.add(Exits.exit(s, u));
             } else {
                 u.moving = false;
                 s.moving = null;

@@ -47,6 +47,9 @@ public final class Reinforcements {
         if (!entryHexes(s, u).contains(hex)) {
             return "§14.0 · " + u.id() + " enters at " + (u.def.side() == Side.GERMAN ? "a road hex on an edge east of the Westwall" : "entry road " + u.def.entry());
         }
+        if (u.def.side() == Side.ALLIED && s.exitedVia.contains(hex)) {
+            return "§14.0 · Allied reinforcements cannot enter on a Victory Point Exit road the German exited by";
+        }
         if (s.enemyIn(hex, u.def.side())) {
             return "§14.0 · an enemy unit blocks the entry road: the reinforcement is delayed one turn";
         }

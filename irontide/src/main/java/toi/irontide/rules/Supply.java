@@ -35,7 +35,8 @@ public final class Supply {
         Set<Hex> result = new HashSet<>();
         ArrayDeque<Hex> roadQueue = new ArrayDeque<>();
         for (Hex h : map.allHexes()) {
-            if (map.supplyEdge(h, side) && open(s, h, side, enemyZoc)) {
+            // §12.1 · the Allied player cannot trace supply from a VP Exit road the German exited by
+            if (map.supplyEdge(h, side) && open(s, h, side, enemyZoc) && !(side == Side.ALLIED && s.exitedVia.contains(h))) {
                 result.add(h);
                 if (map.roadHex(h)) {
                     roadQueue.add(h);

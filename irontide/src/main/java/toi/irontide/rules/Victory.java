@@ -7,7 +7,7 @@ import toi.irontide.data.Side;
 import toi.irontide.data.Town;
 import toi.irontide.state.GameState;
 
-/** §20.0 · VICTORY CONDITIONS: only the German scores, for towns and cities held in supply. */
+/** §20.0 · VICTORY CONDITIONS: only the German scores, for towns and cities held in supply and units exited. */
 public final class Victory {
     private Victory() {
     }
@@ -29,7 +29,7 @@ public final class Victory {
                 vp += t.victoryPoints();
             }
         }
-        return vp;
+        return vp + Exits.points(s);
     }
 
     /** §20 · Liège held in supply at the end of any game turn: German Strategic Victory. */

@@ -43,6 +43,8 @@ public final class GameState {
     public final Map<Hex, Works> entrenchmentWorks = new HashMap<>();
     /** §13.1 (errata IT 14) · bridges a demolition was rolled for this Engineering Phase. */
     public final Set<HexPair> demolitionTried = new HashSet<>();
+    /** §5.3 · the Victory Point Exit hexes German units have left the map by (closed to Allied supply and entry). */
+    public final Set<Hex> exitedVia = new HashSet<>();
     public int reserveMarkersUsed;
     /** §15 · replacement points of this Replacement Phase; whether the German's last replacement was mechanized. */
     public int replacementPoints;
@@ -88,6 +90,7 @@ public final class GameState {
         this.bridgeWorks.putAll(o.bridgeWorks);
         this.entrenchmentWorks.putAll(o.entrenchmentWorks);
         this.demolitionTried.addAll(o.demolitionTried);
+        this.exitedVia.addAll(o.exitedVia);
         this.reserveMarkersUsed = o.reserveMarkersUsed;
         this.replacementPoints = o.replacementPoints;
         this.germanLastReplacementMech = o.germanLastReplacementMech;

@@ -23,6 +23,8 @@ public final class UnitState {
     public boolean eliminatedIsolated;
     /** §15 · it took a replacement this player turn: it does not move in the next Movement Phase. */
     public boolean replaced;
+    /** §20 · exited through a Victory Point Exit hex in supply (it counts for the German). */
+    public boolean exitedInSupply;
     public int dueTurn;
 
     // this phase
@@ -65,6 +67,7 @@ public final class UnitState {
         u.stepsReplaced = stepsReplaced;
         u.eliminatedIsolated = eliminatedIsolated;
         u.replaced = replaced;
+        u.exitedInSupply = exitedInSupply;
         u.dueTurn = dueTurn;
         u.mpLeft = mpLeft;
         u.moved = moved;
