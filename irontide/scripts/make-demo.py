@@ -170,6 +170,10 @@ units = [
     reg('ger-150', 'DEMO 150 Pz Bde', G, 'GE', None, 'armor', 'blue B', 6, (1, 4), arr('17AM', 'edge'), mech=True),
     reg('fgb', 'DEMO Führer Grenadier Bde', G, 'GE', 'fgb', 'mech-infantry', 'red B', 6, (2, 4), arr('18AM', 'edge'), mech=True),
     bn('ger-vak-3', 'DEMO 403 VAK', G, 'GE', None, 'artillery', 2, 3, arr('19AM', 'edge')),
+    reg('ger-10ss', 'DEMO 10 SS Pz Regt', G, 'GE', None, 'armor', 'red B', 6, (2, 4), arr('19AM', 'edge'), mech=True,
+        restricted={'type': 'german', 'die': [1, 2]}),
+    reg('ger-11pz', 'DEMO 11 Pz Regt', G, 'GE', None, 'armor', 'red B', 6, (2, 4), arr('19AM', 'edge'), mech=True,
+        restricted={'type': 'german', 'die': [3, 4]}),
 
     reg('us99-393', 'DEMO 393 Inf Regt', A, 'US', 'us99', 'infantry', 'blue B', 4, (1, 3), at('1203')),
     reg('us99-394', 'DEMO 394 Inf Regt', A, 'US', 'us99', 'infantry', 'blue C', 4, (1, 3), at('1104')),
@@ -191,7 +195,10 @@ units = [
     reg('us82-504', 'DEMO 504 PIR', A, 'US', 'us82', 'infantry', 'red A', 4, (2, 3), arr('18AM', 'B')),
     reg('us82-505', 'DEMO 505 PIR', A, 'US', 'us82', 'infantry', 'red A', 4, (2, 3), arr('18AM', 'B')),
     bn('us-fa-3', 'DEMO 254 FA Bn', A, 'US', None, 'artillery', 2, 3, arr('18PM', 'A')),
-    reg('br29-armd', 'DEMO 29 Armd Bde', A, 'BR', 'br29', 'armor', 'red B', 6, (1, 4), arr('19AM', 'B'), mech=True),
+    # §17.1 Type 1: the book frees the 29 Armd Bde on 25AM; the demo ends on 20PM, so its date moves to 20AM (DEMO)
+    reg('br29-armd', 'DEMO 29 Armd Bde', A, 'BR', 'br29', 'armor', 'red B', 6, (1, 4), arr('19AM', 'B'), mech=True,
+        restricted={'type': 1, 'freeFrom': '20AM'}),
+    reg('us5a-cca', 'DEMO 5 Arm CCA', A, 'US', None, 'armor', 'red B', 6, (1, 4), arr('19PM', 'B'), mech=True, restricted={'type': 2}),
 ]
 unitfile = {'source': 'demo', 'divisions': divisions, 'units': units}
 

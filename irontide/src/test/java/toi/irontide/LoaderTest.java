@@ -111,6 +111,9 @@ class LoaderTest {
         refused("units.json", u -> unit(u, "3fj-8").put("id", "3fj-5"), "/id:", "unit '3fj-5' twice");
         refused("units.json", u -> unit(u, "3fj-5").put("combat", 4), "/combat:", "from its chit");
         refused("units.json", u -> unit(u, "us99-393").put("temporaryZoc", true), "/temporaryZoc:", "only battalions");
+        refused("units.json", u -> unit(u, "us99-393").putObject("restricted").put("type", "1"), "/restricted:", "restricts reinforcements");
+        refused("units.json", u -> unit(u, "us1-16").putObject("restricted").put("type", "3"), "/restricted/type:", "not a restriction");
+        refused("units.json", u -> unit(u, "ger-10ss").with("restricted").putArray("die").add(7), "/restricted/die[0]:", "1 to 6");
     }
 
     @Test

@@ -16,6 +16,7 @@ import toi.irontide.rules.Losses;
 import toi.irontide.rules.Movement;
 import toi.irontide.rules.Reinforcements;
 import toi.irontide.rules.Replacements;
+import toi.irontide.rules.Restrictions;
 import toi.irontide.rules.Retreats;
 import toi.irontide.rules.Stacking;
 import toi.irontide.rules.Supply;
@@ -528,6 +529,7 @@ public final class Flow {
             if (verb.equals("to")) {
                 Hex from = u.hex;
                 Movement.step(s, u, hexArg(s, w, 1));
+                Restrictions.crossed(s, u, from, u.hex, log);
                 log.add(u.id() + " " + HexIds.format(from) + " → " + HexIds.format(u.hex) + ", " + Movement.points(u.mpLeft) + " left"
                         + (u.stopped && ZonesOfControl.inEnemyZoc(s, u.hex, u.def.side()) ? " (§7.1: enemy ZOC, it stops)" : ""));
             } else if (verb.equals("exit")) {
@@ -658,6 +660,7 @@ public final class Flow {
                 UnitState u = s.unit(w[1]);
                 Hex from = u.hex;
                 Advances.advance(s, u, hexArg(s, w, 2));
+                Restrictions.crossed(s, u, from, u.hex, log);
                 log.add("§11.9 · " + u.id() + " advances " + HexIds.format(from) + " → " + HexIds.format(u.hex));
             }
             default -> throw new IllegalStateException("unchecked battle choice " + verb);
@@ -712,6 +715,7 @@ public final class Flow {
 
     /** Runs what needs no decision: finished battles, automatic phases, phases whose only choice is to end. */
     static void settle(GameState s, List<String> log) {
+        Restrictions.release(s); // §17.12
         for (int guard = 0; guard < 10_000 && !s.over; guard++) {
             tidyBattle(s);
             if (s.battle != null || s.stackingDue || s.moving != null) {
@@ -797,6 +801,9 @@ public final class Flow {
                 }
             }
             case MOVEMENT, RESERVE -> {
+                if (s.phase == Phase.MOVEMENT && s.phasing == Side.GERMAN) {
+                    Restrictions.germanRoll(s, log); // §17.2
+                }
                 s.reserveMarkersUsed = s.phase == Phase.MOVEMENT ? 0 : s.reserveMarkersUsed;
                 for (UnitState u : s.onMap(s.phasing)) {
                     u.moved = false;

@@ -525,7 +525,7 @@ public final class ScenarioLoader {
         Set<String> ids = new HashSet<>();
         for (Node u : f.array("units")) {
             u.only("id", "name", "side", "nationality", "division", "size", "type", "mech", "chit", "combat", "cadre",
-                    "movement", "setup", "arrives", "temporaryZoc", "intrinsicCombinedArms", "source");
+                    "movement", "setup", "arrives", "temporaryZoc", "intrinsicCombinedArms", "restricted", "source");
             String id = u.text("id");
             if (!id.matches("[a-z0-9][a-z0-9./-]*")) {
                 throw u.get("id").error("'" + id + "': a unit id is lower-case letters, digits, '.', '/' and '-', without spaces");
@@ -615,11 +615,49 @@ public final class ScenarioLoader {
             if (tempZoc && (regiment || setup == null)) {
                 throw u.get("temporaryZoc").error("only battalions that start on the map have a temporary ZOC (§7.4)");
             }
+            toi.irontide.data.Restriction restriction = null;
+            if (u.has("restricted")) {
+                restriction = restriction(u.get("restricted"), side, turns, arrival != null);
+            }
             result.add(new UnitDef(id, u.text("name"), side, nationality, division, regiment, type, u.bool("mech", false),
                     colour, line, combat, cadreCombat, cadreMove, movement, setup, arrival, entry, tempZoc,
-                    u.bool("intrinsicCombinedArms", false), source(u, fileSource)));
+                    u.bool("intrinsicCombinedArms", false), restriction, source(u, fileSource)));
         }
         return result;
+    }
+
+    /** §17 · {"type": 1, "freeFrom": "25AM"}, {"type": 2}, or {"type": "german", "die": [1, 2]}. */
+    private static toi.irontide.data.Restriction restriction(Node r, Side side, List<Turn> turns, boolean reinforcement) {
+        r.only("type", "freeFrom", "die");
+        Node type = r.get("type");
+        String t = type.json.asText();
+        if (!reinforcement) {
+            throw r.error("§17 restricts reinforcements: give the unit \"arrives\"");
+        }
+        if (t.equals("german")) {
+            if (side != Side.GERMAN) {
+                throw type.error("a German restriction (§17.2) on an Allied unit");
+            }
+            Set<Integer> die = new java.util.TreeSet<>();
+            for (Node d : r.array("die")) {
+                if (!d.json.isInt() || d.json.asInt() < 1 || d.json.asInt() > 6) {
+                    throw d.error("a die shows 1 to 6");
+                }
+                die.add(d.json.asInt());
+            }
+            return new toi.irontide.data.Restriction(toi.irontide.data.Restriction.Kind.GERMAN, null, Set.copyOf(die));
+        }
+        if (!t.equals("1") && !t.equals("2")) {
+            throw type.error("'" + t + "' is not a restriction (1, 2: §17.1; \"german\": §17.2)");
+        }
+        if (side != Side.ALLIED) {
+            throw type.error("Type 1 and Type 2 restrictions (§17.1) are Allied");
+        }
+        String free = r.text("freeFrom", null);
+        if (free != null && turns.stream().noneMatch(x -> x.id().equals(free))) {
+            throw r.get("freeFrom").error("no turn '" + free + "' on the Turn Record Chart");
+        }
+        return new toi.irontide.data.Restriction(t.equals("1") ? toi.irontide.data.Restriction.Kind.TYPE_1 : toi.irontide.data.Restriction.Kind.TYPE_2, free, Set.of());
     }
 
     // ---- the rulebook's numbers

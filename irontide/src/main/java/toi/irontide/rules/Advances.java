@@ -39,6 +39,10 @@ public final class Advances {
         if (Stacking.count(s, to, u.def.side()) >= s.scenario.rules().stackingLimit()) {
             return "§8.1 · the hex already holds " + s.scenario.rules().stackingLimit() + " friendly units";
         }
+        String restricted = Restrictions.meuseRefusal(s, u, u.hex, to);
+        if (restricted != null) {
+            return restricted;
+        }
         List<Hex> done = b.advances.getOrDefault(u.id(), List.of());
         boolean river = Hexsides.unbridgedRiver(s, u.hex, to);
         if (done.isEmpty()) {

@@ -133,6 +133,10 @@ public final class Movement {
         if (u.supply == SupplyState.ISOLATED && u.hexesMoved >= 1) {
             return "§12.3 · an isolated unit moves one hex";
         }
+        String restricted = Restrictions.meuseRefusal(s, u, from, to);
+        if (restricted != null) {
+            return restricted;
+        }
         boolean crossing = Hexsides.unbridgedRiver(s, from, to);
         if (crossing && u.def.mechanized() && u.def.type() != UnitType.MECH_INFANTRY && !Hexsides.ford(s, from, to)) {
             return "§5.1 · only non-mechanized units and mechanized infantry cross unbridged river hexsides";

@@ -47,6 +47,10 @@ public final class Reinforcements {
         if (!entryHexes(s, u).contains(hex)) {
             return "§14.0 · " + u.id() + " enters at " + (u.def.side() == Side.GERMAN ? "a road hex on an edge east of the Westwall" : "entry road " + u.def.entry());
         }
+        String restricted = Restrictions.entryRefusal(s, u);
+        if (restricted != null) {
+            return restricted;
+        }
         if (u.def.side() == Side.ALLIED && s.exitedVia.contains(hex)) {
             return "§14.0 · Allied reinforcements cannot enter on a Victory Point Exit road the German exited by";
         }

@@ -41,6 +41,13 @@ public final class Retreats {
             if (heavy && Hexsides.unbridgedRiver(s, at, n)) {
                 continue;
             }
+            boolean restricted = false;
+            for (String id : units) {
+                restricted |= Restrictions.meuseRefusal(s, s.unit(id), at, n) != null; // §17.1
+            }
+            if (restricted) {
+                continue;
+            }
             boolean zoc = ZonesOfControl.inEnemyZoc(s, n, side);
             if (zoc) {
                 classes.get(2).add(n);

@@ -45,6 +45,8 @@ public final class GameState {
     public final Set<HexPair> demolitionTried = new HashSet<>();
     /** §5.3 · the Victory Point Exit hexes German units have left the map by (closed to Allied supply and entry). */
     public final Set<Hex> exitedVia = new HashSet<>();
+    /** §17 · a German unit has crossed the Meuse. */
+    public boolean germanCrossedMeuse;
     public int reserveMarkersUsed;
     /** §15 · replacement points of this Replacement Phase; whether the German's last replacement was mechanized. */
     public int replacementPoints;
@@ -91,6 +93,7 @@ public final class GameState {
         this.entrenchmentWorks.putAll(o.entrenchmentWorks);
         this.demolitionTried.addAll(o.demolitionTried);
         this.exitedVia.addAll(o.exitedVia);
+        this.germanCrossedMeuse = o.germanCrossedMeuse;
         this.reserveMarkersUsed = o.reserveMarkersUsed;
         this.replacementPoints = o.replacementPoints;
         this.germanLastReplacementMech = o.germanLastReplacementMech;

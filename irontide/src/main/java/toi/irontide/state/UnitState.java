@@ -25,6 +25,8 @@ public final class UnitState {
     public boolean replaced;
     /** §20 · exited through a Victory Point Exit hex in supply (it counts for the German). */
     public boolean exitedInSupply;
+    /** §17.12 · freed from its restriction (German: released by the §17.2 die roll). */
+    public boolean freed;
     public int dueTurn;
 
     // this phase
@@ -68,6 +70,7 @@ public final class UnitState {
         u.eliminatedIsolated = eliminatedIsolated;
         u.replaced = replaced;
         u.exitedInSupply = exitedInSupply;
+        u.freed = freed;
         u.dueTurn = dueTurn;
         u.mpLeft = mpLeft;
         u.moved = moved;
