@@ -8,6 +8,7 @@ import toi.irontide.data.HexIds;
 import toi.irontide.data.Side;
 import toi.irontide.data.Town;
 import toi.irontide.rules.Advances;
+import toi.irontide.rules.AirResupply;
 import toi.irontide.rules.Combat;
 import toi.irontide.rules.Engineers;
 import toi.irontide.rules.Exits;
@@ -33,7 +34,7 @@ import toi.irontide.state.UnitStatus;
 /**
  * §4.0 · SEQUENCE OF PLAY as a decision protocol: the pending decision with its legal choices (each listed choice is
  * one whose {@link #refusal} is null — the same check {@code apply} makes), applying a choice, and the phases that
- * run by themselves (Air, Supply).
+ * run by themselves (a phase whose only legal choice is its end ends without asking).
  */
 public final class Flow {
     private Flow() {
@@ -53,6 +54,9 @@ public final class Flow {
                 case ADVANCE -> b.victor;
                 default -> s.phasing;
             };
+        }
+        if (s.phase == Phase.AIR || s.phase == Phase.SUPPLY) {
+            return Side.ALLIED; // §4.21, §4.22 · the Allied player allocates Air Points and attempts air resupply
         }
         return s.phasing;
     }
@@ -224,6 +228,22 @@ public final class Flow {
                 }
                 for (Hex t : targets) {
                     c.add("attack " + HexIds.format(t));
+                }
+                c.add("end-phase");
+            }
+            case AIR -> {
+                c.add("allot-resupply");
+                c.add("end-phase");
+            }
+            case SUPPLY -> {
+                if (s.resupplyPoints > 0) {
+                    java.util.Set<Hex> hexes = new java.util.TreeSet<>();
+                    for (UnitState u : s.onMap(Side.ALLIED)) {
+                        hexes.add(u.hex);
+                    }
+                    for (Hex h : hexes) {
+                        c.add("resupply " + HexIds.format(h));
+                    }
                 }
                 c.add("end-phase");
             }
@@ -413,6 +433,20 @@ public final class Flow {
                     default -> expected("attack HEX, end-phase");
                 };
             }
+            case AIR -> {
+                return switch (verb) {
+                    case "allot-resupply" -> AirResupply.allotRefusal(s);
+                    case "end-phase" -> null;
+                    default -> expected("allot-resupply, end-phase");
+                };
+            }
+            case SUPPLY -> {
+                return switch (verb) {
+                    case "resupply" -> AirResupply.refusal(s, hexArg(s, w, 1));
+                    case "end-phase" -> null;
+                    default -> expected("resupply HEX, end-phase");
+                };
+            }
             case REPLACEMENT -> {
                 return switch (verb) {
                     case "replace" -> Replacements.refusal(s, unitArg(s, w, 1));
@@ -569,6 +603,8 @@ public final class Flow {
                     log.add("§6.0 · Reserve marker on " + HexIds.format(h));
                 }
                 case "replace" -> log.add(Replacements.replace(s, s.unit(w[1])));
+                case "allot-resupply" -> log.add(AirResupply.allot(s));
+                case "resupply" -> log.add(AirResupply.attempt(s, hexArg(s, w, 1)));
                 case "entrench" -> log.add(Engineers.entrench(s, s.unit(w[1])));
                 case "build-bridge" -> log.add(Engineers.build(s, s.unit(w[1]), hexArg(s, w, 2)));
                 case "demolish" -> log.add(Engineers.demolish(s, s.unit(w[1]), hexArg(s, w, 2), hexArg(s, w, 3)));
@@ -721,15 +757,12 @@ public final class Flow {
             if (s.battle != null || s.stackingDue || s.moving != null) {
                 return;
             }
-            if (s.phase != Phase.AIR && s.phase != Phase.SUPPLY) {
-                List<String> options = pending(s).options();
-                if (options.size() == 1 && options.get(0).equals("end-phase")) {
-                    closePhase(s, log);
-                    continue;
-                }
-                return;
+            List<String> options = pending(s).options();
+            if (options.size() == 1 && options.get(0).equals("end-phase")) {
+                closePhase(s, log);
+                continue;
             }
-            endPhase(s, log); // Air, Supply: nothing to decide yet
+            return;
         }
     }
 
@@ -857,6 +890,9 @@ public final class Flow {
             return;
         }
         s.airPoints.clear(); // §10.0 · Air Points lapse at the end of the game turn
+        s.resupplyPoints = 0;
+        s.resupplyTried.clear(); // §12.4 · one attempt for each hex per turn
+        s.resupplied.clear();
         s.turn++;
         if (s.turn >= s.scenario.turns().size()) {
             s.turn = s.scenario.turns().size() - 1;

@@ -676,7 +676,7 @@ public final class ScenarioLoader {
     private static RulebookNumbers readRules(Node f) {
         f.only("source", "stackingLimit", "combatRegimentsPerHex", "reserveMarkers", "strategicMinDistance", "strategicRoadCost",
                 "tacticalRoadCost", "disengagement", "artilleryRange", "artilleryCaps", "combinedArmsMax", "integrityMax",
-                "airHitMax", "supplyRange", "isolationRange", "germanSupplyFrom", "surpriseShift", "exitVp",
+                "airHitMax", "airResupplyMax", "supplyRange", "isolationRange", "germanSupplyFrom", "surpriseShift", "exitVp",
                 "alliedLossesForLevel", "engineers", "bands");
         Node road = f.get("strategicRoadCost").only("germanNonMech", "alliedNonMech", "mech");
         Node dis = f.get("disengagement").only("nonMech", "mech");
@@ -692,7 +692,7 @@ public final class ScenarioLoader {
                 f.integer("tacticalRoadCost", 1, 9), dis.integer("nonMech", 0, 9), dis.integer("mech", 0, 9),
                 f.integer("artilleryRange", 1, 9), caps.integer("defence", 0, 9), caps.integer("germanAttack", 0, 9),
                 caps.integer("alliedAttack", 0, 9), f.integer("combinedArmsMax", 0, 9), di.integer("attack", 0, 9),
-                di.integer("defence", 0, 9), f.integer("airHitMax", 0, 6), f.integer("supplyRange", 1, 99),
+                di.integer("defence", 0, 9), f.integer("airHitMax", 0, 6), f.integer("airResupplyMax", 0, 6), f.integer("supplyRange", 1, 99),
                 f.integer("isolationRange", 1, 99), f.text("germanSupplyFrom"), f.integer("surpriseShift", 0, 9),
                 exit.integer("battalion", 0, 9), exit.integer("regiment", 0, 9), f.integer("alliedLossesForLevel", 1, 999),
                 eng.integer("germanBridges", 0, 99), eng.integer("bridgePhases", 1, 9), eng.integer("entrenchmentPhases", 1, 9),

@@ -125,6 +125,13 @@ public final class Supply {
 
     /** §4.22, §12.2, §12.3 · the Supply Phase: both sides' units marked supplied, out of supply or isolated. */
     public static void check(GameState s) {
+        mark(s);
+        for (Hex h : s.resupplied) {
+            AirResupply.raise(s, h); // §12.4 · a hex resupplied this game turn keeps its level (R-IT-31)
+        }
+    }
+
+    private static void mark(GameState s) {
         for (Side side : Side.values()) {
             Set<Hex> sources = sources(s, side);
             Set<Hex> enemyZoc = ZonesOfControl.zocOf(s, side.enemy());

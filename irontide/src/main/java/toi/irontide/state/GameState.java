@@ -47,6 +47,10 @@ public final class GameState {
     public final Set<Hex> exitedVia = new HashSet<>();
     /** §17 · a German unit has crossed the Meuse. */
     public boolean germanCrossedMeuse;
+    /** §12.4 · Allied Air Points allotted to resupply this game turn, and the hexes tried. */
+    public int resupplyPoints;
+    public final Set<Hex> resupplyTried = new HashSet<>();
+    public final Set<Hex> resupplied = new HashSet<>();
     public int reserveMarkersUsed;
     /** §15 · replacement points of this Replacement Phase; whether the German's last replacement was mechanized. */
     public int replacementPoints;
@@ -94,6 +98,9 @@ public final class GameState {
         this.demolitionTried.addAll(o.demolitionTried);
         this.exitedVia.addAll(o.exitedVia);
         this.germanCrossedMeuse = o.germanCrossedMeuse;
+        this.resupplyPoints = o.resupplyPoints;
+        this.resupplyTried.addAll(o.resupplyTried);
+        this.resupplied.addAll(o.resupplied);
         this.reserveMarkersUsed = o.reserveMarkersUsed;
         this.replacementPoints = o.replacementPoints;
         this.germanLastReplacementMech = o.germanLastReplacementMech;
