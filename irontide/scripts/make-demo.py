@@ -208,7 +208,7 @@ turns = {'source': 'demo', 'turns': [
     turn('16AM', 'overcast', 1, 0), turn('16PM', 'overcast', 1, 0), turn('17AM', 'overcast', 1, 0), turn('17PM', 'overcast', 0, 0),
     turn('18AM', 'snow', 0, 0), turn('18PM', 'overcast', 0, 1), turn('19AM', 'overcast', 0, 1, 1, 1), turn('19PM', 'clear', 0, 2, 0, 1),
     turn('20AM', 'clear', 0, 3, 1, 1), turn('20PM', 'clear', 0, 3, 0, 1),
-]}
+], 'fuelShortage': ['none', 'none', 'none', 'none', 'mechanized', 'mechanized', 'all']}
 scenario = {'id': 'iron-tide-demo', 'title': 'the 10-turn scenario on an invented map (16AM to 20PM)', 'source': 'demo',
             'files': {'map': 'map.json', 'terrain': 'terrain.json', 'crt': 'crt.json', 'chits': 'chits.json', 'units': 'units.json', 'turns': 'turns.json'},
             'bands': '10-turn', 'setup': {'entrenchments': ['1010'], 'blownBridges': [['0803', '0903']]}}

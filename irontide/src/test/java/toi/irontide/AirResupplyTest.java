@@ -33,7 +33,7 @@ class AirResupplyTest {
         g.apply(Side.ALLIED, "allot-resupply");
         assertThat(g.state().airPoints.get(Side.ALLIED)).isEqualTo(1);
         assertThat(g.state().resupplyPoints).isEqualTo(1);
-        g.state().dice = toi.engine.combat.Dice.loaded(5, 6);
+        g.state().dice = toi.engine.combat.Dice.loaded(1, 5); // §12.5 · the German fuel die (1: no shortage), then the resupply die
         g.apply(Side.ALLIED, "end-phase");
         // the Supply Phase: the 393rd is isolated; the Allied player may try
         assertThat(g.state().phase).isEqualTo(Phase.SUPPLY);

@@ -12,6 +12,7 @@ import toi.irontide.rules.AirResupply;
 import toi.irontide.rules.Combat;
 import toi.irontide.rules.Engineers;
 import toi.irontide.rules.Exits;
+import toi.irontide.rules.FuelDepots;
 import toi.irontide.rules.CombatResolution;
 import toi.irontide.rules.Losses;
 import toi.irontide.rules.Movement;
@@ -278,6 +279,11 @@ public final class Flow {
                         }
                     }
                 }
+                for (Hex d : s.depots) {
+                    for (UnitState u : s.onMap(s.phasing)) {
+                        c.add("destroy-depot " + u.id() + " " + HexIds.format(d));
+                    }
+                }
                 for (toi.irontide.data.HexPair p : s.builtBridges.keySet()) {
                     for (UnitState u : s.onMap(s.phasing)) {
                         if (u.hex.distanceTo(p.a()) <= s.scenario.rules().demolitionPath()) {
@@ -459,8 +465,9 @@ public final class Flow {
                     case "entrench" -> Engineers.entrenchRefusal(s, unitArg(s, w, 1));
                     case "build-bridge" -> Engineers.buildRefusal(s, unitArg(s, w, 1), hexArg(s, w, 2));
                     case "demolish" -> Engineers.demolishRefusal(s, unitArg(s, w, 1), hexArg(s, w, 2), hexArg(s, w, 3));
+                    case "destroy-depot" -> FuelDepots.destroyRefusal(s, unitArg(s, w, 1), hexArg(s, w, 2));
                     case "end-phase" -> null;
-                    default -> expected("entrench U, build-bridge U HEX, demolish U HEX HEX, end-phase");
+                    default -> expected("entrench U, build-bridge U HEX, demolish U HEX HEX, destroy-depot U HEX, end-phase");
                 };
             }
             default -> {
@@ -608,6 +615,7 @@ public final class Flow {
                 case "entrench" -> log.add(Engineers.entrench(s, s.unit(w[1])));
                 case "build-bridge" -> log.add(Engineers.build(s, s.unit(w[1]), hexArg(s, w, 2)));
                 case "demolish" -> log.add(Engineers.demolish(s, s.unit(w[1]), hexArg(s, w, 2), hexArg(s, w, 3)));
+                case "destroy-depot" -> log.add(FuelDepots.destroy(s, s.unit(w[1]), hexArg(s, w, 2)));
                 case "attack" -> {
                     s.battle = new Battle();
                     s.battle.defenderHexes.add(hexArg(s, w, 1));
@@ -820,6 +828,12 @@ public final class Flow {
             }
             case SUPPLY -> {
                 Supply.check(s); // §4.22, §12
+                String fuel = FuelDepots.roll(s); // §12.5 · the German player's Supply Phase from 19AM
+                if (fuel != null) {
+                    log.add(fuel);
+                } else if (s.phasing == Side.ALLIED) {
+                    FuelDepots.apply(s); // the German shortage lasts until his next Supply Phase
+                }
                 int oos = 0;
                 int iso = 0;
                 for (UnitState u : s.units.values()) {
@@ -863,6 +877,7 @@ public final class Flow {
             case COMBAT -> s.integrityVoided.clear();
             case ENGINEERING -> {
                 s.demolitionTried.clear();
+                s.depotTried.clear();
                 for (UnitState u : s.onMap(s.phasing)) {
                     u.engineered = false;
                 }

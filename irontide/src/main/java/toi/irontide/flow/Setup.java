@@ -46,10 +46,14 @@ public final class Setup {
                 s.control.put(h, s.friendlyIn(h, Side.GERMAN) ? Side.GERMAN : Side.ALLIED);
             }
         }
+        String depots = toi.irontide.rules.FuelDepots.place(s); // §3.0 · the Allied player's die for the three fuel depots
         s.turn = 0;
         s.phasing = Side.GERMAN;
         s.phase = Phase.AIR;
         log.add(sc.banner());
+        if (depots != null) {
+            log.add(depots);
+        }
         Flow.begin(s, log);
         return s;
     }

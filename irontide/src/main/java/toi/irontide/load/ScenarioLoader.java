@@ -121,7 +121,9 @@ public final class ScenarioLoader {
         Map<String, Terrain> terrain = readTerrain(file(names.text("terrain")), crt);
         GameMap map = readMap(file(names.text("map")), terrain);
         List<Chit> chits = readChits(file(names.text("chits")));
-        List<Turn> turns = readTurns(file(names.text("turns")));
+        Node turnsFile = file(names.text("turns"));
+        List<Turn> turns = readTurns(turnsFile);
+        List<Scenario.FuelEffect> fuel = readFuel(turnsFile);
         Node unitsFile = file(names.text("units"));
         Map<String, Division> divisions = readDivisions(unitsFile);
         List<UnitDef> units = readUnits(unitsFile, divisions, map, turns);
@@ -151,7 +153,7 @@ public final class ScenarioLoader {
             }
         }
         return new Scenario(sc.text("id"), sc.text("title"), sources.contains(Source.DEMO), map, terrain, crt, chits,
-                divisions, units, turns, rules, bands.equals("10-turn"), entrenchments, blown);
+                divisions, units, turns, fuel, rules, bands.equals("10-turn"), entrenchments, blown);
     }
 
     // ---- the Combat Results Table (§11.7)
@@ -470,8 +472,26 @@ public final class ScenarioLoader {
 
     // ---- the Turn Record Chart (§3.0, §4.21)
 
+    /** §12.5 · the German Fuel Shortage Table on the Turn Record Chart: seven results, for a modified die of 0 to 6. */
+    private static List<Scenario.FuelEffect> readFuel(Node f) {
+        List<Node> rows = f.array("fuelShortage");
+        if (rows.size() != 7) {
+            throw f.get("fuelShortage").error("expected 7 results, for a modified die roll of 0 to 6 (§12.5: all depots destroyed is -1), found " + rows.size());
+        }
+        List<Scenario.FuelEffect> result = new ArrayList<>();
+        for (Node r : rows) {
+            result.add(r.as(t -> switch (t) {
+                case "none" -> Scenario.FuelEffect.NONE;
+                case "mechanized" -> Scenario.FuelEffect.MECHANIZED;
+                case "all" -> Scenario.FuelEffect.ALL;
+                default -> throw new IllegalArgumentException("'" + t + "' is not a fuel shortage result (none, mechanized, all)");
+            }));
+        }
+        return result;
+    }
+
     private List<Turn> readTurns(Node f) {
-        f.only("source", "turns");
+        f.only("source", "turns", "fuelShortage");
         Source fileSource = source(f, Source.OWNER);
         List<Turn> result = new ArrayList<>();
         Set<String> ids = new HashSet<>();
@@ -677,13 +697,14 @@ public final class ScenarioLoader {
         f.only("source", "stackingLimit", "combatRegimentsPerHex", "reserveMarkers", "strategicMinDistance", "strategicRoadCost",
                 "tacticalRoadCost", "disengagement", "artilleryRange", "artilleryCaps", "combinedArmsMax", "integrityMax",
                 "airHitMax", "airResupplyMax", "supplyRange", "isolationRange", "germanSupplyFrom", "surpriseShift", "exitVp",
-                "alliedLossesForLevel", "engineers", "bands");
+                "alliedLossesForLevel", "engineers", "fuel", "bands");
         Node road = f.get("strategicRoadCost").only("germanNonMech", "alliedNonMech", "mech");
         Node dis = f.get("disengagement").only("nonMech", "mech");
         Node caps = f.get("artilleryCaps").only("defence", "germanAttack", "alliedAttack");
         Node di = f.get("integrityMax").only("attack", "defence");
         Node exit = f.get("exitVp").only("battalion", "regiment");
         Node bands = f.get("bands").only("10-turn", "longer");
+        Node fuel = f.get("fuel").only("delayOneDepot", "delayTwoDepots", "allDestroyedModifier");
         Node eng = f.get("engineers").only("germanBridges", "bridgePhases", "entrenchmentPhases", "entrenchmentMinDistance",
                 "demolitionRange", "demolitionPath");
         return new RulebookNumbers(f.integer("stackingLimit", 1, 9), f.integer("combatRegimentsPerHex", 1, 9),
@@ -697,6 +718,7 @@ public final class ScenarioLoader {
                 exit.integer("battalion", 0, 9), exit.integer("regiment", 0, 9), f.integer("alliedLossesForLevel", 1, 999),
                 eng.integer("germanBridges", 0, 99), eng.integer("bridgePhases", 1, 9), eng.integer("entrenchmentPhases", 1, 9),
                 eng.integer("entrenchmentMinDistance", 1, 9), eng.integer("demolitionRange", 1, 99), eng.integer("demolitionPath", 1, 99),
+                fuel.integer("delayOneDepot", 0, 99), fuel.integer("delayTwoDepots", 0, 99), fuel.integer("allDestroyedModifier", -6, 6),
                 bands(bands, "10-turn"), bands(bands, "longer"));
     }
 

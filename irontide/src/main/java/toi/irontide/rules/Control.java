@@ -12,5 +12,6 @@ public final class Control {
         if (s.scenario.map().townAt(u.hex) != null) {
             s.control.put(u.hex, u.def.side());
         }
+        FuelDepots.enter(s, u); // §12.5 · a German unit captures a depot by entering its hex
     }
 }

@@ -51,6 +51,13 @@ public final class GameState {
     public int resupplyPoints;
     public final Set<Hex> resupplyTried = new HashSet<>();
     public final Set<Hex> resupplied = new HashSet<>();
+    /** §3.0, §12.5, §13.2 · the Allied fuel depots: intact, captured by the German, destroyed by the Allies. */
+    public final Set<Hex> depots = new HashSet<>();
+    public final Set<Hex> depotsCaptured = new HashSet<>();
+    public final Set<Hex> depotsDestroyed = new HashSet<>();
+    public final Set<Hex> depotTried = new HashSet<>();
+    /** §12.5 · the German Fuel Shortage in force since the last German Supply Phase. */
+    public toi.irontide.data.Scenario.FuelEffect fuelShortage = toi.irontide.data.Scenario.FuelEffect.NONE;
     public int reserveMarkersUsed;
     /** §15 · replacement points of this Replacement Phase; whether the German's last replacement was mechanized. */
     public int replacementPoints;
@@ -101,6 +108,11 @@ public final class GameState {
         this.resupplyPoints = o.resupplyPoints;
         this.resupplyTried.addAll(o.resupplyTried);
         this.resupplied.addAll(o.resupplied);
+        this.depots.addAll(o.depots);
+        this.depotsCaptured.addAll(o.depotsCaptured);
+        this.depotsDestroyed.addAll(o.depotsDestroyed);
+        this.depotTried.addAll(o.depotTried);
+        this.fuelShortage = o.fuelShortage;
         this.reserveMarkersUsed = o.reserveMarkersUsed;
         this.replacementPoints = o.replacementPoints;
         this.germanLastReplacementMech = o.germanLastReplacementMech;
