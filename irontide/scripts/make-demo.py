@@ -124,7 +124,8 @@ chits = {'source': 'demo', 'chits': [
 ]}
 
 divisions = [
-    {'id': '1ss', 'side': 'german', 'name': 'DEMO 1 SS Pz Div', 'elite': True},
+    # §16.3: on 17AM the 1st SS ignores enemy ZOCs; its units starting in the rulebook's 3450 (the demo's 1305) double
+    {'id': '1ss', 'side': 'german', 'name': 'DEMO 1 SS Pz Div', 'elite': True, 'ignoresZocOn': '17AM', 'doubleMovementFrom': '1305'},
     {'id': '12ss', 'side': 'german', 'name': 'DEMO 12 SS Pz Div', 'heldFirstTwoTurns': True},
     {'id': '3fj', 'side': 'german', 'name': 'DEMO 3 FJ Div'},
     {'id': '272', 'side': 'german', 'name': 'DEMO 272 VG Div', 'integrity': False},
@@ -167,7 +168,7 @@ units = [
     bn('ger-vak-1', 'DEMO 401 VAK', G, 'GE', None, 'artillery', 2, 3, at('1404')),
     bn('ger-vak-2', 'DEMO 402 VAK', G, 'GE', None, 'artillery', 2, 3, at('1405')),
     bn('ger-vw-1', 'DEMO 7 VW', G, 'GE', None, 'artillery', 2, 3, at('1408')),
-    reg('ger-150', 'DEMO 150 Pz Bde', G, 'GE', None, 'armor', 'blue B', 6, (1, 4), arr('17AM', 'edge'), mech=True),
+    reg('ger-150', 'DEMO 150 Pz Bde', G, 'GE', None, 'armor', 'blue B', 6, (1, 4), arr('17AM', 'edge'), mech=True, zocInfiltration=True),
     reg('fgb', 'DEMO Führer Grenadier Bde', G, 'GE', 'fgb', 'mech-infantry', 'red B', 6, (2, 4), arr('18AM', 'edge'), mech=True),
     bn('ger-vak-3', 'DEMO 403 VAK', G, 'GE', None, 'artillery', 2, 3, arr('19AM', 'edge')),
     reg('ger-10ss', 'DEMO 10 SS Pz Regt', G, 'GE', None, 'armor', 'red B', 6, (2, 4), arr('19AM', 'edge'), mech=True,

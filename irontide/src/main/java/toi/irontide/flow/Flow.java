@@ -569,7 +569,10 @@ public final class Flow {
             UnitState u = s.unit(s.moving);
             if (verb.equals("to")) {
                 Hex from = u.hex;
-                Movement.step(s, u, hexArg(s, w, 1));
+                String note = Movement.step(s, u, hexArg(s, w, 1));
+                if (note != null) {
+                    log.add(note);
+                }
                 Restrictions.crossed(s, u, from, u.hex, log);
                 log.add(u.id() + " " + HexIds.format(from) + " → " + HexIds.format(u.hex) + ", " + Movement.points(u.mpLeft) + " left"
                         + (u.stopped && ZonesOfControl.inEnemyZoc(s, u.hex, u.def.side()) ? " (§7.1: enemy ZOC, it stops)" : ""));
@@ -587,6 +590,9 @@ public final class Flow {
                     u.moving = true;
                     u.strategic = verb.equals("strategic");
                     u.mpLeft = Movement.movementFactor(u);
+                    if (toi.irontide.rules.SpecialUnits.doublesMovement(s, u)) {
+                        u.mpLeft *= 2; // §16.3 · the units that start in the rulebook's hex double their tactical factor
+                    }
                     u.hexesMoved = 0;
                     u.stopped = false;
                     u.disengaged = false;
@@ -859,6 +865,7 @@ public final class Flow {
                     u.stopped = false;
                     u.disengaged = false;
                     u.beganInEnemyZoc = ZonesOfControl.inEnemyZoc(s, u.hex, u.def.side()); // §7.2
+                    u.startHex = u.hex;
                 }
                 if (s.phase == Phase.RESERVE && s.turn == 0) {
                     log.add("§6.1 · no Reserve Phase on the first turn");

@@ -125,7 +125,7 @@ public final class ScenarioLoader {
         List<Turn> turns = readTurns(turnsFile);
         List<Scenario.FuelEffect> fuel = readFuel(turnsFile);
         Node unitsFile = file(names.text("units"));
-        Map<String, Division> divisions = readDivisions(unitsFile);
+        Map<String, Division> divisions = readDivisions(unitsFile, map, turns);
         List<UnitDef> units = readUnits(unitsFile, divisions, map, turns);
 
         String bands = sc.text("bands");
@@ -523,18 +523,23 @@ public final class ScenarioLoader {
 
     // ---- divisions and units (§2.31, §11.3, §9.1, §18.0)
 
-    private Map<String, Division> readDivisions(Node f) {
+    private Map<String, Division> readDivisions(Node f, GameMap map, List<Turn> turns) {
         f.only("source", "divisions", "units");
         Source fileSource = source(f, Source.OWNER);
         Map<String, Division> result = new LinkedHashMap<>();
         for (Node d : f.array("divisions")) {
-            d.only("id", "side", "name", "integrity", "elite", "heldFirstTwoTurns", "source");
+            d.only("id", "side", "name", "integrity", "elite", "heldFirstTwoTurns", "ignoresZocOn", "doubleMovementFrom", "source");
             String id = d.text("id");
             if (result.containsKey(id)) {
                 throw d.get("id").error("division '" + id + "' twice");
             }
+            String zocFree = d.text("ignoresZocOn", null);
+            if (zocFree != null && turns.stream().noneMatch(t -> t.id().equals(zocFree))) {
+                throw d.get("ignoresZocOn").error("no turn '" + zocFree + "' on the Turn Record Chart");
+            }
+            Hex doubling = d.has("doubleMovementFrom") ? hexOn(d.get("doubleMovementFrom"), map) : null;
             result.put(id, new Division(id, d.field("side", Side::parse), d.text("name"), d.bool("integrity", true),
-                    d.bool("elite", false), d.bool("heldFirstTwoTurns", false), source(d, fileSource)));
+                    d.bool("elite", false), d.bool("heldFirstTwoTurns", false), zocFree, doubling, source(d, fileSource)));
         }
         return result;
     }
@@ -545,7 +550,7 @@ public final class ScenarioLoader {
         Set<String> ids = new HashSet<>();
         for (Node u : f.array("units")) {
             u.only("id", "name", "side", "nationality", "division", "size", "type", "mech", "chit", "combat", "cadre",
-                    "movement", "setup", "arrives", "temporaryZoc", "intrinsicCombinedArms", "restricted", "source");
+                    "movement", "setup", "arrives", "temporaryZoc", "intrinsicCombinedArms", "restricted", "zocInfiltration", "source");
             String id = u.text("id");
             if (!id.matches("[a-z0-9][a-z0-9./-]*")) {
                 throw u.get("id").error("'" + id + "': a unit id is lower-case letters, digits, '.', '/' and '-', without spaces");
@@ -641,7 +646,7 @@ public final class ScenarioLoader {
             }
             result.add(new UnitDef(id, u.text("name"), side, nationality, division, regiment, type, u.bool("mech", false),
                     colour, line, combat, cadreCombat, cadreMove, movement, setup, arrival, entry, tempZoc,
-                    u.bool("intrinsicCombinedArms", false), restriction, source(u, fileSource)));
+                    u.bool("intrinsicCombinedArms", false), restriction, u.bool("zocInfiltration", false), source(u, fileSource)));
         }
         return result;
     }
@@ -696,7 +701,7 @@ public final class ScenarioLoader {
     private static RulebookNumbers readRules(Node f) {
         f.only("source", "stackingLimit", "combatRegimentsPerHex", "reserveMarkers", "strategicMinDistance", "strategicRoadCost",
                 "tacticalRoadCost", "disengagement", "artilleryRange", "artilleryCaps", "combinedArmsMax", "integrityMax",
-                "airHitMax", "airResupplyMax", "supplyRange", "isolationRange", "germanSupplyFrom", "surpriseShift", "exitVp",
+                "airHitMax", "airResupplyMax", "infiltrationMax", "supplyRange", "isolationRange", "germanSupplyFrom", "surpriseShift", "exitVp",
                 "alliedLossesForLevel", "engineers", "fuel", "bands");
         Node road = f.get("strategicRoadCost").only("germanNonMech", "alliedNonMech", "mech");
         Node dis = f.get("disengagement").only("nonMech", "mech");
@@ -713,7 +718,7 @@ public final class ScenarioLoader {
                 f.integer("tacticalRoadCost", 1, 9), dis.integer("nonMech", 0, 9), dis.integer("mech", 0, 9),
                 f.integer("artilleryRange", 1, 9), caps.integer("defence", 0, 9), caps.integer("germanAttack", 0, 9),
                 caps.integer("alliedAttack", 0, 9), f.integer("combinedArmsMax", 0, 9), di.integer("attack", 0, 9),
-                di.integer("defence", 0, 9), f.integer("airHitMax", 0, 6), f.integer("airResupplyMax", 0, 6), f.integer("supplyRange", 1, 99),
+                di.integer("defence", 0, 9), f.integer("airHitMax", 0, 6), f.integer("airResupplyMax", 0, 6), f.integer("infiltrationMax", 0, 6), f.integer("supplyRange", 1, 99),
                 f.integer("isolationRange", 1, 99), f.text("germanSupplyFrom"), f.integer("surpriseShift", 0, 9),
                 exit.integer("battalion", 0, 9), exit.integer("regiment", 0, 9), f.integer("alliedLossesForLevel", 1, 999),
                 eng.integer("germanBridges", 0, 99), eng.integer("bridgePhases", 1, 9), eng.integer("entrenchmentPhases", 1, 9),

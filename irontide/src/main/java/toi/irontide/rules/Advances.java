@@ -87,7 +87,8 @@ public final class Advances {
         u.temporaryZoc = false;
         done.add(to);
         Control.enter(s, u);
-        if (river || (done.size() > 1 && ZonesOfControl.inEnemyZoc(s, to, u.def.side())) || done.size() >= allowance(b, done.get(0))) {
+        boolean zocStop = done.size() > 1 && ZonesOfControl.inEnemyZoc(s, to, u.def.side()) && !SpecialUnits.ignoresZoc(s, u); // §16.3
+        if (river || zocStop || done.size() >= allowance(b, done.get(0))) {
             b.advanceStopped.add(u.id());
         }
     }

@@ -144,8 +144,9 @@ public final class Movement {
         if (crossing && u.hexesMoved > 0) {
             return "§5.1 · crossing an unbridged river costs the unit's entire movement factor: only from where it began";
         }
-        boolean zocFrom = ZonesOfControl.inEnemyZoc(s, from, u.def.side());
-        boolean zocTo = ZonesOfControl.inEnemyZoc(s, to, u.def.side());
+        boolean zocFree = SpecialUnits.ignoresZoc(s, u) || SpecialUnits.mayInfiltrate(s, u); // §16.1, §16.3
+        boolean zocFrom = !zocFree && ZonesOfControl.inEnemyZoc(s, from, u.def.side());
+        boolean zocTo = !zocFree && ZonesOfControl.inEnemyZoc(s, to, u.def.side());
         if (zocTo && u.disengaged) {
             return "§7.3 · a disengaging unit may not enter an enemy ZOC for the rest of the phase";
         }
@@ -172,14 +173,16 @@ public final class Movement {
             return Math.max(u.mpLeft, SIXTHS); // §5.1 · the entire movement factor
         }
         int cost = terrainCost(s, u, from, to);
-        if (u.beganInEnemyZoc && u.hexesMoved == 0 && ZonesOfControl.inEnemyZoc(s, from, u.def.side())) {
+        if (u.beganInEnemyZoc && u.hexesMoved == 0 && ZonesOfControl.inEnemyZoc(s, from, u.def.side())
+                && !SpecialUnits.ignoresZoc(s, u) && !SpecialUnits.mayInfiltrate(s, u)) {
             cost += disengagementCost(s, u); // §7.2
         }
         return cost;
     }
 
     /** Moves the unit one hex (the step must have been checked). */
-    public static void step(GameState s, UnitState u, Hex to) {
+    public static String step(GameState s, UnitState u, Hex to) {
+        String note = null;
         int cost = stepCost(s, u, to);
         boolean leavingZoc = ZonesOfControl.inEnemyZoc(s, u.hex, u.def.side());
         u.mpLeft = Math.max(0, u.mpLeft - cost);
@@ -190,12 +193,19 @@ public final class Movement {
             u.disengaged = true; // §7.3
         }
         if (ZonesOfControl.inEnemyZoc(s, to, u.def.side())) {
-            u.stopped = true; // §7.1
+            if (SpecialUnits.ignoresZoc(s, u)) {
+                note = "§16.3 · " + u.id() + " ignores the enemy ZOC";
+            } else if (SpecialUnits.mayInfiltrate(s, u)) {
+                note = SpecialUnits.infiltrate(s, u);
+            } else {
+                u.stopped = true; // §7.1
+            }
         }
         if (u.supply == SupplyState.ISOLATED) {
             u.stopped = true; // §12.3
         }
         Control.enter(s, u);
+        return note;
     }
 
     public static String points(int sixths) {

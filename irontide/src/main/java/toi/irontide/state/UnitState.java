@@ -27,6 +27,11 @@ public final class UnitState {
     public boolean exitedInSupply;
     /** §17.12 · freed from its restriction (German: released by the §17.2 die roll). */
     public boolean freed;
+    /** §16.1 · the turn it first entered an enemy ZOC (-1: not yet), and whether a roll has failed that turn. */
+    public int infiltrationTurn = -1;
+    public boolean infiltrationFailed;
+    /** §16.3 · the hex it began this Movement Phase in. */
+    public Hex startHex;
     public int dueTurn;
 
     // this phase
@@ -71,6 +76,9 @@ public final class UnitState {
         u.replaced = replaced;
         u.exitedInSupply = exitedInSupply;
         u.freed = freed;
+        u.infiltrationTurn = infiltrationTurn;
+        u.infiltrationFailed = infiltrationFailed;
+        u.startHex = startHex;
         u.dueTurn = dueTurn;
         u.mpLeft = mpLeft;
         u.moved = moved;
