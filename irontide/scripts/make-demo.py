@@ -171,6 +171,8 @@ units = [
     reg('ger-150', 'DEMO 150 Pz Bde', G, 'GE', None, 'armor', 'blue B', 6, (1, 4), arr('17AM', 'edge'), mech=True, zocInfiltration=True),
     reg('fgb', 'DEMO Führer Grenadier Bde', G, 'GE', 'fgb', 'mech-infantry', 'red B', 6, (2, 4), arr('18AM', 'edge'), mech=True),
     bn('ger-vak-3', 'DEMO 403 VAK', G, 'GE', None, 'artillery', 2, 3, arr('19AM', 'edge')),
+    # §16.2: lands on 17AM within 3 hexes of the rulebook's 4339 (the demo's 1004)
+    reg('ger-vdh', 'DEMO von der Heydte FJ', G, 'GE', None, 'infantry', 'blue A', 3, (1, 2), arr('17AM', 'air'), landingNear='1004'),
     reg('ger-10ss', 'DEMO 10 SS Pz Regt', G, 'GE', None, 'armor', 'red B', 6, (2, 4), arr('19AM', 'edge'), mech=True,
         restricted={'type': 'german', 'die': [1, 2]}),
     reg('ger-11pz', 'DEMO 11 Pz Regt', G, 'GE', None, 'armor', 'red B', 6, (2, 4), arr('19AM', 'edge'), mech=True,

@@ -114,6 +114,7 @@ class LoaderTest {
         refused("units.json", u -> unit(u, "us99-393").putObject("restricted").put("type", "1"), "/restricted:", "restricts reinforcements");
         refused("units.json", u -> unit(u, "us1-16").putObject("restricted").put("type", "3"), "/restricted/type:", "not a restriction");
         refused("units.json", u -> unit(u, "ger-10ss").with("restricted").putArray("die").add(7), "/restricted/die[0]:", "1 to 6");
+        refused("units.json", u -> unit(u, "ger-vdh").remove("landingNear"), "/arrives/entry:", "needs \"landingNear\"");
     }
 
     @Test

@@ -54,4 +54,20 @@ class SpecialUnitsTest {
         g.apply(Side.GERMAN, "to 1205");
         assertThat(g.state().unit("ger-150").stopped).isTrue();
     }
+
+    @Test
+    void vonDerHeydteLandsWithinThreeHexesNotInHeavyWoodsAndMayLoseSteps() {
+        // §16.2 · the demo's stand-in for 4339 is 1004 (heavy woods itself); die 4: two step losses, its chit drawn first
+        Board b = Board.empty(T17AM, Side.GERMAN, Phase.MOVEMENT).put("us99-393", "0101").put("3fj-5", "1612").nextChits("blue-1").dice(4);
+        b.unit("ger-vdh").status = toi.irontide.state.UnitStatus.AWAITING;
+        b.unit("ger-vdh").dueTurn = T17AM;
+        b.begin();
+        Game g = b.game();
+        assertThat(g.pending().options()).contains("enter ger-vdh 0904").doesNotContain("enter ger-vdh 1004", "enter-strategic ger-vdh 0904");
+        assertThatThrownBy(() -> g.apply(Side.GERMAN, "enter ger-vdh 1004")).isInstanceOf(IllegalChoice.class).hasMessageContaining("not in heavy woods");
+        var events = g.apply(Side.GERMAN, "enter ger-vdh 0904");
+        assertThat(events.get(0)).startsWith("§16.2 · ger-vdh lands at 0904: die 4, 2 step losses");
+        assertThat(g.state().unit("ger-vdh").strength).isEqualTo(toi.irontide.state.Strength.CADRE);
+        assertThatThrownBy(() -> g.apply(Side.GERMAN, "move ger-vdh")).isInstanceOf(IllegalChoice.class).hasMessageContaining("once in a phase");
+    }
 }

@@ -604,8 +604,12 @@ public final class Flow {
                 }
                 case "enter", "enter-strategic" -> {
                     UnitState u = s.unit(w[1]);
-                    Reinforcements.enter(s, u, hexArg(s, w, 2), verb.equals("enter-strategic"));
-                    log.add("§14.0 · " + u.id() + " enters at " + HexIds.format(u.hex) + ", " + Movement.points(u.mpLeft) + " left");
+                    if (Reinforcements.landing(u)) {
+                        log.add(Reinforcements.land(s, u, hexArg(s, w, 2)));
+                    } else {
+                        Reinforcements.enter(s, u, hexArg(s, w, 2), verb.equals("enter-strategic"));
+                        log.add("§14.0 · " + u.id() + " enters at " + HexIds.format(u.hex) + ", " + Movement.points(u.mpLeft) + " left");
+                    }
                 }
                 case "reserve" -> {
                     Hex h = hexArg(s, w, 1);

@@ -550,7 +550,7 @@ public final class ScenarioLoader {
         Set<String> ids = new HashSet<>();
         for (Node u : f.array("units")) {
             u.only("id", "name", "side", "nationality", "division", "size", "type", "mech", "chit", "combat", "cadre",
-                    "movement", "setup", "arrives", "temporaryZoc", "intrinsicCombinedArms", "restricted", "zocInfiltration", "source");
+                    "movement", "setup", "arrives", "temporaryZoc", "intrinsicCombinedArms", "restricted", "zocInfiltration", "landingNear", "source");
             String id = u.text("id");
             if (!id.matches("[a-z0-9][a-z0-9./-]*")) {
                 throw u.get("id").error("'" + id + "': a unit id is lower-case letters, digits, '.', '/' and '-', without spaces");
@@ -629,8 +629,11 @@ public final class ScenarioLoader {
                     throw a.get("turn").error("no turn '" + arrival + "' on the Turn Record Chart");
                 }
                 entry = a.text("entry");
-                if (side == Side.GERMAN && !entry.equals("edge")) {
-                    throw a.get("entry").error("German reinforcements enter on edge roads east of the Westwall (§14.0): \"edge\"");
+                if (side == Side.GERMAN && !entry.equals("edge") && !entry.equals("air")) {
+                    throw a.get("entry").error("German reinforcements enter on edge roads east of the Westwall (§14.0): \"edge\" (or \"air\": §16.2)");
+                }
+                if (entry.equals("air") && !u.has("landingNear")) {
+                    throw a.get("entry").error("a parachute landing (§16.2) needs \"landingNear\": the map's hex for the rulebook's 4339");
                 }
                 if (side == Side.ALLIED && !map.entryRoads().containsKey(entry)) {
                     throw a.get("entry").error("no entry road '" + entry + "' on the map (entry roads: " + map.entryRoads().keySet() + ")");
@@ -646,7 +649,8 @@ public final class ScenarioLoader {
             }
             result.add(new UnitDef(id, u.text("name"), side, nationality, division, regiment, type, u.bool("mech", false),
                     colour, line, combat, cadreCombat, cadreMove, movement, setup, arrival, entry, tempZoc,
-                    u.bool("intrinsicCombinedArms", false), restriction, u.bool("zocInfiltration", false), source(u, fileSource)));
+                    u.bool("intrinsicCombinedArms", false), restriction, u.bool("zocInfiltration", false),
+                    u.has("landingNear") ? hexOn(u.get("landingNear"), map) : null, source(u, fileSource)));
         }
         return result;
     }
@@ -701,7 +705,7 @@ public final class ScenarioLoader {
     private static RulebookNumbers readRules(Node f) {
         f.only("source", "stackingLimit", "combatRegimentsPerHex", "reserveMarkers", "strategicMinDistance", "strategicRoadCost",
                 "tacticalRoadCost", "disengagement", "artilleryRange", "artilleryCaps", "combinedArmsMax", "integrityMax",
-                "airHitMax", "airResupplyMax", "infiltrationMax", "supplyRange", "isolationRange", "germanSupplyFrom", "surpriseShift", "exitVp",
+                "airHitMax", "airResupplyMax", "infiltrationMax", "landing", "supplyRange", "isolationRange", "germanSupplyFrom", "surpriseShift", "exitVp",
                 "alliedLossesForLevel", "engineers", "fuel", "bands");
         Node road = f.get("strategicRoadCost").only("germanNonMech", "alliedNonMech", "mech");
         Node dis = f.get("disengagement").only("nonMech", "mech");
@@ -718,13 +722,28 @@ public final class ScenarioLoader {
                 f.integer("tacticalRoadCost", 1, 9), dis.integer("nonMech", 0, 9), dis.integer("mech", 0, 9),
                 f.integer("artilleryRange", 1, 9), caps.integer("defence", 0, 9), caps.integer("germanAttack", 0, 9),
                 caps.integer("alliedAttack", 0, 9), f.integer("combinedArmsMax", 0, 9), di.integer("attack", 0, 9),
-                di.integer("defence", 0, 9), f.integer("airHitMax", 0, 6), f.integer("airResupplyMax", 0, 6), f.integer("infiltrationMax", 0, 6), f.integer("supplyRange", 1, 99),
+                di.integer("defence", 0, 9), f.integer("airHitMax", 0, 6), f.integer("airResupplyMax", 0, 6), f.integer("infiltrationMax", 0, 6),
+                f.get("landing").only("range", "stepLosses").integer("range", 0, 9), landingLosses(f.get("landing")), f.integer("supplyRange", 1, 99),
                 f.integer("isolationRange", 1, 99), f.text("germanSupplyFrom"), f.integer("surpriseShift", 0, 9),
                 exit.integer("battalion", 0, 9), exit.integer("regiment", 0, 9), f.integer("alliedLossesForLevel", 1, 999),
                 eng.integer("germanBridges", 0, 99), eng.integer("bridgePhases", 1, 9), eng.integer("entrenchmentPhases", 1, 9),
                 eng.integer("entrenchmentMinDistance", 1, 9), eng.integer("demolitionRange", 1, 99), eng.integer("demolitionPath", 1, 99),
                 fuel.integer("delayOneDepot", 0, 99), fuel.integer("delayTwoDepots", 0, 99), fuel.integer("allDestroyedModifier", -6, 6),
                 bands(bands, "10-turn"), bands(bands, "longer"));
+    }
+
+    private static List<Integer> landingLosses(Node n) {
+        List<Integer> result = new ArrayList<>();
+        for (Node d : n.array("stepLosses")) {
+            if (!d.json.isInt() || d.json.asInt() < 0 || d.json.asInt() > 3) {
+                throw d.error("0 to 3 step losses");
+            }
+            result.add(d.json.asInt());
+        }
+        if (result.size() != 6) {
+            throw n.get("stepLosses").error("expected 6 results, for a die of 1 to 6");
+        }
+        return List.copyOf(result);
     }
 
     private static List<RulebookNumbers.Band> bands(Node n, String name) {

@@ -31,10 +31,27 @@ public final class Reinforcements {
 
     /** §14.0 · German: any road hex on an edge east of the Westwall; Allied: the lettered entry road of the Turn Record Chart. */
     public static List<Hex> entryHexes(GameState s, UnitState u) {
+        if (landing(u)) {
+            // §16.2 · within three hexes of the rulebook's 4339, not in heavy woods (R-IT-34)
+            List<Hex> result = new ArrayList<>();
+            for (Hex h : s.scenario.map().allHexes()) {
+                var t = s.scenario.map().hex(h).terrain();
+                if (h.distanceTo(u.def.landingNear()) <= s.scenario.rules().landingRange() && !t.prohibited() && !t.name().equals("heavy woods")) {
+                    result.add(h);
+                }
+            }
+            result.sort(null);
+            return result;
+        }
         if (u.def.side() == Side.GERMAN) {
             return s.scenario.map().germanEntryHexes();
         }
         return s.scenario.map().entryRoads().getOrDefault(u.def.entry(), List.of());
+    }
+
+    /** §16.2 · a parachute unit lands instead of entering by a road. */
+    public static boolean landing(UnitState u) {
+        return "air".equals(u.def.entry());
     }
 
     public static String entryRefusal(GameState s, UnitState u, Hex hex, boolean strategic) {
@@ -43,6 +60,12 @@ public final class Reinforcements {
         }
         if (s.moving != null) {
             return "§5.0 · units move one at a time: finish moving " + s.moving + " first";
+        }
+        if (landing(u) && strategic) {
+            return "§16.2 · a parachute landing is not a move on the roads";
+        }
+        if (landing(u) && !entryHexes(s, u).contains(hex)) {
+            return "§16.2 · it lands within " + s.scenario.rules().landingRange() + " hexes of " + toi.irontide.data.HexIds.format(u.def.landingNear()) + ", not in heavy woods";
         }
         if (!entryHexes(s, u).contains(hex)) {
             return "§14.0 · " + u.id() + " enters at " + (u.def.side() == Side.GERMAN ? "a road hex on an edge east of the Westwall" : "entry road " + u.def.entry());
@@ -72,6 +95,23 @@ public final class Reinforcements {
     }
 
     /** §14.0 · the unit enters as if from a road hex beyond the edge: the entry hex costs a road move; it may move on. */
+    /** §16.2 · the landing: the unit is placed, a die gives its step losses (its chit drawn first), it moves no more this turn. */
+    public static String land(GameState s, UnitState u, Hex hex) {
+        u.status = UnitStatus.ON_MAP;
+        u.hex = hex;
+        u.moved = true;
+        u.stopped = true;
+        Control.enter(s, u);
+        int die = s.dice.roll();
+        int losses = s.scenario.rules().landingLosses().get(die - 1);
+        StringBuilder text = new StringBuilder("§16.2 · " + u.id() + " lands at " + toi.irontide.data.HexIds.format(hex) + ": die " + die
+                + (losses == 0 ? ", OK" : ", " + losses + " step loss" + (losses == 1 ? "" : "es")));
+        for (int i = 0; i < losses && u.onMap(); i++) {
+            text.append("; ").append(Losses.takeStep(s, u));
+        }
+        return text.toString();
+    }
+
     public static void enter(GameState s, UnitState u, Hex hex, boolean strategic) {
         u.status = UnitStatus.ON_MAP;
         u.hex = hex;

@@ -115,8 +115,8 @@ public final class Supply {
 
     /** §12.0 · German units skip the supply check before the rulebook's turn (19AM) unless surrounded by enemy ZOCs. */
     static boolean exempt(GameState s, UnitState u) {
-        if (u.def.side() != Side.GERMAN) {
-            return false;
+        if (u.def.side() != Side.GERMAN || "air".equals(u.def.entry())) {
+            return false; // §16.2 · von der Heydte traces supply once landed
         }
         int from = s.scenario.turnIndex(s.scenario.rules().germanSupplyFrom());
         boolean before = from < 0 || s.turn < from;
