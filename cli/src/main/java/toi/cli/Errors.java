@@ -8,7 +8,7 @@ final class Errors {
     }
 
     static String describe(Throwable ex) {
-        if (ex instanceof ContentException || ex instanceof IllegalArgumentException || ex instanceof UserError) { // incl. IllegalAttack
+        if (ex instanceof ContentException || ex instanceof toi.irontide.load.DataException || ex instanceof IllegalArgumentException || ex instanceof UserError) { // incl. IllegalAttack
             return ex.getMessage();
         }
         if (ex instanceof java.io.IOException) {

@@ -94,6 +94,10 @@ final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         out = spec.commandLine().getOut();
+        Integer ironTide = ironTide();
+        if (ironTide != null) {
+            return ironTide;
+        }
         List<String> resumed = List.of();
         if (resume != null) {
             if (scenario != null) {
@@ -197,6 +201,31 @@ final class PlayCommand implements Callable<Integer> {
                     return 0;
                 }
             }
+        }
+    }
+
+    /** Iron Tide (issue 14): its demo id, an owner's scenario folder, or a saved Iron Tide game; else null. */
+    private Integer ironTide() throws IOException {
+        com.fasterxml.jackson.databind.JsonNode saved = resume == null ? null : IronTidePlay.saved(resume);
+        if (!IronTidePlay.names(scenario) && saved == null) {
+            return null;
+        }
+        if (saved != null && scenario != null) {
+            throw new Errors.UserError("give a SCENARIO or --resume SAVE, not both (the save names its scenario)");
+        }
+        String name = saved != null ? saved.get("scenario").asText() : scenario.toString();
+        long s = seed != null ? seed : saved != null ? saved.get("seed").asLong() : 1;
+        String side = seat != null ? seat : saved != null ? saved.get("seat").asText() : "german";
+        String opp = opponent != null ? opponent : saved != null ? saved.get("opponent").asText() : "random";
+        List<String> resumed = new ArrayList<>();
+        if (saved != null) {
+            saved.get("choices").forEach(c -> resumed.add(c.asText()));
+        }
+        IronTidePlay play = new IronTidePlay(out, name, IronTidePlay.side(side), opp, s, resumed);
+        BufferedReader in = script != null ? scriptReader(script)
+                : new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        try (in) {
+            return play.run(in, script != null || System.console() == null);
         }
     }
 

@@ -22,7 +22,7 @@ final class ValidateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "map, position or scenario files (JSON)")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "map, position or scenario files (JSON); an Iron Tide scenario folder or iron-tide-demo")
     List<Path> files;
 
     @Override
@@ -31,6 +31,13 @@ final class ValidateCommand implements Callable<Integer> {
         for (Path given : files) {
             Path file = Inputs.resolve(given);
             try {
+                if (IronTidePlay.names(given)) { // Iron Tide (issue 14): the demo's id or an owner's scenario folder
+                    toi.irontide.data.Scenario it = IronTidePlay.load(given.toString());
+                    spec.commandLine().getOut().printf("ok    %s: Iron Tide%s, %s, %d×%d hexes, %d units, %d turns (%s to %s)%n", given,
+                            it.demo() ? " " + toi.irontide.data.Scenario.DEMO_LABEL : "", it.title(), it.map().columns(), it.map().rows(),
+                            it.units().size(), it.turns().size(), it.turns().get(0).id(), it.turns().get(it.turns().size() - 1).id());
+                    continue;
+                }
                 if (Inputs.isScenario(file)) {
                     GameSetup g = ScenarioLoader.load(file, Catalogs.load());
                     StringBuilder cards = new StringBuilder();
@@ -52,7 +59,7 @@ final class ValidateCommand implements Callable<Integer> {
             } catch (ContentProblems e) {
                 bad++;
                 e.problems().forEach(p -> spec.commandLine().getOut().println("error " + p.getMessage()));
-            } catch (ContentException | IllegalArgumentException | Errors.UserError e) {
+            } catch (ContentException | toi.irontide.load.DataException | IllegalArgumentException | Errors.UserError e) {
                 bad++;
                 spec.commandLine().getOut().println("error " + e.getMessage());
             }

@@ -1,0 +1,92 @@
+package toi.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static toi.cli.CliTest.run;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import toi.cli.CliTest.Run;
+
+/** {@code ./toi play iron-tide-demo}: Iron Tide at the terminal, on the same protocol as Tide of Iron's play. */
+class IronTidePlayTest {
+    @TempDir
+    Path tmp;
+
+    private Run play(String script, String... args) throws IOException {
+        Path file = Files.createTempFile(tmp, "script", ".txt");
+        Files.writeString(file, script);
+        String[] all = new String[args.length + 3];
+        all[0] = "play";
+        System.arraycopy(args, 0, all, 1, args.length);
+        all[args.length + 1] = "--script";
+        all[args.length + 2] = file.toString();
+        return run(all);
+    }
+
+    @Test
+    void aWholeDemoGameAgainstTheRandomPlayerEndsInAVictoryLevelAndSaysDemo() throws IOException {
+        Run r = play("1\n".repeat(6000), "iron-tide-demo", "--seed", "1");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).startsWith("Iron Tide DEMO — not the published game")
+                .contains("you play German against the random player (Allied)")
+                .contains("16AM · German player turn · Combat Phase")
+                .contains("game over: ");
+        assertThat(r.out().strip()).endsWith("Iron Tide DEMO — not the published game · the 10-turn scenario on an invented map (16AM to 20PM)");
+        assertThat(r.out()).containsPattern("game over: (Allied|German) [A-Za-z]+ Victory|game over: Draw");
+    }
+
+    @Test
+    void refusalsNameTheRuleAndTheMapAndUnitsShowTheBoard() throws IOException {
+        Run r = play("map\nunits\nattack 0101\nmove 3fj-5\n2\nwith 3fj-5\nquit\n", "iron-tide-demo");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("refused: §11.0 · attacks are made on hexes holding enemy units")
+                .contains("refused: not a choice now")
+                .contains("1303  German  3fj-5  DEMO 5 FJ Regt, infantry, red B, no chit yet")
+                .contains("refused: §11.1 · every attacker must be adjacent to every defender");
+        assertThat(r.out()).contains("     01   02   03");
+    }
+
+    @Test
+    void aSavedGameResumesWithItsChoices() throws IOException {
+        Path save = tmp.resolve("it.json");
+        Run r = play("1\nwith 3fj-5\ncommit\ndone\nsave " + save + "\nquit\n", "iron-tide-demo", "--seed", "4");
+        assertThat(r.err()).isEmpty();
+        var json = new ObjectMapper().readTree(save.toFile());
+        assertThat(json.get("game").asText()).isEqualTo("iron-tide");
+        assertThat(json.get("label").asText()).isEqualTo("DEMO — not the published game");
+        assertThat(json.get("choices").size()).isGreaterThanOrEqualTo(4);
+        Run resumed = play("quit\n", "--resume", save.toString());
+        assertThat(resumed.err()).isEmpty();
+        assertThat(resumed.out()).contains("Iron Tide DEMO").contains("choices replayed");
+    }
+
+    @Test
+    void hotSeatAnswersBothSides() throws IOException {
+        Run r = play("end-phase\n1\nquit\n", "iron-tide-demo", "--opponent", "none");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("you play both sides (hot-seat)").contains("Allied> ");
+    }
+
+    @Test
+    void validateChecksAnOwnersFolderAndNamesTheFileFieldAndProblem() throws IOException {
+        Path folder = tmp.resolve("owner");
+        Files.createDirectories(folder);
+        for (String n : new String[] {"scenario.json", "map.json", "terrain.json", "crt.json", "chits.json", "units.json", "turns.json"}) {
+            try (var in = IronTidePlayTest.class.getResourceAsStream("/irontide/demo/" + n)) {
+                Files.write(folder.resolve(n), in.readAllBytes());
+            }
+        }
+        Run ok = run("validate", folder.toString(), "iron-tide-demo");
+        assertThat(ok.code()).isZero();
+        assertThat(ok.out()).contains("ok    " + folder + ": Iron Tide DEMO — not the published game").contains("ok    iron-tide-demo:");
+        Path units = folder.resolve("units.json");
+        Files.writeString(units, Files.readString(units).replace("\"chit\": \"red B\"", "\"chit\": \"green B\""));
+        Run bad = run("validate", folder.toString());
+        assertThat(bad.code()).isEqualTo(1);
+        assertThat(bad.out()).containsPattern("error units.json: units\\[\\d+\\]/chit: 'green B' is not a chit box");
+    }
+}

@@ -1,0 +1,957 @@
+package toi.irontide.flow;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import toi.engine.hex.Hex;
+import toi.irontide.data.HexIds;
+import toi.irontide.data.Side;
+import toi.irontide.data.Town;
+import toi.irontide.rules.Advances;
+import toi.irontide.rules.AirResupply;
+import toi.irontide.rules.Combat;
+import toi.irontide.rules.Engineers;
+import toi.irontide.rules.Exits;
+import toi.irontide.rules.FuelDepots;
+import toi.irontide.rules.CombatResolution;
+import toi.irontide.rules.Losses;
+import toi.irontide.rules.Movement;
+import toi.irontide.rules.Reinforcements;
+import toi.irontide.rules.Replacements;
+import toi.irontide.rules.Restrictions;
+import toi.irontide.rules.Retreats;
+import toi.irontide.rules.Stacking;
+import toi.irontide.rules.Supply;
+import toi.irontide.rules.Victory;
+import toi.irontide.rules.ZonesOfControl;
+import toi.irontide.state.Battle;
+import toi.irontide.state.GameState;
+import toi.irontide.state.Obligation;
+import toi.irontide.state.Phase;
+import toi.irontide.state.SupplyState;
+import toi.irontide.state.UnitState;
+import toi.irontide.state.UnitStatus;
+
+/**
+ * §4.0 · SEQUENCE OF PLAY as a decision protocol: the pending decision with its legal choices (each listed choice is
+ * one whose {@link #refusal} is null — the same check {@code apply} makes), applying a choice, and the phases that
+ * run by themselves (a phase whose only legal choice is its end ends without asking).
+ */
+public final class Flow {
+    private Flow() {
+    }
+
+    // ---- who answers
+
+    public static Side seat(GameState s) {
+        if (s.over) {
+            return null;
+        }
+        Battle b = s.battle;
+        if (b != null) {
+            return switch (b.stage) {
+                case DEFENDER_SUPPORT -> s.phasing.enemy();
+                case RESULTS -> b.obligations.isEmpty() ? s.phasing : b.obligations.peek().side();
+                case ADVANCE -> b.victor;
+                default -> s.phasing;
+            };
+        }
+        if (s.phase == Phase.AIR || s.phase == Phase.SUPPLY) {
+            return Side.ALLIED; // §4.21, §4.22 · the Allied player allocates Air Points and attempts air resupply
+        }
+        return s.phasing;
+    }
+
+    public static Decision pending(GameState s) {
+        Side seat = seat(s);
+        if (seat == null) {
+            return new Decision(null, "the game is over: " + s.result, List.of());
+        }
+        List<String> options = new ArrayList<>();
+        for (String c : candidates(s)) {
+            if (refusal(s, seat, c) == null) {
+                options.add(c);
+            }
+        }
+        return new Decision(seat, prompt(s), options);
+    }
+
+    private static String prompt(GameState s) {
+        String where = s.currentTurn().id() + " · " + s.phasing.label() + " player turn · " + s.phase.label();
+        Battle b = s.battle;
+        if (b != null) {
+            String hexes = String.join(", ", b.defenderHexes.stream().map(HexIds::format).toList());
+            return where + " · battle for " + hexes + ": " + switch (b.stage) {
+                case DECLARE -> "add attackers (with U), defending hexes (also HEX), then commit";
+                case ATTACKER_SUPPORT -> "the attacker commits artillery and air (§11.71)";
+                case DEFENDER_SUPPORT -> "the defender commits artillery and air, and picks the defending regiment (§11.71, §8.3)";
+                case RESULTS -> describe(s, b.obligations.peek());
+                case ADVANCE -> "advance after combat (§11.9)";
+            };
+        }
+        if (s.stackingDue) {
+            return where + " · §8.1: eliminate units over the stacking limit";
+        }
+        if (s.moving != null) {
+            UnitState u = s.unit(s.moving);
+            return where + " · moving " + u.id() + " (" + (u.strategic ? "strategic" : "tactical") + ") at " + HexIds.format(u.hex)
+                    + ", " + Movement.points(u.mpLeft) + " left";
+        }
+        return where;
+    }
+
+    private static String describe(GameState s, Obligation o) {
+        if (o == null) {
+            return "results applied";
+        }
+        if (o.kind() == Obligation.Kind.LOSS) {
+            return "result " + s.battle.result + ": " + o.side().label() + " takes " + o.count() + " step loss" + (o.count() == 1 ? "" : "es") + " (§11.78)";
+        }
+        return "result " + s.battle.result + ": the stack from " + HexIds.format(o.origin()) + " retreats " + o.count()
+                + " more hex" + (o.count() == 1 ? "" : "es") + " or stands and loses a step per hex (§11.8)";
+    }
+
+    /** Every choice worth checking now; {@link #pending} keeps those whose refusal is null. */
+    static List<String> candidates(GameState s) {
+        List<String> c = new ArrayList<>();
+        Battle b = s.battle;
+        if (b != null) {
+            switch (b.stage) {
+                case DECLARE -> {
+                    for (UnitState u : s.onMap(s.phasing)) {
+                        c.add("with " + u.id());
+                    }
+                    for (Hex d : b.defenderHexes) {
+                        for (Hex n : s.scenario.map().neighbours(d)) {
+                            if (!b.defenderHexes.contains(n) && s.enemyIn(n, s.phasing)) {
+                                c.add("also " + HexIds.format(n));
+                            }
+                        }
+                    }
+                    c.add("commit");
+                    c.add("cancel");
+                }
+                case ATTACKER_SUPPORT, DEFENDER_SUPPORT -> {
+                    Side side = b.stage == Battle.Stage.ATTACKER_SUPPORT ? s.phasing : s.phasing.enemy();
+                    if (side != s.phasing) {
+                        for (Hex d : b.defenderHexes) {
+                            List<UnitState> regs = Combat.defendingRegimentChoices(s, d);
+                            if (regs.size() > 1) {
+                                for (UnitState r : regs) {
+                                    c.add("defend-with " + r.id());
+                                }
+                            }
+                        }
+                    }
+                    for (UnitState u : s.onMap(side)) {
+                        if (u.def.artillery()) {
+                            c.add("artillery " + u.id());
+                        }
+                    }
+                    c.add("air");
+                    c.add("done");
+                }
+                case RESULTS -> {
+                    Obligation o = b.obligations.peek();
+                    if (o != null && o.kind() == Obligation.Kind.LOSS) {
+                        for (String id : CombatResolution.alive(s, o)) {
+                            c.add("lose " + id);
+                        }
+                    } else if (o != null) {
+                        for (Hex h : s.scenario.map().neighbours(o.at())) {
+                            c.add("retreat " + HexIds.format(h));
+                        }
+                        c.add("stand");
+                    }
+                }
+                case ADVANCE -> {
+                    for (String id : b.advanceEligible) {
+                        UnitState u = s.unit(id);
+                        if (u.onMap()) {
+                            for (Hex h : s.scenario.map().neighbours(u.hex)) {
+                                c.add("advance " + id + " " + HexIds.format(h));
+                            }
+                        }
+                    }
+                    c.add("done");
+                }
+            }
+            return c;
+        }
+        if (s.stackingDue) {
+            for (List<UnitState> stack : Stacking.overstacked(s, s.phasing, s.phase == Phase.RESERVE).values()) {
+                for (UnitState u : stack) {
+                    c.add("eliminate " + u.id());
+                }
+            }
+            return c;
+        }
+        if (s.moving != null) {
+            UnitState u = s.unit(s.moving);
+            for (Hex h : s.scenario.map().neighbours(u.hex)) {
+                c.add("to " + HexIds.format(h));
+            }
+            c.add("exit");
+            c.add("stop");
+            return c;
+        }
+        switch (s.phase) {
+            case MOVEMENT, RESERVE -> {
+                for (UnitState u : s.onMap(s.phasing)) {
+                    c.add("move " + u.id());
+                    c.add("strategic " + u.id());
+                }
+                for (UnitState u : Reinforcements.due(s)) {
+                    for (Hex h : Reinforcements.entryHexes(s, u)) {
+                        c.add("enter " + u.id() + " " + HexIds.format(h));
+                        c.add("enter-strategic " + u.id() + " " + HexIds.format(h));
+                    }
+                }
+                if (s.phase == Phase.MOVEMENT) {
+                    java.util.Set<Hex> hexes = new java.util.LinkedHashSet<>();
+                    for (UnitState u : s.onMap(s.phasing)) {
+                        hexes.add(u.hex);
+                    }
+                    for (Hex h : hexes) {
+                        c.add("reserve " + HexIds.format(h));
+                    }
+                }
+                c.add("end-phase");
+            }
+            case COMBAT -> {
+                java.util.Set<Hex> targets = new java.util.LinkedHashSet<>();
+                for (UnitState u : s.onMap(s.phasing)) {
+                    for (Hex n : s.scenario.map().neighbours(u.hex)) {
+                        if (s.enemyIn(n, s.phasing)) {
+                            targets.add(n);
+                        }
+                    }
+                }
+                for (Hex t : targets) {
+                    c.add("attack " + HexIds.format(t));
+                }
+                c.add("end-phase");
+            }
+            case AIR -> {
+                c.add("allot-resupply");
+                c.add("end-phase");
+            }
+            case SUPPLY -> {
+                if (s.resupplyPoints > 0) {
+                    java.util.Set<Hex> hexes = new java.util.TreeSet<>();
+                    for (UnitState u : s.onMap(Side.ALLIED)) {
+                        hexes.add(u.hex);
+                    }
+                    for (Hex h : hexes) {
+                        c.add("resupply " + HexIds.format(h));
+                    }
+                }
+                c.add("end-phase");
+            }
+            case REPLACEMENT -> {
+                if (s.replacementPoints > 0) {
+                    for (UnitState u : s.units.values()) {
+                        if (u.def.side() == s.phasing && u.def.regiment()) {
+                            c.add("replace " + u.id());
+                        }
+                    }
+                }
+                c.add("end-phase");
+            }
+            case ENGINEERING -> {
+                for (UnitState u : s.onMap(s.phasing)) {
+                    if (u.def.type() == toi.irontide.data.UnitType.ENGINEER) {
+                        c.add("entrench " + u.id());
+                        for (Hex n : s.scenario.map().neighbours(u.hex)) {
+                            if (s.scenario.map().hexside(u.hex, n) != null) {
+                                c.add("build-bridge " + u.id() + " " + HexIds.format(n));
+                            }
+                        }
+                    }
+                }
+                for (toi.irontide.data.HexPair p : s.scenario.map().hexsides().keySet()) {
+                    if (!toi.irontide.rules.Hexsides.bridged(s, p.a(), p.b())) {
+                        continue;
+                    }
+                    for (UnitState u : s.onMap(s.phasing)) {
+                        if (u.hex.distanceTo(p.a()) <= s.scenario.rules().demolitionPath()) {
+                            c.add("demolish " + u.id() + " " + HexIds.format(p.a()) + " " + HexIds.format(p.b()));
+                        }
+                    }
+                }
+                for (Hex d : s.depots) {
+                    for (UnitState u : s.onMap(s.phasing)) {
+                        c.add("destroy-depot " + u.id() + " " + HexIds.format(d));
+                    }
+                }
+                for (toi.irontide.data.HexPair p : s.builtBridges.keySet()) {
+                    for (UnitState u : s.onMap(s.phasing)) {
+                        if (u.hex.distanceTo(p.a()) <= s.scenario.rules().demolitionPath()) {
+                            c.add("demolish " + u.id() + " " + HexIds.format(p.a()) + " " + HexIds.format(p.b()));
+                        }
+                    }
+                }
+                c.add("end-phase");
+            }
+            default -> c.add("end-phase");
+        }
+        return new ArrayList<>(new java.util.LinkedHashSet<>(c));
+    }
+
+    // ---- refusals: the rule that forbids a choice, or null
+
+    public static String refusal(GameState s, Side seat, String choice) {
+        if (s.over) {
+            return "§20 · the game is over";
+        }
+        Side asked = seat(s);
+        if (seat != asked) {
+            return "§4.1 · the " + asked.label() + " player decides now, not the " + (seat == null ? "nobody" : seat.label());
+        }
+        String[] w = choice.trim().split("\\s+");
+        String verb = w[0];
+        try {
+            return refusal(s, verb, w);
+        } catch (IllegalArgumentException e) {
+            return "cannot read '" + choice + "': " + e.getMessage();
+        }
+    }
+
+    private static UnitState unitArg(GameState s, String[] w, int i) {
+        if (w.length <= i) {
+            throw new IllegalArgumentException("a unit id is missing");
+        }
+        UnitState u = s.unit(w[i]);
+        if (u == null) {
+            throw new IllegalArgumentException("no unit '" + w[i] + "'");
+        }
+        return u;
+    }
+
+    private static Hex hexArg(GameState s, String[] w, int i) {
+        if (w.length <= i) {
+            throw new IllegalArgumentException("a hex id is missing");
+        }
+        Hex h = HexIds.parse(w[i]);
+        if (!s.scenario.map().onMap(h)) {
+            throw new IllegalArgumentException(w[i] + " is not on the map");
+        }
+        return h;
+    }
+
+    private static String refusal(GameState s, String verb, String[] w) {
+        Battle b = s.battle;
+        if (b != null) {
+            switch (b.stage) {
+                case DECLARE -> {
+                    return switch (verb) {
+                        case "with" -> Combat.attackerRefusal(s, b, unitArg(s, w, 1));
+                        case "also" -> Combat.defenderHexRefusal(s, b, hexArg(s, w, 1));
+                        case "commit" -> b.attackers.isEmpty() ? "§11.0 · name at least one attacking unit (with U)" : null;
+                        case "cancel" -> null;
+                        default -> expected("with U, also HEX, commit, cancel");
+                    };
+                }
+                case ATTACKER_SUPPORT, DEFENDER_SUPPORT -> {
+                    Side side = b.stage == Battle.Stage.ATTACKER_SUPPORT ? s.phasing : s.phasing.enemy();
+                    return switch (verb) {
+                        case "artillery" -> Combat.artilleryRefusal(s, b, unitArg(s, w, 1), side);
+                        case "air" -> Combat.airRefusal(s, b, side);
+                        case "defend-with" -> defendWithRefusal(s, b, unitArg(s, w, 1), side);
+                        case "done" -> side == s.phasing ? null : regimentStillToChoose(s, b);
+                        default -> expected("artillery U, air, " + (side == s.phasing ? "" : "defend-with U, ") + "done");
+                    };
+                }
+                case RESULTS -> {
+                    Obligation o = b.obligations.peek();
+                    if (o == null) {
+                        return expected("nothing: the results are applied");
+                    }
+                    if (o.kind() == Obligation.Kind.LOSS) {
+                        if (!verb.equals("lose")) {
+                            return expected("lose U");
+                        }
+                        UnitState u = unitArg(s, w, 1);
+                        return CombatResolution.lossCandidates(s, o).contains(u.id()) ? null
+                                : o.armorFirst() && CombatResolution.alive(s, o).contains(u.id())
+                                ? "§11.78 · the first attacker step lost must come from the armor"
+                                : "§11.78 · the loss falls on the units of the battle: " + String.join(", ", CombatResolution.alive(s, o));
+                    }
+                    return switch (verb) {
+                        case "retreat" -> {
+                            Hex h = hexArg(s, w, 1);
+                            List<Hex> legal = Retreats.options(s, o);
+                            yield legal.contains(h) ? null : "§11.8 · not a legal retreat hex now (by the priorities: "
+                                    + (legal.isEmpty() ? "none: stand and lose steps" : String.join(", ", legal.stream().map(HexIds::format).toList())) + ")";
+                        }
+                        case "stand" -> null;
+                        default -> expected("retreat HEX, stand");
+                    };
+                }
+                case ADVANCE -> {
+                    return switch (verb) {
+                        case "advance" -> Advances.refusal(s, unitArg(s, w, 1), hexArg(s, w, 2));
+                        case "done" -> null;
+                        default -> expected("advance U HEX, done");
+                    };
+                }
+            }
+        }
+        if (s.stackingDue) {
+            if (!verb.equals("eliminate")) {
+                return expected("eliminate U");
+            }
+            UnitState u = unitArg(s, w, 1);
+            for (List<UnitState> stack : Stacking.overstacked(s, s.phasing, s.phase == Phase.RESERVE).values()) {
+                if (stack.contains(u)) {
+                    return null;
+                }
+            }
+            return "§8.1 · " + u.id() + " is not in an overstacked hex";
+        }
+        if (s.moving != null) {
+            return switch (verb) {
+                case "to" -> Movement.stepRefusal(s, s.unit(s.moving), hexArg(s, w, 1));
+                case "exit" -> Exits.refusal(s, s.unit(s.moving));
+                case "stop" -> null;
+                default -> expected("to HEX, exit, stop");
+            };
+        }
+        switch (s.phase) {
+            case MOVEMENT, RESERVE -> {
+                return switch (verb) {
+                    case "move" -> Movement.activationRefusal(s, unitArg(s, w, 1), false);
+                    case "strategic" -> Movement.activationRefusal(s, unitArg(s, w, 1), true);
+                    case "enter" -> Reinforcements.entryRefusal(s, unitArg(s, w, 1), hexArg(s, w, 2), false);
+                    case "enter-strategic" -> Reinforcements.entryRefusal(s, unitArg(s, w, 1), hexArg(s, w, 2), true);
+                    case "reserve" -> reserveRefusal(s, hexArg(s, w, 1));
+                    case "end-phase" -> null;
+                    default -> expected("move U, strategic U, enter U HEX, enter-strategic U HEX, reserve HEX, end-phase");
+                };
+            }
+            case COMBAT -> {
+                return switch (verb) {
+                    case "attack" -> attackRefusal(s, hexArg(s, w, 1));
+                    case "end-phase" -> {
+                        Hex h = Combat.unmetObligation(s);
+                        yield h == null ? null : "§11.0 · all enemy units adjacent to units that attacked must be attacked: " + HexIds.format(h) + " still can be";
+                    }
+                    default -> expected("attack HEX, end-phase");
+                };
+            }
+            case AIR -> {
+                return switch (verb) {
+                    case "allot-resupply" -> AirResupply.allotRefusal(s);
+                    case "end-phase" -> null;
+                    default -> expected("allot-resupply, end-phase");
+                };
+            }
+            case SUPPLY -> {
+                return switch (verb) {
+                    case "resupply" -> AirResupply.refusal(s, hexArg(s, w, 1));
+                    case "end-phase" -> null;
+                    default -> expected("resupply HEX, end-phase");
+                };
+            }
+            case REPLACEMENT -> {
+                return switch (verb) {
+                    case "replace" -> Replacements.refusal(s, unitArg(s, w, 1));
+                    case "end-phase" -> null;
+                    default -> expected("replace U, end-phase");
+                };
+            }
+            case ENGINEERING -> {
+                return switch (verb) {
+                    case "entrench" -> Engineers.entrenchRefusal(s, unitArg(s, w, 1));
+                    case "build-bridge" -> Engineers.buildRefusal(s, unitArg(s, w, 1), hexArg(s, w, 2));
+                    case "demolish" -> Engineers.demolishRefusal(s, unitArg(s, w, 1), hexArg(s, w, 2), hexArg(s, w, 3));
+                    case "destroy-depot" -> FuelDepots.destroyRefusal(s, unitArg(s, w, 1), hexArg(s, w, 2));
+                    case "end-phase" -> null;
+                    default -> expected("entrench U, build-bridge U HEX, demolish U HEX HEX, destroy-depot U HEX, end-phase");
+                };
+            }
+            default -> {
+                return verb.equals("end-phase") ? null : expected("end-phase");
+            }
+        }
+    }
+
+    private static String expected(String what) {
+        return "not a choice now (expected: " + what + ")";
+    }
+
+    private static String attackRefusal(GameState s, Hex target) {
+        String r = Combat.declareRefusal(s, target);
+        if (r != null) {
+            return r;
+        }
+        Battle probe = new Battle();
+        probe.defenderHexes.add(target);
+        for (UnitState u : s.onMap(s.phasing)) {
+            if (Combat.attackerRefusal(s, probe, u) == null) {
+                return null;
+            }
+        }
+        return "§11.0 · no unit that has not attacked yet is adjacent to " + HexIds.format(target);
+    }
+
+    private static String defendWithRefusal(GameState s, Battle b, UnitState u, Side side) {
+        if (side == s.phasing) {
+            return "§11.1 · the defender chooses his defending regiment";
+        }
+        for (Hex d : b.defenderHexes) {
+            if (d.equals(u.hex) && Combat.defendingRegimentChoices(s, d).size() > 1 && Combat.regimentSized(u) && !u.overstackedByRetreat) {
+                return null;
+            }
+        }
+        return "§8.3 · only a regiment in a defending hex holding more than one is chosen to defend";
+    }
+
+    private static String regimentStillToChoose(GameState s, Battle b) {
+        for (Hex d : b.defenderHexes) {
+            if (Combat.defendingRegimentChoices(s, d).size() > 1 && !b.defendingRegiment.containsKey(d)) {
+                return "§11.1 · the defender chooses which regiment defends in " + HexIds.format(d) + " (defend-with U)";
+            }
+        }
+        return null;
+    }
+
+    /** §6.0 · a Reserve marker: on a stack that has not moved, not adjacent to enemy units, in supply; at most five a phase. */
+    private static String reserveRefusal(GameState s, Hex hex) {
+        if (s.phase != Phase.MOVEMENT) {
+            return "§6.0 · Reserve markers are placed in the Movement Phase";
+        }
+        if (s.turn == 0) {
+            return "§6.1 · there is no Reserve Phase on the first turn";
+        }
+        if (s.reserveMarkersUsed >= s.scenario.rules().reserveMarkers()) {
+            return "§6.0 · at most " + s.scenario.rules().reserveMarkers() + " Reserve markers a phase";
+        }
+        List<UnitState> here = new ArrayList<>();
+        for (UnitState u : s.at(hex)) {
+            if (u.def.side() == s.phasing) {
+                here.add(u);
+            }
+        }
+        if (here.isEmpty()) {
+            return "§6.0 · no unit of yours in " + HexIds.format(hex);
+        }
+        for (UnitState u : here) {
+            if (u.moved || u.reserve) {
+                return "§6.0 (A) · units that moved this phase (or are in Reserve already) do not go into Reserve";
+            }
+            if (Combat.adjacentToEnemy(s, u)) {
+                return "§6.0 (B) · units adjacent to enemy units do not go into Reserve";
+            }
+            if (u.supply != SupplyState.SUPPLIED) {
+                return "§6.0 (C) · units go into Reserve only in supply";
+            }
+        }
+        return null;
+    }
+
+    // ---- applying a choice (already checked)
+
+    public static List<String> apply(GameState s, String choice) {
+        List<String> log = new ArrayList<>();
+        String[] w = choice.trim().split("\\s+");
+        String verb = w[0];
+        Battle b = s.battle;
+        if (b != null) {
+            applyBattle(s, b, verb, w, log);
+        } else if (s.stackingDue) {
+            log.add("§8.1 · " + Losses.eliminateOutright(s, s.unit(w[1]), "§8.1: over the stacking limit at the end of the phase"));
+            if (Stacking.overstacked(s, s.phasing, s.phase == Phase.RESERVE).isEmpty()) {
+                s.stackingDue = false;
+                endPhase(s, log);
+            }
+        } else if (s.moving != null) {
+            UnitState u = s.unit(s.moving);
+            if (verb.equals("to")) {
+                Hex from = u.hex;
+                String note = Movement.step(s, u, hexArg(s, w, 1));
+                if (note != null) {
+                    log.add(note);
+                }
+                Restrictions.crossed(s, u, from, u.hex, log);
+                log.add(u.id() + " " + HexIds.format(from) + " → " + HexIds.format(u.hex) + ", " + Movement.points(u.mpLeft) + " left"
+                        + (u.stopped && ZonesOfControl.inEnemyZoc(s, u.hex, u.def.side()) ? " (§7.1: enemy ZOC, it stops)" : ""));
+            } else if (verb.equals("exit")) {
+                log.add(Exits.exit(s, u));
+            } else {
+                u.moving = false;
+                s.moving = null;
+            }
+        } else {
+            switch (verb) {
+                case "move", "strategic" -> {
+                    UnitState u = s.unit(w[1]);
+                    u.moved = true;
+                    u.moving = true;
+                    u.strategic = verb.equals("strategic");
+                    u.mpLeft = Movement.movementFactor(u);
+                    if (toi.irontide.rules.SpecialUnits.doublesMovement(s, u)) {
+                        u.mpLeft *= 2; // §16.3 · the units that start in the rulebook's hex double their tactical factor
+                    }
+                    u.hexesMoved = 0;
+                    u.stopped = false;
+                    u.disengaged = false;
+                    s.moving = u.id();
+                    if (s.turn == 0 && u.def.side() == Side.ALLIED && !u.mayMoveTurnOne && s.turnOneMover == null) {
+                        s.turnOneMover = u.id(); // §18.0 · the one Allied unit of the owner's choice
+                        log.add("§18.0 · " + u.id() + " is the one Allied unit chosen to move on turn one");
+                    }
+                }
+                case "enter", "enter-strategic" -> {
+                    UnitState u = s.unit(w[1]);
+                    if (Reinforcements.landing(u)) {
+                        log.add(Reinforcements.land(s, u, hexArg(s, w, 2)));
+                    } else {
+                        Reinforcements.enter(s, u, hexArg(s, w, 2), verb.equals("enter-strategic"));
+                        log.add("§14.0 · " + u.id() + " enters at " + HexIds.format(u.hex) + ", " + Movement.points(u.mpLeft) + " left");
+                    }
+                }
+                case "reserve" -> {
+                    Hex h = hexArg(s, w, 1);
+                    for (UnitState u : s.at(h)) {
+                        u.reserve = true;
+                    }
+                    s.reserveMarkersUsed++;
+                    log.add("§6.0 · Reserve marker on " + HexIds.format(h));
+                }
+                case "replace" -> log.add(Replacements.replace(s, s.unit(w[1])));
+                case "allot-resupply" -> log.add(AirResupply.allot(s));
+                case "resupply" -> log.add(AirResupply.attempt(s, hexArg(s, w, 1)));
+                case "entrench" -> log.add(Engineers.entrench(s, s.unit(w[1])));
+                case "build-bridge" -> log.add(Engineers.build(s, s.unit(w[1]), hexArg(s, w, 2)));
+                case "demolish" -> log.add(Engineers.demolish(s, s.unit(w[1]), hexArg(s, w, 2), hexArg(s, w, 3)));
+                case "destroy-depot" -> log.add(FuelDepots.destroy(s, s.unit(w[1]), hexArg(s, w, 2)));
+                case "attack" -> {
+                    s.battle = new Battle();
+                    s.battle.defenderHexes.add(hexArg(s, w, 1));
+                }
+                case "end-phase" -> closePhase(s, log);
+                default -> throw new IllegalStateException("unchecked choice " + String.join(" ", w));
+            }
+        }
+        settle(s, log);
+        return log;
+    }
+
+    private static void applyBattle(GameState s, Battle b, String verb, String[] w, List<String> log) {
+        switch (verb) {
+            case "with" -> b.attackers.add(w[1]);
+            case "also" -> b.defenderHexes.add(hexArg(s, w, 1));
+            case "cancel" -> s.battle = null;
+            case "commit" -> {
+                b.stage = Battle.Stage.ATTACKER_SUPPORT;
+                log.add("§11.1 · " + String.join(", ", b.attackers) + " attack " + String.join(", ", b.defenderHexes.stream().map(HexIds::format).toList()));
+            }
+            case "artillery" -> (b.stage == Battle.Stage.ATTACKER_SUPPORT ? b.attackerArtillery : b.defenderArtillery).add(w[1]);
+            case "air" -> {
+                if (b.stage == Battle.Stage.ATTACKER_SUPPORT) {
+                    b.attackerAir = true;
+                } else {
+                    b.defenderAir = true;
+                }
+            }
+            case "defend-with" -> b.defendingRegiment.put(s.unit(w[1]).hex, w[1]);
+            case "done" -> {
+                if (b.stage == Battle.Stage.ATTACKER_SUPPORT) {
+                    b.stage = Battle.Stage.DEFENDER_SUPPORT;
+                } else if (b.stage == Battle.Stage.DEFENDER_SUPPORT) {
+                    log.addAll(CombatResolution.resolve(s));
+                } else {
+                    s.battle = null; // the advance is over
+                }
+            }
+            case "lose" -> {
+                Obligation o = b.obligations.poll();
+                log.add("§11.78 · " + Losses.takeStep(s, s.unit(w[1])));
+                if (o.count() > 1) {
+                    b.obligations.addFirst(new Obligation(o.kind(), o.side(), o.units(), o.count() - 1, false, o.origin(), o.path()));
+                }
+            }
+            case "stand" -> {
+                Obligation o = b.obligations.poll();
+                b.retreatPaths.put(o.origin(), o.path());
+                log.add("§11.8 · the stack from " + HexIds.format(o.origin()) + " stands: " + o.count() + " step loss" + (o.count() == 1 ? "" : "es") + " instead");
+                b.obligations.addFirst(Obligation.loss(o.side(), CombatResolution.alive(s, o), o.count(), false));
+            }
+            case "retreat" -> {
+                Obligation o = b.obligations.poll();
+                Hex to = hexArg(s, w, 1);
+                boolean zoc = ZonesOfControl.inEnemyZoc(s, to, o.side());
+                List<String> stack = CombatResolution.alive(s, o);
+                for (String id : stack) {
+                    UnitState u = s.unit(id);
+                    u.hex = to;
+                    u.temporaryZoc = false;
+                    if (u.def.division() != null) {
+                        s.integrityVoided.add(u.def.division()); // §11.3
+                    }
+                }
+                if (o.path().isEmpty()) {
+                    s.entrenchments.remove(o.origin()); // §13.4 · occupants retreated
+                }
+                int after = Stacking.count(s, to, o.side());
+                if (after > s.scenario.rules().stackingLimit()) {
+                    for (String id : stack) {
+                        s.unit(id).overstackedByRetreat = true; // §8.2
+                    }
+                }
+                Obligation next = o.retreatedTo(to);
+                b.retreatPaths.put(o.origin(), next.path());
+                log.add("§11.8 · " + String.join(", ", stack) + " retreat to " + HexIds.format(to) + (zoc ? " through an enemy ZOC: a step lost (§11.8 (3))" : ""));
+                if (next.count() > 0) {
+                    b.obligations.addFirst(next);
+                }
+                if (zoc) {
+                    b.obligations.addFirst(Obligation.loss(o.side(), stack, 1, false));
+                }
+            }
+            case "advance" -> {
+                UnitState u = s.unit(w[1]);
+                Hex from = u.hex;
+                Advances.advance(s, u, hexArg(s, w, 2));
+                Restrictions.crossed(s, u, from, u.hex, log);
+                log.add("§11.9 · " + u.id() + " advances " + HexIds.format(from) + " → " + HexIds.format(u.hex));
+            }
+            default -> throw new IllegalStateException("unchecked battle choice " + verb);
+        }
+    }
+
+    /** The phasing player ends the phase: §8.1 · first the stacking restrictions at the end of a Movement or Reserve Phase. */
+    private static void closePhase(GameState s, List<String> log) {
+        if ((s.phase == Phase.MOVEMENT || s.phase == Phase.RESERVE)
+                && !Stacking.overstacked(s, s.phasing, s.phase == Phase.RESERVE).isEmpty()) {
+            s.stackingDue = true;
+            log.add("§8.1 · stacking restrictions are in force at the end of the phase");
+        } else {
+            endPhase(s, log);
+        }
+    }
+
+    /** Drops finished obligations; opens the advance when none is left; closes a battle with nothing left to ask. */
+    private static void tidyBattle(GameState s) {
+        Battle b = s.battle;
+        if (b == null || b.stage != Battle.Stage.RESULTS && b.stage != Battle.Stage.ADVANCE) {
+            return;
+        }
+        if (b.stage == Battle.Stage.RESULTS) {
+            while (!b.obligations.isEmpty()) {
+                Obligation o = b.obligations.peek();
+                if (o.count() <= 0 || CombatResolution.alive(s, o).isEmpty()) {
+                    b.obligations.poll();
+                } else {
+                    break;
+                }
+            }
+            if (b.obligations.isEmpty()) {
+                CombatResolution.prepareAdvance(s);
+            }
+        }
+        if (b.stage == Battle.Stage.ADVANCE) {
+            boolean any = false;
+            for (String c : candidates(s)) {
+                if (c.startsWith("advance ") && refusal(s, b.victor, c) == null) {
+                    any = true;
+                    break;
+                }
+            }
+            if (b.victor == null || !any) {
+                s.battle = null;
+            }
+        }
+    }
+
+    // ---- phases (§4.2)
+
+    /** Runs what needs no decision: finished battles, automatic phases, phases whose only choice is to end. */
+    static void settle(GameState s, List<String> log) {
+        Restrictions.release(s); // §17.12
+        for (int guard = 0; guard < 10_000 && !s.over; guard++) {
+            tidyBattle(s);
+            if (s.battle != null || s.stackingDue || s.moving != null) {
+                return;
+            }
+            List<String> options = pending(s).options();
+            if (options.size() == 1 && options.get(0).equals("end-phase")) {
+                closePhase(s, log);
+                continue;
+            }
+            return;
+        }
+    }
+
+    /** Starts the game: the first phase's work. */
+    static void begin(GameState s, List<String> log) {
+        startPhase(s, log);
+        settle(s, log);
+    }
+
+    private static void endPhase(GameState s, List<String> log) {
+        switch (s.phase) {
+            case MOVEMENT -> {
+                for (UnitState u : Reinforcements.due(s)) {
+                    u.dueTurn = s.turn + 1;
+                    log.add("§14.0 · " + u.id() + " did not enter: it waits for the next turn");
+                }
+                for (UnitState u : s.onMap(s.phasing)) {
+                    u.overstackedByRetreat = false; // §8.2 · corrected by the end of the Movement Phase
+                }
+                // §13.4 · an entrenchment left unoccupied at the end of movement is destroyed (the Westwall never)
+                s.entrenchments.removeIf(h -> s.at(h).isEmpty());
+            }
+            case RESERVE -> {
+                for (UnitState u : s.onMap(s.phasing)) {
+                    u.reserve = false;
+                }
+            }
+            default -> {
+            }
+        }
+        s.moving = null;
+        Engineers.checkWorks(s, log); // §13.3 · an enemy closer than three hexes stops an entrenchment
+        Phase[] order = Phase.values();
+        int next = s.phase.ordinal() + 1;
+        if (next >= order.length) {
+            endPlayerTurn(s, log);
+            return;
+        }
+        s.phase = order[next];
+        startPhase(s, log);
+    }
+
+    /** Begins the state's current phase: its automatic work (Air Points, the supply check, units ready to move). */
+    public static void startPhase(GameState s, List<String> log) {
+        switch (s.phase) {
+            case AIR -> {
+                if (s.phasing != Side.GERMAN) {
+                    return;
+                }
+                // §4.21, §10.0 · weather and Air Points from the Turn Record Chart (R-IT-16: both sides' points serve combat support)
+                var t = s.currentTurn();
+                s.airPoints.put(Side.GERMAN, t.germanAirPoints());
+                s.airPoints.put(Side.ALLIED, t.alliedAirPoints());
+                log.add("§4.21 · " + t.id() + ": weather " + t.weather().name().toLowerCase() + ", Air Points German " + t.germanAirPoints() + ", Allied " + t.alliedAirPoints());
+            }
+            case SUPPLY -> {
+                Supply.check(s); // §4.22, §12
+                String fuel = FuelDepots.roll(s); // §12.5 · the German player's Supply Phase from 19AM
+                if (fuel != null) {
+                    log.add(fuel);
+                } else if (s.phasing == Side.ALLIED) {
+                    FuelDepots.apply(s); // the German shortage lasts until his next Supply Phase
+                }
+                int oos = 0;
+                int iso = 0;
+                for (UnitState u : s.units.values()) {
+                    if (u.onMap() && u.supply == SupplyState.OUT_OF_SUPPLY) {
+                        oos++;
+                    } else if (u.onMap() && u.supply == SupplyState.ISOLATED) {
+                        iso++;
+                    }
+                }
+                if (oos + iso > 0) {
+                    log.add("§12 · supply checked: " + oos + " out of supply, " + iso + " isolated");
+                }
+            }
+            case MOVEMENT, RESERVE -> {
+                if (s.phase == Phase.MOVEMENT && s.phasing == Side.GERMAN) {
+                    Restrictions.germanRoll(s, log); // §17.2
+                }
+                s.reserveMarkersUsed = s.phase == Phase.MOVEMENT ? 0 : s.reserveMarkersUsed;
+                for (UnitState u : s.onMap(s.phasing)) {
+                    u.moved = false;
+                    u.moving = false;
+                    u.hexesMoved = 0;
+                    u.stopped = false;
+                    u.disengaged = false;
+                    u.beganInEnemyZoc = ZonesOfControl.inEnemyZoc(s, u.hex, u.def.side()); // §7.2
+                    u.startHex = u.hex;
+                }
+                if (s.phase == Phase.RESERVE && s.turn == 0) {
+                    log.add("§6.1 · no Reserve Phase on the first turn");
+                }
+            }
+            case REPLACEMENT -> {
+                // §15 · the Turn Record Chart's points for the phasing player; unused points are lost
+                var t = s.currentTurn();
+                s.replacementPoints = s.phasing == Side.GERMAN ? t.germanReplacements() : t.alliedReplacements();
+                for (UnitState u : s.units.values()) {
+                    if (u.def.side() == s.phasing) {
+                        u.replaced = false;
+                    }
+                }
+            }
+            case COMBAT -> s.integrityVoided.clear();
+            case ENGINEERING -> {
+                s.demolitionTried.clear();
+                s.depotTried.clear();
+                for (UnitState u : s.onMap(s.phasing)) {
+                    u.engineered = false;
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    private static void endPlayerTurn(GameState s, List<String> log) {
+        if (s.phasing == Side.GERMAN) {
+            s.phasing = Side.ALLIED;
+            s.phase = Phase.SUPPLY;
+            startPlayerTurn(s);
+            log.add("— " + s.currentTurn().id() + " · Allied player turn");
+            startPhase(s, log);
+            return;
+        }
+        // §20 · the end of a game turn: Liège held in supply wins at once
+        Town city = Victory.strategicCity(s);
+        if (city != null) {
+            s.over = true;
+            s.result = "German Strategic Victory: " + city.name() + " held in supply at the end of " + s.currentTurn().id() + " (§20)";
+            log.add(s.result);
+            return;
+        }
+        s.airPoints.clear(); // §10.0 · Air Points lapse at the end of the game turn
+        s.resupplyPoints = 0;
+        s.resupplyTried.clear(); // §12.4 · one attempt for each hex per turn
+        s.resupplied.clear();
+        s.turn++;
+        if (s.turn >= s.scenario.turns().size()) {
+            s.turn = s.scenario.turns().size() - 1;
+            int vp = Victory.germanPoints(s);
+            s.over = true;
+            s.result = Victory.level(s, vp) + " — German victory points " + vp
+                    + (s.alliedEliminated >= s.scenario.rules().alliedLossesForLevel() ? " (65+ Allied units lost: one level toward the German)" : "") + " (§20)";
+            log.add("end of the scenario: " + s.result);
+            return;
+        }
+        s.phasing = Side.GERMAN;
+        s.phase = Phase.AIR;
+        startPlayerTurn(s);
+        log.add("— " + s.currentTurn().id() + " · German player turn");
+        startPhase(s, log);
+    }
+
+    private static void startPlayerTurn(GameState s) {
+        for (UnitState u : s.units.values()) {
+            u.attacked = false;
+            u.defended = false;
+            u.artilleryFired = false;
+        }
+    }
+
+    /** For views: units of a side with their hexes. */
+    public static Map<Hex, List<UnitState>> stacks(GameState s) {
+        Map<Hex, List<UnitState>> result = new java.util.TreeMap<>();
+        for (UnitState u : s.units.values()) {
+            if (u.status == UnitStatus.ON_MAP) {
+                result.computeIfAbsent(u.hex, h -> new ArrayList<>()).add(u);
+            }
+        }
+        return result;
+    }
+}

@@ -1,0 +1,60 @@
+package toi.irontide.flow;
+
+import java.util.ArrayList;
+import java.util.List;
+import toi.engine.hex.Hex;
+import toi.irontide.data.Chit;
+import toi.irontide.data.Scenario;
+import toi.irontide.data.Side;
+import toi.irontide.data.Town;
+import toi.irontide.data.UnitDef;
+import toi.irontide.state.GameState;
+import toi.irontide.state.Phase;
+import toi.irontide.state.UnitState;
+import toi.irontide.state.UnitStatus;
+
+/** §3.0 · SETTING UP THE GAME: chits into two cups, units on their start hexes, the Turn Record Chart's markers. */
+public final class Setup {
+    private Setup() {
+    }
+
+    public static GameState newGame(Scenario sc, long seed, List<String> log) {
+        GameState s = new GameState(sc, seed);
+        for (Chit.ChitColour c : Chit.ChitColour.values()) {
+            s.cups.put(c, new ArrayList<>());
+        }
+        for (int i = 0; i < sc.chits().size(); i++) {
+            s.cups.get(sc.chits().get(i).colour()).add(i);
+        }
+        for (UnitDef d : sc.units()) {
+            UnitState u = new UnitState(d);
+            if (d.setupHex() != null) {
+                u.status = UnitStatus.ON_MAP;
+                u.hex = d.setupHex();
+                u.temporaryZoc = d.temporaryZoc(); // §7.4
+            } else {
+                u.status = UnitStatus.AWAITING;
+                u.dueTurn = sc.turnIndex(d.arrivalTurn());
+            }
+            s.units.put(d.id(), u);
+        }
+        s.entrenchments.addAll(sc.entrenchments());
+        s.blownBridges.addAll(sc.blownBridges());
+        // R-IT-13 · every town starts Allied-held unless a German unit stands in it
+        for (Town t : sc.map().towns()) {
+            for (Hex h : t.hexes()) {
+                s.control.put(h, s.friendlyIn(h, Side.GERMAN) ? Side.GERMAN : Side.ALLIED);
+            }
+        }
+        String depots = toi.irontide.rules.FuelDepots.place(s); // §3.0 · the Allied player's die for the three fuel depots
+        s.turn = 0;
+        s.phasing = Side.GERMAN;
+        s.phase = Phase.AIR;
+        log.add(sc.banner());
+        if (depots != null) {
+            log.add(depots);
+        }
+        Flow.begin(s, log);
+        return s;
+    }
+}

@@ -1,0 +1,94 @@
+package toi.irontide.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import toi.irontide.data.Scenario;
+import toi.irontide.data.Side;
+import toi.irontide.flow.Decision;
+import toi.irontide.flow.Flow;
+import toi.irontide.flow.IllegalChoice;
+import toi.irontide.flow.Setup;
+import toi.irontide.state.GameState;
+
+/**
+ * An Iron Tide game on the decision protocol: {@link #pending()} is the one decision waited for, {@link #apply}
+ * answers it — refused, with the rule, and nothing changed, when the choice is not legal. Same scenario + seed +
+ * choices ⇒ same game; {@link #copy()} is complete.
+ */
+public final class Game {
+    private GameState state;
+    private final List<String> choices;
+    private final long seed;
+    private Decision pending;
+
+    private Game(GameState state, long seed, List<String> choices) {
+        this.state = state;
+        this.seed = seed;
+        this.choices = choices;
+    }
+
+    public static Game start(Scenario scenario, long seed) {
+        List<String> log = new ArrayList<>();
+        GameState s = Setup.newGame(scenario, seed, log);
+        s.log.addAll(log);
+        return new Game(s, seed, new ArrayList<>());
+    }
+
+    /** A game from a state set up by hand: the rulebook's examples, tests. */
+    public static Game of(GameState state, long seed) {
+        return new Game(state, seed, new ArrayList<>());
+    }
+
+    /** A game rebuilt from its seed and choices (a saved game). */
+    public static Game replay(Scenario scenario, long seed, List<String> choices) {
+        Game g = start(scenario, seed);
+        for (String c : choices) {
+            g.apply(g.pending().seat(), c);
+        }
+        return g;
+    }
+
+    public Decision pending() {
+        if (pending == null) {
+            pending = Flow.pending(state);
+        }
+        return pending;
+    }
+
+    /** Applies the seat's choice; returns what happened, one line each, with its rules. */
+    public List<String> apply(Side seat, String choice) {
+        String why = Flow.refusal(state, seat, choice);
+        if (why != null) {
+            throw new IllegalChoice(why);
+        }
+        GameState next = state.copy();
+        int before = next.log.size();
+        List<String> events = Flow.apply(next, choice);
+        next.log.addAll(events);
+        state = next;
+        pending = null;
+        choices.add(choice.trim());
+        return List.copyOf(next.log.subList(before, next.log.size()));
+    }
+
+    public boolean over() {
+        return state.over;
+    }
+
+    /** The state, to read (views, tests); a consumer never changes it. */
+    public GameState state() {
+        return state;
+    }
+
+    public List<String> choices() {
+        return List.copyOf(choices);
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    public Game copy() {
+        return new Game(state.copy(), seed, new ArrayList<>(choices));
+    }
+}

@@ -1,0 +1,22 @@
+package toi.irontide.rules;
+
+import java.util.List;
+import toi.irontide.data.Odds;
+
+/**
+ * A battle worked out before the dice (§11.72–11.76): the totals, the ratio rounded for the defender, the terrain
+ * line, every shift with its rule, and the final column on the table.
+ */
+public record BattleOdds(int attack, int defence, int ratio, String line, List<Shift> shifts, int net, int column) {
+    public String describe() {
+        StringBuilder sb = new StringBuilder();
+        sb.append(attack).append(" to ").append(defence).append(" = ").append(ratio < -1000 ? "nil" : Odds.format(ratio))
+                .append(" (").append(line).append(")");
+        for (Shift s : shifts) {
+            sb.append("; ").append(s);
+        }
+        sb.append(" → net ").append(net > 0 ? "+" + net : String.valueOf(net)).append(": ").append(Odds.format(column))
+                .append(" (").append(line).append(")");
+        return sb.toString();
+    }
+}

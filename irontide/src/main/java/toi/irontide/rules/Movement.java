@@ -1,0 +1,226 @@
+package toi.irontide.rules;
+
+import toi.engine.hex.Hex;
+import toi.irontide.data.HexIds;
+import toi.irontide.data.RulebookNumbers;
+import toi.irontide.data.Side;
+import toi.irontide.data.Terrain;
+import toi.irontide.data.UnitType;
+import toi.irontide.data.Weather;
+import toi.irontide.state.GameState;
+import toi.irontide.state.Phase;
+import toi.irontide.state.Strength;
+import toi.irontide.state.SupplyState;
+import toi.irontide.state.UnitState;
+
+/**
+ * §5.0 · MOVEMENT: tactical (§5.1) and strategic (§5.2) movement one hex at a time, with zones of control (§7.1–7.3),
+ * out-of-supply and isolated units (§12.2, §12.3) and the first turns' restrictions (§18.0). Movement points are
+ * counted in sixths (§5.21–5.23). Each check returns the rule that forbids, or null.
+ */
+public final class Movement {
+    public static final int SIXTHS = 6;
+
+    private Movement() {
+    }
+
+    /** §5.0, §12.2 · the unit's movement factor this phase, in sixths: a cadre's printed one; mechanized units out of supply halved (R-IT-9). */
+    public static int movementFactor(UnitState u) {
+        int mf = u.def.regiment() && u.strength == Strength.CADRE ? u.def.cadreMovement() : u.def.movement();
+        if (u.def.mechanized() && u.supply != SupplyState.SUPPLIED) {
+            mf = Math.max(1, (mf + 1) / 2);
+        }
+        return mf * SIXTHS;
+    }
+
+    /** Why the unit may not start to move now (tactically or strategically), or null. */
+    public static String activationRefusal(GameState s, UnitState u, boolean strategic) {
+        if (u == null || !u.onMap()) {
+            return "§5.0 · only units on the map move";
+        }
+        if (u.def.side() != s.phasing) {
+            return "§4.1 · only the phasing player moves his units";
+        }
+        if (s.phase == Phase.MOVEMENT && u.reserve) {
+            return "§6.0 · units in Reserve may not move in the Movement Phase";
+        }
+        if (s.phase == Phase.RESERVE && !u.reserve) {
+            return "§6.0 · only units marked in Reserve move in the Reserve Phase";
+        }
+        if (s.phase != Phase.MOVEMENT && s.phase != Phase.RESERVE) {
+            return "§4.24 · units move in the Movement and Reserve Phases";
+        }
+        if (u.moved) {
+            return "§5.0 · each unit moves once in a phase";
+        }
+        if (s.moving != null) {
+            return "§5.0 · units move one at a time: finish moving " + s.moving + " first";
+        }
+        if (u.replaced && s.phase == Phase.MOVEMENT) {
+            return "§15 · units that received replacements may not move in the next Movement Phase";
+        }
+        if (s.turn == 0 && u.def.side() == Side.GERMAN) {
+            return "§18.0 · on turn one no German unit moves except as a result of combat";
+        }
+        if (s.turn == 0 && u.def.side() == Side.ALLIED && !u.mayMoveTurnOne && s.turnOneMover != null) {
+            return "§18.0 · on turn one only one Allied unit (" + s.turnOneMover + ") and units attacked in the German turn move";
+        }
+        if (s.turn <= 1 && u.def.division() != null && s.scenario.divisions().get(u.def.division()).heldFirstTwoTurns()) {
+            return "§18.0 · on turns one and two the " + s.scenario.divisions().get(u.def.division()).name() + " may not move";
+        }
+        if (strategic) {
+            if (u.def.side() == Side.GERMAN && s.currentTurn().am() && s.currentTurn().weather() == Weather.CLEAR) {
+                return "§5.24 · on clear weather AM turns German units may not use strategic movement";
+            }
+            if (nearEnemy(s, u.hex, u.def.side())) {
+                return "§5.2 · strategic movement keeps " + s.scenario.rules().strategicMinDistance() + " hexes from every enemy unit";
+            }
+        }
+        return null;
+    }
+
+    /** §5.2 · an enemy unit closer than the strategic minimum distance (counting the enemy's hex, not the mover's). */
+    public static boolean nearEnemy(GameState s, Hex hex, Side side) {
+        int min = s.scenario.rules().strategicMinDistance();
+        for (UnitState e : s.units.values()) {
+            if (e.onMap() && e.def.side() != side && e.hex.distanceTo(hex) < min) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** §5.1, §5.2 · the cost in sixths of entering {@code to} from the unit's hex, before the disengagement cost. */
+    public static int terrainCost(GameState s, UnitState u, Hex from, Hex to) {
+        RulebookNumbers r = s.scenario.rules();
+        if (Hexsides.road(s, from, to)) {
+            if (!u.strategic) {
+                return r.tacticalRoadCost() * SIXTHS; // §5.1 · a road negates the other terrain
+            }
+            if (u.def.mechanized()) {
+                return r.mechRoadSixths(); // §5.23
+            }
+            return u.def.side() == Side.GERMAN ? r.germanNonMechRoadSixths() : r.alliedNonMechRoadSixths(); // §5.21, §5.22
+        }
+        Terrain t = s.scenario.map().hex(to).terrain();
+        return t.cost(u.def.mechanized()) * SIXTHS;
+    }
+
+    /** §7.2 · the disengagement cost of leaving an enemy ZOC the unit began the phase in. */
+    public static int disengagementCost(GameState s, UnitState u) {
+        RulebookNumbers r = s.scenario.rules();
+        return (u.def.mechanized() ? r.disengageMech() : r.disengageNonMech()) * SIXTHS;
+    }
+
+    /** Why the moving unit may not enter {@code to} now, or null. */
+    public static String stepRefusal(GameState s, UnitState u, Hex to) {
+        Hex from = u.hex;
+        if (!s.scenario.map().onMap(to)) {
+            return "§5.3 · no unit moves off the map (German units exit only by the exit rule)";
+        }
+        if (!from.isAdjacentTo(to)) {
+            return "§5.0 · units move hex by hex: " + HexIds.format(to) + " is not adjacent to " + HexIds.format(from);
+        }
+        if (s.scenario.map().hex(to).terrain().prohibited()) {
+            return "§5.1 · a unit may never move into prohibited terrain";
+        }
+        if (s.enemyIn(to, u.def.side())) {
+            return "§8.1 · enemy and friendly units may never occupy the same hex";
+        }
+        if (u.stopped) {
+            return "§7.1 · it entered an enemy ZOC and may not move further this phase";
+        }
+        if (u.supply == SupplyState.ISOLATED && u.hexesMoved >= 1) {
+            return "§12.3 · an isolated unit moves one hex";
+        }
+        String restricted = Restrictions.meuseRefusal(s, u, from, to);
+        if (restricted != null) {
+            return restricted;
+        }
+        boolean crossing = Hexsides.unbridgedRiver(s, from, to);
+        if (crossing && u.def.mechanized() && u.def.type() != UnitType.MECH_INFANTRY && !Hexsides.ford(s, from, to)) {
+            return "§5.1 · only non-mechanized units and mechanized infantry cross unbridged river hexsides";
+        }
+        if (crossing && u.hexesMoved > 0) {
+            return "§5.1 · crossing an unbridged river costs the unit's entire movement factor: only from where it began";
+        }
+        boolean zocFree = SpecialUnits.ignoresZoc(s, u) || SpecialUnits.mayInfiltrate(s, u); // §16.1, §16.3
+        boolean zocFrom = !zocFree && ZonesOfControl.inEnemyZoc(s, from, u.def.side());
+        boolean zocTo = !zocFree && ZonesOfControl.inEnemyZoc(s, to, u.def.side());
+        if (zocTo && u.disengaged) {
+            return "§7.3 · a disengaging unit may not enter an enemy ZOC for the rest of the phase";
+        }
+        if (zocFrom && zocTo) {
+            return "§5.1 · a unit may never move from one enemy ZOC directly into another hex in an enemy ZOC";
+        }
+        if (u.strategic && nearEnemy(s, to, u.def.side())) {
+            return "§5.2 · strategic movement keeps " + s.scenario.rules().strategicMinDistance() + " hexes from every enemy unit throughout";
+        }
+        int cost = stepCost(s, u, to);
+        if (cost > u.mpLeft) {
+            if (!u.strategic && u.hexesMoved == 0) {
+                return null; // §5.1 · a unit may always move at least one hex
+            }
+            return "§5.0 · entering " + HexIds.format(to) + " costs " + points(cost) + ", " + points(u.mpLeft) + " left";
+        }
+        return null;
+    }
+
+    /** The full cost in sixths of the step: terrain or road, an unbridged river's whole factor, disengagement. */
+    public static int stepCost(GameState s, UnitState u, Hex to) {
+        Hex from = u.hex;
+        if (Hexsides.unbridgedRiver(s, from, to)) {
+            return Math.max(u.mpLeft, SIXTHS); // §5.1 · the entire movement factor
+        }
+        int cost = terrainCost(s, u, from, to);
+        if (u.beganInEnemyZoc && u.hexesMoved == 0 && ZonesOfControl.inEnemyZoc(s, from, u.def.side())
+                && !SpecialUnits.ignoresZoc(s, u) && !SpecialUnits.mayInfiltrate(s, u)) {
+            cost += disengagementCost(s, u); // §7.2
+        }
+        return cost;
+    }
+
+    /** Moves the unit one hex (the step must have been checked). */
+    public static String step(GameState s, UnitState u, Hex to) {
+        String note = null;
+        int cost = stepCost(s, u, to);
+        boolean leavingZoc = ZonesOfControl.inEnemyZoc(s, u.hex, u.def.side());
+        u.mpLeft = Math.max(0, u.mpLeft - cost);
+        u.hex = to;
+        u.hexesMoved++;
+        u.temporaryZoc = false; // §7.4 · once moved for any reason, the temporary ZOC is lost
+        if (leavingZoc && u.beganInEnemyZoc) {
+            u.disengaged = true; // §7.3
+        }
+        if (ZonesOfControl.inEnemyZoc(s, to, u.def.side())) {
+            if (SpecialUnits.ignoresZoc(s, u)) {
+                note = "§16.3 · " + u.id() + " ignores the enemy ZOC";
+            } else if (SpecialUnits.mayInfiltrate(s, u)) {
+                note = SpecialUnits.infiltrate(s, u);
+            } else {
+                u.stopped = true; // §7.1
+            }
+        }
+        if (u.supply == SupplyState.ISOLATED) {
+            u.stopped = true; // §12.3
+        }
+        Control.enter(s, u);
+        return note;
+    }
+
+    public static String points(int sixths) {
+        int whole = sixths / SIXTHS;
+        int rest = sixths % SIXTHS;
+        if (rest == 0) {
+            return whole + " MP";
+        }
+        String frac = switch (rest) {
+            case 1 -> "1/6";
+            case 2 -> "1/3";
+            case 3 -> "1/2";
+            case 4 -> "2/3";
+            default -> "5/6";
+        };
+        return (whole == 0 ? "" : whole + " ") + frac + " MP";
+    }
+}

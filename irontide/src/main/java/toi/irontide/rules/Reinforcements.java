@@ -1,0 +1,139 @@
+package toi.irontide.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import toi.engine.hex.Hex;
+import toi.irontide.data.Side;
+import toi.irontide.data.Weather;
+import toi.irontide.state.GameState;
+import toi.irontide.state.Phase;
+import toi.irontide.state.UnitState;
+import toi.irontide.state.UnitStatus;
+
+/** §14.0 · REINFORCEMENTS. */
+public final class Reinforcements {
+    private Reinforcements() {
+    }
+
+    /** The phasing player's units due now and not yet entered. */
+    public static List<UnitState> due(GameState s) {
+        List<UnitState> result = new ArrayList<>();
+        if (s.phase != Phase.MOVEMENT) {
+            return result;
+        }
+        for (UnitState u : s.units.values()) {
+            if (u.status == UnitStatus.AWAITING && u.def.side() == s.phasing && u.dueTurn <= s.turn) {
+                result.add(u);
+            }
+        }
+        return result;
+    }
+
+    /** §14.0 · German: any road hex on an edge east of the Westwall; Allied: the lettered entry road of the Turn Record Chart. */
+    public static List<Hex> entryHexes(GameState s, UnitState u) {
+        if (landing(u)) {
+            // §16.2 · within three hexes of the rulebook's 4339, not in heavy woods (R-IT-34)
+            List<Hex> result = new ArrayList<>();
+            for (Hex h : s.scenario.map().allHexes()) {
+                var t = s.scenario.map().hex(h).terrain();
+                if (h.distanceTo(u.def.landingNear()) <= s.scenario.rules().landingRange() && !t.prohibited() && !t.name().equals("heavy woods")) {
+                    result.add(h);
+                }
+            }
+            result.sort(null);
+            return result;
+        }
+        if (u.def.side() == Side.GERMAN) {
+            return s.scenario.map().germanEntryHexes();
+        }
+        return s.scenario.map().entryRoads().getOrDefault(u.def.entry(), List.of());
+    }
+
+    /** §16.2 · a parachute unit lands instead of entering by a road. */
+    public static boolean landing(UnitState u) {
+        return "air".equals(u.def.entry());
+    }
+
+    public static String entryRefusal(GameState s, UnitState u, Hex hex, boolean strategic) {
+        if (u == null || u.status != UnitStatus.AWAITING || u.def.side() != s.phasing || u.dueTurn > s.turn || s.phase != Phase.MOVEMENT) {
+            return "§14.0 · reinforcements enter in their owner's Movement Phase of the turn they are due";
+        }
+        if (s.moving != null) {
+            return "§5.0 · units move one at a time: finish moving " + s.moving + " first";
+        }
+        if (landing(u) && strategic) {
+            return "§16.2 · a parachute landing is not a move on the roads";
+        }
+        if (landing(u) && !entryHexes(s, u).contains(hex)) {
+            return "§16.2 · it lands within " + s.scenario.rules().landingRange() + " hexes of " + toi.irontide.data.HexIds.format(u.def.landingNear()) + ", not in heavy woods";
+        }
+        if (!entryHexes(s, u).contains(hex)) {
+            return "§14.0 · " + u.id() + " enters at " + (u.def.side() == Side.GERMAN ? "a road hex on an edge east of the Westwall" : "entry road " + u.def.entry());
+        }
+        String restricted = Restrictions.entryRefusal(s, u);
+        if (restricted != null) {
+            return restricted;
+        }
+        if (u.def.side() == Side.ALLIED && s.exitedVia.contains(hex)) {
+            return "§14.0 · Allied reinforcements cannot enter on a Victory Point Exit road the German exited by";
+        }
+        if (s.enemyIn(hex, u.def.side())) {
+            return "§14.0 · an enemy unit blocks the entry road: the reinforcement is delayed one turn";
+        }
+        if (Stacking.count(s, hex, u.def.side()) >= s.scenario.rules().stackingLimit()) {
+            return "§14.0 · units that cannot enter for stacking delay their entry";
+        }
+        if (strategic) {
+            if (u.def.side() == Side.GERMAN && s.currentTurn().am() && s.currentTurn().weather() == Weather.CLEAR) {
+                return "§5.24 · on clear weather AM turns German units may not use strategic movement";
+            }
+            if (Movement.nearEnemy(s, hex, u.def.side())) {
+                return "§5.2 · strategic movement keeps " + s.scenario.rules().strategicMinDistance() + " hexes from every enemy unit";
+            }
+        }
+        return null;
+    }
+
+    /** §14.0 · the unit enters as if from a road hex beyond the edge: the entry hex costs a road move; it may move on. */
+    /** §16.2 · the landing: the unit is placed, a die gives its step losses (its chit drawn first), it moves no more this turn. */
+    public static String land(GameState s, UnitState u, Hex hex) {
+        u.status = UnitStatus.ON_MAP;
+        u.hex = hex;
+        u.moved = true;
+        u.stopped = true;
+        Control.enter(s, u);
+        int die = s.dice.roll();
+        int losses = s.scenario.rules().landingLosses().get(die - 1);
+        StringBuilder text = new StringBuilder("§16.2 · " + u.id() + " lands at " + toi.irontide.data.HexIds.format(hex) + ": die " + die
+                + (losses == 0 ? ", OK" : ", " + losses + " step loss" + (losses == 1 ? "" : "es")));
+        for (int i = 0; i < losses && u.onMap(); i++) {
+            text.append("; ").append(Losses.takeStep(s, u));
+        }
+        return text.toString();
+    }
+
+    public static void enter(GameState s, UnitState u, Hex hex, boolean strategic) {
+        u.status = UnitStatus.ON_MAP;
+        u.hex = hex;
+        u.strategic = strategic;
+        u.moved = true;
+        u.moving = true;
+        u.mpLeft = Movement.movementFactor(u);
+        int cost;
+        var r = s.scenario.rules();
+        if (!strategic) {
+            cost = r.tacticalRoadCost() * Movement.SIXTHS;
+        } else if (u.def.mechanized()) {
+            cost = r.mechRoadSixths();
+        } else {
+            cost = u.def.side() == Side.GERMAN ? r.germanNonMechRoadSixths() : r.alliedNonMechRoadSixths();
+        }
+        u.mpLeft = Math.max(0, u.mpLeft - cost);
+        u.hexesMoved = 1;
+        u.beganInEnemyZoc = false;
+        u.disengaged = false;
+        u.stopped = ZonesOfControl.inEnemyZoc(s, hex, u.def.side());
+        s.moving = u.id();
+        Control.enter(s, u);
+    }
+}

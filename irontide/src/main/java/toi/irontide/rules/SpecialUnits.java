@@ -1,0 +1,44 @@
+package toi.irontide.rules;
+
+import toi.irontide.data.Division;
+import toi.irontide.state.GameState;
+import toi.irontide.state.UnitState;
+
+/** §16.0 · SPECIAL UNITS: the 150th Panzer Brigade (§16.1) and the 1st SS Panzer Division on 17AM (§16.3). */
+public final class SpecialUnits {
+    private SpecialUnits() {
+    }
+
+    static Division division(GameState s, UnitState u) {
+        return u.def.division() == null ? null : s.scenario.divisions().get(u.def.division());
+    }
+
+    /** §16.3 · on its turn the division's units ignore enemy ZOCs in tactical movement and advance after combat. */
+    public static boolean ignoresZoc(GameState s, UnitState u) {
+        Division d = division(s, u);
+        return d != null && d.ignoresZocOn() != null && s.turn == s.scenario.turnIndex(d.ignoresZocOn()) && !u.strategic;
+    }
+
+    /** §16.3 · the units that start in the rulebook's hex (3450) double their tactical factor that turn. */
+    public static boolean doublesMovement(GameState s, UnitState u) {
+        Division d = division(s, u);
+        return ignoresZoc(s, u) && d.doubleMovementFrom() != null && d.doubleMovementFrom().equals(u.startHex);
+    }
+
+    /** §16.1 · the 150th may try to ignore enemy ZOCs only on the turn it first enters one, until a roll fails. */
+    public static boolean mayInfiltrate(GameState s, UnitState u) {
+        return u.def.zocInfiltration() && !u.strategic && !u.infiltrationFailed && (u.infiltrationTurn < 0 || u.infiltrationTurn == s.turn);
+    }
+
+    /** §16.1 · one die for the enemy ZOC just entered: 1–2 ignored (no stop, no cost), 3–6 failed. */
+    public static String infiltrate(GameState s, UnitState u) {
+        u.infiltrationTurn = s.turn;
+        int die = s.dice.roll();
+        if (die <= s.scenario.rules().infiltrationMax()) {
+            return "§16.1 · " + u.id() + " ignores the enemy ZOC: die " + die;
+        }
+        u.infiltrationFailed = true;
+        u.stopped = true;
+        return "§16.1 · " + u.id() + " fails to ignore the enemy ZOC: die " + die + ", it stops";
+    }
+}

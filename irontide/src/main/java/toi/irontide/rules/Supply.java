@@ -1,0 +1,166 @@
+package toi.irontide.rules;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import toi.engine.hex.Hex;
+import toi.irontide.data.GameMap;
+import toi.irontide.data.Side;
+import toi.irontide.state.GameState;
+import toi.irontide.state.SupplyState;
+import toi.irontide.state.UnitState;
+
+/** §12.0 · SUPPLY: the trace (§12.1), out of supply (§12.2), isolation (§12.3). */
+public final class Supply {
+    private Supply() {
+    }
+
+    /** §12.1, §7.6 · a hex a supply path may use: no enemy unit, and no enemy ZOC unless a friendly unit stands in it. */
+    static boolean open(GameState s, Hex h, Side side, Set<Hex> enemyZoc) {
+        if (s.enemyIn(h, side)) {
+            return false;
+        }
+        return !enemyZoc.contains(h) || s.friendlyIn(h, side);
+    }
+
+    /**
+     * §12.1 · where a supply path may end: a friendly map edge hex, or a road hex whose road leads off a friendly edge
+     * without crossing an unbridged river (the road itself through open hexes: R-IT-11).
+     */
+    public static Set<Hex> sources(GameState s, Side side) {
+        GameMap map = s.scenario.map();
+        Set<Hex> enemyZoc = ZonesOfControl.zocOf(s, side.enemy());
+        Set<Hex> result = new HashSet<>();
+        ArrayDeque<Hex> roadQueue = new ArrayDeque<>();
+        for (Hex h : map.allHexes()) {
+            // §12.1 · the Allied player cannot trace supply from a VP Exit road the German exited by
+            if (map.supplyEdge(h, side) && open(s, h, side, enemyZoc) && !(side == Side.ALLIED && s.exitedVia.contains(h))) {
+                result.add(h);
+                if (map.roadHex(h)) {
+                    roadQueue.add(h);
+                }
+            }
+        }
+        while (!roadQueue.isEmpty()) {
+            Hex h = roadQueue.poll();
+            for (Hex n : map.neighbours(h)) {
+                if (!result.contains(n) && Hexsides.road(s, h, n) && open(s, n, side, enemyZoc)) {
+                    result.add(n);
+                    roadQueue.add(n);
+                }
+            }
+        }
+        return result;
+    }
+
+    /** §12.1 · a path of at most the supply range in hexes from the hex to a source, through open hexes. */
+    public static boolean traces(GameState s, Hex from, Side side, Set<Hex> sources, Set<Hex> enemyZoc) {
+        int range = s.scenario.rules().supplyRange();
+        if (s.enemyIn(from, side)) {
+            return false;
+        }
+        Map<Hex, Integer> dist = new HashMap<>();
+        ArrayDeque<Hex> queue = new ArrayDeque<>();
+        dist.put(from, 0);
+        queue.add(from);
+        while (!queue.isEmpty()) {
+            Hex h = queue.poll();
+            if (sources.contains(h)) {
+                return true;
+            }
+            int d = dist.get(h);
+            if (d == range) {
+                continue;
+            }
+            for (Hex n : s.scenario.map().neighbours(h)) {
+                if (!dist.containsKey(n) && open(s, n, side, enemyZoc)) {
+                    dist.put(n, d + 1);
+                    queue.add(n);
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A path of at most {@code range} hexes from one hex to another through open hexes (§13.1's demolition path). */
+    public static boolean within(GameState s, Hex from, Hex to, Side side, int range, Set<Hex> enemyZoc) {
+        return pathLength(s, from, to, side, range, enemyZoc);
+    }
+
+    private static boolean pathLength(GameState s, Hex from, Hex to, Side side, int range, Set<Hex> enemyZoc) {
+        Map<Hex, Integer> dist = new HashMap<>();
+        ArrayDeque<Hex> queue = new ArrayDeque<>();
+        dist.put(from, 0);
+        queue.add(from);
+        while (!queue.isEmpty()) {
+            Hex h = queue.poll();
+            if (h.equals(to)) {
+                return true;
+            }
+            int d = dist.get(h);
+            if (d == range) {
+                continue;
+            }
+            for (Hex n : s.scenario.map().neighbours(h)) {
+                if (!dist.containsKey(n) && open(s, n, side, enemyZoc)) {
+                    dist.put(n, d + 1);
+                    queue.add(n);
+                }
+            }
+        }
+        return false;
+    }
+
+    /** §12.0 · German units skip the supply check before the rulebook's turn (19AM) unless surrounded by enemy ZOCs. */
+    static boolean exempt(GameState s, UnitState u) {
+        if (u.def.side() != Side.GERMAN || "air".equals(u.def.entry())) {
+            return false; // §16.2 · von der Heydte traces supply once landed
+        }
+        int from = s.scenario.turnIndex(s.scenario.rules().germanSupplyFrom());
+        boolean before = from < 0 || s.turn < from;
+        return before && !ZonesOfControl.surrounded(s, u.hex, Side.GERMAN);
+    }
+
+    /** §4.22, §12.2, §12.3 · the Supply Phase: both sides' units marked supplied, out of supply or isolated. */
+    public static void check(GameState s) {
+        mark(s);
+        for (Hex h : s.resupplied) {
+            AirResupply.raise(s, h); // §12.4 · a hex resupplied this game turn keeps its level (R-IT-31)
+        }
+    }
+
+    private static void mark(GameState s) {
+        for (Side side : Side.values()) {
+            Set<Hex> sources = sources(s, side);
+            Set<Hex> enemyZoc = ZonesOfControl.zocOf(s, side.enemy());
+            for (UnitState u : s.onMap(side)) {
+                u.supply = exempt(s, u) || traces(s, u.hex, side, sources, enemyZoc) ? SupplyState.SUPPLIED : SupplyState.OUT_OF_SUPPLY;
+            }
+            int range = s.scenario.rules().isolationRange();
+            for (UnitState u : s.onMap(side)) {
+                if (u.supply == SupplyState.OUT_OF_SUPPLY && ZonesOfControl.surrounded(s, u.hex, side)) {
+                    boolean friendNear = false;
+                    for (UnitState f : s.onMap(side)) {
+                        if (f != u && f.supply == SupplyState.SUPPLIED && f.hex.distanceTo(u.hex) <= range) {
+                            friendNear = true;
+                            break;
+                        }
+                    }
+                    if (!friendNear) {
+                        u.supply = SupplyState.ISOLATED;
+                    }
+                }
+            }
+        }
+    }
+
+    /** §20 · a town hex the side holds and could supply (as if one of its units stood there). */
+    public static boolean heldInSupply(GameState s, Hex hex, Side side) {
+        if (s.control.get(hex) != side || s.enemyIn(hex, side)) {
+            return false;
+        }
+        return traces(s, hex, side, sources(s, side), ZonesOfControl.zocOf(s, side.enemy()));
+    }
+}

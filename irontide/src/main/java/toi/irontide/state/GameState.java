@@ -1,0 +1,202 @@
+package toi.irontide.state;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import toi.engine.combat.Dice;
+import toi.engine.hex.Hex;
+import toi.irontide.data.Chit;
+import toi.irontide.data.HexPair;
+import toi.irontide.data.Scenario;
+import toi.irontide.data.Side;
+import toi.irontide.data.Turn;
+import toi.irontide.data.UnitDef;
+
+/**
+ * The whole changing state of an Iron Tide game: turn, phasing side and phase (§4), every unit, the two chit cups
+ * (§9.0), the dice (seeded: same data + seed + choices ⇒ same game), Air Points (§10), town control (§20), blown
+ * bridges and entrenchments, the battle under way (§11). {@link #copy()} is complete.
+ */
+public final class GameState {
+    public final Scenario scenario;
+    public int turn;
+    public Side phasing = Side.GERMAN;
+    public Phase phase = Phase.AIR;
+    public final Map<String, UnitState> units = new LinkedHashMap<>();
+    public final Map<Chit.ChitColour, List<Integer>> cups = new EnumMap<>(Chit.ChitColour.class);
+    public Dice dice;
+    public final Map<Side, Integer> airPoints = new EnumMap<>(Side.class);
+    public final Map<Hex, Side> control = new HashMap<>();
+    public final Set<HexPair> blownBridges = new HashSet<>();
+    public final Set<Hex> entrenchments = new HashSet<>();
+    /** §13.1 · bridges built by engineers (a printed bridge rebuilt is simply no longer blown), and by whom. */
+    public final Map<HexPair, Side> builtBridges = new HashMap<>();
+    /** §13.1 · German bridges destroyed: never rebuilt by the German. */
+    public final Set<HexPair> germanBridgesLost = new HashSet<>();
+    public int germanBridgesBuilt;
+    public final Map<HexPair, Works> bridgeWorks = new HashMap<>();
+    public final Map<Hex, Works> entrenchmentWorks = new HashMap<>();
+    /** §13.1 (errata IT 14) · bridges a demolition was rolled for this Engineering Phase. */
+    public final Set<HexPair> demolitionTried = new HashSet<>();
+    /** §5.3 · the Victory Point Exit hexes German units have left the map by (closed to Allied supply and entry). */
+    public final Set<Hex> exitedVia = new HashSet<>();
+    /** §17 · a German unit has crossed the Meuse. */
+    public boolean germanCrossedMeuse;
+    /** §12.4 · Allied Air Points allotted to resupply this game turn, and the hexes tried. */
+    public int resupplyPoints;
+    public final Set<Hex> resupplyTried = new HashSet<>();
+    public final Set<Hex> resupplied = new HashSet<>();
+    /** §3.0, §12.5, §13.2 · the Allied fuel depots: intact, captured by the German, destroyed by the Allies. */
+    public final Set<Hex> depots = new HashSet<>();
+    public final Set<Hex> depotsCaptured = new HashSet<>();
+    public final Set<Hex> depotsDestroyed = new HashSet<>();
+    public final Set<Hex> depotTried = new HashSet<>();
+    /** §12.5 · the German Fuel Shortage in force since the last German Supply Phase. */
+    public toi.irontide.data.Scenario.FuelEffect fuelShortage = toi.irontide.data.Scenario.FuelEffect.NONE;
+    public int reserveMarkersUsed;
+    /** §15 · replacement points of this Replacement Phase; whether the German's last replacement was mechanized. */
+    public int replacementPoints;
+    public boolean germanLastReplacementMech;
+    /** The unit now moving in the Movement or Reserve Phase (§5.0: one at a time), or null. */
+    public String moving;
+    public Battle battle;
+    /** Divisions whose integrity a retreat or elimination voided this Combat Phase (§11.3). */
+    public final Set<String> integrityVoided = new HashSet<>();
+    /** §18.0 · the one Allied unit chosen to move on the first turn, once chosen. */
+    public String turnOneMover;
+    public int alliedEliminated;
+    /** §8.1 · the phase ends only when the owner has eliminated his excess units. */
+    public boolean stackingDue;
+    public boolean over;
+    public String result;
+    public final List<String> log = new ArrayList<>();
+
+    public GameState(Scenario scenario, long seed) {
+        this.scenario = scenario;
+        this.dice = new Dice(seed);
+    }
+
+    private GameState(GameState o) {
+        this.scenario = o.scenario;
+        this.turn = o.turn;
+        this.phasing = o.phasing;
+        this.phase = o.phase;
+        for (Map.Entry<String, UnitState> e : o.units.entrySet()) {
+            units.put(e.getKey(), e.getValue().copy());
+        }
+        for (Map.Entry<Chit.ChitColour, List<Integer>> e : o.cups.entrySet()) {
+            cups.put(e.getKey(), new ArrayList<>(e.getValue()));
+        }
+        this.dice = o.dice.copy();
+        this.airPoints.putAll(o.airPoints);
+        this.control.putAll(o.control);
+        this.blownBridges.addAll(o.blownBridges);
+        this.entrenchments.addAll(o.entrenchments);
+        this.builtBridges.putAll(o.builtBridges);
+        this.germanBridgesLost.addAll(o.germanBridgesLost);
+        this.germanBridgesBuilt = o.germanBridgesBuilt;
+        this.bridgeWorks.putAll(o.bridgeWorks);
+        this.entrenchmentWorks.putAll(o.entrenchmentWorks);
+        this.demolitionTried.addAll(o.demolitionTried);
+        this.exitedVia.addAll(o.exitedVia);
+        this.germanCrossedMeuse = o.germanCrossedMeuse;
+        this.resupplyPoints = o.resupplyPoints;
+        this.resupplyTried.addAll(o.resupplyTried);
+        this.resupplied.addAll(o.resupplied);
+        this.depots.addAll(o.depots);
+        this.depotsCaptured.addAll(o.depotsCaptured);
+        this.depotsDestroyed.addAll(o.depotsDestroyed);
+        this.depotTried.addAll(o.depotTried);
+        this.fuelShortage = o.fuelShortage;
+        this.reserveMarkersUsed = o.reserveMarkersUsed;
+        this.replacementPoints = o.replacementPoints;
+        this.germanLastReplacementMech = o.germanLastReplacementMech;
+        this.moving = o.moving;
+        this.battle = o.battle == null ? null : o.battle.copy();
+        this.integrityVoided.addAll(o.integrityVoided);
+        this.turnOneMover = o.turnOneMover;
+        this.alliedEliminated = o.alliedEliminated;
+        this.stackingDue = o.stackingDue;
+        this.over = o.over;
+        this.result = o.result;
+        this.log.addAll(o.log);
+    }
+
+    public GameState copy() {
+        return new GameState(this);
+    }
+
+    public Turn currentTurn() {
+        return scenario.turns().get(turn);
+    }
+
+    public UnitState unit(String id) {
+        return units.get(id);
+    }
+
+    public List<UnitState> at(Hex hex) {
+        List<UnitState> result = new ArrayList<>(3);
+        for (UnitState u : units.values()) {
+            if (u.onMap() && hex.equals(u.hex)) {
+                result.add(u);
+            }
+        }
+        return result;
+    }
+
+    public List<UnitState> onMap(Side side) {
+        List<UnitState> result = new ArrayList<>();
+        for (UnitState u : units.values()) {
+            if (u.onMap() && u.def.side() == side) {
+                result.add(u);
+            }
+        }
+        return result;
+    }
+
+    public boolean enemyIn(Hex hex, Side side) {
+        for (UnitState u : units.values()) {
+            if (u.onMap() && hex.equals(u.hex) && u.def.side() != side) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public boolean friendlyIn(Hex hex, Side side) {
+        for (UnitState u : units.values()) {
+            if (u.onMap() && hex.equals(u.hex) && u.def.side() == side) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public void log(String line) {
+        log.add(line);
+    }
+
+    /** A fingerprint of everything that decides the game from here: for the determinism tests. */
+    public String fingerprint() {
+        StringBuilder sb = new StringBuilder();
+        sb.append(turn).append(phasing).append(phase).append(dice.state()).append(over).append(result);
+        for (UnitState u : units.values()) {
+            sb.append('|').append(u.id()).append(u.status).append(u.hex).append(u.strength).append(u.chit).append(u.mpLeft);
+        }
+        sb.append(new java.util.TreeSet<>(blownBridges.stream().map(Object::toString).toList()))
+                .append(new java.util.TreeSet<>(builtBridges.keySet().stream().map(Object::toString).toList()))
+                .append(new java.util.TreeSet<>(entrenchments.stream().map(Object::toString).toList()));
+        sb.append(cups).append(airPoints).append(new java.util.TreeMap<>(control.entrySet().stream()
+                .collect(java.util.stream.Collectors.toMap(e -> e.getKey().toString(), e -> e.getValue().toString()))));
+        return sb.toString();
+    }
+
+    public UnitDef def(String id) {
+        return units.get(id).def;
+    }
+}

@@ -1,0 +1,113 @@
+package toi.irontide;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.LongRange;
+import org.junit.jupiter.api.Test;
+import toi.engine.hex.Hex;
+import toi.irontide.data.Scenario;
+import toi.irontide.data.Side;
+import toi.irontide.flow.Decision;
+import toi.irontide.game.Game;
+import toi.irontide.game.RandomPlayer;
+import toi.irontide.load.ScenarioLoader;
+import toi.irontide.rules.ZonesOfControl;
+import toi.irontide.state.GameState;
+import toi.irontide.state.Phase;
+import toi.irontide.state.UnitState;
+import toi.irontide.state.UnitStatus;
+
+/**
+ * Random games of the demonstration set play to a victory level without error, and after every choice: stacking
+ * within the limit where the rules enforce it (§8.1, §8.2), no unit ever shares a hex with an enemy (§8.1), no unit
+ * moves on after entering an enemy ZOC (§7.1), steps conserved: held + lost − replaced = what it came with (§11.78, §15).
+ */
+class RandomGamesTest {
+    static final Scenario DEMO = ScenarioLoader.demo();
+
+    @Property(tries = 10)
+    void randomGamesEndInAVictoryLevel(@ForAll @LongRange(min = 1, max = 1_000_000) long seed) {
+        Game g = Game.start(DEMO, seed);
+        RandomPlayer german = new RandomPlayer(seed * 31 + 1);
+        RandomPlayer allied = new RandomPlayer(seed * 31 + 2);
+        int choices = 0;
+        while (!g.over()) {
+            Decision d = g.pending();
+            assertThat(d.options()).as("a decision with no legal choice at %s", d.prompt()).isNotEmpty();
+            String c = (d.seat() == Side.GERMAN ? german : allied).choose(d);
+            GameState before = g.state();
+            g.apply(d.seat(), c);
+            checkInvariants(before, g.state(), c);
+            choices++;
+            assertThat(choices).as("the game ends").isLessThan(200_000);
+        }
+        assertThat(g.state().result).containsAnyOf("Victory", "Draw");
+        // not vacuous: the games fight (the German's first-turn surprise attacks are always on offer)
+        assertThat(g.state().log).anyMatch(l -> l.startsWith("§11.77 · 2d6"));
+    }
+
+    @Test
+    void sameSeedAndChoicesGiveTheSameGame() {
+        Game a = play(7, 3000);
+        Game b = Game.replay(DEMO, 7, a.choices());
+        assertThat(b.state().fingerprint()).isEqualTo(a.state().fingerprint());
+        assertThat(b.state().log).isEqualTo(a.state().log);
+    }
+
+    static Game play(long seed, int max) {
+        Game g = Game.start(DEMO, seed);
+        RandomPlayer german = new RandomPlayer(seed * 31 + 1);
+        RandomPlayer allied = new RandomPlayer(seed * 31 + 2);
+        for (int i = 0; i < max && !g.over(); i++) {
+            Decision d = g.pending();
+            g.apply(d.seat(), (d.seat() == Side.GERMAN ? german : allied).choose(d));
+        }
+        return g;
+    }
+
+    static void checkInvariants(GameState before, GameState s, String choice) {
+        Map<Hex, List<UnitState>> byHex = new HashMap<>();
+        for (UnitState u : s.units.values()) {
+            // §11.78 · steps conserved: what a unit holds plus what it lost is what it started with
+            if (u.status != UnitStatus.AWAITING && u.status != UnitStatus.WITHHELD) {
+                assertThat(u.stepsLeft() + u.stepsLost - u.stepsReplaced).as("steps of %s after '%s'", u.id(), choice).isEqualTo(u.capacity);
+            }
+            if (u.onMap()) {
+                byHex.computeIfAbsent(u.hex, h -> new ArrayList<>()).add(u);
+            } else {
+                assertThat(u.hex).isNull();
+            }
+        }
+        for (Map.Entry<Hex, List<UnitState>> e : byHex.entrySet()) {
+            long sides = e.getValue().stream().map(u -> u.def.side()).distinct().count();
+            assertThat(sides).as("§8.1 · enemies never share %s", e.getKey()).isEqualTo(1);
+        }
+        // §8.1 · when a Movement or Reserve Phase has ended, its player's stacks are within the limit (retreated units spared, §8.2)
+        boolean movementEnded = before.phase == Phase.MOVEMENT && s.phase != Phase.MOVEMENT && before.phasing == s.phasing;
+        if (movementEnded && !s.over) {
+            for (List<UnitState> stack : byHex.values()) {
+                if (stack.get(0).def.side() == before.phasing) {
+                    assertThat(stack.size()).as("§8.1 · stacking after the Movement Phase").isLessThanOrEqualTo(s.scenario.rules().stackingLimit());
+                }
+            }
+        }
+        // §7.1 · a unit moving tactically that entered an enemy ZOC has stopped
+        if (s.moving != null) {
+            UnitState m = s.unit(s.moving);
+            // §16.3 ignores ZOCs; §16.1 the 150th rolls as it enters each one, and a failed roll leaves it there
+            boolean special = toi.irontide.rules.SpecialUnits.ignoresZoc(s, m) || toi.irontide.rules.SpecialUnits.mayInfiltrate(s, m)
+                    || m.def.zocInfiltration() && m.infiltrationTurn == s.turn;
+            if (m.hexesMoved > 0 && ZonesOfControl.inEnemyZoc(s, m.hex, m.def.side()) && !special) {
+                assertThat(m.stopped).as("§7.1 · %s entered an enemy ZOC and stops", m.id()).isTrue();
+                // §7.3 · a unit that disengaged never stands in an enemy ZOC again that phase
+                assertThat(m.disengaged).as("§7.3 · %s disengaged and re-entered an enemy ZOC", m.id()).isFalse();
+            }
+        }
+    }
+}
