@@ -1,0 +1,194 @@
+package toi.irontide.data;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import toi.engine.hex.Hex;
+
+/**
+ * The game map (§2.1): a rectangle of hexes (ids {@link HexIds}), their terrain, hexsides, roads, towns and cities,
+ * the Westwall, the Allied lettered entry roads (§14.0), the Victory Point Exit hexes (§5.3) and the three groups of
+ * fuel depot towns (§3.0).
+ */
+public final class GameMap {
+    private final int columns;
+    private final int rows;
+    private final Map<Hex, MapHex> hexes;
+    private final Map<HexPair, Hexside> hexsides;
+    private final Set<HexPair> roads;
+    private final Set<Hex> roadHexes;
+    private final List<Town> towns;
+    private final Map<String, List<Hex>> entryRoads;
+    private final List<Hex> vpExits;
+    private final List<List<Hex>> depotGroups;
+    private final Source source;
+
+    public GameMap(int columns, int rows, Map<Hex, MapHex> hexes, Map<HexPair, Hexside> hexsides, Set<HexPair> roads,
+                   List<Town> towns, Map<String, List<Hex>> entryRoads, List<Hex> vpExits, List<List<Hex>> depotGroups, Source source) {
+        this.columns = columns;
+        this.rows = rows;
+        this.hexes = Map.copyOf(hexes);
+        this.hexsides = Map.copyOf(hexsides);
+        this.roads = Set.copyOf(roads);
+        java.util.HashSet<Hex> rh = new java.util.HashSet<>();
+        for (HexPair p : roads) {
+            rh.add(p.a());
+            rh.add(p.b());
+        }
+        this.roadHexes = Set.copyOf(rh);
+        this.towns = List.copyOf(towns);
+        this.entryRoads = Map.copyOf(entryRoads);
+        this.vpExits = List.copyOf(vpExits);
+        this.depotGroups = List.copyOf(depotGroups);
+        this.source = source;
+    }
+
+    public int columns() {
+        return columns;
+    }
+
+    public int rows() {
+        return rows;
+    }
+
+    public Source source() {
+        return source;
+    }
+
+    public boolean onMap(Hex hex) {
+        return hexes.containsKey(hex);
+    }
+
+    public MapHex hex(Hex hex) {
+        MapHex h = hexes.get(hex);
+        if (h == null) {
+            throw new IllegalArgumentException(HexIds.format(hex) + " is not on the map");
+        }
+        return h;
+    }
+
+    public Set<Hex> allHexes() {
+        return hexes.keySet();
+    }
+
+    public List<Hex> neighbours(Hex hex) {
+        List<Hex> result = new ArrayList<>(6);
+        for (Hex n : hex.neighbors()) {
+            if (onMap(n)) {
+                result.add(n);
+            }
+        }
+        return result;
+    }
+
+    /** The hexside between two adjacent hexes, or null when nothing is printed on it. */
+    public Hexside hexside(Hex a, Hex b) {
+        return hexsides.get(HexPair.of(a, b));
+    }
+
+    public Map<HexPair, Hexside> hexsides() {
+        return hexsides;
+    }
+
+    /** A road runs from one hex into the other (§5.1: road hex entered from a road hex). */
+    public boolean road(Hex a, Hex b) {
+        return roads.contains(HexPair.of(a, b));
+    }
+
+    public boolean roadHex(Hex hex) {
+        return roadHexes.contains(hex);
+    }
+
+    public Set<HexPair> roads() {
+        return roads;
+    }
+
+    public List<Town> towns() {
+        return towns;
+    }
+
+    public Town townAt(Hex hex) {
+        for (Town t : towns) {
+            if (t.hexes().contains(hex)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    public Map<String, List<Hex>> entryRoads() {
+        return entryRoads;
+    }
+
+    public List<Hex> vpExits() {
+        return vpExits;
+    }
+
+    public List<List<Hex>> depotGroups() {
+        return depotGroups;
+    }
+
+    // ---- compass and edges (docs/rulings.md R-IT-2: "east of the Westwall" is decided row by row)
+
+    public boolean northEdge(Hex h) {
+        return HexIds.row(h) == 1;
+    }
+
+    public boolean southEdge(Hex h) {
+        return HexIds.row(h) == rows;
+    }
+
+    public boolean westEdge(Hex h) {
+        return HexIds.column(h) == 1;
+    }
+
+    public boolean eastEdge(Hex h) {
+        return HexIds.column(h) == columns;
+    }
+
+    public boolean edge(Hex h) {
+        return northEdge(h) || southEdge(h) || westEdge(h) || eastEdge(h);
+    }
+
+    /** The westmost Westwall column of the hex's row, or columns + 1 when the row has none. */
+    public int westwallColumn(Hex h) {
+        int row = HexIds.row(h);
+        int best = columns + 1;
+        for (Map.Entry<Hex, MapHex> e : hexes.entrySet()) {
+            if (e.getValue().westwall() && HexIds.row(e.getKey()) == row) {
+                best = Math.min(best, HexIds.column(e.getKey()));
+            }
+        }
+        return best;
+    }
+
+    /** §3.0 · east of the Westwall: beyond the row's Westwall hexes. */
+    public boolean eastOfWestwall(Hex h) {
+        return HexIds.column(h) > westwallColumn(h) && !hex(h).westwall();
+    }
+
+    /** §12.1 · a friendly map edge hex: German east edge, and north/south east of and including the Westwall; Allied north, west, south west of it. */
+    public boolean supplyEdge(Hex h, Side side) {
+        if (!edge(h)) {
+            return false;
+        }
+        boolean atOrEastOfWall = HexIds.column(h) >= westwallColumn(h);
+        if (side == Side.GERMAN) {
+            return eastEdge(h) || ((northEdge(h) || southEdge(h)) && atOrEastOfWall);
+        }
+        return !atOrEastOfWall && (northEdge(h) || westEdge(h) || southEdge(h));
+    }
+
+    /** §14.0 · German reinforcements enter on any road hex on the edges of the map east of the Westwall hexes. */
+    public List<Hex> germanEntryHexes() {
+        List<Hex> result = new ArrayList<>();
+        for (Hex h : roadHexes) {
+            if (edge(h) && eastOfWestwall(h)) {
+                result.add(h);
+            }
+        }
+        result.sort(null);
+        return result;
+    }
+}
