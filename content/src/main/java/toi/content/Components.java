@@ -1,5 +1,7 @@
 package toi.content;
 
+import toi.engine.scenario.ComponentLimits;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -99,5 +101,26 @@ public final class Components {
             }
         });
         return out;
+    }
+
+    /**
+     * What the box holds of the pieces play takes from it (000 · COMPONENT LIMITS: figures a medic brings back, markers
+     * placed in play); unlimited when the file is absent.
+     */
+    public static ComponentLimits limits() {
+        String text = Catalogs.optionalResource(FILE);
+        if (text == null) {
+            return ComponentLimits.UNLIMITED;
+        }
+        Node root = Node.parse(FILE, text).allowOnly("figures", "squadBasesPerDivision", "markers", "tokens", "concealedPerNation");
+        Map<String, Integer> figures = new TreeMap<>();
+        Node box = root.get("figures");
+        box.json.fieldNames().forEachRemaining(id -> figures.put(id, box.get(id).integer(0, 999)));
+        List<ComponentLimits.Markers> markers = new ArrayList<>();
+        for (Node group : root.get("markers").elements()) {
+            group.allowOnly("kinds", "count", "what");
+            markers.add(new ComponentLimits.Markers(group.texts("kinds"), group.get("count").integer(0, 999)));
+        }
+        return new ComponentLimits(figures, markers);
     }
 }

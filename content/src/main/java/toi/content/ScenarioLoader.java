@@ -92,7 +92,8 @@ public final class ScenarioLoader {
         try {
             return new GameSetup(root.text("name", file.toString()), position, sides, initiative, rounds, actions, command,
                     root.bool("victoryPointsEachRound", true), catalogs.units(), root.bool("teams", false), forces,
-                    catalogs.specializations(), reinforcements, cards, victory, points, special, options);
+                    catalogs.specializations(), reinforcements, cards, victory, points, special, options)
+                    .withBox(Components.limits()); // 000 · COMPONENT LIMITS
         } catch (IllegalArgumentException e) {
             throw new ContentException(file.toString(), "", e.getMessage());
         }

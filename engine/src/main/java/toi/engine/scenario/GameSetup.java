@@ -21,13 +21,25 @@ import toi.engine.units.UnitCatalog;
  *                                        action turns with half the actions (000 · THREE- AND FOUR-PLAYER GAMES)
  * @param options                         the optional rules switched on for this game (003); the setup's position
  *                                        carries them, so the rules find them where they find the Operations cards
+ * @param box                             what the box holds of the pieces play takes from it (000 · COMPONENT LIMITS)
  */
 public record GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
                         Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
                         boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
                         Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens,
                         List<Reinforcement> reinforcements, Cards cards, List<VictoryCondition> victory,
-                        List<ScoringRule> scoring, SpecialRules special, RuleOptions options) {
+                        List<ScoringRule> scoring, SpecialRules special, RuleOptions options, ComponentLimits box) {
+
+    /** A setup with the box's pieces unlimited (a position built in code). */
+    public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
+                     Map<String, Integer> actionsPerTurn, Map<String, Integer> startingCommand,
+                     boolean victoryObjectivePointsEachRound, UnitCatalog catalog, boolean teams,
+                     Map<String, Forces> forces, Map<String, toi.engine.units.Specialization> tokens,
+                     List<Reinforcement> reinforcements, Cards cards, List<VictoryCondition> victory,
+                     List<ScoringRule> scoring, SpecialRules special, RuleOptions options) {
+        this(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand, victoryObjectivePointsEachRound, catalog,
+                teams, forces, tokens, reinforcements, cards, victory, scoring, special, options, ComponentLimits.UNLIMITED);
+    }
 
     /** A setup with the basic game's rules: no optional rule on (003). */
     public GameSetup(String name, Position position, List<String> nations, String initiative, int rounds,
@@ -43,13 +55,20 @@ public record GameSetup(String name, Position position, List<String> nations, St
     /** The same game with exactly these optional rules on (the scenario's own and the players' choice together). */
     public GameSetup withOptions(RuleOptions chosen) {
         return new GameSetup(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand,
-                victoryObjectivePointsEachRound, catalog, teams, forces, tokens, reinforcements, cards, victory, scoring, special, chosen);
+                victoryObjectivePointsEachRound, catalog, teams, forces, tokens, reinforcements, cards, victory, scoring, special, chosen, box);
+    }
+
+    /** The same game with what the box holds limiting the pieces play takes from it (000 · COMPONENT LIMITS). */
+    public GameSetup withBox(ComponentLimits limits) {
+        return new GameSetup(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand,
+                victoryObjectivePointsEachRound, catalog, teams, forces, tokens, reinforcements, cards, victory, scoring, special, options,
+                limits);
     }
 
     /** The same game as a three- or four-player game (000 · THREE- AND FOUR-PLAYER GAMES). */
     public GameSetup withTeams() {
         return new GameSetup(name, position, nations, initiative, rounds, actionsPerTurn, startingCommand,
-                victoryObjectivePointsEachRound, catalog, true, forces, tokens, reinforcements, cards, victory, scoring, special, options);
+                victoryObjectivePointsEachRound, catalog, true, forces, tokens, reinforcements, cards, victory, scoring, special, options, box);
     }
 
     /** A setup with no scenario special rules. */
@@ -194,6 +213,7 @@ public record GameSetup(String name, Position position, List<String> nations, St
 
     public GameSetup {
         options = options == null ? RuleOptions.NONE : options;
+        box = box == null ? ComponentLimits.UNLIMITED : box;
         if (!position.options().equals(options)) {
             position = position.withOptions(options); // the rules read the options from the position (and its board)
         }

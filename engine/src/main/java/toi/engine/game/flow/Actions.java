@@ -1,5 +1,7 @@
 package toi.engine.game.flow;
 
+import toi.engine.game.rules.BoxLimits;
+
 import toi.engine.game.protocol.ActionKind;
 import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.IllegalChoice;
@@ -101,6 +103,10 @@ public final class Actions {
                 if (refusal.isPresent()) {
                     throw new IllegalChoice(refusal.get());
                 }
+                String shortage = BoxLimits.markerShortage(s, ent); // 000 · COMPONENT LIMITS
+                if (shortage != null) {
+                    throw new IllegalChoice(shortage);
+                }
                 if (a.kind() == ActionKind.DIG_AND_ENTER && u.fortification() != null) {
                     throw new IllegalChoice(u.id() + " is already in a " + u.fortification());
                 }
@@ -181,6 +187,10 @@ public final class Actions {
         }
         var regular = s.setup.regularInfantry(medic.nation()).orElseThrow(
                 () -> new IllegalChoice("no regular infantry figure is available to heal with (000 · Heal)"));
+        String shortage = BoxLimits.figureShortage(s, regular); // "retrieve one regular infantry figure from the game box"
+        if (shortage != null) {
+            throw new IllegalChoice(shortage);
+        }
         int roll = s.dice.roll();
         int need = medic.specialization().param("healOn");
         ev.add(new Event.DiceRolled("heal: " + medic.id() + " (" + need + "+ needed)",

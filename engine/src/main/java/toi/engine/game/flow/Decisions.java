@@ -1,5 +1,7 @@
 package toi.engine.game.flow;
 
+import toi.engine.game.rules.BoxLimits;
+
 import toi.engine.game.protocol.ActionKind;
 import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.Decision;
@@ -171,13 +173,15 @@ public final class Decisions {
                 options.add(new Choice.Act(ActionKind.CONCENTRATED_FIRE, u.id(), attack));
             }
             if (u.usesSpecialization("engineer") && p.board().markerRefusal(u.hex(),
-                    p.board().catalog().marker("entrenchment").orElseThrow()).isEmpty()) {
+                    p.board().catalog().marker("entrenchment").orElseThrow()).isEmpty()
+                    && BoxLimits.markerShortage(s, p.board().catalog().marker("entrenchment").orElseThrow()) == null) {
                 options.add(new Choice.Act(ActionKind.DIG_ENTRENCHMENT, u.id(), null));
                 if (u.fortification() == null) {
                     options.add(new Choice.Act(ActionKind.DIG_AND_ENTER, u.id(), null));
                 }
             }
-            if (u.usesSpecialization("medic") && s.setup.regularInfantry(u.nation()).isPresent()) {
+            if (u.usesSpecialization("medic") && s.setup.regularInfantry(u.nation()).isPresent()
+                    && BoxLimits.figureShortage(s, s.setup.regularInfantry(u.nation()).get()) == null) {
                 for (Unit patient : p.unitsAt(u.hex())) {
                     if (patient.nation().equals(u.nation()) && patient.isSquad() && !patient.isTransported()
                             && patient.slotsUsed() < Unit.SQUAD_SLOTS) {
@@ -240,10 +244,11 @@ public final class Decisions {
                 boolean place = ops.rule().equals("engineer-marker");
                 if ((place || ops.rule().equals("engineer-remove")) && a.mpLeft() >= MovePoints.of(ops.param("mp", 2))) {
                     var type = p.board().catalog().marker(ops.word("marker", "")).orElse(null);
-                    if (type != null && (place ? p.board().markerRefusal(a.here(), type).isEmpty() : p.board().hasMarker(a.here(), type.id()))) {
+                    boolean inBox = type == null || !place || BoxLimits.markerShortage(s, type) == null; // 000 · COMPONENT LIMITS
+                    if (type != null && inBox && (place ? p.board().markerRefusal(a.here(), type).isEmpty() : p.board().hasMarker(a.here(), type.id()))) {
                         options.add(new Choice.EngineerWork(place, type.id()));
                     }
-                    if (type != null && place) { // 003 · ENGINEERS: Lay Smoke into an adjacent hex
+                    if (type != null && place && inBox) { // 003 · ENGINEERS: Lay Smoke into an adjacent hex
                         for (Hex h : Engineers.adjacentSmokeHexes(p, u, type)) {
                             options.add(new Choice.EngineerWork(true, type.id(), h));
                         }

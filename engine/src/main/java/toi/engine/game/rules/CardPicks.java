@@ -116,7 +116,7 @@ public final class CardPicks {
             s.units.values().stream().filter(u -> concealable(s, pc, u)).forEach(u -> out.add(new Choice.Pick(u.id())));
         } else if (e instanceof Effect.PlaceMarker m) {
                 MarkerType type = s.board.catalog().marker(m.marker()).orElseThrow();
-                for (Hex h : s.board.hexes()) {
+                for (Hex h : BoxLimits.markerShortage(s, type) != null ? List.<Hex>of() : s.board.hexes()) { // 000 · COMPONENT LIMITS
                     if (s.board.markerRefusal(h, type).isEmpty() && (m.near().equals("any") || nearFriendly(s, n, h))) {
                         out.add(new Choice.Pick(h.toString()));
                     }

@@ -446,6 +446,10 @@ public final class Movement {
             if (refusal.isPresent()) {
                 throw new IllegalChoice(refusal.get());
             }
+            String shortage = BoxLimits.markerShortage(s, type); // 000 · COMPONENT LIMITS
+            if (shortage != null) {
+                throw new IllegalChoice(shortage);
+            }
             s.mutableBoard().placeMarker(at, type);
             if (w.marker().equals("smoke")) {
                 s.smokePlaced.put(at, s.round);

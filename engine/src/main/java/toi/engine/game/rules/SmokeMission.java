@@ -76,6 +76,11 @@ public final class SmokeMission {
             ev.add(new Event.RuleApplied(null, "no smoke is laid: " + refusal.get(), SmokeRounds.RULE.heading()));
             return;
         }
+        String shortage = BoxLimits.markerShortage(s, smoke);
+        if (shortage != null) { // 000 · COMPONENT LIMITS: the box's smoke markers are all on the board
+            ev.add(new Event.RuleApplied(null, "no smoke is laid: " + shortage, "000 · COMPONENT LIMITS"));
+            return;
+        }
         s.mutableBoard().placeMarker(hex, smoke);
         s.smokePlaced.put(hex, s.round);
         ev.add(new Event.MarkerPlaced(hex, "smoke", null, SmokeRounds.RULE.heading()));
