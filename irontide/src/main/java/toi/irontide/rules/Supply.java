@@ -61,42 +61,24 @@ public final class Supply {
         if (s.enemyIn(from, side)) {
             return false;
         }
-        Map<Hex, Integer> dist = new HashMap<>();
-        ArrayDeque<Hex> queue = new ArrayDeque<>();
-        dist.put(from, 0);
-        queue.add(from);
-        while (!queue.isEmpty()) {
-            Hex h = queue.poll();
-            if (sources.contains(h)) {
-                return true;
-            }
-            int d = dist.get(h);
-            if (d == range) {
-                continue;
-            }
-            for (Hex n : s.scenario.map().neighbours(h)) {
-                if (!dist.containsKey(n) && open(s, n, side, enemyZoc)) {
-                    dist.put(n, d + 1);
-                    queue.add(n);
-                }
-            }
-        }
-        return false;
+        return reaches(s, from, sources::contains, side, range, enemyZoc);
     }
 
     /** A path of at most {@code range} hexes from one hex to another through open hexes (§13.1's demolition path). */
     public static boolean within(GameState s, Hex from, Hex to, Side side, int range, Set<Hex> enemyZoc) {
-        return pathLength(s, from, to, side, range, enemyZoc);
+        return reaches(s, from, to::equals, side, range, enemyZoc);
     }
 
-    private static boolean pathLength(GameState s, Hex from, Hex to, Side side, int range, Set<Hex> enemyZoc) {
+    /** Whether a hex that {@code goal} accepts lies at most {@code range} hexes away, through open hexes (breadth first). */
+    private static boolean reaches(GameState s, Hex from, java.util.function.Predicate<Hex> goal, Side side, int range,
+                                   Set<Hex> enemyZoc) {
         Map<Hex, Integer> dist = new HashMap<>();
         ArrayDeque<Hex> queue = new ArrayDeque<>();
         dist.put(from, 0);
         queue.add(from);
         while (!queue.isEmpty()) {
             Hex h = queue.poll();
-            if (h.equals(to)) {
+            if (goal.test(h)) {
                 return true;
             }
             int d = dist.get(h);
