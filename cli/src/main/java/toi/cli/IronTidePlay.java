@@ -131,7 +131,7 @@ final class IronTidePlay {
             }
             out.print(d.seat().label() + "> ");
             out.flush();
-            String line = nextLine(in);
+            String line = PlayCommand.nextLine(in); // blank lines and # comments skipped, as in Tide of Iron's play
             if (line == null) {
                 out.println();
                 out.println("input ended before the game did (waiting for the " + d.seat().label() + " player: " + d.prompt() + ")");
@@ -145,17 +145,6 @@ final class IronTidePlay {
                 return 0;
             }
         }
-    }
-
-    private static String nextLine(BufferedReader in) throws IOException {
-        String line;
-        while ((line = in.readLine()) != null) {
-            String t = line.strip();
-            if (!t.isEmpty() && !t.startsWith("#")) {
-                return t;
-            }
-        }
-        return null;
     }
 
     private boolean command(String line, Decision d) throws IOException {

@@ -239,7 +239,7 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /** The next command line: blank lines and {@code #} comments skipped. */
-    private static String nextLine(BufferedReader in) throws IOException {
+    static String nextLine(BufferedReader in) throws IOException {
         String line;
         while ((line = in.readLine()) != null) {
             String t = line.strip();
