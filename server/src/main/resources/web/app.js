@@ -1,7 +1,7 @@
 // The browser table: it shows what the server sends (a seat's view, its events, the choices the engine offers, the
 // previews it works out) and sends back the choice made. It holds no rules (docs/server.md).
 import { api, store, el, nation, points, figuresCode, figureName } from './api.js';
-import { Board, describeUnit } from './board.js';
+import { Board, boardSvg, describeUnit } from './board.js';
 import { analyse, group, advanceOf, previewable } from './decision.js';
 
 const app = document.getElementById('app');
@@ -124,6 +124,8 @@ async function table(id) {
   if (!entry) { app.replaceChildren(el('p', { class: 'refused' }, 'This browser holds no seat of that game.')); return; }
   const first = firstUpdate(id, entry.tokens, known); // the state, while the map comes
   first.catch(() => {});
+  const drawn = boardSvg(id); // in the page already, unless the server did not know the game then
+  drawn.catch(() => {});
   const map = await mapped;
   const hexIds = new Set(map.hexes.map(h => h.id));
   const mySeats = Object.keys(entry.tokens);
@@ -131,11 +133,12 @@ async function table(id) {
     choices: [], selectedUnit: null, selectedHex: null, cursor: null, reach: null, reachUnit: null, hover: null, focus: null,
     previewFor: null, preview: null, routes: new Map(), newDice: 0 };
 
-  performance.mark('toi:board-start'); // the first draw of the board, timed for docs/performance.md (BoardRender)
-  const board = new Board(map, { onHex: clickHex, onUnit: clickUnit, onHover: hover });
+  performance.mark('toi:board-start'); // adopting the board the server drew, timed for docs/performance.md (BoardRender)
+  const board = new Board(map, await drawn, { onHex: clickHex, onUnit: clickUnit, onHover: hover });
   performance.measure('toi:board', 'toi:board-start');
-  const status = el('div', { class: 'status', id: 'status' });
-  const thinking = el('div', { class: 'thinking', id: 'thinking', role: 'status', 'aria-live': 'polite' });
+  // the table's frame round the board: in the game's page already (page/table.html), or made here
+  const status = document.getElementById('status') || el('div', { class: 'status', id: 'status' });
+  const thinking = document.getElementById('thinking') || el('div', { class: 'thinking', id: 'thinking', role: 'status', 'aria-live': 'polite' });
   const hexInfo = el('p', { class: 'hexinfo', id: 'hexinfo', 'aria-live': 'polite' }, 'Point at a hex, or focus the board and use the arrow keys.');
   const end = el('div', { id: 'end' });
   const decision = el('div', { class: 'panel decision', id: 'decision' });
@@ -152,9 +155,18 @@ async function table(id) {
   const replayBar = el('div', { class: 'replay', id: 'replay', hidden: 'hidden' });
   const invites = Object.entries(entry.invites || {}).map(([n, url]) => el('p', { class: 'invite' }, `Invite a friend to play ${n}: `,
     el('input', { value: url, readonly: 'readonly', size: 50, onfocus: e => e.target.select() })));
-  app.replaceChildren(el('div', { class: 'game' },
-    el('section', { class: 'main' }, status, thinking, replayBar, board.element, hexInfo, settingsLine(), ...invites),
-    el('aside', { class: 'side' }, decision, preview, dice, stack, cards, why, key(), el('h3', {}, 'Events'), log)), handover);
+  const sidePanels = [decision, preview, dice, stack, cards, why, key(), el('h3', {}, 'Events'), log];
+  const frame = board.element.closest('.game');
+  if (frame) { // the page's frame: filled round the board, which stays where it was painted
+    board.element.before(status, thinking, replayBar);
+    board.element.after(hexInfo, settingsLine(), ...invites);
+    frame.querySelector('aside.side').replaceChildren(...sidePanels);
+    app.append(handover);
+  } else {
+    app.replaceChildren(el('div', { class: 'game' },
+      el('section', { class: 'main' }, status, thinking, replayBar, board.element, hexInfo, settingsLine(), ...invites),
+      el('aside', { class: 'side' }, ...sidePanels)), handover);
+  }
 
   board.element.append(end); // the end of the game is shown over the board
   const token = (seat = st.seat) => entry.tokens[seat];
@@ -629,6 +641,7 @@ async function table(id) {
   st.seat = f.seat; st.handedTo = f.seat;
   apply(f.u); // the first render
   follow(); // then the pushes, from the number seen
+  board.addTitles();
 }
 
 /** The first update: the seat the game asks among this browser's seats (hot-seat: the first if none), and its state. */

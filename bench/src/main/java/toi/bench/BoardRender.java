@@ -31,8 +31,11 @@ public final class BoardRender {
     private static final String PROBE = """
             window.__board = {};
             new MutationObserver((changes, observer) => {
+              // whole: every hex in the board's SVG, and the page past it (the side panel after it: a board the server
+              // wrote into the page is parsed piece by piece; one the script draws comes whole, with the panel)
               const svg = document.querySelector('#board svg');
-              if (svg && svg.querySelectorAll('polygon').length >= (window.__hexes || 1) && !window.__board.drawn) {
+              if (svg && svg.querySelectorAll('polygon').length >= (window.__hexes || 1) && document.querySelector('.game > aside')
+                  && !window.__board.drawn) {
                 window.__board.drawn = performance.now();
                 requestAnimationFrame(() => requestAnimationFrame(() => { window.__board.painted = performance.now(); }));
               }
