@@ -2,17 +2,20 @@ package toi.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The board's terrain as SVG markup, drawn from a scenario's map as GET /map answers it: hexes, hills, roads,
  * contours, cliffs, buildings, deployment zones, the map's marked hexes and the labels. The server writes it into the
  * game's page, so the browser paints the board as soon as the page is parsed; board.js then adopts it (hover, click,
- * counters, overlays). Few elements for a quick first paint: one polygon a hex (the hover and click target), every
- * other kind of line or shading one path. No rules: only what the map says.
+ * counters, overlays). Few painted elements for a quick first paint: each terrain colour, hill level and kind of
+ * line is one path a block of the board (Blocks); the hexes' polygons are not painted, only found (hover, click, the
+ * hex's title). No rules: only what the map says.
  */
 final class BoardSvg {
     static final double S = 40;                       // hex centre to corner
@@ -133,22 +136,25 @@ final class BoardSvg {
     }
 
     private void halfHexes() {
-        StringBuilder d = new StringBuilder();
-        map.path("halfHexes").forEach(h -> hexPath(d, centre(h), 1));
-        if (d.length() > 0) {
-            out.append("<path class=\"half\" fill=\"url(#half-hatch)\" stroke=\"#999\" stroke-width=\"0.6\" d=\"").append(d).append("\"/>");
-        }
+        Blocks d = new Blocks();
+        map.path("halfHexes").forEach(h -> hexPath(d.at(h), centre(h)));
+        d.paths(out, "class=\"half\" fill=\"url(#half-hatch)\" stroke=\"#999\" stroke-width=\"0.6\"");
     }
 
-    /** One polygon a hex, filled with its terrain's colour: what hover and clicks find (data-hex, data-terrain). */
+    /** The terrain painted a path a colour (and block); then one unpainted polygon a hex: what hover and clicks find (data-hex, data-terrain). */
     private void terrain() {
         Map<String, String> colours = new HashMap<>();
         map.path("terrains").forEach(t -> colours.put(t.get("id").asText(), t.path("color").asText("#e8e4c0")));
-        out.append("<g class=\"terrain\" stroke=\"#4d4d4d\" stroke-width=\"0.8\">");
+        Map<String, Blocks> byColour = new LinkedHashMap<>();
         for (JsonNode h : map.path("hexes")) {
-            String terrain = h.get("terrain").asText();
-            out.append("<polygon class=\"hex\" data-hex=\"").append(h.get("id").asText()).append("\" data-terrain=\"").append(escape(terrain))
-                    .append("\" fill=\"").append(colours.getOrDefault(terrain, "#e8e4c0")).append("\" points=\"");
+            hexPath(byColour.computeIfAbsent(colours.getOrDefault(h.get("terrain").asText(), "#e8e4c0"), k -> new Blocks()).at(h), centre(h));
+        }
+        out.append("<g class=\"terrain\" stroke=\"#4d4d4d\" stroke-width=\"0.8\">");
+        byColour.forEach((colour, d) -> d.paths(out, "fill=\"" + colour + "\""));
+        out.append("</g><g class=\"hexes\" fill=\"none\" pointer-events=\"all\">");
+        for (JsonNode h : map.path("hexes")) {
+            out.append("<polygon class=\"hex\" data-hex=\"").append(h.get("id").asText()).append("\" data-terrain=\"")
+                    .append(escape(h.get("terrain").asText())).append("\" points=\"");
             double[] c = centre(h);
             for (int k = 0; k < 6; k++) {
                 double[] p = corner(c, k, 1);
@@ -159,19 +165,17 @@ final class BoardSvg {
         out.append("</g>");
     }
 
-    /** Hills hatched, one path a level (level 2 and up cross-hatched). */
+    /** Hills hatched, level 1 one way, level 2 and up cross-hatched. */
     private void hills() {
         for (int level = 1; level <= 2; level++) {
-            StringBuilder d = new StringBuilder();
+            Blocks d = new Blocks();
             for (JsonNode h : map.path("hexes")) {
                 int l = h.path("level").asInt();
                 if (l == level || (level == 2 && l > 2)) {
-                    hexPath(d, centre(h), 1);
+                    hexPath(d.at(h), centre(h));
                 }
             }
-            if (d.length() > 0) {
-                out.append("<path class=\"hill\" pointer-events=\"none\" fill=\"url(#hill-").append(level).append(")\" d=\"").append(d).append("\"/>");
-            }
+            d.paths(out, "class=\"hill\" pointer-events=\"none\" fill=\"url(#hill-" + level + ")\"");
         }
     }
 
@@ -180,18 +184,18 @@ final class BoardSvg {
         out.append("<g class=\"zones\">");
         for (JsonNode z : map.path("zones")) {
             Set<String> in = ids(z.path("hexes"));
-            StringBuilder d = new StringBuilder();
+            Blocks d = new Blocks();
             for (String id : in) {
                 JsonNode h = hexes.get(id);
                 for (int dir = 0; h != null && dir < 6; dir++) {
                     if (!in.contains(neighbour(h, dir))) {
-                        line(d, side(centre(h), dir, 0.9));
+                        line(d.at(h), side(centre(h), dir, 0.9));
                     }
                 }
             }
             String nation = z.path("nation").asText();
-            out.append("<path class=\"zone\" data-nation=\"").append(escape(nation)).append("\" stroke=\"").append(DARK.getOrDefault(nation, "#4d2f59"))
-                    .append("\" stroke-width=\"2.2\" stroke-dasharray=\"7 3\" d=\"").append(d).append("\"/>");
+            d.paths(out, "class=\"zone\" data-nation=\"" + escape(nation) + "\" stroke=\"" + DARK.getOrDefault(nation, "#4d2f59")
+                    + "\" stroke-width=\"2.2\" stroke-dasharray=\"7 3\"");
         }
         out.append("</g>");
     }
@@ -199,75 +203,72 @@ final class BoardSvg {
     /** A map's marked hexes (the defense line): a yellow edge round each. */
     private void highlights() {
         for (JsonNode hl : map.path("highlights")) {
-            StringBuilder d = new StringBuilder();
+            Blocks d = new Blocks();
             for (JsonNode id : hl.path("hexes")) {
                 JsonNode h = hexes.get(id.asText());
                 for (int dir = 0; h != null && dir < 6; dir++) {
-                    line(d, side(centre(h), dir, 0.8));
+                    line(d.at(h), side(centre(h), dir, 0.8));
                 }
             }
-            out.append("<path class=\"highlight\" data-label=\"").append(escape(hl.path("label").asText()))
-                    .append("\" stroke=\"#f2c500\" stroke-width=\"4\" d=\"").append(d).append("\"/>");
+            d.paths(out, "class=\"highlight\" data-label=\"" + escape(hl.path("label").asText()) + "\" stroke=\"#f2c500\" stroke-width=\"4\"");
         }
     }
 
-    /** The hexes' sides listed under {@code field} (contours, cliffs) as one path. */
+    /** The hexes' sides listed under {@code field} (contours, cliffs). */
     private void sides(String field, String cls, String stroke, double width, double scale) {
-        StringBuilder d = new StringBuilder();
+        Blocks d = new Blocks();
         for (JsonNode h : map.path("hexes")) {
             for (JsonNode dir : h.path(field)) {
-                line(d, side(centre(h), dir.asInt(), scale));
+                line(d.at(h), side(centre(h), dir.asInt(), scale));
             }
         }
-        stroke(cls, stroke, width, d);
+        d.paths(out, stroke(cls, stroke, width));
     }
 
     /** Roads: a dark edge, then the road, from each hex's centre to the middle of its road sides. */
     private void roads() {
-        StringBuilder d = new StringBuilder();
+        Blocks d = new Blocks();
         for (JsonNode h : map.path("hexes")) {
             double[] c = centre(h);
             for (JsonNode dir : h.path("roads")) {
-                line(d, new double[][] {c, sideMiddle(c, dir.asInt())});
+                line(d.at(h), new double[][] {c, sideMiddle(c, dir.asInt())});
             }
         }
-        stroke("road", "#5c4b36", 11, d);
-        stroke("road", "#efe2bd", 6, d);
+        d.paths(out, stroke("road", "#5c4b36", 11));
+        d.paths(out, stroke("road", "#efe2bd", 6));
     }
 
     /** Buildings: a dark line round each building's outer edge. */
     private void buildings() {
-        StringBuilder d = new StringBuilder();
+        Blocks d = new Blocks();
         for (JsonNode b : map.path("buildings")) {
             Set<String> in = ids(b.path("hexes"));
             for (String id : in) {
                 JsonNode h = hexes.get(id);
                 for (int dir = 0; h != null && dir < 6; dir++) {
                     if (!in.contains(neighbour(h, dir))) {
-                        line(d, side(centre(h), dir, 0.96));
+                        line(d.at(h), side(centre(h), dir, 0.96));
                     }
                 }
             }
         }
-        stroke("building", "#3b1f0e", 4, d);
+        d.paths(out, stroke("building", "#3b1f0e", 4));
     }
 
-    private void stroke(String cls, String stroke, double width, StringBuilder d) {
-        if (d.length() > 0) {
-            out.append("<path class=\"").append(cls).append("\" stroke=\"").append(stroke).append("\" stroke-width=\"").append(n(width))
-                    .append("\" d=\"").append(d).append("\"/>");
-        }
+    private static String stroke(String cls, String stroke, double width) {
+        return "class=\"" + cls + "\" stroke=\"" + stroke + "\" stroke-width=\"" + n(width) + "\"";
     }
 
     /** Hex ids, hill levels, building names, reinforcement and exit hexes. */
     private void labels() {
         out.append("<g pointer-events=\"none\" text-anchor=\"middle\" font-weight=\"bold\" class=\"labels\">");
-        out.append("<g class=\"halo ids\" font-size=\"9\" fill=\"#222\">");
+        Blocks ids = new Blocks(); // one text a block, a piece a hex: quicker to lay out than a text a hex
         for (JsonNode h : map.path("hexes")) {
             double[] c = centre(h);
-            text(c[0], c[1] - H + 11, h.get("id").asText());
+            ids.at(h).append("<tspan x=\"").append(n(c[0])).append("\" y=\"").append(n(c[1] - H + 11)).append("\">").append(h.get("id").asText()).append("</tspan>");
         }
-        out.append("</g><g class=\"halo levels\" font-size=\"8\" fill=\"").append(HILL).append("\">");
+        ids.each(t -> out.append("<text class=\"halo ids\" font-size=\"9\" fill=\"#222\">").append(t).append("</text>"));
+        out.append("<g class=\"halo levels\" font-size=\"8\" fill=\"").append(HILL).append("\">");
         for (JsonNode h : map.path("hexes")) {
             double[] c = centre(h);
             if (h.path("level").asInt() > 0) {
@@ -323,9 +324,9 @@ final class BoardSvg {
 
     // ---- path data and numbers
 
-    private static void hexPath(StringBuilder d, double[] c, double scale) {
+    private static void hexPath(StringBuilder d, double[] c) {
         for (int k = 0; k < 6; k++) {
-            double[] p = corner(c, k, scale);
+            double[] p = corner(c, k, 1);
             d.append(k == 0 ? 'M' : 'L').append(n(p[0])).append(',').append(n(p[1]));
         }
         d.append('Z');
@@ -339,6 +340,27 @@ final class BoardSvg {
         Set<String> ids = new LinkedHashSet<>();
         list.forEach(id -> ids.add(id.asText()));
         return ids;
+    }
+
+    /**
+     * Path data (or text) kept apart by block of the board, 4 columns by 6 rows: a path spanning the whole board would
+     * be drawn again by each of the browser's raster tiles, a block's only by the few tiles it covers.
+     */
+    private static final class Blocks {
+        private final Map<Integer, StringBuilder> byBlock = new TreeMap<>();
+
+        StringBuilder at(JsonNode h) {
+            return byBlock.computeIfAbsent(h.get("col").asInt() / 4 * 1000 + h.get("row").asInt() / 6, k -> new StringBuilder());
+        }
+
+        void each(java.util.function.Consumer<StringBuilder> f) {
+            byBlock.values().forEach(f);
+        }
+
+        /** A path a block, each with {@code attributes}. */
+        void paths(StringBuilder out, String attributes) {
+            each(d -> out.append("<path ").append(attributes).append(" d=\"").append(d).append("\"/>"));
+        }
     }
 
     /** A coordinate to a tenth, without a trailing ".0". */
