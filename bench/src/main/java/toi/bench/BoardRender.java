@@ -44,8 +44,8 @@ public final class BoardRender {
               // whole: every hex in the board's SVG, and the page past it (the side panel after it: a board the server
               // wrote into the page is parsed piece by piece; one the script draws comes whole, with the panel)
               const svg = document.querySelector('#board svg');
-              if (svg && svg.querySelectorAll('polygon').length >= (window.__hexes || 1) && document.querySelector('.game > aside')
-                  && !window.__board.board) {
+              if (!window.__board.board && svg && document.querySelector('.game > aside')
+                  && svg.querySelectorAll('polygon').length >= (window.__hexes || 1)) {
                 frames('board', performance.now());
               }
               if (svg && svg.querySelector('.unit') && !window.__board.units) {
