@@ -641,7 +641,7 @@ async function table(id) {
   st.seat = f.seat; st.handedTo = f.seat;
   apply(f.u); // the first render
   follow(); // then the pushes, from the number seen
-  board.addTitles();
+  requestAnimationFrame(() => setTimeout(() => board.addTitles(), 0)); // after the counters' frame
 }
 
 /** The first update: the seat the game asks among this browser's seats (hot-seat: the first if none), and its state. */
