@@ -107,7 +107,12 @@ function key() {
 
 // ---- the table
 
+/** After the next frame is painted. */
+const painted = () => new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
+
 async function table(id) {
+  const inPage = !!document.querySelector('#board > svg.board');
+  if (inPage) await painted(); // the board the page came with is on screen before anything else is done
   // the map (asked for by index.html before the modules loaded) and an invitation link's seat, both at once
   const early = window.toiEarly || {};
   const mapped = (early.map || Promise.resolve(null)).then(m => m || api('GET', `/api/games/${id}/map`));
@@ -636,7 +641,7 @@ async function table(id) {
     ws.addEventListener('message', () => { if (st.busy) st.missed = true; else sync(); });
     ws.addEventListener('close', () => { st.offline = true; renderThinking(); setTimeout(follow, 3000); });
   }
-  await new Promise(painted => requestAnimationFrame(() => setTimeout(painted, 0))); // the board painted first, the rest after
+  if (!inPage) await painted(); // a board fetched here: painted first, the rest after
   const f = await first;
   st.seat = f.seat; st.handedTo = f.seat;
   apply(f.u); // the first render
