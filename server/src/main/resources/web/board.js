@@ -51,6 +51,7 @@ export class Board {
     this.vb = { ...this.bounds };
     this.root = root;
     this.zones = root.querySelector('.zones');
+    this.hexTargets();
     this.layers = {};
     for (const name of ['markers', 'objectives', 'under', 'units', 'over']) this.layers[name] = svg('g', { class: name }, this.root);
     this.layers.under.setAttribute('pointer-events', 'none');
@@ -62,6 +63,16 @@ export class Board {
       el('button', { title: 'whole board', 'aria-label': 'whole board', onclick: () => { this.vb = { ...this.bounds }; this.applyViewBox(); } }, '⤢')));
     this.applyViewBox();
     this.panAndZoom();
+  }
+
+  /** A polygon a hex over the drawn terrain, unpainted: what hover, clicks and tests find (data-hex, data-terrain). */
+  hexTargets() {
+    const g = svg('g', { class: 'hexes', fill: 'none', 'pointer-events': 'all' });
+    for (const h of this.map.hexes) {
+      const [x, y] = centre(h);
+      svg('polygon', { points: hexPoints(x, y), class: 'hex', 'data-hex': h.id, 'data-terrain': h.terrain }, g);
+    }
+    (this.root.querySelector('.terrain') || this.root.firstChild).after(g);
   }
 
   /** Each hex's title (its id, terrain and level, shown on hover), added after the first paint. */

@@ -41,11 +41,10 @@ public final class BoardRender {
               });
             };
             new MutationObserver((changes, observer) => {
-              // whole: every hex in the board's SVG, and the page past it (the side panel after it: a board the server
-              // wrote into the page is parsed piece by piece; one the script draws comes whole, with the panel)
+              // whole: the board's SVG with its last part, the labels, and the page parsed past it (the side panel
+              // after it: a board the server wrote into the page comes piece by piece; one a script draws, whole)
               const svg = document.querySelector('#board svg');
-              if (!window.__board.board && svg && document.querySelector('.game > aside')
-                  && svg.querySelectorAll('polygon').length >= (window.__hexes || 1)) {
+              if (!window.__board.board && svg && svg.querySelector('.labels') && document.querySelector('.game > aside')) {
                 frames('board', performance.now());
               }
               if (svg && svg.querySelector('.unit') && !window.__board.units) {
@@ -111,7 +110,7 @@ public final class BoardRender {
             ChromeDriver chrome = new ChromeDriver(new ChromeDriverService.Builder()
                     .usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile()).build(), options);
             try {
-                chrome.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", "window.__hexes = " + hexes + ";\n" + PROBE));
+                chrome.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", PROBE));
                 Map<String, List<Double>> figures = new java.util.LinkedHashMap<>();
                 FIGURES.keySet().forEach(k -> figures.put(k, new ArrayList<>()));
                 int fcpWhole = 0;

@@ -14,8 +14,7 @@ import java.util.TreeMap;
  * contours, cliffs, buildings, deployment zones, the map's marked hexes and the labels. The server writes it into the
  * game's page, so the browser paints the board as soon as the page is parsed; board.js then adopts it (hover, click,
  * counters, overlays). Few painted elements for a quick first paint: each terrain colour, hill level and kind of
- * line is one path a block of the board (Blocks); the hexes' polygons are not painted, only found (hover, click, the
- * hex's title). No rules: only what the map says.
+ * line is one path a block of the board (Blocks). No rules: only what the map says.
  */
 final class BoardSvg {
     static final double S = 40;                       // hex centre to corner
@@ -141,7 +140,7 @@ final class BoardSvg {
         d.paths(out, "class=\"half\" fill=\"url(#half-hatch)\" stroke=\"#999\" stroke-width=\"0.6\"");
     }
 
-    /** The terrain painted a path a colour (and block); then one unpainted polygon a hex: what hover and clicks find (data-hex, data-terrain). */
+    /** The terrain, a path a colour and block (board.js adds the hexes' unpainted polygons for hover and clicks). */
     private void terrain() {
         Map<String, String> colours = new HashMap<>();
         map.path("terrains").forEach(t -> colours.put(t.get("id").asText(), t.path("color").asText("#e8e4c0")));
@@ -151,17 +150,6 @@ final class BoardSvg {
         }
         out.append("<g class=\"terrain\" stroke=\"#4d4d4d\" stroke-width=\"0.8\">");
         byColour.forEach((colour, d) -> d.paths(out, "fill=\"" + colour + "\""));
-        out.append("</g><g class=\"hexes\" fill=\"none\" pointer-events=\"all\">");
-        for (JsonNode h : map.path("hexes")) {
-            out.append("<polygon class=\"hex\" data-hex=\"").append(h.get("id").asText()).append("\" data-terrain=\"")
-                    .append(escape(h.get("terrain").asText())).append("\" points=\"");
-            double[] c = centre(h);
-            for (int k = 0; k < 6; k++) {
-                double[] p = corner(c, k, 1);
-                out.append(k == 0 ? "" : " ").append(n(p[0])).append(',').append(n(p[1]));
-            }
-            out.append("\"/>");
-        }
         out.append("</g>");
     }
 
