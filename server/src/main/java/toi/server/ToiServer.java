@@ -49,6 +49,11 @@ public final class ToiServer implements AutoCloseable {
     private final Map<String, String> maps = new ConcurrentHashMap<>();
     /** Each scenario's board as SVG markup (BoardSvg, from the map), made on first use. */
     private final Map<String, String> boards = new ConcurrentHashMap<>();
+    /** Each scenario's game page (the same for all its games), as text and gzipped once: it is large, with the board. */
+    private final Map<String, GamePage> gamePages = new ConcurrentHashMap<>();
+
+    private record GamePage(String html, byte[] gzipped) {
+    }
 
     /** A WebSocket client following a game as a seat, and the last event number sent to it. */
     private static final class Listener {
@@ -119,7 +124,7 @@ public final class ToiServer implements AutoCloseable {
         app.exception(Exception.class, (e, ctx) -> ctx.status(500).json(Map.of("error", "the server failed: " + e.getMessage())));
         String page = page();
         String frame = resource("/page/table.html");
-        app.get("/", ctx -> ctx.header("Cache-Control", "no-cache").html(page.replace("{{table}}", tableFrame(ctx, frame))));
+        app.get("/", ctx -> page(ctx, page, frame));
         app.get("/api/scenarios", this::scenarios);
         app.get("/api/players", this::players);
         app.get("/api/games", ctx -> ctx.json(store.ids()));
@@ -165,10 +170,31 @@ public final class ToiServer implements AutoCloseable {
     }
 
     /** A game's page holds the table's frame with the board drawn (page/table.html), painted before any module runs. */
-    private String tableFrame(Context ctx, String frame) {
+    private void page(Context ctx, String page, String frame) {
+        ctx.header("Cache-Control", "no-cache");
         String id = ctx.queryParam("game");
         Table t = id != null && id.matches("[0-9a-f]{1,32}") ? table(id) : null;
-        return t == null ? "" : frame.replace("{{board}}", board(t));
+        if (t == null) {
+            ctx.html(page.replace("{{table}}", ""));
+            return;
+        }
+        GamePage p = gamePages.computeIfAbsent(t.scenario, k -> gamePage(page.replace("{{table}}", frame.replace("{{board}}", board(t)))));
+        ctx.header("Vary", "Accept-Encoding");
+        if (ctx.header("Accept-Encoding") != null && ctx.header("Accept-Encoding").contains("gzip")) { // compressed once, not per request
+            ctx.header("Content-Encoding", "gzip").contentType("text/html; charset=utf-8").result(p.gzipped());
+        } else {
+            ctx.html(p.html());
+        }
+    }
+
+    private static GamePage gamePage(String html) {
+        var bytes = new java.io.ByteArrayOutputStream();
+        try (var gzip = new java.util.zip.GZIPOutputStream(bytes)) {
+            gzip.write(html.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot compress the page: " + e.getMessage(), e);
+        }
+        return new GamePage(html, bytes.toByteArray());
     }
 
     /** The scenario's board as SVG markup: drawn once from its map. */

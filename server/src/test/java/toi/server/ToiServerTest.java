@@ -128,6 +128,12 @@ class ToiServerTest {
         int hexes = get("/api/games/" + id + "/map").body().path("hexes").size();
         assertThat(board.body().split("</tspan>", -1)).as("a hex id a hex").hasSize(hexes + 1);
         assertThat(page).contains("<div class=\"board-wrap\" id=\"board\">" + board.body() + "</div>").doesNotContain("{{");
+        HttpResponse<byte[]> gzipped = http.send(HttpRequest.newBuilder(uri("/?game=" + id)).header("Accept-Encoding", "gzip").GET().build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(gzipped.headers().firstValue("Content-Encoding")).hasValue("gzip");
+        try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(gzipped.body()))) {
+            assertThat(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)).isEqualTo(page);
+        }
         String lobby = http.send(HttpRequest.newBuilder(uri("/")).GET().build(), HttpResponse.BodyHandlers.ofString()).body();
         assertThat(lobby).contains("<main id=\"app\"></main>").doesNotContain("<svg");
     }
