@@ -21,8 +21,8 @@ import toi.server.ToiServer;
 
 /**
  * The browser table's first full render of a board in headless Chromium (docs/performance.md). A script put in the page
- * before it loads notes, from navigation start: when the board's SVG first holds the whole board (every hex, and the
- * page parsed past it); the first frame after that, twice — "rendered", a task right after the frame's animation
+ * before it loads notes, from navigation start: when the page holds the whole board (the board's SVG with its last
+ * part, the labels, and the page parsed past it); the first frame after that, twice — "rendered", a task right after the frame's animation
  * callbacks, when the main thread has styled, laid out and painted it, and "next frame", the frame after (runs 9–13's
  * figure, which also waits for whatever the page does after that frame); the first contentful paint Chromium reports;
  * and the same two frames for the first counter (the units drawn from the seat's state). Medians, min and max over N loads.
