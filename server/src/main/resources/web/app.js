@@ -1,7 +1,7 @@
 // The browser table: it shows what the server sends (a seat's view, its events, the choices the engine offers, the
 // previews it works out) and sends back the choice made. It holds no rules (docs/server.md).
 import { api, store, el, nation, points, figuresCode, figureName } from './api.js';
-import { Board, describeUnit } from './board.js';
+import { Board, boardSvg, describeUnit } from './board.js';
 import { analyse, group, advanceOf, previewable } from './decision.js';
 
 const app = document.getElementById('app');
@@ -114,7 +114,12 @@ function key() {
 
 // ---- the table
 
+/** After the next frame is painted. */
+const painted = () => new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
+
 async function table(id) {
+  const inPage = !!document.querySelector('#board > svg.board');
+  if (inPage) await painted(); // the board the page came with is on screen before anything else is done
   // the map (asked for by index.html before the modules loaded) and an invitation link's seat, both at once
   const early = window.toiEarly || {};
   const mapped = (early.map || Promise.resolve(null)).then(m => m || api('GET', `/api/games/${id}/map`));
@@ -131,6 +136,8 @@ async function table(id) {
   if (!entry) { app.replaceChildren(el('p', { class: 'refused' }, 'This browser holds no seat of that game.')); return; }
   const first = firstUpdate(id, entry.tokens, known); // the state, while the map comes
   first.catch(() => {});
+  const drawn = boardSvg(id); // in the page already, unless the server did not know the game then
+  drawn.catch(() => {});
   const map = await mapped;
   const hexIds = new Set(map.hexes.map(h => h.id));
   const mySeats = Object.keys(entry.tokens);
@@ -138,11 +145,12 @@ async function table(id) {
     choices: [], selectedUnit: null, selectedHex: null, cursor: null, reach: null, reachUnit: null, hover: null, focus: null,
     previewFor: null, preview: null, routes: new Map(), newDice: 0 };
 
-  performance.mark('toi:board-start'); // the first draw of the board, timed for docs/performance.md (BoardRender)
-  const board = new Board(map, { onHex: clickHex, onUnit: clickUnit, onHover: hover });
+  performance.mark('toi:board-start'); // adopting the board the server drew, timed for docs/performance.md (BoardRender)
+  const board = new Board(map, await drawn, { onHex: clickHex, onUnit: clickUnit, onHover: hover });
   performance.measure('toi:board', 'toi:board-start');
-  const status = el('div', { class: 'status', id: 'status' });
-  const thinking = el('div', { class: 'thinking', id: 'thinking', role: 'status', 'aria-live': 'polite' });
+  // the table's frame round the board: in the game's page already (page/table.html), or made here
+  const status = document.getElementById('status') || el('div', { class: 'status', id: 'status' });
+  const thinking = document.getElementById('thinking') || el('div', { class: 'thinking', id: 'thinking', role: 'status', 'aria-live': 'polite' });
   const hexInfo = el('p', { class: 'hexinfo', id: 'hexinfo', 'aria-live': 'polite' }, 'Point at a hex, or focus the board and use the arrow keys.');
   const end = el('div', { id: 'end' });
   const decision = el('div', { class: 'panel decision', id: 'decision' });
@@ -159,9 +167,18 @@ async function table(id) {
   const replayBar = el('div', { class: 'replay', id: 'replay', hidden: 'hidden' });
   const invites = Object.entries(entry.invites || {}).map(([n, url]) => el('p', { class: 'invite' }, `Invite a friend to play ${n}: `,
     el('input', { value: url, readonly: 'readonly', size: 50, onfocus: e => e.target.select() })));
-  app.replaceChildren(el('div', { class: 'game' },
-    el('section', { class: 'main' }, status, thinking, replayBar, board.element, hexInfo, settingsLine(), ...invites),
-    el('aside', { class: 'side' }, decision, preview, dice, stack, cards, why, key(), el('h3', {}, 'Events'), log)), handover);
+  const sidePanels = [decision, preview, dice, stack, cards, why, key(), el('h3', {}, 'Events'), log];
+  const frame = board.element.closest('.game');
+  if (frame) { // the page's frame: filled round the board, which stays where it was painted
+    board.element.before(status, thinking, replayBar);
+    board.element.after(hexInfo, settingsLine(), ...invites);
+    frame.querySelector('aside.side').replaceChildren(...sidePanels);
+    app.append(handover);
+  } else {
+    app.replaceChildren(el('div', { class: 'game' },
+      el('section', { class: 'main' }, status, thinking, replayBar, board.element, hexInfo, settingsLine(), ...invites),
+      el('aside', { class: 'side' }, ...sidePanels)), handover);
+  }
 
   board.element.append(end); // the end of the game is shown over the board
   const token = (seat = st.seat) => entry.tokens[seat];
@@ -633,11 +650,12 @@ async function table(id) {
     ws.addEventListener('message', () => { if (st.busy) st.missed = true; else sync(); });
     ws.addEventListener('close', () => { st.offline = true; renderThinking(); setTimeout(follow, 3000); });
   }
-  await new Promise(painted => requestAnimationFrame(() => setTimeout(painted, 0))); // the board painted first, the rest after
+  if (!inPage) await painted(); // a board fetched here: painted first, the rest after
   const f = await first;
   st.seat = f.seat; st.handedTo = f.seat;
   apply(f.u); // the first render
   follow(); // then the pushes, from the number seen
+  requestAnimationFrame(() => setTimeout(() => board.addTitles(), 0)); // after the counters' frame
 }
 
 /** The first update: the seat the game asks among this browser's seats (hot-seat: the first if none), and its state. */

@@ -1,19 +1,15 @@
-// The board: hexes, terrain, hills, roads, buildings and zones from GET /map; markers, objective control and
-// units from the seat's view; and what the page lays over them (reachable hexes, a path, op fire threats, attack
-// targets and lines, the keyboard cursor). Zoom with the buttons or the wheel, pan by dragging. No rules here.
+// The board: the terrain as the server drew it (hexes, hills, roads, buildings, zones: toi.server.BoardSvg, already
+// in the game's page), adopted here; markers, objective control and units from the seat's view; and what the page
+// lays over them (reachable hexes, a path, op fire threats, attack targets and lines, the keyboard cursor). Zoom with the buttons or the wheel, pan by dragging. No rules here.
 import { el, svg, nation, figuresCode, isVehicle } from './api.js';
 
 const S = 40;                       // hex centre to corner
 const H = Math.sqrt(3) / 2 * S;     // hex centre to the middle of a side
 const CW = 40, CH = 34;             // counter size
-const HILL = '#7a4a1a';
 
 export function centre(h) { return [S + h.col * 1.5 * S, H + h.row * 2 * H + (h.col % 2 ? H : 0)]; }
 function corner(x, y, k, scale = 1) { const a = Math.PI / 3 * k; return [x + S * scale * Math.cos(a), y + S * scale * Math.sin(a)]; }
 function hexPoints(x, y, scale = 1) { return [0, 1, 2, 3, 4, 5].map(k => corner(x, y, k, scale).join(',')).join(' '); }
-/** The two corners of side d (0 = north, clockwise), as the engine's HexDirection numbers them. */
-function side(x, y, d, scale = 1) { return [corner(x, y, (4 + d) % 6, scale), corner(x, y, (5 + d) % 6, scale)]; }
-function sideMiddle(x, y, d) { const a = Math.PI / 180 * (270 + 60 * d); return [x + H * Math.cos(a), y + H * Math.sin(a)]; }
 
 const VEHICLES = { sherman: 'Sherman', m10: 'M10', m3a1: 'M3A1 HT', 'gmc-truck': 'Truck', 'panzer-iv': 'Pz IV', 'tiger-i': 'Tiger',
   'stug-iii': 'StuG', 'sdkfz-251': '251 HT', 'opel-blitz': 'Truck' };
@@ -29,9 +25,20 @@ export function describeUnit(u) {
   return `${u.id} (${u.nation}): ${what}, ${state.join(', ')}`;
 }
 
+/** The board's SVG as the server drew it (toi.server.BoardSvg): already in the game's page, or asked for. */
+export async function boardSvg(gameId) {
+  const inPage = document.querySelector('#board > svg.board');
+  if (inPage) return inPage;
+  const t = document.createElement('template');
+  const r = await fetch(`/api/games/${gameId}/board`);
+  if (!r.ok) throw new Error(`no board for game ${gameId}`);
+  t.innerHTML = await r.text();
+  return t.content.firstElementChild;
+}
+
 export class Board {
-  /** handlers: onHex(hexId), onUnit(unit), onHover(hexId|null). */
-  constructor(map, handlers) {
+  /** root: the board's SVG (boardSvg); handlers: onHex(hexId), onUnit(unit), onHover(hexId|null). */
+  constructor(map, root, handlers) {
     this.map = map;
     this.handlers = handlers;
     this.hexes = new Map(map.hexes.map(h => [h.id, h]));
@@ -42,122 +49,43 @@ export class Board {
     this.bounds.w = Math.max(...xs) + S + 4 - this.bounds.x;
     this.bounds.h = Math.max(...ys) + H + 4 - this.bounds.y;
     this.vb = { ...this.bounds };
-    this.root = svg('svg', { role: 'application', tabindex: '0', 'aria-label': `board of ${map.name}: arrows move the hex cursor, Enter selects, Escape cancels`, class: 'board' });
-    this.drawStatic();
+    this.root = root;
+    this.zones = root.querySelector('.zones');
+    this.hexTargets();
     this.layers = {};
     for (const name of ['markers', 'objectives', 'under', 'units', 'over']) this.layers[name] = svg('g', { class: name }, this.root);
     this.layers.under.setAttribute('pointer-events', 'none');
     this.layers.over.setAttribute('pointer-events', 'none');
-    this.element = el('div', { class: 'board-wrap', id: 'board' },
-      el('div', { class: 'zoom', role: 'toolbar', 'aria-label': 'zoom' },
-        el('button', { title: 'zoom in', 'aria-label': 'zoom in', onclick: () => this.zoom(0.8) }, '+'),
-        el('button', { title: 'zoom out', 'aria-label': 'zoom out', onclick: () => this.zoom(1.25) }, '−'),
-        el('button', { title: 'whole board', 'aria-label': 'whole board', onclick: () => { this.vb = { ...this.bounds }; this.applyViewBox(); } }, '⤢')),
-      this.root);
+    this.element = root.parentElement || el('div', { class: 'board-wrap', id: 'board' }, root);
+    this.element.prepend(el('div', { class: 'zoom', role: 'toolbar', 'aria-label': 'zoom' },
+      el('button', { title: 'zoom in', 'aria-label': 'zoom in', onclick: () => this.zoom(0.8) }, '+'),
+      el('button', { title: 'zoom out', 'aria-label': 'zoom out', onclick: () => this.zoom(1.25) }, '−'),
+      el('button', { title: 'whole board', 'aria-label': 'whole board', onclick: () => { this.vb = { ...this.bounds }; this.applyViewBox(); } }, '⤢')));
     this.applyViewBox();
     this.panAndZoom();
   }
 
-  drawStatic() {
-    const m = this.map, g = svg('g', { class: 'static' }, this.root);
-    const defs = svg('defs', {}, g);
-    const pattern = (id, w, lines, bg) => {
-      const p = svg('pattern', { id, width: w, height: w, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(-45)' }, defs);
-      if (bg) svg('rect', { width: w, height: w, fill: bg }, p);
-      for (const l of lines) svg('line', l, p);
-    };
-    pattern('half-hatch', 8, [{ x1: 0, y1: 0, x2: 0, y2: 8, stroke: '#a8a8a8', 'stroke-width': 3 }], '#dcdcdc');
-    pattern('hill-1', 7, [{ x1: 0, y1: 0, x2: 0, y2: 7, stroke: HILL, 'stroke-width': 1.6, 'stroke-opacity': 0.55 }]);
-    pattern('hill-2', 6, [{ x1: 0, y1: 0, x2: 0, y2: 6, stroke: HILL, 'stroke-width': 1.6, 'stroke-opacity': 0.7 },
-      { x1: 0, y1: 0, x2: 6, y2: 0, stroke: HILL, 'stroke-width': 1.6, 'stroke-opacity': 0.7 }]);
-    pattern('concealed', 6, [{ x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#000', 'stroke-width': 2, 'stroke-opacity': 0.35 }]);
-    for (const h of m.halfHexes || []) {
+  /** A polygon a hex over the drawn terrain, unpainted: what hover, clicks and tests find (data-hex, data-terrain). */
+  hexTargets() {
+    const g = svg('g', { class: 'hexes', fill: 'none', 'pointer-events': 'all' });
+    for (const h of this.map.hexes) {
       const [x, y] = centre(h);
-      svg('polygon', { points: hexPoints(x, y), fill: 'url(#half-hatch)', stroke: '#999', 'stroke-width': 0.6, class: 'half' }, g);
+      svg('polygon', { points: hexPoints(x, y), class: 'hex', 'data-hex': h.id, 'data-terrain': h.terrain }, g);
     }
-    const terrain = svg('g', { class: 'terrain' }, g);
-    for (const h of m.hexes) {
-      const [x, y] = centre(h);
-      const t = this.terrains.get(h.terrain);
-      const poly = svg('polygon', { points: hexPoints(x, y), fill: (t && t.color) || '#e8e4c0', stroke: '#4d4d4d', 'stroke-width': 0.8,
-        class: 'hex', 'data-hex': h.id, 'data-terrain': h.terrain }, terrain);
-      svg('title', {}, poly, this.hexTitle(h));
-      if (h.level > 0) svg('polygon', { points: hexPoints(x, y), fill: `url(#hill-${Math.min(2, h.level)})`, 'pointer-events': 'none' }, g);
-    }
-    const lines = svg('g', { 'pointer-events': 'none', 'stroke-linecap': 'round' }, g);
-    this.zones = svg('g', { class: 'zones' }, lines);
-    for (const z of m.zones || []) { // deployment zones: a dashed line inside the zone's edge
-      const set = new Set(z.hexes), scale = 0.9;
-      const zone = svg('g', { class: 'zone', 'data-nation': z.nation, stroke: nation(z.nation).dark, 'stroke-width': 2.2, 'stroke-dasharray': '7 3' }, this.zones);
-      for (const id of z.hexes) {
-        const h = this.hexes.get(id); if (!h) continue;
-        const [x, y] = centre(h);
-        for (let d = 0; d < 6; d++) if (!set.has(this.neighbour(h, d))) { const [a, b] = side(x, y, d, scale); svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1] }, zone); }
-      }
-    }
-    for (const hl of m.highlights || []) { // a map's marked hexes (the defense line): a yellow edge round each, named on hover
-      const group = svg('g', { class: 'highlight', 'data-label': hl.label, stroke: '#f2c500', 'stroke-width': 4 }, lines);
-      for (const id of hl.hexes) {
-        const h = this.hexes.get(id); if (!h) continue;
-        const [x, y] = centre(h);
-        for (let d = 0; d < 6; d++) { const [a, b] = side(x, y, d, 0.8); svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1] }, group); }
-      }
-    }
-    for (const h of m.hexes) for (const d of h.contours || []) {
-      const [x, y] = centre(h); const [a, b] = side(x, y, d);
-      svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: HILL, 'stroke-width': 3, class: 'contour' }, lines);
-    }
-    for (const pass of [{ stroke: '#5c4b36', w: 11 }, { stroke: '#efe2bd', w: 6 }]) {
-      for (const h of m.hexes) for (const d of h.roads || []) {
-        const [x, y] = centre(h); const [mx, my] = sideMiddle(x, y, d);
-        svg('line', { x1: x, y1: y, x2: mx, y2: my, stroke: pass.stroke, 'stroke-width': pass.w, class: 'road' }, lines);
-      }
-    }
-    for (const h of m.hexes) for (const d of h.cliffs || []) {
-      const [x, y] = centre(h); const [a, b] = side(x, y, d);
-      svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: '#2a1608', 'stroke-width': 7, class: 'cliff' }, lines);
-    }
-    for (const b of m.buildings || []) {
-      const set = new Set(b.hexes);
-      for (const id of b.hexes) {
-        const h = this.hexes.get(id); if (!h) continue;
-        const [x, y] = centre(h);
-        for (let d = 0; d < 6; d++) if (!set.has(this.neighbour(h, d))) {
-          const [p, q] = side(x, y, d, 0.96);
-          svg('line', { x1: p[0], y1: p[1], x2: q[0], y2: q[1], stroke: '#3b1f0e', 'stroke-width': 4, class: 'building' }, lines);
-        }
-      }
-    }
-    const labels = svg('g', { 'pointer-events': 'none', 'text-anchor': 'middle', class: 'labels' }, g);
-    for (const h of m.hexes) {
-      const [x, y] = centre(h);
-      svg('text', { x, y: y - H + 11, 'font-size': 9, 'font-weight': 'bold', fill: '#222', class: 'halo' }, labels, h.id);
-      if (h.level > 0) svg('text', { x: x + 20, y: y - H + 11, 'font-size': 8, 'font-weight': 'bold', fill: HILL, class: 'halo' }, labels, `L${h.level}`);
-    }
-    for (const b of m.buildings || []) {
-      const cs = b.hexes.filter(id => this.hexes.has(id)).map(id => centre(this.hexes.get(id)));
-      if (!cs.length || !b.name) continue;
-      const x = cs.reduce((s, c) => s + c[0], 0) / cs.length, y = cs.reduce((s, c) => s + c[1], 0) / cs.length;
-      svg('text', { x, y: y + H - 6, 'font-size': 9, 'font-style': 'italic', 'font-weight': 'bold', fill: '#3b1f0e', class: 'halo' }, labels, b.name);
-    }
-    for (const nh of m.nationHexes || []) {
-      const h = this.hexes.get(nh.hex); if (!h) continue;
-      const [x, y] = centre(h), w = nh.kind.length * 5 + 6;
-      svg('rect', { x: x + 26 - w / 2, y: y - 6, width: w, height: 12, rx: 2, fill: '#fff', stroke: nation(nh.nation).dark, 'stroke-width': 1.5 }, labels);
-      svg('text', { x: x + 26, y: y + 3, 'font-size': 7, 'font-weight': 'bold' }, labels, nh.kind);
+    (this.root.querySelector('.terrain') || this.root.firstChild).after(g);
+  }
+
+  /** Each hex's title (its id, terrain and level, shown on hover), added after the first paint. */
+  addTitles() {
+    for (const poly of this.root.querySelectorAll('polygon.hex')) {
+      const h = this.hexes.get(poly.getAttribute('data-hex'));
+      if (h && !poly.firstElementChild) svg('title', {}, poly, this.hexTitle(h));
     }
   }
 
   hexTitle(h) {
     const t = this.terrains.get(h.terrain);
     return `${h.id}: ${t ? t.name : h.terrain}, level ${h.level}`;
-  }
-
-  /** The id of the hex next to h in direction d (0 = north, clockwise), on the board or not. */
-  neighbour(h, d) {
-    const odd = h.col % 2;
-    const [dc, dr] = [[0, -1], [1, odd ? 0 : -1], [1, odd ? 1 : 0], [0, 1], [-1, odd ? 1 : 0], [-1, odd ? 0 : -1]][d];
-    return this.idAt(h.col + dc, h.row + dr);
   }
 
   idAt(col, row) {

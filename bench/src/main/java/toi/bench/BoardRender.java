@@ -20,9 +20,12 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 import toi.server.ToiServer;
 
 /**
- * The browser table's first full render of a board in headless Chromium (docs/performance.md): a script put in the
- * page before it loads notes the moment the board's SVG first holds every hex of the map and the next animation
- * frame after it (the first frame painted), and the same for the first counter (the units drawn from the seat's state). Reports, over N loads, the time from navigation start to that frame.
+ * The browser table's first full render of a board in headless Chromium (docs/performance.md). A script put in the page
+ * before it loads notes, from navigation start: when the page holds the whole board (the board's SVG with its last
+ * part, the labels, and the page parsed past it); the first frame after that, twice — "rendered", a task right after the frame's animation
+ * callbacks, when the main thread has styled, laid out and painted it, and "next frame", the frame after (runs 9–13's
+ * figure, which also waits for whatever the page does after that frame); the first contentful paint Chromium reports;
+ * and the same two frames for the first counter (the units drawn from the seat's state). Medians, min and max over N loads.
  * Run by hand from the repository root, after {@code mvn -q -B package -pl bench -am -DskipTests} (this only builds the benchmark jar; the tests are ./run-tests's):
  * {@code java -cp bench/target/benchmarks.jar toi.bench.BoardRender [SCENARIO] [LOADS]}.
  */
@@ -30,19 +33,39 @@ public final class BoardRender {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String PROBE = """
             window.__board = {};
+            const frames = (name, t) => {
+              window.__board[name] = t;
+              requestAnimationFrame(() => {
+                setTimeout(() => { window.__board[name + 'Rendered'] = performance.now(); }, 0);
+                requestAnimationFrame(() => { window.__board[name + 'NextFrame'] = performance.now(); });
+              });
+            };
             new MutationObserver((changes, observer) => {
+              // whole: the board's SVG with its last part, the labels, and the page parsed past it (the side panel
+              // after it: a board the server wrote into the page comes piece by piece; one a script draws, whole)
               const svg = document.querySelector('#board svg');
-              if (svg && svg.querySelectorAll('polygon').length >= (window.__hexes || 1) && !window.__board.drawn) {
-                window.__board.drawn = performance.now();
-                requestAnimationFrame(() => requestAnimationFrame(() => { window.__board.painted = performance.now(); }));
+              if (!window.__board.board && svg && svg.querySelector('.labels') && document.querySelector('.game > aside')) {
+                frames('board', performance.now());
               }
               if (svg && svg.querySelector('.unit') && !window.__board.units) {
-                window.__board.units = performance.now();
-                requestAnimationFrame(() => requestAnimationFrame(() => { window.__board.unitsPainted = performance.now(); }));
+                frames('units', performance.now());
                 observer.disconnect();
               }
             }).observe(document, { childList: true, subtree: true });
             """;
+    /** What each load reports, in the order printed, with its label. */
+    private static final Map<String, String> FIGURES = new java.util.LinkedHashMap<>();
+
+    static {
+        FIGURES.put("response", "the page received (responseEnd)");
+        FIGURES.put("board", "the whole board in the page");
+        FIGURES.put("boardRendered", "its first frame rendered");
+        FIGURES.put("boardNextFrame", "the next frame (runs 9-13)");
+        FIGURES.put("fcp", "first contentful paint");
+        FIGURES.put("unitsRendered", "first frame with the counters");
+        FIGURES.put("unitsNextFrame", "  the next frame (runs 10-13)");
+        FIGURES.put("adopt", "the script's board (mark 'toi:board')");
+    }
 
     /** The setup answered with the first choice each time, until the human's first action: the board full of counters. */
     private static void playSetup(HttpClient http, String base, String id, String token) throws Exception {
@@ -87,35 +110,31 @@ public final class BoardRender {
             ChromeDriver chrome = new ChromeDriver(new ChromeDriverService.Builder()
                     .usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile()).build(), options);
             try {
-                chrome.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", "window.__hexes = " + hexes + ";\n" + PROBE));
-                List<Double> drawn = new ArrayList<>();
-                List<Double> drawing = new ArrayList<>();
-                List<Double> painted = new ArrayList<>();
-                List<Double> withUnits = new ArrayList<>();
+                chrome.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", PROBE));
+                Map<String, List<Double>> figures = new java.util.LinkedHashMap<>();
+                FIGURES.keySet().forEach(k -> figures.put(k, new ArrayList<>()));
+                int fcpWhole = 0;
                 for (int i = 0; i < loads + 2; i++) { // the first two loads warm the browser and the server
                     chrome.get(url);
-                    new WebDriverWait(chrome, Duration.ofSeconds(30)).until(d -> chrome.executeScript("return window.__board.unitsPainted") != null);
-                    if (i >= 2) {
-                        drawn.add(((Number) chrome.executeScript("return window.__board.drawn")).doubleValue());
-                        painted.add(((Number) chrome.executeScript("return window.__board.painted")).doubleValue());
-                        withUnits.add(((Number) chrome.executeScript("return window.__board.unitsPainted")).doubleValue());
-                        drawing.add(((Number) chrome.executeScript(
-                                "const m = performance.getEntriesByName('toi:board'); return m.length ? m[0].duration : -1")).doubleValue());
+                    new WebDriverWait(chrome, Duration.ofSeconds(30)).until(d -> chrome.executeScript("return window.__board.unitsNextFrame") != null
+                            && chrome.executeScript("return window.__board.unitsRendered") != null);
+                    if (i < 2) {
+                        continue;
                     }
+                    @SuppressWarnings("unchecked")
+                    Map<String, Object> b = (Map<String, Object>) chrome.executeScript("""
+                            const m = performance.getEntriesByName('toi:board'), p = performance.getEntriesByName('first-contentful-paint');
+                            return Object.assign({}, window.__board, { adopt: m.length ? m[0].duration : -1, fcp: p.length ? p[0].startTime : -1,
+                              response: performance.getEntriesByType('navigation')[0].responseEnd });""");
+                    FIGURES.keySet().forEach(k -> figures.get(k).add(((Number) b.get(k)).doubleValue()));
+                    fcpWhole += ((Number) b.get("fcp")).doubleValue() >= ((Number) b.get("board")).doubleValue() ? 1 : 0;
                 }
-                Collections.sort(drawn);
-                Collections.sort(painted);
-                Collections.sort(drawing);
-                Collections.sort(withUnits);
-                System.out.printf("%s: %d hexes; first full board in the page after navigation starts, over %d loads:%n", scenario, hexes, loads);
-                System.out.printf("  drawn (SVG holds every hex): median %.0f ms, min %.0f ms, max %.0f ms%n", drawn.get(loads / 2), drawn.get(0),
-                        drawn.get(loads - 1));
-                System.out.printf("  first frame painted:         median %.0f ms, min %.0f ms, max %.0f ms%n", painted.get(loads / 2),
-                        painted.get(0), painted.get(loads - 1));
-                System.out.printf("  first frame with the counters: median %.0f ms, min %.0f ms, max %.0f ms%n", withUnits.get(loads / 2),
-                        withUnits.get(0), withUnits.get(loads - 1));
-                System.out.printf("  the board's first draw alone (page mark 'toi:board'): median %.1f ms, min %.1f ms, max %.1f ms%n",
-                        drawing.get(loads / 2), drawing.get(0), drawing.get(loads - 1));
+                System.out.printf("%s: %d hexes; ms after navigation starts, over %d loads (median, min, max):%n", scenario, hexes, loads);
+                figures.forEach((k, v) -> {
+                    Collections.sort(v);
+                    System.out.printf("  %-40s %6.1f %6.1f %6.1f%n", FIGURES.get(k), v.get(loads / 2), v.get(0), v.get(loads - 1));
+                });
+                System.out.printf("  (first contentful paint after the whole board was in the page: %d of %d loads)%n", fcpWhole, loads);
             } finally {
                 chrome.quit();
             }

@@ -49,6 +49,13 @@ public final class ToiServer implements AutoCloseable {
     private final ComputerSeats computers;
     /** Each scenario's map as GET /map answers it (JSON), made on first use. */
     private final Map<String, String> maps = new ConcurrentHashMap<>();
+    /** Each scenario's board as SVG markup (BoardSvg, from the map), made on first use. */
+    private final Map<String, String> boards = new ConcurrentHashMap<>();
+    /** Each scenario's game page (the same for all its games), as text and gzipped once: it is large, with the board. */
+    private final Map<String, GamePage> gamePages = new ConcurrentHashMap<>();
+
+    private record GamePage(String html, byte[] gzipped) {
+    }
 
     /** A WebSocket client following a game as a seat, and the last event number sent to it. */
     private static final class Listener {
@@ -118,7 +125,8 @@ public final class ToiServer implements AutoCloseable {
         });
         app.exception(Exception.class, (e, ctx) -> ctx.status(500).json(Map.of("error", "the server failed: " + e.getMessage())));
         String page = page();
-        app.get("/", ctx -> ctx.header("Cache-Control", "no-cache").html(page));
+        String frame = resource("/page/table.html");
+        app.get("/", ctx -> page(ctx, page, frame));
         app.get("/api/scenarios", this::scenarios);
         app.get("/api/players", this::players);
         app.get("/api/options", this::options);
@@ -131,6 +139,7 @@ public final class ToiServer implements AutoCloseable {
         app.get("/api/games/{id}/at", this::at);
         app.get("/api/games/{id}/preview", this::preview);
         app.get("/api/games/{id}/map", this::map);
+        app.get("/api/games/{id}/board", ctx -> ctx.contentType("image/svg+xml").result(board(tableOr404(ctx))));
         app.get("/api/games/{id}/reachable", this::reachable);
         app.get("/api/games/{id}/explain", this::explain);
         app.ws("/ws/games/{id}", ws -> {
@@ -149,12 +158,57 @@ public final class ToiServer implements AutoCloseable {
                 }
             }
             String version = HexFormat.of().formatHex(sha.digest()).substring(0, 12);
-            try (var in = ToiServer.class.getResourceAsStream("/page/index.html")) {
-                return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).replace("{{v}}", version);
-            }
+            return resource("/page/index.html").replace("{{v}}", version);
         } catch (IOException | java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException("cannot read the browser client's files: " + e.getMessage(), e);
         }
+    }
+
+    private static String resource(String name) {
+        try (var in = ToiServer.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException | NullPointerException e) {
+            throw new IllegalStateException("cannot read " + name + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A game's page holds the table's frame with the board drawn (page/table.html), painted before any module runs. */
+    private void page(Context ctx, String page, String frame) {
+        ctx.header("Cache-Control", "no-cache");
+        String id = ctx.queryParam("game");
+        Table t = id != null && id.matches("[0-9a-f]{1,32}") ? table(id) : null;
+        if (t == null) {
+            ctx.html(page.replace("{{table}}", ""));
+            return;
+        }
+        GamePage p = gamePages.computeIfAbsent(t.scenario, k -> gamePage(page.replace("{{table}}", frame.replace("{{board}}", board(t)))));
+        ctx.header("Vary", "Accept-Encoding");
+        if (ctx.header("Accept-Encoding") != null && ctx.header("Accept-Encoding").contains("gzip")) { // compressed once, not per request
+            ctx.header("Content-Encoding", "gzip").contentType("text/html; charset=utf-8").result(p.gzipped());
+        } else {
+            ctx.html(p.html());
+        }
+    }
+
+    private static GamePage gamePage(String html) {
+        var bytes = new java.io.ByteArrayOutputStream();
+        try (var gzip = new java.util.zip.GZIPOutputStream(bytes)) {
+            gzip.write(html.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot compress the page: " + e.getMessage(), e);
+        }
+        return new GamePage(html, bytes.toByteArray());
+    }
+
+    /** The scenario's board as SVG markup: drawn once from its map. */
+    private String board(Table t) {
+        return boards.computeIfAbsent(t.scenario, k -> {
+            try {
+                return BoardSvg.of(json.readTree(mapJson(t)));
+            } catch (IOException e) {
+                throw new IllegalStateException("cannot draw the board of " + k + ": " + e.getMessage(), e);
+            }
+        });
     }
 
     private void scenarios(Context ctx) throws IOException {
@@ -428,15 +482,17 @@ public final class ToiServer implements AutoCloseable {
      * starting owner), the terrain in use and the marker kinds (name, symbol) so a client can draw view.markers.
      */
     private void map(Context ctx) {
-        Table t = tableOr404(ctx);
-        String body = maps.computeIfAbsent(t.scenario, k -> { // a scenario's map never changes: worked out once
+        ctx.contentType("application/json").result(mapJson(tableOr404(ctx)));
+    }
+
+    private String mapJson(Table t) {
+        return maps.computeIfAbsent(t.scenario, k -> { // a scenario's map never changes: worked out once
             try {
                 return json.writeValueAsString(mapOf(t));
             } catch (IOException e) {
                 throw new IllegalStateException("cannot write the map of " + k + ": " + e.getMessage(), e);
             }
         });
-        ctx.contentType("application/json").result(body);
     }
 
     private Map<String, Object> mapOf(Table t) {

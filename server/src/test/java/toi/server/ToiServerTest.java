@@ -116,6 +116,29 @@ class ToiServerTest {
     }
 
     @Test
+    void aGamesPageComesWithItsBoardDrawn_theSameAsGetBoard_andTheLobbyWithout() throws Exception {
+        String id = JSON.readTree(create("at-the-breaking-point", "{\"US\": \"human\", \"GER\": \"human\"}")).get("id").asText();
+        String page = http.send(HttpRequest.newBuilder(uri("/?game=" + id)).GET().build(), HttpResponse.BodyHandlers.ofString()).body();
+        HttpResponse<String> board = http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "/board")).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(board.statusCode()).isEqualTo(200);
+        assertThat(board.headers().firstValue("Content-Type").orElse("")).startsWith("image/svg+xml");
+        assertThat(board.body()).startsWith("<svg").endsWith("</svg>").contains("class=\"zone\"", "class=\"road\"", "class=\"highlight\"",
+                "url(#hill-1)", ">B2</tspan>", ">Church</text>");
+        int hexes = get("/api/games/" + id + "/map").body().path("hexes").size();
+        assertThat(board.body().split("</tspan>", -1)).as("a hex id a hex").hasSize(hexes + 1);
+        assertThat(page).contains("<div class=\"board-wrap\" id=\"board\">" + board.body() + "</div>").doesNotContain("{{");
+        HttpResponse<byte[]> gzipped = http.send(HttpRequest.newBuilder(uri("/?game=" + id)).header("Accept-Encoding", "gzip").GET().build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(gzipped.headers().firstValue("Content-Encoding")).hasValue("gzip");
+        try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(gzipped.body()))) {
+            assertThat(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)).isEqualTo(page);
+        }
+        String lobby = http.send(HttpRequest.newBuilder(uri("/")).GET().build(), HttpResponse.BodyHandlers.ofString()).body();
+        assertThat(lobby).contains("<main id=\"app\"></main>").doesNotContain("<svg");
+    }
+
+    @Test
     void aHotSeatGameIsPlayedByItsTwoTokens_andTheOtherSeatIsRefusedOutOfTurn() throws Exception {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
         String id = created.get("id").asText();

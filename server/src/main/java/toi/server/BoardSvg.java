@@ -1,0 +1,363 @@
+package toi.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The board's terrain as SVG markup, drawn from a scenario's map as GET /map answers it: hexes, hills, roads,
+ * contours, cliffs, buildings, deployment zones, the map's marked hexes and the labels. The server writes it into the
+ * game's page, so the browser paints the board as soon as the page is parsed; board.js then adopts it (hover, click,
+ * counters, overlays). Few painted elements for a quick first paint: each terrain colour, hill level and kind of
+ * line is one path a block of the board (Blocks). No rules: only what the map says.
+ */
+final class BoardSvg {
+    static final double S = 40;                       // hex centre to corner
+    static final double H = Math.sqrt(3) / 2 * S;     // hex centre to the middle of a side
+    private static final String HILL = "#7a4a1a";
+    /** The nations' dark colours, as api.js's NATIONS has them. */
+    private static final Map<String, String> DARK = Map.of("US", "#3a4519", "GER", "#3d4146");
+
+    private final JsonNode map;
+    private final Map<String, JsonNode> hexes = new HashMap<>();
+    private final StringBuilder out = new StringBuilder(160_000);
+
+    private BoardSvg(JsonNode map) {
+        this.map = map;
+        map.path("hexes").forEach(h -> hexes.put(h.get("id").asText(), h));
+    }
+
+    /** The whole {@code <svg class="board">} element for {@code map} (GET /map's JSON). */
+    static String of(JsonNode map) {
+        return new BoardSvg(map).draw();
+    }
+
+    private String draw() {
+        double[] b = bounds();
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\" role=\"application\" tabindex=\"0\" aria-label=\"board of ")
+                .append(escape(map.path("name").asText())).append(": arrows move the hex cursor, Enter selects, Escape cancels\" viewBox=\"")
+                .append(n(b[0])).append(' ').append(n(b[1])).append(' ').append(n(b[2])).append(' ').append(n(b[3])).append("\">")
+                .append("<g class=\"static\">");
+        patterns();
+        halfHexes();
+        terrain();
+        hills();
+        out.append("<g pointer-events=\"none\" stroke-linecap=\"round\" fill=\"none\">");
+        zones();
+        highlights();
+        sides("contours", "contour", HILL, 3, 1);
+        roads();
+        sides("cliffs", "cliff", "#2a1608", 7, 1);
+        buildings();
+        out.append("</g>");
+        labels();
+        out.append("</g></svg>");
+        return out.toString();
+    }
+
+    // ---- geometry (board.js's centre: columns of flat-topped hexes, odd columns half a hex lower)
+
+    static double[] centre(JsonNode h) {
+        int col = h.get("col").asInt(), row = h.get("row").asInt();
+        return new double[] {S + col * 1.5 * S, H + row * 2 * H + (col % 2 == 1 ? H : 0)};
+    }
+
+    private static double[] corner(double[] c, int k, double scale) {
+        double a = Math.PI / 3 * k;
+        return new double[] {c[0] + S * scale * Math.cos(a), c[1] + S * scale * Math.sin(a)};
+    }
+
+    /** The two corners of side d (0 = north, clockwise), as the engine's HexDirection numbers them. */
+    private static double[][] side(double[] c, int d, double scale) {
+        return new double[][] {corner(c, (4 + d) % 6, scale), corner(c, (5 + d) % 6, scale)};
+    }
+
+    private static double[] sideMiddle(double[] c, int d) {
+        double a = Math.PI / 180 * (270 + 60 * d);
+        return new double[] {c[0] + H * Math.cos(a), c[1] + H * Math.sin(a)};
+    }
+
+    /** x, y, width, height of the board with a small margin. */
+    private double[] bounds() {
+        double minX = Double.MAX_VALUE, minY = Double.MAX_VALUE, maxX = -Double.MAX_VALUE, maxY = -Double.MAX_VALUE;
+        for (String list : new String[] {"hexes", "halfHexes"}) {
+            for (JsonNode h : map.path(list)) {
+                double[] c = centre(h);
+                minX = Math.min(minX, c[0]);
+                minY = Math.min(minY, c[1]);
+                maxX = Math.max(maxX, c[0]);
+                maxY = Math.max(maxY, c[1]);
+            }
+        }
+        double x = minX - S - 4, y = minY - H - 4;
+        return new double[] {x, y, maxX + S + 4 - x, maxY + H + 4 - y};
+    }
+
+    /** The id of the hex next to h in direction d (0 = north, clockwise), on the board or not. */
+    static String neighbour(JsonNode h, int d) {
+        int col = h.get("col").asInt(), row = h.get("row").asInt(), odd = col % 2;
+        int[][] steps = {{0, -1}, {1, odd == 1 ? 0 : -1}, {1, odd == 1 ? 1 : 0}, {0, 1}, {-1, odd == 1 ? 1 : 0}, {-1, odd == 1 ? 0 : -1}};
+        return idAt(col + steps[d][0], row + steps[d][1]);
+    }
+
+    static String idAt(int col, int row) {
+        if (col < 0 || row < 0) {
+            return null;
+        }
+        StringBuilder letters = new StringBuilder();
+        int c = col;
+        do {
+            letters.insert(0, (char) ('A' + c % 26));
+            c = c / 26 - 1;
+        } while (c >= 0);
+        return letters.append(row + 1).toString();
+    }
+
+    // ---- the layers
+
+    private void patterns() {
+        out.append("<defs>");
+        pattern("half-hatch", 8, "<rect width=\"8\" height=\"8\" fill=\"#dcdcdc\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#a8a8a8\" stroke-width=\"3\"/>");
+        pattern("hill-1", 7, "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"7\" stroke=\"" + HILL + "\" stroke-width=\"1.6\" stroke-opacity=\"0.55\"/>");
+        pattern("hill-2", 6, "<path d=\"M0,0V6M0,0H6\" stroke=\"" + HILL + "\" stroke-width=\"1.6\" stroke-opacity=\"0.7\"/>");
+        pattern("concealed", 6, "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#000\" stroke-width=\"2\" stroke-opacity=\"0.35\"/>");
+        out.append("</defs>");
+    }
+
+    private void pattern(String id, int w, String content) {
+        out.append("<pattern id=\"").append(id).append("\" width=\"").append(w).append("\" height=\"").append(w)
+                .append("\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-45)\">").append(content).append("</pattern>");
+    }
+
+    private void halfHexes() {
+        Blocks d = new Blocks();
+        map.path("halfHexes").forEach(h -> hexPath(d.at(h), centre(h)));
+        d.paths(out, "class=\"half\" fill=\"url(#half-hatch)\" stroke=\"#999\" stroke-width=\"0.6\"");
+    }
+
+    /** The terrain, a path a colour and block (board.js adds the hexes' unpainted polygons for hover and clicks). */
+    private void terrain() {
+        Map<String, String> colours = new HashMap<>();
+        map.path("terrains").forEach(t -> colours.put(t.get("id").asText(), t.path("color").asText("#e8e4c0")));
+        Map<String, Blocks> byColour = new LinkedHashMap<>();
+        for (JsonNode h : map.path("hexes")) {
+            hexPath(byColour.computeIfAbsent(colours.getOrDefault(h.get("terrain").asText(), "#e8e4c0"), k -> new Blocks()).at(h), centre(h));
+        }
+        out.append("<g class=\"terrain\" stroke=\"#4d4d4d\" stroke-width=\"0.8\">");
+        byColour.forEach((colour, d) -> d.paths(out, "fill=\"" + colour + "\""));
+        out.append("</g>");
+    }
+
+    /** Hills hatched, level 1 one way, level 2 and up cross-hatched. */
+    private void hills() {
+        for (int level = 1; level <= 2; level++) {
+            Blocks d = new Blocks();
+            for (JsonNode h : map.path("hexes")) {
+                int l = h.path("level").asInt();
+                if (l == level || (level == 2 && l > 2)) {
+                    hexPath(d.at(h), centre(h));
+                }
+            }
+            d.paths(out, "class=\"hill\" pointer-events=\"none\" fill=\"url(#hill-" + level + ")\"");
+        }
+    }
+
+    /** Deployment zones: a dashed line inside each zone's edge (board.js fades them after setup). */
+    private void zones() {
+        out.append("<g class=\"zones\">");
+        for (JsonNode z : map.path("zones")) {
+            Set<String> in = ids(z.path("hexes"));
+            Blocks d = new Blocks();
+            for (String id : in) {
+                JsonNode h = hexes.get(id);
+                for (int dir = 0; h != null && dir < 6; dir++) {
+                    if (!in.contains(neighbour(h, dir))) {
+                        line(d.at(h), side(centre(h), dir, 0.9));
+                    }
+                }
+            }
+            String nation = z.path("nation").asText();
+            d.paths(out, "class=\"zone\" data-nation=\"" + escape(nation) + "\" stroke=\"" + DARK.getOrDefault(nation, "#4d2f59")
+                    + "\" stroke-width=\"2.2\" stroke-dasharray=\"7 3\"");
+        }
+        out.append("</g>");
+    }
+
+    /** A map's marked hexes (the defense line): a yellow edge round each. */
+    private void highlights() {
+        for (JsonNode hl : map.path("highlights")) {
+            Blocks d = new Blocks();
+            for (JsonNode id : hl.path("hexes")) {
+                JsonNode h = hexes.get(id.asText());
+                for (int dir = 0; h != null && dir < 6; dir++) {
+                    line(d.at(h), side(centre(h), dir, 0.8));
+                }
+            }
+            d.paths(out, "class=\"highlight\" data-label=\"" + escape(hl.path("label").asText()) + "\" stroke=\"#f2c500\" stroke-width=\"4\"");
+        }
+    }
+
+    /** The hexes' sides listed under {@code field} (contours, cliffs). */
+    private void sides(String field, String cls, String stroke, double width, double scale) {
+        Blocks d = new Blocks();
+        for (JsonNode h : map.path("hexes")) {
+            for (JsonNode dir : h.path(field)) {
+                line(d.at(h), side(centre(h), dir.asInt(), scale));
+            }
+        }
+        d.paths(out, stroke(cls, stroke, width));
+    }
+
+    /** Roads: a dark edge, then the road, from each hex's centre to the middle of its road sides. */
+    private void roads() {
+        Blocks d = new Blocks();
+        for (JsonNode h : map.path("hexes")) {
+            double[] c = centre(h);
+            for (JsonNode dir : h.path("roads")) {
+                line(d.at(h), new double[][] {c, sideMiddle(c, dir.asInt())});
+            }
+        }
+        d.paths(out, stroke("road", "#5c4b36", 11));
+        d.paths(out, stroke("road", "#efe2bd", 6));
+    }
+
+    /** Buildings: a dark line round each building's outer edge. */
+    private void buildings() {
+        Blocks d = new Blocks();
+        for (JsonNode b : map.path("buildings")) {
+            Set<String> in = ids(b.path("hexes"));
+            for (String id : in) {
+                JsonNode h = hexes.get(id);
+                for (int dir = 0; h != null && dir < 6; dir++) {
+                    if (!in.contains(neighbour(h, dir))) {
+                        line(d.at(h), side(centre(h), dir, 0.96));
+                    }
+                }
+            }
+        }
+        d.paths(out, stroke("building", "#3b1f0e", 4));
+    }
+
+    private static String stroke(String cls, String stroke, double width) {
+        return "class=\"" + cls + "\" stroke=\"" + stroke + "\" stroke-width=\"" + n(width) + "\"";
+    }
+
+    /** Hex ids, hill levels, building names, reinforcement and exit hexes. */
+    private void labels() {
+        out.append("<g pointer-events=\"none\" text-anchor=\"middle\" font-weight=\"bold\" class=\"labels\">");
+        Blocks ids = new Blocks(); // one text a block, a piece a hex: quicker to lay out than a text a hex
+        for (JsonNode h : map.path("hexes")) {
+            double[] c = centre(h);
+            ids.at(h).append("<tspan x=\"").append(n(c[0])).append("\" y=\"").append(n(c[1] - H + 11)).append("\">").append(h.get("id").asText()).append("</tspan>");
+        }
+        ids.each(t -> out.append("<text class=\"halo ids\" font-size=\"9\" fill=\"#222\">").append(t).append("</text>"));
+        out.append("<g class=\"halo levels\" font-size=\"8\" fill=\"").append(HILL).append("\">");
+        for (JsonNode h : map.path("hexes")) {
+            double[] c = centre(h);
+            if (h.path("level").asInt() > 0) {
+                text(c[0] + 20, c[1] - H + 11, "L" + h.path("level").asInt());
+            }
+        }
+        out.append("</g><g class=\"halo\" font-size=\"9\" font-style=\"italic\" fill=\"#3b1f0e\">");
+        buildingNames();
+        out.append("</g>");
+        nationHexes();
+        out.append("</g>");
+    }
+
+    private void buildingNames() {
+        for (JsonNode b : map.path("buildings")) {
+            double x = 0, y = 0;
+            int count = 0;
+            for (JsonNode id : b.path("hexes")) {
+                JsonNode h = hexes.get(id.asText());
+                if (h != null) {
+                    double[] c = centre(h);
+                    x += c[0];
+                    y += c[1];
+                    count++;
+                }
+            }
+            if (count > 0 && !b.path("name").asText().isEmpty()) {
+                text(x / count, y / count + H - 6, b.path("name").asText());
+            }
+        }
+    }
+
+    /** Reinforcement (R) and exit hexes: a small box in the nation's dark colour. */
+    private void nationHexes() {
+        for (JsonNode nh : map.path("nationHexes")) {
+            JsonNode h = hexes.get(nh.path("hex").asText());
+            if (h == null) {
+                continue;
+            }
+            double[] c = centre(h);
+            String kind = nh.path("kind").asText();
+            double w = kind.length() * 5 + 6;
+            out.append("<rect x=\"").append(n(c[0] + 26 - w / 2)).append("\" y=\"").append(n(c[1] - 6)).append("\" width=\"").append(n(w))
+                    .append("\" height=\"12\" rx=\"2\" fill=\"#fff\" stroke=\"").append(DARK.getOrDefault(nh.path("nation").asText(), "#4d2f59"))
+                    .append("\" stroke-width=\"1.5\"/>");
+            out.append("<text font-size=\"7\" x=\"").append(n(c[0] + 26)).append("\" y=\"").append(n(c[1] + 3)).append("\">").append(escape(kind)).append("</text>");
+        }
+    }
+
+    private void text(double x, double y, String text) {
+        out.append("<text x=\"").append(n(x)).append("\" y=\"").append(n(y)).append("\">").append(escape(text)).append("</text>");
+    }
+
+    // ---- path data and numbers
+
+    private static void hexPath(StringBuilder d, double[] c) {
+        for (int k = 0; k < 6; k++) {
+            double[] p = corner(c, k, 1);
+            d.append(k == 0 ? 'M' : 'L').append(n(p[0])).append(',').append(n(p[1]));
+        }
+        d.append('Z');
+    }
+
+    private static void line(StringBuilder d, double[][] ends) {
+        d.append('M').append(n(ends[0][0])).append(',').append(n(ends[0][1])).append('L').append(n(ends[1][0])).append(',').append(n(ends[1][1]));
+    }
+
+    private static Set<String> ids(JsonNode list) {
+        Set<String> ids = new LinkedHashSet<>();
+        list.forEach(id -> ids.add(id.asText()));
+        return ids;
+    }
+
+    /**
+     * Path data (or text) kept apart by block of the board, 4 columns by 6 rows: a path spanning the whole board would
+     * be drawn again by each of the browser's raster tiles, a block's only by the few tiles it covers.
+     */
+    private static final class Blocks {
+        private final Map<Integer, StringBuilder> byBlock = new TreeMap<>();
+
+        StringBuilder at(JsonNode h) {
+            return byBlock.computeIfAbsent(h.get("col").asInt() / 4 * 1000 + h.get("row").asInt() / 6, k -> new StringBuilder());
+        }
+
+        void each(java.util.function.Consumer<StringBuilder> f) {
+            byBlock.values().forEach(f);
+        }
+
+        /** A path a block, each with {@code attributes}. */
+        void paths(StringBuilder out, String attributes) {
+            each(d -> out.append("<path ").append(attributes).append(" d=\"").append(d).append("\"/>"));
+        }
+    }
+
+    /** A coordinate to a tenth, without a trailing ".0". */
+    static String n(double v) {
+        long tenths = Math.round(v * 10);
+        return tenths % 10 == 0 ? Long.toString(tenths / 10) : String.format(Locale.ROOT, "%.1f", tenths / 10.0);
+    }
+
+    static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}
