@@ -20,6 +20,6 @@ public final class Trucks {
 
     /** Whether this unit's line of sight counts (always, unless it is a truck and the option is on). */
     public static boolean establishesLos(OperationsInPlay rules, Unit u) {
-        return !(u.hasTrait("truck") && rules.option(RULE));
+        return !(rules.option(RULE) && u.hasTrait("truck")); // the option first: it is off in most games
     }
 }
