@@ -62,6 +62,13 @@ final class SimulateCommand implements Callable<Integer> {
         Inputs.within("--games", games, 1, MAX_GAMES);
         Inputs.within("--seed", seed, 0, Long.MAX_VALUE - games);
         Inputs.within("--max-choices", maxChoices, 1, MAX_CHOICES);
+        if (IronTidePlay.names(scenario)) { // Iron Tide (issue 14): the demo's id or an owner's scenario folder
+            if (options.given()) {
+                throw new Errors.UserError("the optional rules (--option) are Tide of Iron's; Iron Tide has none");
+            }
+            return IronTideSimulate.run(scenario.toString(), games, seed, maxChoices, save, spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
+        }
         Path file = Inputs.resolve(scenario);
         if (!Files.isRegularFile(file)) {
             throw new Errors.UserError("no scenario file or id '" + scenario + "' (ids: ./toi scenarios)");

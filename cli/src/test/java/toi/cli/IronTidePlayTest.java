@@ -89,4 +89,20 @@ class IronTidePlayTest {
         assertThat(bad.code()).isEqualTo(1);
         assertThat(bad.out()).containsPattern("error units.json: units\\[\\d+\\]/chit: 'green B' is not a chit box");
     }
+
+    @Test
+    void simulatePlaysRandomDemoGamesToAVictoryLevel_andSavesThemForResume() throws IOException {
+        Path dir = tmp.resolve("sims");
+        Run r = run("simulate", "--scenario", "iron-tide-demo", "--games", "3", "--seed", "2", "--save", dir.toString());
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).startsWith("3 games of Iron Tide DEMO — not the published game")
+                .containsPattern("  (Allied|German) [A-Za-z]+ Victory: [1-3] |  Draw: [1-3] ")
+                .contains("games saved in " + dir);
+        var json = new ObjectMapper().readTree(dir.resolve("game-3.json").toFile());
+        assertThat(json.get("label").asText()).isEqualTo("DEMO — not the published game");
+        Run resumed = run("play", "--resume", dir.resolve("game-3.json").toString(), "--script", Files.writeString(tmp.resolve("q.txt"), "quit\n").toString());
+        assertThat(resumed.out()).contains("resumed: " + json.get("choices").size() + " choices replayed").contains("game over: ");
+        assertThat(run("simulate", "--scenario", "iron-tide-demo", "--option", "trucks").err())
+                .contains("the optional rules (--option) are Tide of Iron's");
+    }
 }
