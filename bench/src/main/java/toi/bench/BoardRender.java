@@ -26,7 +26,7 @@ import toi.server.ToiServer;
  * callbacks, when the main thread has styled, laid out and painted it, and "next frame", the frame after (runs 9–13's
  * figure, which also waits for whatever the page does after that frame); the first contentful paint Chromium reports;
  * and the same two frames for the first counter (the units drawn from the seat's state). Medians, min and max over N loads.
- * Run by hand from the repository root, after {@code mvn -q -B package -pl bench -am -DskipTests} (this only builds the benchmark jar; the tests are ./run-tests's):
+ * Run by hand from the repository root, once the benchmark jar is built (docs/performance.md · How to run):
  * {@code java -cp bench/target/benchmarks.jar toi.bench.BoardRender [SCENARIO] [LOADS]}.
  */
 public final class BoardRender {
