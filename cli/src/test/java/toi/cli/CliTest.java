@@ -31,6 +31,18 @@ class CliTest {
     record Run(int code, String out, String err) {
     }
 
+    /** {@code ./toi play ARGS --script FILE}, the script written to a file in {@code dir}. */
+    static Run play(java.nio.file.Path dir, String script, String... args) throws java.io.IOException {
+        java.nio.file.Path file = java.nio.file.Files.createTempFile(dir, "script", ".txt");
+        java.nio.file.Files.writeString(file, script);
+        String[] all = new String[args.length + 3];
+        all[0] = "play";
+        System.arraycopy(args, 0, all, 1, args.length);
+        all[args.length + 1] = "--script";
+        all[args.length + 2] = file.toString();
+        return run(all);
+    }
+
     static Run run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();

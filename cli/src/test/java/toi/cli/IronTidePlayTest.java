@@ -17,14 +17,7 @@ class IronTidePlayTest {
     Path tmp;
 
     private Run play(String script, String... args) throws IOException {
-        Path file = Files.createTempFile(tmp, "script", ".txt");
-        Files.writeString(file, script);
-        String[] all = new String[args.length + 3];
-        all[0] = "play";
-        System.arraycopy(args, 0, all, 1, args.length);
-        all[args.length + 1] = "--script";
-        all[args.length + 2] = file.toString();
-        return run(all);
+        return CliTest.play(tmp, script, args);
     }
 
     @Test

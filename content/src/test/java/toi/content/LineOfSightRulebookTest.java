@@ -100,6 +100,23 @@ class LineOfSightRulebookTest {
     }
 
     /**
+     * The board of 000 · "Line of Sight (different elevations)" diagram: E4 and E5 a level-1 hill (E5 on its edge), H4
+     * woods, E7 a lone level-1 hill (also the board of 003 · Modified Plateau Rule's tests).
+     */
+    static final String[] DIFFERENT_ELEVATIONS_DIAGRAM = {
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . .1 . . w .",
+            ". . . . .1 . . . .",
+            ". . . . . . . . .",
+            ". . . . .1 . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . ."};
+
+    /**
      * 000 · "Line of Sight (different elevations)" diagram: the American squad on level 1 in E5,
      * German squads A–D on level 0.
      */
@@ -111,18 +128,7 @@ class LineOfSightRulebookTest {
         // B: I5 — along a hex edge; woods in H4 blind I5 on one side only.
         // C: E9 — two hexes behind the hill E7 (a blind hex for a difference of one level).
         // D: E10 — three hexes behind E7, past the blind hexes.
-        final String[] rows = {
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . .1 . . w .",
-                ". . . . .1 . . . .",
-                ". . . . . . . . .",
-                ". . . . .1 . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . ."};
+        final String[] rows = LineOfSightRulebookTest.DIFFERENT_ELEVATIONS_DIAGRAM;
         final Board b = board(rows);
 
         @Test

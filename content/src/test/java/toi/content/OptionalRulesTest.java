@@ -222,18 +222,7 @@ class OptionalRulesTest {
         // The 000 · LINE OF SIGHT (DIFFERENT ELEVATIONS) diagram's board: E4 and E5 a level-1 hill (E5 on its edge), H4
         // woods, E7 a lone level-1 hill. "If a firing unit on an elevation traces its LOS to a unit behind a hill … of equal
         // elevation, regardless of range, that LOS is blocked … then blind hexes are created as normal."
-        final String[] rows = {
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . .1 . . w .",
-                ". . . . .1 . . . .",
-                ". . . . . . . . .",
-                ". . . . .1 . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . ."};
+        final String[] rows = LineOfSightRulebookTest.DIFFERENT_ELEVATIONS_DIAGRAM;
 
         LosResult los(boolean modified, String from, String to) {
             Board b = board(rows);

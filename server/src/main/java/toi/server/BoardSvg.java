@@ -109,13 +109,7 @@ final class BoardSvg {
         if (col < 0 || row < 0) {
             return null;
         }
-        StringBuilder letters = new StringBuilder();
-        int c = col;
-        do {
-            letters.insert(0, (char) ('A' + c % 26));
-            c = c / 26 - 1;
-        } while (c >= 0);
-        return letters.append(row + 1).toString();
+        return toi.engine.hex.HexLabels.columnLetters(col) + (row + 1);
     }
 
     // ---- the layers
