@@ -56,6 +56,9 @@ public final class Board {
     private int blockingMarkers;
     /** {@link #markersHash()} once worked out, until a marker changes (0: not yet). */
     private long markersHash;
+    /** {@link #markerCount} by marker id, as of change {@code markerCountsAt} (null: not counted on this board object). */
+    private Map<String, Integer> markerCounts;
+    private long markerCountsAt;
     /** How many times this board has changed in play (terrain, elevation, roads, markers, buildings, sight limit). */
     private long changes;
 
@@ -365,6 +368,21 @@ public final class Board {
 
     public List<MarkerType> markers(Hex hex) {
         return Collections.unmodifiableList(markers.get(index(hex)));
+    }
+
+    /** How many markers of this kind lie on the board (000 · COMPONENT LIMITS), counted again only after a change. */
+    public int markerCount(String markerId) {
+        if (markerCounts == null || markerCountsAt != changes) {
+            Map<String, Integer> counts = new java.util.HashMap<>();
+            for (List<MarkerType> here : markers) {
+                for (MarkerType m : here) {
+                    counts.merge(m.id(), 1, Integer::sum);
+                }
+            }
+            markerCounts = counts;
+            markerCountsAt = changes;
+        }
+        return markerCounts.getOrDefault(markerId, 0);
     }
 
     /** Whether any marker lies in the hex. */

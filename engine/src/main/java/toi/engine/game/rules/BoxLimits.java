@@ -1,7 +1,6 @@
 package toi.engine.game.rules;
 
 import toi.engine.game.state.GameState;
-import toi.engine.hex.Hex;
 import toi.engine.map.MarkerType;
 import toi.engine.scenario.ComponentLimits;
 import toi.engine.units.Unit;
@@ -25,10 +24,8 @@ public final class BoxLimits {
             return null;
         }
         int onBoard = 0;
-        for (Hex h : s.board.hexes()) {
-            for (MarkerType m : s.board.markers(h)) {
-                onBoard += pieces.kinds().contains(m.id()) ? 1 : 0;
-            }
+        for (String kind : pieces.kinds()) {
+            onBoard += s.board.markerCount(kind);
         }
         return onBoard < pieces.count() ? null : "the box holds " + pieces.count() + " " + String.join("/", pieces.kinds())
                 + " marker" + (pieces.count() == 1 ? "" : "s") + " and all are on the board (" + RULE + ")";
