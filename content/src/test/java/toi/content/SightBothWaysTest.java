@@ -49,6 +49,47 @@ class SightBothWaysTest {
         assertThat(blocked).as("some lines are blocked, so the check can fail").isPositive();
     }
 
+    /**
+     * The ground's remembered answers serve a board with smoke (a line the ground blocks stays blocked; a clear one is
+     * looked at again only where smoke lies on it): on every scenario board, with smoke in one hex in twelve, each answer
+     * equals the answer traced afresh on a board that remembers nothing.
+     */
+    @ParameterizedTest
+    @MethodSource("scenarios")
+    void rememberedAnswersBesideSmokeEqualLinesTracedAfresh(Path file) {
+        Board board = ScenarioLoader.load(file, TestBoards.CATALOGS).position().board();
+        MarkerType smoke = TestBoards.CATALOGS.terrain().marker("smoke").orElseThrow();
+        List<Hex> hexes = new ArrayList<>();
+        for (Hex h : board.hexes()) {
+            if (board.isPlayable(h)) {
+                hexes.add(h);
+            }
+        }
+        Random random = new Random(5);
+        List<Hex[]> pairs = new ArrayList<>();
+        for (int i = 0; i < 2_000; i++) {
+            Hex[] pair = {hexes.get(random.nextInt(hexes.size())), hexes.get(random.nextInt(hexes.size()))};
+            pairs.add(pair);
+            LineOfSight.canSee(board, pair[0], pair[1]); // the ground's answers remembered
+        }
+        Board smoky = board.copy();
+        Board fresh = ScenarioLoader.load(file, TestBoards.CATALOGS).position().board(); // its own, empty memo
+        for (Hex h : hexes) {
+            if (random.nextInt(12) == 0 && smoky.markerRefusal(h, smoke).isEmpty()) {
+                smoky.placeMarker(h, smoke);
+                fresh.placeMarker(h, smoke);
+            }
+        }
+        int changed = 0;
+        for (Hex[] pair : pairs) {
+            boolean remembered = LineOfSight.canSee(smoky, pair[0], pair[1]);
+            boolean traced = LineOfSight.check(fresh, pair[0], pair[1]).clear();
+            assertThat(remembered).as("%s: %s → %s", file.getFileName(), pair[0], pair[1]).isEqualTo(traced);
+            changed += LineOfSight.canSee(board, pair[0], pair[1]) != traced ? 1 : 0;
+        }
+        assertThat(changed).as("the smoke blocks some lines the ground leaves clear, so the check can fail").isPositive();
+    }
+
     @Test
     void smokeOnTheLineBlocksItAndTheGroundAnswerReturnsWhenItLifts() {
         Board board = board(". . . . .", ". . . . .", ". . . . .");

@@ -37,10 +37,18 @@ public final class LineOfSight {
         if (known != 0) {
             return known == 2;
         }
-        boolean clear = quick(board, from, to).clear();
+        // Smoke only adds obstructions (every check is "blocked if some hex blocks" or "blind if the closest obstruction
+        // is near"): a line the ground alone blocks is blocked beside any smoke, with no line traced again.
+        boolean clear = !(board.hasBlockingMarkers() && groundBlocked(board, from, to)) && quick(board, from, to).clear();
         board.clearLosMemo(from, to, clear);
         board.clearLosMemo(to, from, clear); // line of sight is the same both ways (docs/rulings.md R-LOS-11)
         return clear;
+    }
+
+    /** Whether the board's ground alone is known to block the line (its markers left out). */
+    private static boolean groundBlocked(Board board, Hex from, Hex to) {
+        byte ground = board.groundClearLosMemo(from, to);
+        return ground == 1 || ground == 0 && board.groundLosMemo(from, to) instanceof LosResult r && !r.clear();
     }
 
     /** The full answer, explained. Answers are remembered per board until it changes ({@code Board.losMemo}). */

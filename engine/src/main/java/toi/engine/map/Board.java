@@ -161,6 +161,17 @@ public final class Board {
         return groundSight == null || !contains(from) || !contains(to) ? null : groundSight.answer(index(from), index(to));
     }
 
+    /**
+     * Whether the remembered line from one hex to another is clear on the ground alone, without the markers: 0 not known
+     * yet, 1 blocked, 2 clear.
+     */
+    public byte groundClearLosMemo(Hex from, Hex to) {
+        if (groundSight == null || !contains(from) || !contains(to)) {
+            return 0;
+        }
+        return groundSight.clear(index(from), index(to));
+    }
+
     /** Remembers a line-of-sight answer for this board as it is, until its ground or blocking markers change. */
     public void losMemo(Hex from, Hex to, Object answer) {
         sightMemo().answer(index(from), index(to), answer);
@@ -256,6 +267,18 @@ public final class Board {
     /** True if the hex is on the board and part of the game (000 · Half Hexes: frame half hexes are not). */
     public boolean isPlayable(Hex hex) {
         return contains(hex) && terrain[index(hex)].playable();
+    }
+
+    /** How many hexes the board's rectangle holds: the range of {@link #slot}. */
+    public int slots() {
+        return columns * rows;
+    }
+
+    /** The hex's place among the board's hexes (0 to {@link #slots()} − 1), or −1 for a hex off the board. */
+    public int slot(Hex hex) {
+        int c = HexLabels.column(hex);
+        int r = HexLabels.row(hex);
+        return c < 0 || c >= columns || r < 0 || r >= rows ? -1 : c * rows + r;
     }
 
     private int index(Hex hex) {
