@@ -27,24 +27,17 @@ public final class Position {
     private final toi.engine.cards.OperationsInPlay operations;
     /** The units in order (read-only). */
     private final List<Unit> unitList;
-    /** The units by id and by hex, made on the first lookup (a position a rule only iterates never needs it). */
-    private Index index;
+    /** The units by id, made on the first lookup (a position a rule only iterates never needs it). */
+    private ById byId;
+    /** The units by hex, made on the first lookup. */
+    private ByHex byHex;
 
-    /** Lookups by id and by hex; its final fields publish the maps whole to any thread. */
-    private static final class Index {
-        final Map<String, Unit> byId;
-        final Map<Hex, List<Unit>> byHex;
+    /** The lookups' final fields publish them whole to any thread. */
+    private record ById(Map<String, Unit> units) {
+    }
 
-        Index(List<Unit> units) {
-            byId = new java.util.HashMap<>(units.size() * 2);
-            byHex = new java.util.HashMap<>(units.size() * 2);
-            for (Unit u : units) {
-                if (byId.put(u.id(), u) != null) {
-                    throw new IllegalArgumentException("unit id '" + u.id() + "' is used twice");
-                }
-                byHex.computeIfAbsent(u.hex(), h -> new ArrayList<>(3)).add(u);
-            }
-        }
+    /** One list per hex of the board, by the board's slots (null: none); the units whose hex is off the board, by hex. */
+    private record ByHex(List<Unit>[] cells, Map<Hex, List<Unit>> offBoard) {
     }
 
     public Position(Board board, List<Unit> units) {
@@ -76,7 +69,7 @@ public final class Position {
         this.board = board;
         this.unitList = unitList;
         if (check) {
-            this.index = new Index(unitList); // refuses a unit id used twice
+            byId(); // refuses a unit id used twice
         }
     }
 
@@ -89,13 +82,52 @@ public final class Position {
         return new Position(name, board, Collections.unmodifiableList(new ArrayList<>(units)), divisionsMatter, operations, false);
     }
 
-    private Index index() {
-        Index i = index;
-        if (i == null) {
-            i = new Index(unitList);
-            index = i;
+    private Map<String, Unit> byId() {
+        ById known = byId;
+        if (known == null) {
+            Map<String, Unit> m = new java.util.HashMap<>(unitList.size() * 2);
+            for (Unit u : unitList) {
+                if (m.put(u.id(), u) != null) {
+                    throw new IllegalArgumentException("unit id '" + u.id() + "' is used twice");
+                }
+            }
+            known = new ById(m);
+            byId = known;
         }
-        return i;
+        return known.units();
+    }
+
+    @SuppressWarnings("unchecked")
+    private ByHex byHex() {
+        ByHex known = byHex;
+        if (known == null) {
+            List<Unit>[] cells = new List[board.slots()];
+            Map<Hex, List<Unit>> offBoard = Map.of();
+            for (Unit u : unitList) {
+                int slot = board.slot(u.hex());
+                if (slot >= 0) {
+                    cells[slot] = with(cells[slot], u);
+                } else {
+                    if (offBoard.isEmpty()) {
+                        offBoard = new java.util.HashMap<>();
+                    }
+                    offBoard.put(u.hex(), with(offBoard.get(u.hex()), u));
+                }
+            }
+            known = new ByHex(cells, offBoard);
+            byHex = known;
+        }
+        return known;
+    }
+
+    /** The hex's units with one more, in order (a hex holds a few). */
+    private static List<Unit> with(List<Unit> here, Unit u) {
+        if (here == null) {
+            return List.of(u);
+        }
+        Unit[] more = here.toArray(new Unit[here.size() + 1]);
+        more[here.size()] = u;
+        return List.of(more);
     }
 
     /** The same board and name with another set of units (positions are not changed in place). */
@@ -159,12 +191,14 @@ public final class Position {
     }
 
     public Optional<Unit> unit(String id) {
-        return Optional.ofNullable(index().byId.get(id));
+        return Optional.ofNullable(byId().get(id));
     }
 
     public List<Unit> unitsAt(Hex hex) {
-        List<Unit> here = index().byHex.get(hex);
-        return here == null ? List.of() : Collections.unmodifiableList(here);
+        ByHex known = byHex();
+        int slot = board.slot(hex);
+        List<Unit> here = slot >= 0 ? known.cells()[slot] : known.offBoard().get(hex);
+        return here == null ? List.of() : here;
     }
 
     /** Every rule the placement breaks, one message each (empty when the position is legal). */
@@ -204,7 +238,7 @@ public final class Position {
             if (u.carriedBy() == null) {
                 continue;
             }
-            Unit carrier = index().byId.get(u.carriedBy());
+            Unit carrier = byId().get(u.carriedBy());
             if (carrier == null || !carrier.isVehicle() || carrier.vehicleType().transportCapacity() == 0) {
                 problems.add("unit " + u.id() + ": is inside '" + u.carriedBy() + "', which is not a transport vehicle in this position"
                         + " (000 · Transporting Squads in Vehicles)");
