@@ -30,6 +30,12 @@ public record UnitType(String id, String name, String nation, Category category,
         abilityParams = Map.copyOf(abilityParams);
     }
 
+    /** By id alone (equal types have the same id): cheap for the units' hash codes, which hash their figures. */
+    @Override
+    public int hashCode() {
+        return id.hashCode();
+    }
+
     /** A number of one of this figure's abilities, from the abilities content file ("concussive-firepower", "firepower"). */
     public int abilityParam(String ability, String name) {
         Integer v = abilityParams.get(ability + "." + name);

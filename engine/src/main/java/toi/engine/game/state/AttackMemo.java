@@ -1,5 +1,6 @@
 package toi.engine.game.state;
 
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import toi.engine.cards.OperationsInPlay;
 import toi.engine.combat.AttackRequest;
@@ -19,8 +20,8 @@ import toi.engine.units.Unit;
  * two things more: for a pinned lead, whether a friendly officer is in its hex (000 · Rally), which is part of the key;
  * for an area attack, whether the target is in sight, the unit's own or a friendly spotter's (000 · Ballistic Fire),
  * which is asked afresh every time before the remembered rest of the answer.
- * Answers are kept by the unit objects (a changed unit is a new object, so it is asked again) and all dropped when the
- * board or the cards in play change. A state's copies share the memo within one thread ({@link GameState#attackMemo}).
+ * Answers are kept by the units' values (a changed unit is asked again; one changed back, or refreshed as it was, is not)
+ * and all dropped when the board or the cards in play change. A state's copies share the memo within one thread ({@link GameState#attackMemo}).
  */
 public final class AttackMemo {
     /** Answers and unit objects kept before the memo starts again: units that changed leave their old objects behind. */
@@ -36,25 +37,41 @@ public final class AttackMemo {
     private Board board;
     private long boardChanges;
     private OperationsInPlay operations;
-    /** What is remembered of each unit object, by unit. */
+    /** What is remembered of each unit object, by unit object: the lookup a listing makes for every unit. */
     private final IdentityHashMap<Unit, Known> answers = new IdentityHashMap<>();
+    /**
+     * The answers by the unit's value: a unit object not met before that equals one met before (the same hex, figures,
+     * condition, activation … — a unit refreshed at a round's start as it was at the last one) has the same answers.
+     */
+    private final HashMap<Unit, Answers> byValue = new HashMap<>();
     private int size;
 
     /**
-     * One unit object's answers: whether it makes area attacks, its reach, and its answers against each target. A listing
-     * looks each unit up once ({@link #known}) and then asks by these, so a pair of units costs an array read.
+     * A unit object and its answers. A listing looks each unit up once ({@link #known}) and then asks by these, so a pair
+     * of units costs an array read.
      */
     public static final class Known {
         public final Unit unit;
-        /** This unit's place among the targets' answer arrays (numbered as the memo meets units). */
-        private final int serial;
         public final boolean area;
+        private final Answers answers;
+
+        private Known(Unit u, Answers answers) {
+            this.unit = u;
+            this.area = answers.area;
+            this.answers = answers;
+        }
+    }
+
+    /** A unit value's answers: whether it makes area attacks, its reach, and its answers against each target. */
+    private static final class Answers {
+        /** This unit value's place among the targets' answer arrays (numbered as the memo meets them). */
+        private final int serial;
+        private final boolean area;
         private final int reach;
         /** By the target's serial: [0] in reach and maybe in sight, then by (role, action, type); 0 not asked yet, 1 no, 2 yes. */
         private byte[][] byTarget = new byte[16][];
 
-        private Known(Unit u, int serial) {
-            this.unit = u;
+        private Answers(Unit u, int serial) {
             this.serial = serial;
             this.area = AttackRules.areaAttacker(u);
             this.reach = AttackRules.reach(u);
@@ -68,11 +85,14 @@ public final class AttackMemo {
     /** Readies the memo for a position: everything is forgotten if its board or Operations cards are not the last ones. */
     AttackMemo fit(Position p) {
         if (p.board() != board || p.board().changes() != boardChanges
-                || (p.operations() != operations && !p.operations().equals(operations)) || size > LIMIT || answers.size() > UNITS) {
+                || (p.operations() != operations && !p.operations().equals(operations)) || size > LIMIT || byValue.size() > UNITS) {
             answers.clear();
+            byValue.clear();
             size = 0;
             board = p.board();
             boardChanges = board.changes();
+        } else if (answers.size() > UNITS) {
+            answers.clear(); // the unit objects met so far; their answers stay, by value
         }
         operations = p.operations();
         return this;
@@ -84,7 +104,7 @@ public final class AttackMemo {
      */
     public boolean mayReach(Position p, Known u, Known target, boolean area) {
         int distance = u.unit.hex().distanceTo(target.unit.hex());
-        if (distance > 1 && distance > u.reach) {
+        if (distance > 1 && distance > u.answers.reach) {
             return false;
         }
         if (area) {
@@ -154,21 +174,28 @@ public final class AttackMemo {
     public Known known(Unit u) {
         Known k = answers.get(u);
         if (k == null) {
-            k = new Known(u, answers.size());
+            Answers a = byValue.get(u); // asked by value only for a unit object not met before
+            if (a == null) {
+                a = new Answers(u, byValue.size());
+                byValue.put(u, a);
+                size++;
+            }
+            k = new Known(u, a);
             answers.put(u, k);
-            size++;
         }
         return k;
     }
 
-    private byte[] pair(Known u, Known target) {
-        if (target.serial >= u.byTarget.length) {
-            u.byTarget = java.util.Arrays.copyOf(u.byTarget, Math.max(target.serial + 1, 2 * u.byTarget.length));
+    private byte[] pair(Known unit, Known target) {
+        Answers u = unit.answers;
+        int serial = target.answers.serial;
+        if (serial >= u.byTarget.length) {
+            u.byTarget = java.util.Arrays.copyOf(u.byTarget, Math.max(serial + 1, 2 * u.byTarget.length));
         }
-        byte[] a = u.byTarget[target.serial];
+        byte[] a = u.byTarget[serial];
         if (a == null) {
             a = new byte[SIZE];
-            u.byTarget[target.serial] = a;
+            u.byTarget[serial] = a;
             size++;
         }
         return a;
