@@ -111,9 +111,8 @@ public final class Movement {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         Position p = s.position();
-        String refusal = stepRefusal(s, p, to, true);
-        if (refusal != null) {
-            throw new IllegalChoice(refusal);
+        if (stepRefusal(s, p, to, false) != null) {
+            throw new IllegalChoice(stepRefusal(s, p, to, true)); // the refusal's text written only when it is refused
         }
         StringBuilder why = new StringBuilder();
         int cost = MovementRules.cost(p, u, a.start(), a.here(), to, why);
@@ -124,7 +123,7 @@ public final class Movement {
         boolean overrunHex = MovementRules.visibleEnemies(p, u, from) > 0;
         Unit moved = u.withHex(to).withFortification(null);
         s.units.put(u.id(), moved);
-        for (Unit carried : new ArrayList<>(s.units.values())) {
+        for (Unit carried : p.unitsAt(from)) { // the position before the move: the vehicle's squads are in its hex
             if (u.id().equals(carried.carriedBy())) {
                 s.units.put(carried.id(), carried.withHex(to)); // squads ride with their vehicle
             }
