@@ -208,8 +208,8 @@ public enum FrameRules {
                 if (!from.nation().equals(n) || !from.isSquad()) {
                     continue; // the transfer rule's own conditions, checked once per unit (same choices, same order)
                 }
-                for (Unit to : s.units.values()) {
-                    if (to == from || !to.isSquad() || !to.hex().equals(from.hex()) || !to.nation().equals(n)) {
+                for (Unit to : s.position().unitsAt(from.hex())) { // the units in the hex, in the units' order
+                    if (to == from || !to.isSquad() || !to.nation().equals(n)) {
                         continue;
                     }
                     for (int i = 0; i < from.figures().size(); i++) {

@@ -21,13 +21,31 @@ public final class Scoring {
     /** After every choice: building control (002 · Liberation: the multi-hex building rule) and tanks lost. */
     public static void afterChoice(GameState s, List<Event> ev) {
         reach(s, ev);
-        if (s.setup.scoring().stream().anyMatch(r -> r.kind() == ScoringRule.Kind.BUILDING)
-                || s.setup.victory().stream().anyMatch(v -> v.test() instanceof VictoryCondition.Test.Buildings)) {
+        if (scores(s, ScoringRule.Kind.BUILDING) || wonByBuildings(s)) {
             updateBuildingControl(s);
         }
-        if (s.setup.scoring().stream().anyMatch(r -> r.kind() == ScoringRule.Kind.ENEMY_TANK_LOST)) {
+        if (scores(s, ScoringRule.Kind.ENEMY_TANK_LOST)) {
             updateTanksLost(s);
         }
+    }
+
+    /** Whether the scenario scores points of this kind (asked after every choice: a loop, no stream). */
+    private static boolean scores(GameState s, ScoringRule.Kind kind) {
+        for (ScoringRule r : s.setup.scoring()) {
+            if (r.kind() == kind) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean wonByBuildings(GameState s) {
+        for (var v : s.setup.victory()) {
+            if (v.test() instanceof VictoryCondition.Test.Buildings) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

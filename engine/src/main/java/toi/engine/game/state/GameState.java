@@ -334,6 +334,14 @@ public final class GameState {
             return t;
         }
 
+        /** Puts every unit, in order, leaving the hash's sum to be worked out when first asked for (a bulk change). */
+        void load(java.util.List<Unit> all) {
+            stale();
+            for (Unit u : all) {
+                super.put(u.id(), u);
+            }
+        }
+
         private void stale() {
             version++;
             sumKnown = false;
@@ -618,9 +626,7 @@ public final class GameState {
             boardShared = false;
         }
         units = new UnitMap();
-        for (Unit u : p.units()) {
-            units.put(u.id(), u);
-        }
+        units.load(p.units());
     }
 
     public GameSetup setup() {
