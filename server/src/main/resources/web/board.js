@@ -104,7 +104,8 @@ export class Board {
       this.applyViewBox();
       window.addEventListener('resize', () => this.applyViewBox());
     }
-    this.zones.setAttribute('opacity', view.phase === 'SETUP' ? 1 : 0.3); // deployment zones matter most during setup
+    // deployment zones matter most during setup; a stroke's opacity, not the group's (a layer the raster would draw apart)
+    this.zones.setAttribute('stroke-opacity', view.phase === 'SETUP' ? 1 : 0.3);
     const { markers, objectives, units } = this.layers;
     markers.replaceChildren(); objectives.replaceChildren(); units.replaceChildren();
     const byHex = new Map();

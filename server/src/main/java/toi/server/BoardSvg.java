@@ -14,7 +14,7 @@ import java.util.TreeMap;
  * contours, cliffs, buildings, deployment zones, the map's marked hexes and the labels. The server writes it into the
  * game's page, so the browser paints the board as soon as the page is parsed; board.js then adopts it (hover, click,
  * counters, overlays). Few painted elements for a quick first paint: each terrain colour, hill level and kind of
- * line is one path a block of the board (Blocks). No rules: only what the map says.
+ * line is one path a block of the board (Blocks), the hex ids a text a column (hexIds). No rules: only what the map says.
  */
 final class BoardSvg {
     static final double S = 40;                       // hex centre to corner
@@ -114,24 +114,21 @@ final class BoardSvg {
 
     // ---- the layers
 
+    /** The counters' hatching for a concealed squad (board.js): the board itself is hatched with lines (hatch). */
     private void patterns() {
-        out.append("<defs>");
-        pattern("half-hatch", 8, "<rect width=\"8\" height=\"8\" fill=\"#dcdcdc\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#a8a8a8\" stroke-width=\"3\"/>");
-        pattern("hill-1", 7, "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"7\" stroke=\"" + HILL + "\" stroke-width=\"1.6\" stroke-opacity=\"0.55\"/>");
-        pattern("hill-2", 6, "<path d=\"M0,0V6M0,0H6\" stroke=\"" + HILL + "\" stroke-width=\"1.6\" stroke-opacity=\"0.7\"/>");
-        pattern("concealed", 6, "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#000\" stroke-width=\"2\" stroke-opacity=\"0.35\"/>");
-        out.append("</defs>");
+        out.append("<defs><pattern id=\"concealed\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-45)\">")
+                .append("<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#000\" stroke-width=\"2\" stroke-opacity=\"0.35\"/></pattern></defs>");
     }
 
-    private void pattern(String id, int w, String content) {
-        out.append("<pattern id=\"").append(id).append("\" width=\"").append(w).append("\" height=\"").append(w)
-                .append("\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-45)\">").append(content).append("</pattern>");
-    }
-
+    /** The half hexes at the board's edge: grey, hatched. */
     private void halfHexes() {
-        Blocks d = new Blocks();
-        map.path("halfHexes").forEach(h -> hexPath(d.at(h), centre(h)));
-        d.paths(out, "class=\"half\" fill=\"url(#half-hatch)\" stroke=\"#999\" stroke-width=\"0.6\"");
+        Blocks d = new Blocks(), lines = new Blocks();
+        map.path("halfHexes").forEach(h -> {
+            hexPath(d.at(h), centre(h));
+            hatch(lines.at(h), centre(h), 8, DOWN);
+        });
+        d.paths(out, "class=\"half\" fill=\"#dcdcdc\" stroke=\"#999\" stroke-width=\"0.6\"");
+        lines.paths(out, "class=\"half-hatch\" pointer-events=\"none\" stroke=\"#a8a8a8\" stroke-width=\"1.5\"");
     }
 
     /** The terrain, a path a colour and block (board.js adds the hexes' unpainted polygons for hover and clicks). */
@@ -147,18 +144,23 @@ final class BoardSvg {
         out.append("</g>");
     }
 
-    /** Hills hatched, level 1 one way, level 2 and up cross-hatched. */
+    /**
+     * Hills hatched, level 1 one way, level 2 and up both ways: lines, not SVG patterns, whose fills Chromium's software
+     * raster draws several times slower (docs/performance.md, run 16).
+     */
     private void hills() {
-        for (int level = 1; level <= 2; level++) {
-            Blocks d = new Blocks();
-            for (JsonNode h : map.path("hexes")) {
-                int l = h.path("level").asInt();
-                if (l == level || (level == 2 && l > 2)) {
-                    hexPath(d.at(h), centre(h));
-                }
+        Blocks one = new Blocks(), two = new Blocks();
+        for (JsonNode h : map.path("hexes")) {
+            int level = h.path("level").asInt();
+            if (level == 1) {
+                hatch(one.at(h), centre(h), 7, DOWN);
+            } else if (level >= 2) {
+                hatch(two.at(h), centre(h), 6, DOWN);
+                hatch(two.at(h), centre(h), 6, UP);
             }
-            d.paths(out, "class=\"hill\" pointer-events=\"none\" fill=\"url(#hill-" + level + ")\"");
         }
+        one.paths(out, "class=\"hill\" pointer-events=\"none\" stroke=\"" + HILL + "\" stroke-width=\"0.8\" stroke-opacity=\"0.55\"");
+        two.paths(out, "class=\"hill\" pointer-events=\"none\" stroke=\"" + HILL + "\" stroke-width=\"0.8\" stroke-opacity=\"0.7\"");
     }
 
     /** Deployment zones: a dashed line inside each zone's edge (board.js fades them after setup). */
@@ -244,12 +246,7 @@ final class BoardSvg {
     /** Hex ids, hill levels, building names, reinforcement and exit hexes. */
     private void labels() {
         out.append("<g pointer-events=\"none\" text-anchor=\"middle\" font-weight=\"bold\" class=\"labels\">");
-        Blocks ids = new Blocks(); // one text a block, a piece a hex: quicker to lay out than a text a hex
-        for (JsonNode h : map.path("hexes")) {
-            double[] c = centre(h);
-            ids.at(h).append("<tspan x=\"").append(n(c[0])).append("\" y=\"").append(n(c[1] - H + 11)).append("\">").append(h.get("id").asText()).append("</tspan>");
-        }
-        ids.each(t -> out.append("<text class=\"halo ids\" font-size=\"9\" fill=\"#222\">").append(t).append("</text>"));
+        hexIds();
         out.append("<g class=\"halo levels\" font-size=\"8\" fill=\"").append(HILL).append("\">");
         for (JsonNode h : map.path("hexes")) {
             double[] c = centre(h);
@@ -262,6 +259,34 @@ final class BoardSvg {
         out.append("</g>");
         nationHexes();
         out.append("</g>");
+    }
+
+    /**
+     * The hex ids, at the top of each hex: a column of the board is one piece of HTML text, an id a line (a blank line
+     * where the column has no hex), in a foreignObject. Chromium lays out 30 such texts several times quicker than 416
+     * SVG text pieces (docs/performance.md, run 16); it looks the same (bold 9, dark, a white halo).
+     */
+    private void hexIds() {
+        Map<Integer, TreeMap<Integer, String>> columns = new TreeMap<>();
+        for (JsonNode h : map.path("hexes")) {
+            columns.computeIfAbsent(h.get("col").asInt(), k -> new TreeMap<>()).put(h.get("row").asInt(), h.get("id").asText());
+        }
+        double[] b = bounds();
+        out.append("<foreignObject class=\"ids\" x=\"").append(n(b[0])).append("\" y=\"").append(n(b[1])).append("\" width=\"").append(n(b[2]))
+                .append("\" height=\"").append(n(b[3])).append("\"><div xmlns=\"http://www.w3.org/1999/xhtml\" style=\"position: relative; ")
+                .append("font: bold 9px system-ui, 'DejaVu Sans', sans-serif; color: #222; white-space: pre; text-align: center; line-height: ")
+                .append(2 * H).append("px; -webkit-text-stroke: 2.5px rgba(255, 255, 255, 0.85); paint-order: stroke fill\">");
+        columns.forEach((col, rows) -> {
+            // a line as high as a hex, centred 7.9 below the hex's top: the text's baseline 11 below it, as an SVG text's would be
+            double x = S + col * 1.5 * S, top = rows.firstKey() * 2 * H + (col % 2 == 1 ? H : 0) - H + 7.9;
+            out.append("<div style=\"position: absolute; left: ").append(n(x - 30 - b[0])).append("px; top: ").append(n(top - b[1]))
+                    .append("px; width: 60px\">");
+            for (int row = rows.firstKey(); row <= rows.lastKey(); row++) {
+                out.append(row > rows.firstKey() ? "\n" : "").append(escape(rows.getOrDefault(row, "")));
+            }
+            out.append("</div>");
+        });
+        out.append("</div></foreignObject>");
     }
 
     private void buildingNames() {
@@ -314,6 +339,43 @@ final class BoardSvg {
         d.append('Z');
     }
 
+    /** The normals of the hatching's lines: lines falling from left to right (x − y constant), and rising (x + y constant). */
+    private static final double[] DOWN = {1, -1}, UP = {1, 1};
+
+    /**
+     * Lines across the hex at c, {@code spacing} apart, square to {@code normal}: the board's lines n·p = k·step, so the
+     * hatching of neighbouring hexes lines up, each cut to the hexagon.
+     */
+    private static void hatch(StringBuilder d, double[] c, double spacing, double[] normal) {
+        double[][] corners = new double[6][];
+        double lo = Double.MAX_VALUE, hi = -Double.MAX_VALUE;
+        for (int k = 0; k < 6; k++) {
+            corners[k] = corner(c, k, 1);
+            lo = Math.min(lo, dot(normal, corners[k]));
+            hi = Math.max(hi, dot(normal, corners[k]));
+        }
+        double step = spacing * Math.hypot(normal[0], normal[1]);
+        for (double v = Math.ceil(lo / step) * step; v < hi; v += step) {
+            double[][] ends = new double[2][];
+            int found = 0;
+            for (int k = 0; k < 6 && found < 2; k++) { // where the line crosses the hexagon's sides (it is convex: twice)
+                double[] a = corners[k], b = corners[(k + 1) % 6];
+                double fa = dot(normal, a) - v, fb = dot(normal, b) - v;
+                if (fa < 0 != fb < 0) {
+                    double t = fa / (fa - fb);
+                    ends[found++] = new double[] {a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])};
+                }
+            }
+            if (found == 2 && Math.hypot(ends[1][0] - ends[0][0], ends[1][1] - ends[0][1]) > 0.5) {
+                line(d, ends);
+            }
+        }
+    }
+
+    private static double dot(double[] n, double[] p) {
+        return n[0] * p[0] + n[1] * p[1];
+    }
+
     private static void line(StringBuilder d, double[][] ends) {
         d.append('M').append(n(ends[0][0])).append(',').append(n(ends[0][1])).append('L').append(n(ends[1][0])).append(',').append(n(ends[1][1]));
     }
@@ -325,7 +387,7 @@ final class BoardSvg {
     }
 
     /**
-     * Path data (or text) kept apart by block of the board, 4 columns by 6 rows: a path spanning the whole board would
+     * Path data kept apart by block of the board, 4 columns by 6 rows: a path spanning the whole board would
      * be drawn again by each of the browser's raster tiles, a block's only by the few tiles it covers.
      */
     private static final class Blocks {
@@ -335,13 +397,9 @@ final class BoardSvg {
             return byBlock.computeIfAbsent(h.get("col").asInt() / 4 * 1000 + h.get("row").asInt() / 6, k -> new StringBuilder());
         }
 
-        void each(java.util.function.Consumer<StringBuilder> f) {
-            byBlock.values().forEach(f);
-        }
-
         /** A path a block, each with {@code attributes}. */
         void paths(StringBuilder out, String attributes) {
-            each(d -> out.append("<path ").append(attributes).append(" d=\"").append(d).append("\"/>"));
+            byBlock.values().forEach(d -> out.append("<path ").append(attributes).append(" d=\"").append(d).append("\"/>"));
         }
     }
 
