@@ -180,6 +180,7 @@ public final class Game {
             }
         }
         Concealment.redraw(c, seat.nation(), random);
+        toi.engine.game.rules.MunitionTokens.redraw(c, seat.nation(), random); // 002 · MUNITIONS: enemy facedown kinds dealt anew
         c.dice = new Dice(random.nextLong());
         return new Game(c, salt);
     }

@@ -181,7 +181,10 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
                 continue;
             }
             try {
-                AttackBreakdown b = AttackRules.propose(after, AttackRequest.of(e.id(), u.id(), AttackType.NORMAL, FireAction.OP_FIRE));
+                // 002 · MUNITIONS SPECIALIZATION TOKENS: the mover's side cannot see an enemy's facedown token (R-OPT-13)
+                Position seen = e.facedownMunition() == null ? after : after.withUnits(after.units().stream()
+                        .map(x -> x.id().equals(e.id()) ? x.withMunition(null) : x).toList());
+                AttackBreakdown b = AttackRules.propose(seen, AttackRequest.of(e.id(), u.id(), AttackType.NORMAL, FireAction.OP_FIRE));
                 threats.add(new Threat(e.id(), e.hex(), b, Odds.of(b), null));
             } catch (IllegalArgumentException no) {
                 threats.add(new Threat(e.id(), e.hex(), null, null, no.getMessage()));
