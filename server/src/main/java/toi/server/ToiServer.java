@@ -461,7 +461,7 @@ public final class ToiServer implements AutoCloseable {
         out.put("choice", p.choice());
         out.put("refused", p.refused());
         out.put("lines", p.lines());
-        if (p.odds() != null) {
+        if (p.odds() != null && !p.odds().targets().isEmpty()) { // a smoke mission or smoke round has no target to hit
             out.put("hits", p.odds().targets().get(0).hits());
         }
         if (p.assaultOdds() != null) { // an assault: the hits each side scores, and the chance it succeeds

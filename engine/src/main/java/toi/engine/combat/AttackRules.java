@@ -289,7 +289,8 @@ public final class AttackRules {
             for (Contribution c : contributions) {
                 var k = Munitions.facedown(position, c.unit());
                 if (k != null) {
-                    notes.add(c.unit().id() + "'s facedown munitions token is flipped: " + k.title() + ", applied to this attack ("
+                    notes.add(c.unit().id() + "'s facedown munitions token is flipped: " + Munitions.title(position, c.unit(), k)
+                            + ", applied to this attack ("
                             + Munitions.RULE.heading() + ")");
                 }
             }

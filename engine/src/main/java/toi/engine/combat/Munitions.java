@@ -44,6 +44,12 @@ public final class Munitions {
         return k == Munition.Kind.HE || k == Munition.Kind.SMOKE;
     }
 
+    /** The token's name as the unit's side fires it: an Allied AP-C token under 003 · AP-DS is an AP-DS round. */
+    static String title(Position position, Unit u, Munition.Kind k) {
+        return k == Munition.Kind.AP_C && apds(position.options(), u.nation())
+                ? k.title() + ", an AP-DS round (" + AP_DS.heading() + ")" : k.title();
+    }
+
     /** The refusal for a HE or Smoke token's unit in combined fire. */
     static String aloneRefusal(Unit u, Munition.Kind k) {
         return u.id() + "'s facedown " + k.title() + " munitions token fires in its own attack: no combined fire with it"
@@ -65,7 +71,7 @@ public final class Munitions {
                 if (apds(o, u.nation())) { // 003 · AP-DS: "+3 … at normal range and +1 … at long range"
                     String apdsRule = AP_DS.heading() + " (AP-C token)";
                     yield band == RangeBand.LONG ? new Modifier("AP-DS round against a vehicle at long range", o.param(AP_DS, "longFirepower"), apdsRule)
-                            : new Modifier("AP-DS round against a vehicle at " + band.word() + " range", o.param(AP_DS, "normalFirepower"), apdsRule);
+                            : new Modifier("AP-DS round against a vehicle at " + band.word(), o.param(AP_DS, "normalFirepower"), apdsRule);
                 }
                 yield band == RangeBand.CLOSE ? new Modifier("AP-C round against a vehicle at close range", o.param(RULE, "apcCloseFirepower"), rule)
                         : band == RangeBand.LONG ? new Modifier("AP-C round against a vehicle at long range", -o.param(RULE, "apcLongFirepowerLess"), rule)

@@ -231,8 +231,12 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
     }
 
     static void attackLines(AttackBreakdown b, Odds odds, List<String> out) {
-        out.add(String.format("%s %s attack%s — %s", b.area() ? "Area" : "Direct", b.type().word(),
-                b.area() ? " on " + b.targetHex() : " on " + b.defenses().get(0).target().describe(), b.action().id()));
+        if (b.request().smoke() && !b.area()) { // 002 · MUNITIONS SPECIALIZATION TOKENS, Smoke: a vehicle's round at a hex
+            out.add("Smoke round at " + b.targetHex() + " (the dice of an attack on a vehicle) — " + b.action().id());
+        } else {
+            out.add(String.format("%s %s attack%s — %s", b.area() ? "Area" : "Direct", b.type().word(),
+                    b.area() ? " on " + b.targetHex() : " on " + b.defenses().get(0).target().describe(), b.action().id()));
+        }
         out.add("Attack strength (000 · RESOLVING AN ATTACK step 1):");
         for (Contribution c : b.contributions()) {
             out.add(String.format("  %s %s: %d dice", c.role() == Role.LEAD ? "lead   " : "support", c.unit().describe(), c.firepower()));
