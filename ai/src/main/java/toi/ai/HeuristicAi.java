@@ -714,18 +714,20 @@ public final class HeuristicAi implements Player {
     }
 
     /**
-     * 002 · MUNITIONS SPECIALIZATION TOKENS: one token a Status Phase, and only with command to spare (more than 2 left
-     * after it): AP-B when the enemy has vehicles (it helps against them at every range), else HE (hits on 4 at normal
-     * range against infantry); otherwise end.
+     * 002 · MUNITIONS SPECIALIZATION TOKENS: one token a Status Phase, and only with command to spare (some left after
+     * it): AP-B when the enemy has vehicles (it helps against them at every range), then AP-C; else HE (hits on 4 at
+     * normal range against infantry); otherwise end.
      */
     private static Choice munitions(Ctx c, List<Choice> options) {
         boolean boughtNow = c.friends.stream().anyMatch(u -> u.munition() != null && u.munition().round() == c.s.round());
         boolean enemyVehicles = c.enemies.stream().anyMatch(Unit::isVehicle);
-        String want = enemyVehicles ? "ap-b" : "he";
-        if (!boughtNow && c.s.command(c.me) > 3) {
-            for (Choice o : options) {
-                if (o instanceof Choice.BuyMunition b && b.kind().equals(want)) {
-                    return o;
+        List<String> wanted = enemyVehicles ? List.of("ap-b", "ap-c") : List.of("he");
+        if (!boughtNow && c.s.command(c.me) >= 2) {
+            for (String want : wanted) {
+                for (Choice o : options) {
+                    if (o instanceof Choice.BuyMunition b && b.kind().equals(want)) {
+                        return o;
+                    }
                 }
             }
         }
