@@ -376,6 +376,18 @@ class MunitionsTest {
         }
 
         @Test
+        void aPreviewAskedByTheOtherSeat_doesNotCountTheToken() {
+            Game g = game(new Dice(7), 10, "munitions");
+            toMunitions(g, "US");
+            play(g, "munition sh ap-b", "end-munitions");
+            TestBoards.answerDefaultsUntil(g, d -> d.kind() == Decision.Kind.ACTION && d.nation().equals("US"));
+            Choice attack = Choice.parse("act concentrated-fire sh target pz normal");
+            assertThat(String.join("\n", g.preview(Seat.of("US"), attack).lines())).contains("AP-B").contains("9 dice");
+            assertThat(String.join("\n", g.preview(Seat.of("GER"), attack).lines())).doesNotContain("AP-B")
+                    .doesNotContain("munitions").contains("8 dice");
+        }
+
+        @Test
         void aCopyForTheOtherSeat_dealsTheKindAnew_itsOwnersKeepsIt() {
             Game g = game(new Dice(7), 10, "munitions");
             toMunitions(g, "US");

@@ -454,8 +454,8 @@ public final class ToiServer implements AutoCloseable {
 
     private void preview(Context ctx) {
         Table t = tableOr404(ctx);
-        seatOr403(ctx, t, ctx.queryParam("token"));
-        var p = t.preview(ctx.queryParam("choice"), ctx.queryParam("unit"));
+        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        var p = t.preview(seat, ctx.queryParam("choice"), ctx.queryParam("unit"));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("kind", p.kind());
         out.put("choice", p.choice());

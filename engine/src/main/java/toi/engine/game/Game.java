@@ -253,4 +253,22 @@ public final class Game {
         return Preview.of(s, choice);
     }
 
+    /**
+     * {@link #preview(Choice)} as {@code seat} may work it out: another side's facedown munitions tokens are unknown to it,
+     * so its previews (of any choice, its opponent's too) count them as absent (002 · MUNITIONS SPECIALIZATION TOKENS;
+     * docs/rulings.md R-OPT-13).
+     */
+    public Preview preview(Seat seat, Choice choice) {
+        GameState seen = null;
+        for (toi.engine.units.Unit u : s.units.values()) {
+            if (u.facedownMunition() != null && !u.nation().equals(seat.nation())) {
+                if (seen == null) {
+                    seen = s.copy();
+                }
+                seen.units.put(u.id(), u.withMunition(null));
+            }
+        }
+        return Preview.of(seen == null ? s : seen, choice);
+    }
+
 }
