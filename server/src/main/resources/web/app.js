@@ -104,7 +104,7 @@ function key() {
         ' counters: nation and number on top (GER with a black line), figures in the middle (3E+O: 3 elite and an officer; R regular, MG machine gun, Mtr mortar); rounded = squad, square = vehicle'),
       el('li', {}, badge('PIN', '#ff9800'), ' pinned (orange edge) ', badge('DIS', '#e00000', '#fff'), ' disrupted (red edge) ',
         badge('LtD', '#e00000', '#fff'), ' damaged'),
-      el('li', {}, badge('OF', '#ffd54f'), ' in op fire mode ', badge('FAT', '#ddd'), ' fatigued (faded) ', badge('eng', '#fff'), ' specialization ', badge('★', '#fff', '#a07000'), ' star'),
+      el('li', {}, badge('OF', '#ffd54f'), ' in op fire mode ', badge('FAT', '#ddd'), ' fatigued (faded) ', badge('eng', '#fff'), ' specialization ', badge('★', '#fff', '#a07000'), ' star ', badge('MUN', '#bcd4e6'), ' munitions token'),
       el('li', {}, 'hatched counter: concealed; "?" an enemy concealed squad'),
       el('li', {}, 'blue shading: where the selected unit can move, with the cost; dashed blue: hexes a choice names'),
       el('li', {}, 'red: attack targets, the line of fire, op fire that could meet a move (⊕)'),

@@ -21,7 +21,8 @@ export function describeUnit(u) {
   const what = isVehicle(u) ? (VEHICLES[u.figures[0]] || u.figures[0]) : `${u.figures.length} figures (${figuresCode(u.figures)})`;
   const state = [u.activation === 'FRESH' ? 'fresh' : u.activation === 'OP_FIRE' ? 'in op fire mode' : 'fatigued',
     u.condition !== 'NONE' && u.condition.toLowerCase(), u.damage !== 'NONE' && `${u.damage.toLowerCase()} damage`,
-    u.specialization, u.stars && `${u.stars}★`, u.fortification && `in ${u.fortification}`, u.concealed && 'concealed'].filter(Boolean);
+    u.specialization, u.stars && `${u.stars}★`, u.fortification && `in ${u.fortification}`, u.concealed && 'concealed',
+    u.munition && `munitions token ${u.munition === 'facedown' ? '' : u.munition + ' '}(${u.munitionRevealed ? 'flipped' : 'facedown'})`].filter(Boolean);
   return `${u.id} (${u.nation}): ${what}, ${state.join(', ')}`;
 }
 
@@ -171,6 +172,7 @@ export class Board {
     if (u.specialization) badges.push([u.specialization.slice(0, 3), '#fff', '#111']);
     if (u.stars) badges.push(['★'.repeat(u.stars), '#fff', '#a07000']);
     if (u.fortification) badges.push([u.fortification.slice(0, 3), '#d9b77a', '#111']);
+    if (u.munition) badges.push([u.munition === 'facedown' ? 'MUN' : u.munition.toUpperCase(), '#bcd4e6', '#111']); // 002 · MUNITIONS
     badges.forEach(([text, bg, fg], i) => {
       const w = text.length * 4.6 + 4, bx = CW - w + 2, by = 8 + i * 9;
       svg('rect', { x: bx, y: by, width: w, height: 8.5, rx: 2, fill: bg, stroke: '#111', 'stroke-width': 0.6 }, g);

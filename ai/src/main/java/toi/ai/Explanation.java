@@ -53,7 +53,23 @@ public record Explanation(String player, String decision, String chosen, String 
             }
         }
         s.units().values().stream().filter(u -> u.concealed() && !u.nation().equals(nation)).forEach(u -> secrets.add(u.id()));
-        return hiding(secrets);
+        Explanation e = hiding(secrets);
+        // 002 · MUNITIONS SPECIALIZATION TOKENS: which token another side bought is its secret (docs/rulings.md R-OPT-13)
+        List<Alternative> alts = e.alternatives.stream().map(a -> new Alternative(munitionHidden(a.choice(), s, nation), a.visits(),
+                a.value())).toList();
+        return new Explanation(e.player, e.decision, munitionHidden(e.chosen, s, nation), e.method, alts);
+    }
+
+    /** {@code munition UNIT KIND} of another side's unit reads {@code munition UNIT (hidden)}. */
+    private static String munitionHidden(String text, toi.engine.game.state.GameState s, String nation) {
+        String[] w = text.split(" ");
+        if (w.length == 3 && w[0].equals("munition")) {
+            var u = s.units().get(w[1]);
+            if (u == null || !u.nation().equals(nation)) {
+                return "munition " + w[1] + " (hidden)";
+            }
+        }
+        return text;
     }
 
     private static String mask(String text, java.util.Set<String> secrets) {

@@ -128,6 +128,8 @@ public final class HeuristicAi implements Player {
             case INITIATIVE_BID -> bid(c, options);
             case OP_FIRE_MODE -> opFireMode(c, options);
             case TRANSFER -> first(options, Choice.EndTransfers.class);
+            case MUNITIONS -> munitions(c, options);
+            case MUNITIONS_DISCARD -> first(options, Choice.KeepMunitions.class); // a kept token costs nothing
             case AGREE -> best(options, o -> o instanceof Choice.Agree a && !a.yes() ? 1 : 0); // a crew transfer helps the side asking
             case CARD_TARGET, CARD_PICK -> best(options, o -> cardTargetScore(c, o));
             default -> null;
@@ -709,6 +711,27 @@ public final class HeuristicAi implements Player {
     private static Choice bid(Ctx c, List<Choice> options) {
         int want = (c.s.command(c.me) + 1) / 2;
         return best(options, o -> o instanceof Choice.Bid b ? -Math.abs(b.command() - want) : -1e9);
+    }
+
+    /**
+     * 002 · MUNITIONS SPECIALIZATION TOKENS: one token a Status Phase, and only with command to spare (some left after
+     * it): AP-B when the enemy has vehicles (it helps against them at every range), then AP-C; else HE (hits on 4 at
+     * normal range against infantry); otherwise end.
+     */
+    private static Choice munitions(Ctx c, List<Choice> options) {
+        boolean boughtNow = c.friends.stream().anyMatch(u -> u.munition() != null && u.munition().round() == c.s.round());
+        boolean enemyVehicles = c.enemies.stream().anyMatch(Unit::isVehicle);
+        List<String> wanted = enemyVehicles ? List.of("ap-b", "ap-c") : List.of("he");
+        if (!boughtNow && c.s.command(c.me) >= 2) {
+            for (String want : wanted) {
+                for (Choice o : options) {
+                    if (o instanceof Choice.BuyMunition b && b.kind().equals(want)) {
+                        return o;
+                    }
+                }
+            }
+        }
+        return first(options, Choice.EndMunitions.class);
     }
 
     /** Op fire mode for the units with nowhere better to go: a defender's, and an attacker's next to its goal. */

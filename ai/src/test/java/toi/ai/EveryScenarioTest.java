@@ -32,4 +32,20 @@ class EveryScenarioTest {
             assertThat(r.refused().get(first)).as(id + ": the heuristic's choices are all accepted").isZero();
         }
     }
+
+    /** With every optional rule on (002's munitions tokens among them) the heuristic buys tokens and plays on legally. */
+    @Test
+    void withEveryOptionOn_theHeuristicBuysMunitionsTokensAndPlaysToTheEnd() {
+        GameSetup setup = Scenarios.load("crossroads-v2").withOptions(toi.content.OptionCatalog.load().all());
+        boolean bought = false;
+        for (String first : setup.nations()) {
+            String second = setup.nations().get(first.equals(setup.nations().get(0)) ? 1 : 0);
+            Match.Result r = Match.play(setup, 5, Map.of(first, new HeuristicAi(5), second, new RandomAi(5)));
+            assertThat(r.failure()).isNull();
+            assertThat(r.winner()).isIn(setup.nations());
+            assertThat(r.refused().get(first)).as("the heuristic's choices are all accepted").isZero();
+            bought |= r.choices().stream().anyMatch(c -> c.startsWith("munition "));
+        }
+        assertThat(bought).as("002 · MUNITIONS SPECIALIZATION TOKENS bought").isTrue();
+    }
 }

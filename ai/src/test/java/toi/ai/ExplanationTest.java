@@ -23,4 +23,21 @@ class ExplanationTest {
         assertThat(seen.alternatives()).extracting(Explanation.Alternative::visits).containsExactly(5, 2, 1);
         assertThat(e.hiding(Set.of()).alternatives()).isEqualTo(e.alternatives());
     }
+
+    /** 002 · MUNITIONS SPECIALIZATION TOKENS: which token the computer bought is hidden from the other seat (R-OPT-13). */
+    @Test
+    void theKindOfAMunitionsTokenBoughtIsHiddenFromTheOtherSeat() {
+        var catalogs = toi.content.Catalogs.load();
+        var board = new toi.engine.map.Board("row", 4, 1, catalogs.terrain(), catalogs.terrain().terrain("clear").orElseThrow());
+        var setup = new toi.engine.scenario.GameSetup("t", new toi.engine.units.Position(board, List.of(
+                toi.engine.units.Unit.vehicle("pz", "GER", new toi.engine.hex.Hex(0, 0), catalogs.units().find("panzer-iv").orElseThrow()),
+                toi.engine.units.Unit.vehicle("sh", "US", new toi.engine.hex.Hex(3, 0), catalogs.units().find("sherman").orElseThrow()))),
+                List.of("US", "GER"), "US", 2, java.util.Map.of("US", 2, "GER", 2), java.util.Map.of("US", 0, "GER", 0), true);
+        var state = new toi.engine.game.Game(setup, 1).state();
+        Explanation e = new Explanation("heuristic", "buy munitions tokens", "munition pz he", "rules of thumb", List.of(
+                new Explanation.Alternative("munition pz he", 0, 1), new Explanation.Alternative("end-munitions", 0, 0)));
+        assertThat(e.seenBy(state, "US").chosen()).isEqualTo("munition pz (hidden)");
+        assertThat(String.join("\n", e.seenBy(state, "US").lines())).doesNotContain(" he");
+        assertThat(e.seenBy(state, "GER").chosen()).isEqualTo("munition pz he");
+    }
 }

@@ -62,6 +62,9 @@ final class AttackCommand implements Callable<Integer> {
     List<Integer> figures;
     @Option(names = "--smoke", description = "the mortars fire smoke rounds at the target hex (optional rule: --option mortars-fire-smoke)")
     boolean smoke;
+    @Option(names = "--munition", paramLabel = "KIND", description = {"a facedown munitions token next to the attacking vehicle:",
+            "he, ap-b, ap-c or smoke (optional rule: --option munitions; a smoke round: --smoke at a hex)"})
+    String munition;
     @Option(names = "--spotter", paramLabel = "ID", description = "the friendly unit whose LOS a mortar uses")
     String spotter;
     @Option(names = "--roll", paramLabel = "SEED", description = "also roll the attack once with this seed and show the dice")
@@ -80,6 +83,9 @@ final class AttackCommand implements Callable<Integer> {
             Inputs.within("--roll", seed, 0, Long.MAX_VALUE);
         }
         Position position = options.apply(Inputs.load(file));
+        if (munition != null) {
+            position = withMunition(position);
+        }
         if (action.equals("assault")) {
             return assault(position);
         }
@@ -113,6 +119,24 @@ final class AttackCommand implements Callable<Integer> {
             printAttack(out, b, odds, rolled);
         }
         return 0;
+    }
+
+    /** 002 · MUNITIONS SPECIALIZATION TOKENS: the attacker with a facedown token of the kind named. */
+    private Position withMunition(Position position) {
+        toi.engine.units.Munition.Kind kind = toi.engine.units.Munition.Kind.byId(munition);
+        if (kind == null) {
+            throw new Errors.UserError("--munition: no munitions token '" + munition + "' (the kinds: he, ap-b, ap-c, smoke)");
+        }
+        if (!position.options().has(toi.engine.options.RuleOption.MUNITIONS)) {
+            throw new Errors.UserError("--munition: munitions tokens are an optional rule; add --option munitions");
+        }
+        Unit lead = position.unit(attacker).orElseThrow(() -> new Errors.UserError("no unit '" + attacker + "' in " + file));
+        if (!lead.isVehicle()) {
+            throw new Errors.UserError("--munition: " + attacker + " is not a vehicle; munitions tokens go next to vehicles or guns"
+                    + " (002 · MUNITIONS SPECIALIZATION TOKENS)");
+        }
+        Unit armed = lead.withMunition(new toi.engine.units.Munition(kind, false, 0));
+        return position.withUnits(position.units().stream().map(u -> u.id().equals(attacker) ? armed : u).toList());
     }
 
     /** The optional rules in effect (003), when any: the breakdown names each where it changes a number. */

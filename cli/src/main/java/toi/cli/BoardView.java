@@ -217,8 +217,17 @@ final class BoardView {
         if (u.concealed() && seat != null && !u.nation().equals(seat)) {
             return String.format("%-4s %-7s %-4s %-38s %s", label(u), "?", u.hex(), u.nation() + " concealed squad", "concealed");
         }
-        return String.format("%-4s %-7s %-4s %-38s %s", label(u), u.id(), u.isTransported() ? "(in)" : u.hex().toString(), figures(u),
-                state(u));
+        return String.format("%-4s %-7s %-4s %-38s %s", label(u), u.id(), u.isTransported() ? "(in)" : u.hex().toString(),
+                figures(u) + munition(u, seat), state(u));
+    }
+
+    /** 002 · MUNITIONS SPECIALIZATION TOKENS: the token next to a vehicle; an enemy's facedown one shows no kind. */
+    static String munition(Unit u, String seat) {
+        if (u.munition() == null) {
+            return "";
+        }
+        boolean known = u.munition().revealed() || seat == null || u.nation().equals(seat);
+        return "; munition " + (known ? u.munition().kind().id() : "?") + (u.munition().revealed() ? " (flipped)" : " (facedown)");
     }
 
     static String figures(Unit u) {

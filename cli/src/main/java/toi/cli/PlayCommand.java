@@ -540,7 +540,8 @@ final class PlayCommand implements Callable<Integer> {
                 return;
             }
         }
-        Preview p = game.preview(c);
+        // against the computer, as the human's seat may know it (no enemy facedown munitions token); hot-seat: everything
+        Preview p = hotSeat ? game.preview(c) : game.preview(toi.engine.game.protocol.Seat.of(seat.split("/")[0]), c);
         out.println("preview of '" + c.text() + "' (nothing is changed):");
         p.lines().forEach(l -> out.println("  " + l));
     }

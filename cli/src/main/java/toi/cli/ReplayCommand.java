@@ -49,6 +49,12 @@ final class ReplayCommand implements Callable<Integer> {
      * A saved game, every field checked; {@code seat} and {@code opponent} are kept by ./toi play (null otherwise);
      * {@code options}: the optional rules the game was played with, all of them (null: the scenario's own).
      */
+    /** Whether an unarmed squad has salvaged an empty base in this game (002 · Unarmed Unit: Scavenge). */
+    private static boolean scavenged(toi.engine.game.Game game) {
+        return game.state().units().values().stream().anyMatch(u -> u.hasSpecialization("unarmed"))
+                || game.state().setup().position().units().stream().anyMatch(u -> u.hasSpecialization("unarmed"));
+    }
+
     record SavedGame(String scenario, long seed, List<String> choices, String winner, Integer rounds, String finalHash,
                      int hashVersion, String seat, String opponent, List<String> options) {
 
@@ -224,7 +230,11 @@ final class ReplayCommand implements Callable<Integer> {
                     + " choices replay without a refusal and end in " + hash + " (save the game again, or ./toi replay FILE --upgrade, to verify it)");
         }
         if (saved.finalHash() != null && saved.hashVersion() == GameState.HASH_VERSION && !saved.finalHash().equals(hash)) {
-            mismatches.add("finalHash: replay ends in " + hash + ", saved " + saved.finalHash());
+            mismatches.add("finalHash: replay ends in " + hash + ", saved " + saved.finalHash()
+                    + (game.state().board().markerCount("empty-base") > 0 || scavenged(game)
+                    ? " (this game has unarmed squads: a game saved before 002 · Unarmed Unit: Scavenge was played here leaves"
+                    + " eliminated squads' bases and lets unarmed squads salvage them; if the winner and rounds agree,"
+                    + " ./toi replay FILE --upgrade writes the new hash)" : ""));
         }
         if ((saved.winner() != null || verify) && !Objects.equals(saved.winner(), winner)) {
             mismatches.add("winner: replay " + (winner == null ? "has no winner (the game goes on)" : "ends with " + winner + " winning")

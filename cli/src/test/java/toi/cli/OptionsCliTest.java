@@ -34,8 +34,10 @@ class OptionsCliTest {
         CliTest.Run r = run("options");
         assertThat(r.code()).as(r.err()).isZero();
         List<String> lines = r.out().lines().toList();
-        assertThat(lines).hasSize(8);
-        assertThat(lines).allMatch(l -> l.contains(" — 003 · ") && l.contains(": "));
+        assertThat(lines).hasSize(10);
+        assertThat(lines).allMatch(l -> (l.contains(" — 003 · ") || l.contains(" — 002 · ")) && l.contains(": "));
+        assertThat(lines).anyMatch(l -> l.startsWith("munitions — 002 · MUNITIONS SPECIALIZATION TOKENS: "))
+                .anyMatch(l -> l.startsWith("ap-ds — 003 · Armor Piercing Discarding Sabot (AP-DS): "));
         assertThat(lines).anyMatch(l -> l.startsWith("mortars-into-woods — 003 · Mortars firing into Woods: "));
     }
 
@@ -65,6 +67,47 @@ class OptionsCliTest {
         assertThat(on.code()).as(on.err()).isZero();
         assertThat(on.out()).contains("Area suppressive attack on F1").contains("smoke rounds: no effect")
                 .contains("003 · Mortars Firing Smoke");
+    }
+
+    /** A Sherman in A1, a Panzer IV three hexes away (normal range), a German squad behind it. */
+    static Path tanks(Path dir) throws Exception {
+        Path file = dir.resolve("tanks.json");
+        Files.writeString(file, """
+                { "name": "tanks",
+                  "map": { "name": "row", "columns": 12, "rows": 2, "grid": [". . . . . . . . . . . .", ". . . . . . . . . . . ."] },
+                  "units": [
+                    { "id": "sh", "nation": "US", "hex": "A1", "vehicle": "sherman" },
+                    { "id": "pz", "nation": "GER", "hex": "D1", "vehicle": "panzer-iv" },
+                    { "id": "g", "nation": "GER", "hex": "E2", "figures": ["ger-regular", "ger-regular"] } ] }
+                """);
+        return file;
+    }
+
+    @Test
+    void rulesAttackShowsAMunitionsTokensModifierWithItsHeading(@TempDir Path tmp) throws Exception {
+        String pos = tanks(tmp).toString();
+        CliTest.Run basic = run("rules", "attack", pos, "sh", "pz");
+        assertThat(basic.code()).as(basic.err()).isZero();
+        assertThat(basic.out()).contains("8 dice");
+        CliTest.Run apb = run("rules", "attack", pos, "sh", "pz", "--option", "munitions", "--munition", "ap-b");
+        assertThat(apb.code()).as(apb.err()).isZero();
+        assertThat(apb.out()).contains("9 dice").contains("+1 AP-B round against a vehicle (002 · MUNITIONS SPECIALIZATION TOKENS,"
+                + " Armor Piercing Ballistic (AP-B))");
+        CliTest.Run apds = run("rules", "attack", pos, "sh", "pz", "--options", "munitions,ap-ds", "--munition", "ap-c");
+        assertThat(apds.code()).as(apds.err()).isZero();
+        assertThat(apds.out()).contains("11 dice").contains("003 · Armor Piercing Discarding Sabot (AP-DS)");
+        CliTest.Run he = run("rules", "attack", pos, "sh", "g", "--option", "munitions", "--munition", "he");
+        assertThat(he.code()).as(he.err()).isZero();
+        assertThat(he.out()).contains("hit on 4").contains("HE round: normal range attacks hit on 4, 5 or 6");
+        CliTest.Run smoke = run("rules", "attack", pos, "sh", "C2", "--smoke", "--option", "munitions", "--munition", "smoke");
+        assertThat(smoke.code()).as(smoke.err()).isZero();
+        assertThat(smoke.out()).contains("smoke round").contains("002 · MUNITIONS SPECIALIZATION TOKENS, Smoke");
+        CliTest.Run off = run("rules", "attack", pos, "sh", "pz", "--munition", "ap-b");
+        assertThat(off.code()).isEqualTo(2);
+        assertThat(off.err()).contains("error: --munition: munitions tokens are an optional rule; add --option munitions");
+        CliTest.Run apdsAlone = run("rules", "attack", pos, "sh", "pz", "--option", "ap-ds");
+        assertThat(apdsAlone.code()).isEqualTo(2);
+        assertThat(apdsAlone.err()).contains("ap-ds needs option munitions").doesNotContain("Exception");
     }
 
     @Test

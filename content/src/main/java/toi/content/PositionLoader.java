@@ -79,7 +79,7 @@ public final class PositionLoader {
 
     private static Unit unit(Node u, Board board, Catalogs catalogs) {
         u.allowOnly("id", "nation", "division", "hex", "figures", "vehicle", "specialization", "stars", "fortification",
-                "condition", "damage", "activation", "concealed", "in");
+                "condition", "damage", "activation", "concealed", "in", "munition");
         String id = u.get("id").text();
         String nation = u.get("nation").text();
         Hex hex = board == null ? null : HexRefs.hex(u.get("hex"), board);
@@ -156,8 +156,20 @@ public final class PositionLoader {
         if (carriedBy != null && vehicle) {
             throw u.get("in").error("only squads ride in transports (000 · Transporting Squads in Vehicles)");
         }
+        toi.engine.units.Munition munition = null;
+        Node munNode = u.opt("munition");
+        if (munNode != null) { // 002 · MUNITIONS SPECIALIZATION TOKENS: a facedown token next to a vehicle
+            toi.engine.units.Munition.Kind kind = toi.engine.units.Munition.Kind.byId(munNode.text());
+            if (kind == null) {
+                throw munNode.error("unknown munitions token '" + munNode.text() + "' (known: he, ap-b, ap-c, smoke)");
+            }
+            if (!vehicle) {
+                throw munNode.error("munitions tokens go next to vehicles or guns (002 · MUNITIONS SPECIALIZATION TOKENS)");
+            }
+            munition = new toi.engine.units.Munition(kind, false, 0);
+        }
         return new Unit(id, nation, u.text("division", null), members, hex, specialization, stars,
-                u.text("fortification", null), condition, damage, activation, concealed, carriedBy);
+                u.text("fortification", null), condition, damage, activation, concealed, carriedBy, munition);
     }
 
     private static UnitType type(Node n, Catalogs catalogs, String nation) {

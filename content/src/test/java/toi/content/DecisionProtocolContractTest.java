@@ -54,13 +54,38 @@ class DecisionProtocolContractTest {
     void tenThousandDecisionsOfTheNineScenariosKeepTheContract() throws Exception {
         List<GameSetup> scenarios = scenarios();
         assertThat(scenarios).hasSize(9);
+        Stats stats = play(scenarios, DECISIONS);
+        assertThat(stats.decisions).isGreaterThanOrEqualTo(DECISIONS);
+        assertThat(stats.unlistedRefused).as("unlisted choices tried").isGreaterThan(DECISIONS / 10);
+        assertThat(stats.wholeMoves).as("whole moves tried").isGreaterThan(DECISIONS / 100);
+        assertThat(stats.secretsChecked).as("secrets looked for").isGreaterThan(DECISIONS);
+        assertThat(stats.redactedCards).as("opponents' draws redacted").isGreaterThan(10);
+    }
+
+    /**
+     * The same contract with every optional rule on (003; 002 · MUNITIONS SPECIALIZATION TOKENS among them): the munitions
+     * decisions list their choices and refuse others, and an enemy's facedown token shows only as "facedown" in every
+     * view and redacted event (docs/rulings.md R-OPT-13).
+     */
+    @Test
+    void withEveryOptionOn_theContractHolds_andNoFacedownMunitionsTokenIsShown() throws Exception {
+        var all = OptionCatalog.load().all();
+        List<GameSetup> scenarios = scenarios().stream().map(g -> g.withOptions(all)).toList();
+        int decisions = DECISIONS / 3;
+        Stats stats = play(scenarios, decisions);
+        assertThat(stats.decisions).isGreaterThanOrEqualTo(decisions);
+        assertThat(stats.munitionsHidden).as("enemy facedown tokens looked at").isGreaterThan(100);
+        assertThat(stats.munitionsRedacted).as("enemy purchases redacted").isGreaterThan(2);
+    }
+
+    private static Stats play(List<GameSetup> scenarios, int decisions) throws Exception {
         Stats stats = new Stats();
-        for (long seed = 1; stats.decisions < DECISIONS; seed++) {
+        for (long seed = 1; stats.decisions < decisions; seed++) {
             GameSetup setup = scenarios.get((int) (seed % scenarios.size()));
             Game game = new Game(setup, seed);
             RandomPlayer player = new RandomPlayer(seed * 7919);
             Set<String> seen = new LinkedHashSet<>();
-            for (int n = 0; !game.over() && n < 600 && stats.decisions < DECISIONS; n++) {
+            for (int n = 0; !game.over() && n < 600 && stats.decisions < decisions; n++) {
                 Decision d = game.pending();
                 stats.decisions++;
                 String where = setup.name() + " seed " + seed + " choice " + n + " (" + d.kind() + ")";
@@ -76,11 +101,7 @@ class DecisionProtocolContractTest {
                 checkViewsKeepSecrets(game, events, where, stats);
             }
         }
-        assertThat(stats.decisions).isGreaterThanOrEqualTo(DECISIONS);
-        assertThat(stats.unlistedRefused).as("unlisted choices tried").isGreaterThan(DECISIONS / 10);
-        assertThat(stats.wholeMoves).as("whole moves tried").isGreaterThan(DECISIONS / 100);
-        assertThat(stats.secretsChecked).as("secrets looked for").isGreaterThan(DECISIONS);
-        assertThat(stats.redactedCards).as("opponents' draws redacted").isGreaterThan(10);
+        return stats;
     }
 
     static final class Stats {
@@ -89,6 +110,8 @@ class DecisionProtocolContractTest {
         int wholeMoves;
         int secretsChecked;
         int redactedCards;
+        int munitionsHidden;
+        int munitionsRedacted;
     }
 
     private static void checkListedChoicesAreAccepted(Game game, Decision d, String where, Stats stats) {
@@ -208,6 +231,22 @@ class DecisionProtocolContractTest {
                 if (e instanceof Event.CardDrawn c && !c.nation().equals(nation)) {
                     assertThat(c.card()).as(where).isNull();
                     stats.redactedCards++;
+                }
+                // 002 · MUNITIONS SPECIALIZATION TOKENS: an enemy's facedown token's kind (R-OPT-13)
+                if (e instanceof Event.MunitionPlaced m && !m.nation().equals(nation)) {
+                    assertThat(m.kind()).as(where + ": " + nation + " sees the kind of " + m.unit() + "'s token").isNull();
+                    stats.munitionsRedacted++;
+                }
+                if (e instanceof Event.MunitionDiscarded m && !m.nation().equals(nation) && m.facedown()) {
+                    assertThat(m.kind()).as(where + ": " + nation + " sees the kind of a discarded facedown token").isNull();
+                }
+            }
+            var seen = game.viewFor(seat).units();
+            for (Unit u : s.units().values()) {
+                if (!u.nation().equals(nation) && u.facedownMunition() != null) {
+                    assertThat(seen.stream().filter(v -> v.id().equals(u.id())).findFirst().orElseThrow().munition())
+                            .as(where + ": " + nation + "'s view of " + u.id() + "'s token").isEqualTo("facedown");
+                    stats.munitionsHidden++;
                 }
             }
             Set<String> secrets = secretsKeptFrom(game, nation);

@@ -111,6 +111,7 @@ class RandomGamesPropertyTest {
             figures = now;
             for (String n : setup.nations()) {
                 assertThat(game.state().command(n)).isNotNegative();
+                munitionsInvariant(game, setup, n, "seed " + seed + " after " + c.text());
             }
             Phase next = game.state().phase();
             assertThat(order(phase, next, round, game.state().round())).as("phase order " + phase + " → " + next).isTrue();
@@ -125,6 +126,22 @@ class RandomGamesPropertyTest {
         }
         assertThat(replay.state().hash()).as("seed " + seed + " replays").isEqualTo(game.state().hash());
         return new Played(game.state().winner(), log.size());
+    }
+
+    /**
+     * 002 · MUNITIONS SPECIALIZATION TOKENS: tokens only next to vehicles, none without the option, at most three of a
+     * nation on the board, never more of a kind than its box holds.
+     */
+    static void munitionsInvariant(Game game, GameSetup setup, String nation, String where) {
+        var o = setup.options();
+        boolean on = o.has(toi.engine.options.RuleOption.MUNITIONS);
+        var mine = game.state().units().values().stream().filter(u -> u.nation().equals(nation) && u.munition() != null).toList();
+        assertThat(mine.size()).as(where).isLessThanOrEqualTo(on ? o.param(toi.engine.options.RuleOption.MUNITIONS, "onBoard") : 0);
+        assertThat(mine).as(where).allMatch(Unit::isVehicle);
+        java.util.Map<toi.engine.units.Munition.Kind, Long> byKind = mine.stream().collect(java.util.stream.Collectors.groupingBy(
+                u -> u.munition().kind(), java.util.stream.Collectors.counting()));
+        byKind.values().forEach(k -> assertThat(k).as(where).isLessThanOrEqualTo(
+                o.param(toi.engine.options.RuleOption.MUNITIONS, "tokensOfEachKind")));
     }
 
     static int figures(Game g) {

@@ -23,12 +23,12 @@ class TeamGameTest {
 
     static Unit us(String id, String division, String hex, String... figures) {
         return new Unit(id, "US", division, squad(id, "US", hex, figures.length == 0 ? new String[]{"us-regular", "us-regular",
-                "us-regular", "us-regular"} : figures).figures(), TestBoards.hex(hex), null, 0, null, null, null, null, false, null);
+                "us-regular", "us-regular"} : figures).figures(), TestBoards.hex(hex), null, 0, null, null, null, null, false, null, null);
     }
 
     static Unit ger(String id, String division, String hex) {
         return new Unit(id, "GER", division, squad(id, "GER", hex, "ger-regular", "ger-regular", "ger-regular", "ger-regular").figures(),
-                TestBoards.hex(hex), null, 0, null, null, null, null, false, null);
+                TestBoards.hex(hex), null, 0, null, null, null, null, false, null, null);
     }
 
     static Game game(int command, Unit... units) {

@@ -149,6 +149,8 @@ public final class TestBoards {
                 case DRAW_CARD -> d.options().get(d.options().size() - 1).text();
                 case OP_FIRE_MODE -> "opfire-mode";
                 case TRANSFER -> "end-transfers";
+                case MUNITIONS -> "end-munitions";
+                case MUNITIONS_DISCARD -> "keep-munitions";
                 default -> throw new AssertionError(d.kind() + ": " + d.prompt());
             }));
         }

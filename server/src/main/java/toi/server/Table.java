@@ -191,7 +191,7 @@ final class Table {
      * What the choice would do. With {@code advancing}, a fresh unit the action turn could activate: the choice is
      * previewed as if that unit had just been given an Advance action (on a copy; nothing is revealed by activating).
      */
-    synchronized toi.engine.game.Preview preview(String choiceText, String advancing) {
+    synchronized toi.engine.game.Preview preview(Seat seat, String choiceText, String advancing) {
         Choice choice = parse(choiceText);
         Game g = game;
         if (advancing != null && game.pending().kind() == Decision.Kind.ACTION) {
@@ -202,7 +202,7 @@ final class Table {
                 throw new Refusal(422, e.getMessage(), List.of());
             }
         }
-        return g.preview(choice);
+        return g.preview(seat, choice); // as the seat may know it: no enemy facedown munitions token (R-OPT-13)
     }
 
     synchronized Map<toi.engine.hex.Hex, toi.engine.game.protocol.MoveRoute> reachable(String unit) {

@@ -454,14 +454,14 @@ public final class ToiServer implements AutoCloseable {
 
     private void preview(Context ctx) {
         Table t = tableOr404(ctx);
-        seatOr403(ctx, t, ctx.queryParam("token"));
-        var p = t.preview(ctx.queryParam("choice"), ctx.queryParam("unit"));
+        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        var p = t.preview(seat, ctx.queryParam("choice"), ctx.queryParam("unit"));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("kind", p.kind());
         out.put("choice", p.choice());
         out.put("refused", p.refused());
         out.put("lines", p.lines());
-        if (p.odds() != null) {
+        if (p.odds() != null && !p.odds().targets().isEmpty()) { // a smoke mission or smoke round has no target to hit
             out.put("hits", p.odds().targets().get(0).hits());
         }
         if (p.assaultOdds() != null) { // an assault: the hits each side scores, and the chance it succeeds

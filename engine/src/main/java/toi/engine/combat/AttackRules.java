@@ -64,6 +64,9 @@ public final class AttackRules {
             if (p.action == FireAction.FIRE_AND_MOVEMENT) {
                 return false; // 000 · COMBINED FIRE: no support for a Fire and Movement attack
             }
+            if (Munitions.firesAlone(position, p.lead)) {
+                return false; // 002 · MUNITIONS SPECIALIZATION TOKENS: a HE or Smoke round fires alone (R-OPT-11)
+            }
             p.admit(unit(position, supporterId, "supporting unit"), Role.SUPPORT);
             return !p.refused;
         } catch (IllegalAttack e) {
@@ -138,13 +141,15 @@ public final class AttackRules {
 
     private static Planner planner(Position position, AttackRequest request, boolean quiet) {
         Unit lead = unit(position, request.attackerId(), "attacking unit");
-        boolean area = request.area() || (lead.isSquad() && onlyAreaFigures(lead));
+        // 002 · MUNITIONS SPECIALIZATION TOKENS: a vehicle's smoke round is a direct attack at a hex, not an area attack
+        boolean smokeRound = request.smoke() && lead.isVehicle();
+        boolean area = !smokeRound && (request.area() || (lead.isSquad() && onlyAreaFigures(lead)));
         Hex targetHex;
         Unit target = null;
         if (request.targetUnitId() != null) {
             target = unit(position, request.targetUnitId(), "target");
             targetHex = target.hex();
-        } else if (request.targetHex() != null && area) {
+        } else if (request.targetHex() != null && (area || smokeRound)) {
             targetHex = request.targetHex();
         } else {
             throw new IllegalAttack("name a target unit (or a hex for an area attack)");
@@ -201,6 +206,8 @@ public final class AttackRules {
         final boolean vehicleTarget;
         /** 003 · PILLBOXES AND BUNKERS (an optional rule): a squad in a pillbox or bunker is a vehicular target for ranges. */
         final boolean bunkerTarget;
+        /** 002 · MUNITIONS SPECIALIZATION TOKENS: a vehicle's smoke round at a hex, with the dice of an attack on a vehicle. */
+        final boolean smokeRound;
         final List<String> notes = new ArrayList<>();
         /** A check only: refusals carry no text and stop the check ({@link #refused}); nothing is written. */
         final boolean quiet;
@@ -218,9 +225,11 @@ public final class AttackRules {
             this.target = target;
             this.targetHex = targetHex;
             this.area = area;
-            this.type = request.type();
+            this.smokeRound = request.smoke() && !area;
+            this.type = smokeRound ? AttackType.NORMAL : request.type();
             this.action = request.action();
-            this.vehicleTarget = target != null && target.isVehicle();
+            // 002 · Smoke: "the attacking player uses the same dice as if attacking a vehicle (regardless of what is in the hex)"
+            this.vehicleTarget = (target != null && target.isVehicle()) || smokeRound;
             this.bunkerTarget = Bunkers.vehicular(position, target, area);
         }
 
@@ -273,13 +282,26 @@ public final class AttackRules {
                     band = c.range().band(); // 000 · Multiple Ranges in Combined Fire Attacks: the least favourable
                 }
             }
-            int hitOn = hitNumber(band);
+            int hitOn = Munitions.hitOn(position, lead, band, hitNumber(band)); // 002 · MUNITIONS: HE hits on 4 at normal range
+            if (hitOn != hitNumber(band)) {
+                notes.add("HE round: normal range attacks hit on " + hitOn + ", 5 or 6 (" + Munitions.RULE.heading() + ", High Explosive (HE))");
+            }
+            for (Contribution c : contributions) {
+                var k = Munitions.facedown(position, c.unit());
+                if (k != null) {
+                    notes.add(c.unit().id() + "'s facedown munitions token is flipped: " + Munitions.title(position, c.unit(), k)
+                            + ", applied to this attack ("
+                            + Munitions.RULE.heading() + ")");
+                }
+            }
             boolean flamethrowerAdjacent = false;
             for (Contribution c : contributions) {
                 flamethrowerAdjacent |= c.unit().usesSpecialization("flamethrower") && c.unit().hex().isAdjacentTo(targetHex);
             }
             List<Defense> defenses = new ArrayList<>();
-            if (request.smoke()) {
+            if (smokeRound) {
+                notes.add(Munitions.smokeRoundNote(position, targetHex)); // 002 · MUNITIONS, Smoke: no effect on the units in the hex
+            } else if (request.smoke()) {
                 notes.add(SmokeRounds.note(position, targetHex)); // no effect on the units in the hex
             } else if (area) {
                 for (Unit u : position.unitsAt(targetHex)) {
@@ -323,6 +345,18 @@ public final class AttackRules {
         }
 
         void checkTarget() {
+            String smokeToken = Munitions.smokeTokenRefusal(position, lead, smokeRound); // 002 · MUNITIONS: Smoke fires only smoke
+            if (smokeToken != null) {
+                refuse(() -> smokeToken);
+                return;
+            }
+            if (smokeRound) { // 002 · MUNITIONS SPECIALIZATION TOKENS, Smoke: "the attacking player targets a hex"
+                String why = Munitions.smokeRoundRefusal(position, lead, targetHex, action);
+                if (why != null) {
+                    refuse(() -> why);
+                }
+                return;
+            }
             if (request.smoke()) { // 003 · MORTARS FIRING SMOKE: any hex that may take a smoke marker, none of the enemy needed
                 String why = SmokeRounds.refusal(position, targetHex, action);
                 if (why != null) {
@@ -367,6 +401,11 @@ public final class AttackRules {
         }
 
         void checkAction() {
+            if (!supporters.isEmpty() && Munitions.firesAlone(position, lead)) { // 002 · MUNITIONS (R-OPT-11)
+                if (refuse(() -> Munitions.aloneRefusal(lead, Munitions.facedown(position, lead)))) {
+                    return; // a quiet check stops here
+                }
+            }
             if (action == FireAction.FIRE_AND_MOVEMENT) {
                 if (!supporters.isEmpty()) {
                     if (refuse(() -> "units may never support an attack initiated by a unit taking a Fire and Movement action (000 · COMBINED FIRE)")) {
@@ -402,6 +441,11 @@ public final class AttackRules {
             }
             if (u.hasSpecialization("unarmed")) {
                 if (refuse(() -> who + " is unarmed: it can only attack in assaults (002 · Unarmed Unit: Shortage)")) {
+                    return null; // a quiet check stops here
+                }
+            }
+            if (role == Role.SUPPORT && Munitions.firesAlone(position, u)) { // 002 · MUNITIONS (R-OPT-11)
+                if (refuse(() -> Munitions.aloneRefusal(u, Munitions.facedown(position, u)))) {
                     return null; // a quiet check stops here
                 }
             }
@@ -820,6 +864,12 @@ public final class AttackRules {
                     return; // a quiet check stops here
                 }
             }
+            String he = Munitions.longRangeRefusal(position, u, range.band()); // 002 · MUNITIONS: HE, no long-range attacks
+            if (he != null) {
+                if (refuse(() -> he)) {
+                    return; // a quiet check stops here
+                }
+            }
             if (range.band() == RangeBand.LONG && target != null && target.usesSpecialization("recon")) {
                 if (refuse(() -> target.id() + " is a recon squad and cannot be attacked at long range; it is out of range"
                         + " for this attack (002 · Recon: Stealth)")) {
@@ -873,6 +923,10 @@ public final class AttackRules {
                     }
                     default -> { }
                 }
+            }
+            Modifier round = Munitions.firepower(position, u, vehicleTarget && !smokeRound, range.band()); // 002 · MUNITIONS
+            if (round != null) {
+                mods.add(round);
             }
             return mods;
         }

@@ -476,6 +476,50 @@ public sealed interface Event {
     }
 
     /** A rule's consequence that changes no counter by itself, explained (a squad must stop, a card's effect ends). */
+    // ---- munitions (002 · MUNITIONS SPECIALIZATION TOKENS, an optional rule) ----
+
+    /** A munitions token bought and placed facedown next to a unit; {@code kind} is null for a seat that may not know it. */
+    record MunitionPlaced(String nation, String unit, String kind, int cost) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new MunitionPlaced(nation, name.apply(unit), kind, cost);
+        }
+
+        public String rule() {
+            return "002 · MUNITIONS SPECIALIZATION TOKENS";
+        }
+
+        public String text() {
+            return nation + " places a munitions token" + (kind == null ? "" : " (" + kind + ")") + " facedown next to " + unit
+                    + " for " + plural(cost, "command", "command") + cite(rule());
+        }
+    }
+
+    /** The unit's attack flips its munitions token: its effect applies to this attack. */
+    record MunitionRevealed(String unit, String kind) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new MunitionRevealed(name.apply(unit), kind);
+        }
+
+        public String rule() {
+            return "002 · MUNITIONS SPECIALIZATION TOKENS";
+        }
+
+        public String text() {
+            return unit + "'s munitions token is flipped: " + kind + cite(rule());
+        }
+    }
+
+    /** A munitions token is discarded (flipped, unused, a misfire); {@code kind} null for a seat that never saw it face up. */
+    record MunitionDiscarded(String nation, String unit, String kind, boolean facedown, String why, String rule) implements Event {
+        public Event renamed(UnaryOperator<String> name) {
+            return new MunitionDiscarded(nation, name.apply(unit), kind, facedown, why, rule);
+        }
+
+        public String text() {
+            return "the munitions token" + (kind == null ? "" : " (" + kind + ")") + " next to " + unit + " is discarded: " + why + cite(rule);
+        }
+    }
+
     record RuleApplied(String unit, String what, String rule) implements Event {
         public Event renamed(UnaryOperator<String> name) {
             return new RuleApplied(unit == null ? null : name.apply(unit), what, rule);

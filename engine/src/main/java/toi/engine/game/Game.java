@@ -180,6 +180,7 @@ public final class Game {
             }
         }
         Concealment.redraw(c, seat.nation(), random);
+        toi.engine.game.rules.MunitionTokens.redraw(c, seat.nation(), random); // 002 · MUNITIONS: enemy facedown kinds dealt anew
         c.dice = new Dice(random.nextLong());
         return new Game(c, salt);
     }
@@ -250,6 +251,24 @@ public final class Game {
     /** What the choice would do — an attack's breakdown and odds, an assault's, a step's cost and op fire — without doing it. */
     public Preview preview(Choice choice) {
         return Preview.of(s, choice);
+    }
+
+    /**
+     * {@link #preview(Choice)} as {@code seat} may work it out: another side's facedown munitions tokens are unknown to it,
+     * so its previews (of any choice, its opponent's too) count them as absent (002 · MUNITIONS SPECIALIZATION TOKENS;
+     * docs/rulings.md R-OPT-13).
+     */
+    public Preview preview(Seat seat, Choice choice) {
+        GameState seen = null;
+        for (toi.engine.units.Unit u : s.units.values()) {
+            if (u.facedownMunition() != null && !u.nation().equals(seat.nation())) {
+                if (seen == null) {
+                    seen = s.copy();
+                }
+                seen.units.put(u.id(), u.withMunition(null));
+            }
+        }
+        return Preview.of(seen == null ? s : seen, choice);
     }
 
 }

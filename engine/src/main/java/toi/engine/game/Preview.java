@@ -181,7 +181,10 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
                 continue;
             }
             try {
-                AttackBreakdown b = AttackRules.propose(after, AttackRequest.of(e.id(), u.id(), AttackType.NORMAL, FireAction.OP_FIRE));
+                // 002 · MUNITIONS SPECIALIZATION TOKENS: the mover's side cannot see an enemy's facedown token (R-OPT-13)
+                Position seen = e.facedownMunition() == null ? after : after.withUnits(after.units().stream()
+                        .map(x -> x.id().equals(e.id()) ? x.withMunition(null) : x).toList());
+                AttackBreakdown b = AttackRules.propose(seen, AttackRequest.of(e.id(), u.id(), AttackType.NORMAL, FireAction.OP_FIRE));
                 threats.add(new Threat(e.id(), e.hex(), b, Odds.of(b), null));
             } catch (IllegalArgumentException no) {
                 threats.add(new Threat(e.id(), e.hex(), null, null, no.getMessage()));
@@ -228,8 +231,12 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
     }
 
     static void attackLines(AttackBreakdown b, Odds odds, List<String> out) {
-        out.add(String.format("%s %s attack%s — %s", b.area() ? "Area" : "Direct", b.type().word(),
-                b.area() ? " on " + b.targetHex() : " on " + b.defenses().get(0).target().describe(), b.action().id()));
+        if (b.request().smoke() && !b.area()) { // 002 · MUNITIONS SPECIALIZATION TOKENS, Smoke: a vehicle's round at a hex
+            out.add("Smoke round at " + b.targetHex() + " (the dice of an attack on a vehicle) — " + b.action().id());
+        } else {
+            out.add(String.format("%s %s attack%s — %s", b.area() ? "Area" : "Direct", b.type().word(),
+                    b.area() ? " on " + b.targetHex() : " on " + b.defenses().get(0).target().describe(), b.action().id()));
+        }
         out.add("Attack strength (000 · RESOLVING AN ATTACK step 1):");
         for (Contribution c : b.contributions()) {
             out.add(String.format("  %s %s: %d dice", c.role() == Role.LEAD ? "lead   " : "support", c.unit().describe(), c.firepower()));

@@ -80,6 +80,13 @@ public final class Redaction {
             if (e instanceof Event.CardDrawn d && !d.nation().equals(nation)) {
                 e = new Event.CardDrawn(d.nation(), null, d.deck());
             }
+            // 002 · MUNITIONS SPECIALIZATION TOKENS: a facedown token's kind is its owner's (R-OPT-13)
+            if (e instanceof Event.MunitionPlaced m && !m.nation().equals(nation)) {
+                e = new Event.MunitionPlaced(m.nation(), m.unit(), null, m.cost());
+            }
+            if (e instanceof Event.MunitionDiscarded m && !m.nation().equals(nation) && m.facedown()) {
+                e = new Event.MunitionDiscarded(m.nation(), m.unit(), null, true, m.why(), m.rule());
+            }
             out.add(e.renamed(alias));
         }
         return out;

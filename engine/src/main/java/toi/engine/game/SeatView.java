@@ -20,7 +20,7 @@ import toi.engine.units.UnitType;
  * Everything one seat may know of a game, as plain values ready for JSON (hexes as "C4" labels):
  * the board's markers and objective control, every unit, command, victory points, the round, the
  * seat's own hand and reserve, deck sizes (never their order), play areas, the optional rules on (003, by id), and the
- * pending decision — with its choices only when this seat is the one asked. Never the dice state, another
+ * pending decision (an enemy's facedown munitions token shows as "facedown", never its kind) — with its choices only when this seat is the one asked. Never the dice state, another
  * seat's hand, or which squad an enemy concealed squad marker stands for (R-VIEW-2).
  */
 public record SeatView(String seat, String scenario, int round, int rounds, String phase, String initiative, String turn,
@@ -34,7 +34,7 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
     /** A unit as the seat sees it; an enemy concealed squad shows only its marker: an alias, its hex and nation. */
     public record UnitView(String id, String nation, String division, String hex, List<String> figures, String specialization,
                            int stars, String condition, String damage, String activation, String fortification, boolean concealed,
-                           String carriedBy) {
+                           String carriedBy, String munition, boolean munitionRevealed) {
     }
 
     public record MarkerView(String hex, String marker) {
@@ -99,6 +99,18 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
         return new UnitView(secrets.unit(u.id()), u.nation(), hidden ? null : u.division(), u.hex() == null ? null : u.hex().toString(),
                 hidden ? List.of() : u.figures().stream().map(UnitType::id).toList(),
                 hidden || u.specialization() == null ? null : u.specialization().id(), hidden ? 0 : u.stars(), u.condition().name(),
-                u.damage().name(), u.activation().name(), u.fortification(), u.concealed(), u.carriedBy());
+                u.damage().name(), u.activation().name(), u.fortification(), u.concealed(), u.carriedBy(), munition(u, me),
+                u.munition() != null && u.munition().revealed());
+    }
+
+    /**
+     * 002 · MUNITIONS SPECIALIZATION TOKENS: the token next to the unit — its kind for its owner or once flipped, else only
+     * "facedown" (docs/rulings.md R-OPT-13); null when none.
+     */
+    private static String munition(Unit u, String me) {
+        if (u.munition() == null) {
+            return null;
+        }
+        return u.munition().revealed() || u.nation().equals(me) ? u.munition().kind().id() : "facedown";
     }
 }

@@ -30,7 +30,16 @@ public enum RuleOption {
     /** 003 · Mortars Firing Smoke: a Concentrated Fire smoke mission; two hits lay smoke, one drifts it. */
     MORTARS_FIRE_SMOKE("mortars-fire-smoke", "Mortars Firing Smoke", "smokeAtHits"),
     /** 003 · Trucks: a truck establishes no line of sight, and may only occupy friendly objective markers. */
-    TRUCKS("trucks", "Trucks");
+    TRUCKS("trucks", "Trucks"),
+    /**
+     * 002 · MUNITIONS SPECIALIZATION TOKENS (Fury of the Bear's optional rule, in the Next Wave's Tools of War): in each
+     * Status Phase, before op fire, tokens bought for command go facedown next to vehicles; the unit's next attack flips
+     * its token and applies it (HE, AP-B, AP-C, Smoke).
+     */
+    MUNITIONS("munitions", "002 · MUNITIONS SPECIALIZATION TOKENS", "cost", "perStatusPhase", "onBoard", "tokensOfEachKind",
+            "heFirepowerLess", "heHitOn", "apbFirepower", "apcCloseFirepower", "apcLongFirepowerLess", "smokeAtHits"),
+    /** 003 · Armor Piercing Discarding Sabot (AP-DS): the Allies' AP-C tokens are AP-DS: +3 normal, +1 long, 3 command. */
+    AP_DS("ap-ds", "Armor Piercing Discarding Sabot (AP-DS)", "cost", "normalFirepower", "longFirepower");
 
     private final String id;
     private final String heading;
@@ -52,9 +61,9 @@ public enum RuleOption {
         return id;
     }
 
-    /** The heading of the optional-rules booklet the rule comes from, as the code names it ({@code 003 · …}). */
+    /** The heading of the rulebook the rule comes from, as the code names it ({@code 003 · …}, {@code 002 · …}). */
     public String heading() {
-        return "003 · " + heading;
+        return heading.startsWith("00") ? heading : "003 · " + heading;
     }
 
     /** The option with this id, or null. */

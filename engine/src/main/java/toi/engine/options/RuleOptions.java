@@ -33,6 +33,11 @@ public final class RuleOptions {
             }
             map.put(o, Map.copyOf(params));
         });
+        if (map.containsKey(RuleOption.AP_DS) && !map.containsKey(RuleOption.MUNITIONS)) {
+            // 003 · AP-DS: "Use AP-C munitions specialization tokens to represent AP-DS rounds"
+            throw new IllegalArgumentException("option ap-ds needs option munitions: AP-DS rounds are AP-C munitions tokens"
+                    + " (" + RuleOption.AP_DS.heading() + ")");
+        }
         return map.isEmpty() ? NONE : new RuleOptions(map);
     }
 
@@ -60,7 +65,7 @@ public final class RuleOptions {
         }
         EnumMap<RuleOption, Map<String, Integer>> map = new EnumMap<>(on);
         map.putAll(other.on);
-        return new RuleOptions(map);
+        return of(map);
     }
 
     /** The ids switched on, in the engine's order (how a saved game and a seat's view record them). */

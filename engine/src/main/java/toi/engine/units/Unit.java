@@ -17,10 +17,11 @@ import toi.engine.map.MovementClass;
  * @param fortification  "entrenchment" or "pillbox" when the squad is inside one, else null
  * @param concealed      carries a concealed squad marker (000 · CONCEALED SQUADS)
  * @param carriedBy      id of the transport vehicle the squad is inside, else null
+ * @param munition       a munitions token next to the vehicle, else null (002 · MUNITIONS SPECIALIZATION TOKENS)
  */
 public record Unit(String id, String nation, String division, List<UnitType> figures, Hex hex,
                    Specialization specialization, int stars, String fortification, Condition condition, Damage damage,
-                   Activation activation, boolean concealed, String carriedBy) {
+                   Activation activation, boolean concealed, String carriedBy, Munition munition) {
 
     public static final int SQUAD_SLOTS = 4;
 
@@ -38,12 +39,12 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
 
     public static Unit squad(String id, String nation, Hex hex, List<UnitType> figures) {
         return new Unit(id, nation, null, figures, hex, null, 0, null, Condition.NONE, Damage.NONE,
-                Activation.FRESH, false, null);
+                Activation.FRESH, false, null, null);
     }
 
     public static Unit vehicle(String id, String nation, Hex hex, UnitType type) {
         return new Unit(id, nation, null, List.of(type), hex, null, 0, null, Condition.NONE, Damage.NONE,
-                Activation.FRESH, false, null);
+                Activation.FRESH, false, null, null);
     }
 
     /** Whether a scenario's "units" entry names this unit: its (first) figure's type id, or one of its traits ("tank"). */
@@ -54,52 +55,63 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
     /** The same unit in a division (000 · THREE- AND FOUR-PLAYER GAMES; 002 · divisions' squad bases). */
     public Unit withDivision(String d) {
         return new Unit(id, nation, d, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy);
+                activation, concealed, carriedBy, munition);
     }
 
     public Unit withHex(Hex h) {
         return new Unit(id, nation, division, figures, h, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy);
+                activation, concealed, carriedBy, munition);
     }
 
     public Unit withFigures(List<UnitType> f) {
         return new Unit(id, nation, division, f, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy);
+                activation, concealed, carriedBy, munition);
     }
 
     public Unit withSpecialization(Specialization s, int starCount) {
         return new Unit(id, nation, division, figures, hex, s, starCount, fortification, condition, damage,
-                activation, concealed, carriedBy);
+                activation, concealed, carriedBy, munition);
     }
 
     public Unit withFortification(String f) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, f, condition, damage,
-                activation, concealed, carriedBy);
+                activation, concealed, carriedBy, munition);
     }
 
     public Unit withCondition(Condition c) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, c, damage,
-                activation, concealed, carriedBy);
+                activation, concealed, carriedBy, munition);
     }
 
     public Unit withDamage(Damage d) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, d,
-                activation, concealed, carriedBy);
+                activation, concealed, carriedBy, munition);
     }
 
     public Unit withActivation(Activation a) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                a, concealed, carriedBy);
+                a, concealed, carriedBy, munition);
     }
 
     public Unit withConcealed(boolean c) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, c, carriedBy);
+                activation, c, carriedBy, munition);
     }
 
     public Unit withCarriedBy(String vehicleId) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, vehicleId);
+                activation, concealed, vehicleId, munition);
+    }
+
+    /** The same unit with this munitions token next to it, or none (002 · MUNITIONS SPECIALIZATION TOKENS). */
+    public Unit withMunition(Munition m) {
+        return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
+                activation, concealed, carriedBy, m);
+    }
+
+    /** The kind of a facedown munitions token next to the unit, else null: its next attack flips it. */
+    public Munition.Kind facedownMunition() {
+        return munition != null && munition.facedown() ? munition.kind() : null;
     }
 
     public boolean isVehicle() {

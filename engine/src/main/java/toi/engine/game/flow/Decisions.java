@@ -18,6 +18,8 @@ import java.util.List;
 import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackRules;
 import toi.engine.combat.LimitedCombinedFire;
+import toi.engine.combat.Munitions;
+import toi.engine.units.Munition;
 import toi.engine.combat.SmokeRounds;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
@@ -326,6 +328,28 @@ public final class Decisions {
         if (leadKnown.area && action == FireAction.CONCENTRATED_FIRE && p.operations().option(SmokeRounds.RULE)) {
             out.addAll(smokeMissions(s, p, lead, out));
         }
+        if (action == FireAction.CONCENTRATED_FIRE && Munitions.facedown(p, lead) == Munition.Kind.SMOKE) {
+            out.addAll(smokeRounds(p, lead, reach));
+        }
+        return out;
+    }
+
+    /**
+     * 002 · MUNITIONS SPECIALIZATION TOKENS, Smoke: a smoke round at the hex of each enemy unit the lead could target (any
+     * other hex may be named too, as with a smoke mission).
+     */
+    private static List<Choice.Attack> smokeRounds(Position p, Unit lead, Reach reach) {
+        List<Choice.Attack> out = new ArrayList<>();
+        java.util.Set<Hex> seen = new java.util.HashSet<>();
+        for (AttackMemo.Known target : reach.targets(lead.nation())) {
+            Hex h = target.unit.hex();
+            if (seen.add(h)) {
+                Choice.Attack smoke = Choice.Attack.smokeMission(h, List.of());
+                if (AttackRules.allows(p, smoke.request(lead.id(), FireAction.CONCENTRATED_FIRE))) {
+                    out.add(smoke);
+                }
+            }
+        }
         return out;
     }
 
@@ -458,6 +482,9 @@ public final class Decisions {
     /** Every eligible supporter, in order, that may join the lead's allowed attack (in a team game: whose support the side can pay for). */
     private static List<String> support(GameState s, Position p, AttackMemo.Known lead, AttackMemo.Known target, boolean area,
                                         AttackRequest alone, List<AttackMemo.Known> possibleSupport, Activity a, Reach reach) {
+        if (Munitions.firesAlone(p, lead.unit)) {
+            return List.of(); // 002 · MUNITIONS SPECIALIZATION TOKENS: a HE or Smoke round fires alone (R-OPT-11)
+        }
         byte[] known = reach.eligibility(possibleSupport, target, alone.type(), area);
         if (!s.setup.teams()) { // every eligible supporter: no support costs command (000 · Team Restrictions)
             List<String> support = null;

@@ -4,6 +4,7 @@ import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.Phase;
 import toi.engine.game.rules.CardDecks;
 import toi.engine.game.rules.Concealment;
+import toi.engine.game.rules.Scavenge;
 import toi.engine.game.rules.Fire;
 import toi.engine.game.rules.Scoring;
 import toi.engine.game.rules.Victory;
@@ -100,6 +101,7 @@ public final class Flow {
         concludeFinished(s, ev);
         advanceTurn(s, ev);
         Concealment.revealInOpenSight(s, ev);
+        Scavenge.afterChoice(s, ev); // 002 · Unarmed Unit: Scavenge
         Scoring.afterChoice(s, ev);
         Victory.checkImmediate(s, ev);
     }

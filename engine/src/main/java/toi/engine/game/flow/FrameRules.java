@@ -10,6 +10,7 @@ import toi.engine.game.rules.CardFlow;
 import toi.engine.game.rules.CardPicks;
 import toi.engine.game.rules.Fire;
 import toi.engine.game.rules.Movement;
+import toi.engine.game.rules.MunitionTokens;
 import toi.engine.game.rules.OffBoardAttack;
 import toi.engine.game.state.Activity;
 import toi.engine.game.state.Frame;
@@ -196,6 +197,58 @@ public enum FrameRules {
         @Override
         void afterDraws(GameState s, List<Event> ev) {
             RoundPhases.removeTokens(s, ev);
+        }
+    },
+    /** 002 · MUNITIONS SPECIALIZATION TOKENS: in order of initiative, tokens bought, immediately before op fire. */
+    MUNITIONS {
+        Decision decision(GameState s, boolean withOptions) {
+            String n = s.stepQueue.get(0);
+            List<Choice> options = new ArrayList<>();
+            options.add(new Choice.EndMunitions());
+            if (withOptions) {
+                options.addAll(MunitionTokens.buyOptions(s, n));
+            }
+            // the prompt is shown to every seat: it names no kind (a facedown token's kind is its owner's secret)
+            return new Decision(n, Decision.Kind.MUNITIONS, "buy munitions tokens to place facedown next to your vehicles (you have "
+                    + s.command.get(n) + " command), or end (002 · MUNITIONS SPECIALIZATION TOKENS)", options);
+        }
+
+        void answer(GameState s, Decision d, Choice c, List<Event> ev) {
+            if (c instanceof Choice.BuyMunition b) {
+                MunitionTokens.buy(s, b, ev);
+            } else if (c instanceof Choice.EndMunitions) {
+                MunitionTokens.endPurchases(s, ev);
+            } else {
+                throw wrong(d, c);
+            }
+        }
+    },
+    /** 002 · MUNITIONS SPECIALIZATION TOKENS: at the end of the Status Phase, unused tokens from before it discarded or kept. */
+    MUNITIONS_DISCARD {
+        Decision decision(GameState s, boolean withOptions) {
+            String n = s.stepQueue.get(0);
+            List<Choice> options = new ArrayList<>();
+            options.add(new Choice.KeepMunitions());
+            if (withOptions) {
+                options.addAll(MunitionTokens.discardOptions(s, n));
+            }
+            return new Decision(n, Decision.Kind.MUNITIONS_DISCARD, "discard unused munitions tokens bought in an earlier Status"
+                    + " Phase, or keep them (002 · MUNITIONS SPECIALIZATION TOKENS)", options);
+        }
+
+        void answer(GameState s, Decision d, Choice c, List<Event> ev) {
+            boolean goesOn;
+            if (c instanceof Choice.DiscardMunition x) {
+                MunitionTokens.discardUnused(s, x, ev);
+                goesOn = s.top() == Frame.MUNITIONS_DISCARD;
+            } else if (c instanceof Choice.KeepMunitions) {
+                goesOn = MunitionTokens.keep(s, ev);
+            } else {
+                throw wrong(d, c);
+            }
+            if (!goesOn) {
+                RoundPhases.afterDiscards(s, ev); // the Status Phase's end
+            }
         }
     },
     /** 000 · STATUS PHASE, 4. Squad Transfers: figures move between squads in the same hex, in order of initiative. */

@@ -2,7 +2,6 @@ package toi.engine.game.flow;
 
 import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.IllegalChoice;
-import toi.engine.game.rules.Concealment;
 import toi.engine.game.rules.Placement;
 import toi.engine.game.state.Frame;
 import toi.engine.game.state.GameState;
@@ -93,7 +92,6 @@ public final class Reinforcements {
         }
         s.close(Frame.REINFORCE);
         s.reserve = null;
-        Concealment.revealAdjacent(s, ev);
-        RoundPhases.endOfRound(s, ev);
+        RoundPhases.endStatusPhase(s, ev);
     }
 }

@@ -5,6 +5,7 @@ import toi.engine.game.protocol.IllegalChoice;
 import toi.engine.game.protocol.Phase;
 import toi.engine.game.rules.CardDecks;
 import toi.engine.game.rules.Concealment;
+import toi.engine.game.rules.MunitionTokens;
 import toi.engine.game.rules.Scoring;
 import toi.engine.game.rules.Victory;
 import toi.engine.game.state.Frame;
@@ -104,6 +105,7 @@ public final class RoundPhases {
         s.enterPhase(Phase.STATUS);
         ev.add(new Event.PhaseBegan("Status Phase", s.round));
         s.triedThisRound.clear();
+        MunitionTokens.discardRevealed(s, ev); // 002 · MUNITIONS SPECIALIZATION TOKENS: revealed tokens, at the beginning
         // 1. Draw Strategy Cards, in order of initiative.
         for (String n : List.of(s.initiative, s.opponent(s.initiative))) {
             // "The Americans may draw 2 Strategy cards instead of 1 at the start of each Status Phase." (Chain of Command)
@@ -138,6 +140,24 @@ public final class RoundPhases {
             }
         }
         s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
+        // 002 · MUNITIONS SPECIALIZATION TOKENS: "Immediately before placing units on Op Fire in each Status Phase"
+        MunitionTokens.beginPurchases(s, ev);
+    }
+
+    /**
+     * The end of the Status Phase: unused munitions tokens discarded or kept (002 · MUNITIONS SPECIALIZATION TOKENS, "at
+     * the end of the next Status Phase"), concealed squads next to the enemy revealed, and the round's end.
+     */
+    static void endStatusPhase(GameState s, List<Event> ev) {
+        if (MunitionTokens.beginDiscards(s)) {
+            return; // the step ends the phase itself once answered (afterDiscards)
+        }
+        afterDiscards(s, ev);
+    }
+
+    static void afterDiscards(GameState s, List<Event> ev) {
+        Concealment.revealAdjacent(s, ev);
+        endOfRound(s, ev);
     }
 
     static boolean officerWith(GameState s, Unit squad) {
@@ -247,8 +267,7 @@ public final class RoundPhases {
             s.close(Frame.TRANSFER);
             // 5. Scenario reinforcements; then the end of the Status Phase
             if (!Reinforcements.begin(s, ev)) {
-                Concealment.revealAdjacent(s, ev);
-                endOfRound(s, ev);
+                endStatusPhase(s, ev);
             }
         }
     }

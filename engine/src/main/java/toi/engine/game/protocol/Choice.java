@@ -263,6 +263,34 @@ public sealed interface Choice {
         }
     }
 
+    /** 002 · MUNITIONS SPECIALIZATION TOKENS: buy a token of this kind and place it facedown next to the unit. */
+    record BuyMunition(String unitId, String kind) implements Choice {
+        public String text() {
+            return "munition " + unitId + " " + kind;
+        }
+    }
+
+    /** No more munitions tokens this Status Phase. */
+    record EndMunitions() implements Choice {
+        public String text() {
+            return "end-munitions";
+        }
+    }
+
+    /** 002 · MUNITIONS SPECIALIZATION TOKENS: discard an unused token at the end of a later Status Phase. */
+    record DiscardMunition(String unitId) implements Choice {
+        public String text() {
+            return "discard-munition " + unitId;
+        }
+    }
+
+    /** Keep the unused munitions tokens still next to their units. */
+    record KeepMunitions() implements Choice {
+        public String text() {
+            return "keep-munitions";
+        }
+    }
+
     /** Team games: which member of the team takes the first action turn (000 · Turn Order). */
     record FirstDivision(String division) implements Choice {
         public String text() {
@@ -441,6 +469,14 @@ public sealed interface Choice {
                     return new Transfer(w.get(1), Integer.parseInt(w.get(2)), w.get(3));
                 case "end-transfers":
                     return new EndTransfers();
+                case "munition":
+                    return new BuyMunition(w.get(1), w.get(2));
+                case "end-munitions":
+                    return new EndMunitions();
+                case "discard-munition":
+                    return new DiscardMunition(w.get(1));
+                case "keep-munitions":
+                    return new KeepMunitions();
                 case "retreat":
                     return new RetreatTo(HexLabels.parse(w.get(1)));
                 case "advance":

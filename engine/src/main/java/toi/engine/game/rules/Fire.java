@@ -68,6 +68,7 @@ public final class Fire {
     }
 
     public static void rollAndApply(GameState s, AttackBreakdown b, PendingHits.Cause then, List<Event> ev) {
+        MunitionTokens.flip(s, b, ev); // 002 · MUNITIONS SPECIALIZATION TOKENS: the attack flips the firers' tokens
         Resolution.Rolled rolled = Resolution.roll(b, s.dice);
         Concealment.revealFirers(s, b.contributions().stream().map(c -> c.unit().id()).toList(),
                 java.util.Arrays.stream(rolled.hits()).sum(), ev);

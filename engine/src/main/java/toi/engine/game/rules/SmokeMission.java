@@ -25,21 +25,31 @@ public final class SmokeMission {
     private SmokeMission() {
     }
 
-    /** Rolls the mission's dice and lays (or drifts, or loses) its smoke; the firers are then fatigued like any attack's. */
+    /**
+     * Rolls the mission's dice and lays (or drifts, or loses) its smoke; the firers are then fatigued like any attack's. A
+     * vehicle's smoke round (002 · MUNITIONS SPECIALIZATION TOKENS, Smoke; not an area attack) goes the same way with its
+     * own drift and misfire.
+     */
     public static void fire(GameState s, AttackBreakdown b, List<Event> ev) {
+        boolean round = !b.area(); // 002 · MUNITIONS SPECIALIZATION TOKENS: a Smoke token's round
+        String rule = round ? MunitionTokens.RULE.heading() + ", Smoke" : SmokeRounds.RULE.heading();
+        MunitionTokens.flip(s, b, ev);
         Resolution.Rolled rolled = Resolution.roll(b, s.dice);
         Concealment.revealFirers(s, b.contributions().stream().map(c -> c.unit().id()).toList(), 0, ev);
         Hex target = b.targetHex();
-        ev.add(new Event.DiceRolled("smoke mission on " + target, rolled.rolls(), SmokeRounds.RULE.heading()));
+        ev.add(new Event.DiceRolled((round ? "smoke round on " : "smoke mission on ") + target, rolled.rolls(), rule));
         int hits = rolled.successes();
-        int lay = s.setup.options().param(SmokeRounds.RULE, "smokeAtHits");
+        int lay = round ? s.setup.options().param(MunitionTokens.RULE, "smokeAtHits") : s.setup.options().param(SmokeRounds.RULE, "smokeAtHits");
         if (hits >= lay) {
-            place(s, target, ev);
+            place(s, target, rule, ev);
         } else if (hits >= 1) {
-            Hex landed = drift(s, target, ev);
+            Hex landed = round ? roundDrift(s, target, rule, ev) : drift(s, target, ev);
             if (landed != null) {
-                place(s, landed, ev);
+                place(s, landed, rule, ev);
             }
+        } else if (round) { // "If no hits are rolled, a misfire has occurred; discard the smoke munitions token with no effect."
+            ev.add(new Event.RuleApplied(b.lead().unit().id(), "misfires: no hit, no smoke", rule));
+            MunitionTokens.discard(s, b.lead().unit().id(), "a misfire", rule, ev);
         } else {
             ev.add(new Event.RuleApplied(null, "no hit: the smoke mission on " + target + " is ineffective", SmokeRounds.RULE.heading()));
         }
@@ -69,11 +79,34 @@ public final class SmokeMission {
         return h;
     }
 
-    private static void place(GameState s, Hex hex, List<Event> ev) {
+    /**
+     * 002 · MUNITIONS, Smoke, one hit: "roll a red and a black die to determine drift. The red die indicates how many hexes
+     * away the smoke round drifts. The black die indicates the direction of the drift according to the directional marker"
+     * (black 1 = north, then clockwise, as R-CARD-2 reads a direction die).
+     */
+    private static Hex roundDrift(GameState s, Hex target, String rule, List<Event> ev) {
+        int red = s.dice.roll();
+        int black = s.dice.roll();
+        ev.add(new Event.DiceRolled("smoke drift", List.of(new DieRoll(DieRoll.Color.RED, red, false, "drift: hexes"),
+                new DieRoll(DieRoll.Color.BLACK, black, false, "drift: direction")), rule));
+        HexDirection dir = s.board().north().rotate(black - 1);
+        Hex h = target;
+        for (int i = 0; i < red; i++) {
+            h = h.neighbor(dir);
+        }
+        if (!s.board().isPlayable(h)) {
+            ev.add(new Event.RuleApplied(null, "the smoke drifts " + red + " hex" + (red == 1 ? "" : "es") + " off the board", rule));
+            return null;
+        }
+        ev.add(new Event.Drifted(0, target, h, red, dir.toString()));
+        return h;
+    }
+
+    private static void place(GameState s, Hex hex, String rule, List<Event> ev) {
         MarkerType smoke = s.board().catalog().marker("smoke").orElseThrow();
         var refusal = s.board().markerRefusal(hex, smoke);
         if (refusal.isPresent()) { // drifted into a building, or onto smoke already there
-            ev.add(new Event.RuleApplied(null, "no smoke is laid: " + refusal.get(), SmokeRounds.RULE.heading()));
+            ev.add(new Event.RuleApplied(null, "no smoke is laid: " + refusal.get(), rule));
             return;
         }
         String shortage = BoxLimits.markerShortage(s, smoke);
@@ -83,6 +116,6 @@ public final class SmokeMission {
         }
         s.mutableBoard().placeMarker(hex, smoke);
         s.smokePlaced.put(hex, s.round);
-        ev.add(new Event.MarkerPlaced(hex, "smoke", null, SmokeRounds.RULE.heading()));
+        ev.add(new Event.MarkerPlaced(hex, "smoke", null, rule));
     }
 }

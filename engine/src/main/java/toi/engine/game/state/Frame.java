@@ -26,6 +26,10 @@ public enum Frame {
     COMMAND,
     /** 000 · STATUS PHASE, 3. Place Units in Op Fire Mode (the phase's own frame, under its other steps). */
     STATUS,
+    /** 002 · MUNITIONS SPECIALIZATION TOKENS: buying tokens, immediately before placing units on op fire. */
+    MUNITIONS,
+    /** 002 · MUNITIONS SPECIALIZATION TOKENS: unused tokens discarded or kept, at the end of the Status Phase. */
+    MUNITIONS_DISCARD,
     /** 000 · STATUS PHASE, 4. Squad Transfers. */
     TRANSFER,
     /** 000 · STATUS PHASE, 5. Scenario Reinforcements and Events. */

@@ -307,8 +307,27 @@ public final class GameState {
          */
         private long sum;
         private boolean sumKnown = true;
+        /**
+         * The units taken off since the driver last asked ({@link #drainRemoved}), as they were: where a squad was
+         * eliminated (002 · Unarmed Unit: Scavenge). Not part of the state: never copied, never hashed.
+         */
+        private List<Unit> removed;
 
         UnitMap() {
+        }
+
+        /** The units removed since the last call, in order (and forgets them). */
+        public List<Unit> drainRemoved() {
+            List<Unit> out = removed == null ? List.of() : removed;
+            removed = null;
+            return out;
+        }
+
+        private void noteRemoved(Unit u) {
+            if (removed == null) {
+                removed = new ArrayList<>(2);
+            }
+            removed.add(u);
         }
 
         UnitMap(UnitMap o) {
@@ -363,6 +382,9 @@ public final class GameState {
             Unit old = super.remove(key);
             if (old != null && sumKnown) {
                 sum -= StateHash.unitKey(old);
+            }
+            if (old != null) {
+                noteRemoved(old);
             }
             return old;
         }
@@ -625,8 +647,15 @@ public final class GameState {
             board = p.board();
             boardShared = false;
         }
+        UnitMap before = units;
         units = new UnitMap();
         units.load(p.units());
+        units.removed = before.removed; // what was removed before, and what this replacement removes
+        for (Unit u : before.values()) {
+            if (!units.containsKey(u.id())) {
+                units.noteRemoved(u);
+            }
+        }
     }
 
     public GameSetup setup() {

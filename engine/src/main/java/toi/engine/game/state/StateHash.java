@@ -111,8 +111,12 @@ public final class StateHash {
         for (var t : u.figures()) {
             add(t.id());
         }
-        return add(u.specialization() == null ? null : u.specialization().id()).add(u.stars()).add(u.fortification())
+        add(u.specialization() == null ? null : u.specialization().id()).add(u.stars()).add(u.fortification())
                 .add(u.condition()).add(u.damage()).add(u.activation()).add(u.concealed()).add(u.carriedBy());
+        if (u.munition() != null) { // 002 · MUNITIONS SPECIALIZATION TOKENS; absent, the hash is as before (old saves replay)
+            add(u.munition().kind()).add(u.munition().revealed()).add(u.munition().round());
+        }
+        return this;
     }
 
     /** A unit's key in the state hash's order-free sum of units (maintained by {@link GameState.UnitMap}). */
