@@ -22,6 +22,7 @@ import toi.irontide.flow.IllegalChoice;
 import toi.irontide.game.Game;
 import toi.irontide.game.RandomPlayer;
 import toi.irontide.load.ScenarioLoader;
+import toi.irontide.rules.OddsPreview;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Strength;
 import toi.irontide.state.UnitState;
@@ -158,6 +159,13 @@ final class IronTidePlay {
             case "map" -> map();
             case "units" -> units();
             case "show", "l" -> show(d);
+            case "odds" -> {
+                if (game.state().battle == null || game.state().battle.attackers.isEmpty()) {
+                    out.println("no battle with attackers yet: 'attack HEX', then 'with UNIT'");
+                } else {
+                    odds(d.seat());
+                }
+            }
             case "undo" -> undo();
             case "save" -> save(arg);
             default -> {
@@ -204,8 +212,20 @@ final class IronTidePlay {
 
     private void show(Decision d) {
         out.println(d.prompt());
+        odds(d.seat());
         for (int i = 0; i < d.options().size(); i++) {
             out.println("  " + (i + 1) + ". " + d.options().get(i));
+        }
+    }
+
+    /** §11.74–11.77 · the odds preview of the battle being declared, as the seat sees it (R-IT-35), before he commits. */
+    private void odds(Side viewer) {
+        var b = game.state().battle;
+        if (b == null || b.attackers.isEmpty() || b.result != null) {
+            return;
+        }
+        for (String line : OddsPreview.of(game.state(), viewer).describe()) {
+            out.println(line);
         }
     }
 
@@ -217,6 +237,7 @@ final class IronTidePlay {
                                  and the units in each hex (G German, A Allied, with their number)
                   units        every unit on the map: hex, strength (chits only for your own side: §9.0 keeps them secret)
                   show         the decision again
+                  odds         the odds preview of the battle being declared: shifts, final column, each result's chance
                   undo         take back your last choice (not past a die roll or a chit drawn)
                   save FILE    save the game (resume: ./toi play --resume FILE)
                   quit         leave

@@ -58,6 +58,17 @@ class IronTidePlayTest {
     }
 
     @Test
+    void theOddsPreviewComesBeforeTheAttackerCommits() throws IOException {
+        Run r = play("1\nwith 3fj-5\nodds\nquit\n", "iron-tide-demo", "--seed", "4");
+        assertThat(r.err()).isEmpty();
+        String afterWith = r.out().substring(r.out().indexOf("German: with 3fj-5"));
+        assertThat(afterWith).contains("odds preview (§11.74–11.77), as the German player sees it:")
+                .contains("+1 surprise (§18.0)").contains("unknown: 3fj-5 (red B chit not drawn yet, §9.0)")
+                .contains("final column:").containsPattern("results: [ABDNE].*/.* \\(\\d+\\.\\d%\\)");
+        assertThat(afterWith.indexOf("odds preview")).isLessThan(afterWith.indexOf(". commit"));
+    }
+
+    @Test
     void hotSeatAnswersBothSides() throws IOException {
         Run r = play("end-phase\n1\nquit\n", "iron-tide-demo", "--opponent", "none");
         assertThat(r.err()).isEmpty();
