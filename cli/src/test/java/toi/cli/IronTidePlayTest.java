@@ -69,6 +69,19 @@ class IronTidePlayTest {
     }
 
     @Test
+    void aWholeDemoGameAgainstTheHeuristicPlayer() throws IOException {
+        Run r = play("1\n".repeat(6000), "iron-tide-demo", "--seed", "2", "--seat", "allied", "--opponent", "heuristic");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("you play Allied against the heuristic player (German)")
+                .contains("German (opponent): attack ")
+                .containsPattern("game over: (Allied|German) [A-Za-z]+ Victory|game over: Draw");
+        Run bad = play("quit\n", "iron-tide-demo", "--opponent", "expert");
+        assertThat(bad.err()).contains("Iron Tide's computer players are random and heuristic, not 'expert'").doesNotContain("Exception");
+        Run sim = run("simulate", "--scenario", "iron-tide-demo", "--players", "heuristic,random", "--games", "2");
+        assertThat(sim.out()).contains("2 games of Iron Tide DEMO").contains("(German heuristic, Allied random; seeds 1–2)");
+    }
+
+    @Test
     void hotSeatAnswersBothSides() throws IOException {
         Run r = play("end-phase\n1\nquit\n", "iron-tide-demo", "--opponent", "none");
         assertThat(r.err()).isEmpty();

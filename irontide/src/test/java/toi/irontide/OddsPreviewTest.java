@@ -90,13 +90,14 @@ class OddsPreviewTest {
         declare(g);
         OddsPreview p = OddsPreview.of(g.state(), Side.GERMAN);
         assertThat(p.unknown()).containsExactly("us1-16 (red A chit secret, §9.0)");
-        // the Germans see red-1 and red-2 under their regiments: the US chit is one of the other ten red chits, each 1/10;
-        // A values: red-3 12, red-4 9, red-5 10, red-6 8, red-7 11, red-8 9, red-9 10, red-10 12, red-11 9, red-12 10.
+        // the Germans see red-1 and red-2 under their regiments: the US chit is one of the other eighteen red chits, each
+        // 1/18; A values: red-3 12, red-4 9, red-5 10, red-6 8, red-7 11, red-8 9, red-9 10, red-10 12, red-11 9, red-12 10,
+        // red-13 10, red-14 9, red-15 11, red-16 8, red-17 10, red-18 12, red-19 9, red-20 10 (three 12s: 3/18).
         // 13 to 12 = 1-1, to 11 = 1-1, to 10 = 1-1, to 9 = 1-1, to 8 = 1-1: every case 1-1 +3 = 4-1 — the same column
         assertThat(p.outcomes()).hasSize(5);
         assertThat(p.outcomes().stream().map(o -> o.p()).reduce(Probability.ZERO, Probability::plus)).isEqualTo(Probability.ONE);
         assertThat(p.outcomes()).filteredOn(o -> o.odds().defence() == 12).singleElement().extracting(OddsPreview.Outcome::p)
-                .isEqualTo(Probability.of(2, 10));
+                .isEqualTo(Probability.of(3, 18));
         assertThat(p.certainColumn()).isEqualTo(3);
         assertThat(in36(p)).containsEntry("D1", "11/36");
     }
@@ -112,8 +113,8 @@ class OddsPreviewTest {
         assertThat(total).isEqualTo(Probability.ONE);
         Probability results = p.results().stream().map(OddsPreview.Chance::p).reduce(Probability.ZERO, Probability::plus);
         assertThat(results).isEqualTo(Probability.ONE);
-        // 12 red chits, three drawn in order without replacement: 12·11·10 = 1320 equally likely draws
-        assertThat(p.outcomes()).allSatisfy(o -> assertThat(o.p().over(1320)).isPositive());
+        // 20 red chits, three drawn in order without replacement: 20·19·18 = 6840 equally likely draws
+        assertThat(p.outcomes()).allSatisfy(o -> assertThat(o.p().over(6840)).isPositive());
         assertThat(p.certainColumn()).as("weak and strong draws land on different columns").isEqualTo(-1000);
         assertThat(String.join("\n", p.describe())).contains("final column:");
     }

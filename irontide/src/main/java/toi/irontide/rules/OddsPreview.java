@@ -223,7 +223,7 @@ public record OddsPreview(Side viewer, String line, List<Outcome> outcomes, List
 
     private static String hiddenWhy(UnitState u) {
         return u.def.chitColour().name().toLowerCase() + " " + u.def.chitLine() + " chit "
-                + (u.chit < 0 ? "not drawn yet, §9.0" : "secret, §9.0");
+                + (u.chit < 0 && !u.chitSecret ? "not drawn yet, §9.0" : "secret, §9.0");
     }
 
     private static int full(GameState s, int chit, UnitState u) {
