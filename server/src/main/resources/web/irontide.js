@@ -11,7 +11,8 @@ const TERRAIN = { clear: '#ece7c8', 'light woods': '#b9d38e', 'heavy woods': '#6
 const TYPE = { infantry: 'Inf', 'mech-infantry': 'PG', armor: 'Arm', antitank: 'AT', engineer: 'Eng', artillery: 'Art', recon: 'Rec' };
 const SIDE = { german: { fill: '#8d949c', dark: '#3d4146', letter: 'G' }, allied: { fill: '#7f9550', dark: '#3a4519', letter: 'A' } };
 
-const center = (col, row) => [PAD + R + (col - 1) * 1.5 * R, PAD + H / 2 + (row - 1) * H + (col % 2 === 1 ? H / 2 : 0)];
+// hex ids CCRR from 01 (R-IT-1): the columns numbered 02, 04 … stand half a hex lower (HexIds: the zero-based odd columns)
+const center = (col, row) => [PAD + R + (col - 1) * 1.5 * R, PAD + H / 2 + (row - 1) * H + (col % 2 === 0 ? H / 2 : 0)];
 const colRow = hex => [parseInt(hex.slice(0, 2), 10), parseInt(hex.slice(2), 10)];
 const at = hex => center(...colRow(hex));
 const corners = (x, y) => [0, 1, 2, 3, 4, 5].map(i => [x + R * Math.cos(Math.PI / 3 * i), y + R * Math.sin(Math.PI / 3 * i)]);
@@ -185,7 +186,7 @@ async function start() {
   function render() {
     const mine = u.decision.seat === u.seat;
     status.replaceChildren(el('span', { class: 'title' }, u.banner),
-      el('span', {}, `${u.turn} · ${u.weather} · ${u.phasing} player turn · ${u.phase}`),
+      el('span', {}, `${u.turn} · ${u.weather} · ${u.phasingLabel} player turn · ${u.phase}`),
       el('span', {}, `Air Points: German ${u.air.german}, Allied ${u.air.allied}`),
       el('span', { class: `whose${mine ? ' yours' : ''}` }, u.over ? 'game over' : mine ? `your decision (${u.seat})` : `waiting for ${u.decision.seat}`
         + (u.seats[u.decision.seat] !== 'human' ? ` (computer: ${u.seats[u.decision.seat]})` : '')));

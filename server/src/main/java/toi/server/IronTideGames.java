@@ -221,6 +221,7 @@ final class IronTideGames {
             out.put("turn", s.currentTurn().id());
             out.put("weather", s.currentTurn().weather().name().toLowerCase());
             out.put("phasing", s.phasing.name().toLowerCase());
+            out.put("phasingLabel", s.phasing.label());
             out.put("phase", s.phase.label());
             out.put("air", Map.of("german", s.airPoints.getOrDefault(Side.GERMAN, 0), "allied", s.airPoints.getOrDefault(Side.ALLIED, 0)));
             out.put("over", s.over);
