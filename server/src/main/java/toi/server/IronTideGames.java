@@ -23,7 +23,7 @@ import toi.irontide.data.Scenario;
 import toi.irontide.data.Side;
 import toi.irontide.data.Town;
 import toi.irontide.flow.Decision;
-import toi.irontide.flow.IllegalChoice;
+import toi.irontide.flow.Flow;
 import toi.irontide.game.Game;
 import toi.irontide.game.Player;
 import toi.irontide.game.SideView;
@@ -156,10 +156,9 @@ final class IronTideGames {
             if (d.seat() != seat) {
                 throw new Table.Refusal(409, d.seat() == null ? "the game is over" : "the " + d.seat().label() + " player decides now, not you", List.of());
             }
-            try {
-                t.game.copy().apply(seat, choice); // refused here, nothing stored or changed
-            } catch (IllegalChoice e) {
-                throw new Table.Refusal(422, e.getMessage(), List.of());
+            String why = Flow.refusal(t.game.state(), seat, choice); // the check apply makes: refused here, nothing stored or changed
+            if (why != null) {
+                throw new Table.Refusal(422, why, List.of());
             }
             record(t, seat, choice);
             computerPlay(t);
@@ -194,7 +193,14 @@ final class IronTideGames {
                 c = d.options().get(0);
             } else {
                 Player p = Players.create(s.player(), t.seed * 31 + t.logged);
-                c = p.choose(d, SideView.of(t.game.state(), d.seat()));
+                try {
+                    c = p.choose(d, SideView.of(t.game.state(), d.seat()));
+                } catch (RuntimeException e) {
+                    c = null;
+                }
+                if (c == null || !d.options().contains(c)) {
+                    c = d.options().get(0); // a player that fails answers the first legal choice: the game never sticks
+                }
             }
             record(t, d.seat(), c);
         }
