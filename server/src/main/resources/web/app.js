@@ -93,7 +93,7 @@ async function ironTideLobby() {
       el('option', { value: 'human' }, 'you, in this browser (hot-seat)'),
       ...offer.players.map(p => el('option', { value: p, selected: computer && p === 'heuristic' ? 'selected' : null }, `the computer (${p})`)),
       el('option', { value: 'invite' }, 'a friend (invitation link)')));
-  const seats = el('div', { class: 'seats' }, seat('german', false), seat('allied', true));
+  const seats = el('div', { class: 'it-seats' }, seat('german', false), seat('allied', true)); // not .seats: those are Tide of Iron's
   const error = el('p', { class: 'refused', role: 'alert' });
   const start = el('button', { id: 'start-irontide', class: 'primary', onclick: async () => {
     const kinds = {}, mine = [];

@@ -15,6 +15,7 @@ import toi.irontide.ai.Players;
 import toi.irontide.game.Player;
 import toi.irontide.game.SideView;
 import toi.irontide.load.ScenarioLoader;
+import toi.irontide.rules.Combat;
 import toi.irontide.state.GameState;
 import toi.irontide.state.UnitState;
 
@@ -75,12 +76,16 @@ class HeuristicPlayerTest {
         Game g = Game.start(DEMO, 5);
         Player p = Players.create("random", 9);
         List<String> seen = new ArrayList<>();
-        for (int i = 0; i < 600 && !g.over(); i++) {
+        int swapped = 0;
+        for (int i = 0; i < 1500 && !g.over(); i++) {
             Decision d = g.pending();
             if (d.seat() == Side.GERMAN && d.options().size() > 1) {
                 GameState other = g.state().copy();
                 List<UnitState> allied = other.units.values().stream().filter(u -> u.def.side() == Side.ALLIED && u.chit >= 0).toList();
-                if (allied.size() >= 2) {
+                if (allied.size() >= 2 && allied.get(0).def.chitLine() == allied.get(1).def.chitLine()
+                        && allied.get(0).def.chitColour() == allied.get(1).def.chitColour()
+                        && Combat.strength(g.state(), g.state().unit(allied.get(0).id())) != Combat.strength(g.state(), g.state().unit(allied.get(1).id()))) {
+                    swapped++;
                     int t = allied.get(0).chit;
                     allied.get(0).chit = allied.get(1).chit;
                     allied.get(1).chit = t;
@@ -93,6 +98,7 @@ class HeuristicPlayerTest {
             g.apply(d.seat(), d.options().size() == 1 ? d.options().get(0) : p.choose(d, null));
         }
         assertThat(seen).isNotEmpty();
+        assertThat(swapped).as("not vacuous: positions where two Allied chits of different strength were swapped").isPositive();
     }
 
     @Test
