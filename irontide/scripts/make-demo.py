@@ -117,6 +117,11 @@ chits = {'source': 'demo', 'chits': [
     chit(4, 'red', [9, 5], [6, 3], [3, 1]), chit(5, 'red', [10, 6], [5, 2], [4, 2]), chit(6, 'red', [8, 4], [6, 3], [3, 0]),
     chit(7, 'red', [11, 5], [7, 3], [5, 2]), chit(8, 'red', [9, 4], [5, 2], [4, 1]), chit(9, 'red', [10, 5], [6, 3], [4, 2]),
     chit(10, 'red', [12, 7], [8, 4], [5, 3]), chit(11, 'red', [9, 4], [6, 2], [3, 1]), chit(12, 'red', [10, 5], [7, 3], [4, 2]),
+    # enough red chits for every red regiment of the set (19) at once: a computer player that fights with all of them
+    # emptied a twelve-chit cup (§9.0)
+    chit(13, 'red', [10, 5], [6, 3], [4, 2]), chit(14, 'red', [9, 4], [5, 2], [3, 1]), chit(15, 'red', [11, 6], [7, 3], [5, 2]),
+    chit(16, 'red', [8, 4], [5, 2], [3, 0]), chit(17, 'red', [10, 5], [6, 3], [4, 1]), chit(18, 'red', [12, 6], [7, 4], [5, 2]),
+    chit(19, 'red', [9, 5], [6, 3], [4, 2]), chit(20, 'red', [10, 4], [6, 2], [4, 2]),
     chit(1, 'blue', [7, 4], [4, 2], [3, 1]), chit(2, 'blue', [6, 3], [4, 2], [2, 0]), chit(3, 'blue', [8, 4], [5, 2], [3, 1]),
     chit(4, 'blue', [7, 3], [4, 2], [2, 1]), chit(5, 'blue', [6, 3], [3, 1], [2, 0]), chit(6, 'blue', [8, 5], [5, 3], [3, 2]),
     chit(7, 'blue', [7, 4], [4, 2], [3, 1]), chit(8, 'blue', [6, 3], [4, 1], [2, 1]), chit(9, 'blue', [7, 3], [5, 2], [3, 1]),

@@ -70,15 +70,52 @@ async function lobby() {
     } catch (e) { error.textContent = e.message; }
   } }, 'Start the game');
   const saved = Object.entries(store.games()).map(([id, g]) => el('li', {},
-    el('a', { href: `/?game=${id}` }, g.scenario), ` · you play ${Object.keys(g.tokens).join(' and ')} `,
+    el('a', { href: g.href || `/?game=${id}` }, g.scenario), ` · you play ${Object.keys(g.tokens).join(' and ')} `,
     el('button', { class: 'small', onclick: async () => {
-      try { await api('DELETE', `/api/games/${id}?token=${Object.values(g.tokens)[0]}`); } catch (e) { /* already gone */ }
+      const path = g.ruleset === 'iron-tide' ? `/api/irontide/games/${id}` : `/api/games/${id}`;
+      try { await api('DELETE', `${path}?token=${Object.values(g.tokens)[0]}`); } catch (e) { /* already gone */ }
       store.forget(id); lobby();
     } }, 'delete')));
+  const ironTide = await ironTideLobby();
   app.replaceChildren(el('div', { class: 'lobby' },
-    el('section', {}, el('h2', {}, 'New game'), list),
+    el('section', {}, el('h2', {}, 'New game'), list, ironTide),
     el('section', {}, el('h2', {}, 'Seats'), teamsLine, seats, rules, start, error,
       el('h2', {}, 'Your games'), saved.length ? el('ul', { class: 'saved' }, ...saved) : el('p', { class: 'hint' }, 'none yet'))));
+}
+
+/** Iron Tide (issue 14): its demonstration scenario, labelled as such, with a seat select per side; null when the server has none. */
+async function ironTideLobby() {
+  let offer;
+  try { offer = await api('GET', '/api/irontide/scenarios'); } catch (e) { return null; }
+  const s = offer.scenarios[0];
+  const seat = (name, computer) => el('label', {}, el('span', { class: 'nation-tag' }, name), ' played by ',
+    el('select', { name, id: `it-${name}`, 'aria-label': `Iron Tide ${name} played by` },
+      el('option', { value: 'human' }, 'you, in this browser (hot-seat)'),
+      ...offer.players.map(p => el('option', { value: p, selected: computer && p === 'heuristic' ? 'selected' : null }, `the computer (${p})`)),
+      el('option', { value: 'invite' }, 'a friend (invitation link)')));
+  const seats = el('div', { class: 'it-seats' }, seat('german', false), seat('allied', true)); // not .seats: those are Tide of Iron's
+  const error = el('p', { class: 'refused', role: 'alert' });
+  const start = el('button', { id: 'start-irontide', class: 'primary', onclick: async () => {
+    const kinds = {}, mine = [];
+    seats.querySelectorAll('select').forEach(sel => {
+      kinds[sel.name] = sel.value === 'invite' ? 'human' : sel.value;
+      if (sel.value === 'human') mine.push(sel.name);
+    });
+    try {
+      const g = await api('POST', '/api/irontide/games', { scenario: s.id, seats: kinds });
+      const invites = Object.keys(g.tokens).filter(n => !mine.includes(n));
+      const tokens = Object.fromEntries(mine.map(n => [n, g.tokens[n]]));
+      if (!mine.length) tokens[invites[0]] = g.tokens[invites[0]];
+      store.save(g.id, { scenario: s.banner, tokens, ruleset: 'iron-tide', href: `/irontide?game=${g.id}`,
+        invites: Object.fromEntries(invites.map(n => [n, `${location.origin}/irontide?game=${g.id}&token=${g.tokens[n]}`])) });
+      location.href = `/irontide?game=${g.id}`;
+    } catch (e) { error.textContent = e.message; }
+  } }, 'Start Iron Tide');
+  return el('div', { class: 'irontide-offer', id: 'irontide' }, el('h2', {}, 'Iron Tide: Panzers in the Ardennes'),
+    el('div', { class: 'scenario', 'data-id': s.id },
+      el('div', { class: 'scenario-head' }, el('strong', {}, s.title), el('span', { class: 'tags' }, `${s.turns} turns`)),
+      el('p', { class: 'demo-label' }, s.label), el('p', {}, 'The second ruleset on invented demonstration data: map, tables, chits and units are not the published ones.')),
+    seats, start, error);
 }
 
 // ---- settings this browser remembers

@@ -20,8 +20,11 @@ import toi.irontide.flow.Decision;
 import toi.irontide.flow.Flow;
 import toi.irontide.flow.IllegalChoice;
 import toi.irontide.game.Game;
-import toi.irontide.game.RandomPlayer;
+import toi.irontide.ai.Players;
+import toi.irontide.game.Player;
+import toi.irontide.game.SideView;
 import toi.irontide.load.ScenarioLoader;
+import toi.irontide.rules.OddsPreview;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Strength;
 import toi.irontide.state.UnitState;
@@ -43,7 +46,7 @@ final class IronTidePlay {
     private final String opponent;
     private final long seed;
     private Game game;
-    private RandomPlayer computer;
+    private Player computer;
     private final List<String> choices = new ArrayList<>();
     private final List<Boolean> mine = new ArrayList<>();
     private boolean showDecision = true;
@@ -56,17 +59,23 @@ final class IronTidePlay {
         this.opponent = opponent;
         this.hotSeat = opponent.equals("none");
         this.seed = seed;
-        if (!hotSeat && !opponent.equals("random")) {
-            throw new Errors.UserError("Iron Tide has the random player (random) or hot-seat (none) for now, not '" + opponent + "'");
-        }
         this.game = Game.start(scenario, seed);
-        this.computer = new RandomPlayer(seed * 7919 + 1);
+        this.computer = player(hotSeat ? "random" : opponent, seed * 7919 + 1);
         for (String c : resumed) {
             Decision d = game.pending();
-            if (!hotSeat && d.seat() != seat) {
-                computer.choose(d); // the opponent's stream, as it was
+            if (!hotSeat && d.seat() != seat && d.options().size() > 1) {
+                computer.choose(d, SideView.of(game.state(), d.seat())); // the opponent's stream, as it was
             }
             step(c, false, d.seat() == seat || hotSeat);
+        }
+    }
+
+    /** Iron Tide's computer players: random or heuristic (its own seeded stream); another name is refused with the names. */
+    static Player player(String kind, long seed) {
+        try {
+            return Players.create(kind, seed);
+        } catch (IllegalArgumentException e) {
+            throw new Errors.UserError(e.getMessage() + " (or none: hot-seat)");
         }
     }
 
@@ -106,7 +115,7 @@ final class IronTidePlay {
 
     int run(BufferedReader in, boolean echo) throws IOException {
         out.println(scenario.banner());
-        out.println("you play " + (hotSeat ? "both sides (hot-seat)" : seat.label() + " against the random player (" + seat.enemy().label() + ")")
+        out.println("you play " + (hotSeat ? "both sides (hot-seat)" : seat.label() + " against the " + opponent + " player (" + seat.enemy().label() + ")")
                 + "; seed " + seed + "; " + scenario.turns().size() + " turns, " + scenario.turns().get(0).id() + " to "
                 + scenario.turns().get(scenario.turns().size() - 1).id());
         if (!choices.isEmpty()) {
@@ -158,6 +167,13 @@ final class IronTidePlay {
             case "map" -> map();
             case "units" -> units();
             case "show", "l" -> show(d);
+            case "odds" -> {
+                if (game.state().battle == null || game.state().battle.attackers.isEmpty()) {
+                    out.println("no battle with attackers yet: 'attack HEX', then 'with UNIT'");
+                } else {
+                    odds(d.seat());
+                }
+            }
             case "undo" -> undo();
             case "save" -> save(arg);
             default -> {
@@ -198,14 +214,27 @@ final class IronTidePlay {
 
     private void runOpponent() {
         while (!hotSeat && !game.over() && game.pending().seat() != seat) {
-            step(computer.choose(game.pending()), true, false);
+            Decision d = game.pending();
+            step(d.options().size() == 1 ? d.options().get(0) : computer.choose(d, SideView.of(game.state(), d.seat())), true, false);
         }
     }
 
     private void show(Decision d) {
         out.println(d.prompt());
+        odds(d.seat());
         for (int i = 0; i < d.options().size(); i++) {
             out.println("  " + (i + 1) + ". " + d.options().get(i));
+        }
+    }
+
+    /** §11.74–11.77 · the odds preview of the battle being declared, as the seat sees it (R-IT-35), before he commits. */
+    private void odds(Side viewer) {
+        var b = game.state().battle;
+        if (b == null || b.attackers.isEmpty() || b.result != null) {
+            return;
+        }
+        for (String line : OddsPreview.of(game.state(), viewer).describe()) {
+            out.println(line);
         }
     }
 
@@ -217,6 +246,7 @@ final class IronTidePlay {
                                  and the units in each hex (G German, A Allied, with their number)
                   units        every unit on the map: hex, strength (chits only for your own side: §9.0 keeps them secret)
                   show         the decision again
+                  odds         the odds preview of the battle being declared: shifts, final column, each result's chance
                   undo         take back your last choice (not past a die roll or a chit drawn)
                   save FILE    save the game (resume: ./toi play --resume FILE)
                   quit         leave
@@ -299,11 +329,11 @@ final class IronTidePlay {
             out.println("undo refused: dice were rolled or a chit drawn since that choice");
             return;
         }
-        RandomPlayer replayed = new RandomPlayer(seed * 7919 + 1);
+        Player replayed = player(hotSeat ? "random" : opponent, seed * 7919 + 1);
         Game g = Game.start(scenario, seed);
         for (int i = 0; i < last; i++) {
-            if (!mine.get(i) && !hotSeat && g.pending().seat() != seat) {
-                replayed.choose(g.pending()); // keep the opponent's stream in step
+            if (!mine.get(i) && !hotSeat && g.pending().seat() != seat && g.pending().options().size() > 1) {
+                replayed.choose(g.pending(), SideView.of(g.state(), g.pending().seat())); // keep the opponent's stream in step
             }
             g.apply(g.pending().seat(), choices.get(i));
         }

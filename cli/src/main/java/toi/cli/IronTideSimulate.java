@@ -14,10 +14,11 @@ import toi.irontide.data.Scenario;
 import toi.irontide.data.Side;
 import toi.irontide.flow.Decision;
 import toi.irontide.game.Game;
-import toi.irontide.game.RandomPlayer;
+import toi.irontide.game.Player;
+import toi.irontide.game.SideView;
 
 /**
- * {@code ./toi simulate --scenario iron-tide-demo}: whole Iron Tide games headless with random players on both sides
+ * {@code ./toi simulate --scenario iron-tide-demo}: whole Iron Tide games headless, a computer player (random or heuristic) on each side
  * (issue 14), summarised by result (victory level), turns and choices; each game saved as {@code ./toi play --resume}
  * reads it. The DEMO label heads the summary when the data is the demonstration set.
  */
@@ -27,8 +28,11 @@ final class IronTideSimulate {
     private IronTideSimulate() {
     }
 
-    static int run(String name, int games, long seed, int maxChoices, Path save, PrintWriter out, PrintWriter err) throws IOException {
+    static int run(String name, String germanKind, String alliedKind, int games, long seed, int maxChoices, Path save, PrintWriter out,
+                   PrintWriter err) throws IOException {
         Scenario scenario = IronTidePlay.load(name);
+        IronTidePlay.player(germanKind, 0);
+        IronTidePlay.player(alliedKind, 0);
         if (save != null) {
             Files.createDirectories(save);
         }
@@ -39,13 +43,14 @@ final class IronTideSimulate {
         for (int i = 0; i < games; i++) {
             long gameSeed = seed + i;
             Game g = Game.start(scenario, gameSeed);
-            RandomPlayer german = new RandomPlayer(gameSeed * 31 + 1);
-            RandomPlayer allied = new RandomPlayer(gameSeed * 31 + 2);
+            Player german = IronTidePlay.player(germanKind, gameSeed * 31 + 1);
+            Player allied = IronTidePlay.player(alliedKind, gameSeed * 31 + 2);
             String failure = null;
             try {
                 while (!g.over() && g.choices().size() < maxChoices) {
                     Decision d = g.pending();
-                    g.apply(d.seat(), (d.seat() == Side.GERMAN ? german : allied).choose(d));
+                    Player p = d.seat() == Side.GERMAN ? german : allied;
+                    g.apply(d.seat(), d.options().size() == 1 ? d.options().get(0) : p.choose(d, SideView.of(g.state(), d.seat())));
                 }
                 if (!g.over()) {
                     failure = "still going after " + maxChoices + " choices";
@@ -65,7 +70,7 @@ final class IronTideSimulate {
             }
         }
         double seconds = (System.nanoTime() - started) / 1e9;
-        out.printf("%d games of %s (random, random; seeds %d–%d)%n", games, scenario.banner(), seed, seed + games - 1);
+        out.printf("%d games of %s (German %s, Allied %s; seeds %d–%d)%n", games, scenario.banner(), germanKind, alliedKind, seed, seed + games - 1);
         results.forEach((r, n) -> out.printf("  %s: %d (%.1f%%)%n", r, n, 100.0 * n / games));
         out.printf("  %d choices in all, %.0f per game; %.0f choices per second%n", choices, (double) choices / games,
                 choices / Math.max(seconds, 1e-9));

@@ -31,7 +31,7 @@ final class SimulateCommand implements Callable<Integer> {
     CommandSpec spec;
     @Option(names = "--scenario", required = true, paramLabel = "FILE|ID", description = "scenario file (e.g. examples/skirmish.json) or scenario id (./toi scenarios)")
     Path scenario;
-    @Option(names = "--players", defaultValue = "random,random", paramLabel = "A,B", description = "one player kind per side (only 'random' so far)")
+    @Option(names = "--players", defaultValue = "random,random", paramLabel = "A,B", description = "one player kind per side: random; for Iron Tide also heuristic (German first: heuristic,random)")
     String players;
     @Option(names = "--games", defaultValue = "10", paramLabel = "N", description = "how many games")
     int games;
@@ -51,13 +51,14 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        for (String p : players.split(",")) {
-            if (!p.equals("random")) {
-                throw new Errors.UserError("unknown player '" + p + "' (so far: random)");
-            }
-        }
-        if (players.split(",").length != 2) {
+        String[] kinds = players.split(",");
+        if (kinds.length != 2) {
             throw new Errors.UserError("--players takes one player per side, e.g. random,random");
+        }
+        for (String p : kinds) {
+            if (!p.strip().equals("random") && !(p.strip().equals("heuristic") && IronTidePlay.names(scenario))) {
+                throw new Errors.UserError("unknown player '" + p + "' (Tide of Iron: random; Iron Tide: random, heuristic)");
+            }
         }
         Inputs.within("--games", games, 1, MAX_GAMES);
         Inputs.within("--seed", seed, 0, Long.MAX_VALUE - games);
@@ -66,7 +67,7 @@ final class SimulateCommand implements Callable<Integer> {
             if (options.given()) {
                 throw new Errors.UserError("the optional rules (--option) are Tide of Iron's; Iron Tide has none");
             }
-            return IronTideSimulate.run(scenario.toString(), games, seed, maxChoices, save, spec.commandLine().getOut(),
+            return IronTideSimulate.run(scenario.toString(), kinds[0].strip(), kinds[1].strip(), games, seed, maxChoices, save, spec.commandLine().getOut(),
                     spec.commandLine().getErr());
         }
         Path file = Inputs.resolve(scenario);

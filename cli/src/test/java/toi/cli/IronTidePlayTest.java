@@ -58,6 +58,30 @@ class IronTidePlayTest {
     }
 
     @Test
+    void theOddsPreviewComesBeforeTheAttackerCommits() throws IOException {
+        Run r = play("1\nwith 3fj-5\nodds\nquit\n", "iron-tide-demo", "--seed", "4");
+        assertThat(r.err()).isEmpty();
+        String afterWith = r.out().substring(r.out().indexOf("German: with 3fj-5"));
+        assertThat(afterWith).contains("odds preview (§11.74–11.77), as the German player sees it:")
+                .contains("+1 surprise (§18.0)").contains("unknown: 3fj-5 (red B chit not drawn yet, §9.0)")
+                .contains("final column:").containsPattern("results: [ABDNE].*/.* \\(\\d+\\.\\d%\\)");
+        assertThat(afterWith.indexOf("odds preview")).isLessThan(afterWith.indexOf(". commit"));
+    }
+
+    @Test
+    void aWholeDemoGameAgainstTheHeuristicPlayer() throws IOException {
+        Run r = play("1\n".repeat(6000), "iron-tide-demo", "--seed", "2", "--seat", "allied", "--opponent", "heuristic");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("you play Allied against the heuristic player (German)")
+                .contains("German (opponent): attack ")
+                .containsPattern("game over: (Allied|German) [A-Za-z]+ Victory|game over: Draw");
+        Run bad = play("quit\n", "iron-tide-demo", "--opponent", "expert");
+        assertThat(bad.err()).contains("Iron Tide's computer players are random and heuristic, not 'expert'").doesNotContain("Exception");
+        Run sim = run("simulate", "--scenario", "iron-tide-demo", "--players", "heuristic,random", "--games", "2");
+        assertThat(sim.out()).contains("2 games of Iron Tide DEMO").contains("(German heuristic, Allied random; seeds 1–2)");
+    }
+
+    @Test
     void hotSeatAnswersBothSides() throws IOException {
         Run r = play("end-phase\n1\nquit\n", "iron-tide-demo", "--opponent", "none");
         assertThat(r.err()).isEmpty();

@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The module's layers point down only — game ─► flow ─► rules ─► state ─► data (load beside them, reading into data) —
+ * The module's layers point down only — ai ─► game ─► flow ─► rules ─► state ─► data (load beside them, reading into data) —
  * and nothing of Tide of Iron's rules comes in: of the engine module only its hex geometry and its seeded dice.
  */
 class LayersTest {
@@ -22,7 +22,8 @@ class LayersTest {
             "state", List.of("state", "data"),
             "rules", List.of("rules", "state", "data"),
             "flow", List.of("flow", "rules", "state", "data"),
-            "game", List.of("game", "flow", "state", "data"));
+            "game", List.of("game", "flow", "state", "data"),
+            "ai", List.of("ai", "game", "flow", "rules", "state", "data"));
 
     @Test
     void importsPointDown() throws IOException {

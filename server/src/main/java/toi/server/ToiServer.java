@@ -39,6 +39,7 @@ import toi.engine.hex.Hex;
  */
 public final class ToiServer implements AutoCloseable {
     private static final SecureRandom TOKENS = new SecureRandom();
+    private static final ObjectMapper BODY = new ObjectMapper();
     private final Javalin app;
     private final GameStore store;
     private final Path scenarios;
@@ -47,6 +48,8 @@ public final class ToiServer implements AutoCloseable {
     private final Map<String, Table> tables = new ConcurrentHashMap<>();
     private final Map<String, List<Listener>> listeners = new ConcurrentHashMap<>();
     private final ComputerSeats computers;
+    /** Iron Tide's games (issue 14): the same store, their own routes under /api/irontide and their page /irontide. */
+    private final IronTideGames ironTide;
     /** Each scenario's map as GET /map answers it (JSON), made on first use. */
     private final Map<String, String> maps = new ConcurrentHashMap<>();
     /** Each scenario's board as SVG markup (BoardSvg, from the map), made on first use. */
@@ -72,6 +75,7 @@ public final class ToiServer implements AutoCloseable {
 
     private ToiServer(int port, Path db, Path scenarios, Duration computerPace) {
         this.store = new GameStore(db);
+        this.ironTide = new IronTideGames(store);
         this.scenarios = scenarios;
         this.computers = new ComputerSeats(computerPace, this::push);
         this.app = Javalin.create(config -> {
@@ -127,6 +131,9 @@ public final class ToiServer implements AutoCloseable {
         String page = page();
         String frame = resource("/page/table.html");
         app.get("/", ctx -> page(ctx, page, frame));
+        String ironPage = ironTidePage();
+        app.get("/irontide", ctx -> ctx.header("Cache-Control", "no-cache").html(ironPage));
+        ironTide.routes(app);
         app.get("/api/scenarios", this::scenarios);
         app.get("/api/players", this::players);
         app.get("/api/options", this::options);
@@ -159,6 +166,21 @@ public final class ToiServer implements AutoCloseable {
             }
             String version = HexFormat.of().formatHex(sha.digest()).substring(0, 12);
             return resource("/page/index.html").replace("{{v}}", version);
+        } catch (IOException | java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("cannot read the browser client's files: " + e.getMessage(), e);
+        }
+    }
+
+    /** Iron Tide's page (page/irontide.html) with its module named by its version, as {@link #page()} does. */
+    private static String ironTidePage() {
+        try {
+            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
+            for (String f : List.of("irontide.js", "api.js", "style.css")) {
+                try (var in = ToiServer.class.getResourceAsStream("/web/" + f)) {
+                    sha.update(in.readAllBytes());
+                }
+            }
+            return resource("/page/irontide.html").replace("{{v}}", HexFormat.of().formatHex(sha.digest()).substring(0, 12));
         } catch (IOException | java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException("cannot read the browser client's files: " + e.getMessage(), e);
         }
@@ -690,6 +712,9 @@ public final class ToiServer implements AutoCloseable {
     private void resumeComputerPlay() {
         for (String id : store.idsWithComputerSeats()) {
             try {
+                if (ironTide.load(id) != null) {
+                    continue; // an Iron Tide game: its computer seats played on as it loaded
+                }
                 table(id);
             } catch (RuntimeException e) {
                 System.err.println("game " + id + " cannot be loaded: " + e.getMessage());
@@ -710,8 +735,8 @@ public final class ToiServer implements AutoCloseable {
             return t;
         }
         GameStore.StoredGame g = store.load(id);
-        if (g == null) {
-            return null;
+        if (g == null || IronTideGames.owns(g.scenario())) {
+            return null; // an Iron Tide game is served by IronTideGames (/api/irontide/games/ID)
         }
         t = new Table(g, setupOf(g), store);
         tables.put(id, t);
@@ -737,8 +762,13 @@ public final class ToiServer implements AutoCloseable {
     }
 
     private JsonNode body(Context ctx) {
+        return jsonBody(ctx);
+    }
+
+    /** The request's body, a JSON object, or a 400 saying what is wrong with it. */
+    static JsonNode jsonBody(Context ctx) {
         try {
-            JsonNode body = json.readTree(ctx.body());
+            JsonNode body = BODY.readTree(ctx.body());
             if (body == null || !body.isObject()) {
                 throw new Table.Refusal(400, "the request body must be a JSON object", List.of());
             }

@@ -8,6 +8,16 @@ import toi.irontide.data.Odds;
  * line, every shift with its rule, and the final column on the table.
  */
 public record BattleOdds(int attack, int defence, int ratio, String line, List<Shift> shifts, int net, int column) {
+    /** §11.74 the ratio rounded for the defender, §11.76 the net shift, clamped to the table's columns (R-IT-3). */
+    public static BattleOdds of(toi.irontide.data.CombatResultsTable crt, int attack, int defence, String line, List<Shift> shifts) {
+        int ratio = Odds.ratio(attack, defence);
+        int net = 0;
+        for (Shift sh : shifts) {
+            net += sh.columns();
+        }
+        return new BattleOdds(attack, defence, ratio, line, shifts, net, crt.clamp(ratio + net));
+    }
+
     public String describe() {
         StringBuilder sb = new StringBuilder();
         sb.append(attack).append(" to ").append(defence).append(" = ").append(ratio < -1000 ? "nil" : Odds.format(ratio))

@@ -313,25 +313,36 @@ public final class Combat {
 
     /** Works out the battle (chits must have been drawn); {@code attackerAirHit}/{@code defenderAirHit}: the air rolls' outcome. */
     public static BattleOdds odds(GameState s, Battle b, boolean attackerAirHit, boolean defenderAirHit) {
-        Side attacker = s.phasing;
-        Side defender = attacker.enemy();
-        RulebookNumbers r = s.scenario.rules();
+        Side defender = s.phasing.enemy();
         int attack = 0;
         for (String a : b.attackers) {
             attack += attackStrength(s, s.unit(a));
         }
         int defence = 0;
-        List<String> lines = new ArrayList<>();
         for (Hex d : b.defenderHexes) {
             int hexTotal = 0;
             for (UnitState u : defenders(s, b, d)) {
                 hexTotal += defenceStrength(s, u);
             }
-            defence += hexTotal * defenceMultiplier(s, b, d, defender);
+            defence += hexTotal * defenceMultiplier(s, b, d, defender); // §11.21, §11.22
+        }
+        return BattleOdds.of(s.scenario.crt(), attack, defence, line(s, b), shifts(s, b, attackerAirHit, defenderAirHit));
+    }
+
+    /** §11.23 · the Combat Results Table line: of the defending hexes' terrain lines, the best for the defender. */
+    public static String line(GameState s, Battle b) {
+        List<String> lines = new ArrayList<>();
+        for (Hex d : b.defenderHexes) {
             lines.add(s.scenario.map().hex(d).terrain().crtLine());
         }
-        String line = s.scenario.crt().bestForDefender(lines); // §11.23
-        int ratio = Odds.ratio(attack, defence);
+        return s.scenario.crt().bestForDefender(lines);
+    }
+
+    /** §11.21–11.6, §11.3, §18.0 · every column shift of the battle, with its rule (none depends on a chit). */
+    public static List<Shift> shifts(GameState s, Battle b, boolean attackerAirHit, boolean defenderAirHit) {
+        Side attacker = s.phasing;
+        Side defender = attacker.enemy();
+        RulebookNumbers r = s.scenario.rules();
         List<Shift> shifts = new ArrayList<>();
 
         // §11.21 · city or town
@@ -445,12 +456,7 @@ public final class Combat {
                 shifts.add(new Shift("divisional integrity, " + s.scenario.divisions().get(div).name(), -1, "§11.3"));
             }
         }
-        int net = 0;
-        for (Shift sh : shifts) {
-            net += sh.columns();
-        }
-        int column = s.scenario.crt().clamp(ratio + net); // §11.76, R-IT-3
-        return new BattleOdds(attack, defence, ratio, line, shifts, net, column);
+        return shifts;
     }
 
     static boolean isFoot(UnitState u) {

@@ -56,6 +56,8 @@ public final class UnitState {
     public boolean overstackedByRetreat;
     public boolean temporaryZoc;
     public boolean mayMoveTurnOne;
+    /** Only in a side's view (game/SideView): an enemy regiment holds a chit the viewer may not see (§9.0); {@link #chit} is -1. */
+    public boolean chitSecret;
 
     public UnitState(UnitDef def) {
         this.def = def;
@@ -97,6 +99,7 @@ public final class UnitState {
         u.overstackedByRetreat = overstackedByRetreat;
         u.temporaryZoc = temporaryZoc;
         u.mayMoveTurnOne = mayMoveTurnOne;
+        u.chitSecret = chitSecret;
         return u;
     }
 

@@ -1,0 +1,47 @@
+package toi.irontide.game;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import toi.engine.combat.Dice;
+import toi.irontide.data.Chit;
+import toi.irontide.data.Side;
+import toi.irontide.state.GameState;
+import toi.irontide.state.UnitState;
+
+/**
+ * What one side may know of a game (§9.0): a copy of the state in which the enemy's chits are secret (the unit marked
+ * {@code chitSecret}, its chit -1), the cups hold every chit the side does not see under its own units, the dice are a
+ * fresh stream (no peeking at the next roll) and the log is empty. A computer player and a browser seat see only this.
+ */
+public final class SideView {
+    private SideView() {
+    }
+
+    public static GameState of(GameState s, Side seat) {
+        GameState v = s.copy();
+        v.log.clear();
+        BitSet own = new BitSet();
+        for (UnitState u : v.units.values()) {
+            if (u.def.side() == seat) {
+                if (u.chit >= 0) {
+                    own.set(u.chit);
+                }
+            } else if (u.chit >= 0) {
+                u.chit = -1;
+                u.chitSecret = true; // §9.0 · kept secret
+            }
+        }
+        for (Chit.ChitColour c : Chit.ChitColour.values()) {
+            List<Integer> unseen = new ArrayList<>();
+            for (int i = 0; i < v.scenario.chits().size(); i++) {
+                if (v.scenario.chits().get(i).colour() == c && !own.get(i)) {
+                    unseen.add(i);
+                }
+            }
+            v.cups.put(c, unseen);
+        }
+        v.dice = new Dice(0);
+        return v;
+    }
+}

@@ -1,0 +1,158 @@
+package toi.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Iron Tide games over HTTP (issue 14, docs/server.md · Iron Tide): created with the demo scenario and its DEMO label,
+ * each seat seeing only its own chits (§9.0), choices from the engine's legal choices, refusals with the rule and
+ * nothing changed, the odds preview before the attacker commits, computer seats answering, a restart rebuilding the game
+ * by replay; Tide of Iron's routes do not serve it.
+ */
+class IronTideServerTest {
+    @TempDir
+    Path tmp;
+    ToiServer server;
+    final HttpClient http = HttpClient.newHttpClient();
+    final ObjectMapper json = new ObjectMapper();
+
+    @AfterEach
+    void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    record Reply(int status, JsonNode body) {
+    }
+
+    Reply call(String method, String path, String body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + path));
+        b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        return new Reply(r.statusCode(), r.body().isEmpty() ? null : json.readTree(r.body()));
+    }
+
+    Reply choose(String id, String token, String choice) throws Exception {
+        int seen = call("GET", "/api/irontide/games/" + id + "?token=" + token, null).body().get("number").asInt();
+        return call("POST", "/api/irontide/games/" + id + "/choices",
+                json.writeValueAsString(java.util.Map.of("token", token, "seen", seen, "choice", choice)));
+    }
+
+    JsonNode unit(JsonNode update, String id) {
+        for (JsonNode u : update.get("units")) {
+            if (u.get("id").asText().equals(id)) {
+                return u;
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void aHotSeatGameKeepsEachSidesChitsToItselfAndRefusesWithTheRule() throws Exception {
+        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
+        Reply offer = call("GET", "/api/irontide/scenarios", null);
+        assertThat(offer.body().get("scenarios").get(0).get("label").asText()).isEqualTo("DEMO — not the published game");
+        Reply created = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4}");
+        assertThat(created.status()).isEqualTo(201);
+        String id = created.body().get("id").asText();
+        String ger = created.body().get("tokens").get("german").asText();
+        String all = created.body().get("tokens").get("allied").asText();
+
+        Reply first = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null);
+        assertThat(first.body().get("label").asText()).isEqualTo("DEMO — not the published game");
+        assertThat(first.body().get("decision").get("options").toString()).contains("attack 1203");
+        assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + all, null).body().get("decision").get("options")).isEmpty();
+
+        // refused with the rule; nothing stored or changed
+        Reply bad = choose(id, ger, "attack 0101");
+        assertThat(bad.status()).isEqualTo(422);
+        assertThat(bad.body().get("error").asText()).isEqualTo("§11.0 · attacks are made on hexes holding enemy units");
+        assertThat(choose(id, all, "end-phase").status()).isEqualTo(409);
+        assertThat(call("POST", "/api/irontide/games/" + id + "/choices", "[1]").status()).isEqualTo(400);
+        assertThat(call("GET", "/api/irontide/games/" + id + "?token=nope", null).status()).isEqualTo(403);
+        assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + ger + "&since=-1", null).status()).isEqualTo(400);
+        assertThat(call("POST", "/api/irontide/games", "{\"scenario\": \"ardennes\"}").status()).isEqualTo(400);
+        assertThat(call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seats\": {\"german\": \"expert\"}}").body()
+                .get("error").asText()).contains("seats.german: must be human or a computer player [random, heuristic]");
+        assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).body().get("choices").asInt()).isZero();
+
+        // a battle: the preview before the attacker commits, then the chits — each side sees only its own
+        choose(id, ger, "attack 1203");
+        Reply with = choose(id, ger, "with 3fj-5");
+        JsonNode odds = with.body().get("odds");
+        assertThat(odds.get("lines").toString()).contains("odds preview").contains("+1 surprise (§18.0)").contains("final column:");
+        double total = 0;
+        for (JsonNode r : odds.get("results")) {
+            total += r.get("p").asDouble();
+        }
+        assertThat(total).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-9));
+        choose(id, ger, "commit");
+        choose(id, ger, "done");
+        Reply after = choose(id, all, "done");
+        assertThat(after.status()).isEqualTo(200);
+        JsonNode gv = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).body();
+        JsonNode av = call("GET", "/api/irontide/games/" + id + "?token=" + all, null).body();
+        assertThat(unit(gv, "3fj-5").get("chit").asText()).matches("\\d+");
+        assertThat(unit(gv, "us99-393") == null ? "gone" : unit(gv, "us99-393").get("chit").asText()).isIn("?", "cadre", "gone");
+        assertThat(unit(av, "3fj-5").get("chit").asText()).isEqualTo("?");
+        assertThat(gv.toString()).doesNotContain("us99-393 draws a blue chit: B");
+        assertThat(gv.get("events").toString()).contains("us99-393 draws a blue chit (secret, §9.0)").contains("§11.77 · 2d6");
+        assertThat(av.get("events").toString()).contains("3fj-5 draws a red chit (secret, §9.0)");
+
+        // a restart rebuilds the game by replay
+        int number = gv.get("number").asInt();
+        server.close();
+        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
+        JsonNode again = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).body();
+        assertThat(again.get("number").asInt()).isEqualTo(number);
+        assertThat(unit(again, "3fj-5").get("chit")).isEqualTo(unit(gv, "3fj-5").get("chit"));
+        // Tide of Iron's routes do not serve it; the game list holds it
+        assertThat(call("GET", "/api/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
+        assertThat(call("GET", "/api/games", null).body().toString()).contains(id);
+        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(204);
+        assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
+    }
+
+    @Test
+    void theHeuristicComputerAnswersItsSeatAndAWholeGameEnds() throws Exception {
+        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
+        Reply created = call("POST", "/api/irontide/games",
+                "{\"scenario\": \"iron-tide-demo\", \"seed\": 9, \"seats\": {\"german\": \"heuristic\", \"allied\": \"human\"}}");
+        String id = created.body().get("id").asText();
+        String all = created.body().get("tokens").get("allied").asText();
+        assertThat(created.body().get("tokens").has("german")).isFalse();
+        JsonNode u = call("GET", "/api/irontide/games/" + id + "?token=" + all, null).body();
+        assertThat(u.get("seats").get("german").asText()).isEqualTo("heuristic");
+        assertThat(u.get("decision").get("seat").asText()).isEqualTo("allied");
+        assertThat(u.get("events").toString()).containsPattern("§11.1 · [^\"]* attack 1203"); // the German attacks on 16AM: the Allied defends
+        List<String> seen = new ArrayList<>();
+        for (int i = 0; i < 3000 && !u.get("over").asBoolean(); i++) {
+            JsonNode options = u.get("decision").get("options");
+            String pick = options.get(0).asText();
+            for (JsonNode o : options) {
+                if (o.asText().equals("end-phase") || o.asText().equals("done")) {
+                    pick = o.asText();
+                }
+            }
+            Reply r = choose(id, all, pick);
+            assertThat(r.status()).as("%s", r.body()).isEqualTo(200);
+            u = r.body();
+            seen.add(pick);
+        }
+        assertThat(u.get("over").asBoolean()).isTrue();
+        assertThat(u.get("result").asText()).containsAnyOf("Victory", "Draw");
+    }
+}
