@@ -1,6 +1,7 @@
 package toi.engine.units;
 
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -34,6 +35,20 @@ public record UnitType(String id, String name, String nation, Category category,
     @Override
     public int hashCode() {
         return id.hashCode();
+    }
+
+    /** Every component equal, the same object first (a unit's figures are the catalogue's types: compared by value often). */
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        return o instanceof UnitType t && id.equals(t.id) && Objects.equals(name, t.name) && Objects.equals(nation, t.nation)
+                && category == t.category && slots == t.slots && movement == t.movement && armor == t.armor
+                && Objects.equals(vsInfantry, t.vsInfantry) && Objects.equals(vsVehicle, t.vsVehicle)
+                && Objects.equals(areaNormal, t.areaNormal) && Objects.equals(areaSuppressive, t.areaSuppressive)
+                && movementBonus == t.movementBonus && transportCapacity == t.transportCapacity && traits.equals(t.traits)
+                && abilities.equals(t.abilities) && abilityParams.equals(t.abilityParams) && Objects.equals(source, t.source);
     }
 
     /** A number of one of this figure's abilities, from the abilities content file ("concussive-firepower", "firepower"). */
