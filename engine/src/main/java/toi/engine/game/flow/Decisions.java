@@ -335,35 +335,39 @@ public final class Decisions {
     }
 
     /**
-     * 002 · MUNITIONS SPECIALIZATION TOKENS, Smoke: a smoke round at the hex of each enemy unit the lead could target (any
-     * other hex may be named too, as with a smoke mission).
-     */
-    private static List<Choice.Attack> smokeRounds(Position p, Unit lead, Reach reach) {
-        List<Choice.Attack> out = new ArrayList<>();
-        java.util.Set<Hex> seen = new java.util.HashSet<>();
-        for (AttackMemo.Known target : reach.targets(lead.nation())) {
-            Hex h = target.unit.hex();
-            if (seen.add(h)) {
-                Choice.Attack smoke = Choice.Attack.smokeMission(h, List.of());
-                if (AttackRules.allows(p, smoke.request(lead.id(), FireAction.CONCENTRATED_FIRE))) {
-                    out.add(smoke);
-                }
-            }
-        }
-        return out;
-    }
-
-    /**
      * 003 · MORTARS FIRING SMOKE: a smoke mission on each hex the mortars may attack (any other hex may be named too, as a
      * whole move may go where the listing does not show: the hexes in reach are many).
      */
     private static List<Choice.Attack> smokeMissions(GameState s, Position p, Unit lead, List<Choice.Attack> attacks) {
-        List<Choice.Attack> out = new ArrayList<>();
-        java.util.Set<Hex> seen = new java.util.HashSet<>();
+        List<Hex> hexes = new ArrayList<>();
         for (Choice.Attack at : attacks) {
             Unit target = s.units.get(at.targetId());
-            if (target != null && seen.add(target.hex())) {
-                Choice.Attack smoke = Choice.Attack.smokeMission(target.hex(), List.of());
+            if (target != null) {
+                hexes.add(target.hex());
+            }
+        }
+        return smokeAt(p, lead, hexes);
+    }
+
+    /**
+     * 002 · MUNITIONS SPECIALIZATION TOKENS, Smoke: a smoke round at the hex of each enemy unit the lead could target (any
+     * other hex may be named too, as with a smoke mission).
+     */
+    private static List<Choice.Attack> smokeRounds(Position p, Unit lead, Reach reach) {
+        List<Hex> hexes = new ArrayList<>();
+        for (AttackMemo.Known target : reach.targets(lead.nation())) {
+            hexes.add(target.unit.hex());
+        }
+        return smokeAt(p, lead, hexes);
+    }
+
+    /** A concentrated-fire smoke attack by the lead at each of these hexes (once each, in order) that the rules allow. */
+    private static List<Choice.Attack> smokeAt(Position p, Unit lead, List<Hex> hexes) {
+        List<Choice.Attack> out = new ArrayList<>();
+        java.util.Set<Hex> seen = new java.util.HashSet<>();
+        for (Hex h : hexes) {
+            if (seen.add(h)) {
+                Choice.Attack smoke = Choice.Attack.smokeMission(h, List.of());
                 if (AttackRules.allows(p, smoke.request(lead.id(), FireAction.CONCENTRATED_FIRE))) {
                     out.add(smoke);
                 }
