@@ -43,6 +43,18 @@ public record Hex(int q, int r) implements Comparable<Hex> {
         return byCol != 0 ? byCol : Integer.compare(HexLabels.row(this), HexLabels.row(o));
     }
 
+    /** The record's own equality, written out (hexes are compared and hashed very often). */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof Hex h && q == h.q && r == h.r;
+    }
+
+    /** The record's own hash, 31 × q + r: written out, the same value (hash sets of hexes keep their order). */
+    @Override
+    public int hashCode() {
+        return 31 * q + r;
+    }
+
     @Override
     public String toString() {
         return HexLabels.label(this);

@@ -24,8 +24,25 @@ public final class HexLabels {
         return hex.r() + (hex.q() - (hex.q() & 1)) / 2;
     }
 
+    /** Labels made so far, by column and row (a board's few hundred hexes are labelled again and again in prompts). */
+    private static final String[][] KNOWN = new String[64][];
+
     public static String label(Hex hex) {
-        return columnLetters(column(hex)) + (row(hex) + 1);
+        int column = column(hex), row = row(hex);
+        if (column < 0 || column >= KNOWN.length || row < 0 || row >= 128) {
+            return columnLetters(column) + (row + 1);
+        }
+        String[] rows = KNOWN[column];
+        if (rows == null) {
+            rows = new String[128];
+            KNOWN[column] = rows;
+        }
+        String known = rows[row];
+        if (known == null) { // labels are immutable: two threads at worst make one twice
+            known = columnLetters(column) + (row + 1);
+            rows[row] = known;
+        }
+        return known;
     }
 
     public static String columnLetters(int column) {

@@ -54,6 +54,8 @@ public final class Board {
     private SightMemo markedSight;
     /** How many markers that block line of sight lie on the board (0: the ground's answers are the board's). */
     private int blockingMarkers;
+    /** The hexes holding a marker that blocks line of sight (smoke), a bit a hex by index; null while there is none. */
+    private long[] blockingHexes;
     /** {@link #markersHash()} once worked out, until a marker changes (0: not yet). */
     private long markersHash;
     /** {@link #markerCount} by marker id, as of change {@code markerCountsAt} (null: not counted on this board object). */
@@ -111,6 +113,7 @@ public final class Board {
         this.groundSight = other.groundSight;
         this.markedSight = other.markedSight;
         this.blockingMarkers = other.blockingMarkers;
+        this.blockingHexes = other.blockingHexes == null ? null : other.blockingHexes.clone();
         this.markersHash = other.markersHash;
     }
 
@@ -195,15 +198,31 @@ public final class Board {
 
     /** Whether a marker in the hex blocks line of sight (smoke), whatever its terrain. */
     public boolean markerBlocksLos(Hex hex) {
-        if (blockingMarkers == 0 || !contains(hex)) {
+        if (blockingMarkers == 0) {
             return false;
         }
-        for (MarkerType m : markers.get(index(hex))) {
-            if (m.blocksLos()) {
-                return true;
-            }
+        int c = HexLabels.column(hex), r = HexLabels.row(hex);
+        if (c < 0 || c >= columns || r < 0 || r >= rows) {
+            return false;
         }
-        return false;
+        int i = c * rows + r;
+        return (blockingHexes[i >>> 6] & (1L << i)) != 0;
+    }
+
+    /** Notes whether a marker in the hex (by index) blocks line of sight, after its markers changed. */
+    private void noteBlocking(int i) {
+        boolean blocks = false;
+        for (MarkerType m : markers.get(i)) {
+            blocks |= m.blocksLos();
+        }
+        if (blockingHexes == null) {
+            blockingHexes = new long[(columns * rows + 63) >>> 6];
+        }
+        if (blocks) {
+            blockingHexes[i >>> 6] |= 1L << i;
+        } else {
+            blockingHexes[i >>> 6] &= ~(1L << i);
+        }
     }
 
     /** The memo for the board as it is, made when first needed (with a null memo a new one is shared with the copies made from now on). */
@@ -511,6 +530,9 @@ public final class Board {
             markedSight = null; // terrain, elevation and blocking markers (smoke) decide line of sight
         }
         markers.get(index(hex)).add(type);
+        if (type.blocksLos()) {
+            noteBlocking(index(hex));
+        }
     }
 
     public boolean removeMarker(Hex hex, String markerId) {
@@ -519,11 +541,15 @@ public final class Board {
         List<MarkerType> here = markers.get(index(hex));
         for (int i = 0; i < here.size(); i++) {
             if (here.get(i).id().equals(markerId)) {
-                if (here.get(i).blocksLos()) {
+                boolean blocked = here.get(i).blocksLos();
+                if (blocked) {
                     blockingMarkers--;
                     markedSight = null; // terrain, elevation and blocking markers (smoke) decide line of sight
                 }
                 here.remove(i);
+                if (blocked) {
+                    noteBlocking(index(hex));
+                }
                 return true;
             }
         }

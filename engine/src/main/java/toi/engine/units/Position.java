@@ -120,6 +120,73 @@ public final class Position {
         return known;
     }
 
+    /**
+     * This position with some of its units replaced by new values of the same ids, in the same order (a unit moved, or
+     * changed in place): the position {@link #ofDistinct} would make of {@code now}'s units, made from this one's
+     * lookups (only the replaced units' hexes are worked out again).
+     */
+    public Position replacing(List<String> ids, Map<String, Unit> now, toi.engine.cards.OperationsInPlay operations) {
+        List<Unit> list = new ArrayList<>(unitList);
+        ByHex known = byHex;
+        List<Unit>[] cells = known != null && known.offBoard().isEmpty() ? known.cells().clone() : null;
+        for (String id : ids) {
+            Unit u = now.get(id);
+            int i = indexOf(list, id);
+            if (u == null || i < 0) {
+                return ofDistinct(name, board, now.values(), divisionsMatter, operations);
+            }
+            Unit old = list.set(i, u);
+            if (cells != null) {
+                int from = board.slot(old.hex()), to = board.slot(u.hex());
+                if (from < 0 || to < 0) {
+                    cells = null; // a unit off the board: the lookups are made when first asked for
+                } else if (from == to) {
+                    cells[to] = replaced(cells[to], old, u);
+                } else {
+                    cells[from] = replaced(cells[from], old, null);
+                    cells[to] = cells[to] == null ? List.of(u) : inOrder(list, u.hex());
+                }
+            }
+        }
+        Position p = new Position(name, board, Collections.unmodifiableList(list), divisionsMatter, operations, false);
+        if (cells != null) {
+            p.byHex = new ByHex(cells, known.offBoard());
+        }
+        return p;
+    }
+
+    /** A hex's units with one (found by identity) replaced, or taken out when {@code now} is null (null when none is left). */
+    private static List<Unit> replaced(List<Unit> here, Unit old, Unit now) {
+        List<Unit> out = null;
+        for (Unit x : here) {
+            Unit keep = x == old ? now : x;
+            if (keep != null) {
+                out = with(out, keep);
+            }
+        }
+        return out;
+    }
+
+    /** The units in the hex, in the position's order. */
+    private static List<Unit> inOrder(List<Unit> units, Hex hex) {
+        List<Unit> here = null;
+        for (Unit u : units) {
+            if (u.hex().equals(hex)) {
+                here = with(here, u);
+            }
+        }
+        return here;
+    }
+
+    private static int indexOf(List<Unit> units, String id) {
+        for (int i = 0; i < units.size(); i++) {
+            if (units.get(i).id().equals(id)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** The hex's units with one more, in order (a hex holds a few). */
     private static List<Unit> with(List<Unit> here, Unit u) {
         if (here == null) {

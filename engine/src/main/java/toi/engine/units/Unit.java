@@ -37,6 +37,41 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
         activation = activation == null ? Activation.FRESH : activation;
     }
 
+    /**
+     * Every component equal, the ones that change most often in play compared first (the attack memo and the state's
+     * lookups compare units by value many times a decision); the same value as a record's own equality.
+     */
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        return o instanceof Unit u && Objects.equals(hex, u.hex) && activation == u.activation && condition == u.condition
+                && damage == u.damage && concealed == u.concealed && stars == u.stars && id.equals(u.id)
+                && Objects.equals(carriedBy, u.carriedBy) && Objects.equals(fortification, u.fortification)
+                && Objects.equals(munition, u.munition) && nation.equals(u.nation) && Objects.equals(division, u.division)
+                && Objects.equals(specialization, u.specialization) && figures.equals(u.figures);
+    }
+
+    /** The record's own hash (31 × the hash so far + each component's, in order), written out: it is asked very often. */
+    @Override
+    public int hashCode() {
+        int h = id.hashCode();
+        h = 31 * h + nation.hashCode();
+        h = 31 * h + Objects.hashCode(division);
+        h = 31 * h + figures.hashCode();
+        h = 31 * h + Objects.hashCode(hex);
+        h = 31 * h + Objects.hashCode(specialization);
+        h = 31 * h + Integer.hashCode(stars);
+        h = 31 * h + Objects.hashCode(fortification);
+        h = 31 * h + condition.hashCode();
+        h = 31 * h + damage.hashCode();
+        h = 31 * h + activation.hashCode();
+        h = 31 * h + Boolean.hashCode(concealed);
+        h = 31 * h + Objects.hashCode(carriedBy);
+        return 31 * h + Objects.hashCode(munition);
+    }
+
     public static Unit squad(String id, String nation, Hex hex, List<UnitType> figures) {
         return new Unit(id, nation, null, figures, hex, null, 0, null, Condition.NONE, Damage.NONE,
                 Activation.FRESH, false, null, null);

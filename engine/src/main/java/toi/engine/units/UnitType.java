@@ -26,8 +26,8 @@ public record UnitType(String id, String name, String nation, Category category,
     public enum Category { INFANTRY, VEHICLE }
 
     public UnitType {
-        traits = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(traits)); // stable order across runs
-        abilities = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(abilities));
+        traits = new NameSet(traits); // sorted: a stable order across runs
+        abilities = new NameSet(abilities);
         abilityParams = Map.copyOf(abilityParams);
     }
 

@@ -306,8 +306,11 @@ public final class Decisions {
         List<AttackMemo.Known> readyKnown = ready.stream().map(reach.memo::known).toList();
         AttackMemo.Known moving = reach.memo.known(target);
         for (AttackMemo.Known lead : readyKnown) {
-            out.addAll(attacksOn(s, p, lead, moving, FireAction.OP_FIRE, readyKnown, a, reach).stream()
-                    .map(at -> (Choice) new Choice.OpFire(lead.unit.id(), at)).toList());
+            List<Choice.Attack> attacks = new ArrayList<>(4);
+            attacksOn(s, p, lead, moving, FireAction.OP_FIRE, readyKnown, a, reach, attacks);
+            for (Choice.Attack at : attacks) {
+                out.add(new Choice.OpFire(lead.unit.id(), at));
+            }
         }
         return out;
     }
@@ -323,7 +326,7 @@ public final class Decisions {
         List<AttackMemo.Known> friends = action == FireAction.FIRE_AND_MOVEMENT ? List.of() : reach.fresh(lead.nation()); // the lead skipped in support()
         AttackMemo.Known leadKnown = reach.memo.known(lead);
         for (AttackMemo.Known target : reach.targets(lead.nation())) {
-            out.addAll(attacksOn(s, p, leadKnown, target, action, friends, a, reach));
+            attacksOn(s, p, leadKnown, target, action, friends, a, reach, out);
         }
         if (leadKnown.area && action == FireAction.CONCENTRATED_FIRE && p.operations().option(SmokeRounds.RULE)) {
             out.addAll(smokeMissions(s, p, lead, out));
@@ -443,14 +446,14 @@ public final class Decisions {
 
     }
 
-    private static List<Choice.Attack> attacksOn(GameState s, Position p, AttackMemo.Known lead, AttackMemo.Known target,
-                                                 FireAction action, List<AttackMemo.Known> possibleSupport, Activity a, Reach reach) {
-        List<Choice.Attack> out = new ArrayList<>(4);
+    /** Adds to {@code out} the lead's legal attacks on the target: normal and suppressive, alone and with every eligible supporter. */
+    private static void attacksOn(GameState s, Position p, AttackMemo.Known lead, AttackMemo.Known target, FireAction action,
+                                  List<AttackMemo.Known> possibleSupport, Activity a, Reach reach, List<Choice.Attack> out) {
         // Unless the lead makes area attacks, the type (normal or suppressive) changes nothing in who may take part
         // (AttackRules.areaAttacker): the normal attack's answers serve the suppressive one.
         boolean typeMatters = lead.area;
         if (!reach.memo.mayReach(p, lead, target, typeMatters)) {
-            return out; // no attack at all: the target is out of the lead's reach or sight
+            return; // no attack at all: the target is out of the lead's reach or sight
         }
         boolean normalAllowed = false;
         List<String> normalSupport = null;
@@ -480,7 +483,6 @@ public final class Decisions {
                 out.add(new Choice.Attack(target.unit.id(), type, support));
             }
         }
-        return out;
     }
 
     /** Every eligible supporter, in order, that may join the lead's allowed attack (in a team game: whose support the side can pay for). */

@@ -321,7 +321,7 @@ public enum FrameRules {
             if (withOptions) {
                 options.addAll(Decisions.opFireOptions(s));
             }
-            return new Decision(s.opponent(s.units.get(a.unitId()).nation()), Decision.Kind.OP_FIRE, a.unitId() + " has moved into "
+            return new Decision(s.opponent(s.units.get(a.unitId()).nation()), null, Decision.Kind.OP_FIRE, () -> a.unitId() + " has moved into "
                     + a.here() + ": op fire at it? (000 · OPPORTUNITY FIRE)", options);
         }
 
@@ -348,7 +348,8 @@ public enum FrameRules {
         Decision decision(GameState s, boolean withOptions) {
             Activity a = s.activity();
             Unit u = s.units.get(a.unitId());
-            return new Decision(u.nation(), Decision.Kind.MOVE, u.id() + " (" + a.kind().id() + ", "
+            String id = u.id(); // the prompt is written when read, from these values (the state goes on changing)
+            return new Decision(u.nation(), null, Decision.Kind.MOVE, () -> id + " (" + a.kind().id() + ", "
                     + MovePoints.format(a.mpLeft()) + " MP left) in " + a.here() + ": move, attack or stop",
                     withOptions ? Decisions.moveOptions(s, a, u) : List.of());
         }
@@ -403,8 +404,11 @@ public enum FrameRules {
     /** 000 · THE ACTION PHASE: the side (in team games the division) to act takes an action, or passes. */
     ACTION {
         Decision decision(GameState s, boolean withOptions) {
-            return new Decision(s.turn, s.turnDivision, Decision.Kind.ACTION, s.actor(s.turn, s.turnDivision) + "'s action turn ("
-                    + (s.actionsUnlimited() ? "any number of actions" : s.actionsLeft + " left") + ")",
+            String actor = s.actor(s.turn, s.turnDivision); // the prompt is written when read, from these values
+            String left = s.actionsUnlimited() ? "any number of actions" : null;
+            int actionsLeft = s.actionsLeft;
+            return new Decision(s.turn, s.turnDivision, Decision.Kind.ACTION,
+                    () -> actor + "'s action turn (" + (left != null ? left : actionsLeft + " left") + ")",
                     withOptions ? Decisions.actionOptions(s) : List.of());
         }
 

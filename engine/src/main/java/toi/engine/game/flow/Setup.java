@@ -183,7 +183,10 @@ public final class Setup {
         for (int i = from; i < types.size(); i++) {
             String id = types.get(i);
             UnitType t = type(s, id);
-            long used = chosen.stream().filter(id::equals).count();
+            int used = 0;
+            for (String c : chosen) {
+                used += c.equals(id) ? 1 : 0;
+            }
             if (t.slots() <= slots && used < left.get(id)) {
                 chosen.add(id);
                 fill(types, i, left, slots - t.slots(), chosen, out, s, exact);
@@ -334,8 +337,8 @@ public final class Setup {
     private static final List<String> FORTIFICATIONS = List.of("entrenchment", "pillbox");
 
     static List<Choice> deployOptions(GameState s, String n) {
-        List<Choice> options = new ArrayList<>();
         java.util.Set<Hex> zone = s.board.deploymentHexes(n);
+        List<Choice> options = new ArrayList<>(zone.size() + 8);
         Position p = s.position();
         for (Unit u : s.reserve.values()) {
             if (!u.nation().equals(n)) {

@@ -277,7 +277,11 @@ public final class GameState {
                 && removedOperations.isEmpty()) {
             return known; // positions are values: the same board and the same units give the same position
         }
-        Position p = Position.ofDistinct(setup.name(), board, units.values(), setup.teams(), operationsInPlay()); // ids are the map's keys
+        Position p = known != null && known.board() == board && positionMemoUnits == units && removedOperations.isEmpty()
+                && units.replacedSince(positionMemoVersion) != null
+                ? known.replacing(units.replacedSince(positionMemoVersion), units, operationsInPlay()) // units changed in place
+                : Position.ofDistinct(setup.name(), board, units.values(), setup.teams(), operationsInPlay()); // ids are the map's keys
+        units.startReplacedLog();
         positionMemo = p;
         positionMemoUnits = units;
         positionMemoVersion = units.version;
@@ -312,8 +316,26 @@ public final class GameState {
          * eliminated (002 · Unarmed Unit: Scavenge). Not part of the state: never copied, never hashed.
          */
         private List<Unit> removed;
+        /**
+         * The ids of the units replaced in place (a put of a unit already in the map: the order stays) since version
+         * {@code replacedFrom}; null when something else changed since (a unit added or taken off, a bulk change): what a
+         * position of the units as they were needs to become the position of the units as they are (GameState.position).
+         */
+        private List<String> replaced;
+        private long replacedFrom = -1;
 
         UnitMap() {
+        }
+
+        /** The ids replaced in place since {@code version}, or null when that is not all that happened since. */
+        List<String> replacedSince(long version) {
+            return replacedFrom == version ? replaced : null;
+        }
+
+        /** Starts a new log of replacements from this version. */
+        void startReplacedLog() {
+            replaced = new ArrayList<>(2);
+            replacedFrom = version;
         }
 
         /** The units removed since the last call, in order (and forgets them). */
@@ -364,12 +386,18 @@ public final class GameState {
         private void stale() {
             version++;
             sumKnown = false;
+            replaced = null;
         }
 
         @Override
         public Unit put(String key, Unit value) {
             version++;
             Unit old = super.put(key, value);
+            if (old == null) {
+                replaced = null; // a unit added: the order changed
+            } else if (replaced != null) {
+                replaced.add(key);
+            }
             if (sumKnown) {
                 sum += StateHash.unitKey(value) - (old == null ? 0 : StateHash.unitKey(old));
             }
@@ -379,6 +407,7 @@ public final class GameState {
         @Override
         public Unit remove(Object key) {
             version++;
+            replaced = null;
             Unit old = super.remove(key);
             if (old != null && sumKnown) {
                 sum -= StateHash.unitKey(old);
@@ -404,6 +433,7 @@ public final class GameState {
         @Override
         public void clear() {
             version++;
+            replaced = null;
             super.clear();
             sum = 0;
             sumKnown = true;
