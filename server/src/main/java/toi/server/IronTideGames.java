@@ -180,8 +180,22 @@ final class IronTideGames {
         t.game.apply(seat, choice);
     }
 
-    /** The computer seats answer until a human is asked or the game ends; each decision's player seeded by its number. */
+    /**
+     * The computer seats answer until a human is asked or the game ends; each decision's player seeded by its number.
+     * Their run of choices is stored in one transaction before the request is answered (a run lost to a crash is played
+     * again, the same, when the game is loaded: same seed, same numbers).
+     */
     private void computerPlay(IronTable t) {
+        int first = t.logged + 1;
+        List<GameStore.Entry> run = new ArrayList<>();
+        try {
+            computerRun(t, run);
+        } finally {
+            store.appendAll(t.id, first, run);
+        }
+    }
+
+    private void computerRun(IronTable t, List<GameStore.Entry> run) {
         for (int guard = 0; guard < 100_000 && !t.game.over(); guard++) {
             Decision d = t.game.pending();
             GameStore.StoredSeat s = t.seats.get(d.seat());
@@ -202,7 +216,9 @@ final class IronTideGames {
                     c = d.options().get(0); // a player that fails answers the first legal choice: the game never sticks
                 }
             }
-            record(t, d.seat(), c);
+            t.game.apply(d.seat(), c);
+            t.logged++;
+            run.add(new GameStore.Entry(d.seat().name().toLowerCase(), "choice", c));
         }
     }
 
