@@ -174,6 +174,8 @@ units = [
     bn('ger-vak-2', 'DEMO 402 VAK', G, 'GE', None, 'artillery', 2, 3, at('1405')),
     bn('ger-vw-1', 'DEMO 7 VW', G, 'GE', None, 'artillery', 2, 3, at('1408')),
     reg('ger-150', 'DEMO 150 Pz Bde', G, 'GE', None, 'armor', 'blue B', 6, (1, 4), arr('17AM', 'edge'), mech=True, zocInfiltration=True),
+    # §16.1: the 150th Panzer battalion (the Sherman silhouette), the one unit that may be stacked with the brigade when it infiltrates
+    bn('ger-150-pz', 'DEMO 150 Pz Bn (Sherman)', G, 'GE', None, 'armor', 2, 5, arr('17AM', 'edge'), mech=True, infiltrationCompanion=True),
     reg('fgb', 'DEMO Führer Grenadier Bde', G, 'GE', 'fgb', 'mech-infantry', 'red B', 6, (2, 4), arr('18AM', 'edge'), mech=True),
     bn('ger-vak-3', 'DEMO 403 VAK', G, 'GE', None, 'artillery', 2, 3, arr('19AM', 'edge')),
     # §16.2: lands on 17AM within 3 hexes of the rulebook's 4339 (the demo's 1004)

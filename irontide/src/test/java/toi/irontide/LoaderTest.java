@@ -115,6 +115,8 @@ class LoaderTest {
         refused("units.json", u -> unit(u, "us1-16").putObject("restricted").put("type", "3"), "/restricted/type:", "not a restriction");
         refused("units.json", u -> unit(u, "ger-10ss").with("restricted").putArray("die").add(7), "/restricted/die[0]:", "1 to 6");
         refused("units.json", u -> unit(u, "ger-vdh").remove("landingNear"), "/arrives/entry:", "needs \"landingNear\"");
+        refused("units.json", u -> unit(u, "3fj-5").put("infiltrationCompanion", true), "/infiltrationCompanion:", "only a German battalion");
+        refused("units.json", u -> unit(u, "us-741-tk").put("infiltrationCompanion", true), "/infiltrationCompanion:", "only a German battalion");
     }
 
     @Test

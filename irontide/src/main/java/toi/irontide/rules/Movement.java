@@ -144,7 +144,7 @@ public final class Movement {
         if (crossing && u.hexesMoved > 0) {
             return "§5.1 · crossing an unbridged river costs the unit's entire movement factor: only from where it began";
         }
-        boolean zocFree = SpecialUnits.ignoresZoc(s, u) || SpecialUnits.mayInfiltrate(s, u); // §16.1, §16.3
+        boolean zocFree = SpecialUnits.ignoresZoc(s, u) || SpecialUnits.mayInfiltrate(s, u, to, java.util.List.of()); // §16.1, §16.3
         boolean zocFrom = !zocFree && ZonesOfControl.inEnemyZoc(s, from, u.def.side());
         boolean zocTo = !zocFree && ZonesOfControl.inEnemyZoc(s, to, u.def.side());
         if (zocTo && u.disengaged) {
@@ -195,8 +195,12 @@ public final class Movement {
         if (ZonesOfControl.inEnemyZoc(s, to, u.def.side())) {
             if (SpecialUnits.ignoresZoc(s, u)) {
                 note = "§16.3 · " + u.id() + " ignores the enemy ZOC";
-            } else if (SpecialUnits.mayInfiltrate(s, u)) {
+            } else if (SpecialUnits.mayInfiltrate(s, u, to, java.util.List.of())) {
                 note = SpecialUnits.infiltrate(s, u);
+            } else if (SpecialUnits.mayInfiltrate(s, u)) {
+                note = SpecialUnits.stackForbidsInfiltration(s, u, to, java.util.List.of()) + ": no attempt, the ZOC stops it (§7.1)";
+                u.stopped = true;
+                u.infiltrationTurn = s.turn; // §16.1 · "only available the first turn that it enters an enemy ZOC" (R-IT-37)
             } else {
                 u.stopped = true; // §7.1
             }
