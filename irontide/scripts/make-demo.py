@@ -210,6 +210,18 @@ units = [
         restricted={'type': 1, 'freeFrom': '20AM'}),
     reg('us5a-cca', 'DEMO 5 Arm CCA', A, 'US', None, 'armor', 'red B', 6, (1, 4), arr('19PM', 'B'), mech=True, restricted={'type': 2}),
 ]
+
+
+# §2.31, §17.4 · the army diamonds (used only by the optional Army Command rule): German white 5th Panzer, red 6th Panzer,
+# green 7th Army; US white 1st Army, green 3rd Army; none on British counters. DEMO assignments, not the published counters.
+ARMIES = {
+    'red': ['1ss-pz', '1ss-pg', '12ss-25', '12ss-12', 'ger-150', 'ger-150-pz', 'ger-vdh', 'ger-506-sp', 'ger-pj-1', 'ger-vak-2'],
+    'green': ['3fj-5', '3fj-8', '3fj-9', '272-980', '272-981', 'ger-vw-1', 'ger-eng-1', 'ger-653-pz', 'ger-vak-1',
+              'us5a-cca', 'us-fa-3'],
+}
+for u in units:
+    if u['nationality'] != 'BR':
+        u['army'] = next((a for a, ids in ARMIES.items() if u['id'] in ids), 'white')
 unitfile = {'source': 'demo', 'divisions': divisions, 'units': units}
 
 def turn(id, weather, ga, aa, rg=0, ra=0):

@@ -122,4 +122,20 @@ class IronTidePlayTest {
         assertThat(run("simulate", "--scenario", "iron-tide-demo", "--option", "trucks").err())
                 .contains("the optional rules (--option) are Tide of Iron's");
     }
+
+    @Test
+    void armyCommandIsAnOptionOfTheGameKeptInItsSave() throws IOException {
+        // §17.4 · --option army-command: the game says so, the save keeps it, the resume plays it again
+        Path save = tmp.resolve("army.json");
+        Run r = play("save " + save + "\nquit\n", "iron-tide-demo", "--seed", "4", "--option", "army-command");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("; optional rule §17.4 Army Command (in place of §17.3)");
+        var json = new ObjectMapper().readTree(save.toFile());
+        assertThat(json.get("options").toString()).isEqualTo("[\"army-command\"]");
+        Run resumed = play("units\nquit\n", "--resume", save.toString());
+        assertThat(resumed.err()).isEmpty();
+        assertThat(resumed.out()).contains("; optional rule §17.4 Army Command (in place of §17.3)");
+        assertThat(play("quit\n", "iron-tide-demo", "--option", "trucks").err()).contains("Iron Tide's optional rule is army-command (§17.4");
+        assertThat(play("quit\n", "iron-tide-demo").out()).doesNotContain("§17.4 Army Command");
+    }
 }

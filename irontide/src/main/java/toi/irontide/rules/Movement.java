@@ -127,6 +127,10 @@ public final class Movement {
         if (s.enemyIn(to, u.def.side())) {
             return "§8.1 · enemy and friendly units may never occupy the same hex";
         }
+        String commands = Commands.stackRefusal(s, u, to); // §17.3, §17.4 · not even passing through (R-IT-38)
+        if (commands != null) {
+            return commands;
+        }
         if (u.stopped) {
             return "§7.1 · it entered an enemy ZOC and may not move further this phase";
         }
