@@ -265,7 +265,7 @@ final class IronTidePlay {
     private void help() {
         out.print("""
                   N            choose option N
-                  TEXT         a choice written out: 'move 3fj-5', 'to 1206', 'attack 1203', 'with 3fj-5', 'commit', 'lose us99-393' …
+                  TEXT         a choice written out: 'move 3fj-5', 'move-stack 1305' (a stack together), 'to 1206', 'attack 1203', 'with 3fj-5', 'commit', 'lose us99-393' …
                   map          the map: terrain (. clear, w light woods, W heavy woods, r rough, ~ prohibited), | Westwall, * town,
                                  and the units in each hex (G German, A Allied, with their number)
                   units        every unit on the map: hex, strength (chits only for your own side: §9.0 keeps them secret)

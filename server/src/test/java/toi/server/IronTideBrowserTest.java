@@ -163,4 +163,28 @@ class IronTideBrowserTest {
             BrowserTableTest.keep(d, "screenshot-irontide-end.png");
         });
     }
+
+    /** §5.0 · a stack moves together at the page: the engine offers "move-stack HEX", the page shows it as a button. */
+    @Test
+    void aStackMovesTogetherByClicking() throws Exception {
+        WebDriver d = browsers.browser();
+        browsers.screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/");
+            browsers.waitIn(d).until(x -> !x.findElements(By.id("start-irontide")).isEmpty());
+            d.findElement(By.id("start-irontide")).click(); // German: you; Allied: the heuristic computer
+            browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
+            String stack = "#decision button[data-choice='move-stack 1305']:not([disabled])";
+            for (int i = 0; i < 30 && d.findElements(By.cssSelector(stack)).isEmpty(); i++) {
+                click(d, "end-phase"); // 16AM: no German movement (§18.0); on to the 16PM Movement Phase
+            }
+            click(d, "move-stack 1305");
+            assertThat(d.findElement(By.cssSelector("#decision .prompt")).getText()).contains("moving the stack 1ss-pz + 1ss-pg");
+            click(d, "to 1304");
+            browsers.waitIn(d).until(x -> x.findElement(By.cssSelector("#board .counter[data-unit='1ss-pz']")).getAttribute("data-hex").equals("1304"));
+            assertThat(d.findElement(By.cssSelector("#board .counter[data-unit='1ss-pg']")).getAttribute("data-hex")).isEqualTo("1304");
+            assertThat(d.findElement(By.id("log")).getText()).contains("§5.0 · 1ss-pz, 1ss-pg move together from 1305")
+                    .contains("1ss-pz 1305 → 1304").contains("1ss-pg 1305 → 1304");
+            assertThat(d.findElement(By.id("error")).getText()).isEmpty();
+        });
+    }
 }
