@@ -174,6 +174,8 @@ units = [
     bn('ger-vak-2', 'DEMO 402 VAK', G, 'GE', None, 'artillery', 2, 3, at('1405')),
     bn('ger-vw-1', 'DEMO 7 VW', G, 'GE', None, 'artillery', 2, 3, at('1408')),
     reg('ger-150', 'DEMO 150 Pz Bde', G, 'GE', None, 'armor', 'blue B', 6, (1, 4), arr('17AM', 'edge'), mech=True, zocInfiltration=True),
+    # §16.1: the 150th Panzer battalion (the Sherman silhouette), the one unit that may be stacked with the brigade when it infiltrates
+    bn('ger-150-pz', 'DEMO 150 Pz Bn (Sherman)', G, 'GE', None, 'armor', 2, 5, arr('17AM', 'edge'), mech=True, infiltrationCompanion=True),
     reg('fgb', 'DEMO Führer Grenadier Bde', G, 'GE', 'fgb', 'mech-infantry', 'red B', 6, (2, 4), arr('18AM', 'edge'), mech=True),
     bn('ger-vak-3', 'DEMO 403 VAK', G, 'GE', None, 'artillery', 2, 3, arr('19AM', 'edge')),
     # §16.2: lands on 17AM within 3 hexes of the rulebook's 4339 (the demo's 1004)
@@ -208,6 +210,18 @@ units = [
         restricted={'type': 1, 'freeFrom': '20AM'}),
     reg('us5a-cca', 'DEMO 5 Arm CCA', A, 'US', None, 'armor', 'red B', 6, (1, 4), arr('19PM', 'B'), mech=True, restricted={'type': 2}),
 ]
+
+
+# §2.31, §17.4 · the army diamonds (used only by the optional Army Command rule): German white 5th Panzer, red 6th Panzer,
+# green 7th Army; US white 1st Army, green 3rd Army; none on British counters. DEMO assignments, not the published counters.
+ARMIES = {
+    'red': ['1ss-pz', '1ss-pg', '12ss-25', '12ss-12', 'ger-150', 'ger-150-pz', 'ger-vdh', 'ger-506-sp', 'ger-pj-1', 'ger-vak-2'],
+    'green': ['3fj-5', '3fj-8', '3fj-9', '272-980', '272-981', 'ger-vw-1', 'ger-eng-1', 'ger-653-pz', 'ger-vak-1',
+              'us5a-cca', 'us-fa-3'],
+}
+for u in units:
+    if u['nationality'] != 'BR':
+        u['army'] = next((a for a, ids in ARMIES.items() if u['id'] in ids), 'white')
 unitfile = {'source': 'demo', 'divisions': divisions, 'units': units}
 
 def turn(id, weather, ga, aa, rg=0, ra=0):

@@ -94,6 +94,8 @@ async function ironTideLobby() {
       ...offer.players.map(p => el('option', { value: p, selected: computer && p === 'heuristic' ? 'selected' : null }, `the computer (${p})`)),
       el('option', { value: 'invite' }, 'a friend (invitation link)')));
   const seats = el('div', { class: 'it-seats' }, seat('german', false), seat('allied', true)); // not .seats: those are Tide of Iron's
+  const armyCommand = el('label', {}, el('input', { type: 'checkbox', id: 'it-army-command' }),
+    ' optional rule §17.4 Army Command (in place of §17.3 British Insularity)');
   const error = el('p', { class: 'refused', role: 'alert' });
   const start = el('button', { id: 'start-irontide', class: 'primary', onclick: async () => {
     const kinds = {}, mine = [];
@@ -102,7 +104,8 @@ async function ironTideLobby() {
       if (sel.value === 'human') mine.push(sel.name);
     });
     try {
-      const g = await api('POST', '/api/irontide/games', { scenario: s.id, seats: kinds });
+      const g = await api('POST', '/api/irontide/games', { scenario: s.id, seats: kinds,
+        options: document.getElementById('it-army-command').checked ? ['army-command'] : [] });
       const invites = Object.keys(g.tokens).filter(n => !mine.includes(n));
       const tokens = Object.fromEntries(mine.map(n => [n, g.tokens[n]]));
       if (!mine.length) tokens[invites[0]] = g.tokens[invites[0]];
@@ -115,7 +118,7 @@ async function ironTideLobby() {
     el('div', { class: 'scenario', 'data-id': s.id },
       el('div', { class: 'scenario-head' }, el('strong', {}, s.title), el('span', { class: 'tags' }, `${s.turns} turns`)),
       el('p', { class: 'demo-label' }, s.label), el('p', {}, 'The second ruleset on invented demonstration data: map, tables, chits and units are not the published ones.')),
-    seats, start, error);
+    seats, armyCommand, start, error);
 }
 
 // ---- settings this browser remembers

@@ -45,13 +45,31 @@ final class IronTidePlay {
     private final boolean hotSeat;
     private final String opponent;
     private final long seed;
+    private final boolean armyCommand;
     private Game game;
     private Player computer;
     private final List<String> choices = new ArrayList<>();
     private final List<Boolean> mine = new ArrayList<>();
     private boolean showDecision = true;
 
+    /** Iron Tide's optional rules by the name {@code --option} takes: §17.4 Army Command, in place of §17.3. */
+    static final String ARMY_COMMAND = "army-command";
+
+    /** Whether the named options switch §17.4 on; another name is refused with the one Iron Tide has. */
+    static boolean armyCommand(List<String> options) {
+        for (String o : options) {
+            if (!o.equals(ARMY_COMMAND)) {
+                throw new Errors.UserError("--option " + o + ": Iron Tide's optional rule is " + ARMY_COMMAND + " (§17.4 Army Command, in place of §17.3)");
+            }
+        }
+        return !options.isEmpty();
+    }
+
     IronTidePlay(PrintWriter out, String scenarioName, Side seat, String opponent, long seed, List<String> resumed) {
+        this(out, scenarioName, seat, opponent, seed, false, resumed);
+    }
+
+    IronTidePlay(PrintWriter out, String scenarioName, Side seat, String opponent, long seed, boolean armyCommand, List<String> resumed) {
         this.out = out;
         this.scenarioName = scenarioName;
         this.scenario = load(scenarioName);
@@ -59,7 +77,12 @@ final class IronTidePlay {
         this.opponent = opponent;
         this.hotSeat = opponent.equals("none");
         this.seed = seed;
-        this.game = Game.start(scenario, seed);
+        this.armyCommand = armyCommand;
+        try {
+            this.game = Game.start(scenario, seed, armyCommand);
+        } catch (IllegalArgumentException e) {
+            throw new Errors.UserError(e.getMessage());
+        }
         this.computer = player(hotSeat ? "random" : opponent, seed * 7919 + 1);
         for (String c : resumed) {
             Decision d = game.pending();
@@ -117,7 +140,8 @@ final class IronTidePlay {
         out.println(scenario.banner());
         out.println("you play " + (hotSeat ? "both sides (hot-seat)" : seat.label() + " against the " + opponent + " player (" + seat.enemy().label() + ")")
                 + "; seed " + seed + "; " + scenario.turns().size() + " turns, " + scenario.turns().get(0).id() + " to "
-                + scenario.turns().get(scenario.turns().size() - 1).id());
+                + scenario.turns().get(scenario.turns().size() - 1).id()
+                + (armyCommand ? "; optional rule §17.4 Army Command (in place of §17.3)" : ""));
         if (!choices.isEmpty()) {
             out.println("resumed: " + choices.size() + " choices replayed");
         }
@@ -241,7 +265,7 @@ final class IronTidePlay {
     private void help() {
         out.print("""
                   N            choose option N
-                  TEXT         a choice written out: 'move 3fj-5', 'to 1206', 'attack 1203', 'with 3fj-5', 'commit', 'lose us99-393' …
+                  TEXT         a choice written out: 'move 3fj-5', 'move-stack 1305' (a stack together), 'to 1206', 'attack 1203', 'with 3fj-5', 'commit', 'lose us99-393' …
                   map          the map: terrain (. clear, w light woods, W heavy woods, r rough, ~ prohibited), | Westwall, * town,
                                  and the units in each hex (G German, A Allied, with their number)
                   units        every unit on the map: hex, strength (chits only for your own side: §9.0 keeps them secret)
@@ -324,13 +348,13 @@ final class IronTidePlay {
             out.println("nothing of yours to undo");
             return;
         }
-        Game back = Game.replay(scenario, seed, choices.subList(0, last));
+        Game back = Game.replay(scenario, seed, armyCommand, choices.subList(0, last));
         if (back.state().dice.state() != game.state().dice.state() || !back.state().cups.equals(game.state().cups)) {
             out.println("undo refused: dice were rolled or a chit drawn since that choice");
             return;
         }
         Player replayed = player(hotSeat ? "random" : opponent, seed * 7919 + 1);
-        Game g = Game.start(scenario, seed);
+        Game g = Game.start(scenario, seed, armyCommand);
         for (int i = 0; i < last; i++) {
             if (!mine.get(i) && !hotSeat && g.pending().seat() != seat && g.pending().options().size() > 1) {
                 replayed.choose(g.pending(), SideView.of(g.state(), g.pending().seat())); // keep the opponent's stream in step
@@ -359,6 +383,9 @@ final class IronTidePlay {
         n.put("seed", seed);
         n.put("seat", hotSeat ? "german" : seat.name().toLowerCase());
         n.put("opponent", opponent);
+        if (armyCommand) {
+            n.putArray("options").add(ARMY_COMMAND);
+        }
         var list = n.putArray("choices");
         choices.forEach(list::add);
         var by = n.putArray("mine");

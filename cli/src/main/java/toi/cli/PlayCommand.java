@@ -218,10 +218,16 @@ final class PlayCommand implements Callable<Integer> {
         String side = seat != null ? seat : saved != null ? saved.get("seat").asText() : "german";
         String opp = opponent != null ? opponent : saved != null ? saved.get("opponent").asText() : "random";
         List<String> resumed = new ArrayList<>();
+        List<String> optionNames = new ArrayList<>(options.one);
+        optionNames.addAll(options.many);
         if (saved != null) {
             saved.get("choices").forEach(c -> resumed.add(c.asText()));
+            if (!optionNames.isEmpty()) {
+                throw new Errors.UserError("--option: a resumed game keeps the options it was started with");
+            }
+            saved.path("options").forEach(o -> optionNames.add(o.asText()));
         }
-        IronTidePlay play = new IronTidePlay(out, name, IronTidePlay.side(side), opp, s, resumed);
+        IronTidePlay play = new IronTidePlay(out, name, IronTidePlay.side(side), opp, s, IronTidePlay.armyCommand(optionNames), resumed);
         BufferedReader in = script != null ? scriptReader(script)
                 : new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         try (in) {

@@ -122,4 +122,33 @@ class IronTidePlayTest {
         assertThat(run("simulate", "--scenario", "iron-tide-demo", "--option", "trucks").err())
                 .contains("the optional rules (--option) are Tide of Iron's");
     }
+
+    @Test
+    void armyCommandIsAnOptionOfTheGameKeptInItsSave() throws IOException {
+        // §17.4 · --option army-command: the game says so, the save keeps it, the resume plays it again
+        Path save = tmp.resolve("army.json");
+        Run r = play("save " + save + "\nquit\n", "iron-tide-demo", "--seed", "4", "--option", "army-command");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("; optional rule §17.4 Army Command (in place of §17.3)");
+        var json = new ObjectMapper().readTree(save.toFile());
+        assertThat(json.get("options").toString()).isEqualTo("[\"army-command\"]");
+        Run resumed = play("units\nquit\n", "--resume", save.toString());
+        assertThat(resumed.err()).isEmpty();
+        assertThat(resumed.out()).contains("; optional rule §17.4 Army Command (in place of §17.3)");
+        assertThat(play("quit\n", "iron-tide-demo", "--option", "trucks").err()).contains("Iron Tide's optional rule is army-command (§17.4");
+        assertThat(play("quit\n", "iron-tide-demo").out()).doesNotContain("§17.4 Army Command");
+    }
+
+    @Test
+    void aStackMovesTogetherFromTheTerminal() throws IOException {
+        // §5.0 · the 1st SS's two regiments start in 1305; in the German Movement Phase of 16PM (no German movement on
+        // turn one, §18.0) they move as a stack. Lines not legal yet are refused and change nothing.
+        String script = "move-stack 1305\nend-phase\n".repeat(4) + "to 1304\nstop\nunits\nquit\n";
+        Run r = play(script, "iron-tide-demo", "--seed", "4", "--opponent", "heuristic");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("§5.0 · 1ss-pz, 1ss-pg move together from 1305")
+                .contains("moving the stack 1ss-pz + 1ss-pg (tactical) at 1305")
+                .contains("1ss-pz 1305 → 1304").contains("1ss-pg 1305 → 1304")
+                .contains("1304  German  1ss-pz").contains("1304  German  1ss-pg");
+    }
 }

@@ -115,6 +115,11 @@ class LoaderTest {
         refused("units.json", u -> unit(u, "us1-16").putObject("restricted").put("type", "3"), "/restricted/type:", "not a restriction");
         refused("units.json", u -> unit(u, "ger-10ss").with("restricted").putArray("die").add(7), "/restricted/die[0]:", "1 to 6");
         refused("units.json", u -> unit(u, "ger-vdh").remove("landingNear"), "/arrives/entry:", "needs \"landingNear\"");
+        refused("units.json", u -> unit(u, "3fj-5").put("army", "blue"), "/army:", "'blue' is not a diamond of the German armies [green, red, white]");
+        refused("units.json", u -> unit(u, "us99-393").put("army", "red"), "/army:", "'red' is not a diamond of the Allied armies [green, white]");
+        refused("units.json", u -> unit(u, "br29-armd").put("army", "white"), "/army:", "British counters carry no army diamond");
+        refused("units.json", u -> unit(u, "3fj-5").put("infiltrationCompanion", true), "/infiltrationCompanion:", "only a German battalion");
+        refused("units.json", u -> unit(u, "us-741-tk").put("infiltrationCompanion", true), "/infiltrationCompanion:", "only a German battalion");
     }
 
     @Test

@@ -46,6 +46,28 @@ class SpecialUnitsTest {
     }
 
     @Test
+    void onlyItsShermanBattalionMayBeStackedWithItWhenItTriesToIgnoreAZoc() {
+        // §16.1 · "the 150th Panzer battalion ... is the only unit that may be stacked with the 150th Panzer brigade when
+        // it attempts to ignore Allied ZOCs": with its battalion in the hex it enters, it rolls (die 1: ignored) ...
+        Board b = Board.empty(T17AM, Side.GERMAN, Phase.MOVEMENT).put("ger-150", "1306").put("ger-150-pz", "1205")
+                .put("us99-393", "1105").dice(1).begin();
+        Game g = b.game();
+        g.apply(Side.GERMAN, "move ger-150");
+        assertThat(g.apply(Side.GERMAN, "to 1205")).contains("§16.1 · ger-150 ignores the enemy ZOC: die 1");
+        assertThat(g.state().unit("ger-150").stopped).isFalse();
+        // ... with any other German unit there it makes no attempt: the ZOC stops it like any unit (§7.1), no die rolled
+        Board o = Board.empty(T17AM, Side.GERMAN, Phase.MOVEMENT).put("ger-150", "1306").put("3fj-5", "1205")
+                .put("us99-393", "1105").dice(1).begin();
+        Game h = o.game();
+        h.apply(Side.GERMAN, "move ger-150");
+        assertThat(h.apply(Side.GERMAN, "to 1205")).anySatisfy(e -> assertThat(e)
+                .startsWith("§16.1 · only the 150th Panzer battalion may be stacked with ger-150 when it attempts to ignore an enemy ZOC, not 3fj-5"));
+        assertThat(h.state().unit("ger-150").stopped).isTrue();
+        assertThat(h.state().unit("ger-150").infiltrationTurn).as("it entered a ZOC: its one turn is this one").isEqualTo(T17AM);
+        assertThatThrownBy(() -> h.apply(Side.GERMAN, "to 1106")).isInstanceOf(IllegalChoice.class).hasMessageContaining("§7.1");
+    }
+
+    @Test
     void theAbilityIsOnlyForTheFirstTurnItEntersAZoc() {
         Board b = Board.empty(T17AM + 1, Side.GERMAN, Phase.MOVEMENT).put("ger-150", "1306").put("us99-393", "1105").begin();
         b.unit("ger-150").infiltrationTurn = T17AM;

@@ -100,6 +100,36 @@ final class GameStore implements AutoCloseable {
         }
     }
 
+    /**
+     * Appends entries {@code first}, {@code first + 1}, … of the game's log in one transaction (one disk sync, not one
+     * per entry: a computer's run of choices); all committed when this returns, or none.
+     */
+    synchronized void appendAll(String gameId, int first, java.util.List<Entry> entries) {
+        if (entries.isEmpty()) {
+            return;
+        }
+        try {
+            db.setAutoCommit(false);
+            try (PreparedStatement c = db.prepareStatement("INSERT INTO choice (game_id, n, seat, text, kind) VALUES (?, ?, ?, ?, ?)")) {
+                int n = first;
+                for (Entry e : entries) {
+                    c.setString(1, gameId);
+                    c.setInt(2, n++);
+                    c.setString(3, e.seat());
+                    c.setString(4, e.text());
+                    c.setString(5, e.kind());
+                    c.executeUpdate();
+                }
+            }
+            db.commit();
+        } catch (SQLException e) {
+            rollback();
+            throw new IllegalStateException("cannot store choices " + first + "… of game " + gameId + ": " + e.getMessage(), e);
+        } finally {
+            autoCommit();
+        }
+    }
+
     synchronized StoredGame load(String id) {
         try (PreparedStatement g = db.prepareStatement("SELECT scenario, seed, created, options FROM game WHERE id = ?")) {
             g.setString(1, id);

@@ -43,6 +43,7 @@ import toi.irontide.state.UnitState;
  */
 final class IronTideGames {
     static final String DEMO = ScenarioLoader.DEMO_ID;
+    static final String ARMY_COMMAND = "army-command";
     private static final SecureRandom TOKENS = new SecureRandom();
     private static final Pattern DRAW = Pattern.compile("^(.*?)(\\S+)( \\(elite, §9\\.1\\))? draws (a|two) (red|blue) (chits?): [^;]*(;.*)?$");
 
@@ -122,9 +123,22 @@ final class IronTideGames {
         if (seats.values().stream().noneMatch(s -> s.kind().equals("human"))) {
             throw new Table.Refusal(400, "seats: at least one seat must be human", List.of());
         }
+        boolean armyCommand = false; // §17.4 · the optional Army Command rule, chosen for the game at its start
+        JsonNode options = body.path("options");
+        if (!options.isMissingNode() && !options.isNull()) {
+            if (!options.isArray()) {
+                throw new Table.Refusal(400, "options: a list of Iron Tide's optional rules ([\"" + ARMY_COMMAND + "\"]), not " + options, List.of());
+            }
+            for (JsonNode o : options) {
+                if (!o.isTextual() || !o.asText().equals(ARMY_COMMAND)) {
+                    throw new Table.Refusal(400, "options: Iron Tide's optional rule is '" + ARMY_COMMAND + "' (§17.4), not " + o, List.of());
+                }
+                armyCommand = true;
+            }
+        }
         String id = hex(6);
         long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong() & 0xFFFFFFFFFFFFL;
-        store.create(id, scenario, s, "{\"ruleset\":\"iron-tide\"}", seats);
+        store.create(id, scenario, s, armyCommand ? "{\"ruleset\":\"iron-tide\",\"armyCommand\":true}" : "{\"ruleset\":\"iron-tide\"}", seats);
         IronTable t = load(id);
         synchronized (t) {
             computerPlay(t);
@@ -180,8 +194,22 @@ final class IronTideGames {
         t.game.apply(seat, choice);
     }
 
-    /** The computer seats answer until a human is asked or the game ends; each decision's player seeded by its number. */
+    /**
+     * The computer seats answer until a human is asked or the game ends; each decision's player seeded by its number.
+     * Their run of choices is stored in one transaction before the request is answered (a run lost to a crash is played
+     * again, the same, when the game is loaded: same seed, same numbers).
+     */
     private void computerPlay(IronTable t) {
+        int first = t.logged + 1;
+        List<GameStore.Entry> run = new ArrayList<>();
+        try {
+            computerRun(t, run);
+        } finally {
+            store.appendAll(t.id, first, run);
+        }
+    }
+
+    private void computerRun(IronTable t, List<GameStore.Entry> run) {
         for (int guard = 0; guard < 100_000 && !t.game.over(); guard++) {
             Decision d = t.game.pending();
             GameStore.StoredSeat s = t.seats.get(d.seat());
@@ -202,7 +230,9 @@ final class IronTideGames {
                     c = d.options().get(0); // a player that fails answers the first legal choice: the game never sticks
                 }
             }
-            record(t, d.seat(), c);
+            t.game.apply(d.seat(), c);
+            t.logged++;
+            run.add(new GameStore.Entry(d.seat().name().toLowerCase(), "choice", c));
         }
     }
 
@@ -229,6 +259,7 @@ final class IronTideGames {
             out.put("phasing", s.phasing.name().toLowerCase());
             out.put("phasingLabel", s.phasing.label());
             out.put("phase", s.phase.label());
+            out.put("options", s.armyCommand ? List.of(ARMY_COMMAND) : List.of());
             out.put("air", Map.of("german", s.airPoints.getOrDefault(Side.GERMAN, 0), "allied", s.airPoints.getOrDefault(Side.ALLIED, 0)));
             out.put("over", s.over);
             out.put("result", s.result);
@@ -437,7 +468,13 @@ final class IronTideGames {
             if (g == null || !owns(g.scenario())) {
                 return null;
             }
-            Game game = Game.start(demo, g.seed());
+            boolean armyCommand;
+            try {
+                armyCommand = g.options() != null && ToiServer.mapper().readTree(g.options()).path("armyCommand").asBoolean(false);
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException("game " + id + ": unreadable options " + g.options(), e);
+            }
+            Game game = Game.start(demo, g.seed(), armyCommand);
             t = new IronTable(id, g.seed(), game);
             for (GameStore.StoredSeat s : g.seats().values()) {
                 t.seats.put(Side.parse(s.seat()), s);

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
@@ -108,6 +109,82 @@ class IronTideBrowserTest {
                 click(d, first);
                 assertThat(d.findElement(By.id("error")).getText()).isEmpty();
             }
+        });
+    }
+
+    /**
+     * A whole demo game at the page against the heuristic computer, to the victory level (§20): the Allied seat is
+     * played by clicking — the page's "end-phase" button whenever it is offered, otherwise its first choice (the
+     * defender's artillery, air, regiment, losses and retreats, as the page offers them); the computer plays the
+     * German. Each click waits for the page to show the next decision; no click is refused. The end is saved as
+     * screenshot-irontide-end.png with -Dtoi.screenshots=DIR.
+     */
+    @Test
+    void aWholeDemoGameClickedToItsVictoryLevelAgainstTheHeuristicComputer() throws Exception {
+        WebDriver d = browsers.browser();
+        JavascriptExecutor js = (JavascriptExecutor) d;
+        browsers.screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/");
+            browsers.waitIn(d).until(x -> !x.findElements(By.id("start-irontide")).isEmpty());
+            new Select(d.findElement(By.id("it-german"))).selectByValue("heuristic");
+            new Select(d.findElement(By.id("it-allied"))).selectByValue("human");
+            d.findElement(By.id("start-irontide")).click();
+            browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice], #result")).isEmpty());
+            long start = System.nanoTime();
+            int clicks = 0;
+            java.util.Map<String, Integer> kinds = new java.util.TreeMap<>();
+            while (true) {
+                // what the page offers now, read in one call: the result once over, else the enabled choices
+                @SuppressWarnings("unchecked")
+                List<String> offered = (List<String>) browsers.waitIn(d).until(x -> js.executeScript(
+                        "if (document.getElementById('result')) return [];"
+                                + "const b = [...document.querySelectorAll('#decision button[data-choice]:not([disabled])')].map(x => x.dataset.choice);"
+                                + "return b.length ? b : null;"));
+                if (offered.isEmpty()) {
+                    break;
+                }
+                String choice = offered.contains("end-phase") ? "end-phase" : offered.get(0);
+                String before = d.findElement(By.id("status")).getAttribute("data-choices");
+                d.findElement(By.cssSelector("#decision button[data-choice='" + choice + "']")).click();
+                browsers.waitIn(d).until(x -> js.executeScript(
+                        "return document.getElementById('status').dataset.choices !== arguments[0] || !!document.getElementById('result')"
+                                + " || document.getElementById('error').textContent !== ''", before).equals(Boolean.TRUE));
+                assertThat(d.findElement(By.id("error")).getText()).as("the page refused '" + choice + "'").isEmpty();
+                kinds.merge(choice.split(" ")[0], 1, Integer::sum);
+                assertThat(++clicks).as("a demo game ends").isLessThan(1000);
+            }
+            long ms = (System.nanoTime() - start) / 1_000_000;
+            System.out.println("Iron Tide, a whole game at the page: " + clicks + " clicks " + kinds + " in " + ms + " ms");
+            String result = d.findElement(By.id("result")).getText();
+            assertThat(result).containsPattern("(German|Allied) (Strategic |Substantial |Marginal )?Victory|Draw").contains("(§20)");
+            assertThat(d.findElement(By.id("status")).getText()).contains("game over");
+            assertThat(kinds).as("the Allied seat ended its phases").containsKey("end-phase");
+            assertThat(kinds.getOrDefault("done", 0)).as("it defended at least once").isPositive();
+            BrowserTableTest.keep(d, "screenshot-irontide-end.png");
+        });
+    }
+
+    /** §5.0 · a stack moves together at the page: the engine offers "move-stack HEX", the page shows it as a button. */
+    @Test
+    void aStackMovesTogetherByClicking() throws Exception {
+        WebDriver d = browsers.browser();
+        browsers.screenshotOnFailure(d, () -> {
+            d.get("http://localhost:" + server.port() + "/");
+            browsers.waitIn(d).until(x -> !x.findElements(By.id("start-irontide")).isEmpty());
+            d.findElement(By.id("start-irontide")).click(); // German: you; Allied: the heuristic computer
+            browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
+            String stack = "#decision button[data-choice='move-stack 1305']:not([disabled])";
+            for (int i = 0; i < 30 && d.findElements(By.cssSelector(stack)).isEmpty(); i++) {
+                click(d, "end-phase"); // 16AM: no German movement (§18.0); on to the 16PM Movement Phase
+            }
+            click(d, "move-stack 1305");
+            assertThat(d.findElement(By.cssSelector("#decision .prompt")).getText()).contains("moving the stack 1ss-pz + 1ss-pg");
+            click(d, "to 1304");
+            browsers.waitIn(d).until(x -> x.findElement(By.cssSelector("#board .counter[data-unit='1ss-pz']")).getAttribute("data-hex").equals("1304"));
+            assertThat(d.findElement(By.cssSelector("#board .counter[data-unit='1ss-pg']")).getAttribute("data-hex")).isEqualTo("1304");
+            assertThat(d.findElement(By.id("log")).getText()).contains("§5.0 · 1ss-pz, 1ss-pg move together from 1305")
+                    .contains("1ss-pz 1305 → 1304").contains("1ss-pg 1305 → 1304");
+            assertThat(d.findElement(By.id("error")).getText()).isEmpty();
         });
     }
 }

@@ -155,4 +155,29 @@ class IronTideServerTest {
         assertThat(u.get("over").asBoolean()).isTrue();
         assertThat(u.get("result").asText()).containsAnyOf("Victory", "Draw");
     }
+
+    @Test
+    void theOptionalArmyCommandRuleIsChosenPerGameAndKeptOverARestart() throws Exception {
+        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
+        for (String bad : new String[] {"\"army-command\"", "[\"british-insularity\"]", "[7]"}) {
+            Reply r = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4, \"options\": " + bad + "}");
+            assertThat(r.status()).as(bad).isEqualTo(400);
+            assertThat(r.body().get("error").asText()).startsWith("options:");
+        }
+        Reply plain = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4}");
+        Reply with = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4, \"options\": [\"army-command\"]}");
+        assertThat(with.status()).isEqualTo(201);
+        String id = with.body().get("id").asText();
+        String ger = with.body().get("tokens").get("german").asText();
+        JsonNode u = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).body();
+        assertThat(u.get("options").toString()).isEqualTo("[\"army-command\"]");
+        assertThat(u.get("events").toString()).contains("§17.4 · the optional Army Command rule is in force, in place of §17.3");
+        JsonNode p = call("GET", "/api/irontide/games/" + plain.body().get("id").asText() + "?token="
+                + plain.body().get("tokens").get("german").asText(), null).body();
+        assertThat(p.get("options").toString()).isEqualTo("[]");
+        server.close();
+        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS); // rebuilt from the store, with its option
+        JsonNode again = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).body();
+        assertThat(again.get("options").toString()).isEqualTo("[\"army-command\"]");
+    }
 }

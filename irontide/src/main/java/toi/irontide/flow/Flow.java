@@ -94,6 +94,14 @@ public final class Flow {
         }
         if (s.moving != null) {
             UnitState u = s.unit(s.moving);
+            if (!s.movingWith.isEmpty()) {
+                StringBuilder left = new StringBuilder();
+                for (UnitState m : Movement.movingUnits(s)) {
+                    left.append(left.length() == 0 ? "" : ", ").append(m.id()).append(" ").append(Movement.points(m.mpLeft));
+                }
+                return where + " · moving the stack " + String.join(" + ", Movement.movingUnits(s).stream().map(UnitState::id).toList()) + " ("
+                        + (u.strategic ? "strategic" : "tactical") + ") at " + HexIds.format(u.hex) + ", left: " + left;
+            }
             return where + " · moving " + u.id() + " (" + (u.strategic ? "strategic" : "tactical") + ") at " + HexIds.format(u.hex)
                     + ", " + Movement.points(u.mpLeft) + " left";
         }
@@ -197,10 +205,18 @@ public final class Flow {
         }
         switch (s.phase) {
             case MOVEMENT, RESERVE -> {
+                java.util.Map<Hex, Integer> counts = new java.util.LinkedHashMap<>();
                 for (UnitState u : s.onMap(s.phasing)) {
                     c.add("move " + u.id());
                     c.add("strategic " + u.id());
+                    counts.merge(u.hex, 1, Integer::sum);
                 }
+                counts.forEach((h, n) -> { // §5.0 · a stack moving together
+                    if (n > 1) {
+                        c.add("move-stack " + HexIds.format(h));
+                        c.add("strategic-stack " + HexIds.format(h));
+                    }
+                });
                 for (UnitState u : Reinforcements.due(s)) {
                     for (Hex h : Reinforcements.entryHexes(s, u)) {
                         c.add("enter " + u.id() + " " + HexIds.format(h));
@@ -411,8 +427,9 @@ public final class Flow {
         }
         if (s.moving != null) {
             return switch (verb) {
-                case "to" -> Movement.stepRefusal(s, s.unit(s.moving), hexArg(s, w, 1));
-                case "exit" -> Exits.refusal(s, s.unit(s.moving));
+                case "to" -> Movement.stackStepRefusal(s, hexArg(s, w, 1));
+                case "exit" -> s.movingWith.isEmpty() ? Exits.refusal(s, s.unit(s.moving))
+                        : "§5.3 · units exit the map one at a time (R-IT-39): move the unit alone to exit it";
                 case "stop" -> null;
                 default -> expected("to HEX, exit, stop");
             };
@@ -422,11 +439,13 @@ public final class Flow {
                 return switch (verb) {
                     case "move" -> Movement.activationRefusal(s, unitArg(s, w, 1), false);
                     case "strategic" -> Movement.activationRefusal(s, unitArg(s, w, 1), true);
+                    case "move-stack" -> stackRefusal(s, hexArg(s, w, 1), false);
+                    case "strategic-stack" -> stackRefusal(s, hexArg(s, w, 1), true);
                     case "enter" -> Reinforcements.entryRefusal(s, unitArg(s, w, 1), hexArg(s, w, 2), false);
                     case "enter-strategic" -> Reinforcements.entryRefusal(s, unitArg(s, w, 1), hexArg(s, w, 2), true);
                     case "reserve" -> reserveRefusal(s, hexArg(s, w, 1));
                     case "end-phase" -> null;
-                    default -> expected("move U, strategic U, enter U HEX, enter-strategic U HEX, reserve HEX, end-phase");
+                    default -> expected("move U, strategic U, move-stack HEX, strategic-stack HEX, enter U HEX, enter-strategic U HEX, reserve HEX, end-phase");
                 };
             }
             case COMBAT -> {
@@ -473,6 +492,57 @@ public final class Flow {
             default -> {
                 return verb.equals("end-phase") ? null : expected("end-phase");
             }
+        }
+    }
+
+    /** The phasing player's units in the hex: the stack a {@code move-stack} moves. */
+    private static List<UnitState> stackIn(GameState s, Hex hex) {
+        List<UnitState> out = new ArrayList<>();
+        for (UnitState u : s.at(hex)) {
+            if (u.def.side() == s.phasing) {
+                out.add(u);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * §5.0 · "Stacks of units may move together if all the units start in the same hex": every unit of the phasing
+     * player in the hex moves (R-IT-39), so each must be free to move now; on turn one the Allied stack moves only when
+     * every unit in it may (§18.0: one Allied unit moves, besides the attacked).
+     */
+    private static String stackRefusal(GameState s, Hex hex, boolean strategic) {
+        List<UnitState> stack = stackIn(s, hex);
+        if (stack.size() < 2) {
+            return "§5.0 · a stack is two or more of your units in one hex; " + HexIds.format(hex) + " holds " + stack.size();
+        }
+        for (UnitState u : stack) {
+            String why = Movement.activationRefusal(s, u, strategic);
+            if (why != null) {
+                return why + " (" + u.id() + ", in the stack)";
+            }
+            if (s.turn == 0 && u.def.side() == Side.ALLIED && !u.mayMoveTurnOne) {
+                return "§18.0 · on turn one only one Allied unit moves (besides those attacked): " + u.id() + " moves alone";
+            }
+        }
+        return null;
+    }
+
+    /** §5.0 · the unit starts its move: its movement factor this phase, its marks cleared. */
+    private static void startMove(GameState s, UnitState u, boolean strategic, List<String> log) {
+        u.moved = true;
+        u.moving = true;
+        u.strategic = strategic;
+        u.mpLeft = Movement.movementFactor(u);
+        if (toi.irontide.rules.SpecialUnits.doublesMovement(s, u)) {
+            u.mpLeft *= 2; // §16.3 · the units that start in the rulebook's hex double their tactical factor
+        }
+        u.hexesMoved = 0;
+        u.stopped = false;
+        u.disengaged = false;
+        if (s.turn == 0 && u.def.side() == Side.ALLIED && !u.mayMoveTurnOne && s.turnOneMover == null) {
+            s.turnOneMover = u.id(); // §18.0 · the one Allied unit of the owner's choice
+            log.add("§18.0 · " + u.id() + " is the one Allied unit chosen to move on turn one");
         }
     }
 
@@ -568,39 +638,45 @@ public final class Flow {
         } else if (s.moving != null) {
             UnitState u = s.unit(s.moving);
             if (verb.equals("to")) {
-                Hex from = u.hex;
-                String note = Movement.step(s, u, hexArg(s, w, 1));
-                if (note != null) {
-                    log.add(note);
+                Hex to = hexArg(s, w, 1);
+                for (UnitState m : Movement.movingUnits(s)) { // §5.0 · one unit, or the stack together (each checked before any moved)
+                    Hex from = m.hex;
+                    String note = Movement.step(s, m, to);
+                    if (note != null) {
+                        log.add(note);
+                    }
+                    Restrictions.crossed(s, m, from, m.hex, log);
+                    log.add(m.id() + " " + HexIds.format(from) + " → " + HexIds.format(m.hex) + ", " + Movement.points(m.mpLeft) + " left"
+                            + (m.stopped && ZonesOfControl.inEnemyZoc(s, m.hex, m.def.side()) ? " (§7.1: enemy ZOC, it stops)" : ""));
                 }
-                Restrictions.crossed(s, u, from, u.hex, log);
-                log.add(u.id() + " " + HexIds.format(from) + " → " + HexIds.format(u.hex) + ", " + Movement.points(u.mpLeft) + " left"
-                        + (u.stopped && ZonesOfControl.inEnemyZoc(s, u.hex, u.def.side()) ? " (§7.1: enemy ZOC, it stops)" : ""));
             } else if (verb.equals("exit")) {
                 log.add(Exits.exit(s, u));
             } else {
-                u.moving = false;
+                for (UnitState m : Movement.movingUnits(s)) {
+                    m.moving = false;
+                }
                 s.moving = null;
+                s.movingWith.clear();
             }
         } else {
             switch (verb) {
                 case "move", "strategic" -> {
                     UnitState u = s.unit(w[1]);
-                    u.moved = true;
-                    u.moving = true;
-                    u.strategic = verb.equals("strategic");
-                    u.mpLeft = Movement.movementFactor(u);
-                    if (toi.irontide.rules.SpecialUnits.doublesMovement(s, u)) {
-                        u.mpLeft *= 2; // §16.3 · the units that start in the rulebook's hex double their tactical factor
-                    }
-                    u.hexesMoved = 0;
-                    u.stopped = false;
-                    u.disengaged = false;
+                    startMove(s, u, verb.equals("strategic"), log);
                     s.moving = u.id();
-                    if (s.turn == 0 && u.def.side() == Side.ALLIED && !u.mayMoveTurnOne && s.turnOneMover == null) {
-                        s.turnOneMover = u.id(); // §18.0 · the one Allied unit of the owner's choice
-                        log.add("§18.0 · " + u.id() + " is the one Allied unit chosen to move on turn one");
+                    s.movingWith.clear();
+                }
+                case "move-stack", "strategic-stack" -> {
+                    List<UnitState> stack = stackIn(s, hexArg(s, w, 1));
+                    for (UnitState u : stack) {
+                        startMove(s, u, verb.equals("strategic-stack"), log);
                     }
+                    s.moving = stack.get(0).id();
+                    s.movingWith.clear();
+                    for (UnitState u : stack.subList(1, stack.size())) {
+                        s.movingWith.add(u.id());
+                    }
+                    log.add("§5.0 · " + String.join(", ", stack.stream().map(UnitState::id).toList()) + " move together from " + w[1]);
                 }
                 case "enter", "enter-strategic" -> {
                     UnitState u = s.unit(w[1]);
@@ -812,6 +888,7 @@ public final class Flow {
             }
         }
         s.moving = null;
+        s.movingWith.clear();
         Engineers.checkWorks(s, log); // §13.3 · an enemy closer than three hexes stops an entrenchment
         Phase[] order = Phase.values();
         int next = s.phase.ordinal() + 1;

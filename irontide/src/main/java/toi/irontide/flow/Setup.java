@@ -19,7 +19,20 @@ public final class Setup {
     }
 
     public static GameState newGame(Scenario sc, long seed, List<String> log) {
+        return newGame(sc, seed, false, log);
+    }
+
+    /** {@code armyCommand}: §17.4's optional Army Command in place of §17.3, which needs every non-British unit's army diamond. */
+    public static GameState newGame(Scenario sc, long seed, boolean armyCommand, List<String> log) {
+        if (armyCommand) {
+            for (UnitDef d : sc.units()) {
+                if (d.army() == null && !d.nationality().equals("BR")) {
+                    throw new IllegalArgumentException("units.json: " + d.id() + "/army: missing — §17.4's optional Army Command needs the army diamond of every non-British unit");
+                }
+            }
+        }
         GameState s = new GameState(sc, seed);
+        s.armyCommand = armyCommand;
         for (Chit.ChitColour c : Chit.ChitColour.values()) {
             s.cups.put(c, new ArrayList<>());
         }
@@ -51,6 +64,9 @@ public final class Setup {
         s.phasing = Side.GERMAN;
         s.phase = Phase.AIR;
         log.add(sc.banner());
+        if (armyCommand) {
+            log.add("§17.4 · the optional Army Command rule is in force, in place of §17.3");
+        }
         if (depots != null) {
             log.add(depots);
         }

@@ -28,8 +28,13 @@ public final class Game {
     }
 
     public static Game start(Scenario scenario, long seed) {
+        return start(scenario, seed, false);
+    }
+
+    /** A new game; {@code armyCommand}: §17.4's optional Army Command in place of §17.3 (refused when a non-British unit has no army). */
+    public static Game start(Scenario scenario, long seed, boolean armyCommand) {
         List<String> log = new ArrayList<>();
-        GameState s = Setup.newGame(scenario, seed, log);
+        GameState s = Setup.newGame(scenario, seed, armyCommand, log);
         s.log.addAll(log);
         return new Game(s, seed, new ArrayList<>());
     }
@@ -41,7 +46,11 @@ public final class Game {
 
     /** A game rebuilt from its seed and choices (a saved game). */
     public static Game replay(Scenario scenario, long seed, List<String> choices) {
-        Game g = start(scenario, seed);
+        return replay(scenario, seed, false, choices);
+    }
+
+    public static Game replay(Scenario scenario, long seed, boolean armyCommand, List<String> choices) {
+        Game g = start(scenario, seed, armyCommand);
         for (String c : choices) {
             g.apply(g.pending().seat(), c);
         }

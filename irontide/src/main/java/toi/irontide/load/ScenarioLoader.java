@@ -550,7 +550,7 @@ public final class ScenarioLoader {
         Set<String> ids = new HashSet<>();
         for (Node u : f.array("units")) {
             u.only("id", "name", "side", "nationality", "division", "size", "type", "mech", "chit", "combat", "cadre",
-                    "movement", "setup", "arrives", "temporaryZoc", "intrinsicCombinedArms", "restricted", "zocInfiltration", "landingNear", "source");
+                    "movement", "setup", "arrives", "temporaryZoc", "intrinsicCombinedArms", "restricted", "zocInfiltration", "infiltrationCompanion", "landingNear", "army", "source");
             String id = u.text("id");
             if (!id.matches("[a-z0-9][a-z0-9./-]*")) {
                 throw u.get("id").error("'" + id + "': a unit id is lower-case letters, digits, '.', '/' and '-', without spaces");
@@ -647,10 +647,28 @@ public final class ScenarioLoader {
             if (u.has("restricted")) {
                 restriction = restriction(u.get("restricted"), side, turns, arrival != null);
             }
+            boolean companion = u.bool("infiltrationCompanion", false);
+            if (companion && (regiment || side != Side.GERMAN)) {
+                throw u.get("infiltrationCompanion").error("only a German battalion is the 150th Panzer Brigade's Sherman battalion (§16.1)");
+            }
+            if (companion && u.bool("zocInfiltration", false)) {
+                throw u.get("infiltrationCompanion").error("the 150th Panzer Brigade (zocInfiltration) is not its own companion (§16.1)");
+            }
+            String army = null;
+            if (u.has("army")) { // §2.31, §17.4 · the army diamond: German white, red, green; US white, green; none on British counters
+                army = u.text("army");
+                java.util.Set<String> armies = side == Side.GERMAN ? Set.of("white", "red", "green") : Set.of("white", "green");
+                if (nationality.equals("BR")) {
+                    throw u.get("army").error("British counters carry no army diamond (§17.4: the British are one army)");
+                }
+                if (!armies.contains(army)) {
+                    throw u.get("army").error("'" + army + "' is not a diamond of the " + side.label() + " armies " + new java.util.TreeSet<>(armies) + " (§17.4)");
+                }
+            }
             result.add(new UnitDef(id, u.text("name"), side, nationality, division, regiment, type, u.bool("mech", false),
                     colour, line, combat, cadreCombat, cadreMove, movement, setup, arrival, entry, tempZoc,
-                    u.bool("intrinsicCombinedArms", false), restriction, u.bool("zocInfiltration", false),
-                    u.has("landingNear") ? hexOn(u.get("landingNear"), map) : null, source(u, fileSource)));
+                    u.bool("intrinsicCombinedArms", false), restriction, u.bool("zocInfiltration", false), companion,
+                    u.has("landingNear") ? hexOn(u.get("landingNear"), map) : null, army, source(u, fileSource)));
         }
         return result;
     }

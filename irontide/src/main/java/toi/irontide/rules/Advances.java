@@ -39,6 +39,10 @@ public final class Advances {
         if (Stacking.count(s, to, u.def.side()) >= s.scenario.rules().stackingLimit()) {
             return "§8.1 · the hex already holds " + s.scenario.rules().stackingLimit() + " friendly units";
         }
+        String commands = Commands.stackRefusal(s, u, to); // §17.3, §17.4
+        if (commands != null) {
+            return commands;
+        }
         String restricted = Restrictions.meuseRefusal(s, u, u.hex, to);
         if (restricted != null) {
             return restricted;

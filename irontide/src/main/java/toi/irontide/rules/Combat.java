@@ -118,11 +118,9 @@ public final class Combat {
         if (fromHex >= r.stackingLimit()) {
             return "§8.3 · at most " + r.stackingLimit() + " units attack from one hex";
         }
-        if (u.def.side() == Side.ALLIED) {
-            for (String a : b.attackers) {
-                if (!s.unit(a).def.nationality().equals(u.def.nationality())) {
-                    return "§17.3 · British and US units may not attack in the same combat";
-                }
+        for (String a : b.attackers) { // §17.3, §17.4
+            if (Commands.apart(s, s.unit(a), u)) {
+                return Commands.rule(s, "attack in the same combat");
             }
         }
         return null;
@@ -167,21 +165,25 @@ public final class Combat {
         if (already.size() >= cap) {
             return "§11.5 · at most " + cap + " artillery shift" + (cap == 1 ? "" : "s") + " " + (attacking ? "attacking" : "defending");
         }
-        if (side == Side.ALLIED) {
-            Set<String> nations = new HashSet<>();
+        // §17.3, §17.4 · no artillery shared across commands: the supported units must include one of its command (mixed
+        // defenders, stacked by a retreat or in several hexes, defend together and take either's artillery, R-IT-38)
+        String own = Commands.command(s, u);
+        if (own != null) {
+            Set<String> commands = new HashSet<>();
             if (attacking) {
                 for (String a : b.attackers) {
-                    nations.add(s.unit(a).def.nationality());
+                    commands.add(Commands.command(s, s.unit(a)));
                 }
             } else {
                 for (Hex d : b.defenderHexes) {
                     for (UnitState o : s.at(d)) {
-                        nations.add(o.def.nationality());
+                        commands.add(Commands.command(s, o));
                     }
                 }
             }
-            if (!nations.isEmpty() && !nations.contains(u.def.nationality())) {
-                return "§17.3 · British and US units may not share artillery";
+            commands.remove(null);
+            if (!commands.isEmpty() && !commands.contains(own)) {
+                return Commands.rule(s, "share artillery");
             }
         }
         return null;

@@ -112,6 +112,44 @@ public final class Movement {
         return (u.def.mechanized() ? r.disengageMech() : r.disengageNonMech()) * SIXTHS;
     }
 
+    /** §5.0 · the units moving now: the one unit, or the stack moving together (empty when none moves). */
+    public static java.util.List<UnitState> movingUnits(GameState s) {
+        java.util.List<UnitState> out = new java.util.ArrayList<>();
+        if (s.moving != null) {
+            out.add(s.unit(s.moving));
+            for (String id : s.movingWith) {
+                out.add(s.unit(id));
+            }
+        }
+        return out;
+    }
+
+    /** §5.0 · the units moving together with {@code u} (its stack-mates in a stack move), none when it moves alone. */
+    static java.util.List<UnitState> mates(GameState s, UnitState u) {
+        java.util.List<UnitState> all = movingUnits(s);
+        if (!all.contains(u)) {
+            return java.util.List.of();
+        }
+        all.remove(u);
+        return all;
+    }
+
+    /**
+     * §5.0 · "Stacks of units may move together if all the units start in the same hex and move per the Terrain Effects
+     * Chart and no unit in the stack exceeds its printed movement factor": why the stack may not enter {@code to} — the
+     * first of its units that may not, with the rule (R-IT-39) — or null.
+     */
+    public static String stackStepRefusal(GameState s, Hex to) {
+        java.util.List<UnitState> units = movingUnits(s);
+        for (UnitState u : units) {
+            String why = stepRefusal(s, u, to);
+            if (why != null) {
+                return units.size() > 1 ? why + " (" + u.id() + ", in the moving stack)" : why;
+            }
+        }
+        return null;
+    }
+
     /** Why the moving unit may not enter {@code to} now, or null. */
     public static String stepRefusal(GameState s, UnitState u, Hex to) {
         Hex from = u.hex;
@@ -126,6 +164,10 @@ public final class Movement {
         }
         if (s.enemyIn(to, u.def.side())) {
             return "§8.1 · enemy and friendly units may never occupy the same hex";
+        }
+        String commands = Commands.stackRefusal(s, u, to); // §17.3, §17.4 · not even passing through (R-IT-38)
+        if (commands != null) {
+            return commands;
         }
         if (u.stopped) {
             return "§7.1 · it entered an enemy ZOC and may not move further this phase";
@@ -144,7 +186,7 @@ public final class Movement {
         if (crossing && u.hexesMoved > 0) {
             return "§5.1 · crossing an unbridged river costs the unit's entire movement factor: only from where it began";
         }
-        boolean zocFree = SpecialUnits.ignoresZoc(s, u) || SpecialUnits.mayInfiltrate(s, u); // §16.1, §16.3
+        boolean zocFree = SpecialUnits.ignoresZoc(s, u) || SpecialUnits.mayInfiltrate(s, u, to, mates(s, u)); // §16.1, §16.3
         boolean zocFrom = !zocFree && ZonesOfControl.inEnemyZoc(s, from, u.def.side());
         boolean zocTo = !zocFree && ZonesOfControl.inEnemyZoc(s, to, u.def.side());
         if (zocTo && u.disengaged) {
@@ -195,8 +237,12 @@ public final class Movement {
         if (ZonesOfControl.inEnemyZoc(s, to, u.def.side())) {
             if (SpecialUnits.ignoresZoc(s, u)) {
                 note = "§16.3 · " + u.id() + " ignores the enemy ZOC";
-            } else if (SpecialUnits.mayInfiltrate(s, u)) {
+            } else if (SpecialUnits.mayInfiltrate(s, u, to, mates(s, u))) {
                 note = SpecialUnits.infiltrate(s, u);
+            } else if (SpecialUnits.mayInfiltrate(s, u)) {
+                note = SpecialUnits.stackForbidsInfiltration(s, u, to, mates(s, u)) + ": no attempt, the ZOC stops it (§7.1)";
+                u.stopped = true;
+                u.infiltrationTurn = s.turn; // §16.1 · "only available the first turn that it enters an enemy ZOC" (R-IT-37)
             } else {
                 u.stopped = true; // §7.1
             }

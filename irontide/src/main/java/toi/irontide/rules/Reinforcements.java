@@ -83,6 +83,10 @@ public final class Reinforcements {
         if (Stacking.count(s, hex, u.def.side()) >= s.scenario.rules().stackingLimit()) {
             return "§14.0 · units that cannot enter for stacking delay their entry";
         }
+        String commands = Commands.stackRefusal(s, u, hex); // §17.3, §17.4
+        if (commands != null) {
+            return commands;
+        }
         if (strategic) {
             if (u.def.side() == Side.GERMAN && s.currentTurn().am() && s.currentTurn().weather() == Weather.CLEAR) {
                 return "§5.24 · on clear weather AM turns German units may not use strategic movement";

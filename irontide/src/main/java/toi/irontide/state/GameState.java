@@ -62,8 +62,13 @@ public final class GameState {
     /** §15 · replacement points of this Replacement Phase; whether the German's last replacement was mechanized. */
     public int replacementPoints;
     public boolean germanLastReplacementMech;
+    /** §17.4 · the optional Army Command rule is in force for this game (in place of §17.3), chosen at its start. */
+    public boolean armyCommand;
+
     /** The unit now moving in the Movement or Reserve Phase (§5.0: one at a time), or null. */
     public String moving;
+    /** §5.0 · the other units of a stack moving together with {@link #moving} (empty when one unit moves). */
+    public java.util.List<String> movingWith = new java.util.ArrayList<>();
     public Battle battle;
     /** Divisions whose integrity a retreat or elimination voided this Combat Phase (§11.3). */
     public final Set<String> integrityVoided = new HashSet<>();
@@ -117,6 +122,8 @@ public final class GameState {
         this.replacementPoints = o.replacementPoints;
         this.germanLastReplacementMech = o.germanLastReplacementMech;
         this.moving = o.moving;
+        this.movingWith = new java.util.ArrayList<>(o.movingWith);
+        this.armyCommand = o.armyCommand;
         this.battle = o.battle == null ? null : o.battle.copy();
         this.integrityVoided.addAll(o.integrityVoided);
         this.turnOneMover = o.turnOneMover;
