@@ -222,13 +222,17 @@ public sealed interface Choice {
      * The attack part of a choice: target, type and supporters (and, optionally, the lead's figures).
      * The leading unit and the action come from the choice it belongs to.
      */
-    record Attack(String targetId, AttackType type, List<String> supporters, boolean smoke) {
+    record Attack(String targetId, AttackType type, List<String> supporters, boolean smoke, boolean starShell) {
         public Attack {
             supporters = List.copyOf(supporters);
         }
 
+        public Attack(String targetId, AttackType type, List<String> supporters, boolean smoke) {
+            this(targetId, type, supporters, smoke, false);
+        }
+
         public Attack(String targetId, AttackType type, List<String> supporters) {
-            this(targetId, type, supporters, false);
+            this(targetId, type, supporters, false, false);
         }
 
         /** Mortars firing smoke rounds at a hex (003 · Mortars Firing Smoke): {@code target HEX smoke [support A,B]}. */
@@ -236,14 +240,24 @@ public sealed interface Choice {
             return new Attack(target.toString(), AttackType.SUPPRESSIVE, supporters, true);
         }
 
+        /** A mortar crew's star shell at a hex (003 · Night Rules): {@code target HEX star-shell}. */
+        public static Attack starShell(Hex target) {
+            return new Attack(target.toString(), AttackType.NORMAL, List.of(), false, true);
+        }
+
         public String text() {
-            return "target " + targetId + " " + (smoke ? "smoke" : type.word())
+            return "target " + targetId + " " + (smoke ? "smoke" : starShell ? "star-shell" : type.word())
                     + (supporters.isEmpty() ? "" : " support " + String.join(",", supporters));
         }
 
         public AttackRequest request(String leadId, FireAction action) {
             if (smoke) {
                 return AttackRequest.smokeMission(leadId, HexLabels.parse(targetId), action, supporters.toArray(new String[0]));
+            }
+            if (starShell) {
+                AttackRequest shell = AttackRequest.starShell(leadId, HexLabels.parse(targetId), action);
+                return supporters.isEmpty() ? shell : new AttackRequest(leadId, supporters, null, shell.targetHex(), shell.type(),
+                        action, true, java.util.Map.of(), null, false, true); // refused with the rule (one crew's)
             }
             return AttackRequest.of(leadId, targetId, type, action, supporters.toArray(new String[0]));
         }
@@ -376,9 +390,18 @@ public sealed interface Choice {
     }
 
     /** 000 · Keyword "Target Hex" (direction null) or 002 · "Target Line" (the line runs from the hex in the direction). */
-    record Target(Hex hex, toi.engine.hex.HexDirection direction) implements Choice {
+    record Target(Hex hex, toi.engine.hex.HexDirection direction, boolean starShell) implements Choice {
+        public Target(Hex hex, toi.engine.hex.HexDirection direction) {
+            this(hex, direction, false);
+        }
+
+        /** An Artillery card's target hex for a star shell instead of its attacks (003 · Night Rules): {@code target HEX star-shell}. */
+        public static Target starShell(Hex hex) {
+            return new Target(hex, null, true);
+        }
+
         public String text() {
-            return "target " + hex + (direction == null ? "" : " " + direction);
+            return "target " + hex + (direction == null ? "" : " " + direction) + (starShell ? " star-shell" : "");
         }
     }
 
@@ -460,6 +483,9 @@ public sealed interface Choice {
                 case "done":
                     return new Done();
                 case "target":
+                    if (w.size() > 2 && w.get(w.size() - 1).equals("star-shell")) {
+                        return new Target(HexLabels.parse(w.get(1)), w.size() > 3 ? toi.engine.hex.HexDirection.parse(w.get(2)) : null, true);
+                    }
                     return new Target(HexLabels.parse(w.get(1)), w.size() > 2 ? toi.engine.hex.HexDirection.parse(w.get(2)) : null);
                 case "pick":
                     return new Pick(w.get(1));
@@ -530,6 +556,9 @@ public sealed interface Choice {
         List<String> support = w.size() >= 5 && w.get(3).equals("support") ? Arrays.asList(w.get(4).split(",")) : List.of();
         if (w.get(2).equals("smoke")) {
             return Attack.smokeMission(HexLabels.parse(w.get(1)), support);
+        }
+        if (w.get(2).equals("star-shell")) {
+            return new Attack(HexLabels.parse(w.get(1)).toString(), AttackType.NORMAL, support, false, true);
         }
         AttackType type = AttackType.valueOf(w.get(2).toUpperCase());
         return new Attack(w.get(1), type, support);

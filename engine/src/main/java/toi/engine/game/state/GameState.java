@@ -864,6 +864,9 @@ public final class GameState {
         x.add(units.size()).add(unitsSum);
         x.add(control.size()).add(controlSum);
         x.add(board.markersHash());
+        if (board.visibility() > 0) { // 003 · NIGHT RULES; without it the hash is as before
+            x.add(board.visibility());
+        }
         if (stock != null) {
             x.add(setupStep).nestedCounts(stock.figures).counts(stock.bases).nestedCounts(stock.tokens)
                     .nestedCounts(stock.markers).stringSet(stock.crewTransferAsked)
@@ -891,6 +894,9 @@ public final class GameState {
         if (pc != null) {
             x.add(pc.cardId()).add(pc.nation()).add(pc.division()).add(pc.next()).hexes(pc.area()).hexes(pc.strikes()).add(pc.picksLeft())
                     .strings(pc.picked()).add(pc.action());
+            if (pc.starShell()) { // 003 · NIGHT RULES; without it the hash is as before
+                x.add(0x57A2L);
+            }
         } else {
             x.add(-2);
         }
