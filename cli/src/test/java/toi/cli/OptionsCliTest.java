@@ -34,7 +34,7 @@ class OptionsCliTest {
         CliTest.Run r = run("options");
         assertThat(r.code()).as(r.err()).isZero();
         List<String> lines = r.out().lines().toList();
-        assertThat(lines).hasSize(11);
+        assertThat(lines).hasSize(12);
         assertThat(lines).allMatch(l -> (l.contains(" — 003 · ") || l.contains(" — 002 · ")) && l.contains(": "));
         assertThat(lines).anyMatch(l -> l.startsWith("munitions — 002 · MUNITIONS SPECIALIZATION TOKENS: "))
                 .anyMatch(l -> l.startsWith("ap-ds — 003 · Armor Piercing Discarding Sabot (AP-DS): "));

@@ -81,8 +81,14 @@ public final class MovementRules {
             why.append("overrun +").append(enemies).append(" (000 · Overrun); ");
         }
         boolean uphill = board.elevation(to) > board.elevation(from);
-        boolean byRoad = terrain.roadBonus() && board.roadContiguous(from, to);
-        if (byRoad && unit.hasTrait("effective-road-movement")) {
+        // 003 · WRECKED VEHICLES: +1 a wreck; no Effective Road Movement through a wreck; two close the road
+        int wrecked = Wrecks.extraCost(position, to);
+        if (wrecked > 0) {
+            overrun += MovePoints.of(wrecked);
+            explain(why, "wrecks +" + wrecked + " (" + Wrecks.RULE.heading() + "); ");
+        }
+        boolean byRoad = terrain.roadBonus() && board.roadContiguous(from, to) && Wrecks.roadOpen(position, to);
+        if (byRoad && unit.hasTrait("effective-road-movement") && wrecked == 0) {
             explain(why, "contiguous road, truck 1/3 (000 · Effective Road Movement)");
             return overrun + 1; // one third
         }
@@ -176,8 +182,9 @@ public final class MovementRules {
     }
 
     /** 002 · Riding: whether a step goes "across clear terrain, roads or railways". */
-    public static boolean ridingStep(Board board, Hex from, Hex to) {
-        return board.terrain(to).id().equals("clear") || board.roadContiguous(from, to);
+    public static boolean ridingStep(Position position, Hex from, Hex to) {
+        Board board = position.board();
+        return board.terrain(to).id().equals("clear") || board.roadContiguous(from, to) && Wrecks.roadOpen(position, to);
     }
 
     /** Movement points spent before the first step: leaving an entrenchment or pillbox costs 1 (000 · Entrenchments). */
@@ -199,6 +206,9 @@ public final class MovementRules {
                 vehicles++;
             }
         }
+        int wrecks = Wrecks.count(position.board(), hex); // 003 · WRECKED VEHICLES: they "still count against stacking"
+        units += wrecks;
+        vehicles += wrecks;
         return units >= Position.MAX_UNITS_PER_HEX || (unit.isVehicle() && vehicles >= Position.MAX_VEHICLES_PER_HEX);
     }
 }

@@ -46,7 +46,12 @@ public enum RuleOption {
      * that attacks is visible from all ranges for the rest of the Action Phase; mortar crews fire star shells.
      */
     NIGHT("night", "Night Rules", "firstRoundVisibility", "noChangeUpTo", "smallIncreaseUpTo", "smallIncrease",
-            "largeIncrease");
+            "largeIncrease"),
+    /**
+     * 003 · Wrecked Vehicles: destroyed vehicles stay as wrecks: +1 movement cost a wreck, they count against stacking, no
+     * Effective Road Movement through them, two close a road; an adjacent vehicle may push one away for 3 movement points.
+     */
+    WRECKED_VEHICLES("wrecked-vehicles", "Wrecked Vehicles", "costPerWreck", "roadClosedAt", "pushCost");
 
     private final String id;
     private final String heading;

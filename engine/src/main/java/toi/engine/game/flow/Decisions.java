@@ -239,6 +239,9 @@ public final class Decisions {
                 && a.mpLeft() >= MovePoints.of(2)) {
             options.add(new Choice.RemoveWire());
         }
+        if (mayStep) {
+            options.addAll(toi.engine.game.rules.WreckedVehicles.pushes(s, p, a, u)); // 003 · WRECKED VEHICLES
+        }
         if (!u.isTransported() && a.mpLeft() >= MovePoints.of(1) && Movement.isExitFor(s, u, a.here())) {
             options.add(new Choice.ExitBoard());
         }

@@ -371,6 +371,8 @@ public enum FrameRules {
                 Movement.enterFortification(s, f, ev);
             } else if (c instanceof Choice.RemoveWire) {
                 Movement.removeWire(s, ev);
+            } else if (c instanceof Choice.PushWreck w) {
+                toi.engine.game.rules.WreckedVehicles.push(s, w, ev); // 003 · WRECKED VEHICLES
             } else if (c instanceof Choice.ExitBoard) {
                 Movement.exitBoard(s, ev);
             } else if (c instanceof Choice.EngineerWork w) {

@@ -64,6 +64,16 @@ public sealed interface Choice {
         }
     }
 
+    /**
+     * 003 · Wrecked Vehicles: the moving vehicle, next to the wreck's hex, moves the wreck to a hex adjacent to it for 3 MP:
+     * {@code push-wreck WRECK FROM TO}.
+     */
+    record PushWreck(String wreck, Hex from, Hex to) implements Choice {
+        public String text() {
+            return "push-wreck " + wreck + " " + from + " " + to;
+        }
+    }
+
     /** Operations cards Lay Smoke, Lay Mines, Clear Tank Trap: the active engineer squad places or clears a marker in its hex. */
     record EngineerWork(boolean place, String marker, Hex at) implements Choice {
         /** Work in the engineer's own hex. */
@@ -443,6 +453,8 @@ public sealed interface Choice {
                     return new EnterFortification(w.get(1));
                 case "remove-wire":
                     return new RemoveWire();
+                case "push-wreck":
+                    return new PushWreck(w.get(1), HexLabels.parse(w.get(2)), HexLabels.parse(w.get(3)));
                 case "exit":
                     return new ExitBoard();
                 case "lay":

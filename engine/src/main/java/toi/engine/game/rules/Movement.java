@@ -77,7 +77,7 @@ public final class Movement {
         }
         int leaving = a.moved() ? 0 : MovementRules.leavingCost(u);
         // 002 · Riding: the extra points go only across clear terrain or along roads
-        boolean riding = MovementRules.ridingStep(p.board(), a.here(), to);
+        boolean riding = MovementRules.ridingStep(p, a.here(), to);
         if (!riding && a.riding() > 0 && cost + leaving > a.mpLeft() - a.riding()) {
             return explain ? "entering " + to + " costs " + MovePoints.format(cost + leaving) + ", and the mounted squad's 2 riding"
                     + " points go only across clear terrain or roads (002 · Mounted Units: Riding); "
@@ -117,7 +117,7 @@ public final class Movement {
         StringBuilder why = new StringBuilder();
         int cost = MovementRules.cost(p, u, a.start(), a.here(), to, why);
         int leaving = a.moved() ? 0 : MovementRules.leavingCost(u);
-        boolean riding = MovementRules.ridingStep(p.board(), a.here(), to);
+        boolean riding = MovementRules.ridingStep(p, a.here(), to);
         int fromRiding = riding ? Math.min(a.riding(), cost + leaving) : 0;
         Hex from = a.here();
         boolean overrunHex = MovementRules.visibleEnemies(p, u, from) > 0;
