@@ -162,7 +162,8 @@ public final class MovementRules {
         }
     }
 
-    static boolean stopsHere(MarkerType marker, Unit unit) {
+    /** Whether the obstacle ends this unit's movement when it enters the hex (000 · Razor Wire, Tank Traps, Minefields). */
+    public static boolean stopsHere(MarkerType marker, Unit unit) {
         return switch (marker.stopsMovement()) {
             case "all" -> true;
             case "vehicles" -> unit.isVehicle();

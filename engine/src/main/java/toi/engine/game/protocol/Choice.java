@@ -57,6 +57,13 @@ public sealed interface Choice {
         }
     }
 
+    /** 000 · TIMING CONFLICTS: of the effects at the same time, this one resolves next: {@code resolve-first EFFECT}. */
+    record ResolveFirst(String effect) implements Choice {
+        public String text() {
+            return "resolve-first " + effect;
+        }
+    }
+
     /** An active tank or engineer squad removes the razor wire in its hex: 2 MP (000 · Removing Razor Wire). */
     record RemoveWire() implements Choice {
         public String text() {
@@ -503,6 +510,8 @@ public sealed interface Choice {
                     return new Pick(w.get(1));
                 case "first":
                     return new FirstDivision(w.get(1));
+                case "resolve-first":
+                    return new ResolveFirst(w.get(1));
                 case "transfer":
                     return new Transfer(w.get(1), Integer.parseInt(w.get(2)), w.get(3));
                 case "end-transfers":

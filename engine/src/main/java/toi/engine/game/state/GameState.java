@@ -708,6 +708,11 @@ public final class GameState {
         return frames.data(Frame.HITS, PendingHits.class);
     }
 
+    /** Effects at the same time waiting for their order (the open TIMING frame's data), or null (000 · TIMING CONFLICTS). */
+    public PendingTiming timing() {
+        return frames.data(Frame.TIMING, PendingTiming.class);
+    }
+
     /** The assault waiting for an answer (the open ASSAULT frame's data), or null. */
     public PendingAssault assault() {
         return frames.data(Frame.ASSAULT, PendingAssault.class);
@@ -913,6 +918,10 @@ public final class GameState {
             x.add(-3);
         }
         x.strings(stepQueue).add(frames.has(Frame.TRANSFER)).add(frames.has(Frame.REINFORCE));
+        PendingTiming pendingTiming = timing();
+        if (pendingTiming != null) { // 000 · TIMING CONFLICTS; without one the hash is as before
+            x.add(pendingTiming.chooser()).strings(pendingTiming.ordered()).strings(pendingTiming.left());
+        }
         PendingHits pendingHits = hits();
         PendingAssault pendingAssault = assault();
         if (pendingHits != null) {
