@@ -84,17 +84,17 @@ public final class MovementRules {
         // 003 · WRECKED VEHICLES: +1 a wreck; no Effective Road Movement through a wreck; two close the road
         int wrecked = Wrecks.extraCost(position, to);
         if (wrecked > 0) {
-            overrun += MovePoints.of(wrecked);
             explain(why, "wrecks +" + wrecked + " (" + Wrecks.RULE.heading() + "); ");
         }
+        int extra = overrun + MovePoints.of(wrecked); // added to whatever entering the hex costs
         boolean byRoad = terrain.roadBonus() && board.roadContiguous(from, to) && Wrecks.roadOpen(position, to);
         if (byRoad && unit.hasTrait("effective-road-movement") && wrecked == 0) {
             explain(why, "contiguous road, truck 1/3 (000 · Effective Road Movement)");
-            return overrun + 1; // one third
+            return extra + 1; // one third
         }
         if (byRoad) {
             explain(why, uphill ? "contiguous road 1 (000 · Road, uphill ignored)" : "contiguous road 1 (000 · Road)");
-            return overrun + MovePoints.of(1);
+            return extra + MovePoints.of(1);
         }
         if (why != null) {
             why.append(terrain.name().toLowerCase()).append(' ').append(terrainCost);
@@ -102,9 +102,9 @@ public final class MovementRules {
         if (uphill) {
             // 000 · Hill: moving "uphill" one level costs one more point (docs/rulings.md R-MOVE-1).
             explain(why, " + uphill 1 (000 · Hill)");
-            return overrun + MovePoints.of(terrainCost + 1);
+            return extra + MovePoints.of(terrainCost + 1);
         }
-        return overrun + MovePoints.of(terrainCost);
+        return extra + MovePoints.of(terrainCost);
     }
 
     /**
