@@ -38,13 +38,17 @@ class EveryScenarioTest {
     void withEveryOptionOn_theHeuristicBuysMunitionsTokensAndPlaysToTheEnd() {
         GameSetup setup = Scenarios.load("crossroads-v2").withOptions(toi.content.OptionCatalog.load().all());
         boolean bought = false;
-        for (String first : setup.nations()) {
-            String second = setup.nations().get(first.equals(setup.nations().get(0)) ? 1 : 0);
-            Match.Result r = Match.play(setup, 5, Map.of(first, new HeuristicAi(5), second, new RandomAi(5)));
-            assertThat(r.failure()).isNull();
-            assertThat(r.winner()).isIn(setup.nations());
-            assertThat(r.refused().get(first)).as("the heuristic's choices are all accepted").isZero();
-            bought |= r.choices().stream().anyMatch(c -> c.startsWith("munition "));
+        // two seeds: whether the heuristic ever has the command to buy depends on the game's course (with night and
+        // wrecked vehicles on, seed 5's gives it none; seed 6's does)
+        for (long seed = 5; seed <= 6; seed++) {
+            for (String first : setup.nations()) {
+                String second = setup.nations().get(first.equals(setup.nations().get(0)) ? 1 : 0);
+                Match.Result r = Match.play(setup, seed, Map.of(first, new HeuristicAi(seed), second, new RandomAi(seed)));
+                assertThat(r.failure()).isNull();
+                assertThat(r.winner()).isIn(setup.nations());
+                assertThat(r.refused().get(first)).as("the heuristic's choices are all accepted").isZero();
+                bought |= r.choices().stream().anyMatch(c -> c.startsWith("munition "));
+            }
         }
         assertThat(bought).as("002 · MUNITIONS SPECIALIZATION TOKENS bought").isTrue();
     }

@@ -62,6 +62,14 @@ final class AttackCommand implements Callable<Integer> {
     List<Integer> figures;
     @Option(names = "--smoke", description = "the mortars fire smoke rounds at the target hex (optional rule: --option mortars-fire-smoke)")
     boolean smoke;
+    @Option(names = "--star-shell", description = "the mortar crew fires a star shell at the target hex (optional rule: --option night)")
+    boolean starShell;
+    @Option(names = "--visibility", paramLabel = "HEXES", description = "at night, this round's visibility (default: the first"
+            + " round's; optional rule: --option night)")
+    Integer visibility;
+    @Option(names = "--seen-firing", split = ",", paramLabel = "ID", description = {"units that attacked or supported an attack in",
+            "this Action Phase (at night: not concealed; a vehicle or heavy weapon is visible from all ranges)"})
+    List<String> seenFiring = new ArrayList<>();
     @Option(names = "--munition", paramLabel = "KIND", description = {"a facedown munitions token next to the attacking vehicle:",
             "he, ap-b, ap-c or smoke (optional rule: --option munitions; a smoke round: --smoke at a hex)"})
     String munition;
@@ -86,6 +94,7 @@ final class AttackCommand implements Callable<Integer> {
         if (munition != null) {
             position = withMunition(position);
         }
+        position = atNight(position);
         if (action.equals("assault")) {
             return assault(position);
         }
@@ -103,6 +112,14 @@ final class AttackCommand implements Callable<Integer> {
             request = AttackRequest.smokeMission(attacker, targetHex != null ? targetHex : Inputs.hexOrUnit(position, target), fireAction,
                     support.toArray(new String[0])).withSpotter(spotter);
         }
+        if (starShell) { // 003 · Night Rules, Star Shells: at a hex, instead of an attack
+            request = AttackRequest.starShell(attacker, targetHex != null ? targetHex : Inputs.hexOrUnit(position, target), fireAction)
+                    .withSpotter(spotter);
+            if (!support.isEmpty()) {
+                request = new AttackRequest(attacker, support, null, request.targetHex(), request.type(), fireAction, true, Map.of(),
+                        spotter, false, true);
+            }
+        }
         if (figures != null) {
             request = request.withFigures(attacker, figures);
         }
@@ -119,6 +136,25 @@ final class AttackCommand implements Callable<Integer> {
             printAttack(out, b, odds, rolled);
         }
         return 0;
+    }
+
+    /** 003 · Night Rules: this round's visibility and the units seen firing, as given. */
+    private Position atNight(Position position) {
+        boolean night = position.options().has(toi.engine.options.RuleOption.NIGHT);
+        if (!night && (visibility != null || !seenFiring.isEmpty() || starShell)) {
+            throw new Errors.UserError("--visibility, --seen-firing and --star-shell belong to the night rules; add --option night");
+        }
+        if (visibility != null) {
+            Inputs.within("--visibility", visibility, 1, 99);
+            toi.engine.map.Board b = position.board().copy();
+            b.setVisibility(visibility);
+            position = position.withBoard(b);
+        }
+        for (String id : seenFiring) {
+            position.unit(id).orElseThrow(() -> new Errors.UserError("--seen-firing: no unit '" + id + "' in " + file));
+        }
+        return seenFiring.isEmpty() ? position : position.withUnits(position.units().stream()
+                .map(u -> seenFiring.contains(u.id()) ? u.withSeenFiring(true) : u).toList());
     }
 
     /** 002 · MUNITIONS SPECIALIZATION TOKENS: the attacker with a facedown token of the kind named. */

@@ -145,7 +145,7 @@ final class ChoiceMenu {
 
     /** An attack in a long list: {@code fire→ger-1 +2} (normal, two supporting units), {@code supp→ger-1} (suppressive), {@code smoke→C4} (a smoke mission). */
     private static String attack(Choice.Attack a) {
-        return (a.smoke() ? "smoke" : a.type().word().equals("normal") ? "fire" : "supp") + "→" + a.targetId()
+        return (a.smoke() ? "smoke" : a.starShell() ? "star-shell" : a.type().word().equals("normal") ? "fire" : "supp") + "→" + a.targetId()
                 + (a.supporters().isEmpty() ? "" : " +" + a.supporters().size());
     }
 

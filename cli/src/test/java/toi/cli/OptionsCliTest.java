@@ -34,7 +34,7 @@ class OptionsCliTest {
         CliTest.Run r = run("options");
         assertThat(r.code()).as(r.err()).isZero();
         List<String> lines = r.out().lines().toList();
-        assertThat(lines).hasSize(10);
+        assertThat(lines).hasSize(12);
         assertThat(lines).allMatch(l -> (l.contains(" — 003 · ") || l.contains(" — 002 · ")) && l.contains(": "));
         assertThat(lines).anyMatch(l -> l.startsWith("munitions — 002 · MUNITIONS SPECIALIZATION TOKENS: "))
                 .anyMatch(l -> l.startsWith("ap-ds — 003 · Armor Piercing Discarding Sabot (AP-DS): "));
@@ -111,10 +111,34 @@ class OptionsCliTest {
     }
 
     @Test
+    void rulesAttackAtNight_showsTheVisibilityAndWhoIsSeenFiringInTheBreakdown(@TempDir Path tmp) throws Exception {
+        // 003 · Night Rules: "visibility is limited to 2 hexes"; the Panzer IV is 3 hexes from the Sherman
+        String pos = tanks(tmp).toString();
+        CliTest.Run dark = run("rules", "attack", pos, "sh", "pz", "--option", "night");
+        assertThat(dark.code()).isEqualTo(2);
+        assertThat(dark.err()).contains("it is night: the target is 3 hexes away and visibility is 2 hexes")
+                .contains("003 · NIGHT RULES").doesNotContain("Exception");
+        CliTest.Run seen = run("rules", "attack", pos, "sh", "pz", "--option", "night", "--seen-firing", "pz");
+        assertThat(seen.code()).as(seen.err()).isZero();
+        assertThat(seen.out()).contains("Optional rules on: night").contains("night: visibility 2 hexes")
+                .contains("visible from all ranges").contains("003 · Night Rules");
+        CliTest.Run clearer = run("rules", "attack", pos, "sh", "pz", "--option", "night", "--visibility", "3");
+        assertThat(clearer.code()).as(clearer.err()).isZero();
+        assertThat(clearer.out()).contains("night: visibility 3 hexes").contains("sh is seen firing");
+        CliTest.Run shell = run("rules", "attack", woodsPosition(tmp).toString(), "mortar", "F1", "--star-shell", "--option", "night",
+                "--visibility", "6");
+        assertThat(shell.code()).as(shell.err()).isZero();
+        assertThat(shell.out()).contains("star shell: no attack and no dice").contains("003 · Night Rules, Star Shells");
+        CliTest.Run day = run("rules", "attack", pos, "sh", "pz", "--visibility", "3");
+        assertThat(day.code()).isEqualTo(2);
+        assertThat(day.err()).contains("belong to the night rules; add --option night");
+    }
+
+    @Test
     void anUnknownOptionIsRefusedWithTheKnownOnes(@TempDir Path tmp) throws Exception {
-        CliTest.Run r = run("rules", "attack", woodsPosition(tmp).toString(), "mortar", "us", "--option", "night");
+        CliTest.Run r = run("rules", "attack", woodsPosition(tmp).toString(), "mortar", "us", "--option", "blizzard");
         assertThat(r.code()).isEqualTo(2);
-        assertThat(r.err()).contains("error: --option: unknown option 'night' (known: mortars-into-woods, limited-combined-fire")
+        assertThat(r.err()).contains("error: --option: unknown option 'blizzard' (known: mortars-into-woods, limited-combined-fire")
                 .doesNotContain("Exception");
         CliTest.Run sim = run("simulate", "--scenario", CliTest.SKIRMISH, "--games", "1", "--options", "modified-plateau,nite");
         assertThat(sim.code()).isEqualTo(2);

@@ -78,6 +78,9 @@ public record OptionCatalog(List<Entry> entries) {
                     throw new ContentException(file, o.path + ".params." + name, "missing (the rule needs this number)");
                 }
             }
+            if (option == RuleOption.NIGHT) {
+                checkVisibilityTable(p, params);
+            }
             String summary = o.get("summary").text();
             if (summary.isBlank() || summary.contains("\n")) {
                 throw o.get("summary").error("one line of text, not empty");
@@ -90,6 +93,25 @@ public record OptionCatalog(List<Entry> entries) {
             }
         }
         return new OptionCatalog(entries);
+    }
+
+    /**
+     * 003 · Night Rules: the visibility roll's table splits one die's faces 1–6 into three bands in order (no change, the
+     * small increase, the large one), and the first round sees at least one hex.
+     */
+    private static void checkVisibilityTable(Node p, Map<String, Integer> params) {
+        int none = params.get("noChangeUpTo");
+        int small = params.get("smallIncreaseUpTo");
+        if (none < 1 || none > 6) {
+            throw p.get("noChangeUpTo").error("a die's face, 1 to 6 (the highest roll that leaves visibility unchanged)");
+        }
+        if (small < none || small > 6) {
+            throw p.get("smallIncreaseUpTo").error("a die's face from noChangeUpTo (" + none + ") to 6 (the highest roll that"
+                    + " raises visibility by smallIncrease; higher rolls raise it by largeIncrease)");
+        }
+        if (params.get("firstRoundVisibility") < 1) {
+            throw p.get("firstRoundVisibility").error("at least 1 hex (units always see the hexes next to them)");
+        }
     }
 
     private static List<String> engineIds() {

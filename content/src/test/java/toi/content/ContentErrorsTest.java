@@ -27,7 +27,8 @@ class ContentErrorsTest {
         assertThat(C.terrain().terrainTypes()).extracting(t -> t.id()).contains("clear", "rough", "woods", "building",
                 "stream-shallow", "stream-deep", "stream-flooded", "pond", "bridge", "half-hex");
         assertThat(C.terrain().markerTypes()).extracting(m -> m.id()).containsExactly("entrenchment", "pillbox",
-                "razor-wire", "tank-trap", "minefield", "smoke", "empty-base");
+                "razor-wire", "tank-trap", "minefield", "smoke", "star-shell", "wreck-heavy-vehicle", "wreck-half-track",
+                "wreck-truck", "empty-base");
         assertThat(C.units().all()).extracting(u -> u.id()).contains("us-regular", "ger-mg", "sherman", "tiger-i",
                 "panzer-iv", "stug-iii", "m10", "m3a1", "sdkfz-251", "gmc-truck", "opel-blitz");
     }

@@ -54,8 +54,8 @@ class OptionalRulesTest {
             assertThat(e.option().heading()).isEqualTo(e.book() + " · " + e.heading());
             assertThat(e.summary()).isNotBlank();
         }
-        assertThatThrownBy(() -> catalog.select(List.of("night")))
-                .hasMessageContaining("unknown option 'night'").hasMessageContaining("known: mortars-into-woods");
+        assertThatThrownBy(() -> catalog.select(List.of("blizzard")))
+                .hasMessageContaining("unknown option 'blizzard'").hasMessageContaining("known: mortars-into-woods");
         assertThat(catalog.select(List.of("modified-plateau", "modified-plateau")).ids()).containsExactly("modified-plateau");
     }
 

@@ -60,8 +60,11 @@ class RandomGamesPropertyTest {
                 "draw", "act activate-card", "act retry-contact", "target", "pick", "done");
     }
 
-    /** A game played to its end: who won, after how many choices. */
-    record Played(String winner, int choices) {
+    /**
+     * A game played to its end: who won, after how many choices; the night's visibility at the end and the wrecks left on
+     * the board (003 · Night Rules, Wrecked Vehicles: 0 without the options).
+     */
+    record Played(String winner, int choices, int visibility, int wrecks) {
     }
 
     /**
@@ -75,6 +78,7 @@ class RandomGamesPropertyTest {
         int figures = figures(game);
         Phase phase = game.state().phase();
         int round = game.state().round();
+        int visibility = game.state().board().visibility();
         while (!game.over()) {
             Decision d = game.pending();
             Choice c = player.choose(d);
@@ -113,6 +117,13 @@ class RandomGamesPropertyTest {
                 assertThat(game.state().command(n)).isNotNegative();
                 munitionsInvariant(game, setup, n, "seed " + seed + " after " + c.text());
             }
+            // 003 · NIGHT RULES: visibility never falls; nobody is seen firing outside the Action Phase
+            assertThat(game.state().board().visibility()).as("seed " + seed + " visibility").isGreaterThanOrEqualTo(visibility);
+            visibility = game.state().board().visibility();
+            if (game.state().phase() != Phase.ACTION) {
+                assertThat(game.state().units().values()).as("seed " + seed + " after " + c.text() + ": seen firing")
+                        .noneMatch(toi.engine.units.Unit::seenFiring);
+            }
             Phase next = game.state().phase();
             assertThat(order(phase, next, round, game.state().round())).as("phase order " + phase + " → " + next).isTrue();
             phase = next;
@@ -125,7 +136,11 @@ class RandomGamesPropertyTest {
             replay.apply(Choice.parse(c.text()));
         }
         assertThat(replay.state().hash()).as("seed " + seed + " replays").isEqualTo(game.state().hash());
-        return new Played(game.state().winner(), log.size());
+        int wrecks = 0;
+        for (toi.engine.hex.Hex h : game.state().board().hexes()) {
+            wrecks += game.state().board().isPlayable(h) ? toi.engine.move.Wrecks.count(game.state().board(), h) : 0;
+        }
+        return new Played(game.state().winner(), log.size(), game.state().board().visibility(), wrecks);
     }
 
     /**

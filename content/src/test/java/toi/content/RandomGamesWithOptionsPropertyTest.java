@@ -33,6 +33,8 @@ class RandomGamesWithOptionsPropertyTest {
         Map<String, Integer> kinds = new TreeMap<>();
         int games = 0;
         int choices = 0;
+        int clearerNights = 0;
+        int wrecks = 0;
         for (long seed = 1; seed <= 42; seed++) {
             GameSetup setup = setups.get((int) (seed % setups.size()));
             assertThat(new Game(setup, seed).state().position().options()).isEqualTo(all);
@@ -40,10 +42,14 @@ class RandomGamesWithOptionsPropertyTest {
             assertThat(setup.nations()).contains(g.winner());
             games++;
             choices += g.choices();
+            clearerNights += g.visibility() > 2 ? 1 : 0;
+            wrecks += g.wrecks();
         }
         assertThat(games).isEqualTo(42);
         assertThat(choices).isGreaterThan(5_000);
         assertThat(kinds).containsKeys("act concentrated-fire", "act assault", "fire", "opfire", "assault");
+        assertThat(clearerNights).as("003 · Night Rules: games whose visibility rose from 2").isPositive();
+        assertThat(wrecks).as("003 · Wrecked Vehicles: wrecks left on the board").isPositive();
         assertThat(kinds).as("002 · MUNITIONS SPECIALIZATION TOKENS bought, ended, kept and discarded")
                 .containsKeys("munition", "end-munitions", "keep-munitions", "discard-munition");
     }

@@ -322,9 +322,9 @@ class ToiServerTest {
         JsonNode after = state(id, tokens.get("US"));
         assertThat(after.get("view")).isEqualTo(before.get("view"));
         assertThat(after.path("view").path("options")).hasSize(2);
-        Reply unknown = post("/api/games", "{\"scenario\": \"normandy-farm\", \"options\": [\"night\"]}");
+        Reply unknown = post("/api/games", "{\"scenario\": \"normandy-farm\", \"options\": [\"blizzard\"]}");
         assertThat(unknown.status()).isEqualTo(400);
-        assertThat(unknown.body().get("error").asText()).contains("unknown option 'night'").contains("known: mortars-into-woods");
+        assertThat(unknown.body().get("error").asText()).contains("unknown option 'blizzard'").contains("known: mortars-into-woods");
     }
 
     /** A WebSocket follower of the game as the token's seat, from event 0: each update it receives lands in {@code received}. */

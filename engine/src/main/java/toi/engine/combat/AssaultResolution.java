@@ -112,7 +112,7 @@ public final class AssaultResolution {
                 if (retreat == null) {
                     return Result.waitingFor(b);
                 }
-                retreatTo(retreat, legal, units, survivors, events);
+                retreatTo(retreat, legal, units, survivors, toi.engine.move.Wrecks.count(position.board(), retreat), events);
             }
             if (!stand || units.values().stream().noneMatch(u -> u.hex().equals(b.targetHex()) && !u.nation().equals(attackerNation))) {
                 List<Unit> eligible = advancing(b.targetHex(), units, attackers, wasFatigued);
@@ -340,12 +340,13 @@ public final class AssaultResolution {
     }
 
     /** Step 9: all survivors retreat to the one hex chosen. */
-    private static void retreatTo(Hex to, List<Hex> legal, Map<String, Unit> units, List<Unit> survivors, List<Event> events) {
+    private static void retreatTo(Hex to, List<Hex> legal, Map<String, Unit> units, List<Unit> survivors, int wrecks,
+                                  List<Event> events) {
         if (!legal.contains(to)) {
             throw new IllegalAttack("the defenders may not retreat to " + to + " (legal: " + legal + ") (000 · ASSAULT ATTACKS step 9)");
         }
-        int unitsThere = 0;
-        int vehiclesThere = 0;
+        int unitsThere = wrecks; // 003 · WRECKED VEHICLES: wrecks "still count against stacking"
+        int vehiclesThere = wrecks;
         for (Unit u : units.values()) {
             if (u.hex().equals(to) && !u.isTransported()) {
                 unitsThere++;

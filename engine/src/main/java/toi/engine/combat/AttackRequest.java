@@ -16,10 +16,16 @@ import toi.engine.hex.Hex;
  * @param spotterId    the friendly unit whose LOS a mortar uses (000 · Ballistic Fire); null: own LOS,
  *                     else the first friendly non-fatigued unit that sees the target
  * @param smoke        mortars firing smoke rounds at {@code targetHex} (003 · Mortars Firing Smoke, an optional rule)
+ * @param starShell    a mortar crew firing a star shell at {@code targetHex} instead of an attack (003 · Night Rules)
  */
 public record AttackRequest(String attackerId, List<String> supporterIds, String targetUnitId, Hex targetHex,
                             AttackType type, FireAction action, boolean area, Map<String, List<Integer>> figures,
-                            String spotterId, boolean smoke) {
+                            String spotterId, boolean smoke, boolean starShell) {
+
+    public AttackRequest(String attackerId, List<String> supporterIds, String targetUnitId, Hex targetHex, AttackType type,
+                         FireAction action, boolean area, Map<String, List<Integer>> figures, String spotterId, boolean smoke) {
+        this(attackerId, supporterIds, targetUnitId, targetHex, type, action, area, figures, spotterId, smoke, false);
+    }
 
     public AttackRequest(String attackerId, List<String> supporterIds, String targetUnitId, Hex targetHex, AttackType type,
                          FireAction action, boolean area, Map<String, List<Integer>> figures, String spotterId) {
@@ -29,6 +35,14 @@ public record AttackRequest(String attackerId, List<String> supporterIds, String
     /** A smoke mission by mortar crews (their suppressive firepower) at a hex (003 · Mortars Firing Smoke). */
     public static AttackRequest smokeMission(String attackerId, Hex target, FireAction action, String... supporters) {
         return new AttackRequest(attackerId, List.of(supporters), null, target, AttackType.SUPPRESSIVE, action, true, Map.of(), null, true);
+    }
+
+    /**
+     * A star shell by a mortar crew at a hex (003 · Night Rules: "Artillery and mortar crews may fire Star Shells instead of
+     * making attacks"): placed like an area attack's target, with no dice.
+     */
+    public static AttackRequest starShell(String attackerId, Hex target, FireAction action) {
+        return new AttackRequest(attackerId, List.of(), null, target, AttackType.NORMAL, action, true, Map.of(), null, false, true);
     }
 
     public AttackRequest {
@@ -46,14 +60,14 @@ public record AttackRequest(String attackerId, List<String> supporterIds, String
     public AttackRequest withFigures(String unitId, List<Integer> indexes) {
         Map<String, List<Integer>> m = new java.util.HashMap<>(figures);
         m.put(unitId, List.copyOf(indexes));
-        return new AttackRequest(attackerId, supporterIds, targetUnitId, targetHex, type, action, area, m, spotterId, smoke);
+        return new AttackRequest(attackerId, supporterIds, targetUnitId, targetHex, type, action, area, m, spotterId, smoke, starShell);
     }
 
     public AttackRequest asArea(Hex hex) {
-        return new AttackRequest(attackerId, supporterIds, targetUnitId, hex, type, action, true, figures, spotterId, smoke);
+        return new AttackRequest(attackerId, supporterIds, targetUnitId, hex, type, action, true, figures, spotterId, smoke, starShell);
     }
 
     public AttackRequest withSpotter(String id) {
-        return new AttackRequest(attackerId, supporterIds, targetUnitId, targetHex, type, action, area, figures, id, smoke);
+        return new AttackRequest(attackerId, supporterIds, targetUnitId, targetHex, type, action, area, figures, id, smoke, starShell);
     }
 }

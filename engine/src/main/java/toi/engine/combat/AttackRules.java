@@ -89,16 +89,21 @@ public final class AttackRules {
      */
     public static boolean mightSee(Position position, Unit u, Hex target, boolean area) {
         Board board = position.board();
-        return area || !board.isPlayable(u.hex()) || !board.isPlayable(target) || LineOfSight.canSee(board, u.hex(), target);
+        // night's visibility is left out: a target seen firing is visible from all ranges (003 · NIGHT RULES)
+        return area || !board.isPlayable(u.hex()) || !board.isPlayable(target) || LineOfSight.canSee(board, u.hex(), target, false);
     }
 
     /**
-     * Whether a friendly unit that may spot for {@code u} sees the hex (000 · Ballistic Fire): with the unit's own sight,
-     * what an area attack needs to be seen ({@link Planner#sight}; no spotter named).
+     * Whether an area attack by {@code u} has the hex in sight, its own or a friendly spotter's (000 · Ballistic Fire), as
+     * {@link #allows} asks it: at night a hex holding an enemy seen firing is visible from all ranges (003 · NIGHT RULES).
      */
-    public static boolean spotted(Position position, Unit u, Hex target) {
+    public static boolean areaSighted(Position position, Unit u, Hex target) {
+        boolean night = !Night.seenAtAnyRange(position, null, target, u.nation());
+        if (LineOfSight.canSee(position.board(), u.hex(), target, night)) {
+            return true;
+        }
         for (Unit f : position.units()) {
-            if (maySpot(position, f, u) && LineOfSight.canSee(position.board(), f.hex(), target)) {
+            if (maySpot(position, f, u) && LineOfSight.canSee(position.board(), f.hex(), target, night)) {
                 return true;
             }
         }
@@ -208,6 +213,8 @@ public final class AttackRules {
         final boolean bunkerTarget;
         /** 002 · MUNITIONS SPECIALIZATION TOKENS: a vehicle's smoke round at a hex, with the dice of an attack on a vehicle. */
         final boolean smokeRound;
+        /** 003 · NIGHT RULES: the target was seen firing, so night's visibility does not limit the sight to it. */
+        final boolean anyRange;
         final List<String> notes = new ArrayList<>();
         /** A check only: refusals carry no text and stop the check ({@link #refused}); nothing is written. */
         final boolean quiet;
@@ -231,6 +238,7 @@ public final class AttackRules {
             // 002 · Smoke: "the attacking player uses the same dice as if attacking a vehicle (regardless of what is in the hex)"
             this.vehicleTarget = (target != null && target.isVehicle()) || smokeRound;
             this.bunkerTarget = Bunkers.vehicular(position, target, area);
+            this.anyRange = Night.seenAtAnyRange(position, target, targetHex, lead.nation());
         }
 
         /**
@@ -272,6 +280,10 @@ public final class AttackRules {
                 contributions.add(contribution(s, Role.SUPPORT));
                 shoutingDistance(s);
             }
+            String night = Night.note(position, targetHex, anyRange);
+            if (night != null) {
+                notes.add(night);
+            }
             String limited = LimitedCombinedFire.note(position, lead, supporters.size());
             if (limited != null) {
                 notes.add(limited);
@@ -303,6 +315,8 @@ public final class AttackRules {
                 notes.add(Munitions.smokeRoundNote(position, targetHex)); // 002 · MUNITIONS, Smoke: no effect on the units in the hex
             } else if (request.smoke()) {
                 notes.add(SmokeRounds.note(position, targetHex)); // no effect on the units in the hex
+            } else if (request.starShell()) {
+                notes.add(Night.starShellNote(targetHex)); // 003 · NIGHT RULES: no attack, no dice
             } else if (area) {
                 for (Unit u : position.unitsAt(targetHex)) {
                     if (u.nation().equals(lead.nation())) {
@@ -310,6 +324,9 @@ public final class AttackRules {
                     }
                     if (u.concealed()) {
                         notes.add(u.id() + " is concealed and unaffected by area attacks (000 · CONCEALED SQUADS)");
+                    } else if (Night.concealed(position, u)) {
+                        notes.add(u.id() + " is concealed by night in cover-providing terrain and unaffected by area attacks ("
+                                + Night.RULE.heading() + ")");
                     } else if (u.isTransported()) {
                         notes.add(u.id() + " is inside " + u.carriedBy() + " and unaffected (000 · Transporting Squads in Vehicles)");
                     } else if (u.isVehicle() && type == AttackType.SUPPRESSIVE) {
@@ -357,6 +374,13 @@ public final class AttackRules {
                 }
                 return;
             }
+            if (request.starShell()) { // 003 · NIGHT RULES, Star Shells: any hex, none of the enemy needed
+                String why = Night.starShellRefusal(position, targetHex, action, supporters.size());
+                if (why != null) {
+                    refuse(() -> why);
+                }
+                return;
+            }
             if (request.smoke()) { // 003 · MORTARS FIRING SMOKE: any hex that may take a smoke marker, none of the enemy needed
                 String why = SmokeRounds.refusal(position, targetHex, action);
                 if (why != null) {
@@ -372,6 +396,11 @@ public final class AttackRules {
                 }
                 if (target.concealed()) {
                     if (refuse(() -> target.id() + " is concealed: a concealed squad cannot be fired upon (000 · CONCEALED SQUADS)")) {
+                        return; // a quiet check stops here
+                    }
+                }
+                if (Night.concealed(position, target)) { // 003 · NIGHT RULES: concealed in cover-providing terrain
+                    if (refuse(() -> Night.concealedRefusal(target))) {
                         return; // a quiet check stops here
                     }
                 }
@@ -652,7 +681,7 @@ public final class AttackRules {
             if (quiet) {
                 return quietSight(u);
             }
-            LosResult los = LineOfSight.check(board, u.hex(), targetHex);
+            LosResult los = LineOfSight.check(board, u.hex(), targetHex, !anyRange); // 003 · NIGHT RULES: visibility
             if (los.clear()) {
                 return "LOS " + u.hex() + " → " + targetHex + ": " + los.reason();
             }
@@ -660,7 +689,7 @@ public final class AttackRules {
                 refuse(() -> u.id() + " has no line of sight to " + targetHex + ": " + los.reason() + " (" + los.rule().heading() + ")");
             }
             for (Unit spotter : spotters(u)) {
-                if (LineOfSight.check(board, spotter.hex(), targetHex).clear()) {
+                if (LineOfSight.check(board, spotter.hex(), targetHex, !anyRange).clear()) {
                     return "no LOS of its own (" + los.reason() + "); uses the LOS of " + spotter.id() + " in " + spotter.hex()
                             + " (000 · Ballistic Fire)";
                 }
@@ -672,12 +701,12 @@ public final class AttackRules {
 
         /** {@link #sight} for a quiet check: only whether the unit (or, in an area attack, a spotter) sees the target. */
         private String quietSight(Unit u) {
-            if (LineOfSight.canSee(board, u.hex(), targetHex)) {
+            if (LineOfSight.canSee(board, u.hex(), targetHex, !anyRange)) {
                 return null;
             }
             if (area) {
                 for (Unit spotter : spotters(u)) {
-                    if (LineOfSight.canSee(board, spotter.hex(), targetHex)) {
+                    if (LineOfSight.canSee(board, spotter.hex(), targetHex, !anyRange)) {
                         return null;
                     }
                 }
@@ -864,6 +893,12 @@ public final class AttackRules {
                     return; // a quiet check stops here
                 }
             }
+            if (range.band() == RangeBand.LONG && request.starShell()) { // 003 · NIGHT RULES: "within the mortar crew's normal range"
+                if (refuse(() -> u.id() + ": a star shell is placed within the mortar crew's normal range, and " + range.explain()
+                        + " is long range (" + Night.RULE.heading() + ", Star Shells)")) {
+                    return; // a quiet check stops here
+                }
+            }
             String he = Munitions.longRangeRefusal(position, u, range.band()); // 002 · MUNITIONS: HE, no long-range attacks
             if (he != null) {
                 if (refuse(() -> he)) {
@@ -945,6 +980,11 @@ public final class AttackRules {
             for (Contribution c : contributions) {
                 if (c.unit().concealed()) {
                     notes.add(c.unit().id() + " is revealed by firing (000 · CONCEALED SQUADS)");
+                }
+                if (Night.on(position) && !c.unit().seenFiring() && !request.starShell()) {
+                    notes.add(c.unit().id() + " is seen firing: it loses its night concealment"
+                            + (c.unit().isVehicle() || c.unit().hasTrait("heavy-infantry-weapon")
+                            ? " and is visible from all ranges" : "") + " for the rest of the Action Phase (" + Night.RULE.heading() + ")");
                 }
             }
             if (action == FireAction.OP_FIRE && target != null) {

@@ -20,7 +20,8 @@ import toi.engine.units.UnitType;
  * Everything one seat may know of a game, as plain values ready for JSON (hexes as "C4" labels):
  * the board's markers and objective control, every unit, command, victory points, the round, the
  * seat's own hand and reserve, deck sizes (never their order), play areas, the optional rules on (003, by id), and the
- * pending decision (an enemy's facedown munitions token shows as "facedown", never its kind) — with its choices only when this seat is the one asked. Never the dice state, another
+ * pending decision (an enemy's facedown munitions token shows as "facedown", never its kind), at night the visibility in
+ * hexes and who was seen firing (003 · Night Rules; 0 and false otherwise) — with its choices only when this seat is the one asked. Never the dice state, another
  * seat's hand, or which squad an enemy concealed squad marker stands for (R-VIEW-2).
  */
 public record SeatView(String seat, String scenario, int round, int rounds, String phase, String initiative, String turn,
@@ -29,12 +30,12 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
                        Map<String, Integer> reserveSizes, List<MarkerView> markers, Map<String, String> control,
                        List<String> hand, Map<String, Integer> handSizes, Map<String, Map<String, Integer>> deckSizes,
                        Map<String, List<String>> playAreas, ActivityView activity, DecisionView decision,
-                       String winner, String endReason, List<String> options) {
+                       String winner, String endReason, List<String> options, int visibility) {
 
     /** A unit as the seat sees it; an enemy concealed squad shows only its marker: an alias, its hex and nation. */
     public record UnitView(String id, String nation, String division, String hex, List<String> figures, String specialization,
                            int stars, String condition, String damage, String activation, String fortification, boolean concealed,
-                           String carriedBy, String munition, boolean munitionRevealed) {
+                           String carriedBy, String munition, boolean munitionRevealed, boolean seenFiring) {
     }
 
     public record MarkerView(String hex, String marker) {
@@ -91,7 +92,7 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
                 s.turnDivision, s.actionsUnlimited() ? -1 : s.actionsLeft, new TreeMap<>(s.command),
                 new TreeMap<>(s.victoryPoints), new TreeMap<>(s.initiativePool), units, reserve, reserveSizes, markers, control,
                 List.copyOf(s.hand.getOrDefault(me, List.of())), handSizes, deckSizes, playAreas, activity, decision, s.winner,
-                s.endReason, s.setup.options().ids());
+                s.endReason, s.setup.options().ids(), s.board.visibility());
     }
 
     private static UnitView unitView(Unit u, String me, Redaction secrets) {
@@ -100,7 +101,7 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
                 hidden ? List.of() : u.figures().stream().map(UnitType::id).toList(),
                 hidden || u.specialization() == null ? null : u.specialization().id(), hidden ? 0 : u.stars(), u.condition().name(),
                 u.damage().name(), u.activation().name(), u.fortification(), u.concealed(), u.carriedBy(), munition(u, me),
-                u.munition() != null && u.munition().revealed());
+                u.munition() != null && u.munition().revealed(), u.seenFiring());
     }
 
     /**

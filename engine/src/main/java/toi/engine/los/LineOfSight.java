@@ -30,8 +30,16 @@ public final class LineOfSight {
 
     /** Whether the line is clear; the cheapest question, for searches (a remembered answer is one byte). */
     public static boolean canSee(Board board, Hex from, Hex to) {
-        if (limited(board, from, to)) {
-            return quick(board, from, to).clear();
+        return canSee(board, from, to, true);
+    }
+
+    /**
+     * As {@link #canSee(Board, Hex, Hex)}; without {@code night}, night's visibility is left out (003 · Night Rules: a
+     * target "visible from all ranges").
+     */
+    public static boolean canSee(Board board, Hex from, Hex to, boolean night) {
+        if (limited(board, from, to, night)) {
+            return false; // beyond the farthest a unit sees into the hex: no line is traced
         }
         byte known = board.clearLosMemo(from, to);
         if (known != 0) {
@@ -39,7 +47,7 @@ public final class LineOfSight {
         }
         // Smoke only adds obstructions (every check is "blocked if some hex blocks" or "blind if the closest obstruction
         // is near"): a line the ground alone blocks is blocked beside any smoke, with no line traced again.
-        boolean clear = !(board.hasBlockingMarkers() && groundBlocked(board, from, to)) && quick(board, from, to).clear();
+        boolean clear = !(board.hasBlockingMarkers() && groundBlocked(board, from, to)) && quick(board, from, to, night).clear();
         board.clearLosMemo(from, to, clear);
         board.clearLosMemo(to, from, clear); // line of sight is the same both ways (docs/rulings.md R-LOS-11)
         return clear;
@@ -53,10 +61,15 @@ public final class LineOfSight {
 
     /** The full answer, explained. Answers are remembered per board until it changes ({@code Board.losMemo}). */
     public static LosResult check(Board board, Hex from, Hex to) {
-        if (limited(board, from, to)) {
+        return check(board, from, to, true);
+    }
+
+    /** As {@link #check(Board, Hex, Hex)}; without {@code night}, night's visibility is left out (003 · Night Rules). */
+    public static LosResult check(Board board, Hex from, Hex to, boolean night) {
+        if (limited(board, from, to, night)) {
             requireInGame(board, from);
             requireInGame(board, to);
-            return work(board, from, to, true);
+            return beyondLimit(board, from, to, night, true);
         }
         LosResult known = remembered(board, from, to);
         if (known != null && known.reason() != null) {
@@ -74,10 +87,15 @@ public final class LineOfSight {
      * null. For searches that only ask whether a unit sees another; {@link #check} explains.
      */
     public static LosResult quick(Board board, Hex from, Hex to) {
-        if (limited(board, from, to)) {
+        return quick(board, from, to, true);
+    }
+
+    /** As {@link #quick(Board, Hex, Hex)}; without {@code night}, night's visibility is left out (003 · Night Rules). */
+    private static LosResult quick(Board board, Hex from, Hex to, boolean night) {
+        if (limited(board, from, to, night)) {
             requireInGame(board, from);
             requireInGame(board, to);
-            return work(board, from, to, false);
+            return beyondLimit(board, from, to, night, false);
         }
         LosResult known = remembered(board, from, to);
         if (known != null) {
@@ -115,21 +133,34 @@ public final class LineOfSight {
     }
 
     /**
-     * Whether the hexes are farther apart than the board's sight limit (Operations card: Heavy Fog): then the answer is
-     * the limit's, worked out without tracing and not remembered; within the limit the answer is the one without it,
-     * so the board's memo survives the fog coming and lifting.
+     * Whether the hexes are farther apart than the board's sight limit into {@code to} (Operations card: Heavy Fog; at
+     * night, unless left out, the visibility: 003 · NIGHT RULES): then the answer is the limit's, worked out without
+     * tracing and not remembered; within the limit the answer is the one without it, so the board's memo survives the
+     * fog coming and lifting, the visibility changing and star shells burning.
      */
-    private static boolean limited(Board board, Hex from, Hex to) {
-        return board.sightLimit() > 0 && from.distanceTo(to) > board.sightLimit();
+    private static boolean limited(Board board, Hex from, Hex to, boolean night) {
+        int limit = board.sightLimitInto(to, night);
+        return limit > 0 && from.distanceTo(to) > limit;
+    }
+
+    /**
+     * The answer beyond the farthest a unit sees into the hex: an Operations card's limit (Heavy Fog), or at night the
+     * visibility (003 · NIGHT RULES), whichever is less.
+     */
+    private static LosResult beyondLimit(Board board, Hex from, Hex to, boolean night, boolean explain) {
+        int fog = board.sightLimit();
+        int limit = board.sightLimitInto(to, night);
+        if (fog == 0 || from.distanceTo(to) <= fog) { // 003 · NIGHT RULES: "visibility is limited to 2 hexes"
+            return single(from, to, new LineVerdict(Side.LEFT, List.of(from, to), LosRule.NIGHT_VISIBILITY, null,
+                    !explain ? null : "it is night: the target is " + from.distanceTo(to) + " hexes away and visibility is "
+                            + limit + " hex" + (limit == 1 ? "" : "es")));
+        }
+        return single(from, to, new LineVerdict(Side.LEFT, List.of(from, to), LosRule.BEYOND_SIGHT_LIMIT, null,
+                !explain ? null : "the target is " + from.distanceTo(to) + " hexes away and no unit sees farther than "
+                        + fog + " (Operations card)"));
     }
 
     private static LosResult work(Board board, Hex from, Hex to, boolean explain) {
-        if (board.sightLimit() > 0 && from.distanceTo(to) > board.sightLimit()) { // Operations card: Heavy Fog
-            return single(from, to, new LineVerdict(Side.LEFT, List.of(from, to), LosRule.BEYOND_SIGHT_LIMIT, null,
-                    !explain ? null : "the target is " + from.distanceTo(to) + " hexes away and no unit sees farther than "
-                            + board.sightLimit()
-                            + " (Operations card)"));
-        }
         if (from.equals(to)) {
             return single(from, to, new LineVerdict(Side.LEFT, List.of(from), LosRule.SAME_HEX, null,
                     LosRule.SAME_HEX.summary()));

@@ -15,6 +15,7 @@ public enum LosRule {
     MODIFIED_PLATEAU(false, "003 · Modified Plateau Rule",
             "a hill at the higher unit's level lies between the units, however far from it"),
     BEYOND_SIGHT_LIMIT(false, "000 · OPERATIONS CARDS (Heavy Fog)", "the target is beyond the farthest a unit can see"),
+    NIGHT_VISIBILITY(false, "003 · NIGHT RULES", "at night the target is beyond the visibility"),
     BLIND_HEX(false, "000 · LOS Between Units on Different Levels of Elevation — blind hex",
             "the lower unit is in a blind hex behind the closest obstruction");
 

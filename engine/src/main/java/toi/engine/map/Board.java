@@ -40,6 +40,8 @@ public final class Board {
     /** Hexes a scenario map marks for its victory text ("American defense line hexes (marked in yellow on the map)"), by label. */
     private final java.util.Map<String, List<Hex>> highlights = new java.util.LinkedHashMap<>();
     private int sightLimit;
+    /** 003 · Night Rules: how far units see at night, in hexes (0: not a night game). */
+    private int visibility;
     private boolean pillboxesResistConcussion;
     /** 003 · Modified Plateau Rule is in effect (an optional rule of the game). */
     private boolean modifiedPlateau;
@@ -103,6 +105,7 @@ public final class Board {
         this.highlights.putAll(other.highlights);
         this.north = other.north;
         this.sightLimit = other.sightLimit;
+        this.visibility = other.visibility;
         this.pillboxesResistConcussion = other.pillboxesResistConcussion;
         this.modifiedPlateau = other.modifiedPlateau;
         // The copy has the same content, so the same answers: it shares the memo until either board changes (a change
@@ -151,6 +154,53 @@ public final class Board {
             throw new IllegalArgumentException("a sight limit cannot be negative");
         }
         this.sightLimit = hexes;
+    }
+
+    /** 003 · Night Rules: how far a unit sees at night, in hexes; 0 when the game is not played at night. */
+    public int visibility() {
+        return visibility;
+    }
+
+    /** 003 · Night Rules: the visibility for this game round (at least 1); the remembered sight lines stay, as with {@link #limitSight}. */
+    public void setVisibility(int hexes) {
+        if (hexes < 1) {
+            throw new IllegalArgumentException("night visibility is at least 1 hex");
+        }
+        changes++;
+        this.visibility = hexes;
+    }
+
+    /**
+     * 003 · Night Rules, Star Shells: "That hex and the six adjacent hexes are completely visible" — a star shell marker in
+     * the hex or next to it.
+     */
+    public boolean litByStarShell(Hex hex) {
+        if (markerCount(STAR_SHELL) == 0) {
+            return false;
+        }
+        if (contains(hex) && hasMarker(hex, STAR_SHELL)) {
+            return true;
+        }
+        for (Hex n : hex.neighbors()) {
+            if (contains(n) && hasMarker(n, STAR_SHELL)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The star shell marker's id (003 · Night Rules: "place a smoke marker in the hex"; terrain.json, R-OPT-19). */
+    public static final String STAR_SHELL = "star-shell";
+
+    /**
+     * The farthest a unit sees into {@code hex}, in hexes, or 0 for no limit: an Operations card's (Heavy Fog) and, at
+     * night unless a star shell lights the hex, the visibility (003 · Night Rules), whichever is less.
+     *
+     * @param night whether night's visibility counts (not for a target "visible from all ranges")
+     */
+    public int sightLimitInto(Hex hex, boolean night) {
+        int dark = night && visibility > 0 && !litByStarShell(hex) ? visibility : 0;
+        return sightLimit == 0 ? dark : dark == 0 ? sightLimit : Math.min(sightLimit, dark);
     }
 
     /** The remembered line-of-sight answer from one hex to another on this board as it is, or null (see {@code LineOfSight}). */

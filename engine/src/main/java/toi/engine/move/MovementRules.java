@@ -81,14 +81,20 @@ public final class MovementRules {
             why.append("overrun +").append(enemies).append(" (000 · Overrun); ");
         }
         boolean uphill = board.elevation(to) > board.elevation(from);
-        boolean byRoad = terrain.roadBonus() && board.roadContiguous(from, to);
-        if (byRoad && unit.hasTrait("effective-road-movement")) {
+        // 003 · WRECKED VEHICLES: +1 a wreck; no Effective Road Movement through a wreck; two close the road
+        int wrecked = Wrecks.extraCost(position, to);
+        if (wrecked > 0) {
+            explain(why, "wrecks +" + wrecked + " (" + Wrecks.RULE.heading() + "); ");
+        }
+        int extra = overrun + MovePoints.of(wrecked); // added to whatever entering the hex costs
+        boolean byRoad = terrain.roadBonus() && board.roadContiguous(from, to) && Wrecks.roadOpen(position, to);
+        if (byRoad && unit.hasTrait("effective-road-movement") && wrecked == 0) {
             explain(why, "contiguous road, truck 1/3 (000 · Effective Road Movement)");
-            return overrun + 1; // one third
+            return extra + 1; // one third
         }
         if (byRoad) {
             explain(why, uphill ? "contiguous road 1 (000 · Road, uphill ignored)" : "contiguous road 1 (000 · Road)");
-            return overrun + MovePoints.of(1);
+            return extra + MovePoints.of(1);
         }
         if (why != null) {
             why.append(terrain.name().toLowerCase()).append(' ').append(terrainCost);
@@ -96,9 +102,9 @@ public final class MovementRules {
         if (uphill) {
             // 000 · Hill: moving "uphill" one level costs one more point (docs/rulings.md R-MOVE-1).
             explain(why, " + uphill 1 (000 · Hill)");
-            return overrun + MovePoints.of(terrainCost + 1);
+            return extra + MovePoints.of(terrainCost + 1);
         }
-        return overrun + MovePoints.of(terrainCost);
+        return extra + MovePoints.of(terrainCost);
     }
 
     /**
@@ -156,7 +162,8 @@ public final class MovementRules {
         }
     }
 
-    static boolean stopsHere(MarkerType marker, Unit unit) {
+    /** Whether the obstacle ends this unit's movement when it enters the hex (000 · Razor Wire, Tank Traps, Minefields). */
+    public static boolean stopsHere(MarkerType marker, Unit unit) {
         return switch (marker.stopsMovement()) {
             case "all" -> true;
             case "vehicles" -> unit.isVehicle();
@@ -176,8 +183,9 @@ public final class MovementRules {
     }
 
     /** 002 · Riding: whether a step goes "across clear terrain, roads or railways". */
-    public static boolean ridingStep(Board board, Hex from, Hex to) {
-        return board.terrain(to).id().equals("clear") || board.roadContiguous(from, to);
+    public static boolean ridingStep(Position position, Hex from, Hex to) {
+        Board board = position.board();
+        return board.terrain(to).id().equals("clear") || board.roadContiguous(from, to) && Wrecks.roadOpen(position, to);
     }
 
     /** Movement points spent before the first step: leaving an entrenchment or pillbox costs 1 (000 · Entrenchments). */
@@ -199,6 +207,9 @@ public final class MovementRules {
                 vehicles++;
             }
         }
+        int wrecks = Wrecks.count(position.board(), hex); // 003 · WRECKED VEHICLES: they "still count against stacking"
+        units += wrecks;
+        vehicles += wrecks;
         return units >= Position.MAX_UNITS_PER_HEX || (unit.isVehicle() && vehicles >= Position.MAX_VEHICLES_PER_HEX);
     }
 }

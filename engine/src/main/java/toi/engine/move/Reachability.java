@@ -90,7 +90,7 @@ public final class Reachability {
                 if (step == MovementRules.REFUSED) {
                     continue;
                 }
-                int fromRiding = at.riding > 0 && MovementRules.ridingStep(board, at.hex, to) ? Math.min(at.riding, step) : 0;
+                int fromRiding = at.riding > 0 && MovementRules.ridingStep(position, at.hex, to) ? Math.min(at.riding, step) : 0;
                 int cost = top.cost + step - fromRiding;
                 if (cost > budget) {
                     continue; // 000 · TERRAIN: "If a unit cannot afford to expend the movement cost, it may not enter"

@@ -39,7 +39,19 @@ public enum RuleOption {
     MUNITIONS("munitions", "002 · MUNITIONS SPECIALIZATION TOKENS", "cost", "perStatusPhase", "onBoard", "tokensOfEachKind",
             "heFirepowerLess", "heHitOn", "apbFirepower", "apcCloseFirepower", "apcLongFirepowerLess", "smokeAtHits"),
     /** 003 · Armor Piercing Discarding Sabot (AP-DS): the Allies' AP-C tokens are AP-DS: +3 normal, +1 long, 3 command. */
-    AP_DS("ap-ds", "Armor Piercing Discarding Sabot (AP-DS)", "cost", "normalFirepower", "longFirepower");
+    AP_DS("ap-ds", "Armor Piercing Discarding Sabot (AP-DS)", "cost", "normalFirepower", "longFirepower"),
+    /**
+     * 003 · Night Rules: visibility starts at 2 hexes and is rolled for at the end of each Status Phase; units in
+     * cover-providing terrain are concealed until they attack or support an attack; a vehicle or heavy infantry weapon
+     * that attacks is visible from all ranges for the rest of the Action Phase; mortar crews fire star shells.
+     */
+    NIGHT("night", "Night Rules", "firstRoundVisibility", "noChangeUpTo", "smallIncreaseUpTo", "smallIncrease",
+            "largeIncrease"),
+    /**
+     * 003 · Wrecked Vehicles: destroyed vehicles stay as wrecks: +1 movement cost a wreck, they count against stacking, no
+     * Effective Road Movement through them, two close a road; an adjacent vehicle may push one away for 3 movement points.
+     */
+    WRECKED_VEHICLES("wrecked-vehicles", "Wrecked Vehicles", "costPerWreck", "roadClosedAt", "pushCost");
 
     private final String id;
     private final String heading;

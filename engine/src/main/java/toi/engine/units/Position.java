@@ -223,6 +223,12 @@ public final class Position {
             b = board.copy();
             b.useModifiedPlateau(plateau);
         }
+        // 003 · NIGHT RULES: "On the first game round of a night scenario, visibility is limited to 2 hexes"
+        boolean night = options.has(toi.engine.options.RuleOption.NIGHT);
+        if (night && b.visibility() == 0) {
+            b = b == board ? board.copy() : b;
+            b.setVisibility(options.param(toi.engine.options.RuleOption.NIGHT, "firstRoundVisibility"));
+        }
         return new Position(name, b, units(), divisionsMatter, operations.withOptions(options));
     }
 

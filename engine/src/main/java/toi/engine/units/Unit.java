@@ -18,10 +18,12 @@ import toi.engine.map.MovementClass;
  * @param concealed      carries a concealed squad marker (000 · CONCEALED SQUADS)
  * @param carriedBy      id of the transport vehicle the squad is inside, else null
  * @param munition       a munitions token next to the vehicle, else null (002 · MUNITIONS SPECIALIZATION TOKENS)
+ * @param seenFiring     at night, it has attacked or supported an attack in this Action Phase: no longer concealed by
+ *                       night, and a vehicle or heavy infantry weapon is visible from all ranges (003 · Night Rules)
  */
 public record Unit(String id, String nation, String division, List<UnitType> figures, Hex hex,
                    Specialization specialization, int stars, String fortification, Condition condition, Damage damage,
-                   Activation activation, boolean concealed, String carriedBy, Munition munition) {
+                   Activation activation, boolean concealed, String carriedBy, Munition munition, boolean seenFiring) {
 
     public static final int SQUAD_SLOTS = 4;
 
@@ -50,7 +52,7 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
                 && damage == u.damage && concealed == u.concealed && stars == u.stars && id.equals(u.id)
                 && Objects.equals(carriedBy, u.carriedBy) && Objects.equals(fortification, u.fortification)
                 && Objects.equals(munition, u.munition) && nation.equals(u.nation) && Objects.equals(division, u.division)
-                && Objects.equals(specialization, u.specialization) && figures.equals(u.figures);
+                && Objects.equals(specialization, u.specialization) && seenFiring == u.seenFiring && figures.equals(u.figures);
     }
 
     /** The record's own hash (31 × the hash so far + each component's, in order), written out: it is asked very often. */
@@ -69,17 +71,26 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
         h = 31 * h + activation.hashCode();
         h = 31 * h + Boolean.hashCode(concealed);
         h = 31 * h + Objects.hashCode(carriedBy);
-        return 31 * h + Objects.hashCode(munition);
+        h = 31 * h + Objects.hashCode(munition);
+        return 31 * h + Boolean.hashCode(seenFiring);
+    }
+
+    /** A unit not seen firing at night (003 · Night Rules). */
+    public Unit(String id, String nation, String division, List<UnitType> figures, Hex hex, Specialization specialization,
+                int stars, String fortification, Condition condition, Damage damage, Activation activation, boolean concealed,
+                String carriedBy, Munition munition) {
+        this(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage, activation,
+                concealed, carriedBy, munition, false);
     }
 
     public static Unit squad(String id, String nation, Hex hex, List<UnitType> figures) {
         return new Unit(id, nation, null, figures, hex, null, 0, null, Condition.NONE, Damage.NONE,
-                Activation.FRESH, false, null, null);
+                Activation.FRESH, false, null, null, false);
     }
 
     public static Unit vehicle(String id, String nation, Hex hex, UnitType type) {
         return new Unit(id, nation, null, List.of(type), hex, null, 0, null, Condition.NONE, Damage.NONE,
-                Activation.FRESH, false, null, null);
+                Activation.FRESH, false, null, null, false);
     }
 
     /** Whether a scenario's "units" entry names this unit: its (first) figure's type id, or one of its traits ("tank"). */
@@ -90,58 +101,64 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
     /** The same unit in a division (000 · THREE- AND FOUR-PLAYER GAMES; 002 · divisions' squad bases). */
     public Unit withDivision(String d) {
         return new Unit(id, nation, d, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, seenFiring);
     }
 
     public Unit withHex(Hex h) {
         return new Unit(id, nation, division, figures, h, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, seenFiring);
     }
 
     public Unit withFigures(List<UnitType> f) {
         return new Unit(id, nation, division, f, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, seenFiring);
     }
 
     public Unit withSpecialization(Specialization s, int starCount) {
         return new Unit(id, nation, division, figures, hex, s, starCount, fortification, condition, damage,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, seenFiring);
     }
 
     public Unit withFortification(String f) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, f, condition, damage,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, seenFiring);
     }
 
     public Unit withCondition(Condition c) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, c, damage,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, seenFiring);
     }
 
     public Unit withDamage(Damage d) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, d,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, seenFiring);
     }
 
     public Unit withActivation(Activation a) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                a, concealed, carriedBy, munition);
+                a, concealed, carriedBy, munition, seenFiring);
     }
 
     public Unit withConcealed(boolean c) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, c, carriedBy, munition);
+                activation, c, carriedBy, munition, seenFiring);
     }
 
     public Unit withCarriedBy(String vehicleId) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, vehicleId, munition);
+                activation, concealed, vehicleId, munition, seenFiring);
     }
 
     /** The same unit with this munitions token next to it, or none (002 · MUNITIONS SPECIALIZATION TOKENS). */
     public Unit withMunition(Munition m) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy, m);
+                activation, concealed, carriedBy, m, seenFiring);
+    }
+
+    /** The same unit seen firing at night, or no longer (003 · Night Rules: "for the rest of the Action Phase"). */
+    public Unit withSeenFiring(boolean seen) {
+        return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
+                activation, concealed, carriedBy, munition, seen);
     }
 
     /** The kind of a facedown munitions token next to the unit, else null: its next attack flips it. */

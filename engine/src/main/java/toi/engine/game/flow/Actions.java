@@ -10,6 +10,7 @@ import toi.engine.game.rules.CardDecks;
 import toi.engine.game.rules.CardFlow;
 import toi.engine.game.rules.Fire;
 import toi.engine.game.rules.Movement;
+import toi.engine.game.rules.NightRules;
 import toi.engine.game.rules.SmokeMission;
 import toi.engine.game.rules.TeamSupport;
 import toi.engine.game.state.Activity;
@@ -164,6 +165,8 @@ public final class Actions {
                 s.open(Frame.MOVE, new Activity(u.id(), ActionKind.CONCENTRATED_FIRE, 0, List.of(u.hex()), true, true, java.util.Set.of(), 0));
                 if (b.request().smoke()) {
                     SmokeMission.fire(s, b, ev); // 003 · MORTARS FIRING SMOKE
+                } else if (b.request().starShell()) {
+                    NightRules.fireStarShell(s, b, ev); // 003 · NIGHT RULES, Star Shells
                 } else {
                     Fire.rollAndApply(s, b, PendingHits.Cause.CONCENTRATED_FIRE, ev);
                 }

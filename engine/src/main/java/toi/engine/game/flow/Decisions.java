@@ -19,6 +19,7 @@ import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackRules;
 import toi.engine.combat.LimitedCombinedFire;
 import toi.engine.combat.Munitions;
+import toi.engine.combat.Night;
 import toi.engine.units.Munition;
 import toi.engine.combat.SmokeRounds;
 import toi.engine.combat.AttackType;
@@ -238,6 +239,9 @@ public final class Decisions {
                 && a.mpLeft() >= MovePoints.of(2)) {
             options.add(new Choice.RemoveWire());
         }
+        if (mayStep) {
+            options.addAll(toi.engine.game.rules.WreckedVehicles.pushes(s, p, a, u)); // 003 · WRECKED VEHICLES
+        }
         if (!u.isTransported() && a.mpLeft() >= MovePoints.of(1) && Movement.isExitFor(s, u, a.here())) {
             options.add(new Choice.ExitBoard());
         }
@@ -334,7 +338,22 @@ public final class Decisions {
         if (action == FireAction.CONCENTRATED_FIRE && Munitions.facedown(p, lead) == Munition.Kind.SMOKE) {
             out.addAll(smokeRounds(p, lead, reach));
         }
+        if (leadKnown.area && action == FireAction.CONCENTRATED_FIRE && Night.on(p)) {
+            out.addAll(starShells(p, lead, reach));
+        }
         return out;
+    }
+
+    /**
+     * 003 · NIGHT RULES, Star Shells: a star shell at the hex of each enemy unit (any other hex may be named too, as with a
+     * smoke mission).
+     */
+    private static List<Choice.Attack> starShells(Position p, Unit lead, Reach reach) {
+        List<Hex> hexes = new ArrayList<>();
+        for (AttackMemo.Known target : reach.targets(lead.nation())) {
+            hexes.add(target.unit.hex());
+        }
+        return atHexes(p, lead, hexes, Choice.Attack::starShell);
     }
 
     /**
@@ -349,7 +368,7 @@ public final class Decisions {
                 hexes.add(target.hex());
             }
         }
-        return smokeAt(p, lead, hexes);
+        return atHexes(p, lead, hexes, h -> Choice.Attack.smokeMission(h, List.of()));
     }
 
     /**
@@ -361,18 +380,22 @@ public final class Decisions {
         for (AttackMemo.Known target : reach.targets(lead.nation())) {
             hexes.add(target.unit.hex());
         }
-        return smokeAt(p, lead, hexes);
+        return atHexes(p, lead, hexes, h -> Choice.Attack.smokeMission(h, List.of()));
     }
 
-    /** A concentrated-fire smoke attack by the lead at each of these hexes (once each, in order) that the rules allow. */
-    private static List<Choice.Attack> smokeAt(Position p, Unit lead, List<Hex> hexes) {
+    /**
+     * A concentrated-fire attack at a hex (smoke, a star shell) by the lead at each of these hexes (once each, in order)
+     * that the rules allow.
+     */
+    private static List<Choice.Attack> atHexes(Position p, Unit lead, List<Hex> hexes,
+                                               java.util.function.Function<Hex, Choice.Attack> at) {
         List<Choice.Attack> out = new ArrayList<>();
         java.util.Set<Hex> seen = new java.util.HashSet<>();
         for (Hex h : hexes) {
             if (seen.add(h)) {
-                Choice.Attack smoke = Choice.Attack.smokeMission(h, List.of());
-                if (AttackRules.allows(p, smoke.request(lead.id(), FireAction.CONCENTRATED_FIRE))) {
-                    out.add(smoke);
+                Choice.Attack attack = at.apply(h);
+                if (AttackRules.allows(p, attack.request(lead.id(), FireAction.CONCENTRATED_FIRE))) {
+                    out.add(attack);
                 }
             }
         }

@@ -5,6 +5,7 @@ import toi.engine.game.protocol.Phase;
 import toi.engine.game.rules.CardDecks;
 import toi.engine.game.rules.Concealment;
 import toi.engine.game.rules.Scavenge;
+import toi.engine.game.rules.WreckedVehicles;
 import toi.engine.game.rules.Fire;
 import toi.engine.game.rules.Scoring;
 import toi.engine.game.rules.Victory;
@@ -101,7 +102,9 @@ public final class Flow {
         concludeFinished(s, ev);
         advanceTurn(s, ev);
         Concealment.revealInOpenSight(s, ev);
-        Scavenge.afterChoice(s, ev); // 002 · Unarmed Unit: Scavenge
+        List<toi.engine.units.Unit> removed = s.units.drainRemoved();
+        WreckedVehicles.afterChoice(s, removed, ev); // 003 · WRECKED VEHICLES
+        Scavenge.afterChoice(s, removed, ev); // 002 · Unarmed Unit: Scavenge
         Scoring.afterChoice(s, ev);
         Victory.checkImmediate(s, ev);
     }

@@ -312,6 +312,16 @@ public enum FrameRules {
             TeamTurns.chooseFirst(s, expect(d, c, Choice.FirstDivision.class), ev);
         }
     },
+    /** 000 · TIMING CONFLICTS: effects at the same time, ordered by the player the rule names. */
+    TIMING {
+        Decision decision(GameState s, boolean withOptions) {
+            return toi.engine.game.rules.TimingConflicts.decision(s, withOptions);
+        }
+
+        void answer(GameState s, Decision d, Choice c, List<Event> ev) {
+            toi.engine.game.rules.TimingConflicts.answer(s, c, ev);
+        }
+    },
     /** 000 · OPPORTUNITY FIRE; TIMING CONFLICTS 3–4: the opponent may fire at the unit in the hex it just entered. */
     OP_FIRE {
         Decision decision(GameState s, boolean withOptions) {
@@ -372,6 +382,8 @@ public enum FrameRules {
                 Movement.enterFortification(s, f, ev);
             } else if (c instanceof Choice.RemoveWire) {
                 Movement.removeWire(s, ev);
+            } else if (c instanceof Choice.PushWreck w) {
+                toi.engine.game.rules.WreckedVehicles.push(s, w, ev); // 003 · WRECKED VEHICLES
             } else if (c instanceof Choice.ExitBoard) {
                 Movement.exitBoard(s, ev);
             } else if (c instanceof Choice.EngineerWork w) {

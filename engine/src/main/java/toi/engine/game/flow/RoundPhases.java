@@ -6,6 +6,7 @@ import toi.engine.game.protocol.Phase;
 import toi.engine.game.rules.CardDecks;
 import toi.engine.game.rules.Concealment;
 import toi.engine.game.rules.MunitionTokens;
+import toi.engine.game.rules.NightRules;
 import toi.engine.game.rules.Scoring;
 import toi.engine.game.rules.Victory;
 import toi.engine.game.state.Frame;
@@ -51,6 +52,7 @@ public final class RoundPhases {
 
     static void commandPhase(GameState s, List<Event> ev) {
         s.enterPhase(Phase.COMMAND);
+        NightRules.endOfActionPhase(s); // 003 · NIGHT RULES: "for the rest of the Action Phase"
         ev.add(new Event.PhaseBegan("Command Phase", s.round));
         updateControl(s, ev);
         for (Objective o : s.board.objectives()) {
@@ -131,6 +133,7 @@ public final class RoundPhases {
             }
             s.units.put(u.id(), v);
         }
+        NightRules.removeStarShells(s, ev); // 003 · NIGHT RULES: star shells burn out (R-OPT-19)
         // 002 · Smoke: removed in the Status Phase of the round after it was placed.
         for (Map.Entry<Hex, Integer> e : new ArrayList<>(s.smokePlaced.entrySet())) {
             if (e.getValue() < s.round) {
@@ -297,6 +300,7 @@ public final class RoundPhases {
         if (Victory.checkEndOfRound(s, ev)) {
             return;
         }
+        NightRules.rollVisibility(s, ev); // 003 · NIGHT RULES: "At the end of the Status Phase of each game round, roll one die"
         s.round++;
         s.enterPhase(Phase.ACTION);
         s.passed.clear();

@@ -57,10 +57,27 @@ public sealed interface Choice {
         }
     }
 
+    /** 000 · TIMING CONFLICTS: of the effects at the same time, this one resolves next: {@code resolve-first EFFECT}. */
+    record ResolveFirst(String effect) implements Choice {
+        public String text() {
+            return "resolve-first " + effect;
+        }
+    }
+
     /** An active tank or engineer squad removes the razor wire in its hex: 2 MP (000 · Removing Razor Wire). */
     record RemoveWire() implements Choice {
         public String text() {
             return "remove-wire";
+        }
+    }
+
+    /**
+     * 003 · Wrecked Vehicles: the moving vehicle, next to the wreck's hex, moves the wreck to a hex adjacent to it for 3 MP:
+     * {@code push-wreck WRECK FROM TO}.
+     */
+    record PushWreck(String wreck, Hex from, Hex to) implements Choice {
+        public String text() {
+            return "push-wreck " + wreck + " " + from + " " + to;
         }
     }
 
@@ -222,13 +239,17 @@ public sealed interface Choice {
      * The attack part of a choice: target, type and supporters (and, optionally, the lead's figures).
      * The leading unit and the action come from the choice it belongs to.
      */
-    record Attack(String targetId, AttackType type, List<String> supporters, boolean smoke) {
+    record Attack(String targetId, AttackType type, List<String> supporters, boolean smoke, boolean starShell) {
         public Attack {
             supporters = List.copyOf(supporters);
         }
 
+        public Attack(String targetId, AttackType type, List<String> supporters, boolean smoke) {
+            this(targetId, type, supporters, smoke, false);
+        }
+
         public Attack(String targetId, AttackType type, List<String> supporters) {
-            this(targetId, type, supporters, false);
+            this(targetId, type, supporters, false, false);
         }
 
         /** Mortars firing smoke rounds at a hex (003 · Mortars Firing Smoke): {@code target HEX smoke [support A,B]}. */
@@ -236,14 +257,24 @@ public sealed interface Choice {
             return new Attack(target.toString(), AttackType.SUPPRESSIVE, supporters, true);
         }
 
+        /** A mortar crew's star shell at a hex (003 · Night Rules): {@code target HEX star-shell}. */
+        public static Attack starShell(Hex target) {
+            return new Attack(target.toString(), AttackType.NORMAL, List.of(), false, true);
+        }
+
         public String text() {
-            return "target " + targetId + " " + (smoke ? "smoke" : type.word())
+            return "target " + targetId + " " + (smoke ? "smoke" : starShell ? "star-shell" : type.word())
                     + (supporters.isEmpty() ? "" : " support " + String.join(",", supporters));
         }
 
         public AttackRequest request(String leadId, FireAction action) {
             if (smoke) {
                 return AttackRequest.smokeMission(leadId, HexLabels.parse(targetId), action, supporters.toArray(new String[0]));
+            }
+            if (starShell) {
+                AttackRequest shell = AttackRequest.starShell(leadId, HexLabels.parse(targetId), action);
+                return supporters.isEmpty() ? shell : new AttackRequest(leadId, supporters, null, shell.targetHex(), shell.type(),
+                        action, true, java.util.Map.of(), null, false, true); // refused with the rule (one crew's)
             }
             return AttackRequest.of(leadId, targetId, type, action, supporters.toArray(new String[0]));
         }
@@ -376,9 +407,18 @@ public sealed interface Choice {
     }
 
     /** 000 · Keyword "Target Hex" (direction null) or 002 · "Target Line" (the line runs from the hex in the direction). */
-    record Target(Hex hex, toi.engine.hex.HexDirection direction) implements Choice {
+    record Target(Hex hex, toi.engine.hex.HexDirection direction, boolean starShell) implements Choice {
+        public Target(Hex hex, toi.engine.hex.HexDirection direction) {
+            this(hex, direction, false);
+        }
+
+        /** An Artillery card's target hex for a star shell instead of its attacks (003 · Night Rules): {@code target HEX star-shell}. */
+        public static Target starShell(Hex hex) {
+            return new Target(hex, null, true);
+        }
+
         public String text() {
-            return "target " + hex + (direction == null ? "" : " " + direction);
+            return "target " + hex + (direction == null ? "" : " " + direction) + (starShell ? " star-shell" : "");
         }
     }
 
@@ -420,6 +460,8 @@ public sealed interface Choice {
                     return new EnterFortification(w.get(1));
                 case "remove-wire":
                     return new RemoveWire();
+                case "push-wreck":
+                    return new PushWreck(w.get(1), HexLabels.parse(w.get(2)), HexLabels.parse(w.get(3)));
                 case "exit":
                     return new ExitBoard();
                 case "lay":
@@ -460,11 +502,16 @@ public sealed interface Choice {
                 case "done":
                     return new Done();
                 case "target":
+                    if (w.size() > 2 && w.get(w.size() - 1).equals("star-shell")) {
+                        return new Target(HexLabels.parse(w.get(1)), w.size() > 3 ? toi.engine.hex.HexDirection.parse(w.get(2)) : null, true);
+                    }
                     return new Target(HexLabels.parse(w.get(1)), w.size() > 2 ? toi.engine.hex.HexDirection.parse(w.get(2)) : null);
                 case "pick":
                     return new Pick(w.get(1));
                 case "first":
                     return new FirstDivision(w.get(1));
+                case "resolve-first":
+                    return new ResolveFirst(w.get(1));
                 case "transfer":
                     return new Transfer(w.get(1), Integer.parseInt(w.get(2)), w.get(3));
                 case "end-transfers":
@@ -530,6 +577,9 @@ public sealed interface Choice {
         List<String> support = w.size() >= 5 && w.get(3).equals("support") ? Arrays.asList(w.get(4).split(",")) : List.of();
         if (w.get(2).equals("smoke")) {
             return Attack.smokeMission(HexLabels.parse(w.get(1)), support);
+        }
+        if (w.get(2).equals("star-shell")) {
+            return new Attack(HexLabels.parse(w.get(1)).toString(), AttackType.NORMAL, support, false, true);
         }
         AttackType type = AttackType.valueOf(w.get(2).toUpperCase());
         return new Attack(w.get(1), type, support);

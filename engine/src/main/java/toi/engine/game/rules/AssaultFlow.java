@@ -81,6 +81,11 @@ public final class AssaultFlow {
         ev.add(new Event.DiceRolled("assault", r.rolls(), "000 · ASSAULT ATTACKS"));
         ev.addAll(r.events());
         s.replaceUnits(r.after());
+        // 003 · NIGHT RULES: both sides of an assault fire (R-OPT-16)
+        List<String> fired = new java.util.ArrayList<>();
+        s.assault().breakdown().attackers().forEach(a -> fired.add(a.unit().id()));
+        s.assault().breakdown().defenders().forEach(d -> fired.add(d.unit().id()));
+        NightRules.seenFiring(s, fired, ev);
         s.dice = dice;
         s.close(Frame.ASSAULT);
         Unit active = s.units.get(s.activity().unitId());

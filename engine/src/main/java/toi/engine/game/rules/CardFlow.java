@@ -157,6 +157,10 @@ public final class CardFlow {
             OffBoardAttack.drift(s, pc, ev);
             return s.card() != null;
         }
+        if (pc.starShell() && (e instanceof Effect.AreaAttack || e instanceof Effect.WideBlastRadius)) {
+            NightRules.cardStarShell(s, pc, card, ev); // 003 · NIGHT RULES, Star Shells: instead of the card's attacks
+            return true;
+        }
         if (e instanceof Effect.AreaAttack) { // 000 · Keyword "Area Attack (X)": the final target hex(es)
             OffBoardAttack.startStrikes(s, pc, pc.area());
             return true;

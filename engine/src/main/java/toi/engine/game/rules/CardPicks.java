@@ -49,7 +49,7 @@ public final class CardPicks {
         if (e instanceof Effect.TargetHex || e instanceof Effect.TargetLine) {
             return new Decision(pc.nation(), pc.division(), Decision.Kind.CARD_TARGET, card.name() + ": place the target token"
                     + (e instanceof Effect.TargetLine ? " and the line's direction (002 · Target Line)" : " (000 · Target Hex)"),
-                    withOptions ? targetOptions(s, e instanceof Effect.TargetLine) : List.of());
+                    withOptions ? withStarShells(s, card, targetOptions(s, e instanceof Effect.TargetLine)) : List.of());
         }
         return new Decision(pc.nation(), pc.division(), Decision.Kind.CARD_PICK, card.name() + ": " + describe(e) + " (" + pc.picksLeft() + " left)",
                 withOptions ? pickOptions(s) : List.of());
@@ -74,6 +74,24 @@ public final class CardPicks {
             return "place the arriving units in your R hexes";
         }
         return "choose";
+    }
+
+    /**
+     * 003 · NIGHT RULES, Star Shells: at night an Artillery card may fire a star shell instead; one is listed at the hex of
+     * each enemy unit (any other hex may be named, as with the card's attack).
+     */
+    private static List<Choice> withStarShells(GameState s, StrategyCard card, List<Choice> targets) {
+        if (!NightRules.starShellCard(s, card)) {
+            return targets;
+        }
+        List<Choice> out = new ArrayList<>(targets);
+        java.util.Set<Hex> seen = new java.util.HashSet<>();
+        for (Unit u : s.units.values()) {
+            if (!u.nation().equals(s.card().nation()) && s.board.isPlayable(u.hex()) && seen.add(u.hex())) {
+                out.add(Choice.Target.starShell(u.hex()));
+            }
+        }
+        return out;
     }
 
     static List<Choice> targetOptions(GameState s, boolean line) {
@@ -208,8 +226,12 @@ public final class CardPicks {
                 area.add(t.hex().neighbor(t.direction()));
                 area.add(t.hex().neighbor(t.direction()).neighbor(t.direction()));
             }
+            if (t.starShell() && !NightRules.starShellCard(s, CardDecks.card(s, pc.cardId()))) {
+                throw new IllegalChoice(NightRules.starShellCardRefusal(s, CardDecks.card(s, pc.cardId())));
+            }
             ev.add(new Event.TargetPlaced(t.hex(), t.direction() == null ? null : t.direction().toString()));
-            s.update(Frame.CARD, pc.withArea(area).at(pc.next() + 1));
+            PendingCard placed = pc.withArea(area).at(pc.next() + 1);
+            s.update(Frame.CARD, t.starShell() ? placed.asStarShell() : placed);
             CardFlow.advance(s, ev);
             return;
         }

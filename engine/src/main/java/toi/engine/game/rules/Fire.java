@@ -72,6 +72,7 @@ public final class Fire {
         Resolution.Rolled rolled = Resolution.roll(b, s.dice);
         Concealment.revealFirers(s, b.contributions().stream().map(c -> c.unit().id()).toList(),
                 java.util.Arrays.stream(rolled.hits()).sum(), ev);
+        NightRules.seenFiring(s, b.contributions().stream().map(c -> c.unit().id()).toList(), ev); // 003 · NIGHT RULES
         ev.add(new Event.DiceRolled("attack", rolled.rolls(), "000 · RESOLVING AN ATTACK"));
         List<Unit> targets = new ArrayList<>();
         b.defenses().forEach(d -> targets.add(d.target()));

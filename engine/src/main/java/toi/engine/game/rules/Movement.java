@@ -77,7 +77,7 @@ public final class Movement {
         }
         int leaving = a.moved() ? 0 : MovementRules.leavingCost(u);
         // 002 · Riding: the extra points go only across clear terrain or along roads
-        boolean riding = MovementRules.ridingStep(p.board(), a.here(), to);
+        boolean riding = MovementRules.ridingStep(p, a.here(), to);
         if (!riding && a.riding() > 0 && cost + leaving > a.mpLeft() - a.riding()) {
             return explain ? "entering " + to + " costs " + MovePoints.format(cost + leaving) + ", and the mounted squad's 2 riding"
                     + " points go only across clear terrain or roads (002 · Mounted Units: Riding); "
@@ -117,7 +117,7 @@ public final class Movement {
         StringBuilder why = new StringBuilder();
         int cost = MovementRules.cost(p, u, a.start(), a.here(), to, why);
         int leaving = a.moved() ? 0 : MovementRules.leavingCost(u);
-        boolean riding = MovementRules.ridingStep(p.board(), a.here(), to);
+        boolean riding = MovementRules.ridingStep(p, a.here(), to);
         int fromRiding = riding ? Math.min(a.riding(), cost + leaving) : 0;
         Hex from = a.here();
         boolean overrunHex = MovementRules.visibleEnemies(p, u, from) > 0;
@@ -205,44 +205,69 @@ public final class Movement {
         endActivation(s, ev, "000 · Minefields");
     }
 
-    /** 000 · TIMING CONFLICTS 5: obstacle effects, after any op fire. */
+    /**
+     * 000 · TIMING CONFLICTS 5: obstacle effects, after any op fire. "If a hex contains multiple obstacles, these are resolved
+     * in the order of the active player's choosing": with two or more taking effect on the unit, the active player orders
+     * them first ({@link TimingConflicts}; docs/rulings.md R-GAME-16).
+     */
     public static void afterOpFireWindow(GameState s, List<Event> ev) {
         Activity a = s.activity();
         if (!a.moved()) {
             return; // leaving a vehicle is not entering a hex: no obstacle effects
         }
         Unit u = s.units.get(a.unitId());
-        Hex here = a.here();
-        if (s.board.hasMarker(here, "minefield")) {
-            ev.add(new Event.RuleApplied(u.id(), "must end its movement in the minefield at " + here, "000 · Minefields"));
-            s.update(Frame.MOVE, a.withMovementOver());
-            if (u.isEngineer()) {
-                ev.add(new Event.RuleApplied(u.id(), "is an engineer squad: no casualty check, but it is fatigued", "000 · Engineer"));
-                ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Minefields"));
-                u = s.units.get(u.id());
-                s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
-                s.endAction();
-                return;
+        List<String> obstacles = new ArrayList<>();
+        for (toi.engine.map.MarkerType m : s.board.markers(a.here())) {
+            if (m.id().equals("minefield") || MovementRules.stopsHere(m, u)) { // the obstacles that take effect on it
+                obstacles.add(m.id());
             }
-            // Roll four attack dice; 4, 5 and 6 inflict normal hits; no defense dice.
-            int hits = 0;
-            List<DieRoll> dice = new ArrayList<>();
-            for (int i = 0; i < 4; i++) {
-                int v = s.dice.roll();
-                dice.add(new DieRoll(DieRoll.Color.BLACK, v, v >= 4, "minefield attack on " + u.id()));
-                hits += v >= 4 ? 1 : 0;
-            }
-            ev.add(new Event.DiceRolled("minefield attack on " + u.id(), dice, "000 · Minefields"));
-            ev.add(new Event.HitsScored(u.id(), 0, 0, hits, hits == 0 ? "no effect" : "normal hits"));
-            Engineers.afterMinefieldAttack(s, here, ev); // 003 · ENGINEERS: booby traps
-            s.open(Frame.HITS, new PendingHits(PendingHits.Cause.MINEFIELD, null, null, AttackType.NORMAL,
-                    List.of(u), new int[]{hits}, List.of()));
-            Fire.processPendingHits(s, ev);
-            return;
         }
-        if (MovementRules.stopsOnEntering(s.board, u, here, null)) {
-            ev.add(new Event.RuleApplied(u.id(), "must end its movement in " + here, "000 · Razor Wire; 000 · Tank Traps"));
-            s.update(Frame.MOVE, a.withMovementOver());
+        List<String> order = TimingConflicts.order(s, u.nation(), TimingConflicts.RULE + " 5 (the active player orders the"
+                + " obstacles of a hex)", obstacles);
+        if (order != null) {
+            obstaclesInOrder(s, order, ev);
+        }
+    }
+
+    /** The obstacles of the active unit's hex take effect in this order (each at most once). */
+    static void obstaclesInOrder(GameState s, List<String> order, List<Event> ev) {
+        Activity a = s.activity();
+        Unit u = s.units.get(a.unitId());
+        Hex here = a.here();
+        int minefieldHits = -1;
+        for (String obstacle : order) {
+            if (obstacle.equals("minefield")) {
+                ev.add(new Event.RuleApplied(u.id(), "must end its movement in the minefield at " + here, "000 · Minefields"));
+                s.update(Frame.MOVE, s.activity().withMovementOver());
+                if (u.isEngineer()) {
+                    ev.add(new Event.RuleApplied(u.id(), "is an engineer squad: no casualty check, but it is fatigued", "000 · Engineer"));
+                    ev.add(new Event.ActivationChanged(u.id(), Activation.FATIGUED, "000 · Minefields"));
+                    u = s.units.get(u.id());
+                    s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
+                    s.endAction();
+                    return; // its action is over: nothing else in the hex concerns it
+                }
+                // Roll four attack dice; 4, 5 and 6 inflict normal hits; no defense dice.
+                int hits = 0;
+                List<DieRoll> dice = new ArrayList<>();
+                for (int i = 0; i < 4; i++) {
+                    int v = s.dice.roll();
+                    dice.add(new DieRoll(DieRoll.Color.BLACK, v, v >= 4, "minefield attack on " + u.id()));
+                    hits += v >= 4 ? 1 : 0;
+                }
+                ev.add(new Event.DiceRolled("minefield attack on " + u.id(), dice, "000 · Minefields"));
+                ev.add(new Event.HitsScored(u.id(), 0, 0, hits, hits == 0 ? "no effect" : "normal hits"));
+                Engineers.afterMinefieldAttack(s, here, ev); // 003 · ENGINEERS: booby traps
+                minefieldHits = hits;
+            } else {
+                ev.add(new Event.RuleApplied(u.id(), "must end its movement in " + here, "000 · Razor Wire; 000 · Tank Traps"));
+                s.update(Frame.MOVE, s.activity().withMovementOver());
+            }
+        }
+        if (minefieldHits >= 0) { // the minefield's hits are taken once every obstacle has taken effect
+            s.open(Frame.HITS, new PendingHits(PendingHits.Cause.MINEFIELD, null, null, AttackType.NORMAL,
+                    List.of(u), new int[]{minefieldHits}, List.of()));
+            Fire.processPendingHits(s, ev);
         }
     }
 

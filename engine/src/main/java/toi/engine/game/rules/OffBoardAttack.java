@@ -120,7 +120,8 @@ public final class OffBoardAttack {
         Position p = s.position();
         List<Unit> targets = new ArrayList<>();
         for (Unit u : p.unitsAt(hex)) {
-            if (!u.concealed() && !u.isTransported() && !(u.isVehicle() && suppressive)) {
+            if (!u.concealed() && !toi.engine.combat.Night.concealed(p, u) // 003 · NIGHT RULES: concealed by night
+                    && !u.isTransported() && !(u.isVehicle() && suppressive)) {
                 targets.add(u);
             }
         }

@@ -46,8 +46,7 @@ public final class Scavenge {
      * After each choice (the driver's settle): the bases of squads eliminated by it stay on the board, and an unarmed squad
      * in a hex with an empty base salvages it — not while hits, an assault or a card are still being resolved.
      */
-    public static void afterChoice(GameState s, List<Event> ev) {
-        List<Unit> removed = s.units.drainRemoved();
+    public static void afterChoice(GameState s, List<Unit> removed, List<Event> ev) {
         if (!removed.isEmpty() && inPlay(s)) {
             MarkerType base = s.board.catalog().marker(BASE).orElse(null);
             for (Unit u : removed) {
@@ -74,7 +73,7 @@ public final class Scavenge {
     }
 
     /** Eliminated, not taken off by a squad transfer (nor leaving the board, which is no UnitDestroyed at all). */
-    private static boolean eliminated(List<Event> ev, String id) {
+    static boolean eliminated(List<Event> ev, String id) {
         for (int i = ev.size() - 1; i >= 0; i--) {
             if (ev.get(i) instanceof Event.UnitDestroyed d && d.unit().equals(id)) {
                 return !"000 · Squad Transfers".equals(d.rule());

@@ -36,6 +36,7 @@ public final class SmokeMission {
         MunitionTokens.flip(s, b, ev);
         Resolution.Rolled rolled = Resolution.roll(b, s.dice);
         Concealment.revealFirers(s, b.contributions().stream().map(c -> c.unit().id()).toList(), 0, ev);
+        NightRules.seenFiring(s, b.contributions().stream().map(c -> c.unit().id()).toList(), ev); // 003 · NIGHT RULES
         Hex target = b.targetHex();
         ev.add(new Event.DiceRolled((round ? "smoke round on " : "smoke mission on ") + target, rolled.rolls(), rule));
         int hits = rolled.successes();

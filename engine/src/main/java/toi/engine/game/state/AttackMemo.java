@@ -7,7 +7,6 @@ import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
-import toi.engine.los.LineOfSight;
 import toi.engine.map.Board;
 import toi.engine.units.Condition;
 import toi.engine.units.Position;
@@ -157,7 +156,7 @@ public final class AttackMemo {
         if (!b.isPlayable(u.hex()) || !b.isPlayable(target.hex())) {
             return true; // the rules refuse it on other grounds, and the same way each time
         }
-        return LineOfSight.canSee(b, u.hex(), target.hex()) || AttackRules.spotted(p, u, target.hex());
+        return AttackRules.areaSighted(p, u, target.hex()); // at night, a hex with an enemy seen firing is seen from any range
     }
 
     /** A friendly officer (a unit with the rally ability, the unit itself included) in the unit's hex (000 · Rally), as AttackRules asks. */

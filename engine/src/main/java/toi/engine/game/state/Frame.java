@@ -36,6 +36,8 @@ public enum Frame {
     REINFORCE,
     /** 000 · Turn Order (team games): which member of the team takes the first action turn. */
     FIRST_DIVISION,
+    /** 000 · TIMING CONFLICTS: effects at the same time, ordered by the player the rule names. */
+    TIMING,
     /** 000 · OPPORTUNITY FIRE: the opponent may fire at the unit in the hex it just entered. */
     OP_FIRE,
     /** 000 · THE ACTION PHASE: the active unit moves, attacks while moving, assaults, or stops. */

@@ -738,6 +738,11 @@ public final class GameState {
         return frames.data(Frame.HITS, PendingHits.class);
     }
 
+    /** Effects at the same time waiting for their order (the open TIMING frame's data), or null (000 · TIMING CONFLICTS). */
+    public PendingTiming timing() {
+        return frames.data(Frame.TIMING, PendingTiming.class);
+    }
+
     /** The assault waiting for an answer (the open ASSAULT frame's data), or null. */
     public PendingAssault assault() {
         return frames.data(Frame.ASSAULT, PendingAssault.class);
@@ -894,6 +899,9 @@ public final class GameState {
         x.add(units.size()).add(unitsSum);
         x.add(control.size()).add(controlSum);
         x.add(board.markersHash());
+        if (board.visibility() > 0) { // 003 · NIGHT RULES; without it the hash is as before
+            x.add(board.visibility());
+        }
         if (stock != null) {
             x.add(setupStep).nestedCounts(stock.figures).counts(stock.bases).nestedCounts(stock.tokens)
                     .nestedCounts(stock.markers).stringSet(stock.crewTransferAsked)
@@ -921,6 +929,9 @@ public final class GameState {
         if (pc != null) {
             x.add(pc.cardId()).add(pc.nation()).add(pc.division()).add(pc.next()).hexes(pc.area()).hexes(pc.strikes()).add(pc.picksLeft())
                     .strings(pc.picked()).add(pc.action());
+            if (pc.starShell()) { // 003 · NIGHT RULES; without it the hash is as before
+                x.add(0x57A2L);
+            }
         } else {
             x.add(-2);
         }
@@ -937,6 +948,10 @@ public final class GameState {
             x.add(-3);
         }
         x.strings(stepQueue).add(frames.has(Frame.TRANSFER)).add(frames.has(Frame.REINFORCE));
+        PendingTiming pendingTiming = timing();
+        if (pendingTiming != null) { // 000 · TIMING CONFLICTS; without one the hash is as before
+            x.add(pendingTiming.chooser()).strings(pendingTiming.ordered()).strings(pendingTiming.left());
+        }
         PendingHits pendingHits = hits();
         PendingAssault pendingAssault = assault();
         if (pendingHits != null) {

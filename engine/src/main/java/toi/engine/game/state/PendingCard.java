@@ -14,9 +14,16 @@ import toi.engine.hex.Hex;
  * @param division  in team games, the division (player) that activated the card, whose units its effects
  *                  pick; null in two-player games (000 · THREE- AND FOUR-PLAYER GAMES · Strategy Cards)
  * @param action    the card was activated as an action (its end ends the action)
+ * @param starShell an Artillery card fired as a star shell at its final target hex instead of its attacks (003 · Night
+ *                  Rules)
  */
 public record PendingCard(String cardId, String nation, String division, int next, List<Hex> area, List<Hex> strikes, int picksLeft,
-                   List<String> picked, boolean action) {
+                   List<String> picked, boolean action, boolean starShell) {
+
+    public PendingCard(String cardId, String nation, String division, int next, List<Hex> area, List<Hex> strikes, int picksLeft,
+                       List<String> picked, boolean action) {
+        this(cardId, nation, division, next, area, strikes, picksLeft, picked, action, false);
+    }
 
     public PendingCard {
         area = List.copyOf(area);
@@ -25,18 +32,23 @@ public record PendingCard(String cardId, String nation, String division, int nex
     }
 
     public PendingCard at(int effect) {
-        return new PendingCard(cardId, nation, division, effect, area, List.of(), 0, List.of(), action);
+        return new PendingCard(cardId, nation, division, effect, area, List.of(), 0, List.of(), action, starShell);
     }
 
     public PendingCard withArea(List<Hex> a) {
-        return new PendingCard(cardId, nation, division, next, a, strikes, picksLeft, picked, action);
+        return new PendingCard(cardId, nation, division, next, a, strikes, picksLeft, picked, action, starShell);
     }
 
     public PendingCard withStrikes(List<Hex> s) {
-        return new PendingCard(cardId, nation, division, next, area, s, picksLeft, picked, action);
+        return new PendingCard(cardId, nation, division, next, area, s, picksLeft, picked, action, starShell);
+    }
+
+    /** The same card fired as a star shell (003 · Night Rules). */
+    public PendingCard asStarShell() {
+        return new PendingCard(cardId, nation, division, next, area, strikes, picksLeft, picked, action, true);
     }
 
     public PendingCard withPicks(int left, List<String> p) {
-        return new PendingCard(cardId, nation, division, next, area, strikes, left, p, action);
+        return new PendingCard(cardId, nation, division, next, area, strikes, left, p, action, starShell);
     }
 }

@@ -116,6 +116,9 @@ public final class StateHash {
         if (u.munition() != null) { // 002 · MUNITIONS SPECIALIZATION TOKENS; absent, the hash is as before (old saves replay)
             add(u.munition().kind()).add(u.munition().revealed()).add(u.munition().round());
         }
+        if (u.seenFiring()) { // 003 · NIGHT RULES; without it the hash is as before
+            add(0x5EE7L);
+        }
         return this;
     }
 
