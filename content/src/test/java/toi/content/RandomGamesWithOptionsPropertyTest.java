@@ -24,7 +24,7 @@ class RandomGamesWithOptionsPropertyTest {
         RuleOptions all = OptionCatalog.load().all();
         List<GameSetup> setups = new ArrayList<>();
         for (String example : List.of("skirmish.json", "woods-melee.json", "woods-melee-teams.json", "farm-breakthrough.json",
-                "card-battle.json")) {
+                "card-battle.json", "desert-guns.json")) {
             setups.add(RandomGamesPropertyTest.setup(example).withOptions(all));
         }
         for (Path scenario : TestBoards.scenarioFiles()) {

@@ -323,6 +323,10 @@ public final class AttackRules {
                 }
             } else {
                 defenses.add(Defenses.of(position, target, type, flamethrowerAdjacent));
+                String matilda = MatildaHeavyArmor.note(position, target); // 003 · MATILDA MK. II HEAVY ARMOR
+                if (matilda != null) {
+                    notes.add(matilda);
+                }
                 if (bunkerTarget) {
                     notes.add(Bunkers.note(target));
                 }
@@ -848,6 +852,7 @@ public final class AttackRules {
 
         boolean concussive(Unit u) {
             return u.isVehicle() && u.hasAbility("concussive-firepower") && target != null && target.isSquad()
+                    && !BritishTanksVersusInfantry.losesConcussiveFirepower(position, u) // 003 · BRITISH TANKS VERSUS INFANTRY
                     && (board.terrain(target.hex()).id().equals("building") || "pillbox".equals(target.fortification())
                     || "bunker".equals(target.fortification()));
         }
@@ -887,6 +892,10 @@ public final class AttackRules {
             } else if (concussive(u)) {
                 mods.add(new Modifier("Concussive Firepower against a squad in a building, bunker or pillbox",
                         u.figures().get(0).abilityParam("concussive-firepower", "firepower"), "000/002 · Concussive Firepower"));
+            }
+            Modifier oneMg = BritishTanksVersusInfantry.firepower(position, u, !area && !vehicleTarget && !bunkerTarget); // 003 · BRITISH TANKS VERSUS INFANTRY
+            if (oneMg != null) {
+                mods.add(oneMg);
             }
             var ace = u.hasTrait("tank") && vehicleTarget ? position.operations().of(u.nation(), "tank-firepower") : null;
             if (ace != null) {

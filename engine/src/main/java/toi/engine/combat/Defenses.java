@@ -72,7 +72,8 @@ public final class Defenses {
                 armor = Math.max(0, armor - 1);
             }
         }
-        boolean thick = target.isVehicle() && target.hasAbility("thick-armor");
+        boolean thick = target.isVehicle() && (target.hasAbility("thick-armor")
+                || MatildaHeavyArmor.givesThickArmor(position, target)); // 003 · MATILDA MK. II HEAVY ARMOR
         return new Defense(target, List.copyOf(cover), total, armor, List.copyOf(armorMods), thick,
                 holdsFirm(position.operations(), target, type));
     }

@@ -39,7 +39,16 @@ public enum RuleOption {
     MUNITIONS("munitions", "002 · MUNITIONS SPECIALIZATION TOKENS", "cost", "perStatusPhase", "onBoard", "tokensOfEachKind",
             "heFirepowerLess", "heHitOn", "apbFirepower", "apcCloseFirepower", "apcLongFirepowerLess", "smokeAtHits"),
     /** 003 · Armor Piercing Discarding Sabot (AP-DS): the Allies' AP-C tokens are AP-DS: +3 normal, +1 long, 3 command. */
-    AP_DS("ap-ds", "Armor Piercing Discarding Sabot (AP-DS)", "cost", "normalFirepower", "longFirepower");
+    AP_DS("ap-ds", "Armor Piercing Discarding Sabot (AP-DS)", "cost", "normalFirepower", "longFirepower"),
+    /** 003 · FLAK 36 AT Gun: a FLAK 36 may not take an Advance action unless it is entering or exiting a half-track. */
+    FLAK_36("flak-36", "FLAK 36 AT Gun"),
+    /**
+     * 003 · British Tanks versus Infantry: the Crusader Mk. II and the Matilda Mk. II (trait {@code two-pounder}) have 2
+     * firepower less against infantry and no Concussive Firepower.
+     */
+    BRITISH_TANKS_VS_INFANTRY("british-tanks-vs-infantry", "British Tanks versus Infantry", "infantryFirepowerLess"),
+    /** 003 · Matilda Mk. II Heavy Armor: the Matilda Mk. II (trait {@code matilda-heavy-armor}) has Thick Armor. */
+    MATILDA_HEAVY_ARMOR("matilda-heavy-armor", "Matilda Mk. II Heavy Armor");
 
     private final String id;
     private final String heading;

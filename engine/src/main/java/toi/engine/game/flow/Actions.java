@@ -61,6 +61,10 @@ public final class Actions {
             throw new IllegalChoice(u.id() + " is inside " + u.carriedBy() + ": squads inside a vehicle cannot fire or resolve"
                     + " special abilities (000 · Transporting Squads in Vehicles)");
         }
+        String equipment = toi.engine.game.rules.EquipmentUnits.actionRefusal(s, u, a.kind()); // 003 · Units: AT guns
+        if (equipment != null) {
+            throw new IllegalChoice(equipment);
+        }
         switch (a.kind()) {
             case FATIGUE -> {
                 s.units.put(u.id(), u.withActivation(Activation.FATIGUED));

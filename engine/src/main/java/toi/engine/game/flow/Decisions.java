@@ -1,6 +1,7 @@
 package toi.engine.game.flow;
 
 import toi.engine.game.rules.BoxLimits;
+import toi.engine.game.rules.EquipmentUnits;
 
 import toi.engine.game.protocol.ActionKind;
 import toi.engine.game.protocol.Choice;
@@ -160,8 +161,10 @@ public final class Decisions {
                 options.add(new Choice.Act(ActionKind.PREPARE_OP_FIRE, u.id(), null));
             }
             if (!u.isImmobile() && s.setup.special().frozen(u, s.round) == null) {
-                options.add(new Choice.Act(ActionKind.ADVANCE, u.id(), null));
-                if (!u.hasTrait("heavy-infantry-weapon")) {
+                if (EquipmentUnits.actionRefusal(s, u, ActionKind.ADVANCE) == null) { // 003 · FLAK 36 AT GUN
+                    options.add(new Choice.Act(ActionKind.ADVANCE, u.id(), null));
+                }
+                if (!u.hasTrait("heavy-infantry-weapon") && EquipmentUnits.actionRefusal(s, u, ActionKind.FIRE_AND_MOVEMENT) == null) {
                     options.add(new Choice.Act(ActionKind.FIRE_AND_MOVEMENT, u.id(), null));
                     if (u.isSquad()) {
                         options.add(new Choice.Act(ActionKind.ASSAULT, u.id(), null));
