@@ -81,6 +81,24 @@ class OptionsCliTest {
     }
 
     @Test
+    void rulesAttackShowsSuppressiveFireAtAnAtGunWithInherentCrews(@TempDir Path tmp) throws Exception {
+        Path file = tmp.resolve("gun.json");
+        Files.writeString(file, """
+                { "name": "gun",
+                  "map": { "name": "row", "columns": 6, "rows": 1, "grid": [". . . . . ."] },
+                  "units": [
+                    { "id": "gun", "nation": "UK", "hex": "A1", "vehicle": "qf-6-pounder" },
+                    { "id": "ger", "nation": "GER", "hex": "C1", "figures": ["ger-regular", "ger-regular", "ger-regular", "ger-regular"] } ] }
+                """);
+        CliTest.Run basic = run("rules", "attack", file.toString(), "ger", "gun", "--suppressive");
+        assertThat(basic.code()).isEqualTo(2);
+        assertThat(basic.err()).contains("vehicles are not affected by suppressive attacks");
+        CliTest.Run crews = run("rules", "attack", file.toString(), "ger", "gun", "--suppressive", "--option", "inherent-crews");
+        assertThat(crews.code()).as(crews.err()).isZero();
+        assertThat(crews.out()).contains("4 dice").contains("0 red dice").contains("003 · Inherent Crews for Equipment Units");
+    }
+
+    @Test
     void rulesAttackWorksOutASmokeMission(@TempDir Path tmp) throws Exception {
         String pos = woodsPosition(tmp).toString();
         CliTest.Run off = run("rules", "attack", pos, "mortar", "F1", "--smoke");

@@ -153,8 +153,9 @@ public final class PositionLoader {
             throw u.get("concealed").error("vehicles cannot be assigned a concealed squad marker (000 · CONCEALED SQUADS)");
         }
         String carriedBy = u.text("in", null);
-        if (carriedBy != null && vehicle) {
-            throw u.get("in").error("only squads ride in transports (000 · Transporting Squads in Vehicles)");
+        if (carriedBy != null && vehicle && !members.get(0).hasTrait("equipment")) {
+            throw u.get("in").error("only squads (and, under 003 · Optional Vehicular Transport Rules, equipment units) ride in"
+                    + " transports (000 · Transporting Squads in Vehicles)");
         }
         toi.engine.units.Munition munition = null;
         Node munNode = u.opt("munition");

@@ -44,7 +44,7 @@ class OptionalUnitsTest {
     class TheNewUnits {
         @Test
         void eachIsInTheCatalog_withItsNationAndKind_andSaysWhereItsValuesComeFrom() {
-            for (String id : List.of("flak-36", "crusader-ii", "matilda-ii", "bren-carrier", "uk-regular")) {
+            for (String id : List.of("flak-36", "crusader-ii", "matilda-ii", "bren-carrier", "uk-regular", "qf-6-pounder")) {
                 UnitType t = type(id);
                 assertThat(t.source()).as(id).contains("003").contains("reconstructed");
             }

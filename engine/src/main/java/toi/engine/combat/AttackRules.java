@@ -229,7 +229,8 @@ public final class AttackRules {
             this.type = smokeRound ? AttackType.NORMAL : request.type();
             this.action = request.action();
             // 002 · Smoke: "the attacking player uses the same dice as if attacking a vehicle (regardless of what is in the hex)"
-            this.vehicleTarget = (target != null && target.isVehicle()) || smokeRound;
+            // 003 · INHERENT CREWS FOR EQUIPMENT UNITS: suppressive fire at an AT gun "as if it were an infantry squad"
+            this.vehicleTarget = (target != null && target.isVehicle() && !InherentCrews.asSquad(position, target, type)) || smokeRound;
             this.bunkerTarget = Bunkers.vehicular(position, target, area);
         }
 
@@ -312,7 +313,7 @@ public final class AttackRules {
                         notes.add(u.id() + " is concealed and unaffected by area attacks (000 · CONCEALED SQUADS)");
                     } else if (u.isTransported()) {
                         notes.add(u.id() + " is inside " + u.carriedBy() + " and unaffected (000 · Transporting Squads in Vehicles)");
-                    } else if (u.isVehicle() && type == AttackType.SUPPRESSIVE) {
+                    } else if (u.isVehicle() && type == AttackType.SUPPRESSIVE && !InherentCrews.asSquad(position, u, type)) {
                         notes.add(u.id() + " is a vehicle, immune to suppressive attacks (000 · AREA ATTACKS)");
                     } else {
                         defenses.add(Defenses.of(position, u, type, flamethrowerAdjacent, true)); // 003 · MORTARS INTO WOODS: a mortar crew's attack
@@ -326,6 +327,9 @@ public final class AttackRules {
                 String matilda = MatildaHeavyArmor.note(position, target); // 003 · MATILDA MK. II HEAVY ARMOR
                 if (matilda != null) {
                     notes.add(matilda);
+                }
+                if (InherentCrews.asSquad(position, target, type)) { // 003 · INHERENT CREWS FOR EQUIPMENT UNITS
+                    notes.add(InherentCrews.note(target));
                 }
                 if (bunkerTarget) {
                     notes.add(Bunkers.note(target));
@@ -385,7 +389,7 @@ public final class AttackRules {
                         return; // a quiet check stops here
                     }
                 }
-                if (target.isVehicle() && type == AttackType.SUPPRESSIVE) {
+                if (target.isVehicle() && type == AttackType.SUPPRESSIVE && !InherentCrews.asSquad(position, target, type)) {
                     if (refuse(() -> target.id() + " is a vehicle: vehicles are not affected by suppressive attacks"
                             + " (000 · Normal Attacks and Suppressive Attacks)")) {
                         return; // a quiet check stops here

@@ -63,7 +63,7 @@ public final class Defenses {
         }
         int armor = 0;
         List<Modifier> armorMods = new ArrayList<>();
-        if (target.isVehicle()) {
+        if (target.isVehicle() && !InherentCrews.asSquad(position, target, type)) { // 003 · INHERENT CREWS: as a squad, no armor
             armor = target.vehicleType().armor();
             armorMods.add(new Modifier(target.vehicleType().name() + " armor", armor, "player reference sheet"));
             if (target.damage() != Damage.NONE) {
@@ -72,7 +72,7 @@ public final class Defenses {
                 armor = Math.max(0, armor - 1);
             }
         }
-        boolean thick = target.isVehicle() && (target.hasAbility("thick-armor")
+        boolean thick = armor > 0 && (target.hasAbility("thick-armor")
                 || MatildaHeavyArmor.givesThickArmor(position, target)); // 003 · MATILDA MK. II HEAVY ARMOR
         return new Defense(target, List.copyOf(cover), total, armor, List.copyOf(armorMods), thick,
                 holdsFirm(position.operations(), target, type));

@@ -48,7 +48,17 @@ public enum RuleOption {
      */
     BRITISH_TANKS_VS_INFANTRY("british-tanks-vs-infantry", "British Tanks versus Infantry", "infantryFirepowerLess"),
     /** 003 · Matilda Mk. II Heavy Armor: the Matilda Mk. II (trait {@code matilda-heavy-armor}) has Thick Armor. */
-    MATILDA_HEAVY_ARMOR("matilda-heavy-armor", "Matilda Mk. II Heavy Armor");
+    MATILDA_HEAVY_ARMOR("matilda-heavy-armor", "Matilda Mk. II Heavy Armor"),
+    /**
+     * 003 · Vehicles transporting AT guns; Optional Vehicular Transport Rules: a fresh squad loads an equipment unit into a
+     * transport in its hex (all its movement points) and unloads it; one equipment unit a vehicle, outside its capacity.
+     */
+    EQUIPMENT_TRANSPORT("equipment-transport", "Optional Vehicular Transport Rules"),
+    /**
+     * 003 · Inherent Crews for Equipment Units: an equipment unit acts without a squad in its hex, may be attacked with
+     * suppressive fire as a squad, adds 1 firepower to its hex's assault defense, does not retreat and may be captured.
+     */
+    INHERENT_CREWS("inherent-crews", "Inherent Crews for Equipment Units", "assaultFirepower");
 
     private final String id;
     private final String heading;

@@ -122,6 +122,14 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
         return !isVehicle();
     }
 
+    /**
+     * An equipment unit (003 · Units: an AT gun): a single piece with the trait {@code equipment}, a vehicle as far as the
+     * basic rules go (docs/rulings.md R-OPT-40).
+     */
+    public boolean isEquipment() {
+        return figures.get(0).hasTrait("equipment");
+    }
+
     public UnitType vehicleType() {
         return figures.get(0);
     }

@@ -21,17 +21,27 @@ public sealed interface Choice {
      * Activate a fresh unit with an action; a concentrated attack carries its whole attack, a heal
      * names the squad healed; in team games a Command Phase card names the division activating it ("by 2nd").
      */
-    record Act(ActionKind kind, String unitId, Attack attack, String squadId, String division) implements Choice {
+    record Act(ActionKind kind, String unitId, Attack attack, String squadId, String division, String vehicleId) implements Choice {
         public Act(ActionKind kind, String unitId, Attack attack) {
-            this(kind, unitId, attack, null, null);
+            this(kind, unitId, attack, null, null, null);
         }
 
         public Act(ActionKind kind, String unitId, Attack attack, String squadId) {
-            this(kind, unitId, attack, squadId, null);
+            this(kind, unitId, attack, squadId, null, null);
+        }
+
+        public Act(ActionKind kind, String unitId, Attack attack, String squadId, String division) {
+            this(kind, unitId, attack, squadId, division, null);
+        }
+
+        /** 003 · Optional Vehicular Transport Rules: an equipment unit loaded into a vehicle by a squad ("into V squad S"). */
+        public static Act equipment(ActionKind kind, String equipmentId, String vehicleId, String squadId) {
+            return new Act(kind, equipmentId, null, squadId, null, vehicleId);
         }
 
         public String text() {
             return "act " + kind.id() + " " + unitId + (attack == null ? "" : " " + attack.text())
+                    + (vehicleId == null ? "" : " into " + vehicleId)
                     + (squadId == null ? "" : " squad " + squadId) + (division == null ? "" : " by " + division);
         }
     }
@@ -410,7 +420,12 @@ public sealed interface Choice {
                         squad = rest.get(rest.size() - 1);
                         rest = rest.subList(0, rest.size() - 2);
                     }
-                    return new Act(kind, w.get(2), rest.isEmpty() ? null : attack(rest), squad, division);
+                    String vehicle = null;
+                    if (rest.size() >= 2 && rest.get(rest.size() - 2).equals("into")) {
+                        vehicle = rest.get(rest.size() - 1);
+                        rest = rest.subList(0, rest.size() - 2);
+                    }
+                    return new Act(kind, w.get(2), rest.isEmpty() ? null : attack(rest), squad, division, vehicle);
                 }
                 case "embark":
                     return new Embark(w.get(1));

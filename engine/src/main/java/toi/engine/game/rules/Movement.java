@@ -319,7 +319,7 @@ public final class Movement {
         if (v == null || !v.isVehicle() || !v.nation().equals(u.nation()) || !v.hex().equals(u.hex())) {
             throw new IllegalChoice(c.vehicleId() + " is not a friendly vehicle in " + u.hex());
         }
-        long aboard = s.units.values().stream().filter(x -> v.id().equals(x.carriedBy())).count();
+        long aboard = EquipmentTransport.passengers(s.units.values(), v.id()); // 003: an AT gun aboard takes no place
         if (aboard >= v.vehicleType().transportCapacity()) {
             throw new IllegalChoice(v.id() + " has Transport (" + v.vehicleType().transportCapacity() + ") and carries " + aboard
                     + " (000 · Transporting Squads in Vehicles)");
