@@ -99,6 +99,27 @@ class OptionsCliTest {
     }
 
     @Test
+    void rulesAttackShowsTheSideOfAFacingVehicleStruck(@TempDir Path tmp) throws Exception {
+        // 003 · Optional Facing Rules: the Tiger behind the Sherman fires at its rear arc, "causing the Sherman to lose 1"
+        Path file = tmp.resolve("facing.json");
+        Files.writeString(file, """
+                { "name": "facing",
+                  "map": { "name": "column", "columns": 1, "rows": 5, "grid": [".", ".", ".", ".", "."] },
+                  "units": [
+                    { "id": "sherman", "nation": "US", "hex": "A1", "vehicle": "sherman", "facing": "N" },
+                    { "id": "tiger", "nation": "GER", "hex": "A4", "vehicle": "tiger-i", "facing": "N" } ] }
+                """);
+        CliTest.Run basic = run("rules", "attack", file.toString(), "tiger", "sherman");
+        assertThat(basic.code()).as(basic.err()).isZero();
+        assertThat(basic.out()).contains("4 red dice").doesNotContain("Facing");
+        CliTest.Run facing = run("rules", "attack", file.toString(), "tiger", "sherman", "--option", "facing");
+        assertThat(facing.code()).as(facing.err()).isZero();
+        assertThat(facing.out()).contains("3 red dice").contains("strikes its rear").contains("003 · Optional Facing Rules");
+        CliTest.Run stug = run("rules", "attack", file.toString(), "sherman", "tiger", "--options", "facing");
+        assertThat(stug.out()).as("the Sherman fires at the Tiger's front").contains("7 red dice").contains("strikes its front");
+    }
+
+    @Test
     void rulesAttackWorksOutASmokeMission(@TempDir Path tmp) throws Exception {
         String pos = woodsPosition(tmp).toString();
         CliTest.Run off = run("rules", "attack", pos, "mortar", "F1", "--smoke");

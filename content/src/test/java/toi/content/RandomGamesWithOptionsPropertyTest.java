@@ -44,6 +44,7 @@ class RandomGamesWithOptionsPropertyTest {
         assertThat(games).isEqualTo(42);
         assertThat(choices).isGreaterThan(5_000);
         assertThat(kinds).containsKeys("act concentrated-fire", "act assault", "fire", "opfire", "assault");
+        assertThat(kinds).as("003 · Optional Facing Rules: heavy vehicles placed facing a side").containsKey("face");
         assertThat(kinds).as("003 · Optional Vehicular Transport Rules: the desert-guns 6-pounder unloaded from its carrier")
                 .containsKeys("act unload-equipment");
         assertThat(kinds).as("002 · MUNITIONS SPECIALIZATION TOKENS bought, ended, kept and discarded")

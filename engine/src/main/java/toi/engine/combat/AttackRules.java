@@ -316,14 +316,14 @@ public final class AttackRules {
                     } else if (u.isVehicle() && type == AttackType.SUPPRESSIVE && !InherentCrews.asSquad(position, u, type)) {
                         notes.add(u.id() + " is a vehicle, immune to suppressive attacks (000 · AREA ATTACKS)");
                     } else {
-                        defenses.add(Defenses.of(position, u, type, flamethrowerAdjacent, true)); // 003 · MORTARS INTO WOODS: a mortar crew's attack
+                        defenses.add(Defenses.of(position, u, type, flamethrowerAdjacent, true, lead.hex(), false)); // 003 · MORTARS INTO WOODS, FACING
                     }
                 }
                 if (board.hasMarker(targetHex, "razor-wire")) {
                     notes.add("3 or more successes remove the razor wire in " + targetHex + " (000 · Removing Razor Wire)");
                 }
             } else {
-                defenses.add(Defenses.of(position, target, type, flamethrowerAdjacent));
+                defenses.add(Defenses.of(position, target, type, flamethrowerAdjacent, false, lead.hex(), false)); // 003 · FACING: the lead's hex
                 String matilda = MatildaHeavyArmor.note(position, target); // 003 · MATILDA MK. II HEAVY ARMOR
                 if (matilda != null) {
                     notes.add(matilda);
@@ -449,6 +449,12 @@ public final class AttackRules {
             }
             if (u.hasSpecialization("unarmed")) {
                 if (refuse(() -> who + " is unarmed: it can only attack in assaults (002 · Unarmed Unit: Shortage)")) {
+                    return null; // a quiet check stops here
+                }
+            }
+            String rearArc = TurretlessFacing.refusal(position, u, targetHex); // 003 · TURRETLESS VEHICLES AND FACING
+            if (rearArc != null) {
+                if (refuse(() -> rearArc)) {
                     return null; // a quiet check stops here
                 }
             }
@@ -896,6 +902,10 @@ public final class AttackRules {
             } else if (concussive(u)) {
                 mods.add(new Modifier("Concussive Firepower against a squad in a building, bunker or pillbox",
                         u.figures().get(0).abilityParam("concussive-firepower", "firepower"), "000/002 · Concussive Firepower"));
+            }
+            Modifier arc = TurretlessFacing.firepower(position, u, targetHex); // 003 · TURRETLESS VEHICLES AND FACING
+            if (arc != null) {
+                mods.add(arc);
             }
             Modifier oneMg = BritishTanksVersusInfantry.firepower(position, u, !area && !vehicleTarget && !bunkerTarget); // 003 · BRITISH TANKS VERSUS INFANTRY
             if (oneMg != null) {

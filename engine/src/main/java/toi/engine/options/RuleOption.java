@@ -58,7 +58,17 @@ public enum RuleOption {
      * 003 · Inherent Crews for Equipment Units: an equipment unit acts without a squad in its hex, may be attacked with
      * suppressive fire as a squad, adds 1 firepower to its hex's assault defense, does not retreat and may be captured.
      */
-    INHERENT_CREWS("inherent-crews", "Inherent Crews for Equipment Units", "assaultFirepower");
+    INHERENT_CREWS("inherent-crews", "Inherent Crews for Equipment Units", "assaultFirepower"),
+    /**
+     * 003 · Optional Facing Rules; Facing and Movement: a heavy vehicle faces a hexside (set when it is placed, and by its
+     * movement); fire at its front, flanks or rear changes its armor.
+     */
+    FACING("facing", "Optional Facing Rules", "frontArmorMore", "rearArmorLess", "minArmor"),
+    /**
+     * 003 · Turretless Vehicles and Facing (needs {@link #FACING}): a turretless heavy vehicle gains or loses firepower by
+     * the arc its target is in, and never fires at a target in its rear arc.
+     */
+    TURRETLESS_FACING("turretless-facing", "Turretless Vehicles and Facing", "frontFirepowerMore", "flankFirepowerLess");
 
     private final String id;
     private final String heading;

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import toi.engine.hex.Hex;
+import toi.engine.hex.HexDirection;
 import toi.engine.map.MovementClass;
 
 /**
@@ -18,12 +19,21 @@ import toi.engine.map.MovementClass;
  * @param concealed      carries a concealed squad marker (000 · CONCEALED SQUADS)
  * @param carriedBy      id of the transport vehicle the squad is inside, else null
  * @param munition       a munitions token next to the vehicle, else null (002 · MUNITIONS SPECIALIZATION TOKENS)
+ * @param facing         the hexside a heavy vehicle faces under 003 · Optional Facing Rules, else null
  */
 public record Unit(String id, String nation, String division, List<UnitType> figures, Hex hex,
                    Specialization specialization, int stars, String fortification, Condition condition, Damage damage,
-                   Activation activation, boolean concealed, String carriedBy, Munition munition) {
+                   Activation activation, boolean concealed, String carriedBy, Munition munition, HexDirection facing) {
 
     public static final int SQUAD_SLOTS = 4;
+
+    /** Without a facing (the basic game). */
+    public Unit(String id, String nation, String division, List<UnitType> figures, Hex hex, Specialization specialization,
+                int stars, String fortification, Condition condition, Damage damage, Activation activation, boolean concealed,
+                String carriedBy, Munition munition) {
+        this(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage, activation,
+                concealed, carriedBy, munition, null);
+    }
 
     public Unit {
         Objects.requireNonNull(id);
@@ -39,12 +49,12 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
 
     public static Unit squad(String id, String nation, Hex hex, List<UnitType> figures) {
         return new Unit(id, nation, null, figures, hex, null, 0, null, Condition.NONE, Damage.NONE,
-                Activation.FRESH, false, null, null);
+                Activation.FRESH, false, null, null, null);
     }
 
     public static Unit vehicle(String id, String nation, Hex hex, UnitType type) {
         return new Unit(id, nation, null, List.of(type), hex, null, 0, null, Condition.NONE, Damage.NONE,
-                Activation.FRESH, false, null, null);
+                Activation.FRESH, false, null, null, null);
     }
 
     /** Whether a scenario's "units" entry names this unit: its (first) figure's type id, or one of its traits ("tank"). */
@@ -55,58 +65,64 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
     /** The same unit in a division (000 · THREE- AND FOUR-PLAYER GAMES; 002 · divisions' squad bases). */
     public Unit withDivision(String d) {
         return new Unit(id, nation, d, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, facing);
     }
 
     public Unit withHex(Hex h) {
         return new Unit(id, nation, division, figures, h, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, facing);
     }
 
     public Unit withFigures(List<UnitType> f) {
         return new Unit(id, nation, division, f, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, facing);
     }
 
     public Unit withSpecialization(Specialization s, int starCount) {
         return new Unit(id, nation, division, figures, hex, s, starCount, fortification, condition, damage,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, facing);
     }
 
     public Unit withFortification(String f) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, f, condition, damage,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, facing);
     }
 
     public Unit withCondition(Condition c) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, c, damage,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, facing);
     }
 
     public Unit withDamage(Damage d) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, d,
-                activation, concealed, carriedBy, munition);
+                activation, concealed, carriedBy, munition, facing);
     }
 
     public Unit withActivation(Activation a) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                a, concealed, carriedBy, munition);
+                a, concealed, carriedBy, munition, facing);
     }
 
     public Unit withConcealed(boolean c) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, c, carriedBy, munition);
+                activation, c, carriedBy, munition, facing);
     }
 
     public Unit withCarriedBy(String vehicleId) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, vehicleId, munition);
+                activation, concealed, vehicleId, munition, facing);
     }
 
     /** The same unit with this munitions token next to it, or none (002 · MUNITIONS SPECIALIZATION TOKENS). */
     public Unit withMunition(Munition m) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy, m);
+                activation, concealed, carriedBy, m, facing);
+    }
+
+    /** The same unit facing this hexside (003 · Optional Facing Rules), or none. */
+    public Unit withFacing(HexDirection f) {
+        return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
+                activation, concealed, carriedBy, munition, f);
     }
 
     /** The kind of a facedown munitions token next to the unit, else null: its next attack flips it. */

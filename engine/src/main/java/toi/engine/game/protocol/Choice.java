@@ -294,6 +294,13 @@ public sealed interface Choice {
         }
     }
 
+    /** 003 · Optional Facing Rules: the heavy vehicle just placed faces this hexside ("face V N"). */
+    record Face(String unitId, toi.engine.hex.HexDirection facing) implements Choice {
+        public String text() {
+            return "face " + unitId + " " + facing;
+        }
+    }
+
     /** Keep the unused munitions tokens still next to their units. */
     record KeepMunitions() implements Choice {
         public String text() {
@@ -492,6 +499,8 @@ public sealed interface Choice {
                     return new DiscardMunition(w.get(1));
                 case "keep-munitions":
                     return new KeepMunitions();
+                case "face":
+                    return new Face(w.get(1), toi.engine.hex.HexDirection.parse(w.get(2)));
                 case "retreat":
                     return new RetreatTo(HexLabels.parse(w.get(1)));
                 case "advance":

@@ -14,7 +14,7 @@ public record Decision(String nation, String division, Kind kind, String prompt,
     }
 
     public enum Kind { DRAW_CARD, CARD_TARGET, CARD_PICK, BUILD_SQUAD, AGREE, ASSIGN_TOKEN, PLACE_MARKER, DEPLOY, REINFORCE, FIRST_DIVISION, ACTION, MOVE, OP_FIRE, CASUALTIES, ASSAULT_CASUALTIES, RETREAT, ADVANCE, INITIATIVE_BID, OP_FIRE_MODE,
-        TRANSFER, GAME_OVER, MUNITIONS, MUNITIONS_DISCARD }
+        TRANSFER, GAME_OVER, MUNITIONS, MUNITIONS_DISCARD, FACING }
 
     public Decision {
         options = List.copyOf(options);

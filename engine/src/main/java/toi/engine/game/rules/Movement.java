@@ -122,6 +122,10 @@ public final class Movement {
         Hex from = a.here();
         boolean overrunHex = MovementRules.visibleEnemies(p, u, from) > 0;
         Unit moved = u.withHex(to).withFortification(null);
+        if (toi.engine.combat.Facing.faces(s.operationsInPlay(), u)) {
+            // 003 · FACING AND MOVEMENT: "after rotating, it must enter the hex directly in front of it"
+            moved = moved.withFacing(toi.engine.hex.HexDirection.between(from, to));
+        }
         s.units.put(u.id(), moved);
         for (Unit carried : p.unitsAt(from)) { // the position before the move: the vehicle's squads are in its hex
             if (u.id().equals(carried.carriedBy())) {

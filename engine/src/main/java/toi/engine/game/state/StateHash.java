@@ -116,6 +116,9 @@ public final class StateHash {
         if (u.munition() != null) { // 002 · MUNITIONS SPECIALIZATION TOKENS; absent, the hash is as before (old saves replay)
             add(u.munition().kind()).add(u.munition().revealed()).add(u.munition().round());
         }
+        if (u.facing() != null) { // 003 · OPTIONAL FACING RULES; absent, the hash is as before (old saves replay)
+            add(u.facing().ordinal() + 1);
+        }
         return this;
     }
 
