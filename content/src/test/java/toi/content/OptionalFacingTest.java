@@ -157,6 +157,8 @@ class OptionalFacingTest {
             assertThat(g.pending().kind()).as("the half-track, a light vehicle, faces nothing").isEqualTo(Decision.Kind.ACTION);
             assertThat(g.state().units().get("sherman").facing()).isEqualTo(HexDirection.NE);
             assertThat(g.state().units().get("ht").facing()).isNull();
+            assertThat(g.viewFor(toi.engine.game.protocol.Seat.of("GER")).units()).filteredOn(u -> u.id().equals("sherman"))
+                    .extracting(toi.engine.game.SeatView.UnitView::facing).containsExactly("NE");
         }
 
         @Test

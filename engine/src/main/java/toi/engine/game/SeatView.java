@@ -34,7 +34,7 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
     /** A unit as the seat sees it; an enemy concealed squad shows only its marker: an alias, its hex and nation. */
     public record UnitView(String id, String nation, String division, String hex, List<String> figures, String specialization,
                            int stars, String condition, String damage, String activation, String fortification, boolean concealed,
-                           String carriedBy, String munition, boolean munitionRevealed) {
+                           String carriedBy, String munition, boolean munitionRevealed, String facing) {
     }
 
     public record MarkerView(String hex, String marker) {
@@ -100,7 +100,7 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
                 hidden ? List.of() : u.figures().stream().map(UnitType::id).toList(),
                 hidden || u.specialization() == null ? null : u.specialization().id(), hidden ? 0 : u.stars(), u.condition().name(),
                 u.damage().name(), u.activation().name(), u.fortification(), u.concealed(), u.carriedBy(), munition(u, me),
-                u.munition() != null && u.munition().revealed());
+                u.munition() != null && u.munition().revealed(), u.facing() == null ? null : u.facing().name()); // 003 · FACING
     }
 
     /**
