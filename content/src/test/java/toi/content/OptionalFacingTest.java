@@ -175,6 +175,17 @@ class OptionalFacingTest {
         }
 
         @Test
+        void aPositionFileGivesAFacing_andABadOneIsRefusedWithFileFieldAndProblem() {
+            String unit = "{ \"id\": \"sherman\", \"nation\": \"US\", \"hex\": \"A1\", \"vehicle\": \"sherman\", \"facing\": \"%s\" }";
+            String text = "{ \"name\": \"f\", \"map\": { \"name\": \"m\", \"columns\": 2, \"rows\": 1, \"grid\": [\". .\"] },"
+                    + " \"units\": [ %s ] }";
+            Position ok = PositionLoader.fromText("pos.json", String.format(text, String.format(unit, "se")), null, TestBoards.CATALOGS);
+            assertThat(ok.unit("sherman").orElseThrow().facing()).isEqualTo(HexDirection.SE);
+            assertThatThrownBy(() -> PositionLoader.fromText("pos.json", String.format(text, String.format(unit, "up")), null,
+                    TestBoards.CATALOGS)).hasMessageContaining("pos.json").hasMessageContaining("facing").hasMessageContaining("not a hex direction");
+        }
+
+        @Test
         void withoutTheOption_noFacingIsAskedOrKept() {
             Game g = new Game(setup(RuleOptions.NONE, vehicle("sherman", "US", "B2", "sherman"), vehicle("tiger", "GER", "H4", "tiger-i")), 1);
             assertThat(g.pending().kind()).isEqualTo(Decision.Kind.ACTION);
