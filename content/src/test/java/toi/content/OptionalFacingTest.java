@@ -136,7 +136,7 @@ class OptionalFacingTest {
     @DisplayName("003 · Optional Facing Rules: placed facing a side; 003 · Facing and Movement")
     class InTheGame {
         GameSetup setup(RuleOptions options, Unit... units) {
-            return new GameSetup("facing", position(board(ROW, ROW, ROW, ROW, ROW), units), List.of("US", "GER"), "US", 2,
+            return new GameSetup("facing", position(board(ROW, ROW, ROW, ROW, ROW, ROW, ROW), units), List.of("US", "GER"), "US", 2,
                     Map.of("US", 2, "GER", 2), Map.of("US", 0, "GER", 0), true).withOptions(options);
         }
 
@@ -183,6 +183,41 @@ class OptionalFacingTest {
             assertThat(ok.unit("sherman").orElseThrow().facing()).isEqualTo(HexDirection.SE);
             assertThatThrownBy(() -> PositionLoader.fromText("pos.json", String.format(text, String.format(unit, "up")), null,
                     TestBoards.CATALOGS)).hasMessageContaining("pos.json").hasMessageContaining("facing").hasMessageContaining("not a hex direction");
+        }
+
+        @Test
+        void theExample_theTigerMayFireAtTheShermansRearBeforeItRotates_orAtItsFlankAfter() {
+            // "if it waits for the Sherman to turn at the building, it may fire immediately at the Sherman's rear arc, causing
+            // the Sherman to lose 1 from its armor value. The American player must give the German player an opportunity to
+            // announce the shot before he rotates the tank. If the Tiger fires after the Sherman rotates, it would be firing at
+            // its flank arc instead."
+            Hex building = hex("E3");
+            Hex start = building.neighbor(HexDirection.S);
+            Hex tiger = go(start, HexDirection.S, HexDirection.S);
+            Game g = new Game(setup(on("facing"), vehicle("sherman", "US", at(start), "sherman").withFacing(HexDirection.N),
+                    vehicle("tiger", "GER", at(tiger), "tiger-i").withFacing(HexDirection.N).withActivation(toi.engine.units.Activation.OP_FIRE)), 1);
+            TestBoards.play(g, "act advance sherman", "step " + at(building));
+            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.OP_FIRE);
+            assertThat(opFireArmor(g)).as("before the turn: its rear").isEqualTo(3);
+            TestBoards.play(g, "no-opfire");
+            assertThat(g.legalChoices()).contains(Choice.parse("face sherman NE"));
+            TestBoards.play(g, "face sherman NE");
+            assertThat(g.pending().kind()).as("a chance to fire between facings").isEqualTo(Decision.Kind.OP_FIRE);
+            assertThat(opFireArmor(g)).as("after the turn: its flank, the full armor").isEqualTo(4);
+            TestBoards.play(g, "no-opfire");
+            assertThat(g.state().activity().mpLeft()).as("rotating costs no movement points").isEqualTo(toi.engine.move.MovePoints.of(6));
+            // "after rotating, it must enter the hex directly in front of it"
+            assertThat(g.legalChoices()).doesNotContain(new Choice.Stop(), Choice.parse("face sherman N"));
+            assertThatThrownBy(() -> TestBoards.play(g, "stop")).hasMessageContaining("must enter the hex directly in front");
+            TestBoards.play(g, "step " + at(building.neighbor(HexDirection.NE)), "no-opfire");
+            assertThat(g.legalChoices()).as("after entering the new hex it may rotate again, or stop")
+                    .contains(new Choice.Stop(), Choice.parse("face sherman N"));
+        }
+
+        int opFireArmor(Game g) {
+            AttackBreakdown b = AttackRules.propose(g.state().position(), AttackRequest.of("tiger", "sherman", AttackType.NORMAL,
+                    FireAction.OP_FIRE));
+            return b.defenses().get(0).armor();
         }
 
         @Test
@@ -253,6 +288,25 @@ class OptionalFacingTest {
             assertThat(b.lead().baseFirepower()).isEqualTo(6);
             assertThat(b.attackDice()).isEqualTo(4);
             assertThat(g.legalChoices()).anyMatch(c -> c.text().startsWith("fire") && c.text().contains("sq"));
+        }
+
+        @Test
+        void theExample_rotatingInPlaceWithFireAndMovement_sixPlusOneHalved_isFour() {
+            // "If the StuG rotates 120 degrees to the left, it may fire at Squad A with a total of 4 FP (6 FP, plus 1 FP for
+            // the firing arc, halved for the Fire and Movement action)."
+            Hex squadA = go(HERE, HexDirection.SW, HexDirection.SW); // 120° to the left of north
+            GameSetup setup = new GameSetup("stug", position(BOARD, vehicle("stug", "GER", "E5", "stug-iii").withFacing(HexDirection.N),
+                    TestBoards.usSquad("sq", at(squadA))), List.of("GER", "US"), "GER", 2, Map.of("GER", 2, "US", 2),
+                    Map.of("GER", 0, "US", 0), true).withOptions(on("facing", "turretless-facing"));
+            Game g = new Game(setup, 1);
+            assertThat(g.legalChoices()).as("Squad A is in a flank arc: -1 (5 dice); not yet the example's shot")
+                    .anyMatch(c -> c.text().startsWith("act concentrated-fire stug target sq"));
+            TestBoards.play(g, "act fire-and-movement stug", "face stug SW");
+            AttackBreakdown b = fire(g.state().position(), FireAction.FIRE_AND_MOVEMENT);
+            assertThat(b.attackDice()).isEqualTo(4);
+            Choice shot = g.legalChoices().stream().filter(c -> c.text().startsWith("fire") && c.text().contains("sq")).findFirst().orElseThrow();
+            List<toi.engine.event.Event> ev = TestBoards.play(g, shot.text());
+            assertThat(ev).anyMatch(e -> e instanceof toi.engine.event.Event.AttackDeclared d && d.dice() == 4);
         }
 
         @Test

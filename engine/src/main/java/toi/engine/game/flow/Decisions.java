@@ -210,8 +210,16 @@ public final class Decisions {
         List<Choice> options = new ArrayList<>();
         Position p = s.position();
         boolean enemiesHere = p.unitsAt(a.here()).stream().anyMatch(x -> !x.nation().equals(u.nation()));
-        if (!enemiesHere || !Movement.anyStep(s, p)) {
+        if ((!enemiesHere || !Movement.anyStep(s, p)) && !Movement.mustEnterAhead(s)) {
             options.add(new Choice.Stop());
+        }
+        if (u.facing() != null && toi.engine.combat.Facing.faces(s.operationsInPlay(), u)) { // 003 · FACING AND MOVEMENT
+            for (toi.engine.hex.HexDirection d : toi.engine.hex.HexDirection.values()) {
+                Choice.Face f = new Choice.Face(u.id(), d);
+                if (Movement.rotationRefusal(s, p, f) == null) {
+                    options.add(f);
+                }
+            }
         }
         boolean mayStep = !u.isTransported() && !a.movementOver()
                 && !(a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved())

@@ -385,6 +385,8 @@ public enum FrameRules {
                 Fire.fireAndMovementAttack(s, f, ev);
             } else if (c instanceof Choice.Embark e) {
                 Movement.embark(s, e, ev);
+            } else if (c instanceof Choice.Face f) {
+                Movement.rotate(s, f, ev); // 003 · FACING AND MOVEMENT
             } else if (c instanceof Choice.Disembark) {
                 Movement.disembark(s, ev);
             } else if (c instanceof Choice.EnterFortification f) {
