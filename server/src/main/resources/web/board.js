@@ -22,7 +22,8 @@ export function describeUnit(u) {
   const state = [u.activation === 'FRESH' ? 'fresh' : u.activation === 'OP_FIRE' ? 'in op fire mode' : 'fatigued',
     u.condition !== 'NONE' && u.condition.toLowerCase(), u.damage !== 'NONE' && `${u.damage.toLowerCase()} damage`,
     u.specialization, u.stars && `${u.stars}★`, u.fortification && `in ${u.fortification}`, u.concealed && 'concealed',
-    u.munition && `munitions token ${u.munition === 'facedown' ? '' : u.munition + ' '}(${u.munitionRevealed ? 'flipped' : 'facedown'})`].filter(Boolean);
+    u.munition && `munitions token ${u.munition === 'facedown' ? '' : u.munition + ' '}(${u.munitionRevealed ? 'flipped' : 'facedown'})`,
+    u.facing && `facing ${u.facing}`].filter(Boolean); // 003 · Optional Facing Rules
   return `${u.id} (${u.nation}): ${what}, ${state.join(', ')}`;
 }
 

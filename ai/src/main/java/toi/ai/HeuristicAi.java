@@ -132,6 +132,7 @@ public final class HeuristicAi implements Player {
             case MUNITIONS_DISCARD -> first(options, Choice.KeepMunitions.class); // a kept token costs nothing
             case AGREE -> best(options, o -> o instanceof Choice.Agree a && !a.yes() ? 1 : 0); // a crew transfer helps the side asking
             case CARD_TARGET, CARD_PICK -> best(options, o -> cardTargetScore(c, o));
+            case FACING -> best(options, o -> o instanceof Choice.Face f ? faceScore(c, f) : -1e9); // 003 · Optional Facing Rules
             default -> null;
         };
         if (pick == null) {
@@ -443,6 +444,20 @@ public final class HeuristicAi implements Player {
             }
         }
         return best != null ? best : first(options, Choice.Pass.class);
+    }
+
+    /** 003 · Optional Facing Rules: face the nearest enemy (its front is the best armor and, turretless, the best arc). */
+    static double faceScore(Ctx c, Choice.Face f) {
+        Unit v = c.s.units().get(f.unitId());
+        if (v == null) {
+            return 0;
+        }
+        toi.engine.hex.Hex ahead = v.hex().neighbor(f.facing());
+        double best = 1e9;
+        for (Unit e : c.enemies) {
+            best = Math.min(best, ahead.distanceTo(e.hex()) - v.hex().distanceTo(e.hex()));
+        }
+        return -best;
     }
 
     static double actValue(Ctx c, Choice.Act a, Map<String, Plan> plans) {

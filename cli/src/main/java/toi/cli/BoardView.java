@@ -218,7 +218,7 @@ final class BoardView {
             return String.format("%-4s %-7s %-4s %-38s %s", label(u), "?", u.hex(), u.nation() + " concealed squad", "concealed");
         }
         return String.format("%-4s %-7s %-4s %-38s %s", label(u), u.id(), u.isTransported() ? "(in)" : u.hex().toString(),
-                figures(u) + munition(u, seat), state(u));
+                figures(u) + munition(u, seat) + (u.facing() == null ? "" : "; faces " + u.facing()), state(u)); // 003 · FACING
     }
 
     /** 002 · MUNITIONS SPECIALIZATION TOKENS: the token next to a vehicle; an enemy's facedown one shows no kind. */

@@ -34,7 +34,7 @@ class OptionsCliTest {
         CliTest.Run r = run("options");
         assertThat(r.code()).as(r.err()).isZero();
         List<String> lines = r.out().lines().toList();
-        assertThat(lines).hasSize(12);
+        assertThat(lines).hasSize(toi.engine.options.RuleOption.values().length);
         assertThat(lines).allMatch(l -> (l.contains(" — 003 · ") || l.contains(" — 002 · ")) && l.contains(": "));
         assertThat(lines).anyMatch(l -> l.startsWith("munitions — 002 · MUNITIONS SPECIALIZATION TOKENS: "))
                 .anyMatch(l -> l.startsWith("ap-ds — 003 · Armor Piercing Discarding Sabot (AP-DS): "));
@@ -55,6 +55,68 @@ class OptionsCliTest {
                 "mortars-into-woods,limited-combined-fire", "--json").out());
         assertThat(json.get("options")).extracting(JsonNode::asText).containsExactly("mortars-into-woods", "limited-combined-fire");
         assertThat(json.get("targets").get(0).get("defenseDice").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void rulesAttackShowsTheBritishTanksAndTheMatildaRulesInTheBreakdown(@TempDir Path tmp) throws Exception {
+        Path file = tmp.resolve("desert.json");
+        Files.writeString(file, """
+                { "name": "desert",
+                  "map": { "name": "row", "columns": 8, "rows": 1, "grid": [". . . . . . . ."] },
+                  "units": [
+                    { "id": "crusader", "nation": "UK", "hex": "A1", "vehicle": "crusader-ii" },
+                    { "id": "matilda", "nation": "UK", "hex": "B1", "vehicle": "matilda-ii" },
+                    { "id": "pz", "nation": "GER", "hex": "F1", "vehicle": "panzer-iv" },
+                    { "id": "ger", "nation": "GER", "hex": "E1", "figures": ["ger-regular", "ger-regular", "ger-regular", "ger-regular"] } ] }
+                """);
+        CliTest.Run basic = run("rules", "attack", file.toString(), "crusader", "ger");
+        assertThat(basic.code()).as(basic.err()).isZero();
+        assertThat(basic.out()).contains("6 dice").doesNotContain("British Tanks");
+        CliTest.Run british = run("rules", "attack", file.toString(), "crusader", "ger", "--option", "british-tanks-vs-infantry");
+        assertThat(british.code()).as(british.err()).isZero();
+        assertThat(british.out()).contains("4 dice").contains("003 · British Tanks versus Infantry");
+        CliTest.Run matilda = run("rules", "attack", file.toString(), "pz", "matilda", "--option", "matilda-heavy-armor");
+        assertThat(matilda.code()).as(matilda.err()).isZero();
+        assertThat(matilda.out()).contains("(000 · Thick Armor)").contains("003 · Matilda Mk. II Heavy Armor");
+    }
+
+    @Test
+    void rulesAttackShowsSuppressiveFireAtAnAtGunWithInherentCrews(@TempDir Path tmp) throws Exception {
+        Path file = tmp.resolve("gun.json");
+        Files.writeString(file, """
+                { "name": "gun",
+                  "map": { "name": "row", "columns": 6, "rows": 1, "grid": [". . . . . ."] },
+                  "units": [
+                    { "id": "gun", "nation": "UK", "hex": "A1", "vehicle": "qf-6-pounder" },
+                    { "id": "ger", "nation": "GER", "hex": "C1", "figures": ["ger-regular", "ger-regular", "ger-regular", "ger-regular"] } ] }
+                """);
+        CliTest.Run basic = run("rules", "attack", file.toString(), "ger", "gun", "--suppressive");
+        assertThat(basic.code()).isEqualTo(2);
+        assertThat(basic.err()).contains("vehicles are not affected by suppressive attacks");
+        CliTest.Run crews = run("rules", "attack", file.toString(), "ger", "gun", "--suppressive", "--option", "inherent-crews");
+        assertThat(crews.code()).as(crews.err()).isZero();
+        assertThat(crews.out()).contains("4 dice").contains("0 red dice").contains("003 · Inherent Crews for Equipment Units");
+    }
+
+    @Test
+    void rulesAttackShowsTheSideOfAFacingVehicleStruck(@TempDir Path tmp) throws Exception {
+        // 003 · Optional Facing Rules: the Tiger behind the Sherman fires at its rear arc, "causing the Sherman to lose 1"
+        Path file = tmp.resolve("facing.json");
+        Files.writeString(file, """
+                { "name": "facing",
+                  "map": { "name": "column", "columns": 1, "rows": 5, "grid": [".", ".", ".", ".", "."] },
+                  "units": [
+                    { "id": "sherman", "nation": "US", "hex": "A1", "vehicle": "sherman", "facing": "N" },
+                    { "id": "tiger", "nation": "GER", "hex": "A4", "vehicle": "tiger-i", "facing": "N" } ] }
+                """);
+        CliTest.Run basic = run("rules", "attack", file.toString(), "tiger", "sherman");
+        assertThat(basic.code()).as(basic.err()).isZero();
+        assertThat(basic.out()).contains("4 red dice").doesNotContain("Facing");
+        CliTest.Run facing = run("rules", "attack", file.toString(), "tiger", "sherman", "--option", "facing");
+        assertThat(facing.code()).as(facing.err()).isZero();
+        assertThat(facing.out()).contains("3 red dice").contains("strikes its rear").contains("003 · Optional Facing Rules");
+        CliTest.Run stug = run("rules", "attack", file.toString(), "sherman", "tiger", "--options", "facing");
+        assertThat(stug.out()).as("the Sherman fires at the Tiger's front").contains("7 red dice").contains("strikes its front");
     }
 
     @Test

@@ -79,7 +79,7 @@ public final class PositionLoader {
 
     private static Unit unit(Node u, Board board, Catalogs catalogs) {
         u.allowOnly("id", "nation", "division", "hex", "figures", "vehicle", "specialization", "stars", "fortification",
-                "condition", "damage", "activation", "concealed", "in", "munition");
+                "condition", "damage", "activation", "concealed", "in", "munition", "facing");
         String id = u.get("id").text();
         String nation = u.get("nation").text();
         Hex hex = board == null ? null : HexRefs.hex(u.get("hex"), board);
@@ -153,8 +153,9 @@ public final class PositionLoader {
             throw u.get("concealed").error("vehicles cannot be assigned a concealed squad marker (000 · CONCEALED SQUADS)");
         }
         String carriedBy = u.text("in", null);
-        if (carriedBy != null && vehicle) {
-            throw u.get("in").error("only squads ride in transports (000 · Transporting Squads in Vehicles)");
+        if (carriedBy != null && vehicle && !members.get(0).hasTrait("equipment")) {
+            throw u.get("in").error("only squads (and, under 003 · Optional Vehicular Transport Rules, equipment units) ride in"
+                    + " transports (000 · Transporting Squads in Vehicles)");
         }
         toi.engine.units.Munition munition = null;
         Node munNode = u.opt("munition");
@@ -168,8 +169,20 @@ public final class PositionLoader {
             }
             munition = new toi.engine.units.Munition(kind, false, 0);
         }
+        toi.engine.hex.HexDirection facing = null;
+        Node faceNode = u.opt("facing");
+        if (faceNode != null) { // 003 · OPTIONAL FACING RULES: the hexside a heavy vehicle faces
+            if (!vehicle) {
+                throw faceNode.error("only vehicles face a hexside (003 · Optional Facing Rules)");
+            }
+            try {
+                facing = toi.engine.hex.HexDirection.parse(faceNode.text());
+            } catch (IllegalArgumentException e) {
+                throw faceNode.error(e.getMessage());
+            }
+        }
         return new Unit(id, nation, u.text("division", null), members, hex, specialization, stars,
-                u.text("fortification", null), condition, damage, activation, concealed, carriedBy, munition);
+                u.text("fortification", null), condition, damage, activation, concealed, carriedBy, munition, facing);
     }
 
     private static UnitType type(Node n, Catalogs catalogs, String nation) {

@@ -71,7 +71,7 @@ class DecisionProtocolContractTest {
     void withEveryOptionOn_theContractHolds_andNoFacedownMunitionsTokenIsShown() throws Exception {
         var all = OptionCatalog.load().all();
         List<GameSetup> scenarios = scenarios().stream().map(g -> g.withOptions(all)).toList();
-        int decisions = DECISIONS / 2; // with night (003) on the games take another course: more decisions to see three purchases
+        int decisions = DECISIONS / 2; // night (003) and the facing choices change the games' course: more decisions to see three purchases
         Stats stats = play(scenarios, decisions);
         assertThat(stats.decisions).isGreaterThanOrEqualTo(decisions);
         assertThat(stats.munitionsHidden).as("enemy facedown tokens looked at").isGreaterThan(100);

@@ -24,7 +24,7 @@ class RandomGamesWithOptionsPropertyTest {
         RuleOptions all = OptionCatalog.load().all();
         List<GameSetup> setups = new ArrayList<>();
         for (String example : List.of("skirmish.json", "woods-melee.json", "woods-melee-teams.json", "farm-breakthrough.json",
-                "card-battle.json")) {
+                "card-battle.json", "desert-guns.json")) {
             setups.add(RandomGamesPropertyTest.setup(example).withOptions(all));
         }
         for (Path scenario : TestBoards.scenarioFiles()) {
@@ -50,6 +50,9 @@ class RandomGamesWithOptionsPropertyTest {
         assertThat(kinds).containsKeys("act concentrated-fire", "act assault", "fire", "opfire", "assault");
         assertThat(clearerNights).as("003 · Night Rules: games whose visibility rose from 2").isPositive();
         assertThat(wrecks).as("003 · Wrecked Vehicles: wrecks left on the board").isPositive();
+        assertThat(kinds).as("003 · Optional Facing Rules: heavy vehicles placed facing a side").containsKey("face");
+        assertThat(kinds).as("003 · Optional Vehicular Transport Rules: the desert-guns 6-pounder unloaded from its carrier")
+                .containsKeys("act unload-equipment");
         assertThat(kinds).as("002 · MUNITIONS SPECIALIZATION TOKENS bought, ended, kept and discarded")
                 .containsKeys("munition", "end-munitions", "keep-munitions", "discard-munition");
     }

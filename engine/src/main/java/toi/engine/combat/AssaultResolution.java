@@ -105,6 +105,8 @@ public final class AssaultResolution {
             events.add(resolvedAt, new Event.AssaultResolved(black, red, attackerHits, defenderHits, true, "000 · ASSAULT ATTACKS step 9"));
             String attackerNation = attackers.get(0).nation();
             boolean stand = noSurrender(position, b.targetHex(), units, attackerNation, events);
+            // 003 · INHERENT CREWS FOR EQUIPMENT UNITS: "the equipment unit may not retreat from the hex"
+            List<Unit> guns = InherentCrews.standing(position, b.targetHex(), units, attackerNation);
             List<Unit> survivors = survivors(b.targetHex(), units, attackerNation, stand, events);
             List<Hex> legal = retreatHexes(position.board(), b.targetHex(), units, attackerNation, survivors, events);
             if (!legal.isEmpty()) {
@@ -122,6 +124,7 @@ public final class AssaultResolution {
                 }
                 advance(b.targetHex(), units, eligible, going, events);
             }
+            InherentCrews.captureOrDestroy(b.targetHex(), units, guns, attackerNation, events); // 003 · INHERENT CREWS
         }
         // Step 11: every attacking unit is fatigued.
         for (Unit a : attackers) {

@@ -215,6 +215,10 @@ public final class AssaultRules {
             }
         }
         List<Modifier> adds = u.isSquad() ? infantryBonuses(u) : new ArrayList<>();
+        if (InherentCrews.suppressible(position, u)) { // 003 · INHERENT CREWS: "only add 1 firepower to the defense strength"
+            base = 0;
+            adds.add(InherentCrews.assaultShare(position));
+        }
         boolean smallArms = mortars > 0 && position.operations().option(RuleOption.MORTAR_CREWS_DEFEND);
         if (smallArms) { // 003 · MORTAR CREWS: "each mortar crew may contribute 1 firepower to the defender's attack strength"
             int each = position.options().param(RuleOption.MORTAR_CREWS_DEFEND, "firepowerPerCrew");

@@ -236,7 +236,8 @@ public final class AttackRules {
             this.type = smokeRound ? AttackType.NORMAL : request.type();
             this.action = request.action();
             // 002 · Smoke: "the attacking player uses the same dice as if attacking a vehicle (regardless of what is in the hex)"
-            this.vehicleTarget = (target != null && target.isVehicle()) || smokeRound;
+            // 003 · INHERENT CREWS FOR EQUIPMENT UNITS: suppressive fire at an AT gun "as if it were an infantry squad"
+            this.vehicleTarget = (target != null && target.isVehicle() && !InherentCrews.asSquad(position, target, type)) || smokeRound;
             this.bunkerTarget = Bunkers.vehicular(position, target, area);
             this.anyRange = Night.seenAtAnyRange(position, target, targetHex, lead.nation());
         }
@@ -329,17 +330,24 @@ public final class AttackRules {
                                 + Night.RULE.heading() + ")");
                     } else if (u.isTransported()) {
                         notes.add(u.id() + " is inside " + u.carriedBy() + " and unaffected (000 · Transporting Squads in Vehicles)");
-                    } else if (u.isVehicle() && type == AttackType.SUPPRESSIVE) {
+                    } else if (u.isVehicle() && type == AttackType.SUPPRESSIVE && !InherentCrews.asSquad(position, u, type)) {
                         notes.add(u.id() + " is a vehicle, immune to suppressive attacks (000 · AREA ATTACKS)");
                     } else {
-                        defenses.add(Defenses.of(position, u, type, flamethrowerAdjacent, true)); // 003 · MORTARS INTO WOODS: a mortar crew's attack
+                        defenses.add(Defenses.of(position, u, type, flamethrowerAdjacent, true, lead.hex(), false)); // 003 · MORTARS INTO WOODS, FACING
                     }
                 }
                 if (board.hasMarker(targetHex, "razor-wire")) {
                     notes.add("3 or more successes remove the razor wire in " + targetHex + " (000 · Removing Razor Wire)");
                 }
             } else {
-                defenses.add(Defenses.of(position, target, type, flamethrowerAdjacent));
+                defenses.add(Defenses.of(position, target, type, flamethrowerAdjacent, false, lead.hex(), false)); // 003 · FACING: the lead's hex
+                String matilda = MatildaHeavyArmor.note(position, target); // 003 · MATILDA MK. II HEAVY ARMOR
+                if (matilda != null) {
+                    notes.add(matilda);
+                }
+                if (InherentCrews.asSquad(position, target, type)) { // 003 · INHERENT CREWS FOR EQUIPMENT UNITS
+                    notes.add(InherentCrews.note(target));
+                }
                 if (bunkerTarget) {
                     notes.add(Bunkers.note(target));
                 }
@@ -410,7 +418,7 @@ public final class AttackRules {
                         return; // a quiet check stops here
                     }
                 }
-                if (target.isVehicle() && type == AttackType.SUPPRESSIVE) {
+                if (target.isVehicle() && type == AttackType.SUPPRESSIVE && !InherentCrews.asSquad(position, target, type)) {
                     if (refuse(() -> target.id() + " is a vehicle: vehicles are not affected by suppressive attacks"
                             + " (000 · Normal Attacks and Suppressive Attacks)")) {
                         return; // a quiet check stops here
@@ -470,6 +478,12 @@ public final class AttackRules {
             }
             if (u.hasSpecialization("unarmed")) {
                 if (refuse(() -> who + " is unarmed: it can only attack in assaults (002 · Unarmed Unit: Shortage)")) {
+                    return null; // a quiet check stops here
+                }
+            }
+            String rearArc = TurretlessFacing.refusal(position, u, targetHex); // 003 · TURRETLESS VEHICLES AND FACING
+            if (rearArc != null) {
+                if (refuse(() -> rearArc)) {
                     return null; // a quiet check stops here
                 }
             }
@@ -877,6 +891,7 @@ public final class AttackRules {
 
         boolean concussive(Unit u) {
             return u.isVehicle() && u.hasAbility("concussive-firepower") && target != null && target.isSquad()
+                    && !BritishTanksVersusInfantry.losesConcussiveFirepower(position, u) // 003 · BRITISH TANKS VERSUS INFANTRY
                     && (board.terrain(target.hex()).id().equals("building") || "pillbox".equals(target.fortification())
                     || "bunker".equals(target.fortification()));
         }
@@ -922,6 +937,14 @@ public final class AttackRules {
             } else if (concussive(u)) {
                 mods.add(new Modifier("Concussive Firepower against a squad in a building, bunker or pillbox",
                         u.figures().get(0).abilityParam("concussive-firepower", "firepower"), "000/002 · Concussive Firepower"));
+            }
+            Modifier arc = TurretlessFacing.firepower(position, u, targetHex); // 003 · TURRETLESS VEHICLES AND FACING
+            if (arc != null) {
+                mods.add(arc);
+            }
+            Modifier oneMg = BritishTanksVersusInfantry.firepower(position, u, !area && !vehicleTarget && !bunkerTarget); // 003 · BRITISH TANKS VERSUS INFANTRY
+            if (oneMg != null) {
+                mods.add(oneMg);
             }
             var ace = u.hasTrait("tank") && vehicleTarget ? position.operations().of(u.nation(), "tank-firepower") : null;
             if (ace != null) {

@@ -22,6 +22,15 @@ public final class Defenses {
      *                  Woods changes, when the game has that option on)
      */
     public static Defense of(Position position, Unit target, AttackType type, boolean flamethrowerAdjacent, boolean shellfire) {
+        return of(position, target, type, flamethrowerAdjacent, shellfire, null, false);
+    }
+
+    /**
+     * @param from    the firing unit's hex (003 · Optional Facing Rules: the side struck), or null
+     * @param offBoad the attack comes from an Artillery or Air Support Strategy card (003 · Optional Facing Rules: the rear)
+     */
+    public static Defense of(Position position, Unit target, AttackType type, boolean flamethrowerAdjacent, boolean shellfire,
+                             toi.engine.hex.Hex from, boolean offBoad) {
         Board board = position.board();
         List<Modifier> cover = new ArrayList<>();
         int terrainCover = board.terrain(target.hex()).cover();
@@ -63,7 +72,7 @@ public final class Defenses {
         }
         int armor = 0;
         List<Modifier> armorMods = new ArrayList<>();
-        if (target.isVehicle()) {
+        if (target.isVehicle() && !InherentCrews.asSquad(position, target, type)) { // 003 · INHERENT CREWS: as a squad, no armor
             armor = target.vehicleType().armor();
             armorMods.add(new Modifier(target.vehicleType().name() + " armor", armor, "player reference sheet"));
             if (target.damage() != Damage.NONE) {
@@ -71,8 +80,14 @@ public final class Defenses {
                         ? "002 · Immobile" : "000 · VEHICLE DAMAGE"));
                 armor = Math.max(0, armor - 1);
             }
+            Modifier side = from == null && !offBoad ? null : Facing.armor(position, target, offBoad ? null : from, armor);
+            if (side != null) { // 003 · OPTIONAL FACING RULES
+                armorMods.add(side);
+                armor += side.amount();
+            }
         }
-        boolean thick = target.isVehicle() && target.hasAbility("thick-armor");
+        boolean thick = armor > 0 && (target.hasAbility("thick-armor")
+                || MatildaHeavyArmor.givesThickArmor(position, target)); // 003 · MATILDA MK. II HEAVY ARMOR
         return new Defense(target, List.copyOf(cover), total, armor, List.copyOf(armorMods), thick,
                 holdsFirm(position.operations(), target, type));
     }

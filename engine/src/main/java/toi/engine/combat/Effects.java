@@ -66,7 +66,7 @@ public final class Effects {
         if (hits <= 0) {
             return "no effect";
         }
-        if (target.isVehicle()) {
+        if (target.isVehicle() && type != AttackType.SUPPRESSIVE) { // suppressive hits on a vehicle: 003 · INHERENT CREWS only
             Damage d = damage(target, hits);
             return d == null ? "destroyed" : d.word();
         }

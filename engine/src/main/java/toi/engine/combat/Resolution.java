@@ -179,7 +179,7 @@ public final class Resolution {
         if (hits <= 0) {
             return target;
         }
-        if (target.isVehicle()) {
+        if (target.isVehicle() && type != AttackType.SUPPRESSIVE) { // suppressive hits on a vehicle: 003 · INHERENT CREWS only
             Damage d = Effects.damage(target, hits);
             return d == null ? null : target.withDamage(d);
         }

@@ -169,6 +169,9 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
             why.append("; leaving the ").append(u.fortification()).append(" ").append(MovePoints.format(leaving));
         }
         Unit there = u.withHex(to).withFortification(null);
+        if (toi.engine.combat.Facing.faces(s.operationsInPlay(), u) && u.hex().isAdjacentTo(to)) { // 003 · FACING AND MOVEMENT
+            there = there.withFacing(toi.engine.hex.HexDirection.between(u.hex(), to));
+        }
         List<Unit> moved = new ArrayList<>();
         for (Unit x : p.units()) {
             moved.add(x.id().equals(u.id()) ? there : u.id().equals(x.carriedBy()) ? x.withHex(to) : x);

@@ -35,7 +35,7 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
     /** A unit as the seat sees it; an enemy concealed squad shows only its marker: an alias, its hex and nation. */
     public record UnitView(String id, String nation, String division, String hex, List<String> figures, String specialization,
                            int stars, String condition, String damage, String activation, String fortification, boolean concealed,
-                           String carriedBy, String munition, boolean munitionRevealed, boolean seenFiring) {
+                           String carriedBy, String munition, boolean munitionRevealed, boolean seenFiring, String facing) {
     }
 
     public record MarkerView(String hex, String marker) {
@@ -101,7 +101,8 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
                 hidden ? List.of() : u.figures().stream().map(UnitType::id).toList(),
                 hidden || u.specialization() == null ? null : u.specialization().id(), hidden ? 0 : u.stars(), u.condition().name(),
                 u.damage().name(), u.activation().name(), u.fortification(), u.concealed(), u.carriedBy(), munition(u, me),
-                u.munition() != null && u.munition().revealed(), u.seenFiring());
+                u.munition() != null && u.munition().revealed(), u.seenFiring(),
+                u.facing() == null ? null : u.facing().name()); // 003 · FACING
     }
 
     /**

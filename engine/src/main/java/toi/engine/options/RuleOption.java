@@ -51,7 +51,36 @@ public enum RuleOption {
      * 003 · Wrecked Vehicles: destroyed vehicles stay as wrecks: +1 movement cost a wreck, they count against stacking, no
      * Effective Road Movement through them, two close a road; an adjacent vehicle may push one away for 3 movement points.
      */
-    WRECKED_VEHICLES("wrecked-vehicles", "Wrecked Vehicles", "costPerWreck", "roadClosedAt", "pushCost");
+    WRECKED_VEHICLES("wrecked-vehicles", "Wrecked Vehicles", "costPerWreck", "roadClosedAt", "pushCost"),
+    /** 003 · FLAK 36 AT Gun: a FLAK 36 may not take an Advance action unless it is entering or exiting a half-track. */
+    FLAK_36("flak-36", "FLAK 36 AT Gun"),
+    /**
+     * 003 · British Tanks versus Infantry: the Crusader Mk. II and the Matilda Mk. II (trait {@code two-pounder}) have 2
+     * firepower less against infantry and no Concussive Firepower.
+     */
+    BRITISH_TANKS_VS_INFANTRY("british-tanks-vs-infantry", "British Tanks versus Infantry", "infantryFirepowerLess"),
+    /** 003 · Matilda Mk. II Heavy Armor: the Matilda Mk. II (trait {@code matilda-heavy-armor}) has Thick Armor. */
+    MATILDA_HEAVY_ARMOR("matilda-heavy-armor", "Matilda Mk. II Heavy Armor"),
+    /**
+     * 003 · Vehicles transporting AT guns; Optional Vehicular Transport Rules: a fresh squad loads an equipment unit into a
+     * transport in its hex (all its movement points) and unloads it; one equipment unit a vehicle, outside its capacity.
+     */
+    EQUIPMENT_TRANSPORT("equipment-transport", "Optional Vehicular Transport Rules"),
+    /**
+     * 003 · Inherent Crews for Equipment Units: an equipment unit acts without a squad in its hex, may be attacked with
+     * suppressive fire as a squad, adds 1 firepower to its hex's assault defense, does not retreat and may be captured.
+     */
+    INHERENT_CREWS("inherent-crews", "Inherent Crews for Equipment Units", "assaultFirepower"),
+    /**
+     * 003 · Optional Facing Rules; Facing and Movement: a heavy vehicle faces a hexside (set when it is placed, and by its
+     * movement); fire at its front, flanks or rear changes its armor.
+     */
+    FACING("facing", "Optional Facing Rules", "frontArmorMore", "rearArmorLess", "minArmor"),
+    /**
+     * 003 · Turretless Vehicles and Facing (needs {@link #FACING}): a turretless heavy vehicle gains or loses firepower by
+     * the arc its target is in, and never fires at a target in its rear arc.
+     */
+    TURRETLESS_FACING("turretless-facing", "Turretless Vehicles and Facing", "frontFirepowerMore", "flankFirepowerLess");
 
     private final String id;
     private final String heading;

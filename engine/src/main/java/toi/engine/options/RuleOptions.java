@@ -38,6 +38,11 @@ public final class RuleOptions {
             throw new IllegalArgumentException("option ap-ds needs option munitions: AP-DS rounds are AP-C munitions tokens"
                     + " (" + RuleOption.AP_DS.heading() + ")");
         }
+        if (map.containsKey(RuleOption.TURRETLESS_FACING) && !map.containsKey(RuleOption.FACING)) {
+            // 003 · Turretless Vehicles and Facing: "depending on its facing" — facing is 003 · Optional Facing Rules
+            throw new IllegalArgumentException("option turretless-facing needs option facing: a turretless vehicle's arcs are"
+                    + " those of its facing (" + RuleOption.TURRETLESS_FACING.heading() + ")");
+        }
         return map.isEmpty() ? NONE : new RuleOptions(map);
     }
 

@@ -324,11 +324,19 @@ public final class Position {
             }
         }
         Map<String, Integer> carriedBy = new java.util.HashMap<>(); // counted once over all units, not once per vehicle
+        Map<String, Integer> guns = new java.util.HashMap<>();
         for (Unit u : unitList) {
             if (u.carriedBy() != null) {
-                carriedBy.merge(u.carriedBy(), 1, Integer::sum);
+                // 003 · OPTIONAL VEHICULAR TRANSPORT RULES: "An equipment unit does not count against the vehicle's transport capacity"
+                (u.isEquipment() ? guns : carriedBy).merge(u.carriedBy(), 1, Integer::sum);
             }
         }
+        guns.forEach((v, n) -> {
+            if (n > 1) {
+                problems.add("unit " + v + ": carries " + n + " equipment units; a vehicle cannot transport more than one equipment"
+                        + " unit at a time (003 · Optional Vehicular Transport Rules)");
+            }
+        });
         for (Unit v : unitList) {
             if (v.isVehicle() && v.vehicleType().transportCapacity() > 0) {
                 int carried = carriedBy.getOrDefault(v.id(), 0);

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import toi.engine.hex.Hex;
+import toi.engine.hex.HexDirection;
 import toi.engine.map.MovementClass;
 
 /**
@@ -20,12 +21,22 @@ import toi.engine.map.MovementClass;
  * @param munition       a munitions token next to the vehicle, else null (002 · MUNITIONS SPECIALIZATION TOKENS)
  * @param seenFiring     at night, it has attacked or supported an attack in this Action Phase: no longer concealed by
  *                       night, and a vehicle or heavy infantry weapon is visible from all ranges (003 · Night Rules)
+ * @param facing         the hexside a heavy vehicle faces under 003 · Optional Facing Rules, else null
  */
 public record Unit(String id, String nation, String division, List<UnitType> figures, Hex hex,
                    Specialization specialization, int stars, String fortification, Condition condition, Damage damage,
-                   Activation activation, boolean concealed, String carriedBy, Munition munition, boolean seenFiring) {
+                   Activation activation, boolean concealed, String carriedBy, Munition munition, boolean seenFiring,
+                   HexDirection facing) {
 
     public static final int SQUAD_SLOTS = 4;
+
+    /** Without a facing (the basic game). */
+    public Unit(String id, String nation, String division, List<UnitType> figures, Hex hex, Specialization specialization,
+                int stars, String fortification, Condition condition, Damage damage, Activation activation, boolean concealed,
+                String carriedBy, Munition munition) {
+        this(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage, activation,
+                concealed, carriedBy, munition, null);
+    }
 
     public Unit {
         Objects.requireNonNull(id);
@@ -52,7 +63,7 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
                 && damage == u.damage && concealed == u.concealed && stars == u.stars && id.equals(u.id)
                 && Objects.equals(carriedBy, u.carriedBy) && Objects.equals(fortification, u.fortification)
                 && Objects.equals(munition, u.munition) && nation.equals(u.nation) && Objects.equals(division, u.division)
-                && Objects.equals(specialization, u.specialization) && seenFiring == u.seenFiring && figures.equals(u.figures);
+                && Objects.equals(specialization, u.specialization) && seenFiring == u.seenFiring && facing == u.facing && figures.equals(u.figures);
     }
 
     /** The record's own hash (31 × the hash so far + each component's, in order), written out: it is asked very often. */
@@ -72,7 +83,8 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
         h = 31 * h + Boolean.hashCode(concealed);
         h = 31 * h + Objects.hashCode(carriedBy);
         h = 31 * h + Objects.hashCode(munition);
-        return 31 * h + Boolean.hashCode(seenFiring);
+        h = 31 * h + Boolean.hashCode(seenFiring);
+        return 31 * h + Objects.hashCode(facing);
     }
 
     /** A unit not seen firing at night (003 · Night Rules). */
@@ -80,17 +92,33 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
                 int stars, String fortification, Condition condition, Damage damage, Activation activation, boolean concealed,
                 String carriedBy, Munition munition) {
         this(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage, activation,
-                concealed, carriedBy, munition, false);
+                concealed, carriedBy, munition, false, null);
+    }
+
+    /** A unit facing no hexside (003 · Optional Facing Rules off, or not a heavy vehicle). */
+    public Unit(String id, String nation, String division, List<UnitType> figures, Hex hex, Specialization specialization,
+                int stars, String fortification, Condition condition, Damage damage, Activation activation, boolean concealed,
+                String carriedBy, Munition munition, boolean seenFiring) {
+        this(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage, activation,
+                concealed, carriedBy, munition, seenFiring, null);
+    }
+
+    /** A unit not seen firing at night, facing this hexside (003 · Optional Facing Rules). */
+    public Unit(String id, String nation, String division, List<UnitType> figures, Hex hex, Specialization specialization,
+                int stars, String fortification, Condition condition, Damage damage, Activation activation, boolean concealed,
+                String carriedBy, Munition munition, HexDirection facing) {
+        this(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage, activation,
+                concealed, carriedBy, munition, false, facing);
     }
 
     public static Unit squad(String id, String nation, Hex hex, List<UnitType> figures) {
         return new Unit(id, nation, null, figures, hex, null, 0, null, Condition.NONE, Damage.NONE,
-                Activation.FRESH, false, null, null, false);
+                Activation.FRESH, false, null, null, false, null);
     }
 
     public static Unit vehicle(String id, String nation, Hex hex, UnitType type) {
         return new Unit(id, nation, null, List.of(type), hex, null, 0, null, Condition.NONE, Damage.NONE,
-                Activation.FRESH, false, null, null, false);
+                Activation.FRESH, false, null, null, false, null);
     }
 
     /** Whether a scenario's "units" entry names this unit: its (first) figure's type id, or one of its traits ("tank"). */
@@ -101,64 +129,70 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
     /** The same unit in a division (000 · THREE- AND FOUR-PLAYER GAMES; 002 · divisions' squad bases). */
     public Unit withDivision(String d) {
         return new Unit(id, nation, d, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy, munition, seenFiring);
+                activation, concealed, carriedBy, munition, seenFiring, facing);
     }
 
     public Unit withHex(Hex h) {
         return new Unit(id, nation, division, figures, h, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy, munition, seenFiring);
+                activation, concealed, carriedBy, munition, seenFiring, facing);
     }
 
     public Unit withFigures(List<UnitType> f) {
         return new Unit(id, nation, division, f, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy, munition, seenFiring);
+                activation, concealed, carriedBy, munition, seenFiring, facing);
     }
 
     public Unit withSpecialization(Specialization s, int starCount) {
         return new Unit(id, nation, division, figures, hex, s, starCount, fortification, condition, damage,
-                activation, concealed, carriedBy, munition, seenFiring);
+                activation, concealed, carriedBy, munition, seenFiring, facing);
     }
 
     public Unit withFortification(String f) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, f, condition, damage,
-                activation, concealed, carriedBy, munition, seenFiring);
+                activation, concealed, carriedBy, munition, seenFiring, facing);
     }
 
     public Unit withCondition(Condition c) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, c, damage,
-                activation, concealed, carriedBy, munition, seenFiring);
+                activation, concealed, carriedBy, munition, seenFiring, facing);
     }
 
     public Unit withDamage(Damage d) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, d,
-                activation, concealed, carriedBy, munition, seenFiring);
+                activation, concealed, carriedBy, munition, seenFiring, facing);
     }
 
     public Unit withActivation(Activation a) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                a, concealed, carriedBy, munition, seenFiring);
+                a, concealed, carriedBy, munition, seenFiring, facing);
     }
 
     public Unit withConcealed(boolean c) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, c, carriedBy, munition, seenFiring);
+                activation, c, carriedBy, munition, seenFiring, facing);
     }
 
     public Unit withCarriedBy(String vehicleId) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, vehicleId, munition, seenFiring);
+                activation, concealed, vehicleId, munition, seenFiring, facing);
     }
 
     /** The same unit with this munitions token next to it, or none (002 · MUNITIONS SPECIALIZATION TOKENS). */
     public Unit withMunition(Munition m) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy, m, seenFiring);
+                activation, concealed, carriedBy, m, seenFiring, facing);
     }
 
     /** The same unit seen firing at night, or no longer (003 · Night Rules: "for the rest of the Action Phase"). */
     public Unit withSeenFiring(boolean seen) {
         return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
-                activation, concealed, carriedBy, munition, seen);
+                activation, concealed, carriedBy, munition, seen, facing);
+    }
+
+    /** The same unit facing this hexside (003 · Optional Facing Rules), or none. */
+    public Unit withFacing(HexDirection f) {
+        return new Unit(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage,
+                activation, concealed, carriedBy, munition, seenFiring, f);
     }
 
     /** The kind of a facedown munitions token next to the unit, else null: its next attack flips it. */
@@ -172,6 +206,14 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
 
     public boolean isSquad() {
         return !isVehicle();
+    }
+
+    /**
+     * An equipment unit (003 · Units: an AT gun): a single piece with the trait {@code equipment}, a vehicle as far as the
+     * basic rules go (docs/rulings.md R-OPT-40).
+     */
+    public boolean isEquipment() {
+        return figures.get(0).hasTrait("equipment");
     }
 
     public UnitType vehicleType() {

@@ -58,9 +58,14 @@ public final class Actions {
             throw new IllegalChoice(u.id() + " is " + u.activation().word() + ": only a fresh unit may be activated (000 · THE ACTION PHASE)");
         }
         if (u.isTransported() && !(a.kind() == ActionKind.ADVANCE || a.kind() == ActionKind.FIRE_AND_MOVEMENT
+                || a.kind() == ActionKind.UNLOAD_EQUIPMENT // 003 · OPTIONAL VEHICULAR TRANSPORT RULES: a gun leaves its vehicle
                 || a.kind() == ActionKind.ASSAULT || a.kind() == ActionKind.FATIGUE || a.kind() == ActionKind.PREPARE_OP_FIRE)) {
             throw new IllegalChoice(u.id() + " is inside " + u.carriedBy() + ": squads inside a vehicle cannot fire or resolve"
                     + " special abilities (000 · Transporting Squads in Vehicles)");
+        }
+        String equipment = toi.engine.game.rules.EquipmentUnits.actionRefusal(s, u, a.kind()); // 003 · Units: AT guns
+        if (equipment != null) {
+            throw new IllegalChoice(equipment);
         }
         switch (a.kind()) {
             case FATIGUE -> {
@@ -125,6 +130,8 @@ public final class Actions {
                 s.endAction();
             }
             case HEAL -> heal(s, u, a.squadId(), ev);
+            // 003 · VEHICLES TRANSPORTING AT GUNS; 003 · OPTIONAL VEHICULAR TRANSPORT RULES
+            case LOAD_EQUIPMENT, LOAD_EQUIPMENT_ABOARD, UNLOAD_EQUIPMENT -> toi.engine.game.rules.EquipmentTransport.act(s, a, ev);
             case DISMOUNT -> {
                 if (!u.usesSpecialization("mounted")) {
                     throw new IllegalChoice(u.id() + " is not a mounted squad (002 · Mounted Units)");

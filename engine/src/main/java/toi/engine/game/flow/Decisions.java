@@ -1,6 +1,9 @@
 package toi.engine.game.flow;
 
 import toi.engine.game.rules.BoxLimits;
+import toi.engine.combat.InherentCrews;
+import toi.engine.game.rules.EquipmentTransport;
+import toi.engine.game.rules.EquipmentUnits;
 
 import toi.engine.game.protocol.ActionKind;
 import toi.engine.game.protocol.Choice;
@@ -157,20 +160,25 @@ public final class Decisions {
                 continue;
             }
             options.add(new Choice.Act(ActionKind.FATIGUE, u.id(), null));
-            if (!u.isPinnedOrDisrupted()) {
+            if (!u.isPinnedOrDisrupted() && EquipmentUnits.actionRefusal(s, u, ActionKind.PREPARE_OP_FIRE) == null) {
                 options.add(new Choice.Act(ActionKind.PREPARE_OP_FIRE, u.id(), null));
             }
+            if (u.isEquipment()) { // 003 · OPTIONAL VEHICULAR TRANSPORT RULES: loading and unloading AT guns
+                options.addAll(EquipmentTransport.options(s, u));
+            }
             if (!u.isImmobile() && s.setup.special().frozen(u, s.round) == null) {
-                options.add(new Choice.Act(ActionKind.ADVANCE, u.id(), null));
-                if (!u.hasTrait("heavy-infantry-weapon")) {
+                if (EquipmentUnits.actionRefusal(s, u, ActionKind.ADVANCE) == null) { // 003 · FLAK 36 AT GUN
+                    options.add(new Choice.Act(ActionKind.ADVANCE, u.id(), null));
+                }
+                if (!u.hasTrait("heavy-infantry-weapon") && EquipmentUnits.actionRefusal(s, u, ActionKind.FIRE_AND_MOVEMENT) == null) {
                     options.add(new Choice.Act(ActionKind.FIRE_AND_MOVEMENT, u.id(), null));
                     if (u.isSquad()) {
                         options.add(new Choice.Act(ActionKind.ASSAULT, u.id(), null));
                     }
                 }
             }
-            if (u.isTransported()) {
-                continue; // squads inside a vehicle cannot fire or use special abilities
+            if (u.isTransported() || EquipmentUnits.actionRefusal(s, u, ActionKind.CONCENTRATED_FIRE) != null) {
+                continue; // squads inside a vehicle cannot fire or use special abilities; an equipment unit needs its crew
             }
             for (Choice.Attack attack : attacks(s, p, u, FireAction.CONCENTRATED_FIRE, null, reach)) {
                 options.add(new Choice.Act(ActionKind.CONCENTRATED_FIRE, u.id(), attack));
@@ -203,8 +211,16 @@ public final class Decisions {
         List<Choice> options = new ArrayList<>();
         Position p = s.position();
         boolean enemiesHere = p.unitsAt(a.here()).stream().anyMatch(x -> !x.nation().equals(u.nation()));
-        if (!enemiesHere || !Movement.anyStep(s, p)) {
+        if ((!enemiesHere || !Movement.anyStep(s, p)) && !Movement.mustEnterAhead(s)) {
             options.add(new Choice.Stop());
+        }
+        if (u.facing() != null && toi.engine.combat.Facing.faces(s.operationsInPlay(), u)) { // 003 · FACING AND MOVEMENT
+            for (toi.engine.hex.HexDirection d : toi.engine.hex.HexDirection.values()) {
+                Choice.Face f = new Choice.Face(u.id(), d);
+                if (Movement.rotationRefusal(s, p, f) == null) {
+                    options.add(f);
+                }
+            }
         }
         boolean mayStep = !u.isTransported() && !a.movementOver()
                 && !(a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved())
@@ -222,7 +238,7 @@ public final class Decisions {
         if (u.isSquad() && !u.isTransported() && !u.hasSpecialization("mounted") && a.mpLeft() >= MovePoints.of(2)) {
             for (Unit v : p.unitsAt(a.here())) {
                 if (v.isVehicle() && v.nation().equals(u.nation()) && v.vehicleType().transportCapacity()
-                        > p.units().stream().filter(x -> v.id().equals(x.carriedBy())).count()) {
+                        > EquipmentTransport.passengers(p.units(), v.id())) { // an AT gun aboard takes no place (003)
                     options.add(new Choice.Embark(v.id()));
                 }
             }
@@ -474,14 +490,16 @@ public final class Decisions {
                                   List<AttackMemo.Known> possibleSupport, Activity a, Reach reach, List<Choice.Attack> out) {
         // Unless the lead makes area attacks, the type (normal or suppressive) changes nothing in who may take part
         // (AttackRules.areaAttacker): the normal attack's answers serve the suppressive one.
-        boolean typeMatters = lead.area;
+        // 003 · INHERENT CREWS: suppressive fire at an AT gun is fire at infantry, with other ranges: the type matters
+        boolean suppressibleGun = InherentCrews.suppressible(p, target.unit);
+        boolean typeMatters = lead.area || suppressibleGun;
         if (!reach.memo.mayReach(p, lead, target, typeMatters)) {
             return; // no attack at all: the target is out of the lead's reach or sight
         }
         boolean normalAllowed = false;
         List<String> normalSupport = null;
         for (AttackType type : AttackType.values()) {
-            if (type == AttackType.SUPPRESSIVE && target.unit.isVehicle()) {
+            if (type == AttackType.SUPPRESSIVE && target.unit.isVehicle() && !suppressibleGun) {
                 continue;
             }
             boolean allowed;

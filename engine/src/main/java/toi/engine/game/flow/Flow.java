@@ -4,6 +4,7 @@ import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.Phase;
 import toi.engine.game.rules.CardDecks;
 import toi.engine.game.rules.Concealment;
+import toi.engine.game.rules.Facings;
 import toi.engine.game.rules.Scavenge;
 import toi.engine.game.rules.WreckedVehicles;
 import toi.engine.game.rules.Fire;
@@ -38,6 +39,7 @@ public final class Flow {
         List<Event> ev = new ArrayList<>();
         startAfterDraws(s, ev);
         advanceTurn(s, ev);
+        Facings.askIfUnfaced(s); // 003 · OPTIONAL FACING RULES: the vehicles on the board at the start
     }
 
     /** The rest of the setup once the starting Strategy cards are drawn. */
@@ -107,5 +109,6 @@ public final class Flow {
         Scavenge.afterChoice(s, removed, ev); // 002 · Unarmed Unit: Scavenge
         Scoring.afterChoice(s, ev);
         Victory.checkImmediate(s, ev);
+        Facings.askIfUnfaced(s); // 003 · OPTIONAL FACING RULES: a heavy vehicle placed faces a hexside its owner chooses
     }
 }

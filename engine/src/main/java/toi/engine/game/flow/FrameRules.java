@@ -251,6 +251,26 @@ public enum FrameRules {
             }
         }
     },
+    /** 003 · OPTIONAL FACING RULES: "Each heavy vehicle in the game must be placed so that it is facing one of the six sides of its hex." */
+    FACING {
+        Decision decision(GameState s, boolean withOptions) {
+            Unit v = s.units.get(toi.engine.game.rules.Facings.next(s));
+            List<Choice> options = new ArrayList<>();
+            for (toi.engine.hex.HexDirection d : withOptions ? toi.engine.hex.HexDirection.values() : new toi.engine.hex.HexDirection[0]) {
+                options.add(new Choice.Face(v.id(), d));
+            }
+            return new Decision(v.nation(), Decision.Kind.FACING, v.describe() + " is placed in " + v.hex()
+                    + ": choose the hexside it faces (" + toi.engine.combat.Facing.RULE.heading() + ")", options);
+        }
+
+        void answer(GameState s, Decision d, Choice c, List<Event> ev) {
+            if (c instanceof Choice.Face f) {
+                toi.engine.game.rules.Facings.face(s, f, ev);
+            } else {
+                throw wrong(d, c);
+            }
+        }
+    },
     /** 000 · STATUS PHASE, 4. Squad Transfers: figures move between squads in the same hex, in order of initiative. */
     TRANSFER {
         Decision decision(GameState s, boolean withOptions) {
@@ -376,6 +396,8 @@ public enum FrameRules {
                 Fire.fireAndMovementAttack(s, f, ev);
             } else if (c instanceof Choice.Embark e) {
                 Movement.embark(s, e, ev);
+            } else if (c instanceof Choice.Face f) {
+                Movement.rotate(s, f, ev); // 003 · FACING AND MOVEMENT
             } else if (c instanceof Choice.Disembark) {
                 Movement.disembark(s, ev);
             } else if (c instanceof Choice.EnterFortification f) {

@@ -22,6 +22,7 @@ public final class Seats {
         }
         String division = switch (d.kind()) {
             case MOVE -> unitDivision(s, s.activity() == null ? null : s.activity().unitId());
+            case FACING -> unitDivision(s, toi.engine.game.rules.Facings.next(s)); // 003 · Optional Facing Rules
             case CASUALTIES -> s.hits() == null ? null : s.hits().next().division();
             case ASSAULT_CASUALTIES, ADVANCE -> s.assault() != null
                     && s.assault().breakdown().attackers().get(0).unit().nation().equals(d.nation())

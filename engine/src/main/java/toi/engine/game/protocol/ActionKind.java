@@ -21,7 +21,16 @@ public enum ActionKind {
     /** 000 · Establish Contact: "Once during every subsequent round, as an action, the player may again seek to establish contact". */
     RETRY_CONTACT("retry-contact"),
     /** A scenario special rule: buy back a discarded Strategy card in the Command Phase (the unit id field names the card). */
-    RETRIEVE_CARD("retrieve-card");
+    RETRIEVE_CARD("retrieve-card"),
+    /**
+     * 003 · Optional Vehicular Transport Rules: an equipment unit is loaded into a transport in its hex by a fresh friendly
+     * squad there, which spends all its movement points ({@code act load-equipment GUN into V squad S}).
+     */
+    LOAD_EQUIPMENT("load-equipment"),
+    /** As {@link #LOAD_EQUIPMENT}, the squad entering the vehicle at the same time ("may enter the vehicle at the same time"). */
+    LOAD_EQUIPMENT_ABOARD("load-equipment-aboard"),
+    /** 003 · Optional Vehicular Transport Rules: an equipment unit exits its vehicle with a fresh friendly squad in the hex. */
+    UNLOAD_EQUIPMENT("unload-equipment");
 
     private final String id;
 

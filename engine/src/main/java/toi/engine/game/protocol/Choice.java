@@ -21,17 +21,27 @@ public sealed interface Choice {
      * Activate a fresh unit with an action; a concentrated attack carries its whole attack, a heal
      * names the squad healed; in team games a Command Phase card names the division activating it ("by 2nd").
      */
-    record Act(ActionKind kind, String unitId, Attack attack, String squadId, String division) implements Choice {
+    record Act(ActionKind kind, String unitId, Attack attack, String squadId, String division, String vehicleId) implements Choice {
         public Act(ActionKind kind, String unitId, Attack attack) {
-            this(kind, unitId, attack, null, null);
+            this(kind, unitId, attack, null, null, null);
         }
 
         public Act(ActionKind kind, String unitId, Attack attack, String squadId) {
-            this(kind, unitId, attack, squadId, null);
+            this(kind, unitId, attack, squadId, null, null);
+        }
+
+        public Act(ActionKind kind, String unitId, Attack attack, String squadId, String division) {
+            this(kind, unitId, attack, squadId, division, null);
+        }
+
+        /** 003 · Optional Vehicular Transport Rules: an equipment unit loaded into a vehicle by a squad ("into V squad S"). */
+        public static Act equipment(ActionKind kind, String equipmentId, String vehicleId, String squadId) {
+            return new Act(kind, equipmentId, null, squadId, null, vehicleId);
         }
 
         public String text() {
             return "act " + kind.id() + " " + unitId + (attack == null ? "" : " " + attack.text())
+                    + (vehicleId == null ? "" : " into " + vehicleId)
                     + (squadId == null ? "" : " squad " + squadId) + (division == null ? "" : " by " + division);
         }
     }
@@ -315,6 +325,13 @@ public sealed interface Choice {
         }
     }
 
+    /** 003 · Optional Facing Rules: the heavy vehicle just placed faces this hexside ("face V N"). */
+    record Face(String unitId, toi.engine.hex.HexDirection facing) implements Choice {
+        public String text() {
+            return "face " + unitId + " " + facing;
+        }
+    }
+
     /** Keep the unused munitions tokens still next to their units. */
     record KeepMunitions() implements Choice {
         public String text() {
@@ -450,7 +467,12 @@ public sealed interface Choice {
                         squad = rest.get(rest.size() - 1);
                         rest = rest.subList(0, rest.size() - 2);
                     }
-                    return new Act(kind, w.get(2), rest.isEmpty() ? null : attack(rest), squad, division);
+                    String vehicle = null;
+                    if (rest.size() >= 2 && rest.get(rest.size() - 2).equals("into")) {
+                        vehicle = rest.get(rest.size() - 1);
+                        rest = rest.subList(0, rest.size() - 2);
+                    }
+                    return new Act(kind, w.get(2), rest.isEmpty() ? null : attack(rest), squad, division, vehicle);
                 }
                 case "embark":
                     return new Embark(w.get(1));
@@ -524,6 +546,8 @@ public sealed interface Choice {
                     return new DiscardMunition(w.get(1));
                 case "keep-munitions":
                     return new KeepMunitions();
+                case "face":
+                    return new Face(w.get(1), toi.engine.hex.HexDirection.parse(w.get(2)));
                 case "retreat":
                     return new RetreatTo(HexLabels.parse(w.get(1)));
                 case "advance":

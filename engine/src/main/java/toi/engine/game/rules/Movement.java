@@ -107,6 +107,56 @@ public final class Movement {
         return null;
     }
 
+    /**
+     * 003 · FACING AND MOVEMENT: why the active vehicle may not rotate to face {@code d} now, or null. "A heavy vehicle may
+     * rotate its facing in any hex, by any amount during its movement, without spending any movement points. However,
+     * after rotating, it must enter the hex directly in front of it": a rotation is offered when the hex it then faces may
+     * be entered — or, for a turretless vehicle on a Fire and Movement action that has not fired, to bring a target into
+     * its arc (003 · Turretless Vehicles and Facing, the StuG's example); docs/rulings.md R-OPT-45.
+     */
+    public static String rotationRefusal(GameState s, Position p, Choice.Face f) {
+        Activity a = s.activity();
+        Unit u = s.units.get(a.unitId());
+        if (u == null || !u.id().equals(f.unitId()) || !toi.engine.combat.Facing.faces(s.operationsInPlay(), u) || u.facing() == null) {
+            return "only the active heavy vehicle rotates, under " + toi.engine.combat.Facing.RULE.heading();
+        }
+        if (f.facing() == u.facing()) {
+            return u.id() + " already faces " + f.facing();
+        }
+        if (a.rotated()) { // "after rotating, it must enter the hex directly in front of it. After entering the new hex it may rotate again."
+            return u.id() + " has rotated in " + a.here() + ": it may rotate again after entering the hex in front of it ("
+                    + toi.engine.combat.Facing.RULE.heading() + "; Facing and Movement)";
+        }
+        boolean turretlessAim = a.kind() == ActionKind.FIRE_AND_MOVEMENT && !a.attacked() && u.hasTrait("turretless")
+                && s.operationsInPlay().option(toi.engine.options.RuleOption.TURRETLESS_FACING);
+        if (turretlessAim) {
+            return null;
+        }
+        boolean mayMove = !a.movementOver() && !(a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved());
+        if (!mayMove || stepRefusal(s, p, a.here().neighbor(f.facing()), false) != null) {
+            return u.id() + " may not rotate to face " + f.facing() + ": after rotating, it must enter the hex directly in front"
+                    + " of it, and it cannot enter " + a.here().neighbor(f.facing()) + " (" + toi.engine.combat.Facing.RULE.heading()
+                    + "; Facing and Movement)";
+        }
+        return null;
+    }
+
+    /** 003 · FACING AND MOVEMENT: the vehicle rotates (no movement points); the opponent may declare op fire "between each facing". */
+    public static void rotate(GameState s, Choice.Face f, List<Event> ev) {
+        String why = rotationRefusal(s, s.position(), f);
+        if (why != null) {
+            throw new IllegalChoice(why);
+        }
+        Activity a = s.activity();
+        Unit u = s.units.get(a.unitId());
+        s.units.put(u.id(), u.withFacing(f.facing()));
+        s.update(Frame.MOVE, a.withRotated());
+        ev.add(new Event.RuleApplied(u.id(), "rotates to face " + f.facing() + " in " + a.here(), "003 · Facing and Movement"));
+        if (anyOpFire(s)) {
+            s.open(Frame.OP_FIRE, null);
+        }
+    }
+
     public static void step(GameState s, Hex to, List<Event> ev) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
@@ -122,6 +172,10 @@ public final class Movement {
         Hex from = a.here();
         boolean overrunHex = MovementRules.visibleEnemies(p, u, from) > 0;
         Unit moved = u.withHex(to).withFortification(null);
+        if (toi.engine.combat.Facing.faces(s.operationsInPlay(), u)) {
+            // 003 · FACING AND MOVEMENT: "after rotating, it must enter the hex directly in front of it"
+            moved = moved.withFacing(toi.engine.hex.HexDirection.between(from, to));
+        }
         s.units.put(u.id(), moved);
         for (Unit carried : p.unitsAt(from)) { // the position before the move: the vehicle's squads are in its hex
             if (u.id().equals(carried.carriedBy())) {
@@ -212,8 +266,8 @@ public final class Movement {
      */
     public static void afterOpFireWindow(GameState s, List<Event> ev) {
         Activity a = s.activity();
-        if (!a.moved()) {
-            return; // leaving a vehicle is not entering a hex: no obstacle effects
+        if (!a.moved() || a.rotated()) {
+            return; // leaving a vehicle, or rotating (003 · Facing and Movement), is not entering a hex: no obstacle effects
         }
         Unit u = s.units.get(a.unitId());
         List<String> obstacles = new ArrayList<>();
@@ -284,7 +338,22 @@ public final class Movement {
             throw new IllegalChoice(u.id() + " may not end its movement in " + a.here() + ", which holds enemy units"
                     + " (000 · Overrun; 000 · CONCEALED SQUADS)");
         }
+        if (mustEnterAhead(s)) {
+            throw new IllegalChoice(u.id() + " has rotated: after rotating, it must enter the hex directly in front of it, "
+                    + a.here().neighbor(u.facing()) + " (003 · Facing and Movement)");
+        }
         endActivation(s, ev);
+    }
+
+    /** 003 · FACING AND MOVEMENT: the active vehicle rotated in this hex and can still enter the hex in front, so it must. */
+    public static boolean mustEnterAhead(GameState s) {
+        Activity a = s.activity();
+        if (!a.rotated()) {
+            return false;
+        }
+        Unit u = s.units.get(a.unitId());
+        return u != null && u.facing() != null && !a.movementOver()
+                && stepRefusal(s, s.position(), a.here().neighbor(u.facing()), false) == null;
     }
 
     public static void endActivation(GameState s, List<Event> ev) {
@@ -344,7 +413,7 @@ public final class Movement {
         if (v == null || !v.isVehicle() || !v.nation().equals(u.nation()) || !v.hex().equals(u.hex())) {
             throw new IllegalChoice(c.vehicleId() + " is not a friendly vehicle in " + u.hex());
         }
-        long aboard = s.units.values().stream().filter(x -> v.id().equals(x.carriedBy())).count();
+        long aboard = EquipmentTransport.passengers(s.units.values(), v.id()); // 003: an AT gun aboard takes no place
         if (aboard >= v.vehicleType().transportCapacity()) {
             throw new IllegalChoice(v.id() + " has Transport (" + v.vehicleType().transportCapacity() + ") and carries " + aboard
                     + " (000 · Transporting Squads in Vehicles)");

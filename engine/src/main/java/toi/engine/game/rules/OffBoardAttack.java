@@ -141,7 +141,8 @@ public final class OffBoardAttack {
         }
         int[] hits = new int[targets.size()];
         for (int i = 0; i < targets.size(); i++) {
-            Defense d = Defenses.of(p, targets.get(i), type, false, card.isOfType("Artillery")); // 003 · MORTARS INTO WOODS: artillery
+            // 003 · MORTARS INTO WOODS: artillery; 003 · OPTIONAL FACING RULES: a card's attack strikes the rear
+            Defense d = Defenses.of(p, targets.get(i), type, false, card.isOfType("Artillery"), null, true);
             int red = 0;
             for (int k = 0; k < d.dice(); k++) {
                 int v = s.dice.roll();

@@ -50,7 +50,7 @@ public final class Placement {
                 if (u.hasSpecialization("mounted")) {
                     return "mounted units may not be transported by vehicles (002 · Mounted Units: Riding)";
                 }
-                long aboard = p.units().stream().filter(x -> inside.equals(x.carriedBy())).count();
+                long aboard = EquipmentTransport.passengers(p.units(), inside); // 003: an AT gun aboard takes no place
                 if (aboard >= v.vehicleType().transportCapacity()) {
                     return inside + " is full (Transport " + v.vehicleType().transportCapacity() + ")";
                 }

@@ -17,9 +17,16 @@ import toi.engine.hex.Hex;
  * @param opFiredBy       units that have already fired on the active unit this activation
  * @param riding          of {@code mpLeft}, the points that may only be spent across clear terrain or roads
  *                        (002 · Mounted Units: Riding)
+ * @param rotated         003 · Facing and Movement: the vehicle has rotated in this hex and must now enter the hex in
+ *                        front of it (cleared by entering a hex or attacking)
  */
 public record Activity(String unitId, ActionKind kind, int mpLeft, List<Hex> path, boolean attacked,
-                       boolean movementOver, Set<String> opFiredBy, int riding) {
+                       boolean movementOver, Set<String> opFiredBy, int riding, boolean rotated) {
+
+    public Activity(String unitId, ActionKind kind, int mpLeft, List<Hex> path, boolean attacked, boolean movementOver,
+                    Set<String> opFiredBy, int riding) {
+        this(unitId, kind, mpLeft, path, attacked, movementOver, opFiredBy, riding, false);
+    }
 
     public Activity {
         riding = Math.min(riding, mpLeft);
@@ -40,7 +47,12 @@ public record Activity(String unitId, ActionKind kind, int mpLeft, List<Hex> pat
     }
 
     public Activity withMp(int mp) {
-        return new Activity(unitId, kind, mp, path, attacked, movementOver, opFiredBy, riding);
+        return new Activity(unitId, kind, mp, path, attacked, movementOver, opFiredBy, riding, rotated);
+    }
+
+    /** 003 · Facing and Movement: the vehicle has rotated in its hex. */
+    public Activity withRotated() {
+        return new Activity(unitId, kind, mpLeft, path, attacked, movementOver, opFiredBy, riding, true);
     }
 
     /** Entering a hex; {@code fromRiding} of the cost is paid with riding points. */
@@ -61,12 +73,12 @@ public record Activity(String unitId, ActionKind kind, int mpLeft, List<Hex> pat
     }
 
     public Activity withMovementOver() {
-        return new Activity(unitId, kind, mpLeft, path, attacked, true, opFiredBy, riding);
+        return new Activity(unitId, kind, mpLeft, path, attacked, true, opFiredBy, riding, rotated);
     }
 
     public Activity firedOnBy(java.util.Collection<String> ids) {
         Set<String> s = new java.util.HashSet<>(opFiredBy);
         s.addAll(ids);
-        return new Activity(unitId, kind, mpLeft, path, attacked, movementOver, s, riding);
+        return new Activity(unitId, kind, mpLeft, path, attacked, movementOver, s, riding, rotated);
     }
 }

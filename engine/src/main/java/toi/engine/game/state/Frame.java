@@ -43,7 +43,9 @@ public enum Frame {
     /** 000 · THE ACTION PHASE: the active unit moves, attacks while moving, assaults, or stops. */
     MOVE,
     /** 000 · THE ACTION PHASE: the side (in team games the division) to act takes an action, or passes. */
-    ACTION;
+    ACTION,
+    /** 003 · Optional Facing Rules: the owner of a heavy vehicle just placed chooses the hexside it faces. */
+    FACING;
 
     /** The frame at the bottom of the stack while {@code p} lasts. */
     public static Frame of(Phase p) {

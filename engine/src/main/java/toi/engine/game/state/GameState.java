@@ -944,6 +944,9 @@ public final class GameState {
         if (a != null) {
             x.add(a.unitId()).add(a.kind()).add(a.mpLeft()).hexes(a.path()).add(a.attacked()).add(a.movementOver())
                     .stringSet(a.opFiredBy()).add(frames.top() == Frame.OP_FIRE).add(a.riding());
+            if (a.rotated()) { // 003 · FACING AND MOVEMENT; absent, the hash is as before (old saves replay)
+                x.add(true);
+            }
         } else {
             x.add(-3);
         }

@@ -119,6 +119,9 @@ public final class StateHash {
         if (u.seenFiring()) { // 003 · NIGHT RULES; without it the hash is as before
             add(0x5EE7L);
         }
+        if (u.facing() != null) { // 003 · OPTIONAL FACING RULES; absent, the hash is as before (old saves replay)
+            add(u.facing().ordinal() + 1);
+        }
         return this;
     }
 
