@@ -51,6 +51,12 @@ class RandomGamesWithOptionsPropertyTest {
         assertThat(clearerNights).as("003 · Night Rules: games whose visibility rose from 2").isPositive();
         assertThat(wrecks).as("003 · Wrecked Vehicles: wrecks left on the board").isPositive();
         assertThat(kinds).as("003 · Optional Facing Rules: heavy vehicles placed facing a side").containsKey("face");
+        // the one game with a gun to unload comes every sixth seed: with every option on, its course varies with the
+        // other options' rules, so more of its games are played (a bounded number) until one unloads the gun
+        GameSetup desertGuns = setups.get(5);
+        for (long seed = 43; seed <= 43 + 6 * 20 && !kinds.containsKey("act unload-equipment"); seed += 6) {
+            RandomGamesPropertyTest.playChecked(desertGuns, seed, kinds);
+        }
         assertThat(kinds).as("003 · Optional Vehicular Transport Rules: the desert-guns 6-pounder unloaded from its carrier")
                 .containsKeys("act unload-equipment");
         assertThat(kinds).as("002 · MUNITIONS SPECIALIZATION TOKENS bought, ended, kept and discarded")

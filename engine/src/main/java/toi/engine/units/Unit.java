@@ -30,14 +30,6 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
 
     public static final int SQUAD_SLOTS = 4;
 
-    /** Without a facing (the basic game). */
-    public Unit(String id, String nation, String division, List<UnitType> figures, Hex hex, Specialization specialization,
-                int stars, String fortification, Condition condition, Damage damage, Activation activation, boolean concealed,
-                String carriedBy, Munition munition) {
-        this(id, nation, division, figures, hex, specialization, stars, fortification, condition, damage, activation,
-                concealed, carriedBy, munition, null);
-    }
-
     public Unit {
         Objects.requireNonNull(id);
         Objects.requireNonNull(nation);
@@ -87,7 +79,7 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
         return 31 * h + Objects.hashCode(facing);
     }
 
-    /** A unit not seen firing at night (003 · Night Rules). */
+    /** A unit not seen firing at night (003 · Night Rules), facing no hexside (the basic game). */
     public Unit(String id, String nation, String division, List<UnitType> figures, Hex hex, Specialization specialization,
                 int stars, String fortification, Condition condition, Damage damage, Activation activation, boolean concealed,
                 String carriedBy, Munition munition) {
