@@ -277,9 +277,10 @@ public final class GameState {
                 && removedOperations.isEmpty()) {
             return known; // positions are values: the same board and the same units give the same position
         }
-        Position p = known != null && known.board() == board && positionMemoUnits == units && removedOperations.isEmpty()
-                && units.replacedSince(positionMemoVersion) != null
-                ? known.replacing(units.replacedSince(positionMemoVersion), units, operationsInPlay()) // units changed in place
+        List<String> replaced = known != null && known.board() == board && positionMemoUnits == units && removedOperations.isEmpty()
+                ? units.replacedSince(positionMemoVersion) : null;
+        Position p = replaced != null
+                ? known.replacing(replaced, units, operationsInPlay()) // units changed in place: the last position's lookups serve
                 : Position.ofDistinct(setup.name(), board, units.values(), setup.teams(), operationsInPlay()); // ids are the map's keys
         units.startReplacedLog();
         positionMemo = p;
