@@ -88,16 +88,7 @@ final class GameStore implements AutoCloseable {
 
     /** Appends entry number {@code n} (1, 2, …) of the game's log; committed when this returns. */
     synchronized void append(String gameId, int n, Entry e) {
-        try (PreparedStatement c = db.prepareStatement("INSERT INTO choice (game_id, n, seat, text, kind) VALUES (?, ?, ?, ?, ?)")) {
-            c.setString(1, gameId);
-            c.setInt(2, n);
-            c.setString(3, e.seat());
-            c.setString(4, e.text());
-            c.setString(5, e.kind());
-            c.executeUpdate();
-        } catch (SQLException failure) {
-            throw new IllegalStateException("cannot store choice " + n + " of game " + gameId + ": " + failure.getMessage(), failure);
-        }
+        appendAll(gameId, n, java.util.List.of(e));
     }
 
     /**
