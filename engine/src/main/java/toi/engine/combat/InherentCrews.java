@@ -34,7 +34,7 @@ public final class InherentCrews {
 
     /** Whether the unit is an equipment unit that suppressive fire may target as an infantry squad. */
     public static boolean suppressible(Position position, Unit u) {
-        return u != null && u.isEquipment() && on(position.operations());
+        return u != null && on(position.operations()) && u.isEquipment(); // the option first: it is off in most games
     }
 
     /** Whether this attack treats the equipment unit as an infantry squad ("attacked with suppressive fire as if it were an infantry squad"). */

@@ -507,30 +507,46 @@ public final class Board {
 
     /** The reason a marker may not be placed here, or empty if it may (000 · FORTIFICATIONS, OBSTACLES, AND COVER). */
     public Optional<String> markerRefusal(Hex hex, MarkerType type) {
+        return Optional.ofNullable(markerRefusal(hex, type, true));
+    }
+
+    /** Whether the marker may be placed here: {@link #markerRefusal} without writing the reason (asked while listing choices). */
+    public boolean mayPlaceMarker(Hex hex, MarkerType type) {
+        return markerRefusal(hex, type, false) == null;
+    }
+
+    /** The reason, written only when {@code explain} ({@link #REFUSED_UNEXPLAINED} if not), or null if it may be placed. */
+    private String markerRefusal(Hex hex, MarkerType type, boolean explain) {
         if (!isPlayable(hex)) {
-            return Optional.of(hex + " is not part of the game (000 · Half Hexes)");
+            return explain ? hex + " is not part of the game (000 · Half Hexes)" : REFUSED_UNEXPLAINED;
         }
         Terrain t = terrain(hex);
         if (type.forbiddenTerrain().contains(t.id())) {
-            return Optional.of(hex + ": a " + type.name().toLowerCase() + " may not be placed in a "
-                    + t.name().toLowerCase() + " hex (" + ruleFor(type) + ")");
+            return explain ? hex + ": a " + type.name().toLowerCase() + " may not be placed in a "
+                    + t.name().toLowerCase() + " hex (" + ruleFor(type) + ")" : REFUSED_UNEXPLAINED;
         }
         List<MarkerType> here = markers.get(index(hex));
-        long same = here.stream().filter(m -> m.id().equals(type.id())).count();
+        int same = 0;
+        int inGroup = 0;
+        for (MarkerType m : here) {
+            same += m.id().equals(type.id()) ? 1 : 0;
+            inGroup += type.group() != null && type.group().equals(m.group()) ? 1 : 0;
+        }
         if (same >= type.maxPerHex()) {
-            return Optional.of(hex + ": a hex may hold at most " + type.maxPerHex() + " " + type.name().toLowerCase()
-                    + " marker" + (type.maxPerHex() == 1 ? "" : "s") + " (" + ruleFor(type) + ")");
+            return explain ? hex + ": a hex may hold at most " + type.maxPerHex() + " " + type.name().toLowerCase()
+                    + " marker" + (type.maxPerHex() == 1 ? "" : "s") + " (" + ruleFor(type) + ")" : REFUSED_UNEXPLAINED;
         }
         if (type.group() != null) {
             Optional<Integer> limit = catalog.groupLimit(type.group());
-            long inGroup = here.stream().filter(m -> type.group().equals(m.group())).count();
             if (limit.isPresent() && inGroup >= limit.get()) {
-                return Optional.of(hex + ": a hex may hold at most " + limit.get() + " " + type.group()
-                        + " markers (entrenchments and pillboxes together) (000 · Entrenchments / Pillboxes)");
+                return explain ? hex + ": a hex may hold at most " + limit.get() + " " + type.group()
+                        + " markers (entrenchments and pillboxes together) (000 · Entrenchments / Pillboxes)" : REFUSED_UNEXPLAINED;
             }
         }
-        return Optional.empty();
+        return null;
     }
+
+    private static final String REFUSED_UNEXPLAINED = "refused";
 
     private static String ruleFor(MarkerType type) {
         return switch (type.id()) {

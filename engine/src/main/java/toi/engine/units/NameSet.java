@@ -12,15 +12,25 @@ import java.util.TreeSet;
  */
 final class NameSet extends AbstractSet<String> {
     private final String[] names;
+    /** The names' hash codes, compared first: most questions are misses, and a string keeps its hash. */
+    private final int[] hashes;
 
     NameSet(Collection<String> names) {
         this.names = new TreeSet<>(names).toArray(new String[0]);
+        this.hashes = new int[this.names.length];
+        for (int i = 0; i < hashes.length; i++) {
+            hashes[i] = this.names[i].hashCode();
+        }
     }
 
     @Override
     public boolean contains(Object o) {
-        for (String n : names) {
-            if (n.equals(o)) {
+        if (!(o instanceof String)) {
+            return false;
+        }
+        int h = o.hashCode();
+        for (int i = 0; i < hashes.length; i++) {
+            if (hashes[i] == h && names[i].equals(o)) {
                 return true;
             }
         }

@@ -37,6 +37,9 @@ import toi.engine.units.Unit;
 
 /** The pending decision of a game state ({@link Frame} on top), and the legal choices the frames offer. */
 public final class Decisions {
+    /** Normal and suppressive, in order (one array: {@code values()} copies its array on every call). */
+    private static final AttackType[] ATTACK_TYPES = AttackType.values();
+
     private Decisions() {
     }
 
@@ -183,8 +186,8 @@ public final class Decisions {
             for (Choice.Attack attack : attacks(s, p, u, FireAction.CONCENTRATED_FIRE, null, reach)) {
                 options.add(new Choice.Act(ActionKind.CONCENTRATED_FIRE, u.id(), attack));
             }
-            if (u.usesSpecialization("engineer") && p.board().markerRefusal(u.hex(),
-                    p.board().catalog().marker("entrenchment").orElseThrow()).isEmpty()
+            if (u.usesSpecialization("engineer") && p.board().mayPlaceMarker(u.hex(),
+                    p.board().catalog().marker("entrenchment").orElseThrow())
                     && BoxLimits.markerShortage(s, p.board().catalog().marker("entrenchment").orElseThrow()) == null) {
                 options.add(new Choice.Act(ActionKind.DIG_ENTRENCHMENT, u.id(), null));
                 if (u.fortification() == null) {
@@ -267,7 +270,7 @@ public final class Decisions {
                 if ((place || ops.rule().equals("engineer-remove")) && a.mpLeft() >= MovePoints.of(ops.param("mp", 2))) {
                     var type = p.board().catalog().marker(ops.word("marker", "")).orElse(null);
                     boolean inBox = type == null || !place || BoxLimits.markerShortage(s, type) == null; // 000 · COMPONENT LIMITS
-                    if (type != null && inBox && (place ? p.board().markerRefusal(a.here(), type).isEmpty() : p.board().hasMarker(a.here(), type.id()))) {
+                    if (type != null && inBox && (place ? p.board().mayPlaceMarker(a.here(), type) : p.board().hasMarker(a.here(), type.id()))) {
                         options.add(new Choice.EngineerWork(place, type.id()));
                     }
                     if (type != null && place && inBox) { // 003 · ENGINEERS: Lay Smoke into an adjacent hex
@@ -459,8 +462,8 @@ public final class Decisions {
                 supporters = possible;
                 eligible.clear();
             }
-            byte[][] byKind = eligible.computeIfAbsent(target, t -> new byte[2 * AttackType.values().length][]);
-            int k = (area ? AttackType.values().length : 0) + type.ordinal();
+            byte[][] byKind = eligible.computeIfAbsent(target, t -> new byte[2 * ATTACK_TYPES.length][]);
+            int k = (area ? ATTACK_TYPES.length : 0) + type.ordinal();
             if (byKind[k] == null) {
                 byKind[k] = new byte[possible.size()];
             }
@@ -498,7 +501,7 @@ public final class Decisions {
         }
         boolean normalAllowed = false;
         List<String> normalSupport = null;
-        for (AttackType type : AttackType.values()) {
+        for (AttackType type : ATTACK_TYPES) {
             if (type == AttackType.SUPPRESSIVE && target.unit.isVehicle() && !suppressibleGun) {
                 continue;
             }

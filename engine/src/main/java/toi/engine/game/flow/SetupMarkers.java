@@ -47,7 +47,7 @@ public final class SetupMarkers {
             if (left.getValue() > 0) {
                 MarkerType type = s.board.catalog().marker(left.getKey()).orElseThrow();
                 for (Hex h : s.board.deploymentHexes(n)) { // in the zone, with one left: only the hex's own limits remain
-                    if (s.board.markerRefusal(h, type).isEmpty()) {
+                    if (s.board.mayPlaceMarker(h, type)) {
                         options.add(new Choice.PlaceMarker(left.getKey(), h));
                     }
                 }

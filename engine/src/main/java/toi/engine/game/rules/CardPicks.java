@@ -135,7 +135,7 @@ public final class CardPicks {
         } else if (e instanceof Effect.PlaceMarker m) {
                 MarkerType type = s.board.catalog().marker(m.marker()).orElseThrow();
                 for (Hex h : BoxLimits.markerShortage(s, type) != null ? List.<Hex>of() : s.board.hexes()) { // 000 · COMPONENT LIMITS
-                    if (s.board.markerRefusal(h, type).isEmpty() && (m.near().equals("any") || nearFriendly(s, n, h))) {
+                    if (s.board.mayPlaceMarker(h, type) && (m.near().equals("any") || nearFriendly(s, n, h))) {
                         out.add(new Choice.Pick(h.toString()));
                     }
                 }

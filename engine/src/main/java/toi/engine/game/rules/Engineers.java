@@ -36,7 +36,7 @@ public final class Engineers {
         }
         Board b = p.board();
         for (Hex h : engineer.hex().neighbors()) {
-            if (b.contains(h) && b.markerRefusal(h, smoke).isEmpty()) {
+            if (b.contains(h) && b.mayPlaceMarker(h, smoke)) {
                 out.add(h);
             }
         }

@@ -26,9 +26,10 @@ public final class AttackMemo {
     /** Answers and unit objects kept before the memo starts again: units that changed leave their old objects behind. */
     private static final int LIMIT = 50_000;
     private static final int UNITS = 1_024;
-    private static final int PER_ROLE = FireAction.values().length * AttackType.values().length;
-    /** Where the answers start in a pair's array: [0] reach and sight, then a lead not pinned, pinned with an officer, pinned without; then a supporter in a normal attack, in an area attack. */
-    private static final int LEAD = 1;
+    private static final int TYPES = AttackType.values().length;
+    private static final int PER_ROLE = FireAction.values().length * TYPES;
+    /** Where the answers start in a pair's array: a lead not pinned, pinned with an officer, pinned without; then a supporter in a normal attack, in an area attack. */
+    private static final int LEAD = 0;
     private static final int SUPPORT = LEAD + 3 * PER_ROLE;
     private static final int SIZE = SUPPORT + 2 * PER_ROLE;
 
@@ -67,8 +68,13 @@ public final class AttackMemo {
         private final int serial;
         private final boolean area;
         private final int reach;
-        /** By the target's serial: [0] in reach and maybe in sight, then by (role, action, type); 0 not asked yet, 1 no, 2 yes. */
+        /** By the target's serial, by (role, action, type); 0 not asked yet, 1 no, 2 yes. */
         private byte[][] byTarget = new byte[16][];
+        /**
+         * By the target's serial, whether it may be in sight (0 not asked yet, 1 no, 2 yes): one dense row per unit, since most
+         * pairs a listing asks end here (out of sight), and a row is read without touching the pairs' arrays.
+         */
+        private byte[] sight = new byte[16];
 
         private Answers(Unit u, int serial) {
             this.serial = serial;
@@ -109,11 +115,17 @@ public final class AttackMemo {
         if (area) {
             return AttackRules.mightSee(p, u.unit, target.unit.hex(), true);
         }
-        byte[] a = pair(u, target);
-        if (a[0] == 0) {
-            a[0] = AttackRules.mightSee(p, u.unit, target.unit.hex(), false) ? (byte) 2 : (byte) 1;
+        Answers answers = u.answers;
+        int serial = target.answers.serial;
+        if (serial >= answers.sight.length) {
+            answers.sight = java.util.Arrays.copyOf(answers.sight, Math.max(serial + 1, 2 * answers.sight.length));
         }
-        return a[0] == 2;
+        byte seen = answers.sight[serial];
+        if (seen == 0) {
+            seen = AttackRules.mightSee(p, u.unit, target.unit.hex(), false) ? (byte) 2 : (byte) 1;
+            answers.sight[serial] = seen;
+        }
+        return seen == 2;
     }
 
     /** {@link AttackRules#allows} for {@code lead} alone against {@code target} (no supporters, its best figures). */
@@ -123,7 +135,7 @@ public final class AttackMemo {
         }
         int variant = lead.unit.condition() != Condition.PINNED ? 0 : officerInHex(p, lead.unit) ? 1 : 2;
         byte[] a = pair(lead, target);
-        int i = LEAD + variant * PER_ROLE + action.ordinal() * AttackType.values().length + type.ordinal();
+        int i = LEAD + variant * PER_ROLE + action.ordinal() * TYPES + type.ordinal();
         if (a[i] == 0) {
             a[i] = AttackRules.allows(p, AttackRequest.of(lead.unit.id(), target.unit.id(), type, action)) ? (byte) 2 : (byte) 1;
         }
@@ -139,7 +151,7 @@ public final class AttackMemo {
             return false;
         }
         byte[] a = pair(supporter, target);
-        int i = SUPPORT + (area ? PER_ROLE : 0) + alone.action().ordinal() * AttackType.values().length + alone.type().ordinal();
+        int i = SUPPORT + (area ? PER_ROLE : 0) + alone.action().ordinal() * TYPES + alone.type().ordinal();
         if (a[i] == 0) {
             a[i] = AttackRules.allowsSupporter(p, alone, supporter.unit.id()) ? (byte) 2 : (byte) 1;
         }
