@@ -282,6 +282,31 @@ class RulebookExamplesTest {
                 .isEqualTo(toi.engine.units.Activation.FATIGUED);
     }
 
+    /**
+     * 000 · Machine Gun Crew, Rapid Op Fire, the example (~line 1603): the squad of "1 machine gun crew and 2 regular infantry
+     * figures" in Op Fire mode fires its machine gun crew alone at a moving American squad ("the squad is not fatigued and
+     * the Op Fire token remains"), again "against another moving American squad … the squad remains in Op Fire mode", and
+     * finally with "all the units in the squad" at a moving tank: fatigued, its Op Fire token flipped.
+     */
+    @Test
+    void machineGunCrewExample_rulesOfPlay_aloneAtTwoMovingSquads_thenTheWholeSquadAtATank_fatigued() {
+        Dice ones = Dice.loaded(java.util.stream.IntStream.range(0, 60).map(x -> 1).toArray());
+        Game g = game(board(ROW, ROW, ROW), 3, ones,
+                TestBoards.squad("mg", "GER", "A1", "ger-mg", "ger-regular", "ger-regular").withActivation(toi.engine.units.Activation.OP_FIRE),
+                usSquad("a1", "D1"), usSquad("a2", "E2"), TestBoards.vehicle("m4", "US", "B2", "sherman"));
+        play(g, "act advance a1", "step C1");
+        assertThat(opFireDice(play(g, "opfire mg target a1 normal crews-only mg"))).as("the crew's 4 dice").isEqualTo(4);
+        assertThat(TestBoards.unit(g, "mg").activation()).isEqualTo(toi.engine.units.Activation.OP_FIRE);
+        play(g, "stop");
+        play(g, "act advance a2", "step D2");
+        assertThat(opFireDice(play(g, "opfire mg target a2 normal crews-only mg"))).isEqualTo(4);
+        assertThat(TestBoards.unit(g, "mg").activation()).as("a different target: Op Fire mode still").isEqualTo(toi.engine.units.Activation.OP_FIRE);
+        play(g, "stop");
+        play(g, "act advance m4", "step B1");
+        assertThat(opFireDice(play(g, "opfire mg target m4 normal"))).as("2 + 1 + 1 against a vehicle").isEqualTo(4);
+        assertThat(TestBoards.unit(g, "mg").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
+    }
+
     /** 002 · Machine Gun Crew, Rapid Op Fire: only a squad with a machine gun crew can fire it alone; the refusal names the rule. */
     @Test
     void machineGunCrewExample_aSquadWithoutAMachineGunCrewCannotFireItAlone() {
