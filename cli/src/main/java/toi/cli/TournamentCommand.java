@@ -45,6 +45,8 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--chart", paramLabel = "FILE", description = "write the standings as an SVG chart into FILE (default: next to "
             + "--json or --csv, the same name ending .svg)")
     Path chart;
+    @picocli.CommandLine.Mixin
+    RuleOptionFlags options = new RuleOptionFlags(); // 003 · Introduction: the optional rules of every game
 
     @Override
     public Integer call() throws IOException {
@@ -62,6 +64,9 @@ final class TournamentCommand implements Callable<Integer> {
             Players.create(name, 0); // an unknown player: one clear line, before any game
             names.add(name);
         }
+        if (options.given()) {
+            options.chosen(); // an unknown option: one clear line, before any game
+        }
         List<Tournament.Scenario> list = new ArrayList<>();
         for (Path given : scenarios) {
             Path file = Inputs.resolve(given);
@@ -69,7 +74,7 @@ final class TournamentCommand implements Callable<Integer> {
                 throw new Errors.UserError("no scenario file or id '" + given + "' (ids: ./toi scenarios)");
             }
             String id = Inputs.scenarioId(given) != null ? Inputs.scenarioId(given) : file.getFileName().toString().replaceFirst("\\.json$", "");
-            list.add(new Tournament.Scenario(id, ScenarioLoader.load(file, Catalogs.load())));
+            list.add(new Tournament.Scenario(id, options.apply(ScenarioLoader.load(file, Catalogs.load()))));
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -95,6 +100,9 @@ final class TournamentCommand implements Callable<Integer> {
             o.put("players", names);
             o.put("gamesPerSide", games);
             o.put("seed", seed);
+            Map<String, Object> on = new LinkedHashMap<>();
+            list.forEach(sc -> on.put(sc.id(), sc.setup().options().toString()));
+            o.put("options", on);
             o.put("standings", r.standings());
             o.put("pairings", r.pairings());
             List<Map<String, Object>> gs = new ArrayList<>();
@@ -133,6 +141,11 @@ final class TournamentCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%d games (%s; %s; %d per pairing and side; seeds %d–%d) in %.1f s%n", r.games().size(),
                 String.join(", ", list.stream().map(Tournament.Scenario::id).toList()), String.join(" vs ", players), games, seed,
                 seed + games - 1, seconds);
+        for (Tournament.Scenario sc : list) {
+            if (!sc.setup().options().isEmpty()) {
+                out.println("  " + sc.id() + ": optional rules on: " + sc.setup().options());
+            }
+        }
         out.printf("%-14s %6s %6s %7s %17s %6s %9s %9s %9s%n", "player", "games", "wins", "win %", "95% CI (Wilson)", "Elo",
                 "mean ms", "p50 ms", "p95 ms");
         for (Tournament.Standing s : r.standings()) {

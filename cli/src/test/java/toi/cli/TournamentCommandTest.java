@@ -40,6 +40,23 @@ class TournamentCommandTest {
         assertThat(svg).startsWith("<svg").contains(">random</text>").contains(">heuristic</text>").contains("Elo").endsWith("</svg>\n");
     }
 
+    /** 003 · Introduction: the optional rules chosen (--option, repeatable) are every game's, said in the table and the JSON. */
+    @Test
+    void optionalRulesNamedWithOptionArePlayedInEveryGame(@TempDir Path tmp) throws Exception {
+        Path json = tmp.resolve("result.json");
+        CliTest.Run r = CliTest.run("tournament", "--scenarios", "normandy-farm", "--players", "random,heuristic", "--games", "1",
+                "--seed", "3", "--option", "night", "--option", "wrecked-vehicles", "--json", json.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("2 games (normandy-farm;").containsPattern("normandy-farm: optional rules on: .*night")
+                .containsPattern("normandy-farm: optional rules on: .*wrecked-vehicles");
+        JsonNode o = new ObjectMapper().readTree(json.toFile());
+        assertThat(o.get("options").get("normandy-farm").asText()).contains("night").contains("wrecked-vehicles");
+        assertThat(o.get("games")).hasSize(2);
+        CliTest.Run plain = CliTest.run("tournament", "--scenarios", "normandy-farm", "--players", "random,heuristic", "--games", "1",
+                "--seed", "3");
+        assertThat(plain.out()).doesNotContain("optional rules on");
+    }
+
     @Test
     void badArgumentsGetOneClearLine() {
         String[][] cases = {
@@ -49,6 +66,7 @@ class TournamentCommandTest {
             {"'random' is named twice", "tournament", "--scenarios", "normandy-farm", "--players", "random,random"},
             {"montecarlo:N takes N playouts", "tournament", "--scenarios", "normandy-farm", "--players", "random,montecarlo:x"},
             {"Missing required option: '--scenarios=A,B'", "tournament"},
+            {"--option: ", "tournament", "--scenarios", "normandy-farm", "--option", "moonlight"},
         };
         for (String[] c : cases) {
             CliTest.Run r = CliTest.run(java.util.Arrays.copyOfRange(c, 1, c.length));

@@ -239,11 +239,12 @@ class RulebookExamplesTest {
 
     /**
      * 002 · Machine Gun Crew, Rapid Op Fire, the example: a German squad of one machine gun crew and two regular infantry
-     * in Op Fire mode fires with its machine gun crew alone at a moving American squad and keeps its Op Fire token; then
-     * the crew alone supports the Op Fire attack of "a squad of four regular infantry figures in Op Fire mode" against a
-     * different American squad and "the squad remains in Op Fire mode"; finally the whole squad fires at a moving American
-     * tank and is fatigued. (The engine has no choice to hold figures back: here the riflemen are out of range in the
-     * first two attacks, so the crew alone takes part, as the example's player chooses.)
+     * in Op Fire mode; "She chooses to have only the machine gun crew participate in the attack, so the squad is not
+     * fatigued and the Op Fire token remains with the squad after the attack"; then "a combined attack with a squad of four
+     * regular infantry figures in Op Fire mode. Again, she uses only the machine gun crew to support the Op Fire attack, and
+     * the squad remains in Op Fire mode after the attack"; finally "she decides to have all the units in the squad
+     * participate" against a tank, and "the German squad will be fatigued". Every American is within the riflemen's range
+     * too: the riflemen are held back by the player's choice ({@code crews-only}), as in the book.
      */
     @Test
     void machineGunCrewExample_supportingAnotherSquadsOpFireAlone_staysInOpFireMode() {
@@ -252,24 +253,77 @@ class RulebookExamplesTest {
                 TestBoards.squad("mg", "GER", "A1", "ger-mg", "ger-regular", "ger-regular").withActivation(toi.engine.units.Activation.OP_FIRE),
                 TestBoards.squad("r4", "GER", "C2", "ger-regular", "ger-regular", "ger-regular", "ger-regular")
                         .withActivation(toi.engine.units.Activation.OP_FIRE),
-                usSquad("a1", "G1"), usSquad("a2", "G2"), TestBoards.vehicle("m4", "US", "C1", "sherman"));
-        // 1. the crew alone (the riflemen's range is 4; F1 is 5 hexes from A1) at the first moving squad
-        play(g, "act advance a1", "step F1", "opfire mg target a1 normal");
-        assertThat(TestBoards.unit(g, "mg").activation()).isEqualTo(toi.engine.units.Activation.OP_FIRE);
+                usSquad("a1", "D1"), usSquad("a2", "E2"), TestBoards.vehicle("m4", "US", "B2", "sherman"));
+        assertThat(hex("A1").distanceTo(hex("C1"))).as("within the German riflemen's range of 4").isLessThanOrEqualTo(4);
+        assertThat(hex("A1").distanceTo(hex("D2"))).as("within the German riflemen's range of 4").isLessThanOrEqualTo(4);
+        assertThat(hex("A1").distanceTo(hex("B1"))).as("the tank comes next to the squad").isEqualTo(1);
+        // 1. the crew alone, by choice, at a moving American squad: 4 dice (the crew's firepower), not 6 with the riflemen
+        play(g, "act advance a1", "step C1");
+        assertThat(opFireDice(play(g, "opfire mg target a1 normal crews-only mg"))).isEqualTo(4);
+        assertThat(TestBoards.unit(g, "mg").activation()).as("not fatigued: the Op Fire token remains")
+                .isEqualTo(toi.engine.units.Activation.OP_FIRE);
         declineOpFire(g);
         play(g, "stop");
         declineOpFire(g);
-        // 2. combined op fire: the four riflemen lead, the crew alone supports, against a different squad
-        play(g, "act advance a2", "step F2", "opfire r4 target a2 normal support mg");
+        // 2. a combined attack led by the four riflemen (4 dice) against a different squad; the crew alone supports (4 halved: 2)
+        play(g, "act advance a2", "step D2");
+        assertThat(opFireDice(play(g, "opfire r4 target a2 normal support mg crews-only mg"))).as("not 7: the riflemen held back")
+                .isEqualTo(6);
         assertThat(TestBoards.unit(g, "mg").activation()).as("the crew alone supported: still in Op Fire mode")
                 .isEqualTo(toi.engine.units.Activation.OP_FIRE);
         assertThat(TestBoards.unit(g, "r4").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
         declineOpFire(g);
         play(g, "stop");
         declineOpFire(g);
-        // 3. the tank moves next to the squad: all its figures fire (riflemen range 1 against vehicles), so it is fatigued
-        play(g, "act advance m4", "step B1", "opfire mg target m4 normal");
+        // 3. the tank moves next to the squad: all its figures take part (2 + 1 + 1 dice against a vehicle), so it is fatigued
+        play(g, "act advance m4", "step B1");
+        assertThat(opFireDice(play(g, "opfire mg target m4 normal"))).isEqualTo(4);
+        assertThat(TestBoards.unit(g, "mg").activation()).as("the Op Fire token flipped to its fatigued side")
+                .isEqualTo(toi.engine.units.Activation.FATIGUED);
+    }
+
+    /**
+     * 000 · Machine Gun Crew, Rapid Op Fire, the example (~line 1603): the squad of "1 machine gun crew and 2 regular infantry
+     * figures" in Op Fire mode fires its machine gun crew alone at a moving American squad ("the squad is not fatigued and
+     * the Op Fire token remains"), again "against another moving American squad … the squad remains in Op Fire mode", and
+     * finally with "all the units in the squad" at a moving tank: fatigued, its Op Fire token flipped.
+     */
+    @Test
+    void machineGunCrewExample_rulesOfPlay_aloneAtTwoMovingSquads_thenTheWholeSquadAtATank_fatigued() {
+        Dice ones = Dice.loaded(java.util.stream.IntStream.range(0, 60).map(x -> 1).toArray());
+        Game g = game(board(ROW, ROW, ROW), 3, ones,
+                TestBoards.squad("mg", "GER", "A1", "ger-mg", "ger-regular", "ger-regular").withActivation(toi.engine.units.Activation.OP_FIRE),
+                usSquad("a1", "D1"), usSquad("a2", "E2"), TestBoards.vehicle("m4", "US", "B2", "sherman"));
+        play(g, "act advance a1", "step C1");
+        assertThat(opFireDice(play(g, "opfire mg target a1 normal crews-only mg"))).as("the crew's 4 dice").isEqualTo(4);
+        assertThat(TestBoards.unit(g, "mg").activation()).isEqualTo(toi.engine.units.Activation.OP_FIRE);
+        play(g, "stop");
+        play(g, "act advance a2", "step D2");
+        assertThat(opFireDice(play(g, "opfire mg target a2 normal crews-only mg"))).isEqualTo(4);
+        assertThat(TestBoards.unit(g, "mg").activation()).as("a different target: Op Fire mode still").isEqualTo(toi.engine.units.Activation.OP_FIRE);
+        play(g, "stop");
+        play(g, "act advance m4", "step B1");
+        assertThat(opFireDice(play(g, "opfire mg target m4 normal"))).as("2 + 1 + 1 against a vehicle").isEqualTo(4);
         assertThat(TestBoards.unit(g, "mg").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
+    }
+
+    /** 002 · Machine Gun Crew, Rapid Op Fire: only a squad with a machine gun crew can fire it alone; the refusal names the rule. */
+    @Test
+    void machineGunCrewExample_aSquadWithoutAMachineGunCrewCannotFireItAlone() {
+        Game g = game(board(ROW, ROW, ROW), 3, new Dice(1),
+                TestBoards.squad("r4", "GER", "C2", "ger-regular", "ger-regular", "ger-regular", "ger-regular")
+                        .withActivation(toi.engine.units.Activation.OP_FIRE),
+                usSquad("a2", "E2"));
+        play(g, "act advance a2", "step D2");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> play(g, "opfire r4 target a2 normal crews-only r4"))
+                .hasMessageContaining("002 · MACHINE GUN CREW, Rapid Op Fire");
+        assertThat(TestBoards.unit(g, "r4").activation()).isEqualTo(toi.engine.units.Activation.OP_FIRE);
+    }
+
+    /** The dice of the op fire attack declared among these events. */
+    static int opFireDice(List<toi.engine.event.Event> events) {
+        return events.stream().filter(e -> e instanceof toi.engine.event.Event.AttackDeclared).map(e -> (toi.engine.event.Event.AttackDeclared) e)
+                .mapToInt(toi.engine.event.Event.AttackDeclared::dice).findFirst().orElseThrow();
     }
 
     /**

@@ -156,6 +156,22 @@ class ScenarioGuideTest {
         }
     }
 
+    /**
+     * 002 · STAVELOT EXPRESS, American setup, Deployment Zone: "Division 1: maps 1A, 3A and 2A. Division 2: maps 8A, 10B and
+     * 11A." — two American zones, one a division, not merged into one.
+     */
+    @org.junit.jupiter.api.Test
+    void stavelotExpressKeepsTheGuidesTwoAmericanDivisionZones() throws Exception {
+        GameSetup setup = load(scenarios().filter(g -> g.id().equals("stavelot-express")).findFirst().orElseThrow());
+        List<toi.engine.map.DeploymentZone> us = setup.position().board().deploymentZones().stream()
+                .filter(z -> z.nation().equals("US")).toList();
+        assertThat(us).extracting(toi.engine.map.DeploymentZone::division).containsExactlyInAnyOrder("1", "2");
+        java.util.Set<Hex> both = new java.util.HashSet<>(us.get(0).hexes());
+        both.retainAll(us.get(1).hexes());
+        assertThat(both).as("the two divisions' zones are apart").isEmpty();
+        assertThat(us).allSatisfy(z -> assertThat(z.hexes()).isNotEmpty());
+    }
+
     @org.junit.jupiter.api.Test
     void atTheBreakingPointDrawsTheDefenseLineItsVictoryCounts() throws Exception {
         // 002 · AT THE BREAKING POINT: "at least one unit in 3 or more American defense line hexes (marked in yellow on the map)"

@@ -103,7 +103,7 @@ class TeamGameTest {
 
     @Test
     @DisplayName("Strategy Cards: the book's Hardened Veterans example — the activating player places the figures only in his squads")
-    void aCommandPhaseCardActsForTheDivisionTheTeamNames_notTheOneThatActedLast() {
+    void hardenedVeteransExample_inATeamGame_theActivatingPlayerPlacesTheFiguresOnlyInHisSquads() {
         // "The two players on a team must agree on which of them will activate this card. The player that activates this
         // card may only place the infantry figures in his squads; he may not place any infantry in his team member's squads."
         GameSetup.Cards cards = new GameSetup.Cards(TestBoards.CATALOGS.cards(), Map.of("US", List.of("supply-1")), Map.of("US", 1),

@@ -87,6 +87,58 @@ class WreckedVehiclesTest {
         assertThat(MovementRules.mayEndIn(empty, tank, hex("B1"))).isTrue();
     }
 
+    /**
+     * "Wrecked vehicles … still count against stacking" — in the vacated hex of an assault too (000 · ASSAULT ATTACKS step
+     * 10: the active unit and its supporters "may advance into the vacated hex"; 000 · STACKING LIMITS: three units): with
+     * two wrecks in it only one of the two assaulting squads may advance; without the option both may.
+     */
+    @Test
+    void wrecksStillCountAgainstStacking_whenTheAssaultersAdvanceIntoTheVacatedHex() {
+        for (boolean option : List.of(true, false)) {
+            Board b = withMarker(withMarker(board(". . . .", ". . . .", ". . . .", ". . . ."), "B2", Wrecks.HEAVY), "B2", Wrecks.HALF_TRACK);
+            GameSetup basic = GameFlowTest.setup(b, 3, usSquad("us", "A2"), usSquad("us2", "A3"),
+                    TestBoards.squad("g", "GER", "B2", "ger-regular", "ger-regular"), gerSquad("g2", "D4"));
+            // 4 + 4 halved = 6 attack dice all hit; the defenders' dice miss: the squad in B2 is eliminated
+            Game g = new Game(option ? basic.withOptions(WRECKS) : basic, Dice.loaded(6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1));
+            TestBoards.play(g, "act assault us", "assault B2 support us2");
+            assertThat(g.pending().kind()).isEqualTo(toi.engine.game.protocol.Decision.Kind.ADVANCE);
+            List<String> offered = g.pending().options().stream().map(toi.engine.game.protocol.Choice::text).toList();
+            if (!option) {
+                assertThat(offered).contains("advance us us2");
+                continue;
+            }
+            assertThat(offered).as("two wrecks and one squad fill the hex").containsExactlyInAnyOrder("advance", "advance us", "advance us2");
+            long before = g.state().hash();
+            assertThatThrownBy(() -> TestBoards.play(g, "advance us us2")).hasMessageContaining("003 · WRECKED VEHICLES")
+                    .hasMessageContaining("2 wreck(s)");
+            assertThat(g.state().hash()).isEqualTo(before);
+            TestBoards.play(g, "advance us2");
+            assertThat(TestBoards.unit(g, "us2").hex()).isEqualTo(hex("B2"));
+            assertThat(TestBoards.unit(g, "us").hex()).isEqualTo(hex("A2"));
+        }
+    }
+
+    /**
+     * A vehicle destroyed in the assault is turned upside down in the hex the attackers advance into: its wreck counts
+     * against stacking at once — of three assaulting squads only two may advance beside it, and it is left there.
+     */
+    @Test
+    void aDefendingVehicleDestroyedInTheAssaultLeavesAWreckThatCountsAgainstTheAdvance() {
+        Board b = board(". . . .", ". . . .", ". . . .", ". . . .");
+        GameSetup setup = GameFlowTest.setup(b, 3, usSquad("us", "A2"), usSquad("us2", "A3"), usSquad("us3", "B1"),
+                vehicle("ht", "GER", "B2", "sdkfz-251"), gerSquad("g2", "D4")).withOptions(WRECKS);
+        Game g = new Game(setup, Dice.loaded(java.util.stream.IntStream.range(0, 40).map(i -> i < 8 ? 6 : 1).toArray()));
+        TestBoards.play(g, "act assault us", "assault B2 support us2,us3"); // 4 + 2 + 2 attack dice, all hit
+        assertThat(g.pending().kind()).isEqualTo(toi.engine.game.protocol.Decision.Kind.ADVANCE);
+        List<String> offered = g.pending().options().stream().map(toi.engine.game.protocol.Choice::text).toList();
+        assertThat(offered).contains("advance us us2").doesNotContain("advance us us2 us3");
+        assertThatThrownBy(() -> TestBoards.play(g, "advance us us2 us3")).hasMessageContaining("003 · WRECKED VEHICLES");
+        TestBoards.play(g, "advance us us2");
+        assertThat(g.state().units()).doesNotContainKey("ht");
+        assertThat(g.state().board().hasMarker(hex("B2"), Wrecks.HALF_TRACK)).isTrue();
+        assertThat(TestBoards.unit(g, "us").hex()).isEqualTo(hex("B2"));
+    }
+
     @Test
     void aWreckInARoadHexStopsEffectiveRoadMovement_andTwoWrecksCloseTheRoad() {
         String[] rows = {". . . . .", ". . . . ."};

@@ -29,6 +29,27 @@ public interface AssaultChoices {
     /** Step 10, the attacker's choice of which eligible units advance into the vacated hex. */
     List<String> advance(List<Unit> eligible);
 
+    /**
+     * Step 10 with the room the vacated hex has (000 · STACKING LIMITS; 003 · WRECKED VEHICLES: wrecks "still count
+     * against stacking"): by default the answer without it, which the resolution then checks against the room.
+     */
+    default List<String> advance(List<Unit> eligible, AdvanceRoom room) {
+        return advance(eligible);
+    }
+
+    /**
+     * How many units, and how many of them vehicles, may advance into the vacated hex: three units less its wrecks, and
+     * with wrecked vehicles in play two vehicles less its wrecks (a wreck counts as a vehicle for stacking, R-OPT-20).
+     */
+    record AdvanceRoom(int units, int vehicles, int wrecks) {
+        /** The basic game's room: three units (000 · STACKING LIMITS as the advance has always checked it). */
+        public static final AdvanceRoom BASIC = new AdvanceRoom(3, Integer.MAX_VALUE, 0);
+
+        public boolean fits(List<Unit> going) {
+            return going.size() <= units && going.stream().filter(Unit::isVehicle).count() <= vehicles;
+        }
+    }
+
     /** Plain answers: casualties from the first figures listed, the first legal hex, everyone advances. */
     static AssaultChoices defaults() {
         return new AssaultChoices() {
@@ -61,10 +82,19 @@ public interface AssaultChoices {
 
             @Override
             public List<String> advance(List<Unit> eligible) {
+                return advance(eligible, AdvanceRoom.BASIC);
+            }
+
+            @Override
+            public List<String> advance(List<Unit> eligible, AdvanceRoom room) {
                 List<String> ids = new ArrayList<>();
+                List<Unit> going = new ArrayList<>();
                 for (Unit u : eligible) {
-                    if (ids.size() < 3) {
+                    going.add(u);
+                    if (room.fits(going)) {
                         ids.add(u.id());
+                    } else {
+                        going.remove(going.size() - 1);
                     }
                 }
                 return ids;

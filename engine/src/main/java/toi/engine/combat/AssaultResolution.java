@@ -118,11 +118,12 @@ public final class AssaultResolution {
             }
             if (!stand || units.values().stream().noneMatch(u -> u.hex().equals(b.targetHex()) && !u.nation().equals(attackerNation))) {
                 List<Unit> eligible = advancing(b.targetHex(), units, attackers, wasFatigued);
-                List<String> going = eligible.isEmpty() ? List.of() : choices.advance(List.copyOf(eligible));
+                AssaultChoices.AdvanceRoom room = advanceRoom(position, b.targetHex(), units, defenders);
+                List<String> going = eligible.isEmpty() ? List.of() : choices.advance(List.copyOf(eligible), room);
                 if (going == null) {
                     return Result.waitingFor(b);
                 }
-                advance(b.targetHex(), units, eligible, going, events);
+                advance(b.targetHex(), units, eligible, going, room, events);
             }
             InherentCrews.captureOrDestroy(b.targetHex(), units, guns, attackerNation, events); // 003 · INHERENT CREWS
         }
@@ -423,17 +424,48 @@ public final class AssaultResolution {
         return eligible;
     }
 
+    /**
+     * Step 10: the room in the vacated hex. 003 · WRECKED VEHICLES: "Instead of removing destroyed vehicles from the mapboard,
+     * turn them upside down … Wrecked vehicles … still count against stacking": the wrecks already there, and the wreck of
+     * each defending vehicle destroyed in this assault (it stays in the hex the attackers advance into), count as units
+     * and as vehicles, as they do for movement ({@code MovementRules.hexIsFullFor}).
+     */
+    static AssaultChoices.AdvanceRoom advanceRoom(Position position, Hex target, Map<String, Unit> units, List<Unit> defenders) {
+        if (!position.operations().option(toi.engine.move.Wrecks.RULE)) {
+            return AssaultChoices.AdvanceRoom.BASIC;
+        }
+        int wrecks = toi.engine.move.Wrecks.count(position.board(), target);
+        for (Unit d : defenders) {
+            if (d.isVehicle() && target.equals(d.hex()) && !units.containsKey(d.id())) {
+                wrecks++; // destroyed in the assault: its wreck stays in the hex
+            }
+        }
+        wrecks = Math.min(wrecks, Position.MAX_UNITS_PER_HEX);
+        return new AssaultChoices.AdvanceRoom(Position.MAX_UNITS_PER_HEX - wrecks, Math.max(0, Position.MAX_VEHICLES_PER_HEX - wrecks),
+                wrecks);
+    }
+
     /** Step 10: the units chosen advance into the vacated hex. */
-    private static void advance(Hex target, Map<String, Unit> units, List<Unit> eligible, List<String> going, List<Event> events) {
+    private static void advance(Hex target, Map<String, Unit> units, List<Unit> eligible, List<String> going,
+                                AssaultChoices.AdvanceRoom room, List<Event> events) {
         if (going.size() > 3) {
             throw new IllegalAttack("at most three units may stand in " + target + " (000 · STACKING LIMITS)");
         }
+        List<Unit> advancing = new ArrayList<>();
         for (String id : going) {
             Unit u = eligible.stream().filter(e -> e.id().equals(id)).findFirst().orElseThrow(() -> new IllegalAttack(
                     id + " may not advance: only the active unit and supporters that were not fatigued before the attack may"
                             + " (000 · ASSAULT ATTACKS step 10)"));
-            units.put(id, u.withHex(target).withFortification(null));
-            events.add(new Event.Advanced(id, target));
+            advancing.add(u);
+        }
+        if (!room.fits(advancing)) {
+            throw new IllegalAttack("only " + room.units() + " unit(s), " + room.vehicles() + " of them vehicles, may advance into "
+                    + target + ": its " + room.wrecks() + " wreck(s) still count against stacking (003 · WRECKED VEHICLES;"
+                    + " 000 · STACKING LIMITS)");
+        }
+        for (Unit u : advancing) {
+            units.put(u.id(), u.withHex(target).withFortification(null));
+            events.add(new Event.Advanced(u.id(), target));
         }
     }
 }

@@ -249,9 +249,23 @@ public sealed interface Choice {
      * The attack part of a choice: target, type and supporters (and, optionally, the lead's figures).
      * The leading unit and the action come from the choice it belongs to.
      */
-    record Attack(String targetId, AttackType type, List<String> supporters, boolean smoke, boolean starShell) {
+    record Attack(String targetId, AttackType type, List<String> supporters, boolean smoke, boolean starShell, List<String> crewsOnly) {
         public Attack {
             supporters = List.copyOf(supporters);
+            crewsOnly = List.copyOf(crewsOnly);
+        }
+
+        public Attack(String targetId, AttackType type, List<String> supporters, boolean smoke, boolean starShell) {
+            this(targetId, type, supporters, smoke, starShell, List.of());
+        }
+
+        /**
+         * 002 · MACHINE GUN CREW, Rapid Op Fire ("She chooses to have only the machine gun crew participate"; 000 · Attacking
+         * with Mixed Squads: "You may always choose to have some figures … not participate"): in these firing squads (the lead
+         * or supporters) only the machine gun crews take part, the other figures are held back: {@code … crews-only A,B}.
+         */
+        public Attack withCrewsOnly(List<String> unitIds) {
+            return new Attack(targetId, type, supporters, smoke, starShell, unitIds);
         }
 
         public Attack(String targetId, AttackType type, List<String> supporters, boolean smoke) {
@@ -274,7 +288,8 @@ public sealed interface Choice {
 
         public String text() {
             return "target " + targetId + " " + (smoke ? "smoke" : starShell ? "star-shell" : type.word())
-                    + (supporters.isEmpty() ? "" : " support " + String.join(",", supporters));
+                    + (supporters.isEmpty() ? "" : " support " + String.join(",", supporters))
+                    + (crewsOnly.isEmpty() ? "" : " crews-only " + String.join(",", crewsOnly));
         }
 
         public AttackRequest request(String leadId, FireAction action) {
@@ -595,8 +610,11 @@ public sealed interface Choice {
     }
 
     private static Attack attack(List<String> w) {
+        if (w.size() >= 2 && w.get(w.size() - 2).equals("crews-only")) { // 002 · MACHINE GUN CREW, Rapid Op Fire
+            return attack(w.subList(0, w.size() - 2)).withCrewsOnly(Arrays.asList(w.get(w.size() - 1).split(",")));
+        }
         if (w.size() < 3 || !w.get(0).equals("target")) {
-            throw new IllegalArgumentException("an attack reads 'target ID normal|suppressive [support A,B]'");
+            throw new IllegalArgumentException("an attack reads 'target ID normal|suppressive [support A,B] [crews-only A,B]'");
         }
         List<String> support = w.size() >= 5 && w.get(3).equals("support") ? Arrays.asList(w.get(4).split(",")) : List.of();
         if (w.get(2).equals("smoke")) {

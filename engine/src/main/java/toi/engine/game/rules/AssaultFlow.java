@@ -151,12 +151,17 @@ public final class AssaultFlow {
 
             @Override
             public List<String> advance(List<Unit> eligible) {
+                return advance(eligible, AssaultChoices.AdvanceRoom.BASIC);
+            }
+
+            @Override
+            public List<String> advance(List<Unit> eligible, AssaultChoices.AdvanceRoom room) {
                 if (eligible.isEmpty()) {
                     return List.of();
                 }
                 if (pa.advance() == null) {
                     List<Choice> options = new ArrayList<>();
-                    subsets(eligible, 0, new ArrayList<>(), options);
+                    subsets(eligible, 0, new ArrayList<>(), room, options);
                     asking.open = new Question(PendingAssault.Field.ADVANCE, new Decision(attacker, Decision.Kind.ADVANCE,
                             "advance into the vacated hex? (000 · ASSAULT ATTACKS step 10)", options));
                     return null;
@@ -166,16 +171,17 @@ public final class AssaultFlow {
         };
     }
 
-    private static void subsets(List<Unit> units, int from, List<String> chosen, List<Choice> out) {
+    /** Every set of eligible units that fits in the vacated hex (003 · WRECKED VEHICLES: its wrecks count against stacking). */
+    private static void subsets(List<Unit> units, int from, List<Unit> chosen, AssaultChoices.AdvanceRoom room, List<Choice> out) {
         if (from == units.size()) {
-            if (chosen.size() <= 3) {
-                out.add(new Choice.AdvanceWith(chosen));
+            if (chosen.size() <= 3 && room.fits(chosen)) {
+                out.add(new Choice.AdvanceWith(chosen.stream().map(Unit::id).toList()));
             }
             return;
         }
-        subsets(units, from + 1, chosen, out);
-        chosen.add(units.get(from).id());
-        subsets(units, from + 1, chosen, out);
+        subsets(units, from + 1, chosen, room, out);
+        chosen.add(units.get(from));
+        subsets(units, from + 1, chosen, room, out);
         chosen.remove(chosen.size() - 1);
     }
 

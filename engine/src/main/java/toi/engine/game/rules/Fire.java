@@ -13,7 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AttackBreakdown;
 import toi.engine.combat.AttackResult;
+import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackRules;
+import toi.engine.combat.IllegalAttack;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.Contribution;
 import toi.engine.combat.FireAction;
@@ -35,7 +37,7 @@ public final class Fire {
         if (a.attacked()) {
             throw new IllegalChoice(a.unitId() + " has already attacked this activation");
         }
-        AttackBreakdown b = AttackRules.propose(s.position(), f.attack().request(a.unitId(), FireAction.FIRE_AND_MOVEMENT));
+        AttackBreakdown b = AttackRules.propose(s.position(), request(s.position(), f.attack(), a.unitId(), FireAction.FIRE_AND_MOVEMENT));
         ev.add(declared(b, "fire-and-movement"));
         s.update(Frame.MOVE, a.withAttacked());
         rollAndApply(s, b, PendingHits.Cause.FIRE_AND_MOVEMENT, ev);
@@ -54,11 +56,38 @@ public final class Fire {
                         + " enemy unit's activation (000 · OPPORTUNITY FIRE)");
             }
         }
-        AttackBreakdown b = AttackRules.propose(s.position(), o.attack().request(o.leadId(), FireAction.OP_FIRE));
+        AttackBreakdown b = AttackRules.propose(s.position(), request(s.position(), o.attack(), o.leadId(), FireAction.OP_FIRE));
         TeamSupport.payForTeamSupport(s, b, ev);
         ev.add(declared(b, "op-fire"));
         s.update(Frame.MOVE, a.firedOnBy(firers)); // the window stays open under the hits: it closes once they are taken
         rollAndApply(s, b, PendingHits.Cause.OP_FIRE, ev);
+    }
+
+    /**
+     * The request a choice's attack makes, with the squads named {@code crews-only} firing their machine gun crews alone.
+     * 002 · MACHINE GUN CREW, Rapid Op Fire: "She chooses to have only the machine gun crew participate in the attack";
+     * 000 · Attacking with Mixed Squads: "You may always choose to have some figures … not participate".
+     */
+    public static AttackRequest request(toi.engine.units.Position p, Choice.Attack at, String leadId, FireAction action) {
+        AttackRequest r = at.request(leadId, action);
+        for (String id : at.crewsOnly()) {
+            if (!id.equals(leadId) && !at.supporters().contains(id)) {
+                throw new IllegalAttack(id + " does not fire in this attack: only a firing squad's machine gun crews can fire alone"
+                        + " (002 · MACHINE GUN CREW, Rapid Op Fire)");
+            }
+            Unit u = p.unit(id).orElse(null);
+            List<Integer> crews = new ArrayList<>();
+            for (int i = 0; u != null && u.isSquad() && i < u.figures().size(); i++) {
+                if (u.figures().get(i).hasAbility("rapid-op-fire")) {
+                    crews.add(i);
+                }
+            }
+            if (crews.isEmpty()) {
+                throw new IllegalAttack(id + " has no machine gun crew to fire alone (002 · MACHINE GUN CREW, Rapid Op Fire)");
+            }
+            r = r.withFigures(id, crews);
+        }
+        return r;
     }
 
     /** The event declaring an attack: its firers (lead first), target, action, type and dice. */
