@@ -3,6 +3,7 @@ package toi.engine.combat;
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.hex.Hex;
+import toi.engine.units.Position;
 import toi.engine.units.Unit;
 
 /**
@@ -42,8 +43,8 @@ public interface AssaultChoices {
      * with wrecked vehicles in play two vehicles less its wrecks (a wreck counts as a vehicle for stacking, R-OPT-20).
      */
     record AdvanceRoom(int units, int vehicles, int wrecks) {
-        /** The basic game's room: three units (000 · STACKING LIMITS as the advance has always checked it). */
-        public static final AdvanceRoom BASIC = new AdvanceRoom(3, Integer.MAX_VALUE, 0);
+        /** The basic game's room: three units, two of them vehicles at most (000 · STACKING LIMITS). */
+        public static final AdvanceRoom BASIC = new AdvanceRoom(Position.MAX_UNITS_PER_HEX, Position.MAX_VEHICLES_PER_HEX, 0);
 
         public boolean fits(List<Unit> going) {
             return going.size() <= units && going.stream().filter(Unit::isVehicle).count() <= vehicles;

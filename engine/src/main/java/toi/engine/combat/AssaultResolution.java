@@ -460,8 +460,8 @@ public final class AssaultResolution {
         }
         if (!room.fits(advancing)) {
             throw new IllegalAttack("only " + room.units() + " unit(s), " + room.vehicles() + " of them vehicles, may advance into "
-                    + target + ": its " + room.wrecks() + " wreck(s) still count against stacking (003 · WRECKED VEHICLES;"
-                    + " 000 · STACKING LIMITS)");
+                    + target + (room.wrecks() == 0 ? " (000 · STACKING LIMITS)" : ": its " + room.wrecks()
+                    + " wreck(s) still count against stacking (003 · WRECKED VEHICLES; 000 · STACKING LIMITS)"));
         }
         for (Unit u : advancing) {
             units.put(u.id(), u.withHex(target).withFortification(null));
