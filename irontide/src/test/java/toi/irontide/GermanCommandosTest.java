@@ -269,6 +269,16 @@ class GermanCommandosTest {
     }
 
     @Test
+    void anAlliedReinforcementEnteringOntoACommandoIsOfferedToo() {
+        Board b = Board.empty(T17AM, Side.ALLIED, Phase.MOVEMENT).put("ger-cdo-1", "0501").put("us99-394", "0101").begin();
+        b.unit("us1-16").dueTurn = T17AM;
+        Game g = b.game();
+        g.apply(Side.ALLIED, "enter us1-16 0501");
+        assertThat(g.pending().seat()).isEqualTo(Side.GERMAN);
+        assertThat(g.pending().options()).containsExactly("misdirect ger-cdo-1", "let-pass");
+    }
+
+    @Test
     void aCommandoThatRolledForMisdirectionMayNotDisruptDemolitionTheSameTurn() {
         Board b = bridge(1);
         b.unit("ger-cdo-1").misdirectTurn = b.s.turn;

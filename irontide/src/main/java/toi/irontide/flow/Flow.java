@@ -761,6 +761,7 @@ public final class Flow {
                     } else {
                         Reinforcements.enter(s, u, hexArg(s, w, 2), verb.equals("enter-strategic"));
                         log.add("§14.0 · " + u.id() + " enters at " + HexIds.format(u.hex) + ", " + Movement.points(u.mpLeft) + " left");
+                        toi.irontide.rules.Commandos.offer(s, u); // §16.4 · entering onto a commando's hex passes it
                     }
                 }
                 case "reserve" -> {
