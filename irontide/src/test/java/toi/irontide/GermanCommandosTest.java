@@ -66,6 +66,23 @@ class GermanCommandosTest {
     }
 
     @Test
+    void surroundedByAlliedUnitsAndZocsACommandoIsNeverIsolatedAndMovesOn() {
+        // §16.4 (2) with §12.3: isolation would hold it to one hex; it ignores Allied units and ZOCs (R-IT-46)
+        int t20 = Board.DEMO.turnIndex("20AM");
+        Board b = Board.empty(t20, Side.GERMAN, Phase.SUPPLY).put("ger-cdo-1", "0606").put("us99-393", "0506").put("us99-394", "0706")
+                .put("us1-16", "0605").put("us1-18", "0607").put("3fj-5", "1306");
+        toi.irontide.rules.Supply.check(b.s);
+        assertThat(b.unit("ger-cdo-1").supply).isEqualTo(toi.irontide.state.SupplyState.SUPPLIED);
+        b.s.phase = Phase.MOVEMENT;
+        b.begin();
+        Game g = b.game();
+        g.apply(Side.GERMAN, "move ger-cdo-1");
+        g.apply(Side.GERMAN, "to 0706");
+        g.apply(Side.GERMAN, "to 0806");
+        assertThat(g.state().unit("ger-cdo-1").hex).isEqualTo(HexIds.parse("0806"));
+    }
+
+    @Test
     void theyMoveStrategicallyBesideAlliedUnitsAndAlliedStrategicMovementIgnoresThem() {
         // §5.2 · "three hexes away from any enemy unit, except German Commandos" — both ways
         Board b = Board.empty(T17AM, Side.GERMAN, Phase.MOVEMENT).put("ger-cdo-1", "1306").put("us99-393", "1206").begin();

@@ -16,6 +16,7 @@ public final class ZonesOfControl {
     // §7.0 · regiment/brigade-sized units exert a ZOC into the six surrounding hexes;
     // §7.4 · battalions, cadres and artillery have none — except the 28th's battalions still in their start hexes.
     public static boolean exertsZoc(UnitState u) {
+        // §16.4 · commandos have none (R-IT-42)
         return u.onMap() && !u.def.commando() && ((u.def.regiment() && u.strength != Strength.CADRE) || u.temporaryZoc);
     }
 
