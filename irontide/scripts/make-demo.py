@@ -109,7 +109,9 @@ def cell(col, roll, penalty):
 results = {l: {c: [cell(i, roll, p) for roll in range(2, 13)] for i, c in enumerate(columns)} for p, l in enumerate(lines)}
 assert results['rough']['4-1'][4 - 2] == 'D1-(1)'  # the one cell the rulebook shows (its worked combat example)
 crt = {'source': 'demo', 'lines': lines, 'columns': columns, 'results': results,
-       'demolition': ['blown', 'blown', 'blown', 'intact', 'intact', 'intact']}
+       'demolition': ['blown', 'blown', 'blown', 'intact', 'intact', 'intact'],
+       # §16.4: the German Commando Disruption Table is printed on the CRT card, not in the text: INVENTED (R-IT-41)
+       'commandoDisruption': ['misdirected', 'misdirected', 'misdirected', 'no effect', 'no effect', 'no effect']}
 
 def chit(i, colour, a, b, c): return {'id': '%s-%d' % (colour, i), 'colour': colour, 'A': a, 'B': b, 'C': c}
 chits = {'source': 'demo', 'chits': [
@@ -185,6 +187,12 @@ units = [
     reg('ger-11pz', 'DEMO 11 Pz Regt', G, 'GE', None, 'armor', 'red B', 6, (2, 4), arr('19AM', 'edge'), mech=True,
         restricted={'type': 'german', 'die': [3, 4]}),
 
+    # §16.4: the four German commandos (Einheit Stielau), entering 17AM on the East edge; factors INVENTED (DEMO)
+    bn('ger-cdo-1', 'DEMO Commando 1', G, 'GE', None, 'recon', 0, 6, arr('17AM', 'edge'), commando=True),
+    bn('ger-cdo-2', 'DEMO Commando 2', G, 'GE', None, 'recon', 0, 6, arr('17AM', 'edge'), commando=True),
+    bn('ger-cdo-3', 'DEMO Commando 3', G, 'GE', None, 'recon', 0, 6, arr('17AM', 'edge'), commando=True),
+    bn('ger-cdo-4', 'DEMO Commando 4', G, 'GE', None, 'recon', 0, 6, arr('17AM', 'edge'), commando=True),
+
     reg('us99-393', 'DEMO 393 Inf Regt', A, 'US', 'us99', 'infantry', 'blue B', 4, (1, 3), at('1203')),
     reg('us99-394', 'DEMO 394 Inf Regt', A, 'US', 'us99', 'infantry', 'blue C', 4, (1, 3), at('1104')),
     reg('us28-110', 'DEMO 110 Inf Regt', A, 'US', 'us28', 'infantry', 'blue C', 4, (1, 3), at('1106')),
@@ -215,7 +223,7 @@ units = [
 # §2.31, §17.4 · the army diamonds (used only by the optional Army Command rule): German white 5th Panzer, red 6th Panzer,
 # green 7th Army; US white 1st Army, green 3rd Army; none on British counters. DEMO assignments, not the published counters.
 ARMIES = {
-    'red': ['1ss-pz', '1ss-pg', '12ss-25', '12ss-12', 'ger-150', 'ger-150-pz', 'ger-vdh', 'ger-506-sp', 'ger-pj-1', 'ger-vak-2'],
+    'red': ['ger-cdo-1', 'ger-cdo-2', 'ger-cdo-3', 'ger-cdo-4', '1ss-pz', '1ss-pg', '12ss-25', '12ss-12', 'ger-150', 'ger-150-pz', 'ger-vdh', 'ger-506-sp', 'ger-pj-1', 'ger-vak-2'],
     'green': ['3fj-5', '3fj-8', '3fj-9', '272-980', '272-981', 'ger-vw-1', 'ger-eng-1', 'ger-653-pz', 'ger-vak-1',
               'us5a-cca', 'us-fa-3'],
 }

@@ -153,7 +153,7 @@ async function start() {
     }
     svg('text', { x: x + 22, y: y + 8, 'font-size': 7, 'text-anchor': 'middle', fill: '#fff' }, g, unit.size === 'regiment' ? 'III' : 'II');
     svg('text', { x: x + 20, y: y + 19, 'font-size': 9, 'text-anchor': 'middle', fill: '#fff', 'font-weight': 'bold' }, g,
-      (TYPE[unit.type] || unit.type) + (unit.mech && unit.type !== 'armor' && unit.type !== 'mech-infantry' ? '·m' : ''));
+      (unit.commando ? 'CDO' : TYPE[unit.type] || unit.type) + (unit.mech && unit.type !== 'armor' && unit.type !== 'mech-infantry' ? '·m' : ''));
     const combat = unit.chit === '?' ? '?' : unit.chit === 'none' ? '–' : unit.combat;
     svg('text', { x: x + 20, y: y + 31, 'font-size': 9, 'text-anchor': 'middle', fill: '#fff', class: 'factors' }, g, `${combat}-${unit.movement}`);
     if (unit.strength === 'reduced') svg('text', { x: x + 37, y: y + 31, 'font-size': 7, 'text-anchor': 'end', fill: '#ffeb3b' }, g, 'r');
@@ -169,7 +169,7 @@ async function start() {
       ? (unit.chit === '?' ? 'chit secret (§9.0)' : unit.chit === 'none' ? 'no chit yet (drawn at its first combat, §9.0)'
         : unit.chit === 'cadre' ? `cadre ${unit.combat}` : `chit ${unit.combat}${unit.strength === 'reduced' ? ' (reduced)' : ''}`)
       : `combat ${unit.combat}`;
-    return `${unit.name} (${unit.id}) · ${unit.side} ${unit.size}, ${unit.type}${unit.mech ? ', mechanized' : ''}`
+    return `${unit.name} (${unit.id}) · ${unit.side} ${unit.size}, ${unit.type}${unit.mech ? ', mechanized' : ''}${unit.commando ? ', commando (§16.4)' : ''}`
       + `${unit.box ? `, ${unit.box} box` : ''} · ${strength} · movement ${unit.movement} · ${unit.supply}`
       + `${unit.reserve ? ' · reserve' : ''}${unit.zoc ? ' · exerts a ZOC' : ''}`;
   }

@@ -267,7 +267,8 @@ final class IronTidePlay {
                   N            choose option N
                   TEXT         a choice written out: 'move 3fj-5', 'move-stack 1305' (a stack together), 'to 1206', 'attack 1203', 'with 3fj-5', 'commit', 'lose us99-393' …
                   map          the map: terrain (. clear, w light woods, W heavy woods, r rough, ~ prohibited), | Westwall, * town,
-                                 and the units in each hex (G German, A Allied, with their number)
+                                 and the units in each hex (G German, A Allied, with their number; C German commandos,
+                                 AC Allied units sharing a hex with commandos: §16.4)
                   units        every unit on the map: hex, strength (chits only for your own side: §9.0 keeps them secret)
                   show         the decision again
                   odds         the odds preview of the battle being declared: shifts, final column, each result's chance
@@ -298,16 +299,31 @@ final class IronTidePlay {
                     case "rough" -> 'r';
                     default -> mh.terrain().prohibited() ? '~' : '?';
                 };
-                String units = "  ";
-                List<UnitState> here = stacks.get(h);
-                if (here != null) {
-                    units = (here.get(0).def.side() == Side.GERMAN ? "G" : "A") + here.size();
-                }
+                String units = cell(stacks.get(h));
                 String mark = scenario.map().townAt(h) != null ? "*" : mh.westwall() ? "|" : " ";
                 line.append(t).append(units).append(mark).append(' ');
             }
             out.println(line);
         }
+    }
+
+    /**
+     * A hex's units in two characters: G German, A Allied, with their number; §16.4 · C German commandos alone ("C2"),
+     * "AC" Allied units sharing the hex with commandos.
+     */
+    static String cell(List<UnitState> here) {
+        if (here == null || here.isEmpty()) {
+            return "  ";
+        }
+        long commandos = here.stream().filter(u -> u.def.commando()).count();
+        long allied = here.stream().filter(u -> u.def.side() == Side.ALLIED).count();
+        if (commandos > 0 && allied > 0) {
+            return "AC";
+        }
+        if (commandos == here.size()) {
+            return "C" + Math.min(9, commandos);
+        }
+        return (here.get(0).def.side() == Side.GERMAN ? "G" : "A") + here.size();
     }
 
     private void units() {
@@ -337,6 +353,9 @@ final class IronTidePlay {
             }
         } else {
             sb.append(", combat ").append(u.def.combat());
+        }
+        if (u.def.commando()) {
+            sb.append(", commando (§16.4: shares hexes with Allied units, misdirects and disrupts; removed after the German 20PM turn)");
         }
         sb.append(", MF ").append(u.def.movement()).append(", ").append(u.supply.name().toLowerCase().replace('_', ' '));
         return sb.toString();

@@ -82,6 +82,19 @@ class IronTidePlayTest {
     }
 
     @Test
+    void theMapShowsGermanCommandosAndTheAlliedUnitsSharingTheirHexes() {
+        // §16.4 · commandos share hexes with Allied units (§8.1's exception): the map cell says so
+        var demo = toi.irontide.load.ScenarioLoader.demo();
+        java.util.function.Function<String, toi.irontide.state.UnitState> unit = id -> new toi.irontide.state.UnitState(
+                demo.units().stream().filter(u -> u.id().equals(id)).findFirst().orElseThrow());
+        var cdo = unit.apply("ger-cdo-1");
+        assertThat(IronTidePlay.cell(java.util.List.of(cdo))).isEqualTo("C1");
+        assertThat(IronTidePlay.cell(java.util.List.of(unit.apply("us99-393"), cdo))).isEqualTo("AC");
+        assertThat(IronTidePlay.cell(java.util.List.of(unit.apply("3fj-5"), cdo))).isEqualTo("G2");
+        assertThat(IronTidePlay.cell(java.util.List.of(unit.apply("us99-393")))).isEqualTo("A1");
+    }
+
+    @Test
     void hotSeatAnswersBothSides() throws IOException {
         Run r = play("end-phase\n1\nquit\n", "iron-tide-demo", "--opponent", "none");
         assertThat(r.err()).isEmpty();

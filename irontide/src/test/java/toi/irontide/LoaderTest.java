@@ -122,6 +122,54 @@ class LoaderTest {
         refused("units.json", u -> unit(u, "us-741-tk").put("infiltrationCompanion", true), "/infiltrationCompanion:", "only a German battalion");
     }
 
+    static void removeCommandos(ObjectNode units) {
+        for (var it = units.get("units").elements(); it.hasNext(); ) {
+            if (it.next().path("commando").asBoolean()) {
+                it.remove();
+            }
+        }
+    }
+
+    @Test
+    void aBrokenGermanCommandoDisruptionTableIsRefused() {
+        // §16.4 · the card's table is owner data: six results for a die of 1 to 6, each "misdirected" or "no effect"
+        refused("crt.json", c -> ((ArrayNode) c.get("commandoDisruption")).remove(5), "crt.json: commandoDisruption:",
+                "expected 6 results, for a die roll of 1 to 6, found 5");
+        refused("crt.json", c -> ((ArrayNode) c.get("commandoDisruption")).set(3, "lost"), "crt.json: commandoDisruption[3]:",
+                "'lost' is not a German Commando Disruption result (misdirected, no effect)");
+        refused("crt.json", c -> c.remove("commandoDisruption"), "crt.json: commandoDisruption:",
+                "missing: the German Commando Disruption Table of the Combat Results card (§16.4)");
+        // a set without commandos needs no table
+        DemoFiles d = new DemoFiles().edit("crt.json", c -> c.remove("commandoDisruption"))
+                .edit("units.json", u -> removeCommandos(u));
+        assertThat(d.load().crt().misdirects(1)).isFalse();
+        assertThat(ScenarioLoader.demo().crt().misdirects(1)).isTrue();
+        assertThat(ScenarioLoader.demo().crt().misdirects(4)).isFalse();
+    }
+
+    @Test
+    void commandoUnitErrors() {
+        // §16.4 · "There are 4 German commando units": an owner's set has four
+        DemoFiles d = new DemoFiles();
+        for (String n : DemoFiles.NAMES) {
+            d.edit(n, o -> o.put("source", "owner"));
+        }
+        d.edit("units.json", u -> unit(u, "ger-cdo-4").remove("commando"));
+        assertThatThrownBy(d::load).isInstanceOf(DataException.class)
+                .hasMessage("units.json: units: §16.4 · there are 4 German commando units (\"commando\": true), found 3");
+        DemoFiles none = new DemoFiles();
+        for (String n : DemoFiles.NAMES) {
+            none.edit(n, o -> o.put("source", "owner"));
+        }
+        none.edit("units.json", u -> removeCommandos(u));
+        assertThatThrownBy(none::load).isInstanceOf(DataException.class).hasMessageContaining("found 0");
+        refused("units.json", u -> unit(u, "us-741-tk").put("commando", true), "/commando:", "a commando (§16.4) is a German battalion-sized unit");
+        refused("units.json", u -> unit(u, "3fj-5").put("commando", true), "/commando:", "a commando (§16.4) is a German battalion-sized unit");
+        refused("units.json", u -> unit(u, "ger-eng-1").put("commando", true), "/commando:", "commandos enter on the East map edge");
+        refused("units.json", u -> unit(u, "ger-cdo-2").with("arrives").put("turn", "18AM"), "units.json: units/ger-cdo-2/arrives/turn:",
+                "§16.4 · commandos enter on 17AM, not 18AM");
+    }
+
     @Test
     void turnAndScenarioErrors() {
         refused("turns.json", t -> ((ObjectNode) t.get("turns").get(0)).put("weather", "fog"), "turns.json: turns[0]/weather:");

@@ -26,7 +26,8 @@ import toi.irontide.state.UnitStatus;
 /**
  * Random games of the demonstration set play to a victory level without error, and after every choice: stacking
  * within the limit where the rules enforce it (§8.1, §8.2), no unit ever shares a hex with an enemy (§8.1), no unit
- * moves on after entering an enemy ZOC (§7.1), steps conserved: held + lost − replaced = what it came with (§11.78, §15).
+ * moves on after entering an enemy ZOC (§7.1), steps conserved: held + lost − replaced = what it came with (§11.78, §15);
+ * §16.4's commandos share hexes with Allied units, misdirect them and disrupt demolitions, and are gone after 20PM.
  */
 class RandomGamesTest {
     static final Scenario DEMO = ScenarioLoader.demo();
@@ -50,6 +51,22 @@ class RandomGamesTest {
         assertThat(g.state().result).containsAnyOf("Victory", "Draw");
         // not vacuous: the games fight (the German's first-turn surprise attacks are always on offer)
         assertThat(g.state().log).anyMatch(l -> l.startsWith("§11.77 · 2d6"));
+        // §16.4 · "They are removed at the end of the German 20PM turn": no commando is left on the map at the end
+        assertThat(g.state().units.values()).noneMatch(u -> u.def.commando() && u.onMap());
+    }
+
+    @Test
+    void commandosActInRandomGames() {
+        // §16.4 · not vacuous: in random games commandos enter, move among Allied units and are offered Allied units to misdirect
+        boolean entered = false;
+        boolean attempted = false;
+        for (long seed = 1; seed <= 6 && !(entered && attempted); seed++) {
+            Game g = play(seed, 200_000);
+            entered |= g.state().log.stream().anyMatch(l -> l.startsWith("§14.0 · ger-cdo-"));
+            attempted |= g.state().log.stream().anyMatch(l -> l.matches("§16\\.4 · ger-cdo-\\d (tries to misdirect|misdirects|disrupts|tries to disrupt|is discovered).*"));
+        }
+        assertThat(entered).as("a commando entered").isTrue();
+        assertThat(attempted).as("a commando rolled to misdirect or disrupt").isTrue();
     }
 
     @Test
@@ -85,8 +102,9 @@ class RandomGamesTest {
             }
         }
         for (Map.Entry<Hex, List<UnitState>> e : byHex.entrySet()) {
-            long sides = e.getValue().stream().map(u -> u.def.side()).distinct().count();
-            assertThat(sides).as("§8.1 · enemies never share %s", e.getKey()).isEqualTo(1);
+            // §8.1 · "Exception: see 16.4 German Commandos": they alone may share a hex with enemy units
+            long sides = e.getValue().stream().filter(u -> !u.def.commando()).map(u -> u.def.side()).distinct().count();
+            assertThat(sides).as("§8.1 · enemies never share %s", e.getKey()).isLessThanOrEqualTo(1);
         }
         // §8.1 · when a Movement or Reserve Phase has ended, its player's stacks are within the limit (retreated units spared, §8.2)
         boolean movementEnded = before.phase == Phase.MOVEMENT && s.phase != Phase.MOVEMENT && before.phasing == s.phasing;
@@ -100,8 +118,8 @@ class RandomGamesTest {
         // §7.1 · a unit moving tactically that entered an enemy ZOC has stopped
         if (s.moving != null) {
             UnitState m = s.unit(s.moving);
-            // §16.3 ignores ZOCs; §16.1 the 150th rolls as it enters each one, and a failed roll leaves it there
-            boolean special = toi.irontide.rules.SpecialUnits.ignoresZoc(s, m) || toi.irontide.rules.SpecialUnits.mayInfiltrate(s, m)
+            // §16.3 ignores ZOCs; §16.1 the 150th rolls as it enters each one, and a failed roll leaves it there; §16.4 commandos ignore them
+            boolean special = m.def.commando() || toi.irontide.rules.SpecialUnits.ignoresZoc(s, m) || toi.irontide.rules.SpecialUnits.mayInfiltrate(s, m)
                     || m.def.zocInfiltration() && m.infiltrationTurn == s.turn;
             if (m.hexesMoved > 0 && ZonesOfControl.inEnemyZoc(s, m.hex, m.def.side()) && !special) {
                 assertThat(m.stopped).as("§7.1 · %s entered an enemy ZOC and stops", m.id()).isTrue();

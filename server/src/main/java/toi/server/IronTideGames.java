@@ -376,6 +376,7 @@ final class IronTideGames {
             m.put("supply", u.supply.name().toLowerCase().replace('_', '-'));
             m.put("reserve", u.reserve);
             m.put("zoc", ZonesOfControl.exertsZoc(u));
+            m.put("commando", u.def.commando()); // §16.4 · drawn "CDO"; it may share an Allied hex
             m.put("steps", u.stepsLeft());
             out.add(m);
         }

@@ -62,6 +62,26 @@ public final class HeuristicPlayer implements Player {
 
     private String pick(Decision d, GameState v, Side me) {
         List<String> o = d.options();
+        // §16.4 · the German always tries to misdirect and to disrupt; a misdirected unit goes away from the German units
+        for (String c : o) {
+            if (c.startsWith("misdirect ") || c.startsWith("disrupt ")) {
+                return c;
+            }
+        }
+        if (v.misdirecting != null) {
+            UnitState a = v.unit(v.misdirecting);
+            java.util.function.ToIntFunction<Hex> far = h -> {
+                int m = Integer.MAX_VALUE;
+                for (UnitState g : v.onMap(Side.GERMAN)) {
+                    if (!g.def.commando()) {
+                        m = Math.min(m, g.hex.distanceTo(h));
+                    }
+                }
+                return m;
+            };
+            String road = best(with(o, "road "), c -> far.applyAsInt(HexIds.parse(word(c, 1))));
+            return road != null && far.applyAsInt(HexIds.parse(word(road, 1))) > far.applyAsInt(a.hex) ? road : "done";
+        }
         Battle b = v.battle;
         if (b != null) {
             return battle(d, v, me, b);
@@ -170,7 +190,7 @@ public final class HeuristicPlayer implements Player {
                 goals.add(best);
             }
         }
-        if (u.def.artillery()) {
+        if (u.def.artillery() || u.def.commando()) { // §16.4 · a commando seeks the Allied units it may misdirect
             Hex e = nearestEnemy(v, me, from);
             return e == null ? (goals.isEmpty() ? from : nearest(goals, from)) : e;
         }
@@ -182,6 +202,9 @@ public final class HeuristicPlayer implements Player {
     }
 
     private boolean wantsToMove(GameState v, Side me, UnitState u) {
+        if (u.def.commando()) {
+            return distanceToTarget(v, me, u, u.hex) > 0; // §16.4 · no ZOC holds it
+        }
         if (adjacentEnemy(v, me, u.hex)) {
             return false; // holds the line: disengaging costs (§7.2)
         }

@@ -46,7 +46,16 @@ public record RulebookNumbers(
         int fuelDelayTwoDepots,            // §12.5: in all, with two (three: no more rolls)
         int fuelAllDestroyedModifier,      // §12.5
         List<Band> bands10Turn,            // §20
-        List<Band> bandsLonger) {          // §20
+        List<Band> bandsLonger,            // §20
+        Commandos commandos) {             // §16.4
+
+    /**
+     * §16.4 · German Commandos: how many (4), the demolition-disruption die (1–{@code disruptMax} successful,
+     * {@code eliminatedFrom}–6 discovered and eliminated; the text gives no 3–4, R-IT-40), the misdirection's road hexes
+     * (10) and the turn whose German player turn ends them (20PM).
+     */
+    public record Commandos(int count, String enters, int disruptMax, int eliminatedFrom, int misdirectRoadHexes, String removedAfter) {
+    }
 
     /** A victory level and the lowest German victory point total that reaches it (§20). */
     public record Band(int from, String level) {

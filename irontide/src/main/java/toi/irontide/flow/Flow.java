@@ -47,6 +47,9 @@ public final class Flow {
         if (s.over) {
             return null;
         }
+        if (commandoDecision(s)) {
+            return Side.GERMAN; // §16.4 · the German player decides misdirection (and its road) and disruption
+        }
         Battle b = s.battle;
         if (b != null) {
             return switch (b.stage) {
@@ -78,6 +81,18 @@ public final class Flow {
 
     private static String prompt(GameState s) {
         String where = s.currentTurn().id() + " · " + s.phasing.label() + " player turn · " + s.phase.label();
+        if (s.misdirecting != null) {
+            UnitState u = s.unit(s.misdirecting);
+            return where + " · §16.4: move the misdirected " + u.id() + " from " + HexIds.format(u.hex) + " along the road (road HEX, "
+                    + s.misdirectLeft + " hexes left), or done";
+        }
+        if (!s.misdirectChances.isEmpty()) {
+            UnitState u = s.unit(s.misdirectChances.get(0));
+            return where + " · §16.4: " + u.id() + " passes a commando in " + HexIds.format(u.hex) + ": misdirect C, or let-pass";
+        }
+        if (s.demolitionPending != null) {
+            return where + " · §16.4: the Allied player tries '" + s.demolitionPending + "': disrupt C, or no-disruption";
+        }
         Battle b = s.battle;
         if (b != null) {
             String hexes = String.join(", ", b.defenderHexes.stream().map(HexIds::format).toList());
@@ -122,6 +137,29 @@ public final class Flow {
     /** Every choice worth checking now; {@link #pending} keeps those whose refusal is null. */
     static List<String> candidates(GameState s) {
         List<String> c = new ArrayList<>();
+        if (s.misdirecting != null) { // §16.4 · the German moves the misdirected unit along the road
+            for (Hex h : s.scenario.map().neighbours(s.unit(s.misdirecting).hex)) {
+                c.add("road " + HexIds.format(h));
+            }
+            c.add("done");
+            return c;
+        }
+        if (!s.misdirectChances.isEmpty()) { // §16.4 · a misdirection attempt, or none
+            for (UnitState cdo : toi.irontide.rules.Commandos.in(s, s.unit(s.misdirectChances.get(0)).hex)) {
+                c.add("misdirect " + cdo.id());
+            }
+            c.add("let-pass");
+            return c;
+        }
+        if (s.demolitionPending != null) { // §16.4 · a disruption attempt, or none
+            for (UnitState cdo : s.onMap(Side.GERMAN)) {
+                if (cdo.def.commando()) {
+                    c.add("disrupt " + cdo.id());
+                }
+            }
+            c.add("no-disruption");
+            return c;
+        }
         Battle b = s.battle;
         if (b != null) {
             switch (b.stage) {
@@ -356,6 +394,30 @@ public final class Flow {
     }
 
     private static String refusal(GameState s, String verb, String[] w) {
+        if (s.misdirecting != null) {
+            return switch (verb) {
+                case "road" -> toi.irontide.rules.Commandos.roadRefusal(s, hexArg(s, w, 1));
+                case "done" -> null;
+                default -> expected("road HEX, done (§16.4: the misdirected unit)");
+            };
+        }
+        if (!s.misdirectChances.isEmpty()) {
+            return switch (verb) {
+                case "misdirect" -> toi.irontide.rules.Commandos.misdirectRefusal(s, unitArg(s, w, 1));
+                case "let-pass" -> null;
+                default -> expected("misdirect C, let-pass (§16.4)");
+            };
+        }
+        if (s.demolitionPending != null) {
+            return switch (verb) {
+                case "disrupt" -> {
+                    String[] p = s.demolitionPending.split("\\s+");
+                    yield toi.irontide.rules.Commandos.disruptRefusal(s, unitArg(s, w, 1), hexArg(s, p, 2), p.length > 3 ? hexArg(s, p, 3) : null);
+                }
+                case "no-disruption" -> null;
+                default -> expected("disrupt C, no-disruption (§16.4)");
+            };
+        }
         Battle b = s.battle;
         if (b != null) {
             switch (b.stage) {
@@ -627,7 +689,16 @@ public final class Flow {
         String[] w = choice.trim().split("\\s+");
         String verb = w[0];
         Battle b = s.battle;
-        if (b != null) {
+        if (s.misdirecting != null) {
+            log.add(verb.equals("road") ? toi.irontide.rules.Commandos.road(s, hexArg(s, w, 1), log) : toi.irontide.rules.Commandos.endMisdirection(s));
+        } else if (!s.misdirectChances.isEmpty()) {
+            log.add(verb.equals("misdirect") ? toi.irontide.rules.Commandos.misdirect(s, s.unit(w[1])) : toi.irontide.rules.Commandos.letPass(s));
+        } else if (s.demolitionPending != null) {
+            String[] p = s.demolitionPending.split("\\s+");
+            s.demolitionPending = null;
+            boolean disrupted = verb.equals("disrupt") && toi.irontide.rules.Commandos.disrupt(s, s.unit(w[1]), log);
+            demolition(s, p, disrupted, log);
+        } else if (b != null) {
             applyBattle(s, b, verb, w, log);
         } else if (s.stackingDue) {
             log.add("§8.1 · " + Losses.eliminateOutright(s, s.unit(w[1]), "§8.1: over the stacking limit at the end of the phase"));
@@ -648,6 +719,7 @@ public final class Flow {
                     Restrictions.crossed(s, m, from, m.hex, log);
                     log.add(m.id() + " " + HexIds.format(from) + " → " + HexIds.format(m.hex) + ", " + Movement.points(m.mpLeft) + " left"
                             + (m.stopped && ZonesOfControl.inEnemyZoc(s, m.hex, m.def.side()) ? " (§7.1: enemy ZOC, it stops)" : ""));
+                    toi.irontide.rules.Commandos.offer(s, m); // §16.4 · an Allied unit passing through a commando's hex
                 }
             } else if (verb.equals("exit")) {
                 log.add(Exits.exit(s, u));
@@ -665,6 +737,7 @@ public final class Flow {
                     startMove(s, u, verb.equals("strategic"), log);
                     s.moving = u.id();
                     s.movingWith.clear();
+                    toi.irontide.rules.Commandos.offer(s, u); // §16.4 · an Allied unit starting its move in a commando's hex
                 }
                 case "move-stack", "strategic-stack" -> {
                     List<UnitState> stack = stackIn(s, hexArg(s, w, 1));
@@ -676,6 +749,9 @@ public final class Flow {
                     for (UnitState u : stack.subList(1, stack.size())) {
                         s.movingWith.add(u.id());
                     }
+                    for (UnitState u : stack) {
+                        toi.irontide.rules.Commandos.offer(s, u); // §16.4 · each unit of the stack is one attempt
+                    }
                     log.add("§5.0 · " + String.join(", ", stack.stream().map(UnitState::id).toList()) + " move together from " + w[1]);
                 }
                 case "enter", "enter-strategic" -> {
@@ -685,6 +761,7 @@ public final class Flow {
                     } else {
                         Reinforcements.enter(s, u, hexArg(s, w, 2), verb.equals("enter-strategic"));
                         log.add("§14.0 · " + u.id() + " enters at " + HexIds.format(u.hex) + ", " + Movement.points(u.mpLeft) + " left");
+                        toi.irontide.rules.Commandos.offer(s, u); // §16.4 · entering onto a commando's hex passes it
                     }
                 }
                 case "reserve" -> {
@@ -700,8 +777,15 @@ public final class Flow {
                 case "resupply" -> log.add(AirResupply.attempt(s, hexArg(s, w, 1)));
                 case "entrench" -> log.add(Engineers.entrench(s, s.unit(w[1])));
                 case "build-bridge" -> log.add(Engineers.build(s, s.unit(w[1]), hexArg(s, w, 2)));
-                case "demolish" -> log.add(Engineers.demolish(s, s.unit(w[1]), hexArg(s, w, 2), hexArg(s, w, 3)));
-                case "destroy-depot" -> log.add(FuelDepots.destroy(s, s.unit(w[1]), hexArg(s, w, 2)));
+                case "demolish", "destroy-depot" -> {
+                    Hex a = hexArg(s, w, 2);
+                    Hex other = w.length > 3 ? hexArg(s, w, 3) : null;
+                    if (s.unit(w[1]).def.side() == Side.ALLIED && !toi.irontide.rules.Commandos.disruptors(s, a, other).isEmpty()) {
+                        s.demolitionPending = String.join(" ", w); // §16.4 (3) · a commando near: the German may first try to disrupt
+                    } else {
+                        demolition(s, w, false, log);
+                    }
+                }
                 case "attack" -> {
                     s.battle = new Battle();
                     s.battle.defenderHexes.add(hexArg(s, w, 1));
@@ -712,6 +796,25 @@ public final class Flow {
         }
         settle(s, log);
         return log;
+    }
+
+    /** §13.1, §13.2 · the Allied (or German) demolition roll, unless a commando disrupted it (§16.4). */
+    private static void demolition(GameState s, String[] w, boolean disrupted, List<String> log) {
+        UnitState u = s.unit(w[1]);
+        Hex a = hexArg(s, w, 2);
+        Hex other = w[0].equals("demolish") ? hexArg(s, w, 3) : null;
+        if (disrupted) {
+            log.add(toi.irontide.rules.Commandos.disrupted(s, u, a, other));
+        } else if (other != null) {
+            log.add(Engineers.demolish(s, u, a, other));
+        } else {
+            log.add(FuelDepots.destroy(s, u, a));
+        }
+    }
+
+    /** §16.4 · a decision of the German player about commandos inside the Allied turn. */
+    private static boolean commandoDecision(GameState s) {
+        return s.misdirecting != null || !s.misdirectChances.isEmpty() || s.demolitionPending != null;
     }
 
     private static void applyBattle(GameState s, Battle b, String verb, String[] w, List<String> log) {
@@ -848,7 +951,7 @@ public final class Flow {
         Restrictions.release(s); // §17.12
         for (int guard = 0; guard < 10_000 && !s.over; guard++) {
             tidyBattle(s);
-            if (s.battle != null || s.stackingDue || s.moving != null) {
+            if (s.battle != null || s.stackingDue || s.moving != null || commandoDecision(s)) {
                 return;
             }
             List<String> options = pending(s).options();
@@ -939,6 +1042,7 @@ public final class Flow {
                     Restrictions.germanRoll(s, log); // §17.2
                 }
                 s.reserveMarkersUsed = s.phase == Phase.MOVEMENT ? 0 : s.reserveMarkersUsed;
+                s.misdirectTried.clear(); // §16.4 · one attempt per passing unit, each phase
                 for (UnitState u : s.onMap(s.phasing)) {
                     u.moved = false;
                     u.moving = false;
@@ -977,6 +1081,7 @@ public final class Flow {
 
     private static void endPlayerTurn(GameState s, List<String> log) {
         if (s.phasing == Side.GERMAN) {
+            toi.irontide.rules.Commandos.removeAfterGermanTurn(s, log); // §16.4 · removed at the end of the German 20PM turn
             s.phasing = Side.ALLIED;
             s.phase = Phase.SUPPLY;
             startPlayerTurn(s);

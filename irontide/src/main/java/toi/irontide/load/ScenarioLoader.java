@@ -127,6 +127,7 @@ public final class ScenarioLoader {
         Node unitsFile = file(names.text("units"));
         Map<String, Division> divisions = readDivisions(unitsFile, map, turns);
         List<UnitDef> units = readUnits(unitsFile, divisions, map, turns);
+        checkCommandos(rules.commandos(), units, unitsFile, crt, names.text("crt"));
 
         String bands = sc.text("bands");
         if (!bands.equals("10-turn") && !bands.equals("longer")) {
@@ -156,10 +157,32 @@ public final class ScenarioLoader {
                 divisions, units, turns, fuel, rules, bands.equals("10-turn"), entrenchments, blown);
     }
 
+    /**
+     * §16.4 · "There are 4 German commando units": an owner's set has exactly that many (a demo set none or that many),
+     * all entering on the rulebook's turn, and the card's German Commando Disruption Table must be entered with them.
+     */
+    private static void checkCommandos(RulebookNumbers.Commandos c, List<UnitDef> units, Node unitsFile, CombatResultsTable crt, String crtFile) {
+        List<UnitDef> commandos = units.stream().filter(UnitDef::commando).toList();
+        boolean owner = units.stream().anyMatch(u -> u.source() == Source.OWNER);
+        if ((owner || !commandos.isEmpty()) && commandos.size() != c.count()) {
+            throw new DataException(unitsFile.file, "units", "§16.4 · there are " + c.count() + " German commando units (\"commando\": true), found "
+                    + commandos.size());
+        }
+        for (UnitDef u : commandos) {
+            if (!u.arrivalTurn().equals(c.enters())) {
+                throw new DataException(unitsFile.file, "units/" + u.id() + "/arrives/turn", "§16.4 · commandos enter on " + c.enters() + ", not " + u.arrivalTurn());
+            }
+        }
+        if (!commandos.isEmpty() && crt.commandoMisdirects() == null) {
+            throw new DataException(crtFile, "commandoDisruption", "missing: the German Commando Disruption Table of the Combat Results card (§16.4), "
+                    + "six results for a die of 1 to 6, each \"misdirected\" or \"no effect\"");
+        }
+    }
+
     // ---- the Combat Results Table (§11.7)
 
     private CombatResultsTable readCrt(Node f) {
-        f.only("source", "lines", "columns", "results", "demolition");
+        f.only("source", "lines", "columns", "results", "demolition", "commandoDisruption");
         Source fileSource = source(f, Source.OWNER);
         List<String> lines = new ArrayList<>();
         for (Node l : f.array("lines")) {
@@ -232,7 +255,23 @@ public final class ScenarioLoader {
             }
             blown[i] = r.equals("blown");
         }
-        return new CombatResultsTable(lines, columns.get(0), columns.get(columns.size() - 1), results, blown, fileSource);
+        // §16.4 · the German Commando Disruption Table: one die, "misdirected" or "no effect" for each of 1–6 (owner data, R-IT-41)
+        boolean[] misdirects = null;
+        if (f.has("commandoDisruption")) {
+            List<Node> cd = f.array("commandoDisruption");
+            if (cd.size() != 6) {
+                throw f.get("commandoDisruption").error("expected 6 results, for a die roll of 1 to 6, found " + cd.size());
+            }
+            misdirects = new boolean[6];
+            for (int i = 0; i < 6; i++) {
+                String r = cd.get(i).asText();
+                if (!r.equals("misdirected") && !r.equals("no effect")) {
+                    throw cd.get(i).error("'" + r + "' is not a German Commando Disruption result (misdirected, no effect)");
+                }
+                misdirects[i] = r.equals("misdirected");
+            }
+        }
+        return new CombatResultsTable(lines, columns.get(0), columns.get(columns.size() - 1), results, blown, misdirects, fileSource);
     }
 
     // ---- the Terrain Effects Chart (§2.1, §5.1)
@@ -550,7 +589,7 @@ public final class ScenarioLoader {
         Set<String> ids = new HashSet<>();
         for (Node u : f.array("units")) {
             u.only("id", "name", "side", "nationality", "division", "size", "type", "mech", "chit", "combat", "cadre",
-                    "movement", "setup", "arrives", "temporaryZoc", "intrinsicCombinedArms", "restricted", "zocInfiltration", "infiltrationCompanion", "landingNear", "army", "source");
+                    "movement", "setup", "arrives", "temporaryZoc", "intrinsicCombinedArms", "restricted", "zocInfiltration", "infiltrationCompanion", "landingNear", "army", "commando", "source");
             String id = u.text("id");
             if (!id.matches("[a-z0-9][a-z0-9./-]*")) {
                 throw u.get("id").error("'" + id + "': a unit id is lower-case letters, digits, '.', '/' and '-', without spaces");
@@ -654,6 +693,15 @@ public final class ScenarioLoader {
             if (companion && u.bool("zocInfiltration", false)) {
                 throw u.get("infiltrationCompanion").error("the 150th Panzer Brigade (zocInfiltration) is not its own companion (§16.1)");
             }
+            boolean commando = u.bool("commando", false);
+            if (commando) { // §16.4 · German commandos: battalion-sized (no ZOC, §7.4), entering on 17AM on the East edge
+                if (side != Side.GERMAN || regiment) {
+                    throw u.get("commando").error("a commando (§16.4) is a German battalion-sized unit (size \"battalion\")");
+                }
+                if (arrival == null || !"edge".equals(entry)) {
+                    throw u.get("commando").error("commandos enter on the East map edge (§16.4): give \"arrives\": { \"turn\": \"17AM\", \"entry\": \"edge\" }");
+                }
+            }
             String army = null;
             if (u.has("army")) { // §2.31, §17.4 · the army diamond: German white, red, green; US white, green; none on British counters
                 army = u.text("army");
@@ -668,7 +716,7 @@ public final class ScenarioLoader {
             result.add(new UnitDef(id, u.text("name"), side, nationality, division, regiment, type, u.bool("mech", false),
                     colour, line, combat, cadreCombat, cadreMove, movement, setup, arrival, entry, tempZoc,
                     u.bool("intrinsicCombinedArms", false), restriction, u.bool("zocInfiltration", false), companion,
-                    u.has("landingNear") ? hexOn(u.get("landingNear"), map) : null, army, source(u, fileSource)));
+                    u.has("landingNear") ? hexOn(u.get("landingNear"), map) : null, army, commando, source(u, fileSource)));
         }
         return result;
     }
@@ -724,7 +772,7 @@ public final class ScenarioLoader {
         f.only("source", "stackingLimit", "combatRegimentsPerHex", "reserveMarkers", "strategicMinDistance", "strategicRoadCost",
                 "tacticalRoadCost", "disengagement", "artilleryRange", "artilleryCaps", "combinedArmsMax", "integrityMax",
                 "airHitMax", "airResupplyMax", "infiltrationMax", "landing", "supplyRange", "isolationRange", "germanSupplyFrom", "surpriseShift", "exitVp",
-                "alliedLossesForLevel", "engineers", "fuel", "bands");
+                "alliedLossesForLevel", "engineers", "fuel", "bands", "commandos");
         Node road = f.get("strategicRoadCost").only("germanNonMech", "alliedNonMech", "mech");
         Node dis = f.get("disengagement").only("nonMech", "mech");
         Node caps = f.get("artilleryCaps").only("defence", "germanAttack", "alliedAttack");
@@ -747,7 +795,18 @@ public final class ScenarioLoader {
                 eng.integer("germanBridges", 0, 99), eng.integer("bridgePhases", 1, 9), eng.integer("entrenchmentPhases", 1, 9),
                 eng.integer("entrenchmentMinDistance", 1, 9), eng.integer("demolitionRange", 1, 99), eng.integer("demolitionPath", 1, 99),
                 fuel.integer("delayOneDepot", 0, 99), fuel.integer("delayTwoDepots", 0, 99), fuel.integer("allDestroyedModifier", -6, 6),
-                bands(bands, "10-turn"), bands(bands, "longer"));
+                bands(bands, "10-turn"), bands(bands, "longer"), commandos(f.get("commandos")));
+    }
+
+    /** §16.4 · "There are 4 German commando units"; disruption 1–2 successful, 5–6 eliminated; 10 road hexes; 20PM. */
+    private static RulebookNumbers.Commandos commandos(Node c) {
+        c.only("count", "enters", "disruptMax", "eliminatedFrom", "misdirectRoadHexes", "removedAfter");
+        int max = c.integer("disruptMax", 0, 6);
+        int from = c.integer("eliminatedFrom", 1, 7);
+        if (from <= max) {
+            throw c.get("eliminatedFrom").error("a die cannot both disrupt and eliminate: eliminatedFrom must be above disruptMax (" + max + ")");
+        }
+        return new RulebookNumbers.Commandos(c.integer("count", 0, 99), c.text("enters"), max, from, c.integer("misdirectRoadHexes", 1, 99), c.text("removedAfter"));
     }
 
     private static List<Integer> landingLosses(Node n) {

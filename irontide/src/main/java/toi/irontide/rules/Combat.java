@@ -59,7 +59,7 @@ public final class Combat {
         if (!s.scenario.map().onMap(hex) || !s.enemyIn(hex, s.phasing)) {
             return "§11.0 · attacks are made on hexes holding enemy units";
         }
-        for (UnitState u : s.at(hex)) {
+        for (UnitState u : s.combatants(hex)) {
             if (u.defended) {
                 return "§11.0 · a unit can only be attacked once each turn";
             }
@@ -82,6 +82,9 @@ public final class Combat {
         if (u == null || !u.onMap() || u.def.side() != s.phasing) {
             return "§11.0 · the phasing player attacks with his own units on the map";
         }
+        if (u.def.commando()) {
+            return "§16.4 · commandos may not attack";
+        }
         if (u.attacked || b.attackers.contains(u.id())) {
             return "§11.0 · a unit attacks only once each turn";
         }
@@ -102,7 +105,7 @@ public final class Combat {
         }
         int fromHex = 0;
         int regiments = 0;
-        for (UnitState o : s.at(u.hex)) {
+        for (UnitState o : s.combatants(u.hex)) {
             boolean inThis = b.attackers.contains(o.id());
             if (inThis) {
                 fromHex++;
@@ -176,7 +179,7 @@ public final class Combat {
                 }
             } else {
                 for (Hex d : b.defenderHexes) {
-                    for (UnitState o : s.at(d)) {
+                    for (UnitState o : s.combatants(d)) {
                         commands.add(Commands.command(s, o));
                     }
                 }
@@ -206,7 +209,7 @@ public final class Combat {
     /** §8.3, §11.1 · the regiment-sized units of a defending hex, when the defender must choose one. */
     public static List<UnitState> defendingRegimentChoices(GameState s, Hex hex) {
         List<UnitState> regs = new ArrayList<>();
-        for (UnitState u : s.at(hex)) {
+        for (UnitState u : s.combatants(hex)) {
             if (regimentSized(u) && !u.overstackedByRetreat) {
                 regs.add(u);
             }
@@ -222,7 +225,7 @@ public final class Combat {
         if (chosen == null && !regs.isEmpty()) {
             chosen = regs.get(0).id();
         }
-        for (UnitState u : s.at(hex)) {
+        for (UnitState u : s.combatants(hex)) {
             if (u.overstackedByRetreat) {
                 continue;
             }
@@ -445,7 +448,7 @@ public final class Combat {
         }
         Set<String> defendingDivisions = new LinkedHashSet<>();
         for (Hex d : b.defenderHexes) {
-            for (UnitState u : s.at(d)) {
+            for (UnitState u : s.combatants(d)) {
                 if (u.def.division() != null && regimentSized(u)) {
                     defendingDivisions.add(u.def.division());
                 }
@@ -509,7 +512,7 @@ public final class Combat {
             return false;
         }
         for (Hex d : b.defenderHexes) {
-            for (UnitState u : s.at(d)) {
+            for (UnitState u : s.combatants(d)) {
                 if (!div.equals(u.def.division()) || !u.def.regiment()) {
                     continue;
                 }

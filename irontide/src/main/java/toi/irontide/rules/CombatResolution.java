@@ -77,7 +77,7 @@ public final class CombatResolution {
             s.unit(a).artilleryFired = true;
         }
         for (Hex d : b.defenderHexes) {
-            for (UnitState u : s.at(d)) {
+            for (UnitState u : s.combatants(d)) {
                 u.defended = true;
                 if (s.turn == 0 && u.def.side() == Side.ALLIED) {
                     u.mayMoveTurnOne = true; // §18.0 · surviving units attacked in the German turn may move
@@ -88,7 +88,7 @@ public final class CombatResolution {
         // §11.77 · the defender applies his result first
         if (result.affectsDefender()) {
             for (Hex d : b.defenderHexes) {
-                for (UnitState u : s.at(d)) {
+                for (UnitState u : s.combatants(d)) {
                     if (u.overstackedByRetreat) {
                         log.add("§8.2 · " + Losses.eliminateOutright(s, u, "§8.2: overstacked in a hex that suffers an adverse result"));
                     }
@@ -96,7 +96,7 @@ public final class CombatResolution {
             }
             List<String> all = new ArrayList<>();
             for (Hex d : b.defenderHexes) {
-                for (UnitState u : s.at(d)) {
+                for (UnitState u : s.combatants(d)) {
                     all.add(u.id());
                 }
             }
@@ -106,7 +106,7 @@ public final class CombatResolution {
             if (result.retreat() > 0) {
                 for (Hex d : b.defenderHexes) {
                     List<String> stack = new ArrayList<>();
-                    for (UnitState u : s.at(d)) {
+                    for (UnitState u : s.combatants(d)) {
                         stack.add(u.id());
                     }
                     if (!stack.isEmpty()) {
@@ -192,7 +192,7 @@ public final class CombatResolution {
             b.vacated.addAll(b.defenderHexes);
             Set<String> eligible = new LinkedHashSet<>();
             for (Hex h : b.attackerHexes) {
-                for (UnitState u : s.at(h)) {
+                for (UnitState u : s.combatants(h)) {
                     // §11.9 · victorious units and their idle stack-mates; never artillery
                     if (u.def.side() == attacker && !u.def.artillery() && (b.attackers.contains(u.id()) || !u.attacked)) {
                         eligible.add(u.id());
@@ -204,7 +204,7 @@ public final class CombatResolution {
             b.victor = attacker.enemy();
             b.vacated.addAll(b.attackerHexes);
             for (Hex d : b.defenderHexes) {
-                for (UnitState u : s.at(d)) {
+                for (UnitState u : s.combatants(d)) {
                     if (!u.def.artillery()) {
                         b.advanceEligible.add(u.id());
                     }

@@ -9,7 +9,7 @@ public final class Control {
     }
 
     public static void enter(GameState s, UnitState u) {
-        if (s.scenario.map().townAt(u.hex) != null) {
+        if (s.scenario.map().townAt(u.hex) != null && !u.def.commando()) { // §16.4 · commandos may not capture VP town hexes
             s.control.put(u.hex, u.def.side());
         }
         FuelDepots.enter(s, u); // §12.5 · a German unit captures a depot by entering its hex

@@ -35,9 +35,10 @@ public final class Engineers {
         return null;
     }
 
+    /** §13.1 · "German Commandos do not count as enemy units when calculating bridge demolition" (§16.4: nor any distance). */
     private static boolean enemyWithin(GameState s, Hex hex, Side side, int distance) {
         for (UnitState e : s.units.values()) {
-            if (e.onMap() && e.def.side() != side && e.hex.distanceTo(hex) <= distance) {
+            if (e.onMap() && e.def.side() != side && !e.def.commando() && e.hex.distanceTo(hex) <= distance) {
                 return true;
             }
         }
@@ -163,6 +164,9 @@ public final class Engineers {
         String r = common(s, u);
         if (r != null) {
             return r;
+        }
+        if (u.def.commando()) {
+            return "§13.1 · German Commandos may not destroy bridges";
         }
         if (u.def.side() == Side.ALLIED && s.turn == 0) {
             return "§18.0 · the Allied player may not attempt to blow bridges on turn one";

@@ -20,6 +20,9 @@ public final class Exits {
         if (u == null || u.def.side() != Side.GERMAN) {
             return "§5.3 · only German units may voluntarily exit the map";
         }
+        if (u.def.commando()) {
+            return "§16.4 · commandos may not exit the board";
+        }
         if (s.phase != Phase.MOVEMENT && s.phase != Phase.RESERVE) {
             return "§5.3 · units exit only during the Movement or Reserve Phases";
         }

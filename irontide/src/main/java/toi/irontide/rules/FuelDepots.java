@@ -31,7 +31,7 @@ public final class FuelDepots {
 
     /** §12.5 · a German unit entering an intact depot's hex captures it. */
     public static void enter(GameState s, UnitState u) {
-        if (u.def.side() == Side.GERMAN && s.depots.remove(u.hex)) {
+        if (u.def.side() == Side.GERMAN && !u.def.commando() && s.depots.remove(u.hex)) { // §16.4 · commandos capture nothing (R-IT-42)
             s.depotsCaptured.add(u.hex);
         }
     }
@@ -96,7 +96,7 @@ public final class FuelDepots {
         RulebookNumbers r = s.scenario.rules();
         boolean enemyNear = false;
         for (UnitState g : s.onMap(Side.GERMAN)) {
-            enemyNear |= g.hex.distanceTo(depot) <= r.demolitionRange();
+            enemyNear |= !g.def.commando() && g.hex.distanceTo(depot) <= r.demolitionRange(); // §13.1, §16.4 · commandos do not count
         }
         if (!enemyNear) {
             return "§13.2 · only a depot within " + r.demolitionRange() + " hexes of an enemy unit is destroyed";

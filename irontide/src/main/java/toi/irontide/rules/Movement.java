@@ -72,18 +72,26 @@ public final class Movement {
             if (u.def.side() == Side.GERMAN && s.currentTurn().am() && s.currentTurn().weather() == Weather.CLEAR) {
                 return "§5.24 · on clear weather AM turns German units may not use strategic movement";
             }
-            if (nearEnemy(s, u.hex, u.def.side())) {
+            if (nearEnemy(s, u, u.hex)) {
                 return "§5.2 · strategic movement keeps " + s.scenario.rules().strategicMinDistance() + " hexes from every enemy unit";
             }
         }
         return null;
     }
 
-    /** §5.2 · an enemy unit closer than the strategic minimum distance (counting the enemy's hex, not the mover's). */
+    /** §5.2, §16.4 · for the unit's strategic movement: a commando ignores Allied units, even strategically. */
+    public static boolean nearEnemy(GameState s, UnitState u, Hex hex) {
+        return !u.def.commando() && nearEnemy(s, hex, u.def.side());
+    }
+
+    /**
+     * §5.2 · an enemy unit closer than the strategic minimum distance (counting the enemy's hex, not the mover's);
+     * "except German Commandos" (§16.4: they are no enemy unit here).
+     */
     public static boolean nearEnemy(GameState s, Hex hex, Side side) {
         int min = s.scenario.rules().strategicMinDistance();
         for (UnitState e : s.units.values()) {
-            if (e.onMap() && e.def.side() != side && e.hex.distanceTo(hex) < min) {
+            if (e.onMap() && e.def.side() != side && !e.def.commando() && e.hex.distanceTo(hex) < min) {
                 return true;
             }
         }
@@ -162,7 +170,7 @@ public final class Movement {
         if (s.scenario.map().hex(to).terrain().prohibited()) {
             return "§5.1 · a unit may never move into prohibited terrain";
         }
-        if (s.enemyIn(to, u.def.side())) {
+        if (s.enemyIn(to, u.def.side()) && !u.def.commando()) { // §16.4 · commandos may share hexes with enemy units
             return "§8.1 · enemy and friendly units may never occupy the same hex";
         }
         String commands = Commands.stackRefusal(s, u, to); // §17.3, §17.4 · not even passing through (R-IT-38)
@@ -186,7 +194,7 @@ public final class Movement {
         if (crossing && u.hexesMoved > 0) {
             return "§5.1 · crossing an unbridged river costs the unit's entire movement factor: only from where it began";
         }
-        boolean zocFree = SpecialUnits.ignoresZoc(s, u) || SpecialUnits.mayInfiltrate(s, u, to, mates(s, u)); // §16.1, §16.3
+        boolean zocFree = u.def.commando() || SpecialUnits.ignoresZoc(s, u) || SpecialUnits.mayInfiltrate(s, u, to, mates(s, u)); // §16.1, §16.3, §16.4
         boolean zocFrom = !zocFree && ZonesOfControl.inEnemyZoc(s, from, u.def.side());
         boolean zocTo = !zocFree && ZonesOfControl.inEnemyZoc(s, to, u.def.side());
         if (zocTo && u.disengaged) {
@@ -195,7 +203,7 @@ public final class Movement {
         if (zocFrom && zocTo) {
             return "§5.1 · a unit may never move from one enemy ZOC directly into another hex in an enemy ZOC";
         }
-        if (u.strategic && nearEnemy(s, to, u.def.side())) {
+        if (u.strategic && nearEnemy(s, u, to)) {
             return "§5.2 · strategic movement keeps " + s.scenario.rules().strategicMinDistance() + " hexes from every enemy unit throughout";
         }
         int cost = stepCost(s, u, to);
@@ -216,7 +224,7 @@ public final class Movement {
         }
         int cost = terrainCost(s, u, from, to);
         if (u.beganInEnemyZoc && u.hexesMoved == 0 && ZonesOfControl.inEnemyZoc(s, from, u.def.side())
-                && !SpecialUnits.ignoresZoc(s, u) && !SpecialUnits.mayInfiltrate(s, u)) {
+                && !u.def.commando() && !SpecialUnits.ignoresZoc(s, u) && !SpecialUnits.mayInfiltrate(s, u)) { // §16.4 · commandos ignore Allied ZOCs
             cost += disengagementCost(s, u); // §7.2
         }
         return cost;
@@ -234,7 +242,7 @@ public final class Movement {
         if (leavingZoc && u.beganInEnemyZoc) {
             u.disengaged = true; // §7.3
         }
-        if (ZonesOfControl.inEnemyZoc(s, to, u.def.side())) {
+        if (ZonesOfControl.inEnemyZoc(s, to, u.def.side()) && !u.def.commando()) { // §16.4 · commandos ignore Allied ZOCs
             if (SpecialUnits.ignoresZoc(s, u)) {
                 note = "§16.3 · " + u.id() + " ignores the enemy ZOC";
             } else if (SpecialUnits.mayInfiltrate(s, u, to, mates(s, u))) {

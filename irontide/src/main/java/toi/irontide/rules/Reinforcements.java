@@ -77,7 +77,7 @@ public final class Reinforcements {
         if (u.def.side() == Side.ALLIED && s.exitedVia.contains(hex)) {
             return "§14.0 · Allied reinforcements cannot enter on a Victory Point Exit road the German exited by";
         }
-        if (s.enemyIn(hex, u.def.side())) {
+        if (s.enemyIn(hex, u.def.side()) && !u.def.commando()) { // §16.4 · commandos ignore Allied units
             return "§14.0 · an enemy unit blocks the entry road: the reinforcement is delayed one turn";
         }
         if (Stacking.count(s, hex, u.def.side()) >= s.scenario.rules().stackingLimit()) {
@@ -91,7 +91,7 @@ public final class Reinforcements {
             if (u.def.side() == Side.GERMAN && s.currentTurn().am() && s.currentTurn().weather() == Weather.CLEAR) {
                 return "§5.24 · on clear weather AM turns German units may not use strategic movement";
             }
-            if (Movement.nearEnemy(s, hex, u.def.side())) {
+            if (Movement.nearEnemy(s, u, hex)) {
                 return "§5.2 · strategic movement keeps " + s.scenario.rules().strategicMinDistance() + " hexes from every enemy unit";
             }
         }

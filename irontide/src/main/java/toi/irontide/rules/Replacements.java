@@ -16,12 +16,12 @@ public final class Replacements {
     private Replacements() {
     }
 
-    /** §15 · distances exclude commandos (none yet); at least this far from every enemy unit. */
+    /** §15 · at least this far from every enemy unit; "All distance requirements exclude German Commandos (16.4)". */
     static final int DISTANCE = 3;
 
     private static boolean enemyCloser(GameState s, Hex hex, Side side) {
         for (UnitState e : s.units.values()) {
-            if (e.onMap() && e.def.side() != side && e.hex.distanceTo(hex) < DISTANCE) {
+            if (e.onMap() && e.def.side() != side && !e.def.commando() && e.hex.distanceTo(hex) < DISTANCE) {
                 return true;
             }
         }

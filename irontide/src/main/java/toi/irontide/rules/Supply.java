@@ -97,6 +97,9 @@ public final class Supply {
 
     /** §12.0 · German units skip the supply check before the rulebook's turn (19AM) unless surrounded by enemy ZOCs. */
     static boolean exempt(GameState s, UnitState u) {
+        if (u.def.commando()) {
+            return true; // §16.4 · commandos ignore Allied units and ZOCs for movement: never out of supply nor isolated (R-IT-46)
+        }
         if (u.def.side() != Side.GERMAN || "air".equals(u.def.entry())) {
             return false; // §16.2 · von der Heydte traces supply once landed
         }

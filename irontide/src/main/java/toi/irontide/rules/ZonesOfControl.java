@@ -16,7 +16,8 @@ public final class ZonesOfControl {
     // §7.0 · regiment/brigade-sized units exert a ZOC into the six surrounding hexes;
     // §7.4 · battalions, cadres and artillery have none — except the 28th's battalions still in their start hexes.
     public static boolean exertsZoc(UnitState u) {
-        return u.onMap() && ((u.def.regiment() && u.strength != Strength.CADRE) || u.temporaryZoc);
+        // §16.4 · commandos have none (R-IT-42)
+        return u.onMap() && !u.def.commando() && ((u.def.regiment() && u.strength != Strength.CADRE) || u.temporaryZoc);
     }
 
     /** §7.6 · the hexes in the ZOC of the given side's units (across all terrain, unbridged rivers too). */

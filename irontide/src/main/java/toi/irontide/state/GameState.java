@@ -70,6 +70,15 @@ public final class GameState {
     /** §5.0 · the other units of a stack moving together with {@link #moving} (empty when one unit moves). */
     public java.util.List<String> movingWith = new java.util.ArrayList<>();
     public Battle battle;
+    /** §16.4 · Allied units passing a commando's hex, offered in turn to the German for a misdirection attempt. */
+    public java.util.List<String> misdirectChances = new java.util.ArrayList<>();
+    /** §16.4 · "one attempt per passing unit": unit@hex already offered this phase. */
+    public final Set<String> misdirectTried = new HashSet<>();
+    /** §16.4 · the Allied unit the German is moving along the road now, and the road hexes left to it. */
+    public String misdirecting;
+    public int misdirectLeft;
+    /** §16.4 · an Allied demolition ("demolish U A B" / "destroy-depot U D") waiting for the German's disruption answer. */
+    public String demolitionPending;
     /** Divisions whose integrity a retreat or elimination voided this Combat Phase (§11.3). */
     public final Set<String> integrityVoided = new HashSet<>();
     /** §18.0 · the one Allied unit chosen to move on the first turn, once chosen. */
@@ -125,6 +134,11 @@ public final class GameState {
         this.movingWith = new java.util.ArrayList<>(o.movingWith);
         this.armyCommand = o.armyCommand;
         this.battle = o.battle == null ? null : o.battle.copy();
+        this.misdirectChances = new java.util.ArrayList<>(o.misdirectChances);
+        this.misdirectTried.addAll(o.misdirectTried);
+        this.misdirecting = o.misdirecting;
+        this.misdirectLeft = o.misdirectLeft;
+        this.demolitionPending = o.demolitionPending;
         this.integrityVoided.addAll(o.integrityVoided);
         this.turnOneMover = o.turnOneMover;
         this.alliedEliminated = o.alliedEliminated;
@@ -156,6 +170,13 @@ public final class GameState {
         return result;
     }
 
+    /** §16.4 · the units in the hex that fight: never a commando (it may not attack or defend, R-IT-42). */
+    public List<UnitState> combatants(Hex hex) {
+        List<UnitState> result = at(hex);
+        result.removeIf(u -> u.def.commando());
+        return result;
+    }
+
     public List<UnitState> onMap(Side side) {
         List<UnitState> result = new ArrayList<>();
         for (UnitState u : units.values()) {
@@ -166,9 +187,10 @@ public final class GameState {
         return result;
     }
 
+    /** An enemy unit in the hex; §16.4 · never a commando: they "may not ... impede Allied actions" (R-IT-42). */
     public boolean enemyIn(Hex hex, Side side) {
         for (UnitState u : units.values()) {
-            if (u.onMap() && hex.equals(u.hex) && u.def.side() != side) {
+            if (u.onMap() && hex.equals(u.hex) && u.def.side() != side && !u.def.commando()) {
                 return true;
             }
         }

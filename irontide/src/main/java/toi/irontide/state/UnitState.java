@@ -30,6 +30,8 @@ public final class UnitState {
     /** §16.1 · the turn it first entered an enemy ZOC (-1: not yet), and whether a roll has failed that turn. */
     public int infiltrationTurn = -1;
     public boolean infiltrationFailed;
+    /** §16.4 · the turn a commando last rolled for misdirection (it may not disrupt demolitions that turn). */
+    public int misdirectTurn = -1;
     /** §16.3 · the hex it began this Movement Phase in. */
     public Hex startHex;
     public int dueTurn;
@@ -80,6 +82,7 @@ public final class UnitState {
         u.freed = freed;
         u.infiltrationTurn = infiltrationTurn;
         u.infiltrationFailed = infiltrationFailed;
+        u.misdirectTurn = misdirectTurn;
         u.startHex = startHex;
         u.dueTurn = dueTurn;
         u.mpLeft = mpLeft;
