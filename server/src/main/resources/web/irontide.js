@@ -188,7 +188,7 @@ async function start() {
     status.replaceChildren(el('span', { class: 'title' }, u.banner),
       el('span', {}, u.over ? `${u.turn} · the game is over (§20)` : `${u.turn} · ${u.weather} · ${u.phasingLabel} player turn · ${u.phase}`),
       el('span', {}, `Air Points: German ${u.air.german}, Allied ${u.air.allied}`),
-      u.options && u.options.includes('army-command') ? el('span', { id: 'options' }, 'optional §17.4 Army Command') : null,
+      u.options && u.options.includes('army-command') ? el('span', { id: 'options' }, 'optional §17.4 Army Command') : '', // nothing (replaceChildren would print null)
       el('span', { class: `whose${mine ? ' yours' : ''}` }, u.over ? 'game over' : mine ? `your decision (${u.seat})` : `waiting for ${u.decision.seat}`
         + (u.seats[u.decision.seat] !== 'human' ? ` (computer: ${u.seats[u.decision.seat]})` : '')));
     status.dataset.choices = u.choices;

@@ -68,7 +68,7 @@ class IronTideBrowserTest {
             browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             assertThat(d.getCurrentUrl()).contains("/irontide?game=");
             assertThat(d.findElement(By.id("demo-label")).getText()).startsWith("DEMO — not the published game");
-            assertThat(d.findElement(By.id("status")).getText()).contains("16AM").contains("German player turn").contains("your decision");
+            assertThat(d.findElement(By.id("status")).getText()).contains("16AM").contains("German player turn").contains("your decision").doesNotContain("null");
             assertThat(d.findElements(By.cssSelector("#board polygon.hex"))).hasSize(16 * 12);
             assertThat(d.findElements(By.cssSelector("#board .river"))).isNotEmpty();
             assertThat(d.findElements(By.cssSelector("#board .bridge"))).isNotEmpty();
