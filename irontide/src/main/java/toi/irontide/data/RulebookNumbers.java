@@ -60,4 +60,18 @@ public record RulebookNumbers(
     /** A victory level and the lowest German victory point total that reaches it (§20). */
     public record Band(int from, String level) {
     }
+
+    /**
+     * §20 · the index of the band the German victory points fall in ({@code bands} in rising order from 0); the caller
+     * raises it one level for §20's 65 Allied losses.
+     */
+    public static int bandIndex(List<Band> bands, int vp) {
+        int index = 0;
+        for (int i = 0; i < bands.size(); i++) {
+            if (vp >= bands.get(i).from()) {
+                index = i;
+            }
+        }
+        return index;
+    }
 }

@@ -45,12 +45,7 @@ public final class Victory {
     /** §20 · the level for the points; §17.12/§20: 65 Allied units lost raise it one level toward the German. */
     public static String level(GameState s, int vp) {
         List<RulebookNumbers.Band> bands = s.scenario.bands();
-        int index = 0;
-        for (int i = 0; i < bands.size(); i++) {
-            if (vp >= bands.get(i).from()) {
-                index = i;
-            }
-        }
+        int index = RulebookNumbers.bandIndex(bands, vp);
         if (s.alliedEliminated >= s.scenario.rules().alliedLossesForLevel()) {
             index = Math.min(bands.size() - 1, index + 1);
         }
