@@ -3,8 +3,9 @@ package toi.irontide;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import toi.irontide.data.RulebookNumbers;
 import toi.irontide.data.RulebookNumbers.Band;
 import toi.irontide.load.ScenarioLoader;
@@ -17,26 +18,24 @@ class VictoryLevelsTest {
         return bands.get(RulebookNumbers.bandIndex(bands, vp)).level();
     }
 
-    /** §20 · "In the 10-turn Scenario, the level of victory is: 0 - 4 Allied Strategic … 30 Up German Strategic". */
-    @Test
-    void theTenTurnBands_asTheTextPrintsThem() {
-        Map<Integer, String> text = Map.ofEntries(Map.entry(0, "Allied Strategic"), Map.entry(4, "Allied Strategic"),
-                Map.entry(5, "Allied Substantial"), Map.entry(8, "Allied Substantial"), Map.entry(9, "Allied Marginal"),
-                Map.entry(12, "Allied Marginal"), Map.entry(13, "Draw"), Map.entry(18, "Draw"), Map.entry(19, "German Marginal"),
-                Map.entry(24, "German Marginal"), Map.entry(25, "German Substantial"), Map.entry(29, "German Substantial"),
-                Map.entry(30, "German Strategic"), Map.entry(76, "German Strategic"));
-        text.forEach((vp, level) -> assertThat(level(RULES.bands10Turn(), vp)).as(vp + " VP").startsWith(level));
-    }
-
-    /** §20 · "In the 20-turn scenario or the Campaign game levels of victory are: 0 - 6 Allied Strategic … 30 Up German Strategic". */
-    @Test
-    void theTwentyTurnAndCampaignBands_asTheTextPrintsThem() {
-        Map<Integer, String> text = Map.ofEntries(Map.entry(0, "Allied Strategic"), Map.entry(6, "Allied Strategic"),
-                Map.entry(7, "Allied Substantial"), Map.entry(10, "Allied Substantial"), Map.entry(11, "Allied Marginal"),
-                Map.entry(15, "Allied Marginal"), Map.entry(16, "Draw"), Map.entry(19, "Draw"), Map.entry(20, "German Marginal"),
-                Map.entry(24, "German Marginal"), Map.entry(25, "German Substantial"), Map.entry(29, "German Substantial"),
-                Map.entry(30, "German Strategic"), Map.entry(64, "German Strategic"));
-        text.forEach((vp, level) -> assertThat(level(RULES.bandsLonger(), vp)).as(vp + " VP").startsWith(level));
+    /**
+     * §20 · "In the 10-turn Scenario, the level of victory is: 0 - 4 Allied Strategic … 30 Up German Strategic", and "In the
+     * 20-turn scenario or the Campaign game levels of victory are: 0 - 6 Allied Strategic … 30 Up German Strategic": each
+     * band's first and last total as printed.
+     */
+    @ParameterizedTest(name = "{0}: {1} VP is {2}")
+    @CsvSource({
+        "10-turn, 0, Allied Strategic", "10-turn, 4, Allied Strategic", "10-turn, 5, Allied Substantial",
+        "10-turn, 8, Allied Substantial", "10-turn, 9, Allied Marginal", "10-turn, 12, Allied Marginal", "10-turn, 13, Draw",
+        "10-turn, 18, Draw", "10-turn, 19, German Marginal", "10-turn, 24, German Marginal", "10-turn, 25, German Substantial",
+        "10-turn, 29, German Substantial", "10-turn, 30, German Strategic", "10-turn, 76, German Strategic",
+        "longer, 0, Allied Strategic", "longer, 6, Allied Strategic", "longer, 7, Allied Substantial",
+        "longer, 10, Allied Substantial", "longer, 11, Allied Marginal", "longer, 15, Allied Marginal", "longer, 16, Draw",
+        "longer, 19, Draw", "longer, 20, German Marginal", "longer, 24, German Marginal", "longer, 25, German Substantial",
+        "longer, 29, German Substantial", "longer, 30, German Strategic", "longer, 64, German Strategic"})
+    void theBandsAsTheTextPrintsThem(String table, int vp, String level) {
+        List<Band> bands = table.equals("10-turn") ? RULES.bands10Turn() : RULES.bandsLonger();
+        assertThat(level(bands, vp)).startsWith(level);
     }
 
     /**
