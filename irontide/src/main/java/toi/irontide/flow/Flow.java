@@ -10,6 +10,7 @@ import toi.irontide.data.Town;
 import toi.irontide.rules.Advances;
 import toi.irontide.rules.AirResupply;
 import toi.irontide.rules.Combat;
+import toi.irontide.rules.Commandos;
 import toi.irontide.rules.Engineers;
 import toi.irontide.rules.Exits;
 import toi.irontide.rules.FuelDepots;
@@ -145,7 +146,7 @@ public final class Flow {
             return c;
         }
         if (!s.misdirectChances.isEmpty()) { // §16.4 · a misdirection attempt, or none
-            for (UnitState cdo : toi.irontide.rules.Commandos.in(s, s.unit(s.misdirectChances.get(0)).hex)) {
+            for (UnitState cdo : Commandos.in(s, s.unit(s.misdirectChances.get(0)).hex)) {
                 c.add("misdirect " + cdo.id());
             }
             c.add("let-pass");
@@ -396,14 +397,14 @@ public final class Flow {
     private static String refusal(GameState s, String verb, String[] w) {
         if (s.misdirecting != null) {
             return switch (verb) {
-                case "road" -> toi.irontide.rules.Commandos.roadRefusal(s, hexArg(s, w, 1));
+                case "road" -> Commandos.roadRefusal(s, hexArg(s, w, 1));
                 case "done" -> null;
                 default -> expected("road HEX, done (§16.4: the misdirected unit)");
             };
         }
         if (!s.misdirectChances.isEmpty()) {
             return switch (verb) {
-                case "misdirect" -> toi.irontide.rules.Commandos.misdirectRefusal(s, unitArg(s, w, 1));
+                case "misdirect" -> Commandos.misdirectRefusal(s, unitArg(s, w, 1));
                 case "let-pass" -> null;
                 default -> expected("misdirect C, let-pass (§16.4)");
             };
@@ -412,7 +413,7 @@ public final class Flow {
             return switch (verb) {
                 case "disrupt" -> {
                     String[] p = s.demolitionPending.split("\\s+");
-                    yield toi.irontide.rules.Commandos.disruptRefusal(s, unitArg(s, w, 1), hexArg(s, p, 2), p.length > 3 ? hexArg(s, p, 3) : null);
+                    yield Commandos.disruptRefusal(s, unitArg(s, w, 1), hexArg(s, p, 2), p.length > 3 ? hexArg(s, p, 3) : null);
                 }
                 case "no-disruption" -> null;
                 default -> expected("disrupt C, no-disruption (§16.4)");
@@ -690,13 +691,13 @@ public final class Flow {
         String verb = w[0];
         Battle b = s.battle;
         if (s.misdirecting != null) {
-            log.add(verb.equals("road") ? toi.irontide.rules.Commandos.road(s, hexArg(s, w, 1), log) : toi.irontide.rules.Commandos.endMisdirection(s));
+            log.add(verb.equals("road") ? Commandos.road(s, hexArg(s, w, 1), log) : Commandos.endMisdirection(s));
         } else if (!s.misdirectChances.isEmpty()) {
-            log.add(verb.equals("misdirect") ? toi.irontide.rules.Commandos.misdirect(s, s.unit(w[1])) : toi.irontide.rules.Commandos.letPass(s));
+            log.add(verb.equals("misdirect") ? Commandos.misdirect(s, s.unit(w[1])) : Commandos.letPass(s));
         } else if (s.demolitionPending != null) {
             String[] p = s.demolitionPending.split("\\s+");
             s.demolitionPending = null;
-            boolean disrupted = verb.equals("disrupt") && toi.irontide.rules.Commandos.disrupt(s, s.unit(w[1]), log);
+            boolean disrupted = verb.equals("disrupt") && Commandos.disrupt(s, s.unit(w[1]), log);
             demolition(s, p, disrupted, log);
         } else if (b != null) {
             applyBattle(s, b, verb, w, log);
@@ -719,7 +720,7 @@ public final class Flow {
                     Restrictions.crossed(s, m, from, m.hex, log);
                     log.add(m.id() + " " + HexIds.format(from) + " → " + HexIds.format(m.hex) + ", " + Movement.points(m.mpLeft) + " left"
                             + (m.stopped && ZonesOfControl.inEnemyZoc(s, m.hex, m.def.side()) ? " (§7.1: enemy ZOC, it stops)" : ""));
-                    toi.irontide.rules.Commandos.offer(s, m); // §16.4 · an Allied unit passing through a commando's hex
+                    Commandos.offer(s, m); // §16.4 · an Allied unit passing through a commando's hex
                 }
             } else if (verb.equals("exit")) {
                 log.add(Exits.exit(s, u));
@@ -737,7 +738,7 @@ public final class Flow {
                     startMove(s, u, verb.equals("strategic"), log);
                     s.moving = u.id();
                     s.movingWith.clear();
-                    toi.irontide.rules.Commandos.offer(s, u); // §16.4 · an Allied unit starting its move in a commando's hex
+                    Commandos.offer(s, u); // §16.4 · an Allied unit starting its move in a commando's hex
                 }
                 case "move-stack", "strategic-stack" -> {
                     List<UnitState> stack = stackIn(s, hexArg(s, w, 1));
@@ -750,7 +751,7 @@ public final class Flow {
                         s.movingWith.add(u.id());
                     }
                     for (UnitState u : stack) {
-                        toi.irontide.rules.Commandos.offer(s, u); // §16.4 · each unit of the stack is one attempt
+                        Commandos.offer(s, u); // §16.4 · each unit of the stack is one attempt
                     }
                     log.add("§5.0 · " + String.join(", ", stack.stream().map(UnitState::id).toList()) + " move together from " + w[1]);
                 }
@@ -761,7 +762,7 @@ public final class Flow {
                     } else {
                         Reinforcements.enter(s, u, hexArg(s, w, 2), verb.equals("enter-strategic"));
                         log.add("§14.0 · " + u.id() + " enters at " + HexIds.format(u.hex) + ", " + Movement.points(u.mpLeft) + " left");
-                        toi.irontide.rules.Commandos.offer(s, u); // §16.4 · entering onto a commando's hex passes it
+                        Commandos.offer(s, u); // §16.4 · entering onto a commando's hex passes it
                     }
                 }
                 case "reserve" -> {
@@ -780,7 +781,7 @@ public final class Flow {
                 case "demolish", "destroy-depot" -> {
                     Hex a = hexArg(s, w, 2);
                     Hex other = w.length > 3 ? hexArg(s, w, 3) : null;
-                    if (s.unit(w[1]).def.side() == Side.ALLIED && !toi.irontide.rules.Commandos.disruptors(s, a, other).isEmpty()) {
+                    if (s.unit(w[1]).def.side() == Side.ALLIED && !Commandos.disruptors(s, a, other).isEmpty()) {
                         s.demolitionPending = String.join(" ", w); // §16.4 (3) · a commando near: the German may first try to disrupt
                     } else {
                         demolition(s, w, false, log);
@@ -804,7 +805,7 @@ public final class Flow {
         Hex a = hexArg(s, w, 2);
         Hex other = w[0].equals("demolish") ? hexArg(s, w, 3) : null;
         if (disrupted) {
-            log.add(toi.irontide.rules.Commandos.disrupted(s, u, a, other));
+            log.add(Commandos.disrupted(s, u, a, other));
         } else if (other != null) {
             log.add(Engineers.demolish(s, u, a, other));
         } else {
@@ -1081,7 +1082,7 @@ public final class Flow {
 
     private static void endPlayerTurn(GameState s, List<String> log) {
         if (s.phasing == Side.GERMAN) {
-            toi.irontide.rules.Commandos.removeAfterGermanTurn(s, log); // §16.4 · removed at the end of the German 20PM turn
+            Commandos.removeAfterGermanTurn(s, log); // §16.4 · removed at the end of the German 20PM turn
             s.phasing = Side.ALLIED;
             s.phase = Phase.SUPPLY;
             startPlayerTurn(s);
