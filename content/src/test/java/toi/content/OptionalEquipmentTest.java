@@ -43,6 +43,11 @@ import toi.engine.units.Unit;
  * from the booklet's text (the Bren carrier example's three steps, the rules that follow it, the inherent crews).
  */
 class OptionalEquipmentTest {
+    /** The British pieces of the booklet's examples: a Bren carrier, a 6-pounder AT gun and a squad in B1; a German squad far off. */
+    final Unit bren = vehicle("bren", "UK", "B1", "bren-carrier");
+    final Unit gun = vehicle("gun", "UK", "B1", "qf-6-pounder");
+    final Unit sq = ukSquad("sq", "B1");
+    final Unit far = gerSquad("far", "H2");
 
     static RuleOptions on(String... ids) {
         return OptionCatalog.load().select(List.of(ids));
@@ -66,10 +71,6 @@ class OptionalEquipmentTest {
     @Nested
     @DisplayName("003 · Vehicles transporting AT guns (the Bren carrier example)")
     class BrenCarrierExample {
-        final Unit bren = vehicle("bren", "UK", "B1", "bren-carrier");
-        final Unit gun = vehicle("gun", "UK", "B1", "qf-6-pounder");
-        final Unit sq = ukSquad("sq", "B1");
-        final Unit far = gerSquad("far", "H2");
 
         @Test
         void one_loadingTheGunAndTheSquadOntoTheCarrier_bothFatigued_thenTheCarrierAdvances() {
@@ -131,10 +132,6 @@ class OptionalEquipmentTest {
     @Nested
     @DisplayName("003 · Optional Vehicular Transport Rules")
     class VehicularTransport {
-        final Unit bren = vehicle("bren", "UK", "B1", "bren-carrier");
-        final Unit gun = vehicle("gun", "UK", "B1", "qf-6-pounder");
-        final Unit sq = ukSquad("sq", "B1");
-        final Unit far = gerSquad("far", "H2");
 
         @Test
         void withoutTheOption_noGunIsLoaded_refusedWithTheRule() {
@@ -237,7 +234,6 @@ class OptionalEquipmentTest {
     @Nested
     @DisplayName("003 · Inherent Crews for Equipment Units")
     class InherentCrews {
-        final Unit gun = vehicle("gun", "UK", "B1", "qf-6-pounder");
         final Unit ger = gerSquad("ger", "D1");
 
         @Test
