@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import toi.engine.hex.Hex;
 import toi.engine.map.Board;
+import toi.engine.move.Wrecks;
 import toi.engine.units.Activation;
 import toi.engine.units.Condition;
 import toi.engine.units.Damage;
@@ -114,7 +115,7 @@ public final class AssaultResolution {
                 if (retreat == null) {
                     return Result.waitingFor(b);
                 }
-                retreatTo(retreat, legal, units, survivors, toi.engine.move.Wrecks.count(position.board(), retreat), events);
+                retreatTo(retreat, legal, units, survivors, Wrecks.count(position.board(), retreat), events);
             }
             if (!stand || units.values().stream().noneMatch(u -> u.hex().equals(b.targetHex()) && !u.nation().equals(attackerNation))) {
                 List<Unit> eligible = advancing(b.targetHex(), units, attackers, wasFatigued);
@@ -431,10 +432,10 @@ public final class AssaultResolution {
      * and as vehicles, as they do for movement ({@code MovementRules.hexIsFullFor}).
      */
     static AssaultChoices.AdvanceRoom advanceRoom(Position position, Hex target, Map<String, Unit> units, List<Unit> defenders) {
-        if (!position.operations().option(toi.engine.move.Wrecks.RULE)) {
+        if (!position.operations().option(Wrecks.RULE)) {
             return AssaultChoices.AdvanceRoom.BASIC;
         }
-        int wrecks = toi.engine.move.Wrecks.count(position.board(), target);
+        int wrecks = Wrecks.count(position.board(), target);
         for (Unit d : defenders) {
             if (d.isVehicle() && target.equals(d.hex()) && !units.containsKey(d.id())) {
                 wrecks++; // destroyed in the assault: its wreck stays in the hex

@@ -22,6 +22,7 @@ import toi.engine.combat.FireAction;
 import toi.engine.combat.Defenses;
 import toi.engine.combat.Resolution;
 import toi.engine.units.Activation;
+import toi.engine.units.Position;
 import toi.engine.units.Unit;
 
 /** Attacks in play: rolling, casualty choices, and what op fire does to the moving unit. */
@@ -68,7 +69,7 @@ public final class Fire {
      * 002 · MACHINE GUN CREW, Rapid Op Fire: "She chooses to have only the machine gun crew participate in the attack";
      * 000 · Attacking with Mixed Squads: "You may always choose to have some figures … not participate".
      */
-    public static AttackRequest request(toi.engine.units.Position p, Choice.Attack at, String leadId, FireAction action) {
+    public static AttackRequest request(Position p, Choice.Attack at, String leadId, FireAction action) {
         AttackRequest r = at.request(leadId, action);
         for (String id : at.crewsOnly()) {
             if (!id.equals(leadId) && !at.supporters().contains(id)) {
