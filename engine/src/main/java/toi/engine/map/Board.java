@@ -34,7 +34,7 @@ public final class Board {
     private final List<Objective> objectives = new ArrayList<>();
     private final List<DeploymentZone> deploymentZones = new ArrayList<>();
     /** {@link #deploymentHexes} by nation once worked out (null: none yet, or a zone was added since). */
-    private java.util.Map<String, java.util.Set<Hex>> deploymentHexes;
+    private java.util.Map<String, ZoneHexes> deploymentHexes;
     private final List<NationHex> reinforcementHexes = new ArrayList<>();
     private final List<NationHex> exitHexes = new ArrayList<>();
     /** Hexes a scenario map marks for its victory text ("American defense line hexes (marked in yellow on the map)"), by label. */
@@ -100,6 +100,7 @@ public final class Board {
         this.buildings.putAll(other.buildings);
         this.objectives.addAll(other.objectives);
         this.deploymentZones.addAll(other.deploymentZones);
+        this.deploymentHexes = other.deploymentHexes == null ? null : new java.util.HashMap<>(other.deploymentHexes); // the same zones
         this.reinforcementHexes.addAll(other.reinforcementHexes);
         this.exitHexes.addAll(other.exitHexes);
         this.highlights.putAll(other.highlights);
@@ -702,19 +703,31 @@ public final class Board {
         return Collections.unmodifiableList(deploymentZones);
     }
 
-    /** Every hex of the nation's deployment zones, in the zones' order. */
     /** The hexes of the nation's deployment zones, in the zones' order (read-only; remembered until a zone is added). */
     public java.util.Set<Hex> deploymentHexes(String nation) {
-        java.util.Map<String, java.util.Set<Hex>> known = deploymentHexes;
+        return deploymentZone(nation).set();
+    }
+
+    /** {@link #deploymentHexes} as a list in the same order, for walking every hex (a listing of deployments does). */
+    public List<Hex> deploymentHexList(String nation) {
+        return deploymentZone(nation).list();
+    }
+
+    /** A nation's deployment hexes, as a set and as a list in the same order. */
+    private record ZoneHexes(java.util.Set<Hex> set, List<Hex> list) {
+    }
+
+    private ZoneHexes deploymentZone(String nation) {
+        java.util.Map<String, ZoneHexes> known = deploymentHexes;
         if (known == null) {
             known = new java.util.HashMap<>();
             deploymentHexes = known;
         }
-        java.util.Set<Hex> hexes = known.get(nation);
+        ZoneHexes hexes = known.get(nation);
         if (hexes == null) {
             java.util.Set<Hex> out = new java.util.LinkedHashSet<>();
             deploymentZones.stream().filter(z -> z.nation().equals(nation)).forEach(z -> out.addAll(z.hexes()));
-            hexes = Collections.unmodifiableSet(out);
+            hexes = new ZoneHexes(Collections.unmodifiableSet(out), List.copyOf(out));
             known.put(nation, hexes);
         }
         return hexes;

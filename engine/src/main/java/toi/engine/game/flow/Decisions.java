@@ -66,9 +66,10 @@ public final class Decisions {
         }
         switch (s.setupStep) {
             case BUILD -> {
-                return new Decision(n, division, Decision.Kind.BUILD_SQUAD, "build a full squad from "
+                int bases = s.stock.bases.get(pool);
+                return new Decision(n, division, Decision.Kind.BUILD_SQUAD, () -> "build a full squad from "
                         + (Setup.division(pool) == null ? "your figures" : "division " + Setup.division(pool) + "'s figures")
-                        + " (" + s.stock.bases.get(pool) + " bases left) (000 · BUILDING SQUADS)", withOptions ? Setup.buildOptions(s, n) : List.of());
+                        + " (" + bases + " bases left) (000 · BUILDING SQUADS)", withOptions ? Setup.buildOptions(s, n) : List.of());
             }
             case TOKENS -> {
                 List<Integer> groups = s.stock.tokenGroups.getOrDefault(pool, List.of());
@@ -80,7 +81,7 @@ public final class Decisions {
                             options.add(new Choice.ChooseTokens(kind, groups.get(0)));
                         }
                     }
-                    return new Decision(n, division, Decision.Kind.ASSIGN_TOKEN, "choose the kind of " + groups.get(0) + " token"
+                    return new Decision(n, division, Decision.Kind.ASSIGN_TOKEN, () -> "choose the kind of " + groups.get(0) + " token"
                             + (groups.get(0) == 1 ? "" : "s") + " (the scenario's picture is lost: a specialization or concealed squad markers) for "
                             + (Setup.division(pool) == null ? "your" : "division " + Setup.division(pool) + "'s")
                             + " squads (docs/rulings.md R-SCN-7)", options);
@@ -163,24 +164,25 @@ public final class Decisions {
                 continue;
             }
             options.add(new Choice.Act(ActionKind.FATIGUE, u.id(), null));
-            if (!u.isPinnedOrDisrupted() && EquipmentUnits.actionRefusal(s, u, ActionKind.PREPARE_OP_FIRE) == null) {
+            boolean equipment = u.isEquipment(); // only an equipment unit's actions are limited (EquipmentUnits.actionRefusal)
+            if (!u.isPinnedOrDisrupted() && (!equipment || EquipmentUnits.actionRefusal(s, u, ActionKind.PREPARE_OP_FIRE) == null)) {
                 options.add(new Choice.Act(ActionKind.PREPARE_OP_FIRE, u.id(), null));
             }
-            if (u.isEquipment()) { // 003 · OPTIONAL VEHICULAR TRANSPORT RULES: loading and unloading AT guns
+            if (equipment) { // 003 · OPTIONAL VEHICULAR TRANSPORT RULES: loading and unloading AT guns
                 options.addAll(EquipmentTransport.options(s, u));
             }
             if (!u.isImmobile() && s.setup.special().frozen(u, s.round) == null) {
-                if (EquipmentUnits.actionRefusal(s, u, ActionKind.ADVANCE) == null) { // 003 · FLAK 36 AT GUN
+                if (!equipment || EquipmentUnits.actionRefusal(s, u, ActionKind.ADVANCE) == null) { // 003 · FLAK 36 AT GUN
                     options.add(new Choice.Act(ActionKind.ADVANCE, u.id(), null));
                 }
-                if (!u.hasTrait("heavy-infantry-weapon") && EquipmentUnits.actionRefusal(s, u, ActionKind.FIRE_AND_MOVEMENT) == null) {
+                if (!u.hasTrait("heavy-infantry-weapon") && (!equipment || EquipmentUnits.actionRefusal(s, u, ActionKind.FIRE_AND_MOVEMENT) == null)) {
                     options.add(new Choice.Act(ActionKind.FIRE_AND_MOVEMENT, u.id(), null));
                     if (u.isSquad()) {
                         options.add(new Choice.Act(ActionKind.ASSAULT, u.id(), null));
                     }
                 }
             }
-            if (u.isTransported() || EquipmentUnits.actionRefusal(s, u, ActionKind.CONCENTRATED_FIRE) != null) {
+            if (u.isTransported() || (equipment && EquipmentUnits.actionRefusal(s, u, ActionKind.CONCENTRATED_FIRE) != null)) {
                 continue; // squads inside a vehicle cannot fire or use special abilities; an equipment unit needs its crew
             }
             for (Choice.Attack attack : attacks(s, p, u, FireAction.CONCENTRATED_FIRE, null, reach)) {
@@ -475,14 +477,16 @@ public final class Decisions {
                 return;
             }
             side = nation;
-            targets = new ArrayList<>();
-            fresh = new ArrayList<>();
+            targets = new ArrayList<>(s.units.size());
+            fresh = new ArrayList<>(s.units.size());
+            int place = 0;
             for (Unit u : s.units.values()) {
                 if (!u.nation().equals(nation) && !u.concealed() && !u.isTransported()) {
-                    targets.add(memo.known(u));
+                    targets.add(memo.known(u, place));
                 } else if (u.nation().equals(nation) && u.activation() == Activation.FRESH && !u.isTransported()) {
-                    fresh.add(memo.known(u));
+                    fresh.add(memo.known(u, place));
                 }
+                place++;
             }
         }
 

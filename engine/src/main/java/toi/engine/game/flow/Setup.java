@@ -337,7 +337,7 @@ public final class Setup {
     private static final List<String> FORTIFICATIONS = List.of("entrenchment", "pillbox");
 
     static List<Choice> deployOptions(GameState s, String n) {
-        java.util.Set<Hex> zone = s.board.deploymentHexes(n);
+        List<Hex> zone = s.board.deploymentHexList(n);
         List<Choice> options = new ArrayList<>(zone.size() + 8);
         Position p = s.position();
         for (Unit u : s.reserve.values()) {

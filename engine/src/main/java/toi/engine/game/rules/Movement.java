@@ -635,15 +635,18 @@ public final class Movement {
         Unit target = s.units.get(a.unitId());
         Position p = null;
         AttackMemo memo = null;
+        AttackMemo.Known moving = null;
+        int place = -1;
         for (Unit u : s.units.values()) {
+            place++;
             if (!u.nation().equals(target.nation()) && u.activation() == Activation.OP_FIRE && !u.isTransported()
                     && !a.opFiredBy().contains(u.id())) {
                 if (memo == null) {
                     p = s.position();
                     memo = s.attackMemo(p);
+                    moving = memo.known(target);
                 }
-                AttackMemo.Known lead = memo.known(u);
-                AttackMemo.Known moving = memo.known(target);
+                AttackMemo.Known lead = memo.known(u, place);
                 if (!memo.mayReach(p, lead, moving, lead.area)) {
                     continue; // necessary conditions of the attack, cheap to test first
                 }

@@ -45,6 +45,13 @@ public final class AttackMemo {
      */
     private final HashMap<Unit, Answers> byValue = new HashMap<>();
     private int size;
+    /**
+     * The unit object last looked up at each place of a listing's walk over the state's units, and what is known of it: a
+     * listing walks the units in the same order each time, and most of them are the same objects as at the last listing, so
+     * a place's answer is one comparison of references instead of a lookup ({@link #known(Unit, int)}).
+     */
+    private Unit[] placeUnit = new Unit[64];
+    private Known[] placeKnown = new Known[64];
 
     /**
      * A unit object and its answers. A listing looks each unit up once ({@link #known}) and then asks by these, so a pair
@@ -54,11 +61,28 @@ public final class AttackMemo {
         public final Unit unit;
         public final boolean area;
         private final Answers answers;
+        /** The unit's hex (cube q, r, s), reach and serial, kept here: a listing asks them of every pair. */
+        private final int q;
+        private final int r;
+        private final int s;
+        private final int reach;
+        private final int serial;
 
         private Known(Unit u, Answers answers) {
             this.unit = u;
             this.area = answers.area;
             this.answers = answers;
+            boolean placed = u.hex() != null; // a unit off the board is never asked about by distance
+            this.q = placed ? u.hex().q() : Integer.MIN_VALUE / 4;
+            this.r = placed ? u.hex().r() : Integer.MIN_VALUE / 4;
+            this.s = placed ? u.hex().s() : Integer.MIN_VALUE / 4;
+            this.reach = answers.reach;
+            this.serial = answers.serial;
+        }
+
+        /** {@link toi.engine.hex.Hex#distanceTo} between the two units' hexes. */
+        private int distanceTo(Known other) {
+            return Math.max(Math.abs(q - other.q), Math.max(Math.abs(r - other.r), Math.abs(s - other.s)));
         }
     }
 
@@ -93,11 +117,13 @@ public final class AttackMemo {
                 || (p.operations() != operations && !p.operations().equals(operations)) || size > LIMIT || byValue.size() > UNITS) {
             answers.clear();
             byValue.clear();
+            forgetPlaces();
             size = 0;
             board = p.board();
             boardChanges = board.changes();
         } else if (answers.size() > UNITS) {
             answers.clear(); // the unit objects met so far; their answers stay, by value
+            forgetPlaces();
         }
         operations = p.operations();
         return this;
@@ -108,15 +134,15 @@ public final class AttackMemo {
      * target within the unit's {@link AttackRules#reach} and, unless {@code area}, in its sight ({@link AttackRules#mightSee}).
      */
     public boolean mayReach(Position p, Known u, Known target, boolean area) {
-        int distance = u.unit.hex().distanceTo(target.unit.hex());
-        if (distance > 1 && distance > u.answers.reach) {
+        int distance = u.distanceTo(target);
+        if (distance > 1 && distance > u.reach) {
             return false;
         }
         if (area) {
             return AttackRules.mightSee(p, u.unit, target.unit.hex(), true);
         }
         Answers answers = u.answers;
-        int serial = target.answers.serial;
+        int serial = target.serial;
         if (serial >= answers.sight.length) {
             answers.sight = java.util.Arrays.copyOf(answers.sight, Math.max(serial + 1, 2 * answers.sight.length));
         }
@@ -197,9 +223,32 @@ public final class AttackMemo {
         return k;
     }
 
+    /**
+     * {@link #known(Unit)} for the unit at {@code place} in a walk over the state's units in their order: the same object
+     * as at that place last time is answered without a lookup.
+     */
+    public Known known(Unit u, int place) {
+        if (place >= placeUnit.length) {
+            placeUnit = java.util.Arrays.copyOf(placeUnit, Math.max(place + 1, 2 * placeUnit.length));
+            placeKnown = java.util.Arrays.copyOf(placeKnown, placeUnit.length);
+        }
+        if (placeUnit[place] == u) {
+            return placeKnown[place];
+        }
+        Known k = known(u);
+        placeUnit[place] = u;
+        placeKnown[place] = k;
+        return k;
+    }
+
+    private void forgetPlaces() {
+        java.util.Arrays.fill(placeUnit, null);
+        java.util.Arrays.fill(placeKnown, null);
+    }
+
     private byte[] pair(Known unit, Known target) {
         Answers u = unit.answers;
-        int serial = target.answers.serial;
+        int serial = target.serial;
         if (serial >= u.byTarget.length) {
             u.byTarget = java.util.Arrays.copyOf(u.byTarget, Math.max(serial + 1, 2 * u.byTarget.length));
         }

@@ -359,6 +359,21 @@ public final class GameState {
             this.sumKnown = o.sumKnown;
         }
 
+        /**
+         * The units in the map's order, as an array: the walks over every unit a listing makes (dozens a decision) read
+         * it instead of following the map's links. A unit replaced in place is replaced in it too, so a walk under way
+         * sees the change as the map's own iteration would; anything else that changes the order drops it (null), and it
+         * is made again when next walked. Never shared with a copy.
+         */
+        private Unit[] ordered;
+
+        private Unit[] ordered() {
+            if (ordered == null) {
+                ordered = super.values().toArray(new Unit[0]);
+            }
+            return ordered;
+        }
+
         /** The units' part of the state hash: maintained, worked out again only after a bulk change. */
         long unitsHash() {
             if (!sumKnown) {
@@ -388,6 +403,7 @@ public final class GameState {
             version++;
             sumKnown = false;
             replaced = null;
+            ordered = null;
         }
 
         @Override
@@ -396,8 +412,12 @@ public final class GameState {
             Unit old = super.put(key, value);
             if (old == null) {
                 replaced = null; // a unit added: the order changed
-            } else if (replaced != null) {
-                replaced.add(key);
+                ordered = null;
+            } else {
+                if (replaced != null) {
+                    replaced.add(key);
+                }
+                replaceOrdered(old, value);
             }
             if (sumKnown) {
                 sum += StateHash.unitKey(value) - (old == null ? 0 : StateHash.unitKey(old));
@@ -405,10 +425,26 @@ public final class GameState {
             return old;
         }
 
+        /** The unit replaced in place in {@link #ordered} too (found by reference: it is the object the map held). */
+        private void replaceOrdered(Unit old, Unit value) {
+            Unit[] a = ordered;
+            if (a == null) {
+                return;
+            }
+            for (int i = 0; i < a.length; i++) {
+                if (a[i] == old) {
+                    a[i] = value;
+                    return;
+                }
+            }
+            ordered = null;
+        }
+
         @Override
         public Unit remove(Object key) {
             version++;
             replaced = null;
+            ordered = null;
             Unit old = super.remove(key);
             if (old != null && sumKnown) {
                 sum -= StateHash.unitKey(old);
@@ -435,6 +471,7 @@ public final class GameState {
         public void clear() {
             version++;
             replaced = null;
+            ordered = null;
             super.clear();
             sum = 0;
             sumKnown = true;
@@ -498,35 +535,43 @@ public final class GameState {
             return java.util.Collections.unmodifiableSet(super.entrySet());
         }
 
+        /** The units in order ({@link #ordered}); removing through the iterator takes the unit off the map (a bulk change). */
         @Override
         public java.util.Collection<Unit> values() {
-            java.util.Collection<Unit> all = super.values();
             return new java.util.AbstractCollection<>() {
                 @Override
                 public java.util.Iterator<Unit> iterator() {
-                    java.util.Iterator<Unit> it = all.iterator();
+                    Unit[] a = ordered();
                     return new java.util.Iterator<>() {
+                        private int next;
+
                         @Override
                         public boolean hasNext() {
-                            return it.hasNext();
+                            return next < a.length;
                         }
 
                         @Override
                         public Unit next() {
-                            return it.next();
+                            if (next >= a.length) {
+                                throw new java.util.NoSuchElementException();
+                            }
+                            return a[next++];
                         }
 
                         @Override
                         public void remove() {
-                            stale();
-                            it.remove();
+                            if (next == 0) {
+                                throw new IllegalStateException();
+                            }
+                            stale(); // as the map's own iterator's remove: not noted among the units removed
+                            UnitMap.super.remove(a[next - 1].id());
                         }
                     };
                 }
 
                 @Override
                 public int size() {
-                    return all.size();
+                    return UnitMap.this.size();
                 }
             };
         }
