@@ -102,7 +102,9 @@ public final class AttackRules {
         if (LineOfSight.canSee(position.board(), u.hex(), target, night)) {
             return true;
         }
-        for (Unit f : position.units()) {
+        List<Unit> units = position.units();
+        for (int i = 0; i < units.size(); i++) { // indexed: asked for every area attack listed, no iterator
+            Unit f = units.get(i);
             if (maySpot(position, f, u) && LineOfSight.canSee(position.board(), f.hex(), target, night)) {
                 return true;
             }
@@ -181,8 +183,9 @@ public final class AttackRules {
     }
 
     static boolean onlyAreaFigures(Unit u) {
-        for (UnitType t : u.figures()) {
-            if (!t.makesAreaAttacks()) {
+        List<UnitType> figures = u.figures();
+        for (int i = 0; i < figures.size(); i++) { // indexed: asked for every unit a listing meets, no iterator
+            if (!figures.get(i).makesAreaAttacks()) {
                 return false;
             }
         }

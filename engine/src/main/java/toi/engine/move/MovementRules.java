@@ -114,7 +114,9 @@ public final class MovementRules {
      */
     public static int visibleEnemies(Position position, Unit unit, Hex hex) {
         int n = 0;
-        for (Unit other : position.unitsAt(hex)) {
+        List<Unit> here = position.unitsAt(hex);
+        for (int i = 0; i < here.size(); i++) { // indexed: asked for every step listed, no iterator
+            Unit other = here.get(i);
             if (!other.nation().equals(unit.nation()) && !other.concealed() && !other.isTransported()) {
                 n++;
             }
@@ -198,7 +200,8 @@ public final class MovementRules {
         List<Unit> here = position.unitsAt(hex);
         int units = 0;
         int vehicles = 0;
-        for (Unit u : here) {
+        for (int i = 0; i < here.size(); i++) { // indexed: asked for every step listed, no iterator
+            Unit u = here.get(i);
             if (u.id().equals(unit.id()) || u.isTransported()) {
                 continue; // a transport and the squads it carries count as one unit (000 · Transporting Squads)
             }

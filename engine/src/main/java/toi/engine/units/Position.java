@@ -37,7 +37,51 @@ public final class Position {
     }
 
     /** One list per hex of the board, by the board's slots (null: none); the units whose hex is off the board, by hex. */
-    private record ByHex(List<Unit>[] cells, Map<Hex, List<Unit>> offBoard) {
+    private record ByHex(Cells cells, Map<Hex, List<Unit>> offBoard) {
+    }
+
+    /**
+     * The units of each of the board's slots, in chunks of {@value #CHUNK} slots: a position made from another by replacing
+     * a few units ({@link #replacing}) shares the chunks it does not change, so it copies a few dozen references instead of
+     * one a hex. Not changed once the position holding it is made.
+     */
+    private static final class Cells {
+        private static final int SHIFT = 5;
+        private static final int CHUNK = 1 << SHIFT;
+        private final List<Unit>[][] chunks;
+        /** Whether each chunk is this table's own (may be written), not shared with the table it was made from. */
+        private final boolean[] own;
+
+        @SuppressWarnings("unchecked")
+        Cells(int slots) {
+            chunks = new List[(slots + CHUNK - 1) >>> SHIFT][];
+            own = new boolean[chunks.length];
+        }
+
+        private Cells(Cells from) {
+            chunks = from.chunks.clone();
+            own = new boolean[chunks.length];
+        }
+
+        List<Unit> get(int slot) {
+            List<Unit>[] chunk = chunks[slot >>> SHIFT];
+            return chunk == null ? null : chunk[slot & (CHUNK - 1)];
+        }
+
+        @SuppressWarnings("unchecked")
+        void set(int slot, List<Unit> units) {
+            int c = slot >>> SHIFT;
+            if (!own[c]) {
+                chunks[c] = chunks[c] == null ? new List[CHUNK] : chunks[c].clone();
+                own[c] = true;
+            }
+            chunks[c][slot & (CHUNK - 1)] = units;
+        }
+
+        /** A table to change, sharing this one's chunks until they are written. */
+        Cells copy() {
+            return new Cells(this);
+        }
     }
 
     public Position(Board board, List<Unit> units) {
@@ -97,16 +141,15 @@ public final class Position {
         return known.units();
     }
 
-    @SuppressWarnings("unchecked")
     private ByHex byHex() {
         ByHex known = byHex;
         if (known == null) {
-            List<Unit>[] cells = new List[board.slots()];
+            Cells cells = new Cells(board.slots());
             Map<Hex, List<Unit>> offBoard = Map.of();
             for (Unit u : unitList) {
                 int slot = board.slot(u.hex());
                 if (slot >= 0) {
-                    cells[slot] = with(cells[slot], u);
+                    cells.set(slot, with(cells.get(slot), u));
                 } else {
                     if (offBoard.isEmpty()) {
                         offBoard = new java.util.HashMap<>();
@@ -128,7 +171,7 @@ public final class Position {
     public Position replacing(List<String> ids, Map<String, Unit> now, toi.engine.cards.OperationsInPlay operations) {
         List<Unit> list = new ArrayList<>(unitList);
         ByHex known = byHex;
-        List<Unit>[] cells = known != null && known.offBoard().isEmpty() ? known.cells().clone() : null;
+        Cells cells = known != null && known.offBoard().isEmpty() ? known.cells().copy() : null;
         for (String id : ids) {
             Unit u = now.get(id);
             int i = indexOf(list, id);
@@ -141,10 +184,10 @@ public final class Position {
                 if (from < 0 || to < 0) {
                     cells = null; // a unit off the board: the lookups are made when first asked for
                 } else if (from == to) {
-                    cells[to] = replaced(cells[to], old, u);
+                    cells.set(to, replaced(cells.get(to), old, u));
                 } else {
-                    cells[from] = replaced(cells[from], old, null);
-                    cells[to] = cells[to] == null ? List.of(u) : inOrder(list, u.hex());
+                    cells.set(from, replaced(cells.get(from), old, null));
+                    cells.set(to, cells.get(to) == null ? List.of(u) : inOrder(list, u.hex()));
                 }
             }
         }
@@ -264,13 +307,31 @@ public final class Position {
     }
 
     public Optional<Unit> unit(String id) {
+        if (byId == null && lookups < LOOKUPS_BEFORE_MAP) {
+            lookups++; // a position asked for a few units is searched: a map of every unit is made only if it is asked more
+            return Optional.ofNullable(find(id));
+        }
         return Optional.ofNullable(byId().get(id));
+    }
+
+    /** How many units a position finds by searching its list before it makes its map by id. */
+    private static final int LOOKUPS_BEFORE_MAP = 8;
+    private int lookups;
+
+    private Unit find(String id) {
+        for (int i = 0; i < unitList.size(); i++) {
+            Unit u = unitList.get(i);
+            if (u.id().equals(id)) {
+                return u;
+            }
+        }
+        return null;
     }
 
     public List<Unit> unitsAt(Hex hex) {
         ByHex known = byHex();
         int slot = board.slot(hex);
-        List<Unit> here = slot >= 0 ? known.cells()[slot] : known.offBoard().get(hex);
+        List<Unit> here = slot >= 0 ? known.cells().get(slot) : known.offBoard().get(hex);
         return here == null ? List.of() : here;
     }
 

@@ -217,8 +217,8 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
     }
 
     public boolean hasTrait(String trait) {
-        for (UnitType t : figures) {
-            if (t.hasTrait(trait)) {
+        for (int i = 0; i < figures.size(); i++) { // indexed: asked very often, no iterator
+            if (figures.get(i).hasTrait(trait)) {
                 return true;
             }
         }
@@ -226,8 +226,8 @@ public record Unit(String id, String nation, String division, List<UnitType> fig
     }
 
     public boolean hasAbility(String ability) {
-        for (UnitType t : figures) {
-            if (t.hasAbility(ability)) {
+        for (int i = 0; i < figures.size(); i++) { // indexed: asked very often, no iterator
+            if (figures.get(i).hasAbility(ability)) {
                 return true;
             }
         }

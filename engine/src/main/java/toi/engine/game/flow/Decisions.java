@@ -106,7 +106,7 @@ public final class Decisions {
                         + " anywhere in your deployment zone, or done (scenario setup)", withOptions ? SetupMarkers.options(s, n) : List.of());
             }
             case DEPLOY -> {
-                return new Decision(n, Decision.Kind.DEPLOY, "place your starting units in your deployment zone (000 · GAME SETUP step 6)",
+                return Decision.ofListing(n, null, Decision.Kind.DEPLOY, () -> "place your starting units in your deployment zone (000 · GAME SETUP step 6)",
                         withOptions ? Setup.deployOptions(s, n) : List.of());
             }
             default -> {
@@ -185,8 +185,9 @@ public final class Decisions {
             if (u.isTransported() || (equipment && EquipmentUnits.actionRefusal(s, u, ActionKind.CONCENTRATED_FIRE) != null)) {
                 continue; // squads inside a vehicle cannot fire or use special abilities; an equipment unit needs its crew
             }
-            for (Choice.Attack attack : attacks(s, p, u, FireAction.CONCENTRATED_FIRE, null, reach)) {
-                options.add(new Choice.Act(ActionKind.CONCENTRATED_FIRE, u.id(), attack));
+            List<Choice.Attack> attacks = attacks(s, p, u, FireAction.CONCENTRATED_FIRE, null, reach);
+            for (int i = 0; i < attacks.size(); i++) { // indexed: the listing's hottest loops make no iterators
+                options.add(new Choice.Act(ActionKind.CONCENTRATED_FIRE, u.id(), attacks.get(i)));
             }
             if (u.usesSpecialization("engineer") && p.board().mayPlaceMarker(u.hex(),
                     p.board().catalog().marker("entrenchment").orElseThrow())
@@ -215,7 +216,7 @@ public final class Decisions {
     static List<Choice> moveOptions(GameState s, Activity a, Unit u) {
         List<Choice> options = new ArrayList<>();
         Position p = s.position();
-        boolean enemiesHere = p.unitsAt(a.here()).stream().anyMatch(x -> !x.nation().equals(u.nation()));
+        boolean enemiesHere = holdsEnemyOf(p, a.here(), u);
         if ((!enemiesHere || !Movement.anyStep(s, p)) && !Movement.mustEnterAhead(s)) {
             options.add(new Choice.Stop());
         }
@@ -285,7 +286,7 @@ public final class Decisions {
         }
         if (a.kind() == ActionKind.ASSAULT && !u.isTransported()) {
             for (Hex h : a.here().neighbors()) {
-                if (p.unitsAt(h).stream().anyMatch(x -> !x.nation().equals(u.nation()))) {
+                if (holdsEnemyOf(p, h, u)) {
                     Choice.Assault alone = new Choice.Assault(h, List.of());
                     if (Movement.assaultRefusal(s) == null && legalAssault(p, u, h, List.of())) {
                         options.add(alone);
@@ -350,8 +351,9 @@ public final class Decisions {
         List<Choice.Attack> out = new ArrayList<>();
         List<AttackMemo.Known> friends = action == FireAction.FIRE_AND_MOVEMENT ? List.of() : reach.fresh(lead.nation()); // the lead skipped in support()
         AttackMemo.Known leadKnown = reach.memo.known(lead);
-        for (AttackMemo.Known target : reach.targets(lead.nation())) {
-            attacksOn(s, p, leadKnown, target, action, friends, a, reach, out);
+        List<AttackMemo.Known> targets = reach.targets(lead.nation());
+        for (int i = 0; i < targets.size(); i++) { // indexed: no iterator
+            attacksOn(s, p, leadKnown, targets.get(i), action, friends, a, reach, out);
         }
         if (leadKnown.area && action == FireAction.CONCENTRATED_FIRE && p.operations().option(SmokeRounds.RULE)) {
             out.addAll(smokeMissions(s, p, lead, out));
@@ -581,6 +583,17 @@ public final class Decisions {
                     && reach.memo.supporterAllowed(p, alone, target, area, f) ? (byte) 2 : (byte) 1;
         }
         return known[i] == 2;
+    }
+
+    /** Whether the hex holds a unit of another side than {@code u}'s (asked for every move listed: a loop, not a stream). */
+    private static boolean holdsEnemyOf(Position p, Hex hex, Unit u) {
+        List<Unit> here = p.unitsAt(hex);
+        for (int i = 0; i < here.size(); i++) {
+            if (!here.get(i).nation().equals(u.nation())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean legalAssault(Position p, Unit active, Hex target, List<String> supporters) {

@@ -379,7 +379,7 @@ public enum FrameRules {
             Activity a = s.activity();
             Unit u = s.units.get(a.unitId());
             String id = u.id(); // the prompt is written when read, from these values (the state goes on changing)
-            return new Decision(u.nation(), null, Decision.Kind.MOVE, () -> id + " (" + a.kind().id() + ", "
+            return Decision.ofListing(u.nation(), null, Decision.Kind.MOVE, () -> id + " (" + a.kind().id() + ", "
                     + MovePoints.format(a.mpLeft()) + " MP left) in " + a.here() + ": move, attack or stop",
                     withOptions ? Decisions.moveOptions(s, a, u) : List.of());
         }
@@ -441,7 +441,7 @@ public enum FrameRules {
             String actor = s.actor(s.turn, s.turnDivision); // the prompt is written when read, from these values
             String left = s.actionsUnlimited() ? "any number of actions" : null;
             int actionsLeft = s.actionsLeft;
-            return new Decision(s.turn, s.turnDivision, Decision.Kind.ACTION,
+            return Decision.ofListing(s.turn, s.turnDivision, Decision.Kind.ACTION,
                     () -> actor + "'s action turn (" + (left != null ? left : actionsLeft + " left") + ")",
                     withOptions ? Decisions.actionOptions(s) : List.of());
         }

@@ -32,11 +32,24 @@ public final class Decision {
 
     /** A decision whose prompt is written when first read. */
     public Decision(String nation, String division, Kind kind, Supplier<String> prompt, List<Choice> options) {
+        this(nation, division, kind, prompt, List.copyOf(options), true);
+    }
+
+    private Decision(String nation, String division, Kind kind, Supplier<String> prompt, List<Choice> options, boolean readOnly) {
         this.nation = nation;
         this.division = division;
         this.kind = kind;
         this.promptText = prompt;
-        this.options = List.copyOf(options);
+        this.options = readOnly ? options : java.util.Collections.unmodifiableList(options);
+    }
+
+    /**
+     * A decision whose prompt is written when first read, over a listing made for it: {@code options} is taken as it is
+     * (seen read-only), not copied — the listing that made it keeps no hold on it. For the long listings made every
+     * decision (actions, moves, deployments), where the copy was a measurable share of a game.
+     */
+    public static Decision ofListing(String nation, String division, Kind kind, Supplier<String> prompt, List<Choice> options) {
+        return new Decision(nation, division, kind, prompt, options, false);
     }
 
     public enum Kind { DRAW_CARD, CARD_TARGET, CARD_PICK, BUILD_SQUAD, AGREE, ASSIGN_TOKEN, PLACE_MARKER, DEPLOY, REINFORCE, FIRST_DIVISION, ACTION, MOVE, OP_FIRE, CASUALTIES, ASSAULT_CASUALTIES, RETREAT, ADVANCE, INITIATIVE_BID, OP_FIRE_MODE,

@@ -89,8 +89,9 @@ public final class Movement {
                     + MovePoints.format(a.mpLeft()) + " left (000 · TERRAIN: a unit that cannot afford the cost may not enter)" : REFUSED;
         }
         boolean enemiesThere = false;
-        for (Unit x : p.unitsAt(to)) {
-            enemiesThere |= !x.nation().equals(u.nation());
+        List<Unit> there = p.unitsAt(to);
+        for (int i = 0; i < there.size(); i++) { // indexed: asked for every step listed, no iterator
+            enemiesThere |= !there.get(i).nation().equals(u.nation());
         }
         if (enemiesThere) {
             // 000 · Overrun: "A tank may never end its movement in a hex containing enemy units"; 000 · CONCEALED SQUADS:
@@ -561,7 +562,12 @@ public final class Movement {
 
     /** Whether the unit may leave the board from this hex (an exit hex for its side or for both). */
     public static boolean isExitFor(GameState s, Unit u, toi.engine.hex.Hex h) {
-        return s.board.exitHexes().stream().anyMatch(e -> e.hex().equals(h) && (e.nation() == null || e.nation().equals(u.nation())));
+        for (var e : s.board.exitHexes()) { // asked for every move listed: a loop, not a stream
+            if (e.hex().equals(h) && (e.nation() == null || e.nation().equals(u.nation()))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
