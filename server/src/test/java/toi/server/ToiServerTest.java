@@ -141,6 +141,48 @@ class ToiServerTest {
     }
 
     @Test
+    void theBoardsRoadsAreTheMapsRoadPieces_joinedIntoOneLineWhereverTwoPiecesMeet() throws Exception {
+        String id = JSON.readTree(create("at-the-breaking-point", "{\"US\": \"human\", \"GER\": \"human\"}")).get("id").asText();
+        JsonNode map = get("/api/games/" + id + "/map").body();
+        String board = http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "/board")).GET().build(), HttpResponse.BodyHandlers.ofString()).body();
+        java.util.List<String> pieces = new java.util.ArrayList<>(); // a road piece: a hex's centre to the middle of one of its road sides
+        for (JsonNode h : map.path("hexes")) {
+            double[] c = BoardSvg.centre(h);
+            h.path("roads").forEach(d -> pieces.add(piece(BoardSvg.n(c[0]) + "," + BoardSvg.n(c[1]),
+                    BoardSvg.n(BoardSvg.sideMiddle(c, d.asInt())[0]) + "," + BoardSvg.n(BoardSvg.sideMiddle(c, d.asInt())[1]))));
+        }
+        java.util.List<String> drawn = new java.util.ArrayList<>();
+        int lines = 0;
+        java.util.regex.Matcher road = java.util.regex.Pattern.compile("<path class=\"road\" stroke=\"#5c4b36\"[^>]* d=\"([^\"]*)\"").matcher(board);
+        while (road.find()) { // a path a block of the board
+            java.util.List<String[]> subpaths = new java.util.ArrayList<>();
+            Map<String, Integer> met = new java.util.HashMap<>(); // how many of the block's pieces meet at each point
+            for (String line : road.group(1).substring(1).split("M")) {
+                String[] points = line.split("L");
+                subpaths.add(points);
+                for (int i = 1; i < points.length; i++) {
+                    drawn.add(piece(points[i - 1], points[i]));
+                    met.merge(points[i - 1], 1, Integer::sum);
+                    met.merge(points[i], 1, Integer::sum);
+                }
+            }
+            for (String[] points : subpaths) {
+                String first = points[0], last = points[points.length - 1];
+                assertThat(first.equals(last) || met.get(first) != 2 && met.get(last) != 2)
+                        .as("a line ends where two pieces meet: %s", String.join("L", points)).isTrue();
+            }
+            lines += subpaths.size();
+        }
+        assertThat(drawn).as("each road piece drawn once").containsExactlyInAnyOrderElementsOf(pieces);
+        assertThat(lines).as("lines drawn for %d pieces", pieces.size()).isLessThan(pieces.size() / 4);
+    }
+
+    /** A line piece between two points, the same whichever way it is drawn. */
+    private static String piece(String a, String b) {
+        return a.compareTo(b) < 0 ? a + " " + b : b + " " + a;
+    }
+
+    @Test
     void aHotSeatGameIsPlayedByItsTwoTokens_andTheOtherSeatIsRefusedOutOfTurn() throws Exception {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
         String id = created.get("id").asText();
