@@ -29,10 +29,14 @@ public final class RandomGames {
         GameSetup setup = ScenarioLoader.load(file, Catalogs.load());
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long checksum = play(setup, 1_000_000, warm);
+        // the bytes the playing thread allocates: unlike its time, the same on a busy machine as on a quiet one
+        com.sun.management.ThreadMXBean bytes = (com.sun.management.ThreadMXBean) threads;
+        long bytes0 = bytes.getCurrentThreadAllocatedBytes();
         long cpu0 = threads.getCurrentThreadCpuTime();
         long wall0 = System.nanoTime();
         long choices = play(setup, 1, games);
         long cpu = threads.getCurrentThreadCpuTime() - cpu0;
+        long allocated = bytes.getCurrentThreadAllocatedBytes() - bytes0;
         long wall = System.nanoTime() - wall0;
         if (Boolean.getBoolean("split")) { // -Dsplit=true: where the time goes, listing (choose) or applying
             long[] split = new long[2];
@@ -41,9 +45,9 @@ public final class RandomGames {
             BY_KIND.forEach((k, v) -> System.out.printf("  %-14s %6.1f per game  choose %.3f ms/game  apply %.3f ms/game%n", k, v[2] / (double) games,
                     v[0] / 1e6 / games, v[1] / 1e6 / games));
         }
-        System.out.printf("%s: %d games, %d choices, %.1f games/s CPU (%.2f ms/game), %.1f games/s wall, %.0f choices/s CPU [%d]%n",
-                file.getFileName(), games, choices, games / (cpu / 1e9), cpu / 1e6 / games, games / (wall / 1e9),
-                choices / (cpu / 1e9), checksum);
+        System.out.printf("%s: %d games, %d choices, %.1f games/s CPU (%.2f ms/game), %.1f games/s wall, %.0f choices/s CPU,"
+                        + " %.0f KB allocated a game [%d]%n", file.getFileName(), games, choices, games / (cpu / 1e9), cpu / 1e6 / games,
+                games / (wall / 1e9), choices / (cpu / 1e9), allocated / 1024.0 / games, checksum);
     }
 
     private static final java.util.Map<String, long[]> BY_KIND = new java.util.TreeMap<>();
