@@ -28,6 +28,7 @@ import toi.irontide.rules.ZonesOfControl;
 import toi.irontide.state.Battle;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Obligation;
+import toi.irontide.state.PendingDemolition;
 import toi.irontide.state.Phase;
 import toi.irontide.state.SupplyState;
 import toi.irontide.state.UnitState;
@@ -92,7 +93,7 @@ public final class Flow {
             return where + " · §16.4: " + u.id() + " passes a commando in " + HexIds.format(u.hex) + ": misdirect C, or let-pass";
         }
         if (s.demolitionPending != null) {
-            return where + " · §16.4: the Allied player tries '" + s.demolitionPending + "': disrupt C, or no-disruption";
+            return where + " · §16.4: the Allied player tries '" + s.demolitionPending.choice() + "': disrupt C, or no-disruption";
         }
         Battle b = s.battle;
         if (b != null) {
@@ -411,10 +412,7 @@ public final class Flow {
         }
         if (s.demolitionPending != null) {
             return switch (verb) {
-                case "disrupt" -> {
-                    String[] p = s.demolitionPending.split("\\s+");
-                    yield Commandos.disruptRefusal(s, unitArg(s, w, 1), hexArg(s, p, 2), p.length > 3 ? hexArg(s, p, 3) : null);
-                }
+                case "disrupt" -> Commandos.disruptRefusal(s, unitArg(s, w, 1), s.demolitionPending.at(), s.demolitionPending.other());
                 case "no-disruption" -> null;
                 default -> expected("disrupt C, no-disruption (§16.4)");
             };
@@ -695,10 +693,10 @@ public final class Flow {
         } else if (!s.misdirectChances.isEmpty()) {
             log.add(verb.equals("misdirect") ? Commandos.misdirect(s, s.unit(w[1])) : Commandos.letPass(s));
         } else if (s.demolitionPending != null) {
-            String[] p = s.demolitionPending.split("\\s+");
+            PendingDemolition d = s.demolitionPending;
             s.demolitionPending = null;
             boolean disrupted = verb.equals("disrupt") && Commandos.disrupt(s, s.unit(w[1]), log);
-            demolition(s, p, disrupted, log);
+            demolition(s, d, disrupted, log);
         } else if (b != null) {
             applyBattle(s, b, verb, w, log);
         } else if (s.stackingDue) {
@@ -779,12 +777,12 @@ public final class Flow {
                 case "entrench" -> log.add(Engineers.entrench(s, s.unit(w[1])));
                 case "build-bridge" -> log.add(Engineers.build(s, s.unit(w[1]), hexArg(s, w, 2)));
                 case "demolish", "destroy-depot" -> {
-                    Hex a = hexArg(s, w, 2);
-                    Hex other = w.length > 3 ? hexArg(s, w, 3) : null;
-                    if (s.unit(w[1]).def.side() == Side.ALLIED && !Commandos.disruptors(s, a, other).isEmpty()) {
-                        s.demolitionPending = String.join(" ", w); // §16.4 (3) · a commando near: the German may first try to disrupt
+                    PendingDemolition d = new PendingDemolition(String.join(" ", w), w[1], hexArg(s, w, 2),
+                            verb.equals("demolish") ? hexArg(s, w, 3) : null);
+                    if (s.unit(d.unitId()).def.side() == Side.ALLIED && !Commandos.disruptors(s, d.at(), d.other()).isEmpty()) {
+                        s.demolitionPending = d; // §16.4 (3) · a commando near: the German may first try to disrupt
                     } else {
-                        demolition(s, w, false, log);
+                        demolition(s, d, false, log);
                     }
                 }
                 case "attack" -> {
@@ -800,16 +798,14 @@ public final class Flow {
     }
 
     /** §13.1, §13.2 · the Allied (or German) demolition roll, unless a commando disrupted it (§16.4). */
-    private static void demolition(GameState s, String[] w, boolean disrupted, List<String> log) {
-        UnitState u = s.unit(w[1]);
-        Hex a = hexArg(s, w, 2);
-        Hex other = w[0].equals("demolish") ? hexArg(s, w, 3) : null;
+    private static void demolition(GameState s, PendingDemolition d, boolean disrupted, List<String> log) {
+        UnitState u = s.unit(d.unitId());
         if (disrupted) {
-            log.add(Commandos.disrupted(s, u, a, other));
-        } else if (other != null) {
-            log.add(Engineers.demolish(s, u, a, other));
+            log.add(Commandos.disrupted(s, u, d.at(), d.other()));
+        } else if (d.other() != null) {
+            log.add(Engineers.demolish(s, u, d.at(), d.other()));
         } else {
-            log.add(FuelDepots.destroy(s, u, a));
+            log.add(FuelDepots.destroy(s, u, d.at()));
         }
     }
 

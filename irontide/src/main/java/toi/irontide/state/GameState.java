@@ -77,8 +77,8 @@ public final class GameState {
     /** §16.4 · the Allied unit the German is moving along the road now, and the road hexes left to it. */
     public String misdirecting;
     public int misdirectLeft;
-    /** §16.4 · an Allied demolition ("demolish U A B" / "destroy-depot U D") waiting for the German's disruption answer. */
-    public String demolitionPending;
+    /** §16.4 · an Allied demolition waiting for the German's disruption answer. */
+    public PendingDemolition demolitionPending;
     /** Divisions whose integrity a retreat or elimination voided this Combat Phase (§11.3). */
     public final Set<String> integrityVoided = new HashSet<>();
     /** §18.0 · the one Allied unit chosen to move on the first turn, once chosen. */
