@@ -206,6 +206,11 @@ class CombatTest {
         assertThat(g.pending().options()).contains("defend-with us99-393", "defend-with us99-394");
         assertThatThrownBy(() -> g.apply(Side.ALLIED, "done")).isInstanceOf(IllegalChoice.class).hasMessageContaining("defend-with");
         g.apply(Side.ALLIED, "defend-with us99-394");
+        // R-IT-47 · chosen once: neither regiment is offered again, and a second answer is refused with the rule
+        assertThat(g.pending().options()).noneMatch(o -> o.startsWith("defend-with")).contains("done");
+        assertThatThrownBy(() -> g.apply(Side.ALLIED, "defend-with us99-393")).isInstanceOf(IllegalChoice.class)
+                .hasMessageContaining("§11.1").hasMessageContaining("0704 is chosen (us99-394)");
+        assertThatThrownBy(() -> g.apply(Side.ALLIED, "defend-with us99-394")).isInstanceOf(IllegalChoice.class);
         g.apply(Side.ALLIED, "done");
         assertThat(g.state().unit("us99-394").chit).as("§9.0 · the chosen regiment draws").isNotNegative();
         assertThat(g.state().unit("us99-393").chit).as("the other stays unrevealed").isNegative();

@@ -55,6 +55,29 @@ class RandomGamesTest {
         assertThat(g.state().units.values()).noneMatch(u -> u.def.commando() && u.onMap());
     }
 
+    /**
+     * No choice can be taken forever: players that always answer the first offered choice, or the last, still reach a
+     * victory level. Seed 16 once asked {@code defend-with} of the first-choosing side without end (R-IT-47).
+     */
+    @Test
+    void alwaysTheFirstOrTheLastChoiceStillEndsTheGame() {
+        for (long seed : List.of(0L, 1L, 16L)) {
+            for (boolean germanFirst : List.of(true, false)) {
+                for (boolean alliedFirst : List.of(true, false)) {
+                    Game g = Game.start(DEMO, seed);
+                    int choices = 0;
+                    while (!g.over()) {
+                        Decision d = g.pending();
+                        boolean first = d.seat() == Side.GERMAN ? germanFirst : alliedFirst;
+                        g.apply(d.seat(), d.options().get(first ? 0 : d.options().size() - 1));
+                        assertThat(++choices).as("seed %d: the game ends (still at: %s)", seed, d.prompt()).isLessThan(20_000);
+                    }
+                    assertThat(g.state().result).containsAnyOf("Victory", "Draw");
+                }
+            }
+        }
+    }
+
     @Test
     void commandosActInRandomGames() {
         // §16.4 · not vacuous: in random games commandos enter, move among Allied units and are offered Allied units to misdirect

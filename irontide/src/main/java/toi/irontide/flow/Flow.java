@@ -630,6 +630,11 @@ public final class Flow {
         if (side == s.phasing) {
             return "§11.1 · the defender chooses his defending regiment";
         }
+        String chosen = b.defendingRegiment.get(u.hex);
+        if (chosen != null && b.defenderHexes.contains(u.hex)) {
+            // R-IT-47 · the choice is made once a hex a battle: a second answer changes nothing, or takes back the first
+            return "§11.1 · the defending regiment in " + HexIds.format(u.hex) + " is chosen (" + chosen + "); the choice stands";
+        }
         for (Hex d : b.defenderHexes) {
             if (d.equals(u.hex) && Combat.defendingRegimentChoices(s, d).size() > 1 && Combat.regimentSized(u) && !u.overstackedByRetreat) {
                 return null;
