@@ -299,6 +299,28 @@ class GameRulesInPlayTest {
             assertThat(unit(g, "a")).isNull(); // an empty base is removed
             assertThatThrownBy(() -> g.apply(Choice.parse("transfer b 0 spec"))).hasMessageContaining("specialization");
         }
+
+        @Test
+        void noTransferBringsBackAnArrangementTheHexHadThisStep_soTheStepEnds() {
+            // R-GAME-15 · "no limit to the number of figures", but a figure sent back would undo the step and could go on forever
+            Game g = game(board(ROW), new Dice(1), squad("a", "US", "A1", "us-regular", "us-regular"), squad("b", "US", "A1", "us-mg"),
+                    gerSquad("g", "J1"));
+            play(g, "pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers");
+            play(g, "transfer a 0 b"); // a: regular; b: mg, regular
+            assertThat(g.pending().options()).extracting(Choice::text).doesNotContain("transfer b 1 a").contains("transfer b 0 a", "end-transfers");
+            long before = g.state().hash();
+            assertThatThrownBy(() -> g.apply(Choice.parse("transfer b 1 a"))).hasMessageContaining("R-GAME-15").hasMessageContaining("A1");
+            assertThat(g.state().hash()).as("refused, nothing changed").isEqualTo(before);
+            play(g, "transfer b 0 a"); // a: regular, mg; b: regular — new, so allowed: every arrangement stays reachable
+            assertThat(unit(g, "a").figures()).hasSize(2);
+            assertThat(unit(g, "b").figures()).hasSize(1);
+            // a player who always takes the last offered transfer still comes to the end of the step
+            for (int i = 0; g.pending().kind() == Decision.Kind.TRANSFER; i++) {
+                List<Choice> o = g.pending().options();
+                g.apply(o.get(o.size() - 1));
+                assertThat(i).as("the step ends").isLessThan(50);
+            }
+        }
     }
 
     @Nested

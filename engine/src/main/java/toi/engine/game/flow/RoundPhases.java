@@ -11,6 +11,7 @@ import toi.engine.game.rules.Scoring;
 import toi.engine.game.rules.Victory;
 import toi.engine.game.state.Frame;
 import toi.engine.game.state.GameState;
+import toi.engine.game.state.TransferStep;
 import toi.engine.scenario.SpecialRules;
 
 import toi.engine.event.Event;
@@ -201,7 +202,7 @@ public final class RoundPhases {
         }
         if (s.stepQueue.isEmpty()) {
             // 4. Squad Transfers, in order of initiative
-            s.open(Frame.TRANSFER, null);
+            s.open(Frame.TRANSFER, TransferStep.NONE);
             s.stepQueue = new ArrayList<>(List.of(s.initiative, s.opponent(s.initiative)));
         }
     }
@@ -237,7 +238,41 @@ public final class RoundPhases {
         if (to.slotsUsed() + from.figures().get(t.figure()).slots() > Unit.SQUAD_SLOTS) {
             return to.id() + " has no room for a " + from.figures().get(t.figure()).name().toLowerCase() + " (000 · BUILDING SQUADS)";
         }
+        TransferStep step = s.transfers();
+        if (step != null && !step.seen().isEmpty() && step.seen().contains(arrangement(s, nation, from.hex(), t))) {
+            // R-GAME-15 · a transfer may not bring back an arrangement the hex's squads have had this step
+            return "the squads in " + from.hex() + " had these figures earlier in this step: a transfer may not undo"
+                    + " the step's transfers (R-GAME-15; any arrangement is reached without)";
+        }
         return null;
+    }
+
+    /**
+     * The key of the figures {@code nation}'s squads in {@code hex} hold, after transfer {@code t} when it is not null:
+     * the hex, then each squad with its figures' names sorted, the squads sorted (an emptied squad is gone).
+     */
+    static String arrangement(GameState s, String nation, Hex hex, Choice.Transfer t) {
+        List<String> squads = new ArrayList<>();
+        for (Unit u : s.position().unitsAt(hex)) {
+            if (!u.isSquad() || !u.nation().equals(nation)) {
+                continue;
+            }
+            List<String> figures = new ArrayList<>();
+            for (int i = 0; i < u.figures().size(); i++) {
+                if (t == null || !(u.id().equals(t.fromId()) && i == t.figure())) {
+                    figures.add(u.figures().get(i).name());
+                }
+            }
+            if (t != null && u.id().equals(t.toId())) {
+                figures.add(s.units.get(t.fromId()).figures().get(t.figure()).name());
+            }
+            if (!figures.isEmpty()) {
+                java.util.Collections.sort(figures);
+                squads.add(u.id() + "=" + String.join(",", figures));
+            }
+        }
+        java.util.Collections.sort(squads);
+        return hex + "|" + String.join(";", squads);
     }
 
     static void transfer(GameState s, Choice.Transfer t, List<Event> ev) {
@@ -248,6 +283,7 @@ public final class RoundPhases {
         }
         Unit from = s.units.get(t.fromId());
         Unit to = s.units.get(t.toId());
+        s.update(Frame.TRANSFER, s.transfers().with(arrangement(s, n, from.hex(), null), arrangement(s, n, from.hex(), t)));
         var figure = from.figures().get(t.figure());
         List<toi.engine.units.UnitType> left = new ArrayList<>(from.figures());
         left.remove(t.figure());
@@ -266,6 +302,7 @@ public final class RoundPhases {
 
     static void endTransfers(GameState s, List<Event> ev) {
         s.stepQueue.remove(0);
+        s.update(Frame.TRANSFER, TransferStep.NONE); // the other player's transfers begin with nothing seen
         if (s.stepQueue.isEmpty()) {
             s.close(Frame.TRANSFER);
             // 5. Scenario reinforcements; then the end of the Status Phase

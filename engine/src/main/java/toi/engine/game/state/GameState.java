@@ -789,6 +789,11 @@ public final class GameState {
         return frames.data(Frame.TIMING, PendingTiming.class);
     }
 
+    /** The arrangements of figures seen in this Squad Transfers step (the open TRANSFER frame's data), or null. */
+    public TransferStep transfers() {
+        return frames.data(Frame.TRANSFER, TransferStep.class);
+    }
+
     /** The assault waiting for an answer (the open ASSAULT frame's data), or null. */
     public PendingAssault assault() {
         return frames.data(Frame.ASSAULT, PendingAssault.class);
@@ -997,6 +1002,10 @@ public final class GameState {
             x.add(-3);
         }
         x.strings(stepQueue).add(frames.has(Frame.TRANSFER)).add(frames.has(Frame.REINFORCE));
+        TransferStep transferStep = transfers();
+        if (transferStep != null && !transferStep.seen().isEmpty()) { // R-GAME-15; without transfers the hash is as before
+            x.add(new java.util.TreeSet<>(transferStep.seen()).toString());
+        }
         PendingTiming pendingTiming = timing();
         if (pendingTiming != null) { // 000 · TIMING CONFLICTS; without one the hash is as before
             x.add(pendingTiming.chooser()).strings(pendingTiming.ordered()).strings(pendingTiming.left());
