@@ -78,6 +78,29 @@ class DecisionProtocolContractTest {
         assertThat(stats.munitionsRedacted).as("enemy purchases redacted").isGreaterThan(2);
     }
 
+    /**
+     * No decision can be answered forever: in every scenario, players that always take the first listed choice, or
+     * always the last, still finish the game (a search, a scripted test or a careless client cannot get stuck). The
+     * last-choice players once sent figures back and forth in Siegfried Assault's Squad Transfers without end (R-GAME-15).
+     */
+    @Test
+    void playersThatAlwaysTakeTheFirstOrTheLastChoiceFinishEveryScenario() throws Exception {
+        for (GameSetup setup : scenarios()) {
+            for (long seed = 0; seed < 2; seed++) {
+                for (boolean first : List.of(true, false)) {
+                    Game game = new Game(setup, seed);
+                    int n = 0;
+                    while (!game.over()) {
+                        List<Choice> o = game.pending().options();
+                        game.apply(o.get(first ? 0 : o.size() - 1));
+                        assertThat(++n).as("%s, seed %d, %s choice: the game ends (still at: %s)", setup.name(), seed,
+                                first ? "first" : "last", game.pending().prompt()).isLessThan(5_000);
+                    }
+                }
+            }
+        }
+    }
+
     private static Stats play(List<GameSetup> scenarios, int decisions) throws Exception {
         Stats stats = new Stats();
         for (long seed = 1; stats.decisions < decisions; seed++) {
