@@ -26,6 +26,10 @@ final class GameStore implements AutoCloseable {
     /** @param options the game's options as JSON ({@code {"teams": true}}: a seat per division) */
     record StoredGame(String id, String scenario, long seed, String options, String created, Map<String, StoredSeat> seats,
                       List<Entry> log) {
+        /** Whether {@code token} is one of the game's seats. */
+        boolean holds(String token) {
+            return token != null && seats.values().stream().anyMatch(s -> s.token().equals(token));
+        }
     }
 
     /** A row of the log: a choice of a seat, or an undo taking back {@code text} choices. */

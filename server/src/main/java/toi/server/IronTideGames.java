@@ -181,10 +181,17 @@ final class IronTideGames {
     }
 
     private void delete(Context ctx) {
-        IronTable t = tableOr404(ctx);
-        seatOr403(t, ctx.queryParam("token"));
-        store.delete(t.id);
-        tables.remove(t.id);
+        // from the store, not the replayed game: a game the rules no longer replay (Table.notReplayed) can still be deleted
+        String id = ctx.pathParam("id");
+        GameStore.StoredGame g = id.matches("[0-9a-f]{1,32}") ? store.load(id) : null;
+        if (g == null || !owns(g.scenario())) {
+            throw new Table.Refusal(404, "no Iron Tide game '" + id + "'", List.of());
+        }
+        if (!g.holds(ctx.queryParam("token"))) {
+            throw new Table.Refusal(403, "token: not a seat of this game", List.of());
+        }
+        store.delete(id);
+        tables.remove(id);
         ctx.status(204);
     }
 
@@ -481,8 +488,12 @@ final class IronTideGames {
                 t.seats.put(Side.parse(s.seat()), s);
             }
             for (GameStore.Entry e : g.log()) {
-                game.apply(Side.parse(e.seat()), e.text()); // the log holds only choices that were legal when made
                 t.logged++;
+                try {
+                    game.apply(Side.parse(e.seat()), e.text()); // the log holds only choices that were legal when made
+                } catch (toi.irontide.flow.IllegalChoice | IllegalArgumentException refused) { // ... but a rule may have changed since
+                    throw Table.notReplayed(id, t.logged, e.text(), refused);
+                }
             }
             synchronized (t) {
                 computerPlay(t); // a computer seat asked when the server stopped plays on

@@ -84,11 +84,24 @@ final class Table {
                     takeBack(e.seat(), Integer.parseInt(e.text()));
                 } else {
                     Game before = game.copy();
-                    record(game.apply(Choice.parse(e.text())));
+                    try {
+                        record(game.apply(Choice.parse(e.text())));
+                    } catch (IllegalArgumentException refused) { // IllegalChoice, or a choice that cannot be read
+                        throw notReplayed(id, logged, e.text(), refused);
+                    }
                     played.add(new Played(e.seat(), e.text(), before));
                 }
             }
         }
+    }
+
+    /**
+     * A stored game whose choice the rules now refuse (a rule changed since it was played, docs/rulings.md): a 422 that
+     * names the choice and the rule, instead of a game rebuilt differently from the one its players saw.
+     */
+    static Refusal notReplayed(String id, int n, String choice, RuntimeException why) {
+        return new Refusal(422, "game " + id + " was played under an earlier version of the rules and cannot be resumed: its stored"
+                + " choice " + n + " '" + choice + "' is now refused: " + why.getMessage(), List.of());
     }
 
     /** The seat a token stands for, or null. */

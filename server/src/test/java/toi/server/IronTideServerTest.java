@@ -180,4 +180,25 @@ class IronTideServerTest {
         JsonNode again = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).body();
         assertThat(again.get("options").toString()).isEqualTo("[\"army-command\"]");
     }
+
+    /** A stored game the rules no longer replay (as R-IT-47 changed defend-with): a 422 naming the choice; still deleted. */
+    @Test
+    void aStoredGameTheRulesNoLongerReplay_isRefusedNamingItsChoice_andCanStillBeDeleted() throws Exception {
+        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
+        Reply created = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4}");
+        String id = created.body().get("id").asText();
+        String ger = created.body().get("tokens").get("german").asText();
+        server.close();
+        GameStore store = new GameStore(tmp.resolve("toi.db"));
+        int n = store.load(id).log().size();
+        store.append(id, n + 1, new GameStore.Entry("german", "choice", "defend-with 3fj-5")); // not what the game asks now
+        store.close();
+        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
+        Reply r = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null);
+        assertThat(r.status()).isEqualTo(422);
+        assertThat(r.body().get("error").asText()).contains("earlier version of the rules").contains("choice 1 'defend-with 3fj-5' is now refused: not a choice now");
+        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=nobody", null).status()).isEqualTo(403);
+        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(204);
+        assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
+    }
 }

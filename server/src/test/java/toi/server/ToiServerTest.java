@@ -342,6 +342,40 @@ class ToiServerTest {
         assertThat(playOne(id, tokens)).as("play goes on").isTrue();
     }
 
+    /**
+     * A stored game whose choice the rules now refuse (a rule changed since it was played, as R-GAME-15 did) is answered
+     * with a 422 naming the choice and the rule, not rebuilt differently nor a 500; it can still be deleted, and the
+     * server's other games are untouched.
+     */
+    @Test
+    void aStoredGameTheRulesNoLongerReplay_isRefusedNamingItsChoice_andCanStillBeDeleted() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        String id = created.get("id").asText();
+        String us = created.path("tokens").get("US").asText();
+        Map<String, String> tokens = Map.of("US", us, "GER", created.path("tokens").get("GER").asText());
+        for (int i = 0; i < 3; i++) {
+            assertThat(playOne(id, tokens)).isTrue();
+        }
+        JsonNode other = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        JsonNode otherBefore = state(other.get("id").asText(), other.path("tokens").get("US").asText());
+        server.close();
+        GameStore store = new GameStore(tmp.resolve("toi.db"));
+        int n = store.load(id).log().size();
+        store.append(id, n + 1, new GameStore.Entry("US", "choice", "end-transfers")); // not what the game asks now
+        store.close();
+        server = ToiServer.start(0, tmp.resolve("toi.db"), SCENARIOS);
+        Reply r = get("/api/games/" + id + "?token=" + us);
+        assertThat(r.status()).isEqualTo(422);
+        assertThat(r.body().get("error").asText()).contains("earlier version of the rules").contains("choice " + (n + 1) + " 'end-transfers'")
+                .doesNotContain("Exception");
+        assertThat(state(other.get("id").asText(), other.path("tokens").get("US").asText())).as("the other game").isEqualTo(otherBefore);
+        assertThat(http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "?token=wrong")).DELETE().build(),
+                HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(403);
+        assertThat(http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "?token=" + us)).DELETE().build(),
+                HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(204);
+        assertThat(get("/api/games/" + id + "?token=" + us).status()).isEqualTo(404);
+    }
+
     @Test
     void optionalRulesChosenInTheLobby_areTheGamesOwn_shownInEachSeatsView_andKeptAcrossARestart() throws Exception {
         JsonNode listed = get("/api/options").body();
