@@ -209,6 +209,22 @@ class GameFlowTest {
         }
 
         @Test
+        void rapidOpFire_theCrewsAloneAreOfferedWhereTheWholeSquadCouldFire_andKeepItInOpFireMode() {
+            // R-CMB-2a · 2 hexes away the rifle reaches too: the whole squad, or (listed, so a page can offer it) the crew alone
+            Game g = game(board(ROW), 3, Dice.loaded(1, 1, 1, 1, 1, 1), squad("mg", "US", "A1", "us-mg", "us-regular")
+                    .withActivation(Activation.OP_FIRE), usSquad("rifles", "A1").withActivation(Activation.OP_FIRE),
+                    gerSquad("ger", "D1"), gerSquad("ger2", "J1"));
+            play(g, "act advance ger", "step C1");
+            List<String> offered = g.pending().options().stream().map(Choice::text).toList();
+            assertThat(offered).contains("opfire mg target ger normal", "opfire mg target ger normal crews-only mg",
+                    "opfire rifles target ger normal");
+            assertThat(offered).as("no crew, or nothing but crews: nothing to hold back").noneMatch(o -> o.startsWith("opfire rifles")
+                    && o.contains("crews-only"));
+            play(g, "opfire mg target ger normal crews-only mg");
+            assertThat(unit(g, "mg").activation()).as("002 · Rapid Op Fire").isEqualTo(Activation.OP_FIRE);
+        }
+
+        @Test
         void aHeavyVehicleOnlyLightlyDamagedLosesAMovementPointAndGoesOn_sturdy() {
             // 4 regulars op fire at a Panzer IV adjacent: 4 dice 6,6,1,1 → 2; 4 armor dice all 1 → 2 hits: lightly damaged
             Game g = game(board(ROW), 3, Dice.loaded(6, 6, 1, 1, 1, 1, 1, 1), usSquad("us", "A1").withActivation(Activation.OP_FIRE),

@@ -10,6 +10,7 @@ import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.Decision;
 import toi.engine.game.rules.CardDecks;
 import toi.engine.game.rules.Engineers;
+import toi.engine.game.rules.Fire;
 import toi.engine.game.rules.Movement;
 import toi.engine.game.rules.TeamSupport;
 import toi.engine.game.state.AttackMemo;
@@ -334,11 +335,45 @@ public final class Decisions {
         for (AttackMemo.Known lead : readyKnown) {
             List<Choice.Attack> attacks = new ArrayList<>(4);
             attacksOn(s, p, lead, moving, FireAction.OP_FIRE, readyKnown, a, reach, attacks);
+            boolean crewsAndOthers = crewsAndOthers(lead.unit);
             for (Choice.Attack at : attacks) {
                 out.add(new Choice.OpFire(lead.unit.id(), at));
+                if (crewsAndOthers && !at.smoke() && !at.starShell()) {
+                    // 002 · MACHINE GUN CREW, Rapid Op Fire: the crews firing alone keep the squad in Op Fire mode (R-CMB-2a)
+                    Choice.Attack crews = at.withCrewsOnly(List.of(lead.unit.id()));
+                    if (legalAttack(p, crews, lead.unit.id(), FireAction.OP_FIRE)) {
+                        out.add(new Choice.OpFire(lead.unit.id(), crews));
+                    }
+                }
             }
         }
         return out;
+    }
+
+    /** A squad with a machine gun crew (rapid op fire) and other figures: its crews may fire without the rest. */
+    private static boolean crewsAndOthers(Unit u) {
+        if (!u.isSquad()) {
+            return false;
+        }
+        boolean crew = false;
+        boolean other = false;
+        for (int i = 0; i < u.figures().size(); i++) {
+            if (u.figures().get(i).hasAbility("rapid-op-fire")) {
+                crew = true;
+            } else {
+                other = true;
+            }
+        }
+        return crew && other;
+    }
+
+    private static boolean legalAttack(Position p, Choice.Attack at, String leadId, FireAction action) {
+        try {
+            AttackRules.propose(p, Fire.request(p, at, leadId, action));
+            return true;
+        } catch (IllegalAttack e) {
+            return false;
+        }
     }
 
     /** Legal attacks by {@code lead}: every enemy target, normal and suppressive, alone and with all eligible supporters. */
