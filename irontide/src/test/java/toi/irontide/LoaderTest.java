@@ -32,6 +32,19 @@ class LoaderTest {
         throw new IllegalArgumentException(id);
     }
 
+    /**
+     * Determinism: the map walks its hexes, hexsides, roads and entry roads in a fixed order (by hex), the order the
+     * listings of choices (bridges to demolish, road moves) inherit. Map.copyOf walked them in an order that changed from
+     * one JVM to the next, so the heuristic's seeded games differed from run to run.
+     */
+    @Test
+    void theMapWalksItsHexsidesRoadsAndHexesInAFixedOrder() {
+        toi.irontide.data.GameMap m = ScenarioLoader.demo().map();
+        assertThat(new java.util.ArrayList<>(m.hexsides().keySet())).hasSizeGreaterThan(10).isSortedAccordingTo(toi.irontide.data.HexPair.ORDER);
+        assertThat(new java.util.ArrayList<>(m.roads())).hasSizeGreaterThan(10).isSortedAccordingTo(toi.irontide.data.HexPair.ORDER);
+        assertThat(new java.util.ArrayList<>(m.entryRoads().keySet())).isSorted();
+    }
+
     @Test
     void theDemoSetLoadsAndIsMarkedDemo() {
         Scenario s = ScenarioLoader.demo();

@@ -28,20 +28,40 @@ public final class GameMap {
                    List<Town> towns, Map<String, List<Hex>> entryRoads, List<Hex> vpExits, List<List<Hex>> depotGroups, Source source) {
         this.columns = columns;
         this.rows = rows;
-        this.hexes = Map.copyOf(hexes);
-        this.hexsides = Map.copyOf(hexsides);
-        this.roads = Set.copyOf(roads);
+        // in a fixed order, not Map.copyOf's: whatever walks them (a listing of choices, a computer player) walks them
+        // the same way in every run, so a seed gives the same game (Map.copyOf's order changes from JVM to JVM)
+        this.hexes = ordered(hexes, Hex::compareTo);
+        this.hexsides = ordered(hexsides, HexPair.ORDER);
+        this.roads = ordered(roads, HexPair.ORDER);
         java.util.HashSet<Hex> rh = new java.util.HashSet<>();
         for (HexPair p : roads) {
             rh.add(p.a());
             rh.add(p.b());
         }
-        this.roadHexes = Set.copyOf(rh);
+        this.roadHexes = ordered(rh, Hex::compareTo);
         this.towns = List.copyOf(towns);
-        this.entryRoads = Map.copyOf(entryRoads);
+        this.entryRoads = ordered(entryRoads, String::compareTo);
         this.vpExits = List.copyOf(vpExits);
         this.depotGroups = List.copyOf(depotGroups);
         this.source = source;
+    }
+
+    /** An unmodifiable copy that walks its keys in {@code order} (a hash map inside, for quick lookups). */
+    private static <K, V> Map<K, V> ordered(Map<K, V> m, java.util.Comparator<K> order) {
+        List<K> keys = new ArrayList<>(m.keySet());
+        keys.sort(order);
+        Map<K, V> out = new java.util.LinkedHashMap<>();
+        for (K k : keys) {
+            out.put(k, java.util.Objects.requireNonNull(m.get(k)));
+        }
+        return java.util.Collections.unmodifiableMap(out);
+    }
+
+    /** An unmodifiable copy that walks its elements in {@code order} (a hash set inside, for quick lookups). */
+    private static <E> Set<E> ordered(Set<E> set, java.util.Comparator<E> order) {
+        List<E> elements = new ArrayList<>(set);
+        elements.sort(order);
+        return java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(elements));
     }
 
     public int columns() {
