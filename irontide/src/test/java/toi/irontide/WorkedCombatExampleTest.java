@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import toi.engine.hex.Hex;
 import org.junit.jupiter.api.Test;
 import toi.irontide.data.HexIds;
 import toi.irontide.data.Side;
@@ -87,6 +88,27 @@ class WorkedCombatExampleTest {
         assertThat(g.state().battle).isNull();
         assertThat(g.state().unit("3fj-9").hex).isEqualTo(HexIds.parse(B));
         assertThat(g.state().at(HexIds.parse(D))).hasSize(3);
+    }
+
+    @Test
+    void aRetreatIntoATownTakesIt() {
+        // R-IT-13 · "the side whose unit last entered a town hex holds it": entering by retreat is entering. The book's
+        // example without hex B's regiments, so that DEMO La Roche (0609), beside the defender, lies in no German ZOC
+        Board b = Board.empty(4, Side.GERMAN, Phase.COMBAT).put("us1-16", D).put("3fj-5", A).put("ger-653-pz", A).put("ger-eng-1", A)
+                .put("ger-vak-1", "0606").put("ger-vak-2", "0606").nextChits("red-1", "red-7").dice(1, 2);
+        Hex laRoche = HexIds.parse("0609");
+        b.s.control.put(laRoche, Side.GERMAN); // held by the German: a German unit entered it last
+        Game g = Game.of(b.s, 1);
+        for (String c : List.of("attack " + D, "with 3fj-5", "with ger-653-pz", "with ger-eng-1", "commit", "artillery ger-vak-1",
+                "artillery ger-vak-2", "done", "done")) {
+            g.apply(g.pending().seat(), c);
+        }
+        assertThat(g.state().log).contains("§11.77 · 2d6: 1 + 2 = 3 → D1-(1)");
+        g.apply(Side.ALLIED, "lose us1-16");
+        assertThat(g.pending().options()).contains("retreat 0609");
+        g.apply(Side.ALLIED, "retreat 0609");
+        assertThat(g.state().unit("us1-16").hex).isEqualTo(laRoche);
+        assertThat(g.state().control.get(laRoche)).as("the Allied unit entered it last").isEqualTo(Side.ALLIED);
     }
 
     @Test

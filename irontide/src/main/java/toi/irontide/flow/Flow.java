@@ -866,8 +866,7 @@ public final class Flow {
                 List<String> stack = CombatResolution.alive(s, o);
                 for (String id : stack) {
                     UnitState u = s.unit(id);
-                    u.hex = to;
-                    u.temporaryZoc = false;
+                    Movement.enter(s, u, to); // R-IT-13 · a town or depot entered by retreat is entered
                     if (u.def.division() != null) {
                         s.integrityVoided.add(u.def.division()); // §11.3
                     }

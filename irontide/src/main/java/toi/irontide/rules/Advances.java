@@ -87,10 +87,8 @@ public final class Advances {
         Battle b = s.battle;
         List<Hex> done = b.advances.computeIfAbsent(u.id(), k -> new java.util.ArrayList<>());
         boolean river = Hexsides.unbridgedRiver(s, u.hex, to);
-        u.hex = to;
-        u.temporaryZoc = false;
+        Movement.enter(s, u, to);
         done.add(to);
-        Control.enter(s, u);
         boolean zocStop = done.size() > 1 && ZonesOfControl.inEnemyZoc(s, to, u.def.side()) && !SpecialUnits.ignoresZoc(s, u); // §16.3
         if (river || zocStop || done.size() >= allowance(b, done.get(0))) {
             b.advanceStopped.add(u.id());

@@ -8,6 +8,7 @@ import toi.irontide.data.HexPair;
 import toi.irontide.data.RulebookNumbers;
 import toi.irontide.data.Side;
 import toi.irontide.state.GameState;
+import toi.irontide.state.Passage;
 import toi.irontide.state.UnitState;
 import toi.irontide.state.UnitStatus;
 
@@ -51,8 +52,7 @@ public final class Commandos {
         if (u.def.side() != Side.ALLIED || in(s, u.hex).isEmpty()) {
             return;
         }
-        String key = u.id() + "@" + HexIds.format(u.hex);
-        if (s.misdirectTried.add(key)) {
+        if (s.misdirectTried.add(new Passage(u.id(), u.hex))) {
             s.misdirectChances.add(u.id());
         }
     }
@@ -130,11 +130,9 @@ public final class Commandos {
     public static String road(GameState s, Hex to, List<String> log) {
         UnitState u = s.unit(s.misdirecting);
         Hex from = u.hex;
-        u.hex = to;
+        Movement.enter(s, u, to);
         u.hexesMoved++;
-        u.temporaryZoc = false; // §7.4
         s.misdirectLeft--;
-        Control.enter(s, u);
         String line = "§16.4 · " + u.id() + " misdirected " + HexIds.format(from) + " → " + HexIds.format(to) + " (" + s.misdirectLeft + " road hexes left)";
         if (s.misdirectLeft == 0) {
             log.add(line);

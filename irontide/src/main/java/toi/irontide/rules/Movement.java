@@ -230,15 +230,24 @@ public final class Movement {
         return cost;
     }
 
+    /**
+     * The unit is now in {@code to}, whatever moved it (a step, an advance, a misdirection): §7.4 · "once moved for any
+     * reason" its temporary ZOC is lost; §20, §12.5 · a town hex or fuel depot entered is taken.
+     */
+    public static void enter(GameState s, UnitState u, Hex to) {
+        u.hex = to;
+        u.temporaryZoc = false;
+        Control.enter(s, u);
+    }
+
     /** Moves the unit one hex (the step must have been checked). */
     public static String step(GameState s, UnitState u, Hex to) {
         String note = null;
         int cost = stepCost(s, u, to);
         boolean leavingZoc = ZonesOfControl.inEnemyZoc(s, u.hex, u.def.side());
         u.mpLeft = Math.max(0, u.mpLeft - cost);
-        u.hex = to;
+        enter(s, u, to);
         u.hexesMoved++;
-        u.temporaryZoc = false; // §7.4 · once moved for any reason, the temporary ZOC is lost
         if (leavingZoc && u.beganInEnemyZoc) {
             u.disengaged = true; // §7.3
         }
@@ -258,7 +267,6 @@ public final class Movement {
         if (u.supply == SupplyState.ISOLATED) {
             u.stopped = true; // §12.3
         }
-        Control.enter(s, u);
         return note;
     }
 

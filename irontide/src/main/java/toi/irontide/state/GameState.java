@@ -72,8 +72,8 @@ public final class GameState {
     public Battle battle;
     /** §16.4 · Allied units passing a commando's hex, offered in turn to the German for a misdirection attempt. */
     public java.util.List<String> misdirectChances = new java.util.ArrayList<>();
-    /** §16.4 · "one attempt per passing unit": unit@hex already offered this phase. */
-    public final Set<String> misdirectTried = new HashSet<>();
+    /** §16.4 · "one attempt per passing unit": the unit-in-hex passages already offered this phase. */
+    public final Set<Passage> misdirectTried = new HashSet<>();
     /** §16.4 · the Allied unit the German is moving along the road now, and the road hexes left to it. */
     public String misdirecting;
     public int misdirectLeft;
