@@ -226,9 +226,27 @@ class ForwardModelTest {
         }
         List<Choice.OpFire> out = new ArrayList<>();
         for (Unit lead : ready) {
-            proposedOn(s, s.position(), lead, target, FireAction.OP_FIRE, ready, a).forEach(at -> out.add(new Choice.OpFire(lead.id(), at)));
+            // R-CMB-2a · a lead squad holding a machine gun crew and other figures: each attack also with the crews alone
+            boolean crews = lead.isSquad() && lead.figures().stream().anyMatch(f -> f.hasAbility("rapid-op-fire"))
+                    && lead.figures().stream().anyMatch(f -> !f.hasAbility("rapid-op-fire"));
+            for (Choice.Attack at : proposedOn(s, s.position(), lead, target, FireAction.OP_FIRE, ready, a)) {
+                out.add(new Choice.OpFire(lead.id(), at));
+                Choice.Attack alone = at.withCrewsOnly(List.of(lead.id()));
+                if (crews && !at.smoke() && !at.starShell() && proposesWithCrews(s.position(), lead, alone)) {
+                    out.add(new Choice.OpFire(lead.id(), alone));
+                }
+            }
         }
         return out;
+    }
+
+    static boolean proposesWithCrews(Position p, Unit lead, Choice.Attack attack) {
+        try {
+            AttackRules.propose(p, toi.engine.game.rules.Fire.request(p, attack, lead.id(), FireAction.OP_FIRE));
+            return true;
+        } catch (IllegalAttack e) {
+            return false;
+        }
     }
 
     static List<Choice.Attack> proposedOn(GameState s, Position p, Unit lead, Unit target, FireAction action, List<Unit> support0,
