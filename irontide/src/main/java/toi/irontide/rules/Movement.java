@@ -231,7 +231,7 @@ public final class Movement {
     }
 
     /**
-     * The unit is now in {@code to}, whatever moved it (a step, an advance, a misdirection): §7.4 · "once moved for any
+     * The unit is now in {@code to}, whatever moved it (a step, an advance, a retreat, a misdirection): §7.4 · "once moved for any
      * reason" its temporary ZOC is lost; §20, §12.5 · a town hex or fuel depot entered is taken.
      */
     public static void enter(GameState s, UnitState u, Hex to) {
