@@ -101,6 +101,35 @@ class DecisionProtocolContractTest {
         }
     }
 
+    /**
+     * Every listed choice changes the game (its state hash): no choice can be answered again and again to no effect,
+     * which a player could repeat forever (Iron Tide's repeated defend-with was one, R-IT-47; a cycle of choices that do
+     * change it, as R-GAME-15's transfers were, is the test above's). Sampled: a dozen choices of each decision
+     * of a random game of each scenario, its first 250 decisions.
+     */
+    @Test
+    void everyListedChoiceChangesTheGame() throws Exception {
+        int checked = 0;
+        for (GameSetup setup : scenarios()) {
+            Game game = new Game(setup, 1);
+            RandomPlayer player = new RandomPlayer(1);
+            for (int n = 0; !game.over() && n < 250; n++) {
+                Decision d = game.pending();
+                long before = game.state().hash();
+                List<Choice> options = game.legalChoices();
+                for (int i = 0; i < options.size(); i += Math.max(1, options.size() / 12)) {
+                    Game trial = game.copy();
+                    trial.apply(options.get(i));
+                    checked++;
+                    assertThat(trial.state().hash()).as("%s choice %d (%s): '%s' changes nothing", setup.name(), n, d.kind(),
+                            options.get(i).text()).isNotEqualTo(before);
+                }
+                game.apply(player.choose(game));
+            }
+        }
+        assertThat(checked).isGreaterThan(5_000);
+    }
+
     private static Stats play(List<GameSetup> scenarios, int decisions) throws Exception {
         Stats stats = new Stats();
         for (long seed = 1; stats.decisions < decisions; seed++) {
