@@ -290,6 +290,7 @@ class ToiServerTest {
         JsonNode why = null;
         for (int i = 0; i < 400 && (why == null || why.isNull() || why.get("alternatives").isEmpty()); i++) {
             assertThat(playOne(id, tokens)).isTrue();
+            settled(id, us); // the computer answers after the reply: read its explanation once it has (else a race)
             why = get("/api/games/" + id + "/explain?token=" + us).body().get("explanation");
         }
         assertThat(why.get("player").asText()).isEqualTo("heuristic");
