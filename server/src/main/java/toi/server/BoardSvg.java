@@ -443,26 +443,31 @@ final class BoardSvg {
             }
             boolean[] drawn = new boolean[pieces.size()];
             StringBuilder d = new StringBuilder();
-            for (boolean loops : new boolean[] {false, true}) {
+            for (boolean loops : new boolean[] {false, true}) { // lines from their free ends first, then closed loops
                 for (int i = 0; i < pieces.size(); i++) {
                     for (String start : pieces.get(i)) {
                         if (!drawn[i] && (loops || at.get(start).size() != 2)) {
-                            d.append('M').append(start);
-                            String point = start;
-                            for (int piece = i; piece >= 0; ) {
-                                drawn[piece] = true;
-                                String[] ends = pieces.get(piece);
-                                point = ends[0].equals(point) ? ends[1] : ends[0];
-                                d.append('L').append(point);
-                                List<Integer> there = at.get(point);
-                                int other = there.size() == 2 ? there.get(0) + there.get(1) - piece : -1; // the piece going on
-                                piece = other >= 0 && !drawn[other] ? other : -1;
-                            }
+                            line(pieces, at, drawn, i, start, d);
                         }
                     }
                 }
             }
             return d.toString();
+        }
+
+        /** One line from {@code start}, along piece {@code first} and on through each point where exactly two pieces meet. */
+        private static void line(List<String[]> pieces, Map<String, List<Integer>> at, boolean[] drawn, int first, String start, StringBuilder d) {
+            d.append('M').append(start);
+            String point = start;
+            for (int piece = first; piece >= 0; ) {
+                drawn[piece] = true;
+                String[] ends = pieces.get(piece);
+                point = ends[0].equals(point) ? ends[1] : ends[0];
+                d.append('L').append(point);
+                List<Integer> there = at.get(point);
+                int other = there.size() == 2 ? there.get(0) + there.get(1) - piece : -1; // the piece going on
+                piece = other >= 0 && !drawn[other] ? other : -1;
+            }
         }
     }
 

@@ -104,6 +104,22 @@ final class Table {
                 + " choice " + n + " '" + choice + "' is now refused: " + why.getMessage(), List.of());
     }
 
+    /**
+     * {@code DELETE} of a stored game by one of its seats' tokens, read from the store and not replayed, so that a game the
+     * rules no longer replay ({@link #notReplayed}) can still be deleted: 404 when there is no such game of the ruleset
+     * asked ({@code ironTide}), 403 for another token.
+     */
+    static void deleteStored(GameStore store, String id, String token, boolean ironTide) {
+        GameStore.StoredGame g = id.matches("[0-9a-f]{1,32}") ? store.load(id) : null;
+        if (g == null || IronTideGames.owns(g.scenario()) != ironTide) {
+            throw new Refusal(404, "no " + (ironTide ? "Iron Tide " : "") + "game '" + id + "'", List.of());
+        }
+        if (!g.holds(token)) {
+            throw new Refusal(403, "token: not a seat of this game", List.of());
+        }
+        store.delete(id);
+    }
+
     /** The seat a token stands for, or null. */
     synchronized Seat seat(String token) {
         return token == null ? null : seatByToken.get(token);

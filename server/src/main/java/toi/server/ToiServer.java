@@ -431,16 +431,8 @@ public final class ToiServer implements AutoCloseable {
     }
 
     private void delete(Context ctx) {
-        // from the store, not the replayed game: a game the rules no longer replay (Table.notReplayed) can still be deleted
         String id = ctx.pathParam("id");
-        GameStore.StoredGame g = id.matches("[0-9a-f]{1,32}") ? store.load(id) : null;
-        if (g == null || IronTideGames.owns(g.scenario())) {
-            throw new Table.Refusal(404, "no game '" + id + "'", List.of());
-        }
-        if (!g.holds(ctx.queryParam("token"))) {
-            throw new Table.Refusal(403, "token: not a seat of this game", List.of());
-        }
-        store.delete(id);
+        Table.deleteStored(store, id, ctx.queryParam("token"), false);
         Table t = tables.remove(id);
         if (t != null) {
             t.close();

@@ -328,6 +328,17 @@ public final class Position {
         return null;
     }
 
+    /** Whether the hex holds a unit of another side than {@code nation} (asked for every step listed: a loop, no stream). */
+    public boolean holdsEnemyOf(Hex hex, String nation) {
+        List<Unit> here = unitsAt(hex);
+        for (int i = 0; i < here.size(); i++) {
+            if (!here.get(i).nation().equals(nation)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public List<Unit> unitsAt(Hex hex) {
         ByHex known = byHex();
         int slot = board.slot(hex);

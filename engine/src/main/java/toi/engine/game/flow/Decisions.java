@@ -217,7 +217,7 @@ public final class Decisions {
     static List<Choice> moveOptions(GameState s, Activity a, Unit u) {
         List<Choice> options = new ArrayList<>();
         Position p = s.position();
-        boolean enemiesHere = holdsEnemyOf(p, a.here(), u);
+        boolean enemiesHere = p.holdsEnemyOf(a.here(), u.nation());
         if ((!enemiesHere || !Movement.anyStep(s, p)) && !Movement.mustEnterAhead(s)) {
             options.add(new Choice.Stop());
         }
@@ -287,7 +287,7 @@ public final class Decisions {
         }
         if (a.kind() == ActionKind.ASSAULT && !u.isTransported()) {
             for (Hex h : a.here().neighbors()) {
-                if (holdsEnemyOf(p, h, u)) {
+                if (p.holdsEnemyOf(h, u.nation())) {
                     Choice.Assault alone = new Choice.Assault(h, List.of());
                     if (Movement.assaultRefusal(s) == null && legalAssault(p, u, h, List.of())) {
                         options.add(alone);
@@ -335,36 +335,20 @@ public final class Decisions {
         for (AttackMemo.Known lead : readyKnown) {
             List<Choice.Attack> attacks = new ArrayList<>(4);
             attacksOn(s, p, lead, moving, FireAction.OP_FIRE, readyKnown, a, reach, attacks);
-            boolean crewsAndOthers = crewsAndOthers(lead.unit);
+            int crews = Fire.machineGunCrews(lead.unit).size(); // a crew and other figures: the crews may fire alone
+            boolean crewsAndOthers = crews > 0 && crews < lead.unit.figures().size();
             for (Choice.Attack at : attacks) {
                 out.add(new Choice.OpFire(lead.unit.id(), at));
                 if (crewsAndOthers && !at.smoke() && !at.starShell()) {
                     // 002 · MACHINE GUN CREW, Rapid Op Fire: the crews firing alone keep the squad in Op Fire mode (R-CMB-2a)
-                    Choice.Attack crews = at.withCrewsOnly(List.of(lead.unit.id()));
-                    if (legalAttack(p, crews, lead.unit.id(), FireAction.OP_FIRE)) {
-                        out.add(new Choice.OpFire(lead.unit.id(), crews));
+                    Choice.Attack alone = at.withCrewsOnly(List.of(lead.unit.id()));
+                    if (legalAttack(p, alone, lead.unit.id(), FireAction.OP_FIRE)) {
+                        out.add(new Choice.OpFire(lead.unit.id(), alone));
                     }
                 }
             }
         }
         return out;
-    }
-
-    /** A squad with a machine gun crew (rapid op fire) and other figures: its crews may fire without the rest. */
-    private static boolean crewsAndOthers(Unit u) {
-        if (!u.isSquad()) {
-            return false;
-        }
-        boolean crew = false;
-        boolean other = false;
-        for (int i = 0; i < u.figures().size(); i++) {
-            if (u.figures().get(i).hasAbility("rapid-op-fire")) {
-                crew = true;
-            } else {
-                other = true;
-            }
-        }
-        return crew && other;
     }
 
     private static boolean legalAttack(Position p, Choice.Attack at, String leadId, FireAction action) {
@@ -618,17 +602,6 @@ public final class Decisions {
                     && reach.memo.supporterAllowed(p, alone, target, area, f) ? (byte) 2 : (byte) 1;
         }
         return known[i] == 2;
-    }
-
-    /** Whether the hex holds a unit of another side than {@code u}'s (asked for every move listed: a loop, not a stream). */
-    private static boolean holdsEnemyOf(Position p, Hex hex, Unit u) {
-        List<Unit> here = p.unitsAt(hex);
-        for (int i = 0; i < here.size(); i++) {
-            if (!here.get(i).nation().equals(u.nation())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean legalAssault(Position p, Unit active, Hex target, List<String> supporters) {

@@ -240,7 +240,7 @@ public final class RoundPhases {
         }
         TransferStep step = s.transfers();
         if (step != null && !step.seen().isEmpty() && step.seen().contains(arrangement(s, nation, from.hex(), t))) {
-            // R-GAME-15 · a transfer may not bring back an arrangement the hex's squads have had this step
+            // 000 · Squad Transfers (R-GAME-15) · a transfer may not bring back an arrangement the hex's squads have had this step
             return "the squads in " + from.hex() + " had these figures earlier in this step: a transfer may not undo"
                     + " the step's transfers (R-GAME-15; any arrangement is reached without)";
         }

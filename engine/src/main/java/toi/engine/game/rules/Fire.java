@@ -77,12 +77,7 @@ public final class Fire {
                         + " (002 · MACHINE GUN CREW, Rapid Op Fire)");
             }
             Unit u = p.unit(id).orElse(null);
-            List<Integer> crews = new ArrayList<>();
-            for (int i = 0; u != null && u.isSquad() && i < u.figures().size(); i++) {
-                if (u.figures().get(i).hasAbility("rapid-op-fire")) {
-                    crews.add(i);
-                }
-            }
+            List<Integer> crews = u == null ? List.of() : machineGunCrews(u);
             if (crews.isEmpty()) {
                 throw new IllegalAttack(id + " has no machine gun crew to fire alone (002 · MACHINE GUN CREW, Rapid Op Fire)");
             }
@@ -90,6 +85,20 @@ public final class Fire {
         }
         return r;
     }
+
+    /** 002 · MACHINE GUN CREW · the places of a squad's machine gun crews among its figures (none for other units). */
+    public static List<Integer> machineGunCrews(Unit u) {
+        List<Integer> crews = new ArrayList<>(1);
+        for (int i = 0; u.isSquad() && i < u.figures().size(); i++) {
+            if (u.figures().get(i).hasAbility(RAPID_OP_FIRE)) {
+                crews.add(i);
+            }
+        }
+        return crews;
+    }
+
+    /** The ability of the figures whose firing alone keeps a squad in Op Fire mode (000 · Rapid Op Fire; abilities.json). */
+    private static final String RAPID_OP_FIRE = "rapid-op-fire";
 
     /** The event declaring an attack: its firers (lead first), target, action, type and dice. */
     public static Event.AttackDeclared declared(AttackBreakdown b, String action) {
@@ -177,7 +186,7 @@ public final class Fire {
             if (u == null) {
                 continue;
             }
-            boolean rapid = opFire && c.figures().stream().allMatch(t -> t.hasAbility("rapid-op-fire"));
+            boolean rapid = opFire && c.figures().stream().allMatch(t -> t.hasAbility(RAPID_OP_FIRE));
             if (!rapid) {
                 s.units.put(u.id(), u.withActivation(Activation.FATIGUED));
             }

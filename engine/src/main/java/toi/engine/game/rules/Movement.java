@@ -88,12 +88,7 @@ public final class Movement {
                     + (leaving > 0 ? "; leaving the " + u.fortification() + " 1" : "") + "), but " + u.id() + " has "
                     + MovePoints.format(a.mpLeft()) + " left (000 · TERRAIN: a unit that cannot afford the cost may not enter)" : REFUSED;
         }
-        boolean enemiesThere = false;
-        List<Unit> there = p.unitsAt(to);
-        for (int i = 0; i < there.size(); i++) { // indexed: asked for every step listed, no iterator
-            enemiesThere |= !there.get(i).nation().equals(u.nation());
-        }
-        if (enemiesThere) {
+        if (p.holdsEnemyOf(to, u.nation())) {
             // 000 · Overrun: "A tank may never end its movement in a hex containing enemy units"; 000 · CONCEALED SQUADS:
             // enemies "can move through, but not end their movement in" a hex of concealed squads.
             if (MovementRules.stopsOnEntering(p.board(), u, to, null)) {
@@ -334,7 +329,7 @@ public final class Movement {
     public static void stop(GameState s, List<Event> ev) {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
-        boolean enemiesHere = s.units.values().stream().anyMatch(o -> o.hex().equals(a.here()) && !o.nation().equals(u.nation()));
+        boolean enemiesHere = s.position().holdsEnemyOf(a.here(), u.nation());
         if (enemiesHere && anyStep(s)) {
             throw new IllegalChoice(u.id() + " may not end its movement in " + a.here() + ", which holds enemy units"
                     + " (000 · Overrun; 000 · CONCEALED SQUADS)");
