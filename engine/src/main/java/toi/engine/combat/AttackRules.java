@@ -99,9 +99,15 @@ public final class AttackRules {
      */
     public static boolean areaSighted(Position position, Unit u, Hex target) {
         boolean night = !Night.seenAtAnyRange(position, null, target, u.nation());
-        if (LineOfSight.canSee(position.board(), u.hex(), target, night)) {
-            return true;
-        }
+        return LineOfSight.canSee(position.board(), u.hex(), target, night) || spotted(position, u, target, night);
+    }
+
+    /**
+     * Whether a friendly spotter of the unit's sees the hex (000 · Ballistic Fire), the other half of {@link #areaSighted}:
+     * its answer is the same for every unit of a nation and division that does not see the hex itself (the unit is never
+     * its own spotter, but one that sees the hex needs none).
+     */
+    public static boolean spotted(Position position, Unit u, Hex target, boolean night) {
         List<Unit> units = position.units();
         for (int i = 0; i < units.size(); i++) { // indexed: asked for every area attack listed, no iterator
             Unit f = units.get(i);
@@ -110,6 +116,14 @@ public final class AttackRules {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether {@link #areaSighted}'s lines keep night's visibility limit: not at night into a hex holding an enemy seen
+     * firing, visible from all ranges (003 · NIGHT RULES).
+     */
+    public static boolean areaNight(Position position, Unit u, Hex target) {
+        return !Night.seenAtAnyRange(position, null, target, u.nation());
     }
 
     /**

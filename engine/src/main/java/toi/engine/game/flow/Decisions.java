@@ -159,7 +159,9 @@ public final class Decisions {
         options.addAll(CardDecks.activationOptions(s, s.turn, true));
         Position p = s.position();
         Reach reach = new Reach(s, p); // one listing, one side, one action (concentrated fire): shared by every lead
+        int place = -1; // the unit's place in the walk over the state's units, as the attack memo knows it (AttackMemo.known)
         for (Unit u : s.units.values()) {
+            place++;
             if (!u.nation().equals(s.turn) || u.activation() != Activation.FRESH
                     || (s.setup.teams() && !u.division().equals(s.turnDivision))) {
                 continue;
@@ -186,7 +188,7 @@ public final class Decisions {
             if (u.isTransported() || (equipment && EquipmentUnits.actionRefusal(s, u, ActionKind.CONCENTRATED_FIRE) != null)) {
                 continue; // squads inside a vehicle cannot fire or use special abilities; an equipment unit needs its crew
             }
-            List<Choice.Attack> attacks = attacks(s, p, u, FireAction.CONCENTRATED_FIRE, null, reach);
+            List<Choice.Attack> attacks = attacks(s, p, reach.memo.known(u, place), FireAction.CONCENTRATED_FIRE, null, reach);
             for (int i = 0; i < attacks.size(); i++) { // indexed: the listing's hottest loops make no iterators
                 options.add(new Choice.Act(ActionKind.CONCENTRATED_FIRE, u.id(), attacks.get(i)));
             }
@@ -362,14 +364,15 @@ public final class Decisions {
 
     /** Legal attacks by {@code lead}: every enemy target, normal and suppressive, alone and with all eligible supporters. */
     static List<Choice.Attack> attacks(GameState s, Position p, Unit lead, FireAction action, Activity a) {
-        return attacks(s, p, lead, action, a, new Reach(s, p));
+        Reach reach = new Reach(s, p);
+        return attacks(s, p, reach.memo.known(lead), action, a, reach);
     }
 
     /** As above, with answers remembered across leads of the same side and action in one listing ({@code reach}). */
-    private static List<Choice.Attack> attacks(GameState s, Position p, Unit lead, FireAction action, Activity a, Reach reach) {
+    private static List<Choice.Attack> attacks(GameState s, Position p, AttackMemo.Known leadKnown, FireAction action, Activity a, Reach reach) {
+        Unit lead = leadKnown.unit;
         List<Choice.Attack> out = new ArrayList<>();
         List<AttackMemo.Known> friends = action == FireAction.FIRE_AND_MOVEMENT ? List.of() : reach.fresh(lead.nation()); // the lead skipped in support()
-        AttackMemo.Known leadKnown = reach.memo.known(lead);
         List<AttackMemo.Known> targets = reach.targets(lead.nation());
         for (int i = 0; i < targets.size(); i++) { // indexed: no iterator
             attacksOn(s, p, leadKnown, targets.get(i), action, friends, a, reach, out);

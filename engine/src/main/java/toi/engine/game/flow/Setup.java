@@ -355,7 +355,8 @@ public final class Setup {
                     everyZone = false;
                 }
             }
-            for (Hex h : zone) {
+            for (int z = 0; z < zone.size(); z++) { // indexed: 24 listings a game of a hundred hexes, no iterator
+                Hex h = zone.get(z);
                 // deployRefusal == null: playable, in a zone that takes the unit, and placementRefusal == null
                 boolean inZone = false;
                 if (s.board.isPlayable(h)) {

@@ -7,7 +7,10 @@ import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
+import toi.engine.hex.Hex;
+import toi.engine.los.LineOfSight;
 import toi.engine.map.Board;
+import toi.engine.units.Activation;
 import toi.engine.units.Condition;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
@@ -44,6 +47,12 @@ public final class AttackMemo {
      * condition, activation … — a unit refreshed at a round's start as it was at the last one) has the same answers.
      */
     private final HashMap<Unit, Answers> byValue = new HashMap<>();
+    /**
+     * Each unit value's place among the answer arrays as a target (numbered as the memo meets them), by the value with its
+     * activation left out: the rules read a target's hex, figures, condition … but never its activation (only the
+     * attackers' and spotters', AttackRules), so a target that fired, or went into op fire, keeps its answers.
+     */
+    private final HashMap<Unit, Integer> targetSerials = new HashMap<>();
     private int size;
     /**
      * The unit object last looked up at each place of a listing's walk over the state's units, and what is known of it: a
@@ -52,6 +61,12 @@ public final class AttackMemo {
      */
     private Unit[] placeUnit = new Unit[64];
     private Known[] placeKnown = new Known[64];
+    /** Whether a spotter sees each hex (by slot, with and without night's limit; 0 not asked yet, 1 no, 2 yes) for one position, nation and division. */
+    private byte[] spots = new byte[0];
+    private Position spotPosition;
+    private long spotChanges;
+    private String spotNation;
+    private String spotDivision;
 
     /**
      * A unit object and its answers. A listing looks each unit up once ({@link #known}) and then asks by these, so a pair
@@ -61,7 +76,7 @@ public final class AttackMemo {
         public final Unit unit;
         public final boolean area;
         private final Answers answers;
-        /** The unit's hex (cube q, r, s), reach and serial, kept here: a listing asks them of every pair. */
+        /** The unit's hex (cube q, r, s), reach and serial as a target, kept here: a listing asks them of every pair. */
         private final int q;
         private final int r;
         private final int s;
@@ -88,8 +103,6 @@ public final class AttackMemo {
 
     /** A unit value's answers: whether it makes area attacks, its reach, and its answers against each target. */
     private static final class Answers {
-        /** This unit value's place among the targets' answer arrays (numbered as the memo meets them). */
-        private final int serial;
         private final boolean area;
         private final int reach;
         /** By the target's serial, by (role, action, type); 0 not asked yet, 1 no, 2 yes. */
@@ -99,6 +112,9 @@ public final class AttackMemo {
          * pairs a listing asks end here (out of sight), and a row is read without touching the pairs' arrays.
          */
         private byte[] sight = new byte[16];
+
+        /** This unit value's place among the answer arrays as a target ({@link #targetSerials}). */
+        private final int serial;
 
         private Answers(Unit u, int serial) {
             this.serial = serial;
@@ -114,9 +130,11 @@ public final class AttackMemo {
     /** Readies the memo for a position: everything is forgotten if its board or Operations cards are not the last ones. */
     AttackMemo fit(Position p) {
         if (p.board() != board || p.board().changes() != boardChanges
-                || (p.operations() != operations && !p.operations().equals(operations)) || size > LIMIT || byValue.size() > UNITS) {
+                || (p.operations() != operations && !p.operations().equals(operations)) || size > LIMIT || byValue.size() > UNITS
+                || targetSerials.size() > UNITS) {
             answers.clear();
             byValue.clear();
+            targetSerials.clear();
             forgetPlaces();
             size = 0;
             board = p.board();
@@ -186,15 +204,44 @@ public final class AttackMemo {
 
     /**
      * Whether the unit in an area attack has the target in sight, its own or a spotter's (000 · Ballistic Fire): the one
-     * answer of {@link AttackRules#allows} that reads other units than the two, so it is asked afresh; the rest of the
-     * answer, given sight, is remembered (the same whoever lends it).
+     * answer of {@link AttackRules#allows} that reads other units than the two, so it is asked afresh for each position;
+     * the rest of the answer, given sight, is remembered (the same whoever lends it).
      */
-    private static boolean sighted(Position p, Unit u, Unit target) {
+    private boolean sighted(Position p, Unit u, Unit target) {
         Board b = p.board();
         if (!b.isPlayable(u.hex()) || !b.isPlayable(target.hex())) {
             return true; // the rules refuse it on other grounds, and the same way each time
         }
-        return AttackRules.areaSighted(p, u, target.hex()); // at night, a hex with an enemy seen firing is seen from any range
+        Hex h = target.hex();
+        boolean night = AttackRules.areaNight(p, u, h); // at night, a hex with an enemy seen firing is seen from any range
+        return LineOfSight.canSee(b, u.hex(), h, night) || spotted(p, u, h, night);
+    }
+
+    /**
+     * {@link AttackRules#spotted}, remembered for the position by hex: a listing asks it for each area attacker and
+     * supporter against each target, and the answer is the same for every unit of one nation and division (docs/performance.md
+     * run 23).
+     */
+    private boolean spotted(Position p, Unit u, Hex h, boolean night) {
+        String division = p.divisionsMatter() ? u.division() : null;
+        if (p != spotPosition || p.board().changes() != spotChanges || !u.nation().equals(spotNation)
+                || !java.util.Objects.equals(division, spotDivision)) {
+            spotPosition = p;
+            spotChanges = p.board().changes();
+            spotNation = u.nation();
+            spotDivision = division;
+            int slots = 2 * p.board().slots();
+            if (spots.length < slots) {
+                spots = new byte[slots];
+            } else {
+                java.util.Arrays.fill(spots, (byte) 0);
+            }
+        }
+        int i = 2 * p.board().slot(h) + (night ? 1 : 0);
+        if (spots[i] == 0) {
+            spots[i] = AttackRules.spotted(p, u, h, night) ? (byte) 2 : (byte) 1;
+        }
+        return spots[i] == 2;
     }
 
     /** A friendly officer (a unit with the rally ability, the unit itself included) in the unit's hex (000 · Rally), as AttackRules asks. */
@@ -213,7 +260,13 @@ public final class AttackMemo {
         if (k == null) {
             Answers a = byValue.get(u); // asked by value only for a unit object not met before
             if (a == null) {
-                a = new Answers(u, byValue.size());
+                Unit asTarget = u.activation() == Activation.FRESH ? u : u.withActivation(Activation.FRESH);
+                Integer serial = targetSerials.get(asTarget);
+                if (serial == null) {
+                    serial = targetSerials.size();
+                    targetSerials.put(asTarget, serial);
+                }
+                a = new Answers(u, serial);
                 byValue.put(u, a);
                 size++;
             }
