@@ -131,8 +131,13 @@ public final class AttackRules {
      * not a truck under 003 · Trucks.
      */
     private static boolean maySpot(Position position, Unit f, Unit mortar) {
+        return f != mortar && spotsFor(position, f, mortar);
+    }
+
+    /** {@link #maySpot} but for the unit itself: whether {@code f} lends its sight to the unit's nation and division. */
+    public static boolean spotsFor(Position position, Unit f, Unit mortar) {
         // 000 · Team Restrictions: "Units belonging to one division may not establish LOS for the other division's units"
-        return f != mortar && f.nation().equals(mortar.nation()) && f.activation() != Activation.FATIGUED
+        return f.nation().equals(mortar.nation()) && f.activation() != Activation.FATIGUED
                 && !f.isTransported() && !position.differentDivisions(f, mortar)
                 && Trucks.establishesLos(position.operations(), f); // 003 · TRUCKS: no spotting
     }
@@ -831,11 +836,16 @@ public final class AttackRules {
         List<Integer> bestFigures(Unit u, List<Integer> candidates, Role role) {
             List<Integer> best = null;
             double bestValue = -1;
-            Set<Integer> thresholds = new java.util.TreeSet<>();
-            for (int i : candidates) {
-                thresholds.add(fire(u.figures().get(i)).range());
+            int[] thresholds = new int[candidates.size()]; // the candidates' ranges, each once, from the shortest
+            for (int k = 0; k < thresholds.length; k++) {
+                thresholds[k] = fire(u.figures().get(candidates.get(k))).range();
             }
-            for (int threshold : thresholds) {
+            java.util.Arrays.sort(thresholds);
+            for (int k = 0; k < thresholds.length; k++) {
+                int threshold = thresholds[k];
+                if (k > 0 && threshold == thresholds[k - 1]) {
+                    continue;
+                }
                 List<Integer> set = new ArrayList<>();
                 int fp = 0;
                 for (int i : candidates) {

@@ -2,6 +2,7 @@ package toi.engine.game.state;
 
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.List;
 import toi.engine.cards.OperationsInPlay;
 import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackRules;
@@ -67,6 +68,10 @@ public final class AttackMemo {
     private long spotChanges;
     private String spotNation;
     private String spotDivision;
+    /** The board slots of the spotters {@link #spots} was worked out for (the first {@link #spotterCount}), and room for the next ones. */
+    private int[] spotterSlots = new int[0];
+    private int[] spotterSlotsBefore = new int[0];
+    private int spotterCount = -1;
 
     /**
      * A unit object and its answers. A listing looks each unit up once ({@link #known}) and then asks by these, so a pair
@@ -218,30 +223,59 @@ public final class AttackMemo {
     }
 
     /**
-     * {@link AttackRules#spotted}, remembered for the position by hex: a listing asks it for each area attacker and
-     * supporter against each target, and the answer is the same for every unit of one nation and division (docs/performance.md
-     * run 23).
+     * {@link AttackRules#spotted}, remembered by hex for one nation and division while its spotters stand where they stood
+     * (their hexes, {@link #spotters}) on the same board: a listing asks it for each area attacker and supporter against
+     * each target, and a unit that does not see the hex itself gets the same answer as any other of its nation and division
+     * (docs/performance.md run 23).
      */
     private boolean spotted(Position p, Unit u, Hex h, boolean night) {
         String division = p.divisionsMatter() ? u.division() : null;
-        if (p != spotPosition || p.board().changes() != spotChanges || !u.nation().equals(spotNation)
-                || !java.util.Objects.equals(division, spotDivision)) {
+        if (p != spotPosition) {
+            boolean same = p.board().changes() == spotChanges && p.board() == board && u.nation().equals(spotNation)
+                    && java.util.Objects.equals(division, spotDivision);
+            int n = spotters(p, u);
+            same = same && n == spotterCount && java.util.Arrays.equals(spotterSlots, 0, n, spotterSlotsBefore, 0, n);
+            int[] t = spotterSlotsBefore;
+            spotterSlotsBefore = spotterSlots;
+            spotterSlots = t;
+            spotterCount = n;
             spotPosition = p;
             spotChanges = p.board().changes();
             spotNation = u.nation();
             spotDivision = division;
-            int slots = 2 * p.board().slots();
-            if (spots.length < slots) {
-                spots = new byte[slots];
-            } else {
-                java.util.Arrays.fill(spots, (byte) 0);
+            if (!same) {
+                int slots = 2 * p.board().slots();
+                if (spots.length < slots) {
+                    spots = new byte[slots];
+                } else {
+                    java.util.Arrays.fill(spots, (byte) 0);
+                }
             }
+        } else if (!u.nation().equals(spotNation) || !java.util.Objects.equals(division, spotDivision)) {
+            spotPosition = null; // another side in the same position: asked again
+            return spotted(p, u, h, night);
         }
         int i = 2 * p.board().slot(h) + (night ? 1 : 0);
         if (spots[i] == 0) {
             spots[i] = AttackRules.spotted(p, u, h, night) ? (byte) 2 : (byte) 1;
         }
         return spots[i] == 2;
+    }
+
+    /** The board slots of the units that spot for {@code u}'s nation and division, in the position's order, into {@link #spotterSlotsBefore}; returns how many. */
+    private int spotters(Position p, Unit u) {
+        List<Unit> units = p.units();
+        int n = 0;
+        for (int i = 0; i < units.size(); i++) { // indexed: no iterator
+            Unit f = units.get(i);
+            if (AttackRules.spotsFor(p, f, u)) {
+                if (n == spotterSlotsBefore.length) {
+                    spotterSlotsBefore = java.util.Arrays.copyOf(spotterSlotsBefore, 2 * n + 8);
+                }
+                spotterSlotsBefore[n++] = p.board().slot(f.hex());
+            }
+        }
+        return n;
     }
 
     /** A friendly officer (a unit with the rally ability, the unit itself included) in the unit's hex (000 · Rally), as AttackRules asks. */
