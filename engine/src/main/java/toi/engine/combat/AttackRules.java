@@ -41,8 +41,16 @@ public final class AttackRules {
      * breakdown or writing any refusal text (for listing legal choices).
      */
     public static boolean allows(Position position, AttackRequest request) {
+        return allows(position, request, null, null);
+    }
+
+    /**
+     * {@link #allows(Position, AttackRequest)} with the request's lead and target unit already found in the position (the
+     * attack memo has them): not looked up again by id.
+     */
+    public static boolean allows(Position position, AttackRequest request, Unit lead, Unit target) {
         try {
-            return planner(position, request, true).check();
+            return planner(position, request, true, lead, target).check();
         } catch (IllegalAttack e) {
             return false; // a unit named in the request is not in the position
         }
@@ -56,18 +64,30 @@ public final class AttackRules {
      * unit leads, not only on the supporter and the target: {@link LimitedCombinedFire#allows} (an optional rule).
      */
     public static boolean allowsSupporter(Position position, AttackRequest leadAlone, String supporterId) {
+        return allowsSupporter(position, leadAlone, null, supporterId == null ? null : position.unit(supporterId).orElse(null), supporterId);
+    }
+
+    /**
+     * {@link #allowsSupporter(Position, AttackRequest, String)} with the request's target and the supporter already found
+     * in the position (the attack memo has them): not looked up again by id.
+     */
+    public static boolean allowsSupporter(Position position, AttackRequest leadAlone, Unit target, Unit supporter) {
+        return allowsSupporter(position, leadAlone, target, supporter, supporter.id());
+    }
+
+    private static boolean allowsSupporter(Position position, AttackRequest leadAlone, Unit target, Unit supporter, String supporterId) {
         if (supporterId.equals(leadAlone.attackerId())) {
             return false; // named twice
         }
         try {
-            Planner p = planner(position, leadAlone, true);
+            Planner p = planner(position, leadAlone, true, null, target);
             if (p.action == FireAction.FIRE_AND_MOVEMENT) {
                 return false; // 000 · COMBINED FIRE: no support for a Fire and Movement attack
             }
             if (Munitions.firesAlone(position, p.lead)) {
                 return false; // 002 · MUNITIONS SPECIALIZATION TOKENS: a HE or Smoke round fires alone (R-OPT-11)
             }
-            p.admit(unit(position, supporterId, "supporting unit"), Role.SUPPORT);
+            p.admit(supporter != null ? supporter : unit(position, supporterId, "supporting unit"), Role.SUPPORT);
             return !p.refused;
         } catch (IllegalAttack e) {
             return false;
@@ -166,14 +186,19 @@ public final class AttackRules {
     }
 
     private static Planner planner(Position position, AttackRequest request, boolean quiet) {
-        Unit lead = unit(position, request.attackerId(), "attacking unit");
+        return planner(position, request, quiet, null, null);
+    }
+
+    /** The planner for the request; {@code knownLead}, {@code knownTarget}: the request's units when the caller has them, else null. */
+    private static Planner planner(Position position, AttackRequest request, boolean quiet, Unit knownLead, Unit knownTarget) {
+        Unit lead = knownLead != null ? knownLead : unit(position, request.attackerId(), "attacking unit");
         // 002 · MUNITIONS SPECIALIZATION TOKENS: a vehicle's smoke round is a direct attack at a hex, not an area attack
         boolean smokeRound = request.smoke() && lead.isVehicle();
         boolean area = !smokeRound && (request.area() || (lead.isSquad() && onlyAreaFigures(lead)));
         Hex targetHex;
         Unit target = null;
         if (request.targetUnitId() != null) {
-            target = unit(position, request.targetUnitId(), "target");
+            target = knownTarget != null ? knownTarget : unit(position, request.targetUnitId(), "target");
             targetHex = target.hex();
         } else if (request.targetHex() != null && (area || smokeRound)) {
             targetHex = request.targetHex();

@@ -186,7 +186,7 @@ public final class AttackMemo {
         byte[] a = pair(lead, target);
         int i = LEAD + variant * PER_ROLE + action.ordinal() * TYPES + type.ordinal();
         if (a[i] == 0) {
-            a[i] = AttackRules.allows(p, AttackRequest.of(lead.unit.id(), target.unit.id(), type, action)) ? (byte) 2 : (byte) 1;
+            a[i] = AttackRules.allows(p, AttackRequest.of(lead.unit.id(), target.unit.id(), type, action), lead.unit, target.unit) ? (byte) 2 : (byte) 1;
         }
         return a[i] == 2;
     }
@@ -202,7 +202,7 @@ public final class AttackMemo {
         byte[] a = pair(supporter, target);
         int i = SUPPORT + (area ? PER_ROLE : 0) + alone.action().ordinal() * TYPES + alone.type().ordinal();
         if (a[i] == 0) {
-            a[i] = AttackRules.allowsSupporter(p, alone, supporter.unit.id()) ? (byte) 2 : (byte) 1;
+            a[i] = AttackRules.allowsSupporter(p, alone, target.unit, supporter.unit) ? (byte) 2 : (byte) 1;
         }
         return a[i] == 2;
     }
