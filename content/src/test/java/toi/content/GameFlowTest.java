@@ -218,10 +218,32 @@ class GameFlowTest {
             List<String> offered = g.pending().options().stream().map(Choice::text).toList();
             assertThat(offered).contains("opfire mg target ger normal", "opfire mg target ger normal crews-only mg",
                     "opfire rifles target ger normal");
-            assertThat(offered).as("no crew, or nothing but crews: nothing to hold back").noneMatch(o -> o.startsWith("opfire rifles")
-                    && o.contains("crews-only"));
+            assertThat(offered).as("no crew, or nothing but crews: nothing to hold back").noneMatch(o -> o.contains("crews-only rifles")
+                    || o.contains("crews-only mg,rifles"));
             play(g, "opfire mg target ger normal crews-only mg");
             assertThat(unit(g, "mg").activation()).as("002 · Rapid Op Fire").isEqualTo(Activation.OP_FIRE);
+        }
+
+        @Test
+        void rapidOpFire_theBooksExample_theCrewAloneSupportsAnotherSquadsOpFire_andStaysInOpFireMode() {
+            // 002 · MACHINE GUN CREW, Rapid Op Fire, the example: "This attack is a combined attack with a squad of four
+            // regular infantry figures in Op Fire mode. Again, she uses only the machine gun crew to support the Op Fire
+            // attack, and the squad remains in Op Fire mode after the attack."
+            Game g = game(board(ROW), 3, Dice.loaded(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1), squad("mg", "US", "A1",
+                    "us-mg", "us-regular", "us-regular").withActivation(Activation.OP_FIRE), usSquad("rifles", "A1").withActivation(Activation.OP_FIRE),
+                    gerSquad("ger", "D1"), gerSquad("ger2", "J1"));
+            play(g, "act advance ger", "step C1");
+            List<String> offered = g.pending().options().stream().map(Choice::text).toList();
+            assertThat(offered).as("listed, so a page offering only listed choices offers it (R-CMB-2a)")
+                    .contains("opfire rifles target ger normal support mg", "opfire rifles target ger normal support mg crews-only mg",
+                            "opfire mg target ger normal support rifles crews-only mg");
+            Game whole = g.copy();
+            int crewOnlyDice = events(play(g, "opfire rifles target ger normal support mg crews-only mg"), Event.DiceRolled.class).get(0).dice().size();
+            int wholeDice = events(play(whole, "opfire rifles target ger normal support mg"), Event.DiceRolled.class).get(0).dice().size();
+            assertThat(crewOnlyDice).as("the riflemen of the crew's squad held back").isLessThan(wholeDice);
+            assertThat(unit(g, "mg").activation()).as("the squad remains in Op Fire mode").isEqualTo(Activation.OP_FIRE);
+            assertThat(unit(g, "rifles").activation()).as("the lead fired with all its figures").isEqualTo(Activation.FATIGUED);
+            assertThat(unit(whole, "mg").activation()).as("other figure types took part: fatigued").isEqualTo(Activation.FATIGUED);
         }
 
         @Test

@@ -226,18 +226,30 @@ class ForwardModelTest {
         }
         List<Choice.OpFire> out = new ArrayList<>();
         for (Unit lead : ready) {
-            // R-CMB-2a · a lead squad holding a machine gun crew and other figures: each attack also with the crews alone
-            boolean crews = lead.isSquad() && lead.figures().stream().anyMatch(f -> f.hasAbility("rapid-op-fire"))
-                    && lead.figures().stream().anyMatch(f -> !f.hasAbility("rapid-op-fire"));
             for (Choice.Attack at : proposedOn(s, s.position(), lead, target, FireAction.OP_FIRE, ready, a)) {
                 out.add(new Choice.OpFire(lead.id(), at));
-                Choice.Attack alone = at.withCrewsOnly(List.of(lead.id()));
-                if (crews && !at.smoke() && !at.starShell() && proposesWithCrews(s.position(), lead, alone)) {
-                    out.add(new Choice.OpFire(lead.id(), alone));
+                if (at.smoke() || at.starShell()) {
+                    continue;
+                }
+                // R-CMB-2a · squads holding a machine gun crew and other figures: each attack also with the lead's crews
+                // alone, the supporters' crews alone, and both
+                List<String> supporters = at.supporters().stream().filter(id -> crewsAndOthers(s.units.get(id))).toList();
+                List<String> both = java.util.stream.Stream.concat(java.util.stream.Stream.of(lead.id()), supporters.stream()).toList();
+                for (List<String> held : List.of(List.of(lead.id()), supporters, both)) {
+                    boolean wanted = held == supporters ? !supporters.isEmpty()
+                            : crewsAndOthers(lead) && (held != both || !supporters.isEmpty());
+                    if (wanted && proposesWithCrews(s.position(), lead, at.withCrewsOnly(held))) {
+                        out.add(new Choice.OpFire(lead.id(), at.withCrewsOnly(held)));
+                    }
                 }
             }
         }
         return out;
+    }
+
+    static boolean crewsAndOthers(Unit u) {
+        return u.isSquad() && u.figures().stream().anyMatch(f -> f.hasAbility("rapid-op-fire"))
+                && u.figures().stream().anyMatch(f -> !f.hasAbility("rapid-op-fire"));
     }
 
     static boolean proposesWithCrews(Position p, Unit lead, Choice.Attack attack) {

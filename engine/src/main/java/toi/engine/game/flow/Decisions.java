@@ -337,20 +337,47 @@ public final class Decisions {
         for (AttackMemo.Known lead : readyKnown) {
             List<Choice.Attack> attacks = new ArrayList<>(4);
             attacksOn(s, p, lead, moving, FireAction.OP_FIRE, readyKnown, a, reach, attacks);
-            int crews = Fire.machineGunCrews(lead.unit).size(); // a crew and other figures: the crews may fire alone
-            boolean crewsAndOthers = crews > 0 && crews < lead.unit.figures().size();
+            boolean leadCrews = crewsAndOthers(lead.unit);
             for (Choice.Attack at : attacks) {
                 out.add(new Choice.OpFire(lead.unit.id(), at));
-                if (crewsAndOthers && !at.smoke() && !at.starShell()) {
-                    // 002 · MACHINE GUN CREW, Rapid Op Fire: the crews firing alone keep the squad in Op Fire mode (R-CMB-2a)
-                    Choice.Attack alone = at.withCrewsOnly(List.of(lead.unit.id()));
-                    if (legalAttack(p, alone, lead.unit.id(), FireAction.OP_FIRE)) {
-                        out.add(new Choice.OpFire(lead.unit.id(), alone));
+                if (at.smoke() || at.starShell()) {
+                    continue;
+                }
+                // 002 · MACHINE GUN CREW, Rapid Op Fire: the crews firing alone keep the squad in Op Fire mode, leading or
+                // supporting (R-CMB-2a): the lead's crews alone, the supporters' crews alone, and both
+                List<String> supporting = new ArrayList<>(0);
+                for (String id : at.supporters()) {
+                    if (crewsAndOthers(s.units.get(id))) {
+                        supporting.add(id);
+                    }
+                }
+                List<List<String>> holdBacks = new ArrayList<>(3);
+                if (leadCrews) {
+                    holdBacks.add(List.of(lead.unit.id()));
+                }
+                if (!supporting.isEmpty()) {
+                    holdBacks.add(supporting);
+                    if (leadCrews) {
+                        List<String> both = new ArrayList<>(supporting);
+                        both.add(0, lead.unit.id());
+                        holdBacks.add(both);
+                    }
+                }
+                for (List<String> held : holdBacks) {
+                    Choice.Attack crewsOnly = at.withCrewsOnly(held);
+                    if (legalAttack(p, crewsOnly, lead.unit.id(), FireAction.OP_FIRE)) {
+                        out.add(new Choice.OpFire(lead.unit.id(), crewsOnly));
                     }
                 }
             }
         }
         return out;
+    }
+
+    /** A squad with a machine gun crew and other figures: its crews may fire alone (002 · MACHINE GUN CREW, Rapid Op Fire). */
+    private static boolean crewsAndOthers(Unit u) {
+        int crews = u == null ? 0 : Fire.machineGunCrews(u).size();
+        return crews > 0 && crews < u.figures().size();
     }
 
     private static boolean legalAttack(Position p, Choice.Attack at, String leadId, FireAction action) {
