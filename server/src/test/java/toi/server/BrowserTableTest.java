@@ -73,6 +73,9 @@ class BrowserTableTest {
     WebDriverWait waitIn(WebDriver d) {
         WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(15));
         wait.pollingEvery(Duration.ofMillis(50)); // not the default half second: a game played to the end waits after every click
+        // the page re-draws what it shows (a replay step replaces its line): an element found and then read may be gone, so
+        // the condition is asked again, as for one not there yet (CI once saw replay-at replaced between the two)
+        wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
         return wait;
     }
 

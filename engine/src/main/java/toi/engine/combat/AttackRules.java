@@ -118,7 +118,7 @@ public final class AttackRules {
      * {@link #allows} asks it: at night a hex holding an enemy seen firing is visible from all ranges (003 · NIGHT RULES).
      */
     public static boolean areaSighted(Position position, Unit u, Hex target) {
-        boolean night = !Night.seenAtAnyRange(position, null, target, u.nation());
+        boolean night = areaNight(position, u, target);
         return LineOfSight.canSee(position.board(), u.hex(), target, night) || spotted(position, u, target, night);
     }
 

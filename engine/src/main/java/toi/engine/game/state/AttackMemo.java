@@ -65,6 +65,7 @@ public final class AttackMemo {
     /** Whether a spotter sees each hex (by slot, with and without night's limit; 0 not asked yet, 1 no, 2 yes) for one position, nation and division. */
     private byte[] spots = new byte[0];
     private Position spotPosition;
+    private Board spotBoard;
     private long spotChanges;
     private String spotNation;
     private String spotDivision;
@@ -231,7 +232,7 @@ public final class AttackMemo {
     private boolean spotted(Position p, Unit u, Hex h, boolean night) {
         String division = p.divisionsMatter() ? u.division() : null;
         if (p != spotPosition) {
-            boolean same = p.board().changes() == spotChanges && p.board() == board && u.nation().equals(spotNation)
+            boolean same = p.board() == spotBoard && p.board().changes() == spotChanges && u.nation().equals(spotNation)
                     && java.util.Objects.equals(division, spotDivision);
             int n = spotters(p, u);
             same = same && n == spotterCount && java.util.Arrays.equals(spotterSlots, 0, n, spotterSlotsBefore, 0, n);
@@ -240,6 +241,7 @@ public final class AttackMemo {
             spotterSlots = t;
             spotterCount = n;
             spotPosition = p;
+            spotBoard = p.board();
             spotChanges = p.board().changes();
             spotNation = u.nation();
             spotDivision = division;
