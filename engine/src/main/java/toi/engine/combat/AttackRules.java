@@ -64,19 +64,16 @@ public final class AttackRules {
      * unit leads, not only on the supporter and the target: {@link LimitedCombinedFire#allows} (an optional rule).
      */
     public static boolean allowsSupporter(Position position, AttackRequest leadAlone, String supporterId) {
-        return allowsSupporter(position, leadAlone, null, supporterId == null ? null : position.unit(supporterId).orElse(null), supporterId);
+        Unit supporter = position.unit(supporterId).orElse(null);
+        return supporter != null && allowsSupporter(position, leadAlone, null, supporter); // not in the position: no
     }
 
     /**
-     * {@link #allowsSupporter(Position, AttackRequest, String)} with the request's target and the supporter already found
-     * in the position (the attack memo has them): not looked up again by id.
+     * {@link #allowsSupporter(Position, AttackRequest, String)} with the supporter, and the request's target when the
+     * caller has it (else null), already found in the position (the attack memo has them): not looked up again by id.
      */
     public static boolean allowsSupporter(Position position, AttackRequest leadAlone, Unit target, Unit supporter) {
-        return allowsSupporter(position, leadAlone, target, supporter, supporter.id());
-    }
-
-    private static boolean allowsSupporter(Position position, AttackRequest leadAlone, Unit target, Unit supporter, String supporterId) {
-        if (supporterId.equals(leadAlone.attackerId())) {
+        if (supporter.id().equals(leadAlone.attackerId())) {
             return false; // named twice
         }
         try {
@@ -87,7 +84,7 @@ public final class AttackRules {
             if (Munitions.firesAlone(position, p.lead)) {
                 return false; // 002 · MUNITIONS SPECIALIZATION TOKENS: a HE or Smoke round fires alone (R-OPT-11)
             }
-            p.admit(supporter != null ? supporter : unit(position, supporterId, "supporting unit"), Role.SUPPORT);
+            p.admit(supporter, Role.SUPPORT);
             return !p.refused;
         } catch (IllegalAttack e) {
             return false;

@@ -340,30 +340,7 @@ public final class Decisions {
             boolean leadCrews = crewsAndOthers(lead.unit);
             for (Choice.Attack at : attacks) {
                 out.add(new Choice.OpFire(lead.unit.id(), at));
-                if (at.smoke() || at.starShell()) {
-                    continue;
-                }
-                // 002 · MACHINE GUN CREW, Rapid Op Fire: the crews firing alone keep the squad in Op Fire mode, leading or
-                // supporting (R-CMB-2a): the lead's crews alone, the supporters' crews alone, and both
-                List<String> supporting = new ArrayList<>(0);
-                for (String id : at.supporters()) {
-                    if (crewsAndOthers(s.units.get(id))) {
-                        supporting.add(id);
-                    }
-                }
-                List<List<String>> holdBacks = new ArrayList<>(3);
-                if (leadCrews) {
-                    holdBacks.add(List.of(lead.unit.id()));
-                }
-                if (!supporting.isEmpty()) {
-                    holdBacks.add(supporting);
-                    if (leadCrews) {
-                        List<String> both = new ArrayList<>(supporting);
-                        both.add(0, lead.unit.id());
-                        holdBacks.add(both);
-                    }
-                }
-                for (List<String> held : holdBacks) {
+                for (List<String> held : crewsHeldBack(s, lead.unit, leadCrews, at)) {
                     Choice.Attack crewsOnly = at.withCrewsOnly(held);
                     if (legalAttack(p, crewsOnly, lead.unit.id(), FireAction.OP_FIRE)) {
                         out.add(new Choice.OpFire(lead.unit.id(), crewsOnly));
@@ -372,6 +349,36 @@ public final class Decisions {
             }
         }
         return out;
+    }
+
+    /**
+     * 002 · MACHINE GUN CREW, Rapid Op Fire: the crews firing alone keep the squad in Op Fire mode, leading or supporting
+     * (R-CMB-2a). The squads of the attack that may fire their crews alone, as listed: the lead's, the supporters', both
+     * (none for smoke or a star shell).
+     */
+    private static List<List<String>> crewsHeldBack(GameState s, Unit lead, boolean leadCrews, Choice.Attack at) {
+        if (at.smoke() || at.starShell()) {
+            return List.of();
+        }
+        List<String> supporting = new ArrayList<>(0);
+        for (String id : at.supporters()) {
+            if (crewsAndOthers(s.units.get(id))) {
+                supporting.add(id);
+            }
+        }
+        List<List<String>> held = new ArrayList<>(3);
+        if (leadCrews) {
+            held.add(List.of(lead.id()));
+        }
+        if (!supporting.isEmpty()) {
+            held.add(supporting);
+            if (leadCrews) {
+                List<String> both = new ArrayList<>(supporting);
+                both.add(0, lead.id());
+                held.add(both);
+            }
+        }
+        return held;
     }
 
     /** A squad with a machine gun crew and other figures: its crews may fire alone (002 · MACHINE GUN CREW, Rapid Op Fire). */

@@ -69,10 +69,8 @@ public final class AttackMemo {
     private long spotChanges;
     private String spotNation;
     private String spotDivision;
-    /** The board slots of the spotters {@link #spots} was worked out for (the first {@link #spotterCount}), and room for the next ones. */
-    private int[] spotterSlots = new int[0];
-    private int[] spotterSlotsBefore = new int[0];
-    private int spotterCount = -1;
+    /** The board slots of the spotters {@link #spots} was worked out for, in the position's order. */
+    private int[] spotterSlots;
 
     /**
      * A unit object and its answers. A listing looks each unit up once ({@link #known}) and then asks by these, so a pair
@@ -231,31 +229,23 @@ public final class AttackMemo {
      */
     private boolean spotted(Position p, Unit u, Hex h, boolean night) {
         String division = p.divisionsMatter() ? u.division() : null;
-        if (p != spotPosition) {
+        if (p != spotPosition || !u.nation().equals(spotNation) || !java.util.Objects.equals(division, spotDivision)) {
+            int[] slots = spotters(p, u);
             boolean same = p.board() == spotBoard && p.board().changes() == spotChanges && u.nation().equals(spotNation)
-                    && java.util.Objects.equals(division, spotDivision);
-            int n = spotters(p, u);
-            same = same && n == spotterCount && java.util.Arrays.equals(spotterSlots, 0, n, spotterSlotsBefore, 0, n);
-            int[] t = spotterSlotsBefore;
-            spotterSlotsBefore = spotterSlots;
-            spotterSlots = t;
-            spotterCount = n;
+                    && java.util.Objects.equals(division, spotDivision) && java.util.Arrays.equals(slots, spotterSlots);
+            if (!same) {
+                if (spots.length < 2 * p.board().slots()) {
+                    spots = new byte[2 * p.board().slots()];
+                } else {
+                    java.util.Arrays.fill(spots, (byte) 0);
+                }
+            }
+            spotterSlots = slots;
             spotPosition = p;
             spotBoard = p.board();
             spotChanges = p.board().changes();
             spotNation = u.nation();
             spotDivision = division;
-            if (!same) {
-                int slots = 2 * p.board().slots();
-                if (spots.length < slots) {
-                    spots = new byte[slots];
-                } else {
-                    java.util.Arrays.fill(spots, (byte) 0);
-                }
-            }
-        } else if (!u.nation().equals(spotNation) || !java.util.Objects.equals(division, spotDivision)) {
-            spotPosition = null; // another side in the same position: asked again
-            return spotted(p, u, h, night);
         }
         int i = 2 * p.board().slot(h) + (night ? 1 : 0);
         if (spots[i] == 0) {
@@ -264,20 +254,18 @@ public final class AttackMemo {
         return spots[i] == 2;
     }
 
-    /** The board slots of the units that spot for {@code u}'s nation and division, in the position's order, into {@link #spotterSlotsBefore}; returns how many. */
-    private int spotters(Position p, Unit u) {
+    /** The board slots of the units that spot for {@code u}'s nation and division, in the position's order. */
+    private static int[] spotters(Position p, Unit u) {
         List<Unit> units = p.units();
+        int[] slots = new int[units.size()];
         int n = 0;
         for (int i = 0; i < units.size(); i++) { // indexed: no iterator
             Unit f = units.get(i);
             if (AttackRules.spotsFor(p, f, u)) {
-                if (n == spotterSlotsBefore.length) {
-                    spotterSlotsBefore = java.util.Arrays.copyOf(spotterSlotsBefore, 2 * n + 8);
-                }
-                spotterSlotsBefore[n++] = p.board().slot(f.hex());
+                slots[n++] = p.board().slot(f.hex());
             }
         }
-        return n;
+        return java.util.Arrays.copyOf(slots, n);
     }
 
     /** A friendly officer (a unit with the rally ability, the unit itself included) in the unit's hex (000 · Rally), as AttackRules asks. */
