@@ -148,7 +148,7 @@ function key() {
       el('li', {}, 'hatched counter: concealed; "?" an enemy concealed squad'),
       el('li', {}, 'blue shading: where the selected unit can move, with the cost; dashed blue: hexes a choice names'),
       el('li', {}, 'red: attack targets, the line of fire, op fire that could meet a move (⊕)'),
-      el('li', {}, 'circle: objective, filled with the holder\'s colour and letters (gold ring: victory objective); dashed line: deployment zone; R / EXIT: reinforcement and exit hexes'),
+      el('li', {}, 'circle: objective, filled with the holder\'s colour and letters (gold ring: victory objective); dashed line: deployment zone (during setup); R / EXIT: reinforcement and exit hexes'),
       el('li', {}, 'brown hatching: hills (L1, L2), brown line: one level down, black: cliff')));
 }
 

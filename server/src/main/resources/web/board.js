@@ -52,7 +52,6 @@ export class Board {
     this.bounds.h = Math.max(...ys) + H + 4 - this.bounds.y;
     this.vb = { ...this.bounds };
     this.root = root;
-    this.zones = root.querySelector('.zones');
     this.hexTargets();
     this.layers = {};
     for (const name of ['markers', 'objectives', 'under', 'units', 'over']) this.layers[name] = svg('g', { class: name }, this.root);
@@ -106,8 +105,8 @@ export class Board {
       this.applyViewBox();
       window.addEventListener('resize', () => this.applyViewBox());
     }
-    // deployment zones matter most during setup; a stroke's opacity, not the group's (a layer the raster would draw apart)
-    this.zones.setAttribute('stroke-opacity', view.phase === 'SETUP' ? 1 : 0.3);
+    // deployment zones are where starting units are placed (000 · GAME SETUP): shown during setup only (style.css)
+    this.element.classList.toggle('setup', view.phase === 'SETUP');
     const { markers, objectives, units } = this.layers;
     markers.replaceChildren(); objectives.replaceChildren(); units.replaceChildren();
     const byHex = new Map();

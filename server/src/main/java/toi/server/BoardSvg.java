@@ -166,7 +166,10 @@ final class BoardSvg {
         two.paths(out, "class=\"hill\" pointer-events=\"none\" stroke=\"" + HILL + "\" stroke-width=\"0.8\" stroke-opacity=\"0.7\"");
     }
 
-    /** Deployment zones: a dashed line inside each zone's edge (board.js fades them after setup). */
+    /**
+     * Deployment zones: a dashed line inside each zone's edge. Shown during setup only (000 · GAME SETUP: where the
+     * starting units are placed): style.css hides them unless the board is marked as in setup (the page, board.js).
+     */
     private void zones() {
         out.append("<g class=\"zones\">");
         for (JsonNode z : map.path("zones")) {

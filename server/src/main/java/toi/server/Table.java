@@ -142,6 +142,11 @@ final class Table {
         return game.over();
     }
 
+    /** The game is in its setup (000 · GAME SETUP): the deployment zones are shown on the board only then. */
+    synchronized boolean inSetup() {
+        return game.state().phase == toi.engine.game.protocol.Phase.SETUP;
+    }
+
     synchronized String winner() {
         return game.state().winner();
     }

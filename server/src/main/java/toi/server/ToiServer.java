@@ -203,7 +203,11 @@ public final class ToiServer implements AutoCloseable {
             ctx.html(page.replace("{{table}}", ""));
             return;
         }
-        GamePage p = gamePages.computeIfAbsent(t.scenario, k -> gamePage(page.replace("{{table}}", frame.replace("{{board}}", board(t)))));
+        // the deployment zones are shown during setup only (style.css, board.js): a page for each, so the first frame
+        // after setup does not draw them
+        String setup = t.inSetup() ? " setup" : "";
+        GamePage p = gamePages.computeIfAbsent(t.scenario + setup, k -> gamePage(page.replace("{{table}}",
+                frame.replace("{{setup}}", setup).replace("{{board}}", board(t)))));
         ctx.header("Vary", "Accept-Encoding");
         if (ctx.header("Accept-Encoding") != null && ctx.header("Accept-Encoding").contains("gzip")) { // compressed once, not per request
             ctx.header("Content-Encoding", "gzip").contentType("text/html; charset=utf-8").result(p.gzipped());

@@ -140,6 +140,8 @@ class BrowserTableTest {
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             assertThat(d.findElement(By.id("status")).getText()).contains("Normandy Farm").contains("round 1 of 4");
             assertThat(d.findElements(By.cssSelector("#board polygon"))).hasSizeGreaterThan(100);
+            assertThat(d.findElements(By.cssSelector("#board .zone"))).as("deployment zones shown during setup").isNotEmpty()
+                    .allMatch(WebElement::isDisplayed);
             for (int i = 0; i < 8; i++) { // build the five US squads, then deploy
                 clickFirstChoice(d);
             }
@@ -249,7 +251,8 @@ class BrowserTableTest {
         screenshotOnFailure(d, () -> {
             open(d, game);
             assertThat(d.findElements(By.cssSelector("#board .road"))).as("roads drawn").isNotEmpty();
-            assertThat(d.findElements(By.cssSelector("#board .zone"))).as("deployment zones drawn").isNotEmpty();
+            assertThat(d.findElements(By.cssSelector("#board .zone"))).as("deployment zones in the board").isNotEmpty()
+                    .as("but not shown after setup").noneMatch(WebElement::isDisplayed);
             assertThat(d.findElements(By.cssSelector("#board .objective"))).as("objectives drawn").isNotEmpty();
             assertThat(d.findElement(By.cssSelector("#board polygon.hex[data-hex='H3'] title")).getAttribute("textContent"))
                     .isEqualTo("H3: Building, level 0");

@@ -116,8 +116,9 @@ class ToiServerTest {
     }
 
     @Test
-    void aGamesPageComesWithItsBoardDrawn_theSameAsGetBoard_andTheLobbyWithout() throws Exception {
-        String id = JSON.readTree(create("at-the-breaking-point", "{\"US\": \"human\", \"GER\": \"human\"}")).get("id").asText();
+    void aGamesPageComesWithItsBoardDrawn_theSameAsGetBoard_itsZonesShownInSetupOnly_andTheLobbyWithout() throws Exception {
+        JsonNode created = JSON.readTree(create("at-the-breaking-point", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        String id = created.get("id").asText();
         String page = http.send(HttpRequest.newBuilder(uri("/?game=" + id)).GET().build(), HttpResponse.BodyHandlers.ofString()).body();
         HttpResponse<String> board = http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "/board")).GET().build(),
                 HttpResponse.BodyHandlers.ofString());
@@ -129,7 +130,8 @@ class ToiServerTest {
         get("/api/games/" + id + "/map").body().path("hexes").forEach(h -> mapIds.add(h.get("id").asText()));
         String ids = board.body().replaceAll("(?s).*<foreignObject class=\"ids\"[^>]*>(.*?)</foreignObject>.*", "$1");
         assertThat(ids.replaceAll("<[^>]*>", " ").trim().split("\\s+")).as("a hex id a hex").containsExactlyInAnyOrderElementsOf(mapIds);
-        assertThat(page).contains("<div class=\"board-wrap\" id=\"board\">" + board.body() + "</div>").doesNotContain("{{");
+        // in setup the board is marked so (style.css shows the deployment zones only then)
+        assertThat(page).contains("<div class=\"board-wrap setup\" id=\"board\">" + board.body() + "</div>").doesNotContain("{{");
         HttpResponse<byte[]> gzipped = http.send(HttpRequest.newBuilder(uri("/?game=" + id)).header("Accept-Encoding", "gzip").GET().build(),
                 HttpResponse.BodyHandlers.ofByteArray());
         assertThat(gzipped.headers().firstValue("Content-Encoding")).hasValue("gzip");
@@ -138,6 +140,12 @@ class ToiServerTest {
         }
         String lobby = http.send(HttpRequest.newBuilder(uri("/")).GET().build(), HttpResponse.BodyHandlers.ofString()).body();
         assertThat(lobby).contains("<main id=\"app\"></main>").doesNotContain("<svg");
+        Map<String, String> tokens = JSON.convertValue(created.get("tokens"), new com.fasterxml.jackson.core.type.TypeReference<>() { });
+        while (state(id, tokens.get("US")).path("view").path("phase").asText().equals("SETUP")) {
+            assertThat(playOne(id, tokens)).isTrue();
+        }
+        String afterSetup = http.send(HttpRequest.newBuilder(uri("/?game=" + id)).GET().build(), HttpResponse.BodyHandlers.ofString()).body();
+        assertThat(afterSetup).contains("<div class=\"board-wrap\" id=\"board\">" + board.body() + "</div>");
     }
 
     @Test
