@@ -149,6 +149,7 @@ function key() {
       el('li', {}, 'blue shading: where the selected unit can move, with the cost; dashed blue: hexes a choice names'),
       el('li', {}, 'red: attack targets, the line of fire, op fire that could meet a move (⊕)'),
       el('li', {}, 'circle: objective, filled with the holder\'s colour and letters (gold ring: victory objective); dashed line: deployment zone (during setup); R / EXIT: reinforcement and exit hexes'),
+      el('li', {}, 'LOS (or the key L): line of sight from a hex you click to any hex you point at — solid green clear, dashed red blocked, the blocking hex crossed; Esc leaves'),
       el('li', {}, 'brown hatching: hills (L1, L2), brown line: one level down, black: cliff')));
 }
 
@@ -183,7 +184,7 @@ async function table(id) {
   const mySeats = Object.keys(entry.tokens);
   const st = { number: 0, view: null, kinds: {}, log: [], seat: mySeats[0], handedTo: mySeats[0], busy: false, refusal: null,
     choices: [], selectedUnit: null, selectedHex: null, cursor: null, reach: null, reachUnit: null, hover: null, focus: null,
-    previewFor: null, preview: null, routes: new Map(), newDice: 0 };
+    previewFor: null, preview: null, routes: new Map(), newDice: 0, sight: null, sights: new Map() };
 
   performance.mark('toi:board-start'); // adopting the board the server drew, timed for docs/performance.md (BoardRender)
   const board = new Board(map, await drawn, { onHex: clickHex, onUnit: clickUnit, onHover: hover });
@@ -221,6 +222,10 @@ async function table(id) {
   }
 
   board.element.append(end); // the end of the game is shown over the board
+  // line of sight on demand (000 · LINE OF SIGHT): a hex to look from, then any hex to look at; the server answers
+  const sightButton = el('button', { id: 'los', class: 'los', title: 'line of sight: click a hex to look from, then point at or click another (L; Esc leaves)',
+    'aria-label': 'line of sight', 'aria-pressed': 'false', onclick: () => toggleSight() }, 'LOS');
+  board.element.querySelector('.zoom').append(sightButton);
   const token = (seat = st.seat) => entry.tokens[seat];
   const unitById = idu => st.view.units.find(u => u.id === idu) || (st.view.reserve || []).find(u => u.id === idu);
 
@@ -390,6 +395,7 @@ async function table(id) {
     render();
   }
   function clickUnit(u) {
+    if (st.sight) { sightAt(u.hex, true); return; }
     const o = offers();
     if (o.mine && st.choices.some(c => c.unit === u.id) && u.id !== st.selectedUnit) { select(u.id, u.hex); return; }
     if (st.selectedUnit && (o.targets.has(u.hex) || (st.reach && st.reach.has(u.hex)) || o.hexChoices.has(u.hex))) { clickHex(u.hex); return; }
@@ -397,6 +403,7 @@ async function table(id) {
   }
   function clickHex(hex) {
     st.cursor = hex;
+    if (st.sight) { sightAt(hex, true); return; }
     const o = offers();
     if (o.moving && st.reach && st.reach.has(hex)) {
       const adv = st.view.decision.kind === 'ACTION' ? advanceOf(st.choices, st.selectedUnit) : null;
@@ -415,6 +422,7 @@ async function table(id) {
   }
   function hover(hex) {
     st.hover = hex;
+    if (st.sight) { if (hex) sightAt(hex, false); renderHexInfo(); return; }
     renderHexInfo();
     const o = st.view && offers();
     if (!hex || !o) return;
@@ -432,9 +440,43 @@ async function table(id) {
       for (let i = 0; i < 30; i++) { c += keys[e.key][0]; r += keys[e.key][1]; const id = board.idAt(c, r); if (hexIds.has(id)) { st.cursor = id; break; } }
       hover(st.cursor); renderOverlay();
     } else if (e.key === 'Enter' && st.cursor) { e.preventDefault(); clickHex(st.cursor); }
+    else if (e.key === 'l' || e.key === 'L') { e.preventDefault(); toggleSight(); }
+    else if (e.key === 'Escape' && st.sight) { e.preventDefault(); toggleSight(); }
     else if (e.key === 'Escape') { e.preventDefault(); st.confirming = null; st.focus = null; st.preview = null; st.previewFor = null; select(null, null); }
   });
   document.addEventListener('keydown', e => { if (e.key === 'Escape' && e.target === document.body) select(null, null); });
+
+  // -- line of sight on demand
+  function toggleSight() {
+    st.sight = st.sight ? null : { from: null, to: null, fixed: false };
+    sightButton.setAttribute('aria-pressed', String(!!st.sight));
+    renderOverlay(); renderHexInfo();
+  }
+  /** A hex clicked (fixed) or pointed at in line-of-sight mode: the first is looked from, the next looked at. */
+  function sightAt(hex, fixed) {
+    const s = st.sight;
+    if (fixed && (!s.from || s.fixed)) { st.sight = { from: hex, to: null, fixed: false }; }
+    else if (s.from && !s.fixed) { s.to = hex; s.fixed = fixed; askSight(s.from, hex); }
+    renderOverlay(); renderHexInfo();
+  }
+  async function askSight(from, to) {
+    const key = `${st.number} ${from} ${to}`; // an answer holds until the board changes (smoke, night)
+    if (!st.sights.has(key)) {
+      if (st.sights.size > 200) st.sights.clear();
+      st.sights.set(key, api('GET', `/api/games/${id}/sight?from=${from}&to=${to}`).catch(e => ({ error: e.message })));
+    }
+    const answer = await st.sights.get(key);
+    if (st.sight && st.sight.from === from && st.sight.to === to) { st.sight.answer = answer; renderOverlay(); renderHexInfo(); }
+  }
+  function sightText() {
+    const s = st.sight;
+    if (!s.from) return 'Line of sight: click the hex to look from (Esc leaves).';
+    const a = s.answer && s.to && s.answer.from === s.from && s.answer.to === s.to ? s.answer : null;
+    if (!a) return `Line of sight from ${s.from}: point at or click the hex to look at (Esc leaves).`;
+    if (a.error) return `Line of sight ${s.from} → ${s.to}: ${a.error}`;
+    const verdict = a.clear ? 'CLEAR' : `BLOCKED${a.blockingHex ? ` at ${a.blockingHex}` : ''}`;
+    return `Line of sight ${a.from} (level ${a.fromLevel}) → ${a.to} (level ${a.toLevel}): ${verdict} — ${a.reason} (§ ${a.heading})`;
+  }
 
   // -- drawing
 
@@ -522,6 +564,10 @@ async function table(id) {
       const lead = shown.unit && unitById(shown.unit), t = shown.target && unitById(shown.target);
       const to = t ? t.hex : shown.hex;
       ov.lines = [lead, ...shown.supporters.map(unitById)].filter(Boolean).map(u => [u.hex, to]);
+    }
+    if (st.sight) { // line of sight replaces the unit's offers on the board while it is asked
+      const s = st.sight, a = s.answer && s.answer.from === s.from && s.answer.to === s.to && !s.answer.error ? s.answer : null;
+      Object.assign(ov, { reach: null, threats: [], path: null, opFire: null, lines: [], targets: [], hexChoices: [], sight: { from: s.from, answer: a } });
     }
     board.focus = st.cursor || st.selectedHex;
     board.overlay(ov);
@@ -659,6 +705,7 @@ async function table(id) {
   }
 
   function renderHexInfo() {
+    if (st.sight) { hexInfo.textContent = sightText(); return; }
     const hex = st.hover || st.cursor;
     if (!hex || !st.view) return;
     const h = map.hexes.find(x => x.id === hex); if (!h) return;

@@ -231,6 +231,7 @@ export class Board {
       svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: '#d00', 'stroke-width': 3, class: 'fire-line' }, over);
       svg('circle', { cx: b[0], cy: b[1], r: 5, fill: '#d00' }, over);
     }
+    if (o.sight) this.sight(o.sight, over);
     if (o.selectedUnit) {
       const g = this.layers.units.querySelector(`[data-unit="${CSS.escape(o.selectedUnit)}"]`);
       if (g) {
@@ -247,6 +248,30 @@ export class Board {
       svg('polygon', { points: hexPoints(c[0], c[1], 0.97), fill: 'none', stroke: '#fff', 'stroke-width': 5 }, over);
       svg('polygon', { points: hexPoints(c[0], c[1], 0.97), fill: 'none', stroke: '#000', 'stroke-width': 2.5, 'stroke-dasharray': '6 4', class: 'cursor' }, over);
     }
+  }
+
+  /**
+   * Line of sight asked on demand (000 · LINE OF SIGHT): the hex looked from; once answered, the line to the hex looked
+   * at — solid green when clear, dashed red when blocked — and the blocking hex ringed in red with a cross.
+   */
+  sight({ from, answer }, layer) {
+    const at = id => this.hexes.get(id) && centre(this.hexes.get(id));
+    const a = at(from); if (!a) return;
+    const g = svg('g', { class: 'sight', 'pointer-events': 'none' }, layer);
+    if (answer && at(answer.to) && answer.to !== from) {
+      const b = at(answer.to);
+      svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: '#fff', 'stroke-width': 7, 'stroke-opacity': 0.85 }, g);
+      svg('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: answer.clear ? '#1b7f2a' : '#c00', 'stroke-width': 3.5,
+        'stroke-dasharray': answer.clear ? null : '9 5', class: 'sight-line', 'data-clear': String(answer.clear) }, g);
+      svg('circle', { cx: b[0], cy: b[1], r: 6, fill: answer.clear ? '#1b7f2a' : '#c00', stroke: '#fff', 'stroke-width': 2 }, g);
+      const x = answer.blockingHex && at(answer.blockingHex);
+      if (x) {
+        svg('polygon', { points: hexPoints(x[0], x[1], 0.9), class: 'sight-block', 'data-hex': answer.blockingHex, fill: '#c00', 'fill-opacity': 0.18, stroke: '#c00', 'stroke-width': 4 }, g);
+        svg('path', { d: `M${x[0] - 9},${x[1] - 9}l18,18m0,-18l-18,18`, stroke: '#c00', 'stroke-width': 4, 'stroke-linecap': 'round' }, g);
+      }
+    }
+    svg('circle', { cx: a[0], cy: a[1], r: 8, fill: '#fff', stroke: '#111', 'stroke-width': 2.5, class: 'sight-from', 'data-hex': from }, g);
+    svg('circle', { cx: a[0], cy: a[1], r: 3, fill: '#111' }, g);
   }
 
   // ---- zoom and pan

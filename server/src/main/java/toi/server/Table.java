@@ -239,6 +239,19 @@ final class Table {
         return g.preview(seat, choice); // as the seat may know it: no enemy facedown munitions token (R-OPT-13)
     }
 
+    /**
+     * Line of sight between two hexes on the game's board as it is now, smoke and night included (000 · LINE OF
+     * SIGHT): the rule that decides it, the hex that blocks, the lines traced. Public to every seat, like the map.
+     */
+    synchronized toi.engine.los.LosResult sight(toi.engine.hex.Hex from, toi.engine.hex.Hex to) {
+        return toi.engine.los.LineOfSight.check(game.state().board(), from, to);
+    }
+
+    /** A hex's level on the game's board (000 · ELEVATION). */
+    synchronized int level(toi.engine.hex.Hex hex) {
+        return game.state().board().elevation(hex);
+    }
+
     synchronized Map<toi.engine.hex.Hex, toi.engine.game.protocol.MoveRoute> reachable(String unit) {
         return game.reachable(unit);
     }

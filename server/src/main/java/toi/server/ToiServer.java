@@ -148,6 +148,7 @@ public final class ToiServer implements AutoCloseable {
         app.get("/api/games/{id}/map", this::map);
         app.get("/api/games/{id}/board", ctx -> ctx.contentType("image/svg+xml").result(board(tableOr404(ctx))));
         app.get("/api/games/{id}/reachable", this::reachable);
+        app.get("/api/games/{id}/sight", this::sight);
         app.get("/api/games/{id}/explain", this::explain);
         app.ws("/ws/games/{id}", ws -> {
             ws.onConnect(this::connect);
@@ -628,6 +629,58 @@ public final class ToiServer implements AutoCloseable {
             throw new Table.Refusal(400, "unit: missing (a unit id)", List.of());
         }
         ctx.json(t.reachable(unit).values());
+    }
+
+    /**
+     * Line of sight from one hex to another on the game's board as it is now (000 · LINE OF SIGHT; ?from=H5&to=K9): clear or
+     * blocked, the rule's heading, the hex that blocks, why, and the lines traced (two when the line runs along hex
+     * edges: 000 · Firing Along Hex Edges). Public, like the map: no token. A missing, malformed or unplayable hex: 400.
+     */
+    private void sight(Context ctx) {
+        Table t = tableOr404(ctx);
+        Hex from = hexParam(ctx, "from");
+        Hex to = hexParam(ctx, "to");
+        toi.engine.los.LosResult r;
+        try {
+            r = t.sight(from, to);
+        } catch (IllegalArgumentException e) {
+            throw new Table.Refusal(400, e.getMessage(), List.of());
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("from", from.toString());
+        out.put("to", to.toString());
+        out.put("fromLevel", t.level(from));
+        out.put("toLevel", t.level(to));
+        out.put("clear", r.clear());
+        out.put("rule", r.rule().name());
+        out.put("heading", r.rule().heading());
+        out.put("blockingHex", r.blockingHex() == null ? null : r.blockingHex().toString());
+        out.put("reason", r.reason());
+        out.put("alongHexEdge", r.alongHexEdge());
+        List<Object> lines = new ArrayList<>();
+        for (toi.engine.los.LineVerdict v : r.lines()) {
+            Map<String, Object> l = new LinkedHashMap<>();
+            l.put("side", v.side().name().toLowerCase(java.util.Locale.ROOT));
+            l.put("hexes", v.hexes().stream().map(Hex::toString).toList());
+            l.put("clear", v.clear());
+            l.put("blockingHex", v.blockingHex() == null ? null : v.blockingHex().toString());
+            l.put("reason", v.reason());
+            lines.add(l);
+        }
+        out.put("lines", lines);
+        ctx.json(out);
+    }
+
+    private static Hex hexParam(Context ctx, String name) {
+        String text = ctx.queryParam(name);
+        if (text == null || text.isBlank()) {
+            throw new Table.Refusal(400, name + ": missing (a hex id, e.g. C4)", List.of());
+        }
+        try {
+            return toi.engine.hex.HexLabels.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new Table.Refusal(400, name + ": " + e.getMessage(), List.of());
+        }
     }
 
     /** The computer's last decision, its best alternatives and their values, hiding what the asking seat may not see. */

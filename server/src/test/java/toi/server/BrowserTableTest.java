@@ -326,6 +326,40 @@ class BrowserTableTest {
     }
 
     @Test
+    void lineOfSightIsShownOnDemandFromAnyHexToAnother_withTheBlockingHexAndItsRule() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            d.findElement(By.id("los")).click();
+            assertThat(d.findElement(By.id("los")).getAttribute("aria-pressed")).isEqualTo("true");
+            assertThat(d.findElement(By.id("hexinfo")).getText()).startsWith("Line of sight: click the hex to look from");
+            int before = choices(d);
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='C8']")).click(); // looked from, nothing chosen
+            assertThat(d.findElement(By.id("hexinfo")).getText()).startsWith("Line of sight from C8");
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='G4']"))).perform();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .sight-line")).isEmpty());
+            assertThat(d.findElement(By.cssSelector("#board .sight-line")).getAttribute("data-clear")).isEqualTo("false");
+            assertThat(d.findElement(By.cssSelector("#board .sight-block")).getAttribute("data-hex")).isEqualTo("D7"); // woods
+            assertThat(d.findElement(By.id("hexinfo")).getText()).contains("C8 (level 0) → G4 (level 0): BLOCKED at D7")
+                    .contains("woods").contains("000 · LINE OF SIGHT — blocking terrain");
+            keep(d, "screenshot-los.png");
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='G4']")).click(); // the answer stays; the next click looks from anew
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='F3']")).click();
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='J5']"))).perform();
+            waitIn(d).until(x -> x.findElement(By.id("hexinfo")).getText().contains("F3 (level 0) → J5 (level 0): CLEAR"));
+            assertThat(d.findElement(By.cssSelector("#board .sight-line")).getAttribute("data-clear")).isEqualTo("true");
+            assertThat(d.findElements(By.cssSelector("#board .sight-block"))).isEmpty();
+            assertThat(choices(d)).as("asking for sight chooses nothing").isEqualTo(before);
+            d.findElement(By.cssSelector("#board svg")).sendKeys(Keys.ESCAPE);
+            waitIn(d).until(x -> x.findElements(By.cssSelector("#board .sight")).isEmpty());
+            assertThat(d.findElement(By.id("los")).getAttribute("aria-pressed")).isEqualTo("false");
+            d.findElement(By.cssSelector("#board svg")).sendKeys("l"); // the key L asks again
+            waitIn(d).until(x -> x.findElement(By.id("hexinfo")).getText().startsWith("Line of sight: click"));
+        });
+    }
+
+    @Test
     void theKeyboardMovesAHexCursorDescribedInWordsAndEscapeCancels() throws Exception {
         WebDriver d = browser();
         String[] game = gameAtFirstAction("normandy-farm", "US", "GER");

@@ -149,6 +149,37 @@ class ToiServerTest {
     }
 
     @Test
+    void lineOfSightBetweenAnyTwoHexes_withTheRuleAndTheBlockingHex_andBadHexesRefusedChangingNothing() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        String id = created.get("id").asText(), token = created.get("tokens").get("US").asText();
+        int number = state(id, token).get("number").asInt();
+        Reply blocked = get("/api/games/" + id + "/sight?from=C8&to=G4");
+        assertThat(blocked.status()).isEqualTo(200);
+        assertThat(blocked.body().get("clear").asBoolean()).isFalse();
+        assertThat(blocked.body().get("blockingHex").asText()).isEqualTo("D7"); // woods (maps: Normandy Farm)
+        assertThat(blocked.body().get("heading").asText()).isEqualTo("000 · LINE OF SIGHT — blocking terrain");
+        assertThat(blocked.body().get("reason").asText()).contains("D7 (woods)");
+        assertThat(blocked.body().path("lines").get(0).path("hexes").toString()).isEqualTo("[\"C8\",\"D7\",\"D6\",\"E6\",\"F5\",\"F4\",\"G4\"]");
+        Reply clear = get("/api/games/" + id + "/sight?from=F3&to=J5");
+        assertThat(clear.body().get("clear").asBoolean()).isTrue();
+        assertThat(clear.body().get("blockingHex").isNull()).isTrue();
+        assertThat(clear.body().get("heading").asText()).isEqualTo("000 · LINE OF SIGHT");
+        assertThat(get("/api/games/" + id + "/sight?from=C8&to=D7").body().get("rule").asText()).isEqualTo("ADJACENT");
+        Map<String, String> refused = Map.of(
+                "from=C8", "to: missing",
+                "from=ZZ&to=C8", "from: 'ZZ' is not a hex id",
+                "from=A1&to=C8", "A1 is not part of the game (000 · Half Hexes)",
+                "from=C8&to=Q99", "Q99 is not part of the game (off the board)");
+        for (var r : refused.entrySet()) {
+            Reply bad = get("/api/games/" + id + "/sight?" + r.getKey());
+            assertThat(bad.status()).as(r.getKey()).isEqualTo(400);
+            assertThat(bad.body().get("error").asText()).as(r.getKey()).contains(r.getValue());
+        }
+        assertThat(get("/api/games/ffff/sight?from=C8&to=G4").status()).isEqualTo(404);
+        assertThat(state(id, token).get("number").asInt()).as("nothing changed").isEqualTo(number);
+    }
+
+    @Test
     void theBoardsRoadsAreTheMapsRoadPieces_joinedIntoOneLineWhereverTwoPiecesMeet() throws Exception {
         String id = JSON.readTree(create("at-the-breaking-point", "{\"US\": \"human\", \"GER\": \"human\"}")).get("id").asText();
         JsonNode map = get("/api/games/" + id + "/map").body();
