@@ -84,9 +84,13 @@ export class Board {
     }
   }
 
+  /** A hex in words: its id, terrain and level, and the terrain's values (000 · TERRAIN: cover, movement, sight). */
   hexTitle(h) {
     const t = this.terrains.get(h.terrain);
-    return `${h.id}: ${t ? t.name : h.terrain}, level ${h.level}`;
+    if (!t) return `${h.id}: ${h.terrain}, level ${h.level}`;
+    const cost = c => (c === null || c === undefined ? 'may not enter' : `${c} MP`);
+    return `${h.id}: ${t.name}, level ${h.level} · cover ${t.cover} · squads ${cost(t.squadCost)}, vehicles ${cost(t.vehicleCost)}`
+      + (h.roads && h.roads.length ? ' · road' : '') + (t.blocksLos ? ' · blocks line of sight' : '');
   }
 
   idAt(col, row) {

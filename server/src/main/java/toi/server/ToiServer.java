@@ -564,6 +564,9 @@ public final class ToiServer implements AutoCloseable {
                 x.put("name", terrain.name());
                 x.put("color", terrain.color());
                 x.put("cover", terrain.cover());
+                x.put("squadCost", terrain.squadCost()); // null: squads may not enter (000 · TERRAIN)
+                x.put("vehicleCost", terrain.vehicleCost());
+                x.put("blocksLos", terrain.blocksLos());
                 return x;
             });
         }

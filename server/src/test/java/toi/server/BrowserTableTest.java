@@ -255,7 +255,7 @@ class BrowserTableTest {
                     .as("but not shown after setup").noneMatch(WebElement::isDisplayed);
             assertThat(d.findElements(By.cssSelector("#board .objective"))).as("objectives drawn").isNotEmpty();
             assertThat(d.findElement(By.cssSelector("#board polygon.hex[data-hex='H3'] title")).getAttribute("textContent"))
-                    .isEqualTo("H3: Building, level 0");
+                    .isEqualTo("H3: Building, level 0 · cover 3 · squads 2 MP, vehicles may not enter · blocks line of sight");
             // us-3 is the top counter of the B15 stack
             d.findElement(By.cssSelector("#board .unit[data-unit='us-3']")).click();
             waitIn(d).until(x -> x.findElements(By.cssSelector("#board .reach")).size() > 10);
