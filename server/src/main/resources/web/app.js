@@ -32,6 +32,16 @@ async function lobby() {
       seatSelect(name, name.split('/')[0] !== nations[0]))));
   }
   const seats = el('div', { class: 'seats' }, el('p', { class: 'hint' }, 'Pick a scenario first.'));
+  // the scenario picked: its background, objective, rounds, forces and a preview of its map (the board a game gets)
+  const details = el('div', { class: 'scenario-details', id: 'scenario-details', 'aria-live': 'polite' });
+  const showDetails = s => details.replaceChildren(
+    el('h2', {}, `About ${s.name}`),
+    el('p', { class: 'hint' }, `${s.rounds} rounds${s.initiative ? ` · ${s.initiative} has the initiative in round 1` : ''}`),
+    s.background ? el('p', { class: 'background' }, el('strong', {}, 'Background. '), s.background) : null,
+    s.objective ? el('p', { class: 'objective' }, el('strong', {}, 'Objective. '), s.objective) : null,
+    el('div', { class: 'forces', id: 'forces' }, ...Object.entries(s.forces || {}).map(([n, lines]) =>
+      el('div', {}, el('span', { class: `nation-tag n-${n}` }, n), el('ul', {}, ...lines.map(l => el('li', {}, l)))))),
+    el('img', { class: 'map-preview', id: 'map-preview', src: `/api/scenarios/${encodeURIComponent(s.id)}/board`, alt: `the map of ${s.name}` }));
   const list = el('div', { role: 'listbox', 'aria-label': 'scenarios', class: 'scenarios' });
   for (const s of scenarios) {
     const item = el('div', { class: 'scenario', role: 'option', tabindex: '0', 'data-id': s.id, 'aria-selected': 'false' },
@@ -40,6 +50,7 @@ async function lobby() {
       el('p', {}, s.objective || s.background || ''));
     const pick = () => {
       chosen = s;
+      showDetails(s);
       list.querySelectorAll('.scenario').forEach(x => { x.classList.toggle('chosen', x === item); x.setAttribute('aria-selected', x === item); });
       teamsLine.hidden = !s.sides.every(x => (s.divisions[x.nation || x] || []).length >= 2);
       if (teamsLine.hidden) teams.checked = false;
@@ -79,7 +90,7 @@ async function lobby() {
   const ironTide = await ironTideLobby();
   app.replaceChildren(el('div', { class: 'lobby' },
     el('section', {}, el('h2', {}, 'New game'), list, ironTide),
-    el('section', {}, el('h2', {}, 'Seats'), teamsLine, seats, rules, start, error,
+    el('section', {}, details, el('h2', {}, 'Seats'), teamsLine, seats, rules, start, error,
       el('h2', {}, 'Your games'), saved.length ? el('ul', { class: 'saved' }, ...saved) : el('p', { class: 'hint' }, 'none yet'))));
 }
 

@@ -147,6 +147,7 @@ public final class ToiServer implements AutoCloseable {
         app.get("/api/games/{id}/preview", this::preview);
         app.get("/api/games/{id}/map", this::map);
         app.get("/api/games/{id}/board", ctx -> ctx.contentType("image/svg+xml").result(board(tableOr404(ctx))));
+        app.get("/api/scenarios/{id}/board", this::scenarioBoard);
         app.get("/api/games/{id}/reachable", this::reachable);
         app.get("/api/games/{id}/sight", this::sight);
         app.get("/api/games/{id}/explain", this::explain);
@@ -229,9 +230,14 @@ public final class ToiServer implements AutoCloseable {
 
     /** The scenario's board as SVG markup: drawn once from its map. */
     private String board(Table t) {
-        return boards.computeIfAbsent(t.scenario, k -> {
+        return board(t.scenario, () -> t.setup);
+    }
+
+    /** The scenario's board as SVG markup, drawn once from its map; {@code setup} loads the scenario if it must be. */
+    private String board(String scenario, java.util.function.Supplier<GameSetup> setup) {
+        return boards.computeIfAbsent(scenario, k -> {
             try {
-                return BoardSvg.of(json.readTree(mapJson(t)));
+                return BoardSvg.of(json.readTree(mapJson(scenario, setup)));
             } catch (IOException e) {
                 throw new IllegalStateException("cannot draw the board of " + k + ": " + e.getMessage(), e);
             }
@@ -258,10 +264,56 @@ public final class ToiServer implements AutoCloseable {
                     divisions.put(f.getKey(), names);
                 });
                 s.put("divisions", divisions);
+                s.put("initiative", raw.path("initiative").asText(""));
+                s.put("forces", forces(raw.path("forces")));
                 out.add(s);
             }
         }
         ctx.json(out);
+    }
+
+    /**
+     * Each side's forces in words, a line a division (the lobby's scenario details): its figures by kind, its squad
+     * bases, its vehicles and the side's scenario markers, named from the unit catalog.
+     */
+    private Map<String, List<String>> forces(JsonNode forces) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        forces.fields().forEachRemaining(side -> {
+            List<String> lines = new ArrayList<>();
+            side.getValue().path("divisions").fields().forEachRemaining(d -> {
+                List<String> parts = new ArrayList<>();
+                d.getValue().path("figures").fields().forEachRemaining(f -> parts.add(f.getValue().asInt() + " × " + unitName(f.getKey())));
+                if (d.getValue().path("squadBases").asInt() > 0) {
+                    parts.add(d.getValue().path("squadBases").asInt() + " × squad base");
+                }
+                Map<String, Integer> vehicles = new java.util.TreeMap<>();
+                d.getValue().path("vehicles").forEach(v -> vehicles.merge(unitName(v.asText()), 1, Integer::sum));
+                vehicles.forEach((name, n) -> parts.add(n + " × " + name));
+                lines.add("division " + d.getKey() + ": " + String.join(", ", parts));
+            });
+            List<String> markers = new ArrayList<>();
+            side.getValue().path("markers").fields().forEachRemaining(m -> markers.add(m.getValue().asInt() + " " + m.getKey().replace('-', ' ')));
+            if (!markers.isEmpty()) {
+                lines.add("markers: " + String.join(", ", markers));
+            }
+            out.put(side.getKey(), lines);
+        });
+        return out;
+    }
+
+    private String unitName(String id) {
+        return catalogs.units().find(id).map(toi.engine.units.UnitType::name).orElse(id);
+    }
+
+    /** A scenario's board as SVG (the lobby's map preview): the same drawing a game of it gets. 404 for no such scenario. */
+    private void scenarioBoard(Context ctx) {
+        String id = ctx.pathParam("id");
+        Path file = scenarios.resolve(id + ".json");
+        if (!id.matches("[a-z0-9-]{1,64}") || !Files.isRegularFile(file)) {
+            throw new Table.Refusal(404, "no scenario '" + id + "'", List.of());
+        }
+        ctx.header("Cache-Control", "max-age=3600").contentType("image/svg+xml")
+                .result(board(id, () -> ScenarioLoader.load(file, catalogs)));
     }
 
     private static String defaultComputer() {
@@ -514,17 +566,21 @@ public final class ToiServer implements AutoCloseable {
     }
 
     private String mapJson(Table t) {
-        return maps.computeIfAbsent(t.scenario, k -> { // a scenario's map never changes: worked out once
+        return mapJson(t.scenario, () -> t.setup);
+    }
+
+    private String mapJson(String scenario, java.util.function.Supplier<GameSetup> setup) {
+        return maps.computeIfAbsent(scenario, k -> { // a scenario's map never changes: worked out once
             try {
-                return json.writeValueAsString(mapOf(t));
+                return json.writeValueAsString(mapOf(setup.get()));
             } catch (IOException e) {
                 throw new IllegalStateException("cannot write the map of " + k + ": " + e.getMessage(), e);
             }
         });
     }
 
-    private Map<String, Object> mapOf(Table t) {
-        var board = t.setup.position().board();
+    private Map<String, Object> mapOf(GameSetup setup) {
+        var board = setup.position().board();
         List<Map<String, Object>> hexes = new ArrayList<>();
         List<Map<String, Object>> half = new ArrayList<>();
         Map<String, Map<String, Object>> terrains = new LinkedHashMap<>();
@@ -571,9 +627,9 @@ public final class ToiServer implements AutoCloseable {
             });
         }
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("name", t.setup.name());
-        out.put("rounds", t.setup.rounds());
-        out.put("nations", t.setup.nations());
+        out.put("name", setup.name());
+        out.put("rounds", setup.rounds());
+        out.put("nations", setup.nations());
         out.put("columns", board.columns());
         out.put("rows", board.rows());
         out.put("north", board.north().name());
@@ -615,7 +671,7 @@ public final class ToiServer implements AutoCloseable {
         board.catalog().markerTypes().forEach(m -> markers.put(m.id(), Map.of("name", m.name(), "symbol", m.symbol())));
         out.put("markerTypes", markers);
         Map<String, Object> cards = new java.util.TreeMap<>(); // the printed cards of the game's decks: public, like the box's
-        for (var deck : t.setup.cards().catalog().decks()) {
+        for (var deck : setup.cards().catalog().decks()) {
             for (var c : deck.cards()) {
                 cards.put(c.id(), Map.of("name", c.name(), "deck", deck.id(), "cost", c.cost(), "text", c.text() == null ? "" : c.text()));
             }

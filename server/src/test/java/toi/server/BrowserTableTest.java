@@ -134,6 +134,11 @@ class BrowserTableTest {
             d.get("http://localhost:" + server.port() + "/");
             waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='normandy-farm']")).isEmpty());
             d.findElement(By.cssSelector("[data-id='normandy-farm']")).click();
+            // the scenario picked: background, objective, rounds, forces and its map
+            assertThat(d.findElement(By.id("scenario-details")).getText()).contains("About Normandy Farm", "4 rounds", "Background.",
+                    "Objective.", "division 1: 13 × Regular infantry, 3 × Elite infantry, 2 × Officer, 1 × Mortar crew, 5 × squad base");
+            waitIn(d).until(x -> (Boolean) ((ChromeDriver) x).executeScript(
+                    "const i = document.getElementById('map-preview'); return i.complete && i.naturalWidth > 100"));
             keep(d, "screenshot-lobby.png");
             assertThat(new Select(d.findElement(By.name("GER"))).getFirstSelectedOption().getText()).contains("computer");
             d.findElement(By.id("start")).click();

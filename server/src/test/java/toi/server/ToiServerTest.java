@@ -149,6 +149,31 @@ class ToiServerTest {
     }
 
     @Test
+    void theLobbysScenariosSayTheirForcesInWords_andEachHasItsMapPreview_theBoardAGameOfItGets() throws Exception {
+        Reply scenarios = get("/api/scenarios");
+        assertThat(scenarios.status()).isEqualTo(200);
+        JsonNode farm = null;
+        for (JsonNode s : scenarios.body()) {
+            farm = s.get("id").asText().equals("normandy-farm") ? s : farm;
+        }
+        assertThat(farm).isNotNull();
+        assertThat(farm.get("background").asText()).isNotBlank();
+        assertThat(farm.get("objective").asText()).contains("VP objective");
+        assertThat(farm.path("forces").path("US").get(0).asText()) // scenarios/normandy-farm.json's forces, named from units.json
+                .isEqualTo("division 1: 13 × Regular infantry, 3 × Elite infantry, 2 × Officer, 1 × Mortar crew, 5 × squad base");
+        assertThat(farm.path("forces").path("GER").get(0).asText()).isEqualTo("division 1: 9 × Regular infantry, 1 × Officer, 1 × Machine gun crew, 3 × squad base");
+        HttpResponse<String> preview = http.send(HttpRequest.newBuilder(uri("/api/scenarios/normandy-farm/board")).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(preview.statusCode()).isEqualTo(200);
+        assertThat(preview.headers().firstValue("Content-Type").orElse("")).startsWith("image/svg+xml");
+        String id = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}")).get("id").asText();
+        assertThat(preview.body()).isEqualTo(http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "/board")).GET().build(),
+                HttpResponse.BodyHandlers.ofString()).body());
+        assertThat(get("/api/scenarios/no-such-scenario/board").status()).isEqualTo(404);
+        assertThat(get("/api/scenarios/..%2Fpom/board").status()).isEqualTo(404);
+    }
+
+    @Test
     void lineOfSightBetweenAnyTwoHexes_withTheRuleAndTheBlockingHex_andBadHexesRefusedChangingNothing() throws Exception {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
         String id = created.get("id").asText(), token = created.get("tokens").get("US").asText();
