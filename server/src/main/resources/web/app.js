@@ -157,6 +157,7 @@ function key() {
         badge('LtD', '#e00000', '#fff'), ' damaged'),
       el('li', {}, badge('OF', '#ffd54f'), ' in op fire mode ', badge('FAT', '#ddd'), ' fatigued (faded) ', badge('eng', '#fff'), ' specialization ', badge('★', '#fff', '#a07000'), ' star ', badge('MUN', '#bcd4e6'), ' munitions token'),
       el('li', {}, 'hatched counter: concealed; "?" an enemy concealed squad'),
+      el('li', {}, badge('TR1', '#cfe3c4'), ' a vehicle transporting that many squads (listed in its stack)'),
       el('li', {}, 'blue shading: where the selected unit can move, with the cost; dashed blue: hexes a choice names'),
       el('li', {}, 'red: attack targets, the line of fire, op fire that could meet a move (⊕)'),
       el('li', {}, 'circle: objective, filled with the holder\'s colour and letters (gold ring: victory objective); dashed line: deployment zone (during setup); R / EXIT: reinforcement and exit hexes'),

@@ -141,7 +141,12 @@ export class Board {
       svg('text', { x: cx, y: y + 7, 'font-size': 6, 'text-anchor': 'middle', fill: fg }, g, held ? nation(held).letter : (o.kind === 'VICTORY' ? `${o.value}VP` : `${o.value}`));
     }
     this.stacks = new Map();
-    for (const u of view.units) { if (!u.hex || u.carriedBy) continue; (this.stacks.get(u.hex) || this.stacks.set(u.hex, []).get(u.hex)).push(u); }
+    this.carried = new Map(); // 000 · Transporting Squads in Vehicles (the transport markers): a carrier's passengers, shown on its counter
+    for (const u of view.units) {
+      if (u.carriedBy) (this.carried.get(u.carriedBy) || this.carried.set(u.carriedBy, []).get(u.carriedBy)).push(u.id);
+      if (!u.hex || u.carriedBy) continue;
+      (this.stacks.get(u.hex) || this.stacks.set(u.hex, []).get(u.hex)).push(u);
+    }
     for (const [id, list] of this.stacks) {
       const h = this.hexes.get(id); if (!h) continue;
       const [x, y] = centre(h), off = 8;
@@ -153,7 +158,9 @@ export class Board {
     const n = nation(u.nation), vehicle = isVehicle(u), hidden = u.concealed && !u.figures.length;
     const g = svg('g', { class: `unit ${u.activation.toLowerCase()} ${vehicle ? 'vehicle' : 'squad'}`, 'data-unit': u.id, 'data-hex': u.hex,
       'data-nation': u.nation, transform: `translate(${x.toFixed(1)},${y.toFixed(1)})` }, this.layers.units);
-    svg('title', {}, g, describeUnit(u) + (stackSize > 1 ? ` · ${stackSize} units in ${u.hex}: click for the stack` : ''));
+    const passengers = this.carried.get(u.id) || [];
+    svg('title', {}, g, describeUnit(u) + (passengers.length ? ` · carrying ${passengers.join(', ')}` : '')
+      + (stackSize > 1 ? ` · ${stackSize} units in ${u.hex}: click for the stack` : ''));
     const edge = u.condition === 'DISRUPTED' ? '#e00000' : u.condition === 'PINNED' ? '#ff9800' : '#111';
     svg('rect', { class: 'body', width: CW, height: CH, rx: vehicle ? 1 : 5, fill: n.fill, stroke: edge, 'stroke-width': u.condition === 'NONE' ? 1 : 3 }, g);
     svg('rect', { width: CW, height: 9, rx: vehicle ? 1 : 5, fill: n.dark }, g);
@@ -177,6 +184,7 @@ export class Board {
     if (u.stars) badges.push(['★'.repeat(u.stars), '#fff', '#a07000']);
     if (u.fortification) badges.push([u.fortification.slice(0, 3), '#d9b77a', '#111']);
     if (u.munition) badges.push([u.munition === 'facedown' ? 'MUN' : u.munition.toUpperCase(), '#bcd4e6', '#111']); // 002 · MUNITIONS
+    if (passengers.length) badges.push([`TR${passengers.length}`, '#cfe3c4', '#111']); // transporting that many squads
     badges.forEach(([text, bg, fg], i) => {
       const w = text.length * 4.6 + 4, bx = CW - w + 2, by = 8 + i * 9;
       svg('rect', { x: bx, y: by, width: w, height: 8.5, rx: 2, fill: bg, stroke: '#111', 'stroke-width': 0.6 }, g);

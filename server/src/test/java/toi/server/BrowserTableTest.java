@@ -331,6 +331,32 @@ class BrowserTableTest {
     }
 
     @Test
+    void aVehicleTransportingSquadsSaysSoOnItsCounter_andItsStackListsThem() throws Exception {
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("stavelot-express", "US", "GER"); // the first choices deploy a squad aboard a truck
+        java.util.Map<String, java.util.List<String>> carried = new java.util.TreeMap<>();
+        for (JsonNode u : settled(game[0], game[1]).get("view").get("units")) {
+            if (!u.path("carriedBy").isNull() && !u.path("carriedBy").asText().isEmpty()) {
+                carried.computeIfAbsent(u.get("carriedBy").asText(), k -> new java.util.ArrayList<>()).add(u.get("id").asText());
+            }
+        }
+        assertThat(carried).as("squads aboard vehicles after the setup").isNotEmpty();
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            for (var c : carried.entrySet()) {
+                WebElement counter = d.findElement(By.cssSelector("#board .unit[data-unit='" + c.getKey() + "']"));
+                assertThat(counter.getText()).as(c.getKey()).contains("TR" + c.getValue().size());
+                assertThat(counter.findElement(By.tagName("title")).getAttribute("textContent")).contains("carrying " + String.join(", ", c.getValue()));
+                assertThat(d.findElements(By.cssSelector("#board .unit[data-unit='" + c.getValue().get(0) + "']"))).as("a passenger has no counter of its own").isEmpty();
+            }
+            var first = carried.entrySet().iterator().next();
+            ((ChromeDriver) d).executeScript("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))",
+                    d.findElement(By.cssSelector("#board .unit[data-unit='" + first.getKey() + "']")));
+            waitIn(d).until(x -> x.findElement(By.id("stack")).getText().contains("(carried by " + first.getKey() + ")"));
+        });
+    }
+
+    @Test
     void lineOfSightIsShownOnDemandFromAnyHexToAnother_withTheBlockingHexAndItsRule() throws Exception {
         WebDriver d = browser();
         String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
