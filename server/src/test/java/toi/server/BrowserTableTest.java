@@ -194,7 +194,17 @@ class BrowserTableTest {
             friend.get(link);
             waitIn(friend).until(x -> x.findElement(By.id("decision")).getText().contains("Waiting for US"));
             assertThat(friend.findElements(By.cssSelector("#decision button[data-choice]"))).as("not the friend's turn: no choices").isEmpty();
+            // answering out of turn anyway (a stale page, a hand-made request from the friend's browser): refused, nothing changes
+            String refusal = (String) ((ChromeDriver) friend).executeAsyncScript("""
+                    const done = arguments[arguments.length - 1], q = new URLSearchParams(location.search);
+                    const game = q.get('game'), url = `/api/games/${game}`; // the friend's seat, as the page keeps it
+                    const token = Object.values(JSON.parse(localStorage.getItem('toi.games'))[game].tokens)[0];
+                    fetch(`${url}?token=${token}`).then(r => r.json()).then(s => fetch(`${url}/choices`, { method: 'POST',
+                      headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, seen: s.number, choice: 'pass' }) }))
+                      .then(r => r.json().then(b => done(r.status + ' ' + b.error)));""");
+            assertThat(refusal).startsWith("403 ").contains("US");
             int seen = friend.findElements(By.cssSelector("#log > div")).size();
+            assertThat(seen).as("the refused answer changed nothing").isEqualTo(host.findElements(By.cssSelector("#log > div")).size());
             host.findElement(By.cssSelector("#decision button[data-choice]")).click();
             waitIn(friend).until(x -> x.findElements(By.cssSelector("#log > div")).size() > seen); // pushed over WebSocket
             assertThat(friend.findElement(By.id("log")).getText()).contains("builds squad us-1");
