@@ -6,6 +6,7 @@ import { el, svg, nation, figuresCode, isVehicle } from './api.js';
 const S = 40;                       // hex centre to corner
 const H = Math.sqrt(3) / 2 * S;     // hex centre to the middle of a side
 const CW = 40, CH = 34;             // counter size
+const LEGIBLE = 32;                 // px: a counter's least width on screen, zoomed out (up to 1.5 times its size)
 
 export function centre(h) { return [S + h.col * 1.5 * S, H + h.row * 2 * H + (h.col % 2 ? H : 0)]; }
 function corner(x, y, k, scale = 1) { const a = Math.PI / 3 * k; return [x + S * scale * Math.cos(a), y + S * scale * Math.sin(a)]; }
@@ -161,12 +162,13 @@ export class Board {
     const passengers = this.carried.get(u.id) || [];
     svg('title', {}, g, describeUnit(u) + (passengers.length ? ` · carrying ${passengers.join(', ')}` : '')
       + (stackSize > 1 ? ` · ${stackSize} units in ${u.hex}: click for the stack` : ''));
+    const face = svg('g', { class: 'face' }, g); // drawn larger when the board is zoomed far out (legibleCounters)
     const edge = u.condition === 'DISRUPTED' ? '#e00000' : u.condition === 'PINNED' ? '#ff9800' : '#111';
-    svg('rect', { class: 'body', width: CW, height: CH, rx: vehicle ? 1 : 5, fill: n.fill, stroke: edge, 'stroke-width': u.condition === 'NONE' ? 1 : 3 }, g);
-    svg('rect', { width: CW, height: 9, rx: vehicle ? 1 : 5, fill: n.dark }, g);
-    if (u.nation === 'GER') svg('rect', { x: 0, y: 7, width: CW, height: 2, fill: '#111' }, g); // a second sign besides colour
-    if (hidden || u.concealed) svg('rect', { width: CW, height: CH, rx: 5, fill: 'url(#concealed)' }, g);
-    const t = (x1, y1, size, text, attrs = {}) => svg('text', { x: x1, y: y1, 'font-size': size, fill: n.text, 'text-anchor': 'middle', ...attrs }, g, text);
+    svg('rect', { class: 'body', width: CW, height: CH, rx: vehicle ? 1 : 5, fill: n.fill, stroke: edge, 'stroke-width': u.condition === 'NONE' ? 1 : 3 }, face);
+    svg('rect', { width: CW, height: 9, rx: vehicle ? 1 : 5, fill: n.dark }, face);
+    if (u.nation === 'GER') svg('rect', { x: 0, y: 7, width: CW, height: 2, fill: '#111' }, face); // a second sign besides colour
+    if (hidden || u.concealed) svg('rect', { width: CW, height: CH, rx: 5, fill: 'url(#concealed)' }, face);
+    const t = (x1, y1, size, text, attrs = {}) => svg('text', { x: x1, y: y1, 'font-size': size, fill: n.text, 'text-anchor': 'middle', ...attrs }, face, text);
     t(CW / 2, 7.5, 7, `${n.letter} ${u.id.split('-').pop()}`, { 'font-weight': 'bold' });
     if (hidden) { t(CW / 2, 26, 14, '?', { 'font-weight': 'bold' }); }
     else if (vehicle) { t(CW / 2, 21, 8, VEHICLES[u.figures[0]] || u.figures[0], { 'font-weight': 'bold' }); }
@@ -187,8 +189,8 @@ export class Board {
     if (passengers.length) badges.push([`TR${passengers.length}`, '#cfe3c4', '#111']); // transporting that many squads
     badges.forEach(([text, bg, fg], i) => {
       const w = text.length * 4.6 + 4, bx = CW - w + 2, by = 8 + i * 9;
-      svg('rect', { x: bx, y: by, width: w, height: 8.5, rx: 2, fill: bg, stroke: '#111', 'stroke-width': 0.6 }, g);
-      svg('text', { x: bx + w / 2, y: by + 6.8, 'font-size': 6.5, 'font-weight': 'bold', 'text-anchor': 'middle', fill: fg }, g, text);
+      svg('rect', { x: bx, y: by, width: w, height: 8.5, rx: 2, fill: bg, stroke: '#111', 'stroke-width': 0.6 }, face);
+      svg('text', { x: bx + w / 2, y: by + 6.8, 'font-size': 6.5, 'font-weight': 'bold', 'text-anchor': 'middle', fill: fg }, face, text);
     });
     g.addEventListener('click', e => { if (this.dragged) return; e.stopPropagation(); this.handlers.onUnit(u); });
     g.addEventListener('mouseenter', () => this.handlers.onHover(u.hex));
@@ -297,6 +299,15 @@ export class Board {
     const clamp = (c, size, lo, span) => (size >= span ? lo + span / 2 : Math.min(Math.max(c, lo + size / 2), lo + span - size / 2));
     this.vb = { x: clamp(cx, w, b.x, b.w) - w / 2, y: clamp(cy, h, b.y, b.h) - h / 2, w, h };
     this.root.setAttribute('viewBox', `${this.vb.x} ${this.vb.y} ${this.vb.w} ${this.vb.h}`);
+    this.legibleCounters();
+  }
+
+  /** Counters stay legible when the board is zoomed out: drawn up to 1.5 times their size, at least LEGIBLE px wide (style.css). */
+  legibleCounters() {
+    const w = this.root.clientWidth, h = this.root.clientHeight;
+    if (!w || !h) return;
+    const px = Math.min(w / this.vb.w, h / this.vb.h); // screen pixels a board unit (the view box is fitted, not stretched)
+    this.root.style.setProperty('--counter-scale', Math.min(1.5, Math.max(1, LEGIBLE / (CW * px))).toFixed(3));
   }
 
   zoom(factor, cx, cy) {

@@ -523,6 +523,15 @@ class BrowserTableTest {
             assertThat(width(board.getDomAttribute("viewBox"))).isEqualTo(width(before));
             d.findElement(By.cssSelector("#board .zoom button[aria-label='whole board']")).click();
             assertThat(width(board.getDomAttribute("viewBox"))).isEqualTo(width(whole));
+            // zoomed out, the counters stay legible: 32 px wide on screen, or 1.5 times their size if that is less (31.4 px here)
+            String counterWidth = "return document.querySelector('#board .unit .body').getBoundingClientRect().width";
+            String counterScale = "return getComputedStyle(document.querySelector('#board svg')).getPropertyValue('--counter-scale').trim()";
+            assertThat(((Number) ((ChromeDriver) d).executeScript(counterWidth)).doubleValue()).isGreaterThanOrEqualTo(30);
+            assertThat(Double.parseDouble((String) ((ChromeDriver) d).executeScript(counterScale))).isGreaterThan(1.0);
+            for (int i = 0; i < 4; i++) {
+                d.findElement(By.cssSelector("#board .zoom button[aria-label='zoom in']")).click();
+            }
+            assertThat((String) ((ChromeDriver) d).executeScript(counterScale)).as("zoomed in: their own size").isEqualTo("1.000");
         });
     }
 
