@@ -472,10 +472,11 @@ async function table(id) {
     renderOverlay(); renderHexInfo();
   }
   async function askSight(from, to) {
-    const key = `${st.number} ${from} ${to}`; // an answer holds until the board changes (smoke, night)
+    const at = replayBar.hidden ? '' : `&choice=${st.replayAt}`; // replaying: the board as it stood then
+    const key = `${st.number}${at} ${from} ${to}`; // an answer holds until the board changes (smoke, night)
     if (!st.sights.has(key)) {
       if (st.sights.size > 200) st.sights.clear();
-      st.sights.set(key, api('GET', `/api/games/${id}/sight?from=${from}&to=${to}`).catch(e => ({ error: e.message })));
+      st.sights.set(key, api('GET', `/api/games/${id}/sight?from=${from}&to=${to}${at}`).catch(e => ({ error: e.message })));
     }
     const answer = await st.sights.get(key);
     if (st.sight && st.sight.from === from && st.sight.to === to) { st.sight.answer = answer; renderOverlay(); renderHexInfo(); }

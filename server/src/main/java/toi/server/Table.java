@@ -215,10 +215,7 @@ final class Table {
 
     /** The seat's view as the game stood after its first {@code k} choices in effect (k ≤ the choices made). */
     synchronized toi.engine.game.SeatView viewAt(Seat seat, int k) {
-        if (k > played.size()) {
-            throw new Refusal(400, "choice: the game has " + played.size() + " choices in effect, not " + k, List.of());
-        }
-        return (k == played.size() ? game : played.get(k).before()).viewFor(seat);
+        return at(k).viewFor(seat);
     }
 
     /**
@@ -244,12 +241,25 @@ final class Table {
      * SIGHT): the rule that decides it, the hex that blocks, the lines traced. Public to every seat, like the map.
      */
     synchronized toi.engine.los.LosResult sight(toi.engine.hex.Hex from, toi.engine.hex.Hex to) {
-        return toi.engine.los.LineOfSight.check(game.state().board(), from, to);
+        return sightAt(from, to, played.size());
+    }
+
+    /** As {@link #sight}, on the board as it stood after the game's first {@code k} choices (a replay's moment). */
+    synchronized toi.engine.los.LosResult sightAt(toi.engine.hex.Hex from, toi.engine.hex.Hex to, int k) {
+        return toi.engine.los.LineOfSight.check(at(k).state().board(), from, to);
     }
 
     /** A hex's level on the game's board (000 · ELEVATION). */
     synchronized int level(toi.engine.hex.Hex hex) {
         return game.state().board().elevation(hex);
+    }
+
+    /** The game as it stood after its first {@code k} choices in effect (k from 0 to their number). */
+    private Game at(int k) {
+        if (k < 0 || k > played.size()) {
+            throw new Refusal(400, "choice: the game has " + played.size() + " choices in effect, not " + k, List.of());
+        }
+        return k == played.size() ? game : played.get(k).before();
     }
 
     synchronized Map<toi.engine.hex.Hex, toi.engine.game.protocol.MoveRoute> reachable(String unit) {

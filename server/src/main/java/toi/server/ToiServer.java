@@ -693,15 +693,17 @@ public final class ToiServer implements AutoCloseable {
     /**
      * Line of sight from one hex to another on the game's board as it is now (000 · LINE OF SIGHT; ?from=H5&to=K9): clear or
      * blocked, the rule's heading, the hex that blocks, why, and the lines traced (two when the line runs along hex
-     * edges: 000 · Firing Along Hex Edges). Public, like the map: no token. A missing, malformed or unplayable hex: 400.
+     * edges: 000 · Firing Along Hex Edges). Public, like the map: no token. With {@code &choice=K}, on the board as it stood
+     * after the game's first K choices (a replay). A missing, malformed or unplayable hex, or a K the game has not: 400.
      */
     private void sight(Context ctx) {
         Table t = tableOr404(ctx);
         Hex from = hexParam(ctx, "from");
         Hex to = hexParam(ctx, "to");
+        String choice = ctx.queryParam("choice"); // a replay's moment: after the game's first K choices
         toi.engine.los.LosResult r;
         try {
-            r = t.sight(from, to);
+            r = choice == null ? t.sight(from, to) : t.sightAt(from, to, intParam(choice, "choice"));
         } catch (IllegalArgumentException e) {
             throw new Table.Refusal(400, e.getMessage(), List.of());
         }

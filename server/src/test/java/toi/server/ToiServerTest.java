@@ -200,6 +200,11 @@ class ToiServerTest {
             assertThat(bad.status()).as(r.getKey()).isEqualTo(400);
             assertThat(bad.body().get("error").asText()).as(r.getKey()).contains(r.getValue());
         }
+        assertThat(get("/api/games/" + id + "/sight?from=C8&to=G4&choice=0").body().get("blockingHex").asText())
+                .as("a replay's moment: the board before any choice").isEqualTo("D7");
+        Reply notYet = get("/api/games/" + id + "/sight?from=C8&to=G4&choice=999");
+        assertThat(notYet.status()).isEqualTo(400);
+        assertThat(notYet.body().get("error").asText()).contains("choices in effect, not 999");
         assertThat(get("/api/games/ffff/sight?from=C8&to=G4").status()).isEqualTo(404);
         assertThat(state(id, token).get("number").asInt()).as("nothing changed").isEqualTo(number);
     }
