@@ -51,6 +51,7 @@ async function lobby() {
     const pick = () => {
       chosen = s;
       showDetails(s);
+      if (matchMedia('(max-width: 760px)').matches) details.scrollIntoView(); // a phone: the details are below the list
       list.querySelectorAll('.scenario').forEach(x => { x.classList.toggle('chosen', x === item); x.setAttribute('aria-selected', x === item); });
       teamsLine.hidden = !s.sides.every(x => (s.divisions[x.nation || x] || []).length >= 2);
       if (teamsLine.hidden) teams.checked = false;
