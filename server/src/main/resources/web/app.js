@@ -469,7 +469,7 @@ async function table(id) {
   function sightAt(hex, fixed) {
     const s = st.sight;
     if (fixed && (!s.from || s.fixed)) { st.sight = { from: hex, to: null, fixed: false }; }
-    else if (s.from && !s.fixed) { s.to = hex; s.fixed = fixed; askSight(s.from, hex); }
+    else if (s.from && !s.fixed) { if (s.to !== hex) s.answer = null; s.to = hex; s.fixed = fixed; askSight(s.from, hex); }
     renderOverlay(); renderHexInfo();
   }
   async function askSight(from, to) {
@@ -485,7 +485,7 @@ async function table(id) {
   function sightText() {
     const s = st.sight;
     if (!s.from) return 'Line of sight: click the hex to look from (Esc leaves).';
-    const a = s.answer && s.to && s.answer.from === s.from && s.answer.to === s.to ? s.answer : null;
+    const a = s.answer; // kept only for the pair asked (sightAt, askSight)
     if (!a) return `Line of sight from ${s.from}: point at or click the hex to look at (Esc leaves).`;
     if (a.error) return `Line of sight ${s.from} → ${s.to}: ${a.error}`;
     const verdict = a.clear ? 'CLEAR' : `BLOCKED${a.blockingHex ? ` at ${a.blockingHex}` : ''}`;
@@ -580,8 +580,9 @@ async function table(id) {
       ov.lines = [lead, ...shown.supporters.map(unitById)].filter(Boolean).map(u => [u.hex, to]);
     }
     if (st.sight) { // line of sight replaces the unit's offers on the board while it is asked
-      const s = st.sight, a = s.answer && s.answer.from === s.from && s.answer.to === s.to && !s.answer.error ? s.answer : null;
-      Object.assign(ov, { reach: null, threats: [], path: null, opFire: null, lines: [], targets: [], hexChoices: [], sight: { from: s.from, answer: a } });
+      const s = st.sight;
+      Object.assign(ov, { reach: null, threats: [], path: null, opFire: null, lines: [], targets: [], hexChoices: [],
+        sight: { from: s.from, answer: s.answer && !s.answer.error ? s.answer : null } });
     }
     board.focus = st.cursor || st.selectedHex;
     board.overlay(ov);

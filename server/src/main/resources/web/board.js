@@ -85,6 +85,9 @@ export class Board {
     }
   }
 
+  /** A hex's centre on the board by its id (undefined for none). */
+  centreOf(id) { const h = this.hexes.get(id); return h && centre(h); }
+
   /** A hex in words: its id, terrain and level, and the terrain's values (000 · TERRAIN: cover, movement, sight). */
   hexTitle(h) {
     const t = this.terrains.get(h.terrain);
@@ -202,7 +205,7 @@ export class Board {
   overlay(o) {
     const { under, over } = this.layers;
     under.replaceChildren(); over.replaceChildren();
-    const at = id => this.hexes.get(id) && centre(this.hexes.get(id));
+    const at = id => this.centreOf(id);
     for (const [id, r] of o.reach || []) {
       const c = at(id); if (!c) continue;
       svg('polygon', { points: hexPoints(c[0], c[1], 0.94), class: 'reach', 'data-hex': id, fill: '#2f7fd8', 'fill-opacity': 0.22, stroke: '#2f7fd8', 'stroke-width': 1.5 }, under);
@@ -269,7 +272,7 @@ export class Board {
    * at — solid green when clear, dashed red when blocked — and the blocking hex ringed in red with a cross.
    */
   sight({ from, answer }, layer) {
-    const at = id => this.hexes.get(id) && centre(this.hexes.get(id));
+    const at = id => this.centreOf(id);
     const a = at(from); if (!a) return;
     const g = svg('g', { class: 'sight', 'pointer-events': 'none' }, layer);
     if (answer && at(answer.to) && answer.to !== from) {

@@ -240,13 +240,9 @@ final class Table {
      * Line of sight between two hexes on the game's board as it is now, smoke and night included (000 · LINE OF
      * SIGHT): the rule that decides it, the hex that blocks, the lines traced. Public to every seat, like the map.
      */
-    synchronized toi.engine.los.LosResult sight(toi.engine.hex.Hex from, toi.engine.hex.Hex to) {
-        return sightAt(from, to, played.size());
-    }
-
-    /** As {@link #sight}, on the board as it stood after the game's first {@code k} choices (a replay's moment). */
-    synchronized toi.engine.los.LosResult sightAt(toi.engine.hex.Hex from, toi.engine.hex.Hex to, int k) {
-        return toi.engine.los.LineOfSight.check(at(k).state().board(), from, to);
+    synchronized toi.engine.los.LosResult sight(toi.engine.hex.Hex from, toi.engine.hex.Hex to, Integer k) {
+        // k: on the board as it stood after the game's first k choices (a replay's moment); null: now
+        return toi.engine.los.LineOfSight.check(at(k == null ? played.size() : k).state().board(), from, to);
     }
 
     /** A hex's level on the game's board (000 · ELEVATION). */

@@ -274,7 +274,7 @@ public final class ToiServer implements AutoCloseable {
 
     /**
      * Each side's forces in words, a line a division (the lobby's scenario details): its figures by kind, its squad
-     * bases, its vehicles and the side's scenario markers, named from the unit catalog.
+     * bases, its vehicles and the side's scenario markers, named from the unit and marker catalogs.
      */
     private Map<String, List<String>> forces(JsonNode forces) {
         Map<String, List<String>> out = new LinkedHashMap<>();
@@ -292,7 +292,8 @@ public final class ToiServer implements AutoCloseable {
                 lines.add("division " + d.getKey() + ": " + String.join(", ", parts));
             });
             List<String> markers = new ArrayList<>();
-            side.getValue().path("markers").fields().forEachRemaining(m -> markers.add(m.getValue().asInt() + " " + m.getKey().replace('-', ' ')));
+            side.getValue().path("markers").fields().forEachRemaining(m -> markers.add(m.getValue().asInt() + " × "
+                    + catalogs.terrain().marker(m.getKey()).map(toi.engine.map.MarkerType::name).orElse(m.getKey())));
             if (!markers.isEmpty()) {
                 lines.add("markers: " + String.join(", ", markers));
             }
@@ -703,7 +704,7 @@ public final class ToiServer implements AutoCloseable {
         String choice = ctx.queryParam("choice"); // a replay's moment: after the game's first K choices
         toi.engine.los.LosResult r;
         try {
-            r = choice == null ? t.sight(from, to) : t.sightAt(from, to, intParam(choice, "choice"));
+            r = t.sight(from, to, choice == null ? null : intParam(choice, "choice"));
         } catch (IllegalArgumentException e) {
             throw new Table.Refusal(400, e.getMessage(), List.of());
         }
