@@ -730,7 +730,8 @@ async function table(id) {
     const obj = map.objectives.find(x => x.hex === hex);
     if (obj) parts.push(`objective ${obj.label || ''} held by ${st.view.control[hex] || obj.nation || 'nobody'}`);
     const here = st.view.units.filter(u => u.hex === hex && !u.carriedBy);
-    parts.push(here.length ? here.map(describeUnit).join('; ') : 'no units');
+    const aboard = u => (board.carried.get(u.id) ? `, carrying ${board.carried.get(u.id).join(', ')}` : ''); // as its counter says
+    parts.push(here.length ? here.map(u => describeUnit(u) + aboard(u)).join('; ') : 'no units');
     const o = offers();
     if (o.moving && st.reach && st.reach.has(hex)) parts.push(`${st.selectedUnit} can move here for ${st.reach.get(hex).label} MP`);
     if (o.moving && st.threats && st.threats.has(hex)) parts.push(`op fire could hit it here: ${st.threats.get(hex).join(', ')}`);

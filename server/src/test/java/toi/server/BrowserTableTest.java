@@ -363,6 +363,10 @@ class BrowserTableTest {
             ((ChromeDriver) d).executeScript("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))",
                     d.findElement(By.cssSelector("#board .unit[data-unit='" + first.getKey() + "']")));
             waitIn(d).until(x -> x.findElement(By.id("stack")).getText().contains("(carried by " + first.getKey() + ")"));
+            ((ChromeDriver) d).executeScript("arguments[0].dispatchEvent(new MouseEvent('mouseenter'))",
+                    d.findElement(By.cssSelector("#board .unit[data-unit='" + first.getKey() + "']"))); // pointed at
+            assertThat(d.findElement(By.id("hexinfo")).getText()).as("the line read out says it too")
+                    .contains(first.getKey() + " (US): ").contains("carrying " + String.join(", ", first.getValue()));
         });
     }
 
