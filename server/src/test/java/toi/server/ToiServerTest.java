@@ -373,15 +373,22 @@ class ToiServerTest {
         assertThat(get("/api/games/" + id + "/explain?token=nobody").status()).isEqualTo(403);
     }
 
+    private static boolean usAction(JsonNode state) {
+        JsonNode d = state.path("view").path("decision");
+        return d.path("kind").asText().equals("ACTION") && d.path("yours").asBoolean();
+    }
+
     @Test
     void aWholeMoveIsPreviewedForAFreshUnitAsIfItTookAnAdvance() throws Exception {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"computer\"}"));
         String id = created.get("id").asText();
         Map<String, String> tokens = Map.of("US", created.path("tokens").get("US").asText());
         String us = tokens.get("US");
-        for (int i = 0; i < 200 && !state(id, us).path("view").path("decision").path("kind").asText().equals("ACTION"); i++) {
+        // until the US seat itself is asked for an action (not while the computer, GER, is asked: settled waits for it)
+        for (int i = 0; i < 200 && !usAction(settled(id, us)); i++) {
             assertThat(playOne(id, tokens)).isTrue();
         }
+        assertThat(usAction(settled(id, us))).isTrue();
         JsonNode routes = get("/api/games/" + id + "/reachable?token=" + us + "&unit=us-1").body();
         assertThat(routes).isNotEmpty();
         String to = routes.get(0).get("to").asText();
