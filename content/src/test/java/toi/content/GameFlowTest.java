@@ -289,18 +289,18 @@ class GameFlowTest {
         }
 
         @Test
-        void aUnitStoppedByAMinefieldInAFullFriendlyHexReturnsToTheLastHexItMayEndIn() {
-            // found by the random games (card-battle, Lay Mines): the minefield stopped a fourth squad in a full hex
+        void aUnitMayNotEnterAFullFriendlyHexWhereAMinefieldWouldStopIt() {
+            // found by the random games (card-battle, Lay Mines): a minefield in a full hex. The minefield ends the movement
+            // there, and "a unit may not stop in an already full hex" (000 · STACKING LIMITS; docs/rulings.md R-GAME-17):
+            // the step is refused, where it used to be taken and the unit moved back for free
             Board b = board(ROW);
             b.placeMarker(hex("C1"), TestBoards.CATALOGS.terrain().marker("minefield").orElseThrow());
             Game g = game(b, 3, Dice.loaded(4, 2, 6, 1), usSquad("us", "A1"), usSquad("f1", "C1"), usSquad("f2", "C1"),
                     usSquad("f3", "C1"), gerSquad("g", "J1"));
-            play(g, "act advance us", "step B1", "step C1");
-            List<Event> ev = play(g, "casualties us 0 1");
+            play(g, "act advance us", "step B1");
+            assertThat(g.pending().options()).extracting(Choice::text).doesNotContain("step C1");
+            assertThatThrownBy(() -> g.apply(Choice.parse("step C1"))).hasMessageContaining("000 · STACKING LIMITS");
             assertThat(unit(g, "us").hex()).isEqualTo(hex("B1"));
-            assertThat(unit(g, "us").activation()).isEqualTo(Activation.FATIGUED);
-            assertThat(events(ev, Event.UnitReturned.class)).extracting(Event.UnitReturned::to).containsExactly(hex("B1"));
-            assertThat(g.state().position().validate()).isEmpty();
         }
 
         @Test
@@ -318,8 +318,10 @@ class GameFlowTest {
         void aUnitMayPassThroughAFullFriendlyHexButNotStopThere() {
             Game g = game(board(ROW), 3, new Dice(1), usSquad("us", "A1"), usSquad("f1", "B1"), usSquad("f2", "B1"),
                     usSquad("f3", "B1"), gerSquad("g", "J1"));
-            play(g, "act advance us", "step B1", "stop");
-            assertThat(unit(g, "us").hex()).isEqualTo(hex("A1")); // returned to the last non-full hex
+            play(g, "act advance us", "step B1");
+            assertThatThrownBy(() -> g.apply(Choice.parse("stop"))).hasMessageContaining("000 · STACKING LIMITS"); // R-GAME-17
+            play(g, "step C1", "stop");
+            assertThat(unit(g, "us").hex()).isEqualTo(hex("C1"));
         }
     }
 

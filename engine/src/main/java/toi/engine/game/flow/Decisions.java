@@ -220,7 +220,8 @@ public final class Decisions {
         List<Choice> options = new ArrayList<>();
         Position p = s.position();
         boolean enemiesHere = p.holdsEnemyOf(a.here(), u.nation());
-        if ((!enemiesHere || !Movement.anyStep(s, p)) && !Movement.mustEnterAhead(s)) {
+        String full = Movement.fullHexRefusal(s, p); // 000 · STACKING LIMITS: not stopping in a full hex
+        if ((!enemiesHere || !Movement.anyStep(s, p)) && full == null && !Movement.mustEnterAhead(s)) {
             options.add(new Choice.Stop());
         }
         if (u.facing() != null && toi.engine.combat.Facing.faces(s.operationsInPlay(), u)) { // 003 · FACING AND MOVEMENT
@@ -231,8 +232,7 @@ public final class Decisions {
                 }
             }
         }
-        boolean mayStep = !u.isTransported() && !a.movementOver()
-                && !(a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved())
+        boolean mayStep = !u.isTransported() && !a.movementOver() // 000 · Fire and Movement: over once it moved, then attacked
                 && !(a.moved() && p.board().hasMarker(a.start(), "minefield"));
         if (mayStep) {
             for (Hex to : a.here().neighbors()) {
@@ -310,7 +310,7 @@ public final class Decisions {
                 }
             }
         }
-        if (a.kind() == ActionKind.FIRE_AND_MOVEMENT && !a.attacked()) {
+        if (a.kind() == ActionKind.FIRE_AND_MOVEMENT && !a.attacked() && full == null) {
             for (Choice.Attack attack : attacks(s, p, u, FireAction.FIRE_AND_MOVEMENT, null)) {
                 options.add(new Choice.Fire(attack));
             }

@@ -8,6 +8,7 @@ import toi.engine.game.rules.Facings;
 import toi.engine.game.rules.Scavenge;
 import toi.engine.game.rules.WreckedVehicles;
 import toi.engine.game.rules.Fire;
+import toi.engine.game.rules.OpFireMode;
 import toi.engine.game.rules.Scoring;
 import toi.engine.game.rules.Victory;
 import toi.engine.game.state.Frame;
@@ -97,11 +98,13 @@ public final class Flow {
 
     /**
      * What follows every choice and every step of a whole move: frames whose work is done close and hand back to
-     * the frame below them (hits, draws); the turn moves on if a rule ended an action, a phase or the setup (handlers
-     * only say so, {@code turnDue}); then revealed squads, scoring and sudden victory are checked.
+     * the frame below them (hits, draws); a squad in Op Fire mode that was pinned or disrupted is fatigued; the turn
+     * moves on if a rule ended an action, a phase or the setup (handlers only say so, {@code turnDue}); then
+     * revealed squads, scoring and sudden victory are checked.
      */
     static void settle(GameState s, List<Event> ev) {
         concludeFinished(s, ev);
+        OpFireMode.fatigueSuppressed(s, ev); // 000 · Opportunity Fire: a suppressed squad in Op Fire mode is fatigued at once
         advanceTurn(s, ev);
         Concealment.revealInOpenSight(s, ev);
         List<toi.engine.units.Unit> removed = s.units.drainRemoved();

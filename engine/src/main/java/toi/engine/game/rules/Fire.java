@@ -38,9 +38,15 @@ public final class Fire {
         if (a.attacked()) {
             throw new IllegalChoice(a.unitId() + " has already attacked this activation");
         }
+        String full = Movement.fullHexRefusal(s, s.position()); // attacking after moving ends the movement here
+        if (full != null) {
+            throw new IllegalChoice(full);
+        }
         AttackBreakdown b = AttackRules.propose(s.position(), request(s.position(), f.attack(), a.unitId(), FireAction.FIRE_AND_MOVEMENT));
         ev.add(declared(b, "fire-and-movement"));
-        s.update(Frame.MOVE, a.withAttacked());
+        // 000 · Fire and Movement: "move then attack or b) attack and then move … a unit cannot move, attack, and then move
+        // again": an attack after moving ends the movement; an attack before it leaves every movement point to spend
+        s.update(Frame.MOVE, a.moved() ? a.withAttacked().withMovementOver() : a.withAttacked());
         rollAndApply(s, b, PendingHits.Cause.FIRE_AND_MOVEMENT, ev);
     }
 

@@ -53,10 +53,8 @@ public final class Movement {
         Activity a = s.activity();
         Unit u = s.units.get(a.unitId());
         if (a.movementOver()) {
-            return explain ? u.id() + " may not move any further this activation" : REFUSED;
-        }
-        if (a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved()) {
-            return explain ? "a unit cannot move, attack, and then move again (000 · Fire and Movement)" : REFUSED;
+            return explain ? u.id() + " may not move any further this activation" + (a.attacked()
+                    ? ": a unit cannot move, attack, and then move again (000 · Fire and Movement)" : "") : REFUSED;
         }
         if (u.isTransported()) {
             return explain ? u.id() + " is inside " + u.carriedBy() + ": it must disembark first (000 · Transporting Squads in Vehicles)"
@@ -99,8 +97,35 @@ public final class Movement {
                 return explain ? u.id() + " could not leave " + to + " again with the movement points left: no unit may"
                         + " end its movement in a hex containing enemy units (000 · Overrun; 000 · CONCEALED SQUADS)" : REFUSED;
             }
+        } else if (MovementRules.hexIsFullFor(p, u, to)) {
+            // 000 · STACKING LIMITS: "Stacking limits never prevent a unit from moving through a hex full of friendly units,
+            // but … a unit may not stop in an already "full" hex" — through it, then, and out again (docs/rulings.md R-GAME-17)
+            if (MovementRules.stopsOnEntering(p.board(), u, to, null)) {
+                return explain ? u.id() + " would have to end its movement in " + to + ", which is full: a unit may not stop"
+                        + " in an already full hex (000 · STACKING LIMITS)" : REFUSED;
+            }
+            if (!canLeave(p, u, a.start(), to, a.mpLeft() - cost - leaving)) {
+                return explain ? u.id() + " could not leave " + to + " again with the movement points left, and it is full:"
+                        + " a unit may move through a full hex but not stop in it (000 · STACKING LIMITS)" : REFUSED;
+            }
         }
         return null;
+    }
+
+    /**
+     * 000 · STACKING LIMITS: why the active unit may not end its movement where it stands (stopping, or attacking after
+     * moving), or null. "A unit may not stop in an already full hex"; only "if a unit's movement is stopped (due to being
+     * pinned by opportunity fire, for example) in a full hex" — it cannot go on — is it returned to the last non-full hex
+     * it moved from ({@link #returnFromFullHex}; docs/rulings.md R-GAME-17).
+     */
+    public static String fullHexRefusal(GameState s, Position p) {
+        Activity a = s.activity();
+        Unit u = s.units.get(a.unitId());
+        if (!a.moved() || u.isTransported() || !MovementRules.hexIsFullFor(p, u, a.here()) || !anyStep(s, p)) {
+            return null;
+        }
+        return u.id() + " may not end its movement in " + a.here() + ", which is full: a unit may move through a full hex"
+                + " but may not stop in it (000 · STACKING LIMITS)";
     }
 
     /**
@@ -128,7 +153,7 @@ public final class Movement {
         if (turretlessAim) {
             return null;
         }
-        boolean mayMove = !a.movementOver() && !(a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved());
+        boolean mayMove = !a.movementOver();
         if (!mayMove || stepRefusal(s, p, a.here().neighbor(f.facing()), false) != null) {
             return u.id() + " may not rotate to face " + f.facing() + ": after rotating, it must enter the hex directly in front"
                     + " of it, and it cannot enter " + a.here().neighbor(f.facing()) + " (" + toi.engine.combat.Facing.RULE.heading()
@@ -187,6 +212,9 @@ public final class Movement {
             s.units.put(u.id(), moved.withConcealed(false));
             ev.add(new Event.Concealment(u.id(), false, "moves into an objective hex", "000 · CONCEALED SQUADS"));
         }
+        // 000 · TIMING CONFLICTS 2: "Any LOS determination and effects take place (such as a concealed squad being
+        // revealed)" — before 3, so that a squad revealed by its step may be fired upon in this hex
+        Concealment.revealInOpenSight(s, ev);
         // 000 · TIMING CONFLICTS 3–4: the opponent may declare an op fire attack.
         if (anyOpFire(s)) {
             s.open(Frame.OP_FIRE, null);
@@ -322,9 +350,9 @@ public final class Movement {
     }
 
     /**
-     * The active unit stops. It may not end in a hex with enemy units while it can still move on; a
+     * The active unit stops. It may not end in a hex with enemy units, nor in a full hex, while it can still move on; a
      * unit that cannot (op fire took its movement points) goes back to the last hex it may end in,
-     * as a unit stopped in a full hex does (docs/rulings.md R-GAME-11).
+     * as a unit stopped in a full hex does (docs/rulings.md R-GAME-11, R-GAME-17).
      */
     public static void stop(GameState s, List<Event> ev) {
         Activity a = s.activity();
@@ -333,6 +361,10 @@ public final class Movement {
         if (enemiesHere && anyStep(s)) {
             throw new IllegalChoice(u.id() + " may not end its movement in " + a.here() + ", which holds enemy units"
                     + " (000 · Overrun; 000 · CONCEALED SQUADS)");
+        }
+        String full = fullHexRefusal(s, s.position());
+        if (full != null) {
+            throw new IllegalChoice(full);
         }
         if (mustEnterAhead(s)) {
             throw new IllegalChoice(u.id() + " has rotated: after rotating, it must enter the hex directly in front of it, "

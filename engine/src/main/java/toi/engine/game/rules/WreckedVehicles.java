@@ -87,7 +87,7 @@ public final class WreckedVehicles {
         if (!u.isVehicle() || u.isTransported()) {
             return "only a vehicle moves a wreck" + rule;
         }
-        if (a.movementOver() || a.kind() == ActionKind.FIRE_AND_MOVEMENT && a.attacked() && a.moved()) {
+        if (a.movementOver()) {
             return u.id() + "'s movement is over" + rule;
         }
         Board b = p.board();
