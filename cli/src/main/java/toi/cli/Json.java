@@ -12,6 +12,10 @@ import toi.engine.hex.Hex;
 /** Machine-readable answers for {@code --json}. */
 final class Json {
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** One line a value, hexes as their labels ("C4"): {@code ./toi play --json}. */
+    private static final ObjectMapper LINES = new ObjectMapper().registerModule(new com.fasterxml.jackson.databind.module.SimpleModule()
+            .addSerializer(Hex.class, new com.fasterxml.jackson.databind.ser.std.ToStringSerializer(Hex.class))
+            .addKeySerializer(Hex.class, new com.fasterxml.jackson.databind.ser.std.ToStringSerializer(Hex.class)));
 
     private Json() {
     }
@@ -19,6 +23,15 @@ final class Json {
     static String write(Object value) {
         try {
             return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The value as one line of JSON (no line breaks inside): a JSON Lines record. */
+    static String line(Object value) {
+        try {
+            return LINES.writeValueAsString(value);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

@@ -45,7 +45,11 @@ import toi.engine.hex.HexLabels;
 @Command(name = "play", mixinStandardHelpOptions = true, description = {
         "Play a scenario from the terminal: you answer your side's decisions, the opponent the other side's.",
         "At each decision: a number picks that option, a full choice text (as in saved games) is accepted too;",
-        "?N previews option N (attack odds, assault odds, a step's cost and op fire); undo; save FILE; map; auto [N|all]; why (the computer's last decision); help; quit."})
+        "?N previews option N (attack odds, assault odds, a step's cost and op fire); undo; save FILE; map; auto [N|all]; why (the computer's last decision); help; quit.",
+        "With --json the output is JSON Lines for scripts, one object a line, each with a \"type\": start; decision (the seat asked,",
+        "its kind and prompt, the numbered legal choices, and the seat's view: units, markers, hand, activity…); choice (who chose",
+        "what, and the events it caused, each with its type, text and fields); refused (the input and the rule's reason);",
+        "message (any other answer, e.g. a preview); over (winner, reason, victory points, final hash). Input is unchanged."})
 final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -62,6 +66,9 @@ final class PlayCommand implements Callable<Integer> {
     Path script;
     @Option(names = "--resume", paramLabel = "SAVE", description = "continue a game saved with 'save FILE' (or by ./toi simulate --save)")
     Path resume;
+    @Option(names = "--json", description = "write JSON Lines for scripts instead of tables: start, decision (legal choices and the "
+            + "seat's view), choice (its events), refused, message and over records, one object a line (Tide of Iron)")
+    boolean json;
     @picocli.CommandLine.Mixin
     RuleOptionFlags options = new RuleOptionFlags();
     /** The saved game resumed, if any (its options are the game's). */
@@ -70,6 +77,9 @@ final class PlayCommand implements Callable<Integer> {
     private static final Pattern HEX_WORD = Pattern.compile("\\b([A-Z]{1,2}[0-9]{1,2})\\b");
 
     private PrintWriter out;
+    /** With --json: where the JSON Lines go ({@code out} then collects the human text, sent on as message records). */
+    private PrintWriter lines;
+    private java.io.StringWriter text;
     private GameSetup setup;
     private Path scenarioFile;
     private long gameSeed;
@@ -94,6 +104,21 @@ final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         out = spec.commandLine().getOut();
+        if (json) {
+            lines = out;
+            text = new java.io.StringWriter();
+            out = new PrintWriter(text, true);
+        }
+        try {
+            return play();
+        } finally {
+            if (json) {
+                flushText();
+            }
+        }
+    }
+
+    private Integer play() throws IOException {
         Integer ironTide = ironTide();
         if (ironTide != null) {
             return ironTide;
@@ -158,6 +183,18 @@ final class PlayCommand implements Callable<Integer> {
             out.println("resumed " + resume + ": " + choices.size() + " choices replayed");
         }
         out.println("type a number to choose, ?N to preview option N, help for all commands");
+        if (json) {
+            text.getBuffer().setLength(0); // the greeting, as a record
+            Map<String, Object> start = record("start");
+            start.put("scenario", setup.name());
+            start.put("seat", hotSeat ? null : seat);
+            start.put("opponent", opponent);
+            start.put("seed", gameSeed);
+            start.put("rounds", setup.rounds());
+            start.put("options", setup.options().ids());
+            start.put("resumedChoices", resume == null ? null : choices.size());
+            emit(start);
+        }
         BufferedReader in = script != null ? scriptReader(script)
                 : new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         boolean echo = script != null || System.console() == null;
@@ -178,12 +215,14 @@ final class PlayCommand implements Callable<Integer> {
                     choose(d, d.options().get(0), "auto", true);
                     continue;
                 }
-                if (showDecision) {
+                if (showDecision || json) {
                     showDecision(d);
                     showDecision = false;
                 }
-                out.print(d.nation() + "> ");
-                out.flush();
+                if (!json) {
+                    out.print(d.nation() + "> ");
+                    out.flush();
+                }
                 String line = nextLine(in);
                 if (line == null) {
                     out.println();
@@ -192,7 +231,7 @@ final class PlayCommand implements Callable<Integer> {
                             + " — put 'save FILE' in the input to keep it, then ./toi play --resume FILE");
                     return 0;
                 }
-                if (echo) {
+                if (echo && !json) {
                     out.println(line);
                 }
                 if (!command(line.trim(), d)) {
@@ -209,6 +248,9 @@ final class PlayCommand implements Callable<Integer> {
         com.fasterxml.jackson.databind.JsonNode saved = resume == null ? null : IronTidePlay.saved(resume);
         if (!IronTidePlay.names(scenario) && saved == null) {
             return null;
+        }
+        if (json) {
+            throw new Errors.UserError("--json: Tide of Iron scenarios only (Iron Tide's terminal game writes text)");
         }
         if (saved != null && scenario != null) {
             throw new Errors.UserError("give a SCENARIO or --resume SAVE, not both (the save names its scenario)");
@@ -287,7 +329,7 @@ final class PlayCommand implements Callable<Integer> {
                     try {
                         c = Choice.parse(line);
                     } catch (IllegalArgumentException e) {
-                        out.println("cannot read '" + line + "': " + e.getMessage() + " (a number picks an option; help lists the commands)");
+                        refused(line, "cannot read '" + line + "': " + e.getMessage() + " (a number picks an option; help lists the commands)");
                         return true;
                     }
                     choose(d, c, null, true);
@@ -329,6 +371,23 @@ final class PlayCommand implements Callable<Integer> {
     // ---- the decision
 
     private void showDecision(Decision d) {
+        if (json) {
+            Map<String, Object> r = record("decision");
+            r.put("seat", d.seat().toString());
+            r.put("kind", d.kind().name());
+            r.put("prompt", d.prompt());
+            List<Map<String, Object>> options = new ArrayList<>();
+            for (int i = 0; i < d.options().size(); i++) {
+                Map<String, Object> o = new LinkedHashMap<>();
+                o.put("n", i + 1);
+                o.put("text", d.options().get(i).text());
+                options.add(o);
+            }
+            r.put("choices", options);
+            r.put("view", game.viewFor(viewer(d)));
+            emit(r);
+            return;
+        }
         GameState s = game.state();
         out.println();
         out.println("══ " + where(s) + " ══");
@@ -456,7 +515,9 @@ final class PlayCommand implements Callable<Integer> {
             }
             choices.add(c.text());
             mine.add(false);
-            if (d.kind() == Decision.Kind.DRAW_CARD) {
+            if (json) {
+                emitChoice(d, c, "opponent", events);
+            } else if (d.kind() == Decision.Kind.DRAW_CARD) {
                 out.println("  " + d.nation() + " (opponent): " + (c instanceof Choice.DrawCard dc ? "draws a card from " + dc.deckId()
                         : "draws no more cards"));
             } else {
@@ -473,11 +534,16 @@ final class PlayCommand implements Callable<Integer> {
         try {
             events = game.apply(c);
         } catch (IllegalArgumentException e) { // IllegalChoice: nothing changed
-            out.println("refused: " + e.getMessage());
+            refused(c.text(), "refused: " + e.getMessage());
             return;
         }
         choices.add(c.text());
         mine.add(undoable);
+        if (json) {
+            emitChoice(d, c, note == null ? (hotSeat ? d.nation() : "you") : note, events);
+            showDecision = true;
+            return;
+        }
         if (note != null) {
             out.println("  " + d.nation() + " (" + (hotSeat ? "" : "you, ") + note + "): " + c.text());
         }
@@ -506,12 +572,86 @@ final class PlayCommand implements Callable<Integer> {
 
     private void gameOver() {
         GameState s = game.state();
+        if (json) {
+            Map<String, Object> r = record("over");
+            r.put("winner", s.winner());
+            r.put("reason", s.endReason());
+            Map<String, Integer> vp = new LinkedHashMap<>();
+            setup.nations().forEach(n -> vp.put(n, s.victoryPoints(n)));
+            r.put("victoryPoints", vp);
+            r.put("choices", choices.size());
+            r.put("finalHash", Long.toHexString(s.hash()));
+            emit(r);
+            return;
+        }
         out.println();
         out.println("══ Game over: " + s.winner() + " wins — " + s.endReason() + " ══");
         out.println("VP " + String.join(", ", setup.nations().stream().map(n -> n + " " + s.victoryPoints(n)).toList())
                 + " · " + choices.size() + " choices · final hash " + Long.toHexString(s.hash()));
         if (!hotSeat) {
             out.println(s.winner().equals(seat) ? "You win." : "You lose.");
+        }
+    }
+
+    // ---- --json: JSON Lines
+
+    /** The seat whose view a record shows: the player's, or in hot-seat the seat asked. */
+    private Seat viewer(Decision d) {
+        return hotSeat ? d.seat() : Seat.parse(seat);
+    }
+
+    private static Map<String, Object> record(String type) {
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("type", type);
+        return r;
+    }
+
+    /** Writes the record as one line, after any text the commands wrote since (as a message record). */
+    private void emit(Map<String, Object> record) {
+        flushText();
+        lines.println(Json.line(record));
+        lines.flush();
+    }
+
+    private void flushText() {
+        out.flush();
+        String t = text.toString().strip();
+        text.getBuffer().setLength(0);
+        if (!t.isEmpty()) {
+            Map<String, Object> m = record("message");
+            m.put("text", t);
+            lines.println(Json.line(m));
+            lines.flush();
+        }
+    }
+
+    /** A choice made and the events it caused, as the viewer may see them. */
+    private void emitChoice(Decision d, Choice c, String by, List<Event> events) {
+        Map<String, Object> r = record("choice");
+        r.put("seat", d.seat().toString());
+        r.put("by", by);
+        r.put("choice", c.text());
+        List<Map<String, Object>> shown = new ArrayList<>();
+        for (Event e : hotSeat ? events : game.redact(events, Seat.parse(seat))) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("type", e.getClass().getSimpleName());
+            m.put("text", e.text());
+            m.put("event", e);
+            shown.add(m);
+        }
+        r.put("events", shown);
+        emit(r);
+    }
+
+    /** A choice the rules (or the reader) refused: nothing changed. */
+    private void refused(String input, String reason) {
+        if (json) {
+            Map<String, Object> r = record("refused");
+            r.put("input", input);
+            r.put("reason", reason);
+            emit(r);
+        } else {
+            out.println(reason);
         }
     }
 

@@ -50,6 +50,37 @@ class PlayCommandTest {
     }
 
     @Test
+    void json_everyLineIsOneRecord_theDecisionWithItsLegalChoicesAndTheView_theChoiceWithItsEvents_refusals_andTheEnd()
+            throws IOException {
+        Run r = play("1\nbogus words\n?1\nauto all\n", "normandy-farm", "--seed", "5", "--json");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.code()).isZero();
+        java.util.List<JsonNode> records = new java.util.ArrayList<>();
+        for (String line : r.out().strip().split("\n")) {
+            records.add(new ObjectMapper().readTree(line)); // one JSON object a line, no tables
+        }
+        assertThat(records).extracting(n -> n.get("type").asText()).startsWith("start", "decision", "choice")
+                .contains("refused", "message").endsWith("over");
+        JsonNode decision = records.get(1);
+        assertThat(decision.get("seat").asText()).isEqualTo("US");
+        assertThat(decision.get("kind").asText()).isEqualTo("BUILD_SQUAD");
+        assertThat(decision.get("choices").get(0).get("n").asInt()).isEqualTo(1);
+        assertThat(decision.get("choices").get(0).get("text").asText()).startsWith("build ");
+        assertThat(decision.get("view").get("seat").asText()).isEqualTo("US");
+        JsonNode choice = records.get(2);
+        assertThat(choice.get("choice").asText()).isEqualTo(decision.get("choices").get(0).get("text").asText());
+        assertThat(choice.get("events").get(0).get("type").asText()).isEqualTo("SquadBuilt");
+        JsonNode refused = records.stream().filter(n -> n.get("type").asText().equals("refused")).findFirst().orElseThrow();
+        assertThat(refused.get("input").asText()).isEqualTo("bogus words");
+        assertThat(refused.get("reason").asText()).contains("bogus");
+        JsonNode over = records.get(records.size() - 1);
+        assertThat(over.get("winner").asText()).isIn("US", "GER");
+        assertThat(over.get("finalHash").asText()).matches("[0-9a-f]+");
+        assertThat(records).filteredOn(n -> n.get("type").asText().equals("choice"))
+                .anySatisfy(n -> assertThat(n.get("by").asText()).isEqualTo("opponent"));
+    }
+
+    @Test
     void aScriptPlaysAWholeGameOfNormandyFarmAgainstTheRandomPlayerToTheEnd() throws IOException {
         Run r = play("""
                 # build the five squads as offered, deploy them, then let option 1 answer the rest

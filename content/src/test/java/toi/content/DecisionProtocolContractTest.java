@@ -303,6 +303,11 @@ class DecisionProtocolContractTest {
             }
             Set<String> secrets = secretsKeptFrom(game, nation);
             Set<String> known = knownTo(game, nation);
+            for (Event e : events) { // a card taken back from a discard pile, which every player sees, into a hand
+                if (e instanceof Event.CardMoved m && m.where().endsWith("hand")) {
+                    known.add(m.card());
+                }
+            }
             secrets.removeAll(known);
             Set<String> shown = words(view);
             shown.addAll(words(log));
