@@ -150,4 +150,44 @@ class TurnFlowRulebookTest {
             assertThat(unit(g, "us").hex()).isEqualTo(hex("E1"));
         }
     }
+
+    @Nested
+    @DisplayName("000 · ASSAULT ATTACKS")
+    class AssaultAttacks {
+
+        @Test
+        void assaultAttacks_theRollAndItsResultComeFirst_thenEachAnsweredStepShowsOnTheBoard() {
+            // Steps 4–5 roll the dice; 8–9 decide by the hits alone: attack 4 dice 6,6,1,1 → 2 hits, the defenders' 4 dice
+            // 1,1,1,1 → 0. The outcome is told as rolled; the casualties (step 7), the retreat (9) and the advance (10) are
+            // asked after it, each shown on the board before the next is asked.
+            Game g = game(board(". . . .", ". . . .", ". . . .", ". . . ."), Dice.loaded(6, 6, 1, 1, 1, 1, 1, 1),
+                    usSquad("us", "A2"), gerSquad("g", "B2"), gerSquad("g2", "D4"));
+            List<Event> declared = play(g, "act assault us", "assault B2");
+            assertThat(events(declared, Event.DiceRolled.class)).extracting(Event.DiceRolled::purpose).containsExactly("assault");
+            assertThat(events(declared, Event.AssaultResolved.class)).singleElement().satisfies(r -> {
+                assertThat(r.attackerHits()).isEqualTo(2);
+                assertThat(r.defenderHits()).isZero();
+                assertThat(r.succeeded()).isTrue();
+            });
+            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.ASSAULT_CASUALTIES);
+
+            List<Event> losses = play(g, "losses g:0 g:1");
+            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.RETREAT);
+            assertThat(unit(g, "g").figures()).as("the casualties stand while the retreat is asked").hasSize(2);
+            assertThat(g.viewFor(toi.engine.game.protocol.Seat.of("GER")).units()).filteredOn(u -> u.id().equals("g"))
+                    .singleElement().satisfies(u -> assertThat(u.figures()).hasSize(2));
+            assertThat(events(losses, Event.FiguresLost.class)).extracting(Event.FiguresLost::unit).containsExactly("g");
+            assertThat(events(losses, Event.DiceRolled.class)).as("the dice are told once").isEmpty();
+
+            play(g, "retreat C2");
+            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.ADVANCE);
+            assertThat(unit(g, "g").hex()).as("retreated while the advance is asked").isEqualTo(hex("C2"));
+
+            List<Event> end = play(g, "advance");
+            assertThat(events(end, Event.AssaultResolved.class)).isEmpty();
+            assertThat(unit(g, "g").hex()).isEqualTo(hex("C2"));
+            assertThat(unit(g, "us").activation()).isEqualTo(Activation.FATIGUED);
+            assertThat(g.state().activity()).isNull();
+        }
+    }
 }

@@ -29,13 +29,20 @@ public final class AssaultResolution {
      * @param attackerHits hits the attacker inflicted; {@code defenderHits} likewise
      * @param succeeded    the attacker's hits exceeded the defender's (step 9)
      * @param retreatHex   where the defenders retreated, or null
+     * @param after        the units once the assault is over; while {@code waiting}, as the answers so far leave them
+     * @param events       what happened; while {@code waiting}, so far (the outcome first, then the answered steps)
      */
     public record Result(AssaultBreakdown breakdown, List<DieRoll> rolls, int attackerHits, int defenderHits,
                          boolean succeeded, Hex retreatHex, Position after, List<Event> events, boolean waiting) {
 
-        /** The resolution stopped at a question not yet answered ({@link AssaultChoices} gave null): nothing is decided. */
-        static Result waitingFor(AssaultBreakdown b) {
-            return new Result(b, List.of(), 0, 0, false, null, null, List.of(), true);
+        /**
+         * The resolution stopped at a question not yet answered ({@link AssaultChoices} gave null): the dice are rolled and
+         * the outcome known (000 · ASSAULT ATTACKS steps 4–5, 8–9), the steps answered so far done, the rest waits.
+         */
+        static Result waitingFor(AssaultBreakdown b, List<DieRoll> rolls, int attackerHits, int defenderHits, Position position,
+                                 Map<String, Unit> units, List<Event> events) {
+            return new Result(b, List.copyOf(rolls), attackerHits, defenderHits, attackerHits > defenderHits, null,
+                    position.withUnits(new ArrayList<>(units.values())), List.copyOf(events), true);
         }
     }
 
@@ -79,20 +86,22 @@ public final class AssaultResolution {
                 defenders.add(s.unit());
             }
         }
-        int resolvedAt = events.size(); // the outcome is told before the losses it causes
+        boolean success = attackerHits > defenderHits;
+        // the outcome is told as the dice show it, before the losses it causes (steps 8 and 9 decide by these hits alone)
+        events.add(new Event.AssaultResolved(black, red, attackerHits, defenderHits, success, "000 · ASSAULT ATTACKS step "
+                + (success ? 9 : 8)));
         // Step 6: the attacker's casualties, active squad first.
         List<AssaultChoices.Loss> attackerLosses = choices.attackerLosses(attackers, lossCount(attackers, defenderHits));
         if (attackerLosses == null) {
-            return Result.waitingFor(b);
+            return Result.waitingFor(b, rolls, attackerHits, defenderHits, position, units, events);
         }
         applyLosses(units, attackers, defenderHits, attackerLosses, true, events);
         // Step 7: the defender's casualties.
         List<AssaultChoices.Loss> defenderLosses = choices.defenderLosses(defenders, lossCount(defenders, attackerHits));
         if (defenderLosses == null) {
-            return Result.waitingFor(b);
+            return Result.waitingFor(b, rolls, attackerHits, defenderHits, position, units, events);
         }
         applyLosses(units, defenders, attackerHits, defenderLosses, false, events);
-        boolean success = attackerHits > defenderHits;
         Hex retreat = null;
         Set<String> wasFatigued = new HashSet<>();
         for (Unit a : attackers) {
@@ -100,10 +109,7 @@ public final class AssaultResolution {
                 wasFatigued.add(a.id());
             }
         }
-        if (!success) {
-            events.add(resolvedAt, new Event.AssaultResolved(black, red, attackerHits, defenderHits, false, "000 · ASSAULT ATTACKS step 8"));
-        } else {
-            events.add(resolvedAt, new Event.AssaultResolved(black, red, attackerHits, defenderHits, true, "000 · ASSAULT ATTACKS step 9"));
+        if (success) {
             String attackerNation = attackers.get(0).nation();
             boolean stand = noSurrender(position, b.targetHex(), units, attackerNation, events);
             // 003 · INHERENT CREWS FOR EQUIPMENT UNITS: "the equipment unit may not retreat from the hex"
@@ -113,7 +119,7 @@ public final class AssaultResolution {
             if (!legal.isEmpty()) {
                 retreat = choices.retreat(List.copyOf(legal));
                 if (retreat == null) {
-                    return Result.waitingFor(b);
+                    return Result.waitingFor(b, rolls, attackerHits, defenderHits, position, units, events);
                 }
                 retreatTo(retreat, legal, units, survivors, Wrecks.count(position.board(), retreat), events);
             }
@@ -122,7 +128,7 @@ public final class AssaultResolution {
                 AssaultChoices.AdvanceRoom room = advanceRoom(position, b.targetHex(), units, defenders);
                 List<String> going = eligible.isEmpty() ? List.of() : choices.advance(List.copyOf(eligible), room);
                 if (going == null) {
-                    return Result.waitingFor(b);
+                    return Result.waitingFor(b, rolls, attackerHits, defenderHits, position, units, events);
                 }
                 advance(b.targetHex(), units, eligible, going, room, events);
             }

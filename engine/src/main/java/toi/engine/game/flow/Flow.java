@@ -106,6 +106,9 @@ public final class Flow {
         concludeFinished(s, ev);
         OpFireMode.fatigueSuppressed(s, ev); // 000 · Opportunity Fire: a suppressed squad in Op Fire mode is fatigued at once
         advanceTurn(s, ev);
+        if (s.assault() != null) {
+            return; // 000 · ASSAULT ATTACKS under way: its result shows as it is answered; what follows it waits for its end
+        }
         Concealment.revealInOpenSight(s, ev);
         List<toi.engine.units.Unit> removed = s.units.drainRemoved();
         WreckedVehicles.afterChoice(s, removed, ev); // 003 · WRECKED VEHICLES

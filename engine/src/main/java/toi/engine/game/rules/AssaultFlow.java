@@ -19,8 +19,10 @@ import toi.engine.units.Unit;
 /**
  * An assault in play. {@link AssaultResolution} runs the eleven steps and asks its questions in
  * order; here each question becomes a pending decision: the resolution is run from the dice saved
- * when the assault was declared, with the answers given so far, and stops at the first question not
- * yet answered (the choices answer null and note the question; no exception steers the flow).
+ * when the assault was declared and the units as they stood then, with the answers given so far, and stops at the first
+ * question not yet answered (the choices answer null and note the question; no exception steers the flow). 000 · ASSAULT
+ * ATTACKS: the dice and the outcome are reported as they are rolled, and the units show the result as far as it is
+ * answered, before the casualties, retreat and advance are asked.
  */
 public final class AssaultFlow {
     private AssaultFlow() {
@@ -47,7 +49,7 @@ public final class AssaultFlow {
 
     private static Question ask(GameState s) {
         Asking asking = new Asking();
-        AssaultResolution.resolve(s.position(), s.assault().breakdown(), s.assault().diceAtStart().copy(),
+        AssaultResolution.resolve(before(s), s.assault().breakdown(), s.assault().diceAtStart().copy(),
                 choices(s, s.assault(), asking));
         if (asking.open == null) {
             throw new IllegalStateException("the assault needs no answer");
@@ -71,16 +73,24 @@ public final class AssaultFlow {
         advance(s, ev);
     }
 
+    /** The position the assault was declared in: the board as it is, the units as they stood. */
+    private static toi.engine.units.Position before(GameState s) {
+        return s.position().withUnits(s.assault().before());
+    }
+
     private static void advance(GameState s, List<Event> ev) {
         Dice dice = s.assault().diceAtStart().copy();
-        AssaultResolution.Result r = AssaultResolution.resolve(s.position(), s.assault().breakdown(), dice,
-                choices(s, s.assault(), new Asking()));
-        if (r.waiting()) {
-            return; // a player must answer first
+        PendingAssault pa = s.assault();
+        AssaultResolution.Result r = AssaultResolution.resolve(before(s), pa.breakdown(), dice, choices(s, pa, new Asking()));
+        if (pa.told() < 0) { // steps 4–5: the dice, as they are rolled
+            ev.add(new Event.DiceRolled("assault", r.rolls(), "000 · ASSAULT ATTACKS"));
         }
-        ev.add(new Event.DiceRolled("assault", r.rolls(), "000 · ASSAULT ATTACKS"));
-        ev.addAll(r.events());
+        ev.addAll(r.events().subList(Math.max(0, pa.told()), r.events().size()));
         s.replaceUnits(r.after());
+        if (r.waiting()) {
+            s.update(Frame.ASSAULT, pa.told(r.events().size()));
+            return; // a player must answer first; the units show the result so far
+        }
         // 003 · NIGHT RULES: both sides of an assault fire (R-OPT-16)
         List<String> fired = new java.util.ArrayList<>();
         s.assault().breakdown().attackers().forEach(a -> fired.add(a.unit().id()));
@@ -88,12 +98,32 @@ public final class AssaultFlow {
         NightRules.seenFiring(s, fired, ev);
         s.dice = dice;
         s.close(Frame.ASSAULT);
+        takenOff(s, pa.before(), r.events(), ev);
         Unit active = s.units.get(s.activity().unitId());
         if (active != null && active.hex().equals(s.activity().here())) {
             // it did not advance: its movement ends where it assaulted from (000 · STACKING LIMITS)
             Movement.returnFromFullHex(s, active, s.activity(), ev);
         }
         s.endAction();
+    }
+
+    /**
+     * The units the assault took off, over all the choices that answered it, leave their wrecks (003 · WRECKED VEHICLES)
+     * and empty bases (002 · Scavenge) once, at its end, as the driver does for a single choice: those rules read the
+     * whole resolution's events ({@code told}), some of them reported by earlier choices.
+     */
+    private static void takenOff(GameState s, List<Unit> before, List<Event> told, List<Event> ev) {
+        s.units.drainRemoved(); // the notes of the steps shown so far: the assault's losses are counted here, once
+        List<Unit> removed = new ArrayList<>();
+        for (Unit u : before) {
+            if (!s.units.containsKey(u.id())) {
+                removed.add(u);
+            }
+        }
+        List<Event> all = new ArrayList<>(told);
+        WreckedVehicles.afterChoice(s, removed, all);
+        Scavenge.afterChoice(s, removed, all);
+        ev.addAll(all.subList(told.size(), all.size()));
     }
 
     /** Answers from the pending assault; a missing answer stops the resolution with a {@link Question}. */

@@ -659,7 +659,7 @@ public final class Movement {
                 ev.add(new Event.Concealment(x.id(), false, "assaults", "000 · CONCEALED SQUADS"));
             }
         }
-        AssaultFlow.start(s, new PendingAssault(b, s.dice.copy(), null, null, null, null), ev);
+        AssaultFlow.start(s, PendingAssault.declared(b, s.dice.copy(), s.position().units()), ev);
     }
 
     /** 000 · OPPORTUNITY FIRE: whether any unit may op fire at the active unit in the hex it just entered (stops at the first). */
