@@ -22,7 +22,7 @@ import toi.engine.units.Unit;
  * when the assault was declared and the units as they stood then, with the answers given so far, and stops at the first
  * question not yet answered (the choices answer null and note the question; no exception steers the flow). 000 · ASSAULT
  * ATTACKS: the dice and the outcome are reported as they are rolled, and the units show the result as far as it is
- * answered, before the casualties, retreat and advance are asked.
+ * answered, before the casualties, retreat and advance are asked (docs/rulings.md R-ASL-6).
  */
 public final class AssaultFlow {
     private AssaultFlow() {

@@ -20,7 +20,8 @@ public final class OpFireMode {
     /**
      * "A pinned or disrupted squad can never be placed into Op Fire mode; a squad in Op Fire mode that is pinned or
      * disrupted is immediately fatigued." Checked after every choice, whatever pinned or disrupted it (an attack, op fire,
-     * an overrun, an assault, a card), so that rules asking for non-fatigued units (spotting, drift) see it fatigued.
+     * an overrun, an assault, a card), so that rules asking for non-fatigued units (spotting, drift) see it fatigued
+     * (docs/rulings.md R-GAME-18).
      */
     public static void fatigueSuppressed(GameState s, List<Event> ev) {
         List<Unit> suppressed = null; // found first: the units change as they are fatigued

@@ -3,7 +3,6 @@ package toi.engine.game.rules;
 import java.util.ArrayList;
 import java.util.List;
 import toi.engine.event.Event;
-import toi.engine.game.protocol.ActionKind;
 import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.IllegalChoice;
 import toi.engine.game.state.Activity;
