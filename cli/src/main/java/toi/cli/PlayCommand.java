@@ -62,7 +62,8 @@ final class PlayCommand implements Callable<Integer> {
     String opponent;
     @Option(names = "--seed", paramLabel = "S", description = "the game's seed: dice, deck order and the computer opponent (default 1)")
     Long seed;
-    @Option(names = "--script", paramLabel = "FILE", description = "read your input lines from FILE (one command a line, # comments) instead of the terminal")
+    @Option(names = "--script", paramLabel = "FILE", description = "read your input lines from FILE (one command a line, # comments; "
+            + "or a JSON transcript: an array of the same lines as strings) instead of the terminal")
     Path script;
     @Option(names = "--resume", paramLabel = "SAVE", description = "continue a game saved with 'save FILE' (or by ./toi simulate --save)")
     Path resume;
@@ -279,11 +280,31 @@ final class PlayCommand implements Callable<Integer> {
 
     // ---- input
 
+    /** A script: command lines, or a JSON transcript — an array of the same lines as strings ({@code ["1", "step F16"]}). */
     private static BufferedReader scriptReader(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
             throw new Errors.UserError(file + ": no such script file");
         }
-        return Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        String content = Files.readString(file, StandardCharsets.UTF_8);
+        if (!content.strip().startsWith("[")) {
+            return new BufferedReader(new java.io.StringReader(content));
+        }
+        JsonNode lines;
+        try {
+            lines = new ObjectMapper().readTree(content);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new Errors.UserError(file + ": a JSON transcript is an array of command lines (strings): "
+                    + e.getOriginalMessage());
+        }
+        StringBuilder script = new StringBuilder();
+        for (int i = 0; i < lines.size(); i++) {
+            if (!lines.get(i).isTextual() || lines.get(i).asText().contains("\n")) {
+                throw new Errors.UserError(file + ": [" + i + "] is not a command line: a JSON transcript is an array of"
+                        + " strings, one command each, e.g. [\"1\", \"step F16\"]");
+            }
+            script.append(lines.get(i).asText()).append('\n');
+        }
+        return new BufferedReader(new java.io.StringReader(script.toString()));
     }
 
     /** The next command line: blank lines and {@code #} comments skipped. */

@@ -81,6 +81,17 @@ class PlayCommandTest {
     }
 
     @Test
+    void json_aScriptMayBeAJsonTranscript_andABadOneIsRefusedNamingTheEntry() throws IOException {
+        Run lines = play("1\n1\nquit\n", "normandy-farm", "--seed", "5", "--json");
+        Run transcript = play("[\"1\", \"1\", \"quit\"]", "normandy-farm", "--seed", "5", "--json");
+        assertThat(transcript.err()).isEmpty();
+        assertThat(transcript.out()).isEqualTo(lines.out()); // the same game, the same records
+        Run bad = play("[\"1\", 2]", "normandy-farm", "--json");
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err()).contains("[1] is not a command line").doesNotContain("Exception");
+    }
+
+    @Test
     void aScriptPlaysAWholeGameOfNormandyFarmAgainstTheRandomPlayerToTheEnd() throws IOException {
         Run r = play("""
                 # build the five squads as offered, deploy them, then let option 1 answer the rest
