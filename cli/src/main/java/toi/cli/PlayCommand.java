@@ -289,20 +289,20 @@ final class PlayCommand implements Callable<Integer> {
         if (!content.strip().startsWith("[")) {
             return new BufferedReader(new java.io.StringReader(content));
         }
-        JsonNode lines;
+        JsonNode entries;
         try {
-            lines = new ObjectMapper().readTree(content);
+            entries = new ObjectMapper().readTree(content);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new Errors.UserError(file + ": a JSON transcript is an array of command lines (strings): "
                     + e.getOriginalMessage());
         }
         StringBuilder script = new StringBuilder();
-        for (int i = 0; i < lines.size(); i++) {
-            if (!lines.get(i).isTextual() || lines.get(i).asText().contains("\n")) {
+        for (int i = 0; i < entries.size(); i++) {
+            if (!entries.get(i).isTextual() || entries.get(i).asText().contains("\n")) {
                 throw new Errors.UserError(file + ": [" + i + "] is not a command line: a JSON transcript is an array of"
                         + " strings, one command each, e.g. [\"1\", \"step F16\"]");
             }
-            script.append(lines.get(i).asText()).append('\n');
+            script.append(entries.get(i).asText()).append('\n');
         }
         return new BufferedReader(new java.io.StringReader(script.toString()));
     }
