@@ -39,7 +39,9 @@ final class Table {
     private int logged;
     /** The choices in effect, each with its seat and the game as it was before it (for undo). */
     private final List<Played> played = new ArrayList<>();
-    private final Map<String, List<Event>> eventsBySeat = new LinkedHashMap<>();
+    /** Each seat's events as it receives them: redacted for it when they happened, as JSON (see {@link #record}). */
+    private final Map<String, List<String>> eventsBySeat = new LinkedHashMap<>();
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = ToiServer.mapper();
     /** A computer turn is scheduled or running (ComputerSeats). */
     private boolean computerBusy;
     private boolean closed;
@@ -56,7 +58,8 @@ final class Table {
         }
     }
 
-    record Numbered(int n, Event event) {
+    /** An event as one seat receives it, as JSON: {@code {"n", "type", "text", "event"}}. */
+    record Numbered(int n, String json) {
     }
 
     private record Played(String seat, String text, Game before) {
@@ -201,7 +204,7 @@ final class Table {
 
     /** The seat's events after number {@code since}. */
     synchronized List<Numbered> eventsSince(Seat seat, int since) {
-        List<Event> all = eventsBySeat.get(seat.toString());
+        List<String> all = eventsBySeat.get(seat.toString());
         List<Numbered> out = new ArrayList<>();
         for (int i = Math.max(0, since); i < all.size(); i++) {
             out.add(new Numbered(i + 1, all.get(i)));
@@ -213,27 +216,104 @@ final class Table {
         return game.viewFor(seat);
     }
 
-    /** The seat's view as the game stood after its first {@code k} choices in effect (k ≤ the choices made). */
-    synchronized toi.engine.game.SeatView viewAt(Seat seat, int k) {
-        return at(k).viewFor(seat);
+    /** The seat's view as JSON, redacted for it as a whole (R-VIEW-3): what every update sends. */
+    synchronized com.fasterxml.jackson.databind.util.RawValue viewJson(Seat seat) {
+        return new com.fasterxml.jackson.databind.util.RawValue(redacted(game, seat, game.viewFor(seat)));
+    }
+
+    /** The seat's view as the game stood after its first {@code k} choices in effect (k ≤ the choices made), as JSON. */
+    synchronized com.fasterxml.jackson.databind.util.RawValue viewAt(Seat seat, int k) {
+        Game then = at(k);
+        return new com.fasterxml.jackson.databind.util.RawValue(redacted(then, seat, then.viewFor(seat)));
+    }
+
+    private static String redacted(Game g, Seat seat, Object body) {
+        try {
+            return g.redact(JSON.writeValueAsString(body), seat);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**
      * What the choice would do. With {@code advancing}, a fresh unit the action turn could activate: the choice is
      * previewed as if that unit had just been given an Advance action (on a copy; nothing is revealed by activating).
      */
-    synchronized toi.engine.game.Preview preview(Seat seat, String choiceText, String advancing) {
-        Choice choice = parse(choiceText);
-        Game g = game;
-        if (advancing != null && game.pending().kind() == Decision.Kind.ACTION) {
-            g = game.copy();
+    synchronized Answer preview(Seat seat, String choiceText, String advancing) {
+        Asking asking = new Asking(game.hiddenFrom(seat));
+        Choice choice = parse(asking.in(choiceText));
+        Game g = known(seat);
+        if (advancing != null && g.pending().kind() == Decision.Kind.ACTION) {
             try {
-                g.apply(new Choice.Act(toi.engine.game.protocol.ActionKind.ADVANCE, advancing, null));
+                g.apply(new Choice.Act(toi.engine.game.protocol.ActionKind.ADVANCE, asking.in(advancing), null));
             } catch (IllegalArgumentException e) {
-                throw new Refusal(422, e.getMessage(), List.of());
+                throw new Refusal(422, asking.out(g.redact(e.getMessage(), seat)), List.of());
             }
         }
-        return g.preview(seat, choice); // as the seat may know it: no enemy facedown munitions token (R-OPT-13)
+        // as the seat may know it: no enemy facedown munitions token (R-OPT-13)
+        return new Answer(g.preview(seat, choice), g, seat, asking);
+    }
+
+    /**
+     * The game as {@code seat} can know it (docs/server.md · Secrecy): a determinised copy ({@link Game#copyFor}) in which
+     * everything the seat cannot know — other hands, deck orders, which squad is under which enemy marker, enemy
+     * facedown munitions, the dice to come — is dealt again from a number every seat knows (the choices made). Previews,
+     * reachable hexes and their refusals are worked out on it, so they answer the same whatever the hidden truth is.
+     */
+    private Game known(Seat seat) {
+        return game.copyFor(seat, played.size());
+    }
+
+    /**
+     * A request's words as the game hears them: an enemy concealed squad's own id, which the seat may not know, is put as
+     * a name no unit has, so the request is answered exactly as one naming no unit (R-VIEW-3); the answer then says back
+     * the word the seat wrote.
+     */
+    static final class Asking {
+        private final java.util.Set<String> hidden;
+        private final Map<String, String> said = new LinkedHashMap<>();
+
+        Asking(java.util.Set<String> hidden) {
+            this.hidden = hidden;
+        }
+
+        String in(String text) {
+            if (text == null || hidden.isEmpty()) {
+                return text;
+            }
+            StringBuilder out = new StringBuilder();
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("[\\w-]+").matcher(text);
+            int last = 0;
+            while (m.find()) {
+                String word = m.group();
+                if (hidden.contains(word)) {
+                    word = said.computeIfAbsent(word, w -> "no-such-unit-" + said.size());
+                }
+                out.append(text, last, m.start()).append(word);
+                last = m.end();
+            }
+            return out.append(text.substring(last)).toString();
+        }
+
+        /** An answer's text with the words the seat wrote said back. */
+        String out(String text) {
+            for (Map.Entry<String, String> e : said.entrySet()) {
+                text = text.replace(e.getValue(), e.getKey());
+            }
+            return text;
+        }
+    }
+
+    /** What a seat is answered, with the game it was worked out on and the redaction that applies (R-VIEW-3). */
+    record Answer(toi.engine.game.Preview preview, Game game, Seat seat, Asking asking) {
+        /** {@code body} as JSON, redacted for the seat: the one way a preview leaves the table. */
+        String json(Object body) {
+            try {
+                return asking.out(game.redact(JSON.writeValueAsString(body), seat));
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }
     }
 
     /**
@@ -258,8 +338,14 @@ final class Table {
         return k == played.size() ? game : played.get(k).before();
     }
 
-    synchronized Map<toi.engine.hex.Hex, toi.engine.game.protocol.MoveRoute> reachable(String unit) {
-        return game.reachable(unit);
+    /**
+     * The hexes {@code unit} can reach as {@code seat} can know it: worked out on {@link #known}; an enemy concealed squad,
+     * by its id or its marker's name, reaches nothing, exactly as a unit that does not exist (R-VIEW-3). As JSON.
+     */
+    synchronized String reachable(Seat seat, String unit) {
+        Asking asking = new Asking(game.hiddenFrom(seat));
+        Game g = known(seat);
+        return new Answer(null, g, seat, asking).json(g.reachable(asking.in(unit)).values());
     }
 
     /**
@@ -273,7 +359,8 @@ final class Table {
             throw new Refusal(409, "you have seen event " + seen + " of " + number() + ": catch up with the events you missed"
                     + " and choose again", eventsSince(seat, seen));
         }
-        Choice choice = parse(text);
+        Asking asking = new Asking(game.hiddenFrom(seat));
+        Choice choice = parse(asking.in(text));
         if (game.over()) {
             throw new Refusal(422, "the game is over: " + game.state().winner() + " won", List.of());
         }
@@ -281,7 +368,11 @@ final class Table {
         if (!seat.answers(asked)) {
             throw new Refusal(403, "the game is waiting for " + asked + ", not " + seat, List.of());
         }
-        apply(seat, choice);
+        try {
+            apply(seat, choice);
+        } catch (Refusal refused) { // the rule that refuses, as the seat may read it
+            throw new Refusal(refused.status, asking.out(game.redact(refused.getMessage(), seat)), refused.missed);
+        }
     }
 
     /** The computer seat the game asks now, or null: a human seat is asked, or the game is over (or deleted). */
@@ -402,9 +493,26 @@ final class Table {
         record(events);
     }
 
+    /**
+     * Each seat receives every event, redacted for it as the game stands after them (R-VIEW-1, R-VIEW-2): its fields by
+     * the engine ({@link Game#redact(List, Seat)}), then its whole JSON, free texts included (who saw a squad revealed,
+     * why a rule applied), by {@link Game#redact(String, Seat)} — kept so, as it was sent, when the squad is later revealed.
+     */
     private void record(List<Event> events) {
-        for (Map.Entry<String, List<Event>> e : eventsBySeat.entrySet()) {
-            e.getValue().addAll(game.redact(events, Seat.parse(e.getKey())));
+        for (Map.Entry<String, List<String>> e : eventsBySeat.entrySet()) {
+            Seat seat = Seat.parse(e.getKey());
+            for (Event event : game.redact(events, seat)) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("n", e.getValue().size() + 1);
+                m.put("type", event.getClass().getSimpleName());
+                m.put("text", event.text());
+                m.put("event", event);
+                try {
+                    e.getValue().add(game.redact(JSON.writeValueAsString(m), seat));
+                } catch (java.io.IOException x) {
+                    throw new IllegalStateException(x);
+                }
+            }
         }
         notifyAll(); // clients waiting for the computer (awaitComputer)
     }

@@ -536,7 +536,8 @@ public final class ToiServer implements AutoCloseable {
     private void preview(Context ctx) {
         Table t = tableOr404(ctx);
         Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
-        var p = t.preview(seat, ctx.queryParam("choice"), ctx.queryParam("unit"));
+        Table.Answer answer = t.preview(seat, ctx.queryParam("choice"), ctx.queryParam("unit"));
+        var p = answer.preview();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("kind", p.kind());
         out.put("choice", p.choice());
@@ -550,10 +551,17 @@ public final class ToiServer implements AutoCloseable {
             out.put("hitsBack", p.assaultOdds().defenderHits());
             out.put("success", p.assaultOdds().success());
         }
-        if (p.route() != null) {
-            out.put("route", p.route());
+        if (p.route() != null) { // op fire as the seat can foresee it: without concealed enemy squads (Game.preview, R-VIEW-3)
+            Map<String, Object> route = new LinkedHashMap<>();
+            route.put("to", p.route().to());
+            route.put("path", p.route().path());
+            route.put("costThirds", p.route().costThirds());
+            route.put("mpLeftThirds", p.route().mpLeftThirds());
+            route.put("opFireFrom", new java.util.TreeMap<>(p.route().opFireFrom().entrySet().stream()
+                    .collect(java.util.stream.Collectors.toMap(e -> e.getKey().toString(), Map.Entry::getValue))));
+            out.put("route", route);
         }
-        ctx.json(out);
+        ctx.contentType("application/json").result(answer.json(out));
     }
 
     /**
@@ -683,12 +691,12 @@ public final class ToiServer implements AutoCloseable {
 
     private void reachable(Context ctx) {
         Table t = tableOr404(ctx);
-        seatOr403(ctx, t, ctx.queryParam("token"));
+        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
         String unit = ctx.queryParam("unit");
         if (unit == null || unit.isBlank()) {
             throw new Table.Refusal(400, "unit: missing (a unit id)", List.of());
         }
-        ctx.json(t.reachable(unit).values());
+        ctx.contentType("application/json").result(t.reachable(seat, unit));
     }
 
     /**
@@ -810,22 +818,14 @@ public final class ToiServer implements AutoCloseable {
             out.put("undo", t.undoable(seat));
             out.put("choices", t.choices());
             out.put("events", numbered(t.eventsSince(seat, since)));
-            out.put("view", t.view(seat));
+            out.put("view", t.viewJson(seat));
             return out;
         }
     }
 
-    private static List<Map<String, Object>> numbered(List<Table.Numbered> events) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Table.Numbered e : events) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("n", e.n());
-            m.put("type", e.event().getClass().getSimpleName());
-            m.put("text", e.event().text());
-            m.put("event", e.event());
-            out.add(m);
-        }
-        return out;
+    /** The events as the seat received them (Table.record: redacted for it when they happened). */
+    private static List<com.fasterxml.jackson.databind.util.RawValue> numbered(List<Table.Numbered> events) {
+        return events.stream().map(e -> new com.fasterxml.jackson.databind.util.RawValue(e.json())).toList();
     }
 
     /** On a start: every game with a computer seat is loaded, so one whose computer was asked when the server stopped plays on. */
