@@ -30,6 +30,8 @@ final class Table {
     final String scenario;
     final long seed;
     final GameSetup setup;
+    /** The salt of the seed's commitment (kept with the game's options); null for a game stored before commitments. */
+    private final String salt;
     private final Map<String, Seat> seatByToken = new HashMap<>();
     private final Map<String, String> kindBySeat = new LinkedHashMap<>();
     private final Map<String, String> playerBySeat = new LinkedHashMap<>();
@@ -71,6 +73,7 @@ final class Table {
         this.seed = stored.seed();
         this.setup = setup;
         this.store = store;
+        this.salt = saltOf(stored);
         stored.seats().forEach((name, s) -> {
             seatByToken.put(s.token(), Seat.parse(name));
             kindBySeat.put(name, s.kind());
@@ -121,6 +124,111 @@ final class Table {
             throw new Refusal(403, "token: not a seat of this game", List.of());
         }
         store.delete(id);
+    }
+
+    private static String saltOf(GameStore.StoredGame stored) {
+        try {
+            var options = JSON.readTree(stored.options() == null ? "{}" : stored.options());
+            return options.hasNonNull("salt") ? options.get("salt").asText() : null;
+        } catch (java.io.IOException e) {
+            return null; // ToiServer.setupOf refuses options that are not JSON
+        }
+    }
+
+    /**
+     * The game's seed as the seats may know it (docs/server.md · Secrecy): the commitment, SHA-256 of "SEED:SALT"
+     * ({@link toi.engine.game.SeedCommitment}), from the start; the seed and the salt once the game is over. A game stored
+     * before commitments has none, and says so.
+     */
+    synchronized Map<String, Object> seedRecord() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (salt == null) {
+            out.put("commitment", null);
+            out.put("note", "this game was created before seeds were committed to: it has no commitment to check");
+        } else {
+            out.put("commitment", toi.engine.game.SeedCommitment.of(seed, salt));
+        }
+        if (game.over()) {
+            out.put("seed", seed);
+            out.put("salt", salt);
+        }
+        return out;
+    }
+
+    /** The finished game as ./toi replay reads it (ReplayCommand's saved game); refused (409) while it goes on. */
+    synchronized Map<String, Object> record() {
+        if (!game.over()) {
+            throw new Refusal(409, "the game is not over: its seed stays secret until it ends (the seats see its commitment)", List.of());
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("scenario", scenario);
+        out.put("seed", seed);
+        if (salt != null) {
+            out.put("salt", salt);
+            out.put("commitment", toi.engine.game.SeedCommitment.of(seed, salt));
+        }
+        if (!setup.options().isEmpty()) {
+            out.put("options", setup.options().ids());
+        }
+        out.put("choices", played.stream().map(Played::text).toList());
+        out.put("winner", game.state().winner());
+        out.put("rounds", game.state().round());
+        out.put("finalHash", Long.toHexString(game.state().hash()));
+        out.put("hashVersion", toi.engine.game.state.GameState.HASH_VERSION);
+        return out;
+    }
+
+    /**
+     * This table with its game dealt again as {@code seat} can know it ({@link Game#copyFor}, from {@code seed}): a game
+     * the seat cannot tell from this one — the same past, the same events, another hidden present (other hands, deck
+     * orders, which squad is under which enemy marker, enemy munitions, dice to come). For the secrecy property test
+     * (SecrecyPropertyTest): every answer to the seat must be the same, byte for byte, on two such twins. Stores nothing.
+     */
+    synchronized Table twinFor(Seat seat, long seed) {
+        Game twin = game.copyFor(seat, seed);
+        // the units in this game's order by id: the owner's order of its squads (us-1, us-2, …) is known, so in the twin
+        // each squad keeps its place in it while it sits under another marker — a view listing units in that order would
+        // tell which squad a marker hides, and the twins would differ
+        var dealt = twin.state().units;
+        List<toi.engine.units.Unit> order = new ArrayList<>();
+        for (String unitId : game.state().units.keySet()) {
+            if (dealt.containsKey(unitId)) {
+                order.add(dealt.get(unitId));
+            }
+        }
+        dealt.values().stream().filter(x -> !order.contains(x)).toList().forEach(order::add);
+        for (toi.engine.units.Unit u : order) {
+            dealt.remove(u.id());
+            dealt.put(u.id(), u);
+        }
+        return new Table(this, twin);
+    }
+
+    private Table(Table o, Game game) {
+        this.id = o.id;
+        this.scenario = o.scenario;
+        this.seed = o.seed;
+        this.setup = o.setup;
+        this.salt = o.salt;
+        this.store = null; // a twin is asked, never played on
+        this.seatByToken.putAll(o.seatByToken);
+        this.kindBySeat.putAll(o.kindBySeat);
+        this.playerBySeat.putAll(o.playerBySeat);
+        o.eventsBySeat.forEach((k, v) -> this.eventsBySeat.put(k, new ArrayList<>(v)));
+        this.logged = o.logged;
+        this.played.addAll(o.played);
+        this.lastExplanation = o.lastExplanation;
+        this.game = game;
+    }
+
+    /** This table playing {@code g} instead (SecrecyPropertyTest: a state made for the test). Stores nothing. */
+    synchronized Table playing(Game g) {
+        return new Table(this, g);
+    }
+
+    /** The game as it is now (tests: the engine's own answers to compare with the server's). */
+    synchronized Game game() {
+        return game;
     }
 
     /** The seat a token stands for, or null. */
@@ -500,21 +608,27 @@ final class Table {
      */
     private void record(List<Event> events) {
         for (Map.Entry<String, List<String>> e : eventsBySeat.entrySet()) {
-            Seat seat = Seat.parse(e.getKey());
-            for (Event event : game.redact(events, seat)) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("n", e.getValue().size() + 1);
-                m.put("type", event.getClass().getSimpleName());
-                m.put("text", event.text());
-                m.put("event", event);
-                try {
-                    e.getValue().add(game.redact(JSON.writeValueAsString(m), seat));
-                } catch (java.io.IOException x) {
-                    throw new IllegalStateException(x);
-                }
-            }
+            e.getValue().addAll(rendered(game, Seat.parse(e.getKey()), events, e.getValue().size()));
         }
         notifyAll(); // clients waiting for the computer (awaitComputer)
+    }
+
+    /** {@code events}, caused in {@code g} (as it stands after them), as {@code seat} receives them: numbered after {@code before}, as JSON. */
+    static List<String> rendered(Game g, Seat seat, List<Event> events, int before) {
+        List<String> out = new ArrayList<>();
+        for (Event event : g.redact(events, seat)) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("n", before + out.size() + 1);
+            m.put("type", event.getClass().getSimpleName());
+            m.put("text", event.text());
+            m.put("event", event);
+            try {
+                out.add(g.redact(JSON.writeValueAsString(m), seat));
+            } catch (java.io.IOException x) {
+                throw new IllegalStateException(x);
+            }
+        }
+        return out;
     }
 
     private static Choice parse(String text) {
