@@ -95,7 +95,7 @@ class SecrecyPropertyTest {
      * carried), each given the next concealed marker, as Operations · Camouflage or a concealing card would: the scenarios'
      * own concealed tokens are few (often none), and the twins must have markers to deal again.
      */
-    private static Game concealed(Game real) {
+    static Game concealed(Game real) {
         Game g = real.copy();
         GameState s = g.state();
         if (s.phase == toi.engine.game.protocol.Phase.SETUP || s.hits() != null || s.assault() != null || s.card() != null) {
@@ -114,7 +114,7 @@ class SecrecyPropertyTest {
     }
 
     /** The choices of a seeded game played by random players, at most {@link #CHOICES}. */
-    private static List<String> play(GameSetup setup, long seed) {
+    static List<String> play(GameSetup setup, long seed) {
         Game g = new Game(setup, seed);
         RandomPlayer random = new RandomPlayer(seed);
         List<String> log = new ArrayList<>();
@@ -127,7 +127,7 @@ class SecrecyPropertyTest {
     }
 
     /** The table of a game rebuilt from its first choices, as the server rebuilds a stored game (nothing is stored). */
-    private static Table table(String scenario, GameSetup setup, long seed, List<String> choices) {
+    static Table table(String scenario, GameSetup setup, long seed, List<String> choices) {
         Map<String, GameStore.StoredSeat> seats = new LinkedHashMap<>();
         for (String n : setup.nations()) {
             seats.put(n, new GameStore.StoredSeat(n, "human", "token-" + n, "random"));
