@@ -211,6 +211,43 @@ class ToiServerTest {
         assertThat(state(id, token).get("number").asInt()).as("nothing changed").isEqualTo(number);
     }
 
+    /**
+     * Issue 27 · seeds no player chooses (docs/server.md · Secrecy): a chosen seed only without a human opponent; every
+     * seat sees the seed's commitment from the start and not the seed; its record (for ./toi replay --verify) waits for the
+     * end. The games' list and line of sight are for a game's seats only.
+     */
+    @Test
+    void aSeedIsChosenOnlyWithoutAHumanOpponent_committedToAtTheStart_andGamesAndSightAreForTheirSeatsOnly() throws Exception {
+        Reply friends = post("/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"human\"}}");
+        assertThat(friends.status()).isEqualTo(400);
+        assertThat(friends.body().get("error").asText()).startsWith("seed: a chosen seed is only for a game without a human opponent");
+        assertThat(post("/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7}").status()).as("both seats human by default").isEqualTo(400);
+        assertThat(post("/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7, \"seats\": {\"GER\": \"computer\"}}").status())
+                .as("solo against the computer").isEqualTo(201);
+
+        JsonNode made = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        String id = made.get("id").asText(), us = made.get("tokens").get("US").asText(), ger = made.get("tokens").get("GER").asText();
+        JsonNode seed = state(id, ger).get("seed");
+        assertThat(seed.get("commitment").asText()).matches("[0-9a-f]{64}").isEqualTo(state(id, us).get("seed").get("commitment").asText());
+        assertThat(seed.has("seed")).as("the seed stays secret while the game goes on").isFalse();
+        assertThat(seed.has("salt")).isFalse();
+        Reply record = get("/api/games/" + id + "/record?token=" + us);
+        assertThat(record.status()).isEqualTo(409);
+        assertThat(record.body().get("error").asText()).contains("its seed stays secret until it ends");
+
+        JsonNode other = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        String elsewhere = other.get("tokens").get("US").asText();
+        assertThat(get("/api/games").body()).as("no token, no games").isEmpty();
+        JsonNode mine = get("/api/games?token=" + us + "&token=" + ger).body();
+        assertThat(mine).extracting(g -> g.get("id").asText()).containsOnly(id);
+        assertThat(mine).extracting(g -> g.get("seat").asText()).containsExactlyInAnyOrder("US", "GER");
+        assertThat(get("/api/games?token=" + elsewhere).body()).extracting(g -> g.get("id").asText()).containsExactly(other.get("id").asText());
+
+        assertThat(get("/api/games/" + id + "/sight?from=C8&to=G4").status()).as("no token").isEqualTo(403);
+        assertThat(get("/api/games/" + id + "/sight?token=" + elsewhere + "&from=C8&to=G4").status()).as("another game's token").isEqualTo(403);
+        assertThat(get("/api/games/" + id + "/sight?token=" + ger + "&from=C8&to=G4").status()).isEqualTo(200);
+    }
+
     @Test
     void theBoardsRoadsAreTheMapsRoadPieces_joinedIntoOneLineWhereverTwoPiecesMeet() throws Exception {
         String id = JSON.readTree(create("at-the-breaking-point", "{\"US\": \"human\", \"GER\": \"human\"}")).get("id").asText();
