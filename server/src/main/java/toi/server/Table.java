@@ -170,6 +170,9 @@ final class Table {
         if (!setup.options().isEmpty()) {
             out.put("options", setup.options().ids());
         }
+        if (setup.teams()) {
+            out.put("teams", true);
+        }
         out.put("choices", played.stream().map(Played::text).toList());
         out.put("winner", game.state().winner());
         out.put("rounds", game.state().round());

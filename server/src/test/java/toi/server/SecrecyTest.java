@@ -178,6 +178,21 @@ class SecrecyTest {
         assertThat((String) going.seedRecord().get("commitment")).matches("[0-9a-f]{64}")
                 .isEqualTo(toi.engine.game.SeedCommitment.of(5, "5a17"));
         assertThat(catchRefusal(going::record).status).isEqualTo(409);
+
+        Game whole = new Game(setup, 5); // played to its end: the seed and salt revealed, the record ./toi replay --verify reads
+        toi.engine.game.RandomPlayer random = new toi.engine.game.RandomPlayer(5);
+        List<String> all = new ArrayList<>();
+        while (!whole.over()) {
+            Choice c = random.choose(whole);
+            whole.apply(c);
+            all.add(c.text());
+        }
+        Table over = SecrecyPropertyTest.table("normandy-farm", setup, 5, all);
+        assertThat(over.seedRecord()).containsEntry("seed", 5L).containsEntry("salt", "5a17");
+        Map<String, Object> record = over.record();
+        assertThat(record).containsEntry("scenario", "normandy-farm").containsEntry("seed", 5L).containsEntry("choices", all)
+                .containsEntry("commitment", toi.engine.game.SeedCommitment.of(5, "5a17"))
+                .containsEntry("finalHash", Long.toHexString(whole.state().hash())).containsEntry("winner", whole.state().winner());
     }
 
     private static Table.Refusal catchRefusal(Runnable r) {
