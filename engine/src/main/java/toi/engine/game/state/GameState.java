@@ -123,10 +123,11 @@ public final class GameState {
         this.units = new UnitMap();
         for (Unit u : setup.position().units()) {
             units.put(u.id(), u);
-            if (u.concealed()) {
-                numberMarker(u);
-            }
         }
+        // markers on the board from the start were put in play together: numbered by where they stand, which every seat
+        // sees, not in the order the position lists their squads (docs/rulings.md R-VIEW-3)
+        setup.position().units().stream().filter(Unit::concealed).sorted(java.util.Comparator.comparing(Unit::nation)
+                .thenComparing(u -> u.hex() == null ? "" : u.hex().toString())).forEach(this::numberMarker);
         this.round = 1;
         enterPhase(Phase.ACTION);
         this.initiative = setup.initiative();
