@@ -30,10 +30,12 @@ class SecrecyTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** A game of the scenario after {@code k} random choices, with squads in cover concealed (SecrecyPropertyTest.concealed). */
+    private static final Map<String, List<String>> PLAYED = new java.util.concurrent.ConcurrentHashMap<>();
+
     private static Table withMarkers(String scenario, int k) {
         GameSetup setup = ScenarioLoader.load(ToiServerTest.SCENARIOS.resolve(scenario + ".json"), Catalogs.load());
         long seed = scenario.hashCode();
-        List<String> log = SecrecyPropertyTest.play(setup, seed);
+        List<String> log = PLAYED.computeIfAbsent(scenario, x -> SecrecyPropertyTest.play(setup, seed));
         Table t = SecrecyPropertyTest.table(scenario, setup, seed, log.subList(0, Math.min(k, log.size())));
         return t.playing(SecrecyPropertyTest.concealed(t.game()));
     }
@@ -73,6 +75,25 @@ class SecrecyTest {
         assertThat(alias).startsWith("concealed-");
         assertThat(ask(() -> ToiServer.preview(t, seat, "act advance " + alias, null)))
                 .isEqualTo(ask(() -> ToiServer.preview(t, seat, "act advance " + none, null)).replace(none, alias));
+    }
+
+    @Test
+    void concealedSquads_aChoiceNamingAnEnemyConcealedSquadsOwnId_isRefusedAsOneNamingNoUnit() {
+        for (int k = 100; k < 400; k++) {
+            Table t = withMarkers("at-the-breaking-point", k);
+            Seat asked = t.game().asked();
+            if (t.game().pending().kind() != Decision.Kind.ACTION || t.game().hiddenFrom(asked).isEmpty()) {
+                continue;
+            }
+            String hidden = t.game().hiddenFrom(asked).iterator().next();
+            // 000 · THE ACTION PHASE: "act advance U" for a unit the seat may not know of
+            Table.Refusal byId = catchRefusal(() -> t.submit(asked, t.number(), "act advance " + hidden));
+            Table.Refusal none = catchRefusal(() -> t.submit(asked, t.number(), "act advance zz-99"));
+            assertThat(byId.status).isEqualTo(none.status).isEqualTo(422);
+            assertThat(byId.getMessage()).isEqualTo(none.getMessage().replace("zz-99", hidden));
+            return;
+        }
+        throw new AssertionError("no action turn of a seat facing markers");
     }
 
     @Test
