@@ -477,7 +477,7 @@ async function table(id) {
     const key = `${st.number}${at} ${from} ${to}`; // an answer holds until the board changes (smoke, night)
     if (!st.sights.has(key)) {
       if (st.sights.size > 200) st.sights.clear();
-      st.sights.set(key, api('GET', `/api/games/${id}/sight?from=${from}&to=${to}${at}`).catch(e => ({ error: e.message })));
+      st.sights.set(key, api('GET', `/api/games/${id}/sight?token=${token()}&from=${from}&to=${to}${at}`).catch(e => ({ error: e.message })));
     }
     const answer = await st.sights.get(key);
     if (st.sight && st.sight.from === from && st.sight.to === to) { st.sight.answer = answer; renderOverlay(); renderHexInfo(); }

@@ -42,15 +42,20 @@ public record Explanation(String player, String decision, String chosen, String 
     }
 
     /**
-     * The explanation as {@code nation}'s seat may read it in {@code s}: hiding the cards in the other sides' hands and
-     * the ids of the other sides' concealed squads (R-VIEW-1).
+     * The explanation as {@code nation}'s seat may read it in {@code s}: hiding every Strategy card the seat cannot see
+     * now — any card of the game's decks but those in its own hand, in a play area or discarded (not only those in
+     * another hand: which cards those are must not show through what is hidden) — and the ids of the other sides'
+     * concealed squads (R-VIEW-1, R-VIEW-3).
      */
     public Explanation seenBy(toi.engine.game.state.GameState s, String nation) {
         java.util.Set<String> secrets = new java.util.HashSet<>();
+        for (var deck : s.setup().cards().catalog().decks()) {
+            deck.cards().forEach(c -> secrets.add(c.id()));
+        }
+        secrets.removeAll(s.hand(nation));
         for (String n : s.setup().nations()) {
-            if (!n.equals(nation)) {
-                secrets.addAll(s.hand(n));
-            }
+            secrets.removeAll(s.playArea(n));
+            secrets.removeAll(s.discarded(n));
         }
         s.units().values().stream().filter(u -> u.concealed() && !u.nation().equals(nation)).forEach(u -> secrets.add(u.id()));
         Explanation e = hiding(secrets);

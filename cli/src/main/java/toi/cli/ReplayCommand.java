@@ -33,13 +33,14 @@ import toi.engine.scenario.GameSetup;
 @Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay a saved game (scenario + seed + choices), printing what happened.")
 final class ReplayCommand implements Callable<Integer> {
     private static final Set<String> FIELDS = Set.of("scenario", "seed", "choices", "winner", "rounds", "finalHash", "hashVersion", "seat", "opponent",
-            "options");
+            "options", "teams", "salt", "commitment");
 
     @Spec
     CommandSpec spec;
     @Parameters(index = "0", paramLabel = "FILE", description = "a saved game (from ./toi simulate --save)")
     Path file;
-    @Option(names = "--verify", description = "replay silently and check the saved winner, rounds and final hash")
+    @Option(names = "--verify", description = "replay silently and check the saved winner, rounds and final hash, and a revealed"
+            + " seed against its commitment (a game from ./toi serve: GET /api/games/ID/record)")
     boolean verify;
     @Option(names = "--upgrade", description = "a game saved with an older state hash: replay it, check its winner and rounds,"
             + " and write its final hash again as this toi computes it")
@@ -55,12 +56,18 @@ final class ReplayCommand implements Callable<Integer> {
                 || game.state().setup().position().units().stream().anyMatch(u -> u.hasSpecialization("unarmed"));
     }
 
+    /**
+     * {@code teams}: a three- or four-player game; {@code salt} and {@code commitment}: a served game's seed commitment
+     * (SHA-256 of "SEED:SALT", toi.engine.game.SeedCommitment), shown to its seats at the start (null: none).
+     */
     record SavedGame(String scenario, long seed, List<String> choices, String winner, Integer rounds, String finalHash,
-                     int hashVersion, String seat, String opponent, List<String> options) {
+                     int hashVersion, String seat, String opponent, List<String> options, boolean teams, String salt,
+                     String commitment) {
 
         /** The scenario's setup with the options this game was played with. */
         GameSetup setup(GameSetup scenario, Path file) {
-            return options == null ? scenario : scenario.withOptions(RuleOptionFlags.select(options, file + ": options"));
+            GameSetup s = teams && !scenario.teams() ? scenario.withTeams() : scenario;
+            return options == null ? s : s.withOptions(RuleOptionFlags.select(options, file + ": options"));
         }
     }
 
@@ -88,7 +95,7 @@ final class ReplayCommand implements Callable<Integer> {
         for (Iterator<String> names = saved.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (!FIELDS.contains(name)) {
-                throw new Errors.UserError(file + ": " + name + ": unknown field (known: scenario, seed, choices, winner, rounds, finalHash, hashVersion, seat, opponent, options)");
+                throw new Errors.UserError(file + ": " + name + ": unknown field (known: scenario, seed, choices, winner, rounds, finalHash, hashVersion, seat, opponent, options, teams, salt, commitment)");
             }
         }
         JsonNode scenario = required(file, saved, "scenario");
@@ -165,7 +172,24 @@ final class ReplayCommand implements Callable<Integer> {
             }
             RuleOptionFlags.select(options, file + ": options"); // an unknown one: refused here, with the known ones
         }
-        return new SavedGame(scenario.asText(), seed.asLong(), texts, winner, rounds, hash, hashVersion, seat, opponent, options);
+        boolean teams = false;
+        if (saved.has("teams")) {
+            if (!saved.get("teams").isBoolean()) {
+                throw new Errors.UserError(file + ": teams: must be true or false, not " + saved.get("teams"));
+            }
+            teams = saved.get("teams").asBoolean();
+        }
+        String salt = optionalText(file, saved, "salt", "the salt of the seed's commitment (a string)");
+        String commitment = optionalText(file, saved, "commitment", "the seed's commitment: 64 hex digits (a string)");
+        if (commitment != null && !commitment.matches("[0-9a-fA-F]{64}")) {
+            throw new Errors.UserError(file + ": commitment: must be a SHA-256 in 64 hex digits, not '" + commitment + "'");
+        }
+        if ((salt == null) != (commitment == null)) {
+            throw new Errors.UserError(file + ": " + (salt == null ? "salt" : "commitment") + ": missing: a seed's commitment is"
+                    + " checked with both the salt and the commitment");
+        }
+        return new SavedGame(scenario.asText(), seed.asLong(), texts, winner, rounds, hash, hashVersion, seat, opponent, options,
+                teams, salt, commitment);
     }
 
     private static String optionalText(Path file, JsonNode saved, String field, String what) {
@@ -243,12 +267,18 @@ final class ReplayCommand implements Callable<Integer> {
         if (saved.rounds() != null && saved.rounds() != game.state().round()) {
             mismatches.add("rounds: replay plays " + game.state().round() + ", saved " + saved.rounds());
         }
+        if (saved.commitment() != null && !toi.engine.game.SeedCommitment.matches(saved.commitment(), saved.seed(), saved.salt())) {
+            mismatches.add("seed: SHA-256 of \"" + saved.seed() + ":" + saved.salt() + "\" is "
+                    + toi.engine.game.SeedCommitment.of(saved.seed(), saved.salt()) + ", not the commitment the seats were shown, "
+                    + saved.commitment() + ": this is not the seed the game was committed to");
+        }
         mismatches.forEach(m -> out.println("MISMATCH " + file + ": " + m));
         if (verify) {
             if (!mismatches.isEmpty()) {
                 return 1;
             }
             out.println("ok " + file + ": " + n + " choices replay to " + hash
+                    + (saved.commitment() != null ? "; the seed matches its commitment " + saved.commitment().substring(0, 12) + "…" : "")
                     + (game.over() ? "; " + winner + " wins after " + game.state().round() + " round" + (game.state().round() == 1 ? "" : "s") : ""));
             return 0;
         }

@@ -213,6 +213,42 @@ class CliTest {
         }
     }
 
+    /**
+     * Issue 27: a served game reveals its seed and salt at the end (GET /api/games/ID/record); --verify checks them against
+     * the commitment its seats were shown, SHA-256 of "SEED:SALT" — a seed other than the one committed to is a mismatch.
+     */
+    @Test
+    void replayVerify_checksARevealedSeedAgainstItsCommitment(@TempDir Path tmp) throws Exception {
+        Run r = run("simulate", "--scenario", SKIRMISH, "--games", "1", "--seed", "3", "--save", tmp.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        Path game;
+        try (var files = Files.list(tmp)) {
+            game = files.findFirst().orElseThrow();
+        }
+        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        var saved = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(game.toFile());
+        long seed = saved.get("seed").asLong();
+        saved.put("salt", "9f86d081884c7d65");
+        saved.put("commitment", toi.engine.game.SeedCommitment.of(seed, "9f86d081884c7d65"));
+        mapper.writeValue(game.toFile(), saved);
+        Run ok = run("replay", game.toString(), "--verify");
+        assertThat(ok.code()).as(ok.out() + ok.err()).isZero();
+        assertThat(ok.out()).contains("the seed matches its commitment");
+
+        saved.put("commitment", toi.engine.game.SeedCommitment.of(seed + 1, "9f86d081884c7d65")); // committed to another seed
+        mapper.writeValue(game.toFile(), saved);
+        Run other = run("replay", game.toString(), "--verify");
+        assertThat(other.code()).isEqualTo(1);
+        assertThat(other.out()).contains("MISMATCH").contains("seed: SHA-256 of \"" + seed + ":9f86d081884c7d65\"")
+                .contains("not the seed the game was committed to");
+
+        saved.remove("commitment");
+        mapper.writeValue(game.toFile(), saved);
+        Run half = run("replay", game.toString(), "--verify");
+        assertThat(half.code()).isNotZero();
+        assertThat(half.err()).contains("commitment: missing");
+    }
+
     @Test
     void gamesWithEveryStrategyDeckSimulateSaveAndReplay(@TempDir Path tmp) throws Exception {
         Run r = run("simulate", "--scenario", example("card-battle.json"), "--games", "3", "--seed", "11", "--save", tmp.toString());

@@ -151,6 +151,29 @@ final class GameStore implements AutoCloseable {
         return out;
     }
 
+    /** The games in which one of {@code tokens} holds a seat, the newest first, each with that seat (the lobby's list of a browser's games). */
+    synchronized List<Map<String, String>> seatsHeldBy(List<String> tokens) {
+        List<Map<String, String>> out = new ArrayList<>();
+        if (tokens.isEmpty()) {
+            return out;
+        }
+        String marks = String.join(", ", java.util.Collections.nCopies(tokens.size(), "?"));
+        try (PreparedStatement st = db.prepareStatement("SELECT g.id, g.scenario, s.seat FROM seat s JOIN game g ON g.id = s.game_id"
+                + " WHERE s.token IN (" + marks + ") ORDER BY g.created DESC, s.seat")) {
+            for (int i = 0; i < tokens.size(); i++) {
+                st.setString(i + 1, tokens.get(i));
+            }
+            try (ResultSet r = st.executeQuery()) {
+                while (r.next()) {
+                    out.add(Map.of("id", r.getString(1), "scenario", r.getString(2), "seat", r.getString(3)));
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot list games: " + e.getMessage(), e);
+        }
+        return out;
+    }
+
     /** The games with a computer seat (on a start, those the computer may be asked in). */
     synchronized List<String> idsWithComputerSeats() {
         List<String> out = new ArrayList<>();

@@ -137,7 +137,7 @@ final class IronTideGames {
             }
         }
         String id = hex(6);
-        long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong() & 0xFFFFFFFFFFFFL;
+        long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong(); // 64 bits from a secure source
         store.create(id, scenario, s, armyCommand ? "{\"ruleset\":\"iron-tide\",\"armyCommand\":true}" : "{\"ruleset\":\"iron-tide\"}", seats);
         IronTable t = load(id);
         synchronized (t) {

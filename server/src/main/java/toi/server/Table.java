@@ -30,6 +30,8 @@ final class Table {
     final String scenario;
     final long seed;
     final GameSetup setup;
+    /** The salt of the seed's commitment (kept with the game's options); null for a game stored before commitments. */
+    private final String salt;
     private final Map<String, Seat> seatByToken = new HashMap<>();
     private final Map<String, String> kindBySeat = new LinkedHashMap<>();
     private final Map<String, String> playerBySeat = new LinkedHashMap<>();
@@ -39,7 +41,9 @@ final class Table {
     private int logged;
     /** The choices in effect, each with its seat and the game as it was before it (for undo). */
     private final List<Played> played = new ArrayList<>();
-    private final Map<String, List<Event>> eventsBySeat = new LinkedHashMap<>();
+    /** Each seat's events as it receives them: redacted for it when they happened, as JSON (see {@link #record}). */
+    private final Map<String, List<String>> eventsBySeat = new LinkedHashMap<>();
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = ToiServer.mapper();
     /** A computer turn is scheduled or running (ComputerSeats). */
     private boolean computerBusy;
     private boolean closed;
@@ -56,7 +60,8 @@ final class Table {
         }
     }
 
-    record Numbered(int n, Event event) {
+    /** An event as one seat receives it, as JSON: {@code {"n", "type", "text", "event"}}. */
+    record Numbered(int n, String json) {
     }
 
     private record Played(String seat, String text, Game before) {
@@ -68,6 +73,7 @@ final class Table {
         this.seed = stored.seed();
         this.setup = setup;
         this.store = store;
+        this.salt = saltOf(stored);
         stored.seats().forEach((name, s) -> {
             seatByToken.put(s.token(), Seat.parse(name));
             kindBySeat.put(name, s.kind());
@@ -118,6 +124,114 @@ final class Table {
             throw new Refusal(403, "token: not a seat of this game", List.of());
         }
         store.delete(id);
+    }
+
+    private static String saltOf(GameStore.StoredGame stored) {
+        try {
+            var options = JSON.readTree(stored.options() == null ? "{}" : stored.options());
+            return options.hasNonNull("salt") ? options.get("salt").asText() : null;
+        } catch (java.io.IOException e) {
+            return null; // ToiServer.setupOf refuses options that are not JSON
+        }
+    }
+
+    /**
+     * The game's seed as the seats may know it (docs/server.md · Secrecy): the commitment, SHA-256 of "SEED:SALT"
+     * ({@link toi.engine.game.SeedCommitment}), from the start; the seed and the salt once the game is over. A game stored
+     * before commitments has none, and says so.
+     */
+    synchronized Map<String, Object> seedRecord() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (salt == null) {
+            out.put("commitment", null);
+            out.put("note", "this game was created before seeds were committed to: it has no commitment to check");
+        } else {
+            out.put("commitment", toi.engine.game.SeedCommitment.of(seed, salt));
+        }
+        if (game.over()) {
+            out.put("seed", seed);
+            out.put("salt", salt);
+        }
+        return out;
+    }
+
+    /** The finished game as ./toi replay reads it (ReplayCommand's saved game); refused (409) while it goes on. */
+    synchronized Map<String, Object> record() {
+        if (!game.over()) {
+            throw new Refusal(409, "the game is not over: its seed stays secret until it ends (the seats see its commitment)", List.of());
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("scenario", scenario);
+        out.put("seed", seed);
+        if (salt != null) {
+            out.put("salt", salt);
+            out.put("commitment", toi.engine.game.SeedCommitment.of(seed, salt));
+        }
+        if (!setup.options().isEmpty()) {
+            out.put("options", setup.options().ids());
+        }
+        if (setup.teams()) {
+            out.put("teams", true);
+        }
+        out.put("choices", played.stream().map(Played::text).toList());
+        out.put("winner", game.state().winner());
+        out.put("rounds", game.state().round());
+        out.put("finalHash", Long.toHexString(game.state().hash()));
+        out.put("hashVersion", toi.engine.game.state.GameState.HASH_VERSION);
+        return out;
+    }
+
+    /**
+     * This table with its game dealt again as {@code seat} can know it ({@link Game#copyFor}, from {@code seed}): a game
+     * the seat cannot tell from this one — the same past, the same events, another hidden present (other hands, deck
+     * orders, which squad is under which enemy marker, enemy munitions, dice to come). For the secrecy property test
+     * (SecrecyPropertyTest): every answer to the seat must be the same, byte for byte, on two such twins. Stores nothing.
+     */
+    synchronized Table twinFor(Seat seat, long seed) {
+        Game twin = game.copyFor(seat, seed);
+        // the units in this game's order by id: the owner's order of its squads (us-1, us-2, …) is known, so in the twin
+        // each squad keeps its place in it while it sits under another marker — a view listing units in that order would
+        // tell which squad a marker hides, and the twins would differ
+        var dealt = twin.state().units;
+        List<toi.engine.units.Unit> order = new ArrayList<>();
+        for (String unitId : game.state().units.keySet()) {
+            if (dealt.containsKey(unitId)) {
+                order.add(dealt.get(unitId));
+            }
+        }
+        dealt.values().stream().filter(x -> !order.contains(x)).toList().forEach(order::add);
+        for (toi.engine.units.Unit u : order) {
+            dealt.remove(u.id());
+            dealt.put(u.id(), u);
+        }
+        return new Table(this, twin);
+    }
+
+    private Table(Table o, Game game) {
+        this.id = o.id;
+        this.scenario = o.scenario;
+        this.seed = o.seed;
+        this.setup = o.setup;
+        this.salt = o.salt;
+        this.store = null; // a twin is asked, never played on
+        this.seatByToken.putAll(o.seatByToken);
+        this.kindBySeat.putAll(o.kindBySeat);
+        this.playerBySeat.putAll(o.playerBySeat);
+        o.eventsBySeat.forEach((k, v) -> this.eventsBySeat.put(k, new ArrayList<>(v)));
+        this.logged = o.logged;
+        this.played.addAll(o.played);
+        this.lastExplanation = o.lastExplanation;
+        this.game = game;
+    }
+
+    /** This table playing {@code g} instead (SecrecyPropertyTest: a state made for the test). Stores nothing. */
+    synchronized Table playing(Game g) {
+        return new Table(this, g);
+    }
+
+    /** The game as it is now (tests: the engine's own answers to compare with the server's). */
+    synchronized Game game() {
+        return game;
     }
 
     /** The seat a token stands for, or null. */
@@ -201,7 +315,7 @@ final class Table {
 
     /** The seat's events after number {@code since}. */
     synchronized List<Numbered> eventsSince(Seat seat, int since) {
-        List<Event> all = eventsBySeat.get(seat.toString());
+        List<String> all = eventsBySeat.get(seat.toString());
         List<Numbered> out = new ArrayList<>();
         for (int i = Math.max(0, since); i < all.size(); i++) {
             out.add(new Numbered(i + 1, all.get(i)));
@@ -213,27 +327,104 @@ final class Table {
         return game.viewFor(seat);
     }
 
-    /** The seat's view as the game stood after its first {@code k} choices in effect (k ≤ the choices made). */
-    synchronized toi.engine.game.SeatView viewAt(Seat seat, int k) {
-        return at(k).viewFor(seat);
+    /** The seat's view as JSON, redacted for it as a whole (R-VIEW-3): what every update sends. */
+    synchronized com.fasterxml.jackson.databind.util.RawValue viewJson(Seat seat) {
+        return new com.fasterxml.jackson.databind.util.RawValue(redacted(game, seat, game.viewFor(seat)));
+    }
+
+    /** The seat's view as the game stood after its first {@code k} choices in effect (k ≤ the choices made), as JSON. */
+    synchronized com.fasterxml.jackson.databind.util.RawValue viewAt(Seat seat, int k) {
+        Game then = at(k);
+        return new com.fasterxml.jackson.databind.util.RawValue(redacted(then, seat, then.viewFor(seat)));
+    }
+
+    private static String redacted(Game g, Seat seat, Object body) {
+        try {
+            return g.redact(JSON.writeValueAsString(body), seat);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**
      * What the choice would do. With {@code advancing}, a fresh unit the action turn could activate: the choice is
      * previewed as if that unit had just been given an Advance action (on a copy; nothing is revealed by activating).
      */
-    synchronized toi.engine.game.Preview preview(Seat seat, String choiceText, String advancing) {
-        Choice choice = parse(choiceText);
-        Game g = game;
-        if (advancing != null && game.pending().kind() == Decision.Kind.ACTION) {
-            g = game.copy();
+    synchronized Answer preview(Seat seat, String choiceText, String advancing) {
+        Asking asking = new Asking(game.hiddenFrom(seat));
+        Choice choice = parse(asking.in(choiceText));
+        Game g = known(seat);
+        if (advancing != null && g.pending().kind() == Decision.Kind.ACTION) {
             try {
-                g.apply(new Choice.Act(toi.engine.game.protocol.ActionKind.ADVANCE, advancing, null));
+                g.apply(new Choice.Act(toi.engine.game.protocol.ActionKind.ADVANCE, asking.in(advancing), null));
             } catch (IllegalArgumentException e) {
-                throw new Refusal(422, e.getMessage(), List.of());
+                throw new Refusal(422, asking.out(g.redact(e.getMessage(), seat)), List.of());
             }
         }
-        return g.preview(seat, choice); // as the seat may know it: no enemy facedown munitions token (R-OPT-13)
+        // as the seat may know it: no enemy facedown munitions token (R-OPT-13)
+        return new Answer(g.preview(seat, choice), g, seat, asking);
+    }
+
+    /**
+     * The game as {@code seat} can know it (docs/server.md · Secrecy): a determinised copy ({@link Game#copyFor}) in which
+     * everything the seat cannot know — other hands, deck orders, which squad is under which enemy marker, enemy
+     * facedown munitions, the dice to come — is dealt again from a number every seat knows (the choices made). Previews,
+     * reachable hexes and their refusals are worked out on it, so they answer the same whatever the hidden truth is.
+     */
+    private Game known(Seat seat) {
+        return game.copyFor(seat, played.size());
+    }
+
+    /**
+     * A request's words as the game hears them: an enemy concealed squad's own id, which the seat may not know, is put as
+     * a name no unit has, so the request is answered exactly as one naming no unit (R-VIEW-3); the answer then says back
+     * the word the seat wrote.
+     */
+    static final class Asking {
+        private final java.util.Set<String> hidden;
+        private final Map<String, String> said = new LinkedHashMap<>();
+
+        Asking(java.util.Set<String> hidden) {
+            this.hidden = hidden;
+        }
+
+        String in(String text) {
+            if (text == null || hidden.isEmpty()) {
+                return text;
+            }
+            StringBuilder out = new StringBuilder();
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("[\\w-]+").matcher(text);
+            int last = 0;
+            while (m.find()) {
+                String word = m.group();
+                if (hidden.contains(word)) {
+                    word = said.computeIfAbsent(word, w -> "no-such-unit-" + said.size());
+                }
+                out.append(text, last, m.start()).append(word);
+                last = m.end();
+            }
+            return out.append(text.substring(last)).toString();
+        }
+
+        /** An answer's text with the words the seat wrote said back. */
+        String out(String text) {
+            for (Map.Entry<String, String> e : said.entrySet()) {
+                text = text.replace(e.getValue(), e.getKey());
+            }
+            return text;
+        }
+    }
+
+    /** What a seat is answered, with the game it was worked out on and the redaction that applies (R-VIEW-3). */
+    record Answer(toi.engine.game.Preview preview, Game game, Seat seat, Asking asking) {
+        /** {@code body} as JSON, redacted for the seat: the one way a preview leaves the table. */
+        String json(Object body) {
+            try {
+                return asking.out(game.redact(JSON.writeValueAsString(body), seat));
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }
     }
 
     /**
@@ -258,8 +449,14 @@ final class Table {
         return k == played.size() ? game : played.get(k).before();
     }
 
-    synchronized Map<toi.engine.hex.Hex, toi.engine.game.protocol.MoveRoute> reachable(String unit) {
-        return game.reachable(unit);
+    /**
+     * The hexes {@code unit} can reach as {@code seat} can know it: worked out on {@link #known}; an enemy concealed squad,
+     * by its id or its marker's name, reaches nothing, exactly as a unit that does not exist (R-VIEW-3). As JSON.
+     */
+    synchronized String reachable(Seat seat, String unit) {
+        Asking asking = new Asking(game.hiddenFrom(seat));
+        Game g = known(seat);
+        return new Answer(null, g, seat, asking).json(g.reachable(asking.in(unit)).values());
     }
 
     /**
@@ -273,7 +470,8 @@ final class Table {
             throw new Refusal(409, "you have seen event " + seen + " of " + number() + ": catch up with the events you missed"
                     + " and choose again", eventsSince(seat, seen));
         }
-        Choice choice = parse(text);
+        Asking asking = new Asking(game.hiddenFrom(seat));
+        Choice choice = parse(asking.in(text));
         if (game.over()) {
             throw new Refusal(422, "the game is over: " + game.state().winner() + " won", List.of());
         }
@@ -281,7 +479,11 @@ final class Table {
         if (!seat.answers(asked)) {
             throw new Refusal(403, "the game is waiting for " + asked + ", not " + seat, List.of());
         }
-        apply(seat, choice);
+        try {
+            apply(seat, choice);
+        } catch (Refusal refused) { // the rule that refuses, as the seat may read it
+            throw new Refusal(refused.status, asking.out(game.redact(refused.getMessage(), seat)), refused.missed);
+        }
     }
 
     /** The computer seat the game asks now, or null: a human seat is asked, or the game is over (or deleted). */
@@ -402,11 +604,34 @@ final class Table {
         record(events);
     }
 
+    /**
+     * Each seat receives every event, redacted for it as the game stands after them (R-VIEW-1, R-VIEW-2): its fields by
+     * the engine ({@link Game#redact(List, Seat)}), then its whole JSON, free texts included (who saw a squad revealed,
+     * why a rule applied), by {@link Game#redact(String, Seat)} — kept so, as it was sent, when the squad is later revealed.
+     */
     private void record(List<Event> events) {
-        for (Map.Entry<String, List<Event>> e : eventsBySeat.entrySet()) {
-            e.getValue().addAll(game.redact(events, Seat.parse(e.getKey())));
+        for (Map.Entry<String, List<String>> e : eventsBySeat.entrySet()) {
+            e.getValue().addAll(rendered(game, Seat.parse(e.getKey()), events, e.getValue().size()));
         }
         notifyAll(); // clients waiting for the computer (awaitComputer)
+    }
+
+    /** {@code events}, caused in {@code g} (as it stands after them), as {@code seat} receives them: numbered after {@code before}, as JSON. */
+    static List<String> rendered(Game g, Seat seat, List<Event> events, int before) {
+        List<String> out = new ArrayList<>();
+        for (Event event : g.redact(events, seat)) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("n", before + out.size() + 1);
+            m.put("type", event.getClass().getSimpleName());
+            m.put("text", event.text());
+            m.put("event", event);
+            try {
+                out.add(g.redact(JSON.writeValueAsString(m), seat));
+            } catch (java.io.IOException x) {
+                throw new IllegalStateException(x);
+            }
+        }
+        return out;
     }
 
     private static Choice parse(String text) {

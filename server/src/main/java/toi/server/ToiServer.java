@@ -137,13 +137,14 @@ public final class ToiServer implements AutoCloseable {
         app.get("/api/scenarios", this::scenarios);
         app.get("/api/players", this::players);
         app.get("/api/options", this::options);
-        app.get("/api/games", ctx -> ctx.json(store.ids()));
+        app.get("/api/games", this::games);
         app.post("/api/games", this::create);
         app.get("/api/games/{id}", this::state);
         app.delete("/api/games/{id}", this::delete);
         app.post("/api/games/{id}/choices", this::choose);
         app.post("/api/games/{id}/undo", this::undo);
         app.get("/api/games/{id}/at", this::at);
+        app.get("/api/games/{id}/record", this::record);
         app.get("/api/games/{id}/preview", this::preview);
         app.get("/api/games/{id}/map", this::map);
         app.get("/api/games/{id}/board", ctx -> ctx.contentType("image/svg+xml").result(board(tableOr404(ctx))));
@@ -368,9 +369,16 @@ public final class ToiServer implements AutoCloseable {
         if (seats.values().stream().noneMatch(s -> s.kind().equals("human"))) {
             throw new Table.Refusal(400, "seats: at least one seat must be human", List.of());
         }
+        long humanSides = seats.values().stream().filter(s -> s.kind().equals("human")).map(s -> Seat.parse(s.seat()).nation()).distinct().count();
+        if (seed.canConvertToLong() && humanSides > 1) { // docs/server.md · Secrecy: a seed known to one player is every secret of the game
+            throw new Table.Refusal(400, "seed: a chosen seed is only for a game without a human opponent (solo or a team against"
+                    + " the computer, tests, tournaments): whoever chose it would know every card and die to come; leave it out and"
+                    + " the server draws one, committed to at the start and revealed at the end", List.of());
+        }
         String id = randomHex(6);
-        long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong() & 0xFFFFFFFFFFFFL;
+        long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong(); // 64 bits from a secure source
         Map<String, Object> stored = new LinkedHashMap<>(); // the game's options, kept with it so a restart rebuilds the same game
+        stored.put("salt", randomHex(16)); // of the seed's commitment (Table.seedRecord)
         if (teams.asBoolean(false)) {
             stored.put("teams", true);
         }
@@ -488,6 +496,18 @@ public final class ToiServer implements AutoCloseable {
         ctx.json(update(t, seat, since));
     }
 
+    /**
+     * The games of the tokens a client holds ({@code ?token=T&token=U…}, at most 100): each game and the seat each token
+     * holds in it, the newest first — never anyone else's games (docs/server.md · Secrecy). No token: an empty list.
+     */
+    private void games(Context ctx) {
+        List<String> tokens = ctx.queryParams("token").stream().filter(t -> t.matches("[0-9a-f]{32}")).distinct().toList();
+        if (tokens.size() > 100) {
+            throw new Table.Refusal(400, "token: at most 100 tokens a request, not " + tokens.size(), List.of());
+        }
+        ctx.json(store.seatsHeldBy(tokens));
+    }
+
     private void delete(Context ctx) {
         String id = ctx.pathParam("id");
         Table.deleteStored(store, id, ctx.queryParam("token"), false);
@@ -525,6 +545,17 @@ public final class ToiServer implements AutoCloseable {
         computers.wake(t);
     }
 
+    /**
+     * The finished game as ./toi replay reads it ({@code ?token=T}): scenario, seed, salt and commitment, options and the
+     * choices in effect, winner, rounds and final hash — {@code ./toi replay FILE --verify} checks the seed against the
+     * commitment the seats were shown. 409 while the game goes on: its seed is secret until the end.
+     */
+    private void record(Context ctx) {
+        Table t = tableOr404(ctx);
+        seatOr403(ctx, t, ctx.queryParam("token"));
+        ctx.json(t.record());
+    }
+
     /** The seat's view after the first K choices in effect ({@code ?token=T&choice=K}): replaying a game step by step. */
     private void at(Context ctx) {
         Table t = tableOr404(ctx);
@@ -536,7 +567,16 @@ public final class ToiServer implements AutoCloseable {
     private void preview(Context ctx) {
         Table t = tableOr404(ctx);
         Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
-        var p = t.preview(seat, ctx.queryParam("choice"), ctx.queryParam("unit"));
+        ctx.contentType("application/json").result(preview(t, seat, ctx.queryParam("choice"), ctx.queryParam("unit")));
+    }
+
+    /**
+     * What {@code GET …/preview?choice=C&unit=U} answers the seat, as JSON: worked out on the game as the seat can know it
+     * and redacted for it (Table.preview; docs/server.md · Secrecy).
+     */
+    static String preview(Table t, Seat seat, String choice, String unit) {
+        Table.Answer answer = t.preview(seat, choice, unit);
+        var p = answer.preview();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("kind", p.kind());
         out.put("choice", p.choice());
@@ -550,10 +590,17 @@ public final class ToiServer implements AutoCloseable {
             out.put("hitsBack", p.assaultOdds().defenderHits());
             out.put("success", p.assaultOdds().success());
         }
-        if (p.route() != null) {
-            out.put("route", p.route());
+        if (p.route() != null) { // op fire as the seat can foresee it: without concealed enemy squads (Game.preview, R-VIEW-3)
+            Map<String, Object> route = new LinkedHashMap<>();
+            route.put("to", p.route().to());
+            route.put("path", p.route().path());
+            route.put("costThirds", p.route().costThirds());
+            route.put("mpLeftThirds", p.route().mpLeftThirds());
+            route.put("opFireFrom", new java.util.TreeMap<>(p.route().opFireFrom().entrySet().stream()
+                    .collect(java.util.stream.Collectors.toMap(e -> e.getKey().toString(), Map.Entry::getValue))));
+            out.put("route", route);
         }
-        ctx.json(out);
+        return answer.json(out);
     }
 
     /**
@@ -683,22 +730,24 @@ public final class ToiServer implements AutoCloseable {
 
     private void reachable(Context ctx) {
         Table t = tableOr404(ctx);
-        seatOr403(ctx, t, ctx.queryParam("token"));
+        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
         String unit = ctx.queryParam("unit");
         if (unit == null || unit.isBlank()) {
             throw new Table.Refusal(400, "unit: missing (a unit id)", List.of());
         }
-        ctx.json(t.reachable(unit).values());
+        ctx.contentType("application/json").result(t.reachable(seat, unit));
     }
 
     /**
      * Line of sight from one hex to another on the game's board as it is now (000 · LINE OF SIGHT; ?from=H5&to=K9): clear or
      * blocked, the rule's heading, the hex that blocks, why, and the lines traced (two when the line runs along hex
-     * edges: 000 · Firing Along Hex Edges). Public, like the map: no token. With {@code &choice=K}, on the board as it stood
+     * edges: 000 · Firing Along Hex Edges). For the game's seats only ({@code &token=T}: it shows the game's progress, its smoke
+     * and its replay's moments): another token gets 403. With {@code &choice=K}, on the board as it stood
      * after the game's first K choices (a replay). A missing, malformed or unplayable hex, or a K the game has not: 400.
      */
     private void sight(Context ctx) {
         Table t = tableOr404(ctx);
+        seatOr403(ctx, t, ctx.queryParam("token")); // a game's progress (smoke, the replay's moments) is for its seats only
         Hex from = hexParam(ctx, "from");
         Hex to = hexParam(ctx, "to");
         String choice = ctx.queryParam("choice"); // a replay's moment: after the game's first K choices
@@ -796,7 +845,7 @@ public final class ToiServer implements AutoCloseable {
     }
 
     /** What a seat needs after event {@code since}: the events it missed, the latest number, its view. */
-    private Map<String, Object> update(Table t, Seat seat, int since) {
+    static Map<String, Object> update(Table t, Seat seat, int since) {
         synchronized (t) {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("game", t.id);
@@ -809,23 +858,16 @@ public final class ToiServer implements AutoCloseable {
             out.put("number", t.number());
             out.put("undo", t.undoable(seat));
             out.put("choices", t.choices());
+            out.put("seed", t.seedRecord()); // its commitment from the start; the seed and salt once the game is over
             out.put("events", numbered(t.eventsSince(seat, since)));
-            out.put("view", t.view(seat));
+            out.put("view", t.viewJson(seat));
             return out;
         }
     }
 
-    private static List<Map<String, Object>> numbered(List<Table.Numbered> events) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Table.Numbered e : events) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("n", e.n());
-            m.put("type", e.event().getClass().getSimpleName());
-            m.put("text", e.event().text());
-            m.put("event", e.event());
-            out.add(m);
-        }
-        return out;
+    /** The events as the seat received them (Table.record: redacted for it when they happened). */
+    private static List<com.fasterxml.jackson.databind.util.RawValue> numbered(List<Table.Numbered> events) {
+        return events.stream().map(e -> new com.fasterxml.jackson.databind.util.RawValue(e.json())).toList();
     }
 
     /** On a start: every game with a computer seat is loaded, so one whose computer was asked when the server stopped plays on. */

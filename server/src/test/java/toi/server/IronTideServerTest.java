@@ -119,9 +119,10 @@ class IronTideServerTest {
         JsonNode again = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).body();
         assertThat(again.get("number").asInt()).isEqualTo(number);
         assertThat(unit(again, "3fj-5").get("chit")).isEqualTo(unit(gv, "3fj-5").get("chit"));
-        // Tide of Iron's routes do not serve it; the game list holds it
+        // Tide of Iron's routes do not serve it; the game list holds it, for its seats (issue 27: only for them)
         assertThat(call("GET", "/api/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
-        assertThat(call("GET", "/api/games", null).body().toString()).contains(id);
+        assertThat(call("GET", "/api/games?token=" + ger, null).body().toString()).contains(id);
+        assertThat(call("GET", "/api/games", null).body().toString()).doesNotContain(id);
         assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(204);
         assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
     }

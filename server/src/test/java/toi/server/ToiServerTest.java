@@ -100,8 +100,10 @@ class ToiServerTest {
         return false;
     }
 
+    /** A new game; seeded (7) when it has no human opponent, for only then may a seed be chosen (docs/server.md · Secrecy). */
     String create(String scenario, String seats) throws Exception {
-        Reply r = post("/api/games", "{\"scenario\": \"" + scenario + "\", \"seed\": 7, \"seats\": " + seats + "}");
+        boolean opponents = seats.split("\"human\"", -1).length > 2;
+        Reply r = post("/api/games", "{\"scenario\": \"" + scenario + "\"" + (opponents ? "" : ", \"seed\": 7") + ", \"seats\": " + seats + "}");
         assertThat(r.status()).as(String.valueOf(r.body())).isEqualTo(201);
         return r.body().toString();
     }
@@ -178,35 +180,72 @@ class ToiServerTest {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
         String id = created.get("id").asText(), token = created.get("tokens").get("US").asText();
         int number = state(id, token).get("number").asInt();
-        Reply blocked = get("/api/games/" + id + "/sight?from=C8&to=G4");
+        Reply blocked = get("/api/games/" + id + "/sight?token=" + token + "&from=C8&to=G4");
         assertThat(blocked.status()).isEqualTo(200);
         assertThat(blocked.body().get("clear").asBoolean()).isFalse();
         assertThat(blocked.body().get("blockingHex").asText()).isEqualTo("D7"); // woods (maps: Normandy Farm)
         assertThat(blocked.body().get("heading").asText()).isEqualTo("000 · LINE OF SIGHT — blocking terrain");
         assertThat(blocked.body().get("reason").asText()).contains("D7 (woods)");
         assertThat(blocked.body().path("lines").get(0).path("hexes").toString()).isEqualTo("[\"C8\",\"D7\",\"D6\",\"E6\",\"F5\",\"F4\",\"G4\"]");
-        Reply clear = get("/api/games/" + id + "/sight?from=F3&to=J5");
+        Reply clear = get("/api/games/" + id + "/sight?token=" + token + "&from=F3&to=J5");
         assertThat(clear.body().get("clear").asBoolean()).isTrue();
         assertThat(clear.body().get("blockingHex").isNull()).isTrue();
         assertThat(clear.body().get("heading").asText()).isEqualTo("000 · LINE OF SIGHT");
-        assertThat(get("/api/games/" + id + "/sight?from=C8&to=D7").body().get("rule").asText()).isEqualTo("ADJACENT");
+        assertThat(get("/api/games/" + id + "/sight?token=" + token + "&from=C8&to=D7").body().get("rule").asText()).isEqualTo("ADJACENT");
         Map<String, String> refused = Map.of(
                 "from=C8", "to: missing",
                 "from=ZZ&to=C8", "from: 'ZZ' is not a hex id",
                 "from=A1&to=C8", "A1 is not part of the game (000 · Half Hexes)",
                 "from=C8&to=Q99", "Q99 is not part of the game (off the board)");
         for (var r : refused.entrySet()) {
-            Reply bad = get("/api/games/" + id + "/sight?" + r.getKey());
+            Reply bad = get("/api/games/" + id + "/sight?token=" + token + "&" + r.getKey());
             assertThat(bad.status()).as(r.getKey()).isEqualTo(400);
             assertThat(bad.body().get("error").asText()).as(r.getKey()).contains(r.getValue());
         }
-        assertThat(get("/api/games/" + id + "/sight?from=C8&to=G4&choice=0").body().get("blockingHex").asText())
+        assertThat(get("/api/games/" + id + "/sight?token=" + token + "&from=C8&to=G4&choice=0").body().get("blockingHex").asText())
                 .as("a replay's moment: the board before any choice").isEqualTo("D7");
-        Reply notYet = get("/api/games/" + id + "/sight?from=C8&to=G4&choice=999");
+        Reply notYet = get("/api/games/" + id + "/sight?token=" + token + "&from=C8&to=G4&choice=999");
         assertThat(notYet.status()).isEqualTo(400);
         assertThat(notYet.body().get("error").asText()).contains("choices in effect, not 999");
-        assertThat(get("/api/games/ffff/sight?from=C8&to=G4").status()).isEqualTo(404);
+        assertThat(get("/api/games/ffff/sight?token=" + token + "&from=C8&to=G4").status()).isEqualTo(404);
         assertThat(state(id, token).get("number").asInt()).as("nothing changed").isEqualTo(number);
+    }
+
+    /**
+     * Issue 27 · seeds no player chooses (docs/server.md · Secrecy): a chosen seed only without a human opponent; every
+     * seat sees the seed's commitment from the start and not the seed; its record (for ./toi replay --verify) waits for the
+     * end. The games' list and line of sight are for a game's seats only.
+     */
+    @Test
+    void aSeedIsChosenOnlyWithoutAHumanOpponent_committedToAtTheStart_andGamesAndSightAreForTheirSeatsOnly() throws Exception {
+        Reply friends = post("/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"human\"}}");
+        assertThat(friends.status()).isEqualTo(400);
+        assertThat(friends.body().get("error").asText()).startsWith("seed: a chosen seed is only for a game without a human opponent");
+        assertThat(post("/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7}").status()).as("both seats human by default").isEqualTo(400);
+        assertThat(post("/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7, \"seats\": {\"GER\": \"computer\"}}").status())
+                .as("solo against the computer").isEqualTo(201);
+
+        JsonNode made = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        String id = made.get("id").asText(), us = made.get("tokens").get("US").asText(), ger = made.get("tokens").get("GER").asText();
+        JsonNode seed = state(id, ger).get("seed");
+        assertThat(seed.get("commitment").asText()).matches("[0-9a-f]{64}").isEqualTo(state(id, us).get("seed").get("commitment").asText());
+        assertThat(seed.has("seed")).as("the seed stays secret while the game goes on").isFalse();
+        assertThat(seed.has("salt")).isFalse();
+        Reply record = get("/api/games/" + id + "/record?token=" + us);
+        assertThat(record.status()).isEqualTo(409);
+        assertThat(record.body().get("error").asText()).contains("its seed stays secret until it ends");
+
+        JsonNode other = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        String elsewhere = other.get("tokens").get("US").asText();
+        assertThat(get("/api/games").body()).as("no token, no games").isEmpty();
+        JsonNode mine = get("/api/games?token=" + us + "&token=" + ger).body();
+        assertThat(mine).extracting(g -> g.get("id").asText()).containsOnly(id);
+        assertThat(mine).extracting(g -> g.get("seat").asText()).containsExactlyInAnyOrder("US", "GER");
+        assertThat(get("/api/games?token=" + elsewhere).body()).extracting(g -> g.get("id").asText()).containsExactly(other.get("id").asText());
+
+        assertThat(get("/api/games/" + id + "/sight?from=C8&to=G4").status()).as("no token").isEqualTo(403);
+        assertThat(get("/api/games/" + id + "/sight?token=" + elsewhere + "&from=C8&to=G4").status()).as("another game's token").isEqualTo(403);
+        assertThat(get("/api/games/" + id + "/sight?token=" + ger + "&from=C8&to=G4").status()).isEqualTo(200);
     }
 
     @Test
@@ -458,7 +497,7 @@ class ToiServerTest {
         JsonNode listed = get("/api/options").body();
         assertThat(listed).extracting(o -> o.get("id").asText()).contains("mortars-into-woods", "limited-combined-fire");
         assertThat(listed.get(0).get("heading").asText()).startsWith("003 · ");
-        Reply made = post("/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 3, \"options\": [\"limited-combined-fire\","
+        Reply made = post("/api/games", "{\"scenario\": \"normandy-farm\", \"options\": [\"limited-combined-fire\","
                 + " \"mortars-into-woods\"], \"seats\": {\"US\": \"human\", \"GER\": \"human\"}}");
         assertThat(made.status()).as(String.valueOf(made.body())).isEqualTo(201);
         String id = made.body().get("id").asText();

@@ -195,6 +195,21 @@ public final class Game {
         return Redaction.of(s, seat, salt).apply(events);
     }
 
+    /**
+     * A text (a preview's lines, a refusal, a whole answer as JSON) as {@code seat} may read it: every enemy concealed
+     * squad's own id, as a whole word, replaced by the name its marker goes by (docs/rulings.md R-VIEW-2, R-VIEW-3).
+     */
+    public String redact(String text, Seat seat) {
+        return Redaction.of(s, seat, salt).text(text);
+    }
+
+    /** The ids {@code seat} may not know: its enemies' concealed squads (on the board and, in setup, in reserve). */
+    public java.util.Set<String> hiddenFrom(Seat seat) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        Redaction.concealedEnemies(s, seat.nation()).forEach(u -> out.add(u.id()));
+        return out;
+    }
+
     private Phase phase() {
         return s.phase;
     }
@@ -268,7 +283,7 @@ public final class Game {
                 seen.units.put(u.id(), u.withMunition(null));
             }
         }
-        return Preview.of(seen == null ? s : seen, choice);
+        return Preview.of(seen == null ? s : seen, choice, seat.nation());
     }
 
 }

@@ -81,6 +81,19 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
     }
 
     static Preview of(GameState s, Choice c) {
+        return of(s, c, null);
+    }
+
+    /**
+     * As {@code viewer}'s side may work it out (null: knowing everything): a move's op fire leaves out the enemy concealed
+     * squads of another side than the viewer's — what a marker hides, its weapons and so its range, is unknown to it
+     * (000 · CONCEALED SQUADS; docs/rulings.md R-VIEW-3).
+     */
+    static Preview of(GameState s, Choice c, String viewer) {
+        java.util.function.Predicate<String> seen = id -> {
+            toi.engine.units.Unit u = s.units.get(id);
+            return viewer == null || u == null || !u.concealed() || u.nation().equals(viewer);
+        };
         String refused = refusal(s, c);
         List<String> lines = new ArrayList<>();
         if (refused != null) {
@@ -103,7 +116,15 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
                 return new Preview(Kind.ASSAULT, c.text(), refused, null, null, b, odds, null, null, lines);
             }
             if (c instanceof Choice.MoveTo m && s.activity() != null) {
-                MoveRoute r = WholeMove.preview(s, m);
+                MoveRoute whole = WholeMove.preview(s, m);
+                java.util.Map<Hex, List<String>> firing = new java.util.LinkedHashMap<>();
+                whole.opFireFrom().forEach((h, firers) -> {
+                    List<String> known = firers.stream().filter(seen).toList();
+                    if (!known.isEmpty()) {
+                        firing.put(h, known);
+                    }
+                });
+                MoveRoute r = new MoveRoute(whole.to(), whole.path(), whole.costThirds(), whole.mpLeftThirds(), firing);
                 lines.add(s.activity().unitId() + " moves " + s.activity().here() + " → " + m.to() + " by " + r.path() + ": costs "
                         + MovePoints.format(r.costThirds()) + ", " + MovePoints.format(r.mpLeftThirds()) + " MP left after");
                 if (r.opFireFrom().isEmpty()) {
@@ -116,6 +137,8 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
             if (c instanceof Choice.Step st && s.activity() != null) {
                 Move m = step(s, st.to());
                 if (m != null) {
+                    m = new Move(m.unitId(), m.from(), m.to(), m.cost(), m.costWhy(), m.mpLeft(),
+                            m.threats().stream().filter(t -> seen.test(t.unitId())).toList());
                     moveLines(s, m, lines);
                     return new Preview(Kind.MOVE, c.text(), refused, null, null, null, null, m, null, lines);
                 }

@@ -32,7 +32,7 @@ public final class Redaction {
     static Redaction of(GameState s, Seat seat, long salt) {
         Map<String, String> aliases = new HashMap<>();
         for (Unit u : concealedEnemies(s, seat.nation())) {
-            aliases.put(u.id(), alias(u.id(), salt));
+            aliases.put(u.id(), alias(u, s.markerOf(u.id()), salt));
         }
         java.util.regex.Pattern ids = aliases.isEmpty() ? null : java.util.regex.Pattern.compile("(?<![\\w-])("
                 + String.join("|", aliases.keySet().stream().sorted().map(java.util.regex.Pattern::quote).toList()) + ")(?![\\w-])");
@@ -57,9 +57,14 @@ public final class Redaction {
         return out;
     }
 
-    /** A stable name for a concealed squad that says nothing of which squad it is (salted with the game's secret seed). */
-    static String alias(String unitId, long salt) {
-        long z = salt ^ (unitId.hashCode() * 0x9E3779B97F4A7C15L);
+    /**
+     * A stable name for a concealed squad that says nothing of which squad it is: made from its side and its marker's
+     * number (GameState.markers), which every seat knows, never from the squad's id (docs/rulings.md R-VIEW-3); salted
+     * with the game's secret seed. A squad given no number (a test's hand-made state) is named by its id.
+     */
+    static String alias(Unit u, int marker, long salt) {
+        String key = marker > 0 ? u.nation() + "#" + marker : u.id();
+        long z = salt ^ (key.hashCode() * 0x9E3779B97F4A7C15L);
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         return "concealed-" + Long.toHexString((z ^ (z >>> 31)) & 0xffffffL);
@@ -67,6 +72,11 @@ public final class Redaction {
 
     String unit(String id) {
         return alias.apply(id);
+    }
+
+    /** Whether {@code id} is an enemy concealed squad's own id, which this seat may not know. */
+    boolean hides(String id) {
+        return !alias.apply(id).equals(id);
     }
 
     /** A text (a decision's prompt) with every concealed enemy squad's id replaced by its alias. */

@@ -53,9 +53,16 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
         Redaction secrets = Redaction.of(s, seat, salt);
         String me = seat.nation();
         List<UnitView> units = new ArrayList<>();
+        List<Unit> markers = new ArrayList<>(); // enemy concealed squads: last, by their marker's number, never in the owner's order
         for (Unit u : s.units.values()) {
-            units.add(unitView(u, me, secrets));
+            if (secrets.hides(u.id())) {
+                markers.add(u);
+            } else {
+                units.add(unitView(u, me, secrets));
+            }
         }
+        markers.sort(java.util.Comparator.comparingInt((Unit u) -> s.markerOf(u.id())).thenComparing(u -> secrets.unit(u.id())));
+        markers.forEach(u -> units.add(unitView(u, me, secrets)));
         List<UnitView> reserve = new ArrayList<>();
         Map<String, Integer> reserveSizes = new TreeMap<>();
         if (s.reserve != null) {
@@ -66,10 +73,10 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
                 reserveSizes.merge(u.nation(), 1, Integer::sum);
             }
         }
-        List<MarkerView> markers = new ArrayList<>();
+        List<MarkerView> boardMarkers = new ArrayList<>();
         for (Hex h : s.board.hexes()) {
             for (MarkerType m : s.board.markers(h)) {
-                markers.add(new MarkerView(h.toString(), m.id()));
+                boardMarkers.add(new MarkerView(h.toString(), m.id()));
             }
         }
         Map<String, String> control = new TreeMap<>();
@@ -90,7 +97,7 @@ public record SeatView(String seat, String scenario, int round, int rounds, Stri
                 yours ? pending.options().stream().map(Choice::text).toList() : List.of());
         return new SeatView(seat.toString(), s.setup.name(), s.round, s.setup.rounds(), s.phase.name(), s.initiative, s.turn,
                 s.turnDivision, s.actionsUnlimited() ? -1 : s.actionsLeft, new TreeMap<>(s.command),
-                new TreeMap<>(s.victoryPoints), new TreeMap<>(s.initiativePool), units, reserve, reserveSizes, markers, control,
+                new TreeMap<>(s.victoryPoints), new TreeMap<>(s.initiativePool), units, reserve, reserveSizes, boardMarkers, control,
                 List.copyOf(s.hand.getOrDefault(me, List.of())), handSizes, deckSizes, playAreas, activity, decision, s.winner,
                 s.endReason, s.setup.options().ids(), s.board.visibility());
     }

@@ -226,6 +226,7 @@ public final class Setup {
         s.stock.tokens.get(pool).merge(t.token(), -1, Integer::sum);
         if (t.token().equals(Forces.CONCEALED)) {
             s.reserve.put(squad.id(), squad.withConcealed(true));
+            s.numberMarker(squad);
             ev.add(new Event.Concealment(squad.id(), true, null, "000 · CONCEALED SQUADS"));
         } else {
             Specialization spec = s.setup.tokens().get(t.token());

@@ -264,6 +264,7 @@ public final class CardPicks {
         } else if (e instanceof Effect.Conceal) {
                 Unit u = s.units.get(((Choice.Pick) c).id());
                 s.units.put(u.id(), u.withConcealed(true));
+                s.numberMarker(u);
                 ev.add(new Event.Concealment(u.id(), true, null, CardDecks.card(s, pc.cardId()).name()));
         } else if (e instanceof Effect.PlaceMarker m) {
                 Hex h = toi.engine.hex.HexLabels.parse(((Choice.Pick) c).id());

@@ -41,8 +41,8 @@ public final class Concealment {
         }
         var rules = inTheOpen == null ? null : s.operationsInPlay();
         for (Unit c : inTheOpen == null ? List.<Unit>of() : inTheOpen) {
-            for (Unit e : s.units.values()) {
-                if (!e.nation().equals(c.nation()) && !e.isTransported() && toi.engine.combat.Trucks.establishesLos(rules, e)
+            for (Unit e : witnesses(s, c)) {
+                if (!e.isTransported() && toi.engine.combat.Trucks.establishesLos(rules, e)
                         && LineOfSight.canSee(s.board, e.hex(), c.hex())) { // 003 · TRUCKS: a truck spots nobody
                     s.units.put(c.id(), c.withConcealed(false));
                     ev.add(new Event.Concealment(c.id(), false, "is in sight of " + e.id() + " outside cover", "000 · CONCEALED SQUADS"));
@@ -58,14 +58,31 @@ public final class Concealment {
             if (!c.concealed()) {
                 continue;
             }
-            for (Unit e : s.units.values()) {
-                if (!e.nation().equals(c.nation()) && e.hex().isAdjacentTo(c.hex())) {
+            for (Unit e : witnesses(s, c)) {
+                if (e.hex().isAdjacentTo(c.hex())) {
                     s.units.put(c.id(), c.withConcealed(false));
                     ev.add(new Event.Concealment(c.id(), false, "is adjacent to " + e.id() + " at the end of the Status Phase", "000 · CONCEALED SQUADS"));
                     break;
                 }
             }
         }
+    }
+
+    /**
+     * The enemy units that may reveal {@code c}, in an order every seat can know: units in the open first (by id), then
+     * concealed markers by their number — so the unit named as the one that saw it says nothing of which squad stands
+     * under a marker (docs/rulings.md R-VIEW-3).
+     */
+    private static List<Unit> witnesses(GameState s, Unit c) {
+        List<Unit> out = new ArrayList<>();
+        for (Unit e : s.units.values()) {
+            if (!e.nation().equals(c.nation())) {
+                out.add(e);
+            }
+        }
+        out.sort(java.util.Comparator.comparing(Unit::concealed).thenComparingInt((Unit e) -> e.concealed() ? s.markerOf(e.id()) : 0)
+                .thenComparing(e -> e.concealed() ? "" : e.id()));
+        return out;
     }
 
     /**
@@ -90,11 +107,13 @@ public final class Concealment {
         }
         List<Unit> squads = new ArrayList<>(markers);
         squads.sort(java.util.Comparator.comparing(Unit::nation).thenComparing(Unit::id));
-        markers.sort(java.util.Comparator.comparing(Unit::nation).thenComparing(u -> u.hex().toString())
-                .thenComparing(u -> String.valueOf(u.fortification())).thenComparing(Unit::condition).thenComparing(Unit::activation));
+        // a marker is known by its number (GameState.markers), never by the squad under it
+        markers.sort(java.util.Comparator.comparing(Unit::nation).thenComparingInt(u -> c.markerOf(u.id())));
         java.util.Collections.shuffle(squads, new java.util.Random(random.nextLong()));
+        java.util.Map<String, Integer> numbers = new java.util.HashMap<>(c.markers);
         for (Unit m : markers) {
             c.units.remove(m.id());
+            numbers.remove(m.id());
         }
         for (String nation : c.setup.nations()) { // a squad only ever goes under a marker of its own side
             List<Unit> ms = markers.stream().filter(m -> m.nation().equals(nation)).toList();
@@ -104,8 +123,10 @@ public final class Concealment {
                 Unit q = ss.get(i).withHex(m.hex()).withFortification(m.fortification()).withCondition(m.condition())
                         .withActivation(m.activation());
                 c.units.put(q.id(), q);
+                numbers.put(q.id(), c.markerOf(m.id())); // the marker keeps its number, whichever squad it now hides
             }
         }
+        c.markers = java.util.Map.copyOf(numbers);
     }
 
     /** "If a concealed squad fires or supports an attack, it is immediately revealed." */

@@ -96,6 +96,15 @@ public final class GameState {
     public FrameStack frames = FrameStack.EMPTY;
     /** The hexes a whole move still has to enter (Choice.MoveTo), or null. */
     public List<Hex> plannedPath;
+    /**
+     * Each concealed squad's marker number (000 · CONCEALED SQUADS): the squad was its side's n-th concealed marker put
+     * in play. Every seat sees the markers put in play, so the number is known to all; it is the only thing an opponent
+     * names the squad by (docs/rulings.md R-VIEW-3). Immutable, shared by copies, replaced whole on change; not hashed
+     * (the same choices always number the same markers).
+     */
+    public Map<String, Integer> markers = Map.of();
+    /** How many concealed squad markers each side has put in play (the last of {@link #markers}' numbers). */
+    public Map<String, Integer> markersPlaced = Map.of();
     public Dice dice;
     public String winner;
     public String endReason;
@@ -115,6 +124,10 @@ public final class GameState {
         for (Unit u : setup.position().units()) {
             units.put(u.id(), u);
         }
+        // markers on the board from the start were put in play together: numbered by where they stand, which every seat
+        // sees, not in the order the position lists their squads (docs/rulings.md R-VIEW-3)
+        setup.position().units().stream().filter(Unit::concealed).sorted(java.util.Comparator.comparing(Unit::nation)
+                .thenComparing(u -> u.hex() == null ? "" : u.hex().toString())).forEach(this::numberMarker);
         this.round = 1;
         enterPhase(Phase.ACTION);
         this.initiative = setup.initiative();
@@ -208,6 +221,8 @@ public final class GameState {
             this.reserve = new LinkedHashMap<>(o.reserve);
         }
         this.plannedPath = o.plannedPath;
+        this.markers = o.markers;
+        this.markersPlaced = o.markersPlaced;
         this.dice = o.dice.copy();
         this.winner = o.winner;
         this.endReason = o.endReason;
@@ -236,6 +251,22 @@ public final class GameState {
 
     public GameState copy() {
         return new GameState(this);
+    }
+
+    /** {@code squad} is given a concealed squad marker now: the next number of its side's markers (see {@link #markers}). */
+    public void numberMarker(Unit squad) {
+        int n = markersPlaced.getOrDefault(squad.nation(), 0) + 1;
+        Map<String, Integer> placed = new HashMap<>(markersPlaced);
+        placed.put(squad.nation(), n);
+        markersPlaced = Map.copyOf(placed);
+        Map<String, Integer> next = new HashMap<>(markers);
+        next.put(squad.id(), n);
+        markers = Map.copyOf(next);
+    }
+
+    /** The number of the concealed squad marker {@code unitId} carries (see {@link #markers}), or 0 when it was never numbered. */
+    public int markerOf(String unitId) {
+        return markers.getOrDefault(unitId, 0);
     }
 
     /**
