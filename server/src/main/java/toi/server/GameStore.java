@@ -21,7 +21,11 @@ import org.flywaydb.core.Flyway;
  * acknowledged choice: nothing else is stored, the state is rebuilt by replaying the log.
  */
 final class GameStore implements AutoCloseable {
+    /** Writes waiting for the writer at most; one more is refused (503). */
+    static final int QUEUE = 4_096;
+    /** Reads: one connection, a reader at a time (WAL: never waits for the writer). */
     private final Connection db;
+    private final GroupCommit writer;
 
     /** @param options the game's options as JSON ({@code {"teams": true}}: a seat per division) */
     record StoredGame(String id, String scenario, long seed, String options, String created, Map<String, StoredSeat> seats,
@@ -50,26 +54,33 @@ final class GameStore implements AutoCloseable {
             }
             String url = "jdbc:sqlite:" + file.toAbsolutePath();
             Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration").load().migrate();
-            db = DriverManager.getConnection(url);
-            try (var st = db.createStatement()) {
-                st.execute("PRAGMA foreign_keys = ON");
-                st.execute("PRAGMA journal_mode = WAL");
-                st.execute("PRAGMA synchronous = FULL"); // an acknowledged choice survives a power cut, not only a kill
-            }
+            db = open(url);
+            writer = new GroupCommit(open(url), QUEUE, 1_024);
         } catch (Exception e) {
             throw new IllegalStateException("cannot open the game database " + file + ": " + e.getMessage(), e);
         }
     }
 
-    synchronized void create(String id, String scenario, long seed, String options, Map<String, StoredSeat> seats) {
-        try {
-            db.setAutoCommit(false);
-            try (PreparedStatement g = db.prepareStatement("INSERT INTO game (id, scenario, seed, created, options) VALUES (?, ?, ?, ?, ?)");
-                 PreparedStatement s = db.prepareStatement("INSERT INTO seat (game_id, seat, kind, token, player) VALUES (?, ?, ?, ?, ?)")) {
+    private static Connection open(String url) throws SQLException {
+        Connection c = DriverManager.getConnection(url);
+        try (var st = c.createStatement()) {
+            st.execute("PRAGMA foreign_keys = ON");
+            st.execute("PRAGMA journal_mode = WAL");
+            st.execute("PRAGMA synchronous = FULL"); // an acknowledged choice survives a power cut, not only a kill
+            st.execute("PRAGMA busy_timeout = 10000");
+        }
+        return c;
+    }
+
+    void create(String id, String scenario, long seed, String options, Map<String, StoredSeat> seats) {
+        String created = Instant.now().toString();
+        writer.write(c -> {
+            try (PreparedStatement g = c.prepareStatement("INSERT INTO game (id, scenario, seed, created, options) VALUES (?, ?, ?, ?, ?)");
+                 PreparedStatement s = c.prepareStatement("INSERT INTO seat (game_id, seat, kind, token, player) VALUES (?, ?, ?, ?, ?)")) {
                 g.setString(1, id);
                 g.setString(2, scenario);
                 g.setLong(3, seed);
-                g.setString(4, Instant.now().toString());
+                g.setString(4, created);
                 g.setString(5, options);
                 g.executeUpdate();
                 for (StoredSeat seat : seats.values()) {
@@ -81,48 +92,35 @@ final class GameStore implements AutoCloseable {
                     s.executeUpdate();
                 }
             }
-            db.commit();
-        } catch (SQLException e) {
-            rollback();
-            throw new IllegalStateException("cannot store the new game: " + e.getMessage(), e);
-        } finally {
-            autoCommit();
-        }
+        }, "cannot store the new game");
     }
 
     /** Appends entry number {@code n} (1, 2, …) of the game's log; committed when this returns. */
-    synchronized void append(String gameId, int n, Entry e) {
+    void append(String gameId, int n, Entry e) {
         appendAll(gameId, n, java.util.List.of(e));
     }
 
     /**
-     * Appends entries {@code first}, {@code first + 1}, … of the game's log in one transaction (one disk sync, not one
-     * per entry: a computer's run of choices); all committed when this returns, or none.
+     * Appends entries {@code first}, {@code first + 1}, … of the game's log, all or none, committed (and on disk) when
+     * this returns: handed to the writer, which commits them with whatever else is waiting ({@link Writer}).
      */
-    synchronized void appendAll(String gameId, int first, java.util.List<Entry> entries) {
+    void appendAll(String gameId, int first, java.util.List<Entry> entries) {
         if (entries.isEmpty()) {
             return;
         }
-        try {
-            db.setAutoCommit(false);
-            try (PreparedStatement c = db.prepareStatement("INSERT INTO choice (game_id, n, seat, text, kind) VALUES (?, ?, ?, ?, ?)")) {
+        writer.write(c -> {
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO choice (game_id, n, seat, text, kind) VALUES (?, ?, ?, ?, ?)")) {
                 int n = first;
                 for (Entry e : entries) {
-                    c.setString(1, gameId);
-                    c.setInt(2, n++);
-                    c.setString(3, e.seat());
-                    c.setString(4, e.text());
-                    c.setString(5, e.kind());
-                    c.executeUpdate();
+                    p.setString(1, gameId);
+                    p.setInt(2, n++);
+                    p.setString(3, e.seat());
+                    p.setString(4, e.text());
+                    p.setString(5, e.kind());
+                    p.executeUpdate();
                 }
             }
-            db.commit();
-        } catch (SQLException e) {
-            rollback();
-            throw new IllegalStateException("cannot store choices " + first + "… of game " + gameId + ": " + e.getMessage(), e);
-        } finally {
-            autoCommit();
-        }
+        }, "cannot store choices " + first + "… of game " + gameId);
     }
 
     synchronized StoredGame load(String id) {
@@ -165,13 +163,24 @@ final class GameStore implements AutoCloseable {
         return out;
     }
 
-    synchronized boolean delete(String id) {
-        try (PreparedStatement d = db.prepareStatement("DELETE FROM game WHERE id = ?")) {
-            d.setString(1, id);
-            return d.executeUpdate() > 0;
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot delete game " + id + ": " + e.getMessage(), e);
-        }
+    boolean delete(String id) {
+        boolean[] deleted = {false};
+        writer.write(c -> {
+            try (PreparedStatement d = c.prepareStatement("DELETE FROM game WHERE id = ?")) {
+                d.setString(1, id);
+                deleted[0] = d.executeUpdate() > 0;
+            }
+        }, "cannot delete game " + id);
+        return deleted[0];
+    }
+
+    /** The writer's transactions so far and the writes they held (a batch is one transaction, one disk sync). */
+    long commits() {
+        return writer.commits();
+    }
+
+    long writes() {
+        return writer.writes();
     }
 
     private Map<String, StoredSeat> seats(String id) throws SQLException {
@@ -203,28 +212,15 @@ final class GameStore implements AutoCloseable {
         return out;
     }
 
-    private void rollback() {
-        try {
-            db.rollback();
-        } catch (SQLException ignored) {
-            // the insert failed before anything was written
-        }
-    }
-
-    private void autoCommit() {
-        try {
-            db.setAutoCommit(true);
-        } catch (SQLException ignored) {
-            // the connection is closing
-        }
-    }
-
     @Override
-    public synchronized void close() {
-        try {
-            db.close();
-        } catch (SQLException ignored) {
-            // closing anyway
+    public void close() {
+        writer.close(); // every write queued is made first
+        synchronized (this) {
+            try {
+                db.close();
+            } catch (SQLException ignored) {
+                // closing anyway
+            }
         }
     }
 }

@@ -60,11 +60,63 @@ public final class ToiServer implements AutoCloseable {
     private record GamePage(String html, byte[] gzipped) {
     }
 
-    /** A WebSocket client following a game as a seat, and the last event number sent to it. */
+    private final Settings settings;
+    private final RateLimit creations;
+    private final RateLimit choices;
+    /** Unloads the games idle longest (Settings.unloadAfter). */
+    private final java.util.concurrent.ScheduledExecutorService sweeper;
+    /** The Content-Security-Policy of every response: scripts from this server and the pages' own inline scripts only. */
+    private final String csp;
+
+    /**
+     * How the server is bounded (docs/server.md · Limits): the interface it listens on (loopback unless told), game
+     * creations a client (an address) may make — {@code creationsBurst} at once, then {@code creationsPerMinute} —,
+     * choices a seat may send — {@code choicesBurst} at once, then {@code choicesPerSecond} —, how long a game nobody
+     * uses stays in memory, how many updates wait for a WebSocket client before it is dropped as too slow, and how many
+     * searching computer players think at once.
+     */
+    public record Settings(String host, Duration computerPace, int creationsBurst, double creationsPerMinute, int choicesBurst,
+                           double choicesPerSecond, Duration unloadAfter, int socketQueue, int searches) {
+        public static Settings defaults() {
+            return new Settings("127.0.0.1", Duration.ZERO, 20, 20, 120, 30, Duration.ofMinutes(2), 32,
+                    Math.max(1, Runtime.getRuntime().availableProcessors() / 2));
+        }
+
+        public Settings withHost(String h) {
+            return new Settings(h, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches);
+        }
+
+        public Settings withComputerPace(Duration p) {
+            return new Settings(host, p, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches);
+        }
+
+        public Settings withCreations(int burst, double perMinute) {
+            return new Settings(host, computerPace, burst, perMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches);
+        }
+
+        public Settings withChoices(int burst, double perSecond) {
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, burst, perSecond, unloadAfter, socketQueue, searches);
+        }
+
+        public Settings withUnloadAfter(Duration d) {
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, d, socketQueue, searches);
+        }
+
+        public Settings withSocketQueue(int n) {
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, n, searches);
+        }
+    }
+
+    /**
+     * A WebSocket client following a game as a seat, and the last event number sent to it. Sends are asynchronous:
+     * {@code pending} counts the updates not yet written to it; past Settings.socketQueue the client is dropped (a
+     * reader that does not read is never waited for).
+     */
     private static final class Listener {
         final WsContext ws;
         final Seat seat;
         int sent;
+        final java.util.concurrent.atomic.AtomicInteger pending = new java.util.concurrent.atomic.AtomicInteger();
 
         Listener(WsContext ws, Seat seat, int sent) {
             this.ws = ws;
@@ -73,13 +125,30 @@ public final class ToiServer implements AutoCloseable {
         }
     }
 
-    private ToiServer(int port, Path db, Path scenarios, Duration computerPace) {
+    private ToiServer(int port, Path db, Path scenarios, Settings settings) {
+        this.settings = settings;
         this.store = new GameStore(db);
         this.ironTide = new IronTideGames(store);
         this.scenarios = scenarios;
-        this.computers = new ComputerSeats(computerPace, this::push);
+        this.computers = new ComputerSeats(settings.computerPace(), this::push, settings.searches());
+        this.creations = new RateLimit("new games", settings.creationsBurst(), settings.creationsPerMinute() / 60);
+        this.choices = new RateLimit("choices", settings.choicesBurst(), settings.choicesPerSecond());
+        this.csp = "default-src 'self'; script-src 'self' " + inlineScriptHashes(page() + ironTidePage())
+                + "; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none';"
+                + " base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
+            // a WebSocket to no game's address is refused before the upgrade (404): an id with %2F once upgraded and then
+            // failed inside Javalin with 1011
+            config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new org.eclipse.jetty.servlet.FilterHolder(
+                    (jakarta.servlet.Filter) (request, response, chain) -> {
+                        String uri = ((jakarta.servlet.http.HttpServletRequest) request).getRequestURI();
+                        if (uri.startsWith("/ws/") && !uri.matches("/ws/games/[0-9a-f]{1,32}")) {
+                            ((jakarta.servlet.http.HttpServletResponse) response).sendError(404, "no such game");
+                            return;
+                        }
+                        chain.doFilter(request, response);
+                    }), "/ws/*", java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST)));
             config.jsonMapper(new JavalinJackson(json, false));
             config.staticFiles.add(s -> {
                 s.hostedPath = "/";
@@ -90,8 +159,59 @@ public final class ToiServer implements AutoCloseable {
             });
         });
         routes();
-        app.start(port);
+        app.start(settings.host(), port);
         computers.later(this::resumeComputerPlay);
+        this.sweeper = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "toi-unload");
+            t.setDaemon(true);
+            return t;
+        });
+        long every = Math.max(200, settings.unloadAfter().toMillis() / 4);
+        sweeper.scheduleWithFixedDelay(this::unloadIdle, every, every, java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Unloads every game nobody has used for Settings.unloadAfter and nothing holds (no follower, no computer asked, no
+     * client waiting): its memory is given back, and it is rebuilt from the store by replay when next asked for.
+     */
+    void unloadIdle() {
+        long before = System.nanoTime() - settings.unloadAfter().toNanos();
+        for (Map.Entry<String, Table> e : tables.entrySet()) {
+            if (!listeners.containsKey(e.getKey()) && e.getValue().unloadIfIdle(before)) {
+                tables.remove(e.getKey(), e.getValue());
+            }
+        }
+    }
+
+    /** The games in memory now (the others are in the store only). */
+    int loaded() {
+        return tables.size();
+    }
+
+    /** The WebSocket clients following a game now. */
+    int followers(String id) {
+        return listeners.getOrDefault(id, List.of()).size();
+    }
+
+    /** The store's transactions so far and the writes in them (group commit: a transaction holds many writes). */
+    long[] commits() {
+        return new long[] {store.commits(), store.writes()};
+    }
+
+    /** The CSP hashes ('sha256-…') of every inline script of the pages. */
+    private static String inlineScriptHashes(String html) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<script(?![^>]*\\ssrc=)[^>]*>(.*?)</script>", java.util.regex.Pattern.DOTALL)
+                .matcher(html);
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        while (m.find()) {
+            try {
+                byte[] d = java.security.MessageDigest.getInstance("SHA-256").digest(m.group(1).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                out.add("'sha256-" + java.util.Base64.getEncoder().encodeToString(d) + "'");
+            } catch (java.security.NoSuchAlgorithmException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return String.join(" ", out);
     }
 
     /** Starts a server on {@code port} (0: any free port), storing games in {@code db}, playing the scenarios in {@code scenarios}. */
@@ -101,7 +221,12 @@ public final class ToiServer implements AutoCloseable {
 
     /** As {@link #start(int, Path, Path)}; each computer choice takes at least {@code computerPace}, so a human can follow them. */
     public static ToiServer start(int port, Path db, Path scenarios, Duration computerPace) {
-        return new ToiServer(port, db, scenarios, computerPace);
+        return start(port, db, scenarios, Settings.defaults().withComputerPace(computerPace));
+    }
+
+    /** As {@link #start(int, Path, Path)}, bounded as {@code settings} say. */
+    public static ToiServer start(int port, Path db, Path scenarios, Settings settings) {
+        return new ToiServer(port, db, scenarios, settings);
     }
 
     public int port() {
@@ -110,6 +235,7 @@ public final class ToiServer implements AutoCloseable {
 
     @Override
     public void close() {
+        sweeper.shutdownNow();
         computers.close();
         tables.values().forEach(Table::close);
         app.stop();
@@ -119,6 +245,30 @@ public final class ToiServer implements AutoCloseable {
     // ---- routes
 
     private void routes() {
+        app.before(ctx -> { // on every response (docs/server.md · HTTP)
+            ctx.header("Content-Security-Policy", csp);
+            ctx.header("X-Frame-Options", "DENY");
+            ctx.header("X-Content-Type-Options", "nosniff");
+            ctx.header("Referrer-Policy", "no-referrer");
+            if (!ctx.method().name().equals("GET") && !ctx.method().name().equals("HEAD") && !ctx.method().name().equals("DELETE")
+                    && ctx.path().startsWith("/api/") && !isJson(ctx.contentType())) {
+                // a cross-site form or text/plain POST cannot send application/json without the browser asking first (CORS)
+                throw new Table.Refusal(415, "Content-Type: the request body must be JSON, sent as application/json, not "
+                        + (ctx.contentType() == null ? "none" : ctx.contentType()), List.of());
+            }
+            if (ctx.method().name().equals("POST")) { // both rulesets' games: a client's creations, a seat's choices and undos
+                if (ctx.path().matches("/api/(irontide/)?games/?")) {
+                    creations.take(ctx.ip());
+                } else if (ctx.path().matches("/api/(irontide/)?games/[^/]+/(choices|undo)")) {
+                    JsonNode token = jsonBody(ctx).path("token");
+                    choices.take(token.isTextual() ? token.asText() : ctx.ip());
+                }
+            }
+        });
+        app.exception(RateLimit.TooMany.class, (e, ctx) ->
+                ctx.status(429).header("Retry-After", Long.toString(e.seconds)).json(Map.of("error", e.getMessage())));
+        app.exception(GroupCommit.Busy.class, (e, ctx) ->
+                ctx.status(503).header("Retry-After", "1").json(Map.of("error", e.getMessage())));
         app.exception(Table.Refusal.class, (e, ctx) -> {
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("error", e.getMessage());
@@ -153,7 +303,8 @@ public final class ToiServer implements AutoCloseable {
         app.get("/api/games/{id}/explain", this::explain);
         app.ws("/ws/games/{id}", ws -> {
             ws.onConnect(this::connect);
-            ws.onClose(ctx -> listeners.getOrDefault(ctx.pathParam("id"), List.of()).removeIf(l -> l.ws.sessionId().equals(ctx.sessionId())));
+            ws.onClose(ctx -> forget(ctx.pathParam("id"), ctx.sessionId()));
+            ws.onError(ctx -> forget(ctx.pathParam("id"), ctx.sessionId()));
         });
     }
 
@@ -479,11 +630,9 @@ public final class ToiServer implements AutoCloseable {
         int since = intParam(ctx.queryParam("since"), "since");
         int wait = intParam(ctx.queryParam("wait"), "wait");
         if (wait > 0) { // while the computer thinks: answered at its next event after `since`, when it is done, or after `wait` ms (≤ 30 s)
-            try {
-                t.awaitComputer(since, Math.min(wait, 30_000));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+            // no request thread waits meanwhile (docs/server.md · Threads)
+            ctx.future(() -> t.computerAnswered(since, Math.min(wait, 30_000)).thenAccept(x -> ctx.json(update(t, seat, since))));
+            return;
         }
         ctx.json(update(t, seat, since));
     }
@@ -507,7 +656,12 @@ public final class ToiServer implements AutoCloseable {
         if (!body.path("choice").isTextual()) {
             throw new Table.Refusal(400, "choice: missing (a choice as text, e.g. 'pass')", List.of());
         }
-        t.submit(seat, seen, body.path("choice").asText());
+        try {
+            t.submit(seat, seen, body.path("choice").asText());
+        } catch (Table.Gone unloaded) { // unloaded meanwhile: the game as the store has it
+            t = tableOr404(ctx);
+            t.submit(seat, seen, body.path("choice").asText());
+        }
         ctx.json(update(t, seat, seen));
         push(t);
         computers.wake(t); // the computer answers off this request, each of its choices pushed as it is made
@@ -519,7 +673,12 @@ public final class ToiServer implements AutoCloseable {
         JsonNode body = body(ctx);
         Seat seat = seatOr403(ctx, t, body.path("token").asText(null));
         int seen = seen(body);
-        t.undo(seat, seen);
+        try {
+            t.undo(seat, seen);
+        } catch (Table.Gone unloaded) {
+            t = tableOr404(ctx);
+            t.undo(seat, seen);
+        }
         ctx.json(update(t, seat, seen));
         push(t);
         computers.wake(t);
@@ -755,10 +914,12 @@ public final class ToiServer implements AutoCloseable {
     }
 
     private void connect(WsContext ws) {
-        Table t = tables.get(ws.pathParam("id"));
-        if (t == null) {
-            t = loadOrNull(ws.pathParam("id"));
+        String id = ws.pathParam("id");
+        if (!id.matches("[0-9a-f]{1,32}")) { // e.g. "a/b" from %2F: no game has such an id
+            ws.closeSession(4404, "no game '" + id + "'");
+            return;
         }
+        Table t = table(id);
         Seat seat = t == null ? null : t.seat(ws.queryParam("token"));
         if (seat == null) {
             ws.closeSession(4403, "unknown game or token");
@@ -776,6 +937,14 @@ public final class ToiServer implements AutoCloseable {
         send(t, l); // the catch-up a reconnecting client needs
     }
 
+    /** A WebSocket client is gone: it follows the game no more (the game's list goes when it is empty). */
+    private void forget(String id, String session) {
+        listeners.computeIfPresent(id, (k, v) -> {
+            v.removeIf(l -> l.ws.sessionId().equals(session));
+            return v.isEmpty() ? null : v;
+        });
+    }
+
     /** After a change, every client following the game gets its seat's new events and view. */
     private void push(Table t) {
         for (Listener l : listeners.getOrDefault(t.id, List.of())) {
@@ -783,14 +952,34 @@ public final class ToiServer implements AutoCloseable {
         }
     }
 
+    /**
+     * Sends a follower its update without waiting for it to be written: a client with Settings.socketQueue updates
+     * still unwritten (one that does not read) is disconnected, and catches up when it connects again.
+     */
     private void send(Table t, Listener l) {
         synchronized (l) {
+            if (l.pending.get() >= settings.socketQueue()) {
+                forget(t.id, l.ws.sessionId());
+                l.ws.session.disconnect();
+                return;
+            }
             Map<String, Object> u = update(t, l.seat, l.sent);
             l.sent = (int) u.get("number");
             try {
-                l.ws.send(json.writeValueAsString(u));
+                l.pending.incrementAndGet();
+                l.ws.session.getRemote().sendString(json.writeValueAsString(u), new org.eclipse.jetty.websocket.api.WriteCallback() {
+                    @Override
+                    public void writeSuccess() {
+                        l.pending.decrementAndGet();
+                    }
+
+                    @Override
+                    public void writeFailed(Throwable x) {
+                        forget(t.id, l.ws.sessionId());
+                    }
+                });
             } catch (Exception e) {
-                listeners.getOrDefault(t.id, List.of()).remove(l);
+                forget(t.id, l.ws.sessionId());
             }
         }
     }
@@ -846,7 +1035,11 @@ public final class ToiServer implements AutoCloseable {
 
     private Table table(String id) {
         Table t = tables.get(id);
-        return t != null ? t : loadOrNull(id);
+        t = t != null ? t : loadOrNull(id);
+        if (t != null) {
+            t.touch();
+        }
+        return t;
     }
 
     private synchronized Table loadOrNull(String id) {
@@ -881,6 +1074,10 @@ public final class ToiServer implements AutoCloseable {
         return seat;
     }
 
+    private static boolean isJson(String contentType) {
+        return contentType != null && contentType.toLowerCase(java.util.Locale.ROOT).matches("application/json\\s*(;.*)?");
+    }
+
     private JsonNode body(Context ctx) {
         return jsonBody(ctx);
     }
@@ -901,7 +1098,7 @@ public final class ToiServer implements AutoCloseable {
     /** The request's {@code seen}: the number of the last event the client has seen. */
     private static int seen(JsonNode body) {
         JsonNode seen = body.path("seen");
-        if (!seen.canConvertToInt() || seen.asInt() < 0) {
+        if (!seen.isIntegralNumber() || !seen.canConvertToInt() || seen.asInt() < 0) { // 3.0 or "3": 400
             throw new Table.Refusal(400, "seen: the number of the last event you have seen (0 or more), not " + seen, List.of());
         }
         return seen.asInt();
