@@ -50,6 +50,8 @@ public final class ToiServer implements AutoCloseable {
     private final ComputerSeats computers;
     /** Iron Tide's games (issue 14): the same store, their own routes under /api/irontide and their page /irontide. */
     private final IronTideGames ironTide;
+    /** Each scenario's setup as its file gives it, read on first use. */
+    private final Map<String, GameSetup> setups = new ConcurrentHashMap<>();
     /** Each scenario's map as GET /map answers it (JSON), made on first use. */
     private final Map<String, String> maps = new ConcurrentHashMap<>();
     /** Each scenario's board as SVG markup (BoardSvg, from the map), made on first use. */
@@ -175,7 +177,12 @@ public final class ToiServer implements AutoCloseable {
      * client waiting): its memory is given back, and it is rebuilt from the store by replay when next asked for.
      */
     void unloadIdle() {
-        long before = System.nanoTime() - settings.unloadAfter().toNanos();
+        unloadIdle(settings.unloadAfter());
+    }
+
+    /** Unloads every game nobody has used for {@code idle} and nothing holds. */
+    void unloadIdle(Duration idle) {
+        long before = System.nanoTime() - idle.toNanos();
         for (Map.Entry<String, Table> e : tables.entrySet()) {
             if (!listeners.containsKey(e.getKey()) && e.getValue().unloadIfIdle(before)) {
                 tables.remove(e.getKey(), e.getValue());
@@ -497,7 +504,7 @@ public final class ToiServer implements AutoCloseable {
         if (!teams.isMissingNode() && !teams.isBoolean()) {
             throw new Table.Refusal(400, "teams: true or false, not " + teams, List.of());
         }
-        GameSetup setup = ScenarioLoader.load(scenarios.resolve(scenario + ".json"), catalogs);
+        GameSetup setup = scenario(scenario);
         RuleOptions rules = setup.options().plus(chosenOptions(body.path("options")));
         List<String> seatNames = seatNames(setup, teams.asBoolean(false), scenario);
         Map<String, GameStore.StoredSeat> seats = new LinkedHashMap<>();
@@ -535,7 +542,11 @@ public final class ToiServer implements AutoCloseable {
             throw new IllegalStateException(e);
         }
         store.create(id, scenario, s, options, seats);
-        table(id); // loading it wakes its computer seats: the computer may be asked first
+        // the new game as stored, without reading it back; its computer seats wake: the computer may be asked first
+        GameStore.StoredGame made = new GameStore.StoredGame(id, scenario, s, options, java.time.Instant.now().toString(), seats, List.of());
+        Table t = new Table(made, setupOf(made), store);
+        tables.put(id, t);
+        computers.wake(t);
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", id);
         Map<String, Object> tokens = new LinkedHashMap<>();
@@ -570,7 +581,7 @@ public final class ToiServer implements AutoCloseable {
      * {@code "rules": [...]}, exactly those optional rules (003) on — every one in effect was stored.
      */
     private GameSetup setupOf(GameStore.StoredGame g) {
-        GameSetup s = ScenarioLoader.load(scenarios.resolve(g.scenario() + ".json"), catalogs);
+        GameSetup s = scenario(g.scenario());
         JsonNode stored;
         try {
             stored = json.readTree(g.options() == null ? "{}" : g.options());
@@ -737,6 +748,11 @@ public final class ToiServer implements AutoCloseable {
                 throw new IllegalStateException("cannot write the map of " + k + ": " + e.getMessage(), e);
             }
         });
+    }
+
+    /** A scenario's setup, read once: every game of it starts from the same setup (a game copies what it changes). */
+    private GameSetup scenario(String id) {
+        return setups.computeIfAbsent(id, k -> ScenarioLoader.load(scenarios.resolve(k + ".json"), catalogs));
     }
 
     private Map<String, Object> mapOf(GameSetup setup) {

@@ -41,6 +41,9 @@ class IronTideServerTest {
     Reply call(String method, String path, String body) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + path));
         b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (body != null) {
+            b.header("Content-Type", "application/json"); // the server takes JSON only (415 otherwise)
+        }
         HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
         return new Reply(r.statusCode(), r.body().isEmpty() ? null : json.readTree(r.body()));
     }
