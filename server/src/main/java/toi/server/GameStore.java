@@ -32,7 +32,7 @@ final class GameStore implements AutoCloseable {
                       List<Entry> log) {
         /** Whether {@code token} is one of the game's seats. */
         boolean holds(String token) {
-            return token != null && seats.values().stream().anyMatch(s -> s.token().equals(token));
+            return token != null && seats.values().stream().anyMatch(s -> s.token().equals(hash(token)));
         }
     }
 
@@ -43,7 +43,11 @@ final class GameStore implements AutoCloseable {
         }
     }
 
-    /** @param player the computer player of a computer seat (random, heuristic, montecarlo); "random" for a human seat */
+    /**
+     * @param token  the seat's secret as handed to its player when the game is made; as stored and read back, its SHA-256
+     *               ({@link #hash}): the file never holds a token that opens a seat
+     * @param player the computer player of a computer seat (random, heuristic, montecarlo); "random" for a human seat
+     */
     record StoredSeat(String seat, String kind, String token, String player) {
     }
 
@@ -72,8 +76,21 @@ final class GameStore implements AutoCloseable {
         return c;
     }
 
-    void create(String id, String scenario, long seed, String options, Map<String, StoredSeat> seats) {
+    /** A seat's token as the store keeps it: its SHA-256, in hex (tokens are hashed at rest; V4 hashed the older ones). */
+    static String hash(String token) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(token.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Stores a new game (its seats' tokens hashed); returns it as {@link #load} would read it back. */
+    StoredGame create(String id, String scenario, long seed, String options, Map<String, StoredSeat> seats) {
         String created = Instant.now().toString();
+        Map<String, StoredSeat> stored = new LinkedHashMap<>();
+        seats.forEach((name, seat) -> stored.put(name, new StoredSeat(seat.seat(), seat.kind(), hash(seat.token()), seat.player())));
         writer.write(c -> {
             try (PreparedStatement g = c.prepareStatement("INSERT INTO game (id, scenario, seed, created, options) VALUES (?, ?, ?, ?, ?)");
                  PreparedStatement s = c.prepareStatement("INSERT INTO seat (game_id, seat, kind, token, player) VALUES (?, ?, ?, ?, ?)")) {
@@ -83,7 +100,7 @@ final class GameStore implements AutoCloseable {
                 g.setString(4, created);
                 g.setString(5, options);
                 g.executeUpdate();
-                for (StoredSeat seat : seats.values()) {
+                for (StoredSeat seat : stored.values()) {
                     s.setString(1, id);
                     s.setString(2, seat.seat());
                     s.setString(3, seat.kind());
@@ -93,6 +110,7 @@ final class GameStore implements AutoCloseable {
                 }
             }
         }, "cannot store the new game");
+        return new StoredGame(id, scenario, seed, options, created, stored, List.of());
     }
 
     /** Appends entry number {@code n} (1, 2, …) of the game's log; committed when this returns. */

@@ -124,7 +124,7 @@ final class Table {
 
     /** The seat a token stands for, or null. */
     synchronized Seat seat(String token) {
-        return token == null ? null : seatByToken.get(token);
+        return token == null ? null : seatByToken.get(GameStore.hash(token)); // the store's seats hold their tokens' hashes
     }
 
     synchronized int number() {

@@ -267,8 +267,8 @@ public final class ToiServer implements AutoCloseable {
                 if (ctx.path().matches("/api/(irontide/)?games/?")) {
                     creations.take(ctx.ip());
                 } else if (ctx.path().matches("/api/(irontide/)?games/[^/]+/(choices|undo)")) {
-                    JsonNode token = jsonBody(ctx).path("token");
-                    choices.take(token.isTextual() ? token.asText() : ctx.ip());
+                    String token = seatToken(ctx, jsonBody(ctx));
+                    choices.take(token != null ? token : ctx.ip());
                 }
             }
         });
@@ -310,6 +310,7 @@ public final class ToiServer implements AutoCloseable {
         app.get("/api/games/{id}/explain", this::explain);
         app.ws("/ws/games/{id}", ws -> {
             ws.onConnect(this::connect);
+            ws.onMessage(this::hello);
             ws.onClose(ctx -> forget(ctx.pathParam("id"), ctx.sessionId()));
             ws.onError(ctx -> forget(ctx.pathParam("id"), ctx.sessionId()));
         });
@@ -541,9 +542,8 @@ public final class ToiServer implements AutoCloseable {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        store.create(id, scenario, s, options, seats);
         // the new game as stored, without reading it back; its computer seats wake: the computer may be asked first
-        GameStore.StoredGame made = new GameStore.StoredGame(id, scenario, s, options, java.time.Instant.now().toString(), seats, List.of());
+        GameStore.StoredGame made = store.create(id, scenario, s, options, seats);
         Table t = new Table(made, setupOf(made), store);
         tables.put(id, t);
         computers.wake(t);
@@ -637,7 +637,7 @@ public final class ToiServer implements AutoCloseable {
 
     private void state(Context ctx) {
         Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        Seat seat = seatOr403(ctx, t, seatToken(ctx));
         int since = intParam(ctx.queryParam("since"), "since");
         int wait = intParam(ctx.queryParam("wait"), "wait");
         if (wait > 0) { // while the computer thinks: answered at its next event after `since`, when it is done, or after `wait` ms (≤ 30 s)
@@ -650,7 +650,7 @@ public final class ToiServer implements AutoCloseable {
 
     private void delete(Context ctx) {
         String id = ctx.pathParam("id");
-        Table.deleteStored(store, id, ctx.queryParam("token"), false);
+        Table.deleteStored(store, id, seatToken(ctx), false);
         Table t = tables.remove(id);
         if (t != null) {
             t.close();
@@ -662,7 +662,7 @@ public final class ToiServer implements AutoCloseable {
     private void choose(Context ctx) {
         Table t = tableOr404(ctx);
         JsonNode body = body(ctx);
-        Seat seat = seatOr403(ctx, t, body.path("token").asText(null));
+        Seat seat = seatOr403(ctx, t, seatToken(ctx, body));
         int seen = seen(body);
         if (!body.path("choice").isTextual()) {
             throw new Table.Refusal(400, "choice: missing (a choice as text, e.g. 'pass')", List.of());
@@ -682,7 +682,7 @@ public final class ToiServer implements AutoCloseable {
     private void undo(Context ctx) {
         Table t = tableOr404(ctx);
         JsonNode body = body(ctx);
-        Seat seat = seatOr403(ctx, t, body.path("token").asText(null));
+        Seat seat = seatOr403(ctx, t, seatToken(ctx, body));
         int seen = seen(body);
         try {
             t.undo(seat, seen);
@@ -698,14 +698,14 @@ public final class ToiServer implements AutoCloseable {
     /** The seat's view after the first K choices in effect ({@code ?token=T&choice=K}): replaying a game step by step. */
     private void at(Context ctx) {
         Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        Seat seat = seatOr403(ctx, t, seatToken(ctx));
         int k = intParam(ctx.queryParam("choice"), "choice");
         ctx.json(t.viewAt(seat, k));
     }
 
     private void preview(Context ctx) {
         Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        Seat seat = seatOr403(ctx, t, seatToken(ctx));
         var p = t.preview(seat, ctx.queryParam("choice"), ctx.queryParam("unit"));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("kind", p.kind());
@@ -858,7 +858,7 @@ public final class ToiServer implements AutoCloseable {
 
     private void reachable(Context ctx) {
         Table t = tableOr404(ctx);
-        seatOr403(ctx, t, ctx.queryParam("token"));
+        seatOr403(ctx, t, seatToken(ctx));
         String unit = ctx.queryParam("unit");
         if (unit == null || unit.isBlank()) {
             throw new Table.Refusal(400, "unit: missing (a unit id)", List.of());
@@ -923,27 +923,52 @@ public final class ToiServer implements AutoCloseable {
     /** The computer's last decision, its best alternatives and their values, hiding what the asking seat may not see. */
     private void explain(Context ctx) {
         Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        Seat seat = seatOr403(ctx, t, seatToken(ctx));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("explanation", t.explanationFor(seat));
         ctx.json(out);
     }
 
+    /**
+     * A WebSocket client connects: it names its seat by its first message, {@code {"token": T, "since": N}} (the browser's
+     * way: a token in an address is kept by logs), or — older clients — by {@code ?token=T&since=N}.
+     */
     private void connect(WsContext ws) {
         String id = ws.pathParam("id");
         if (!id.matches("[0-9a-f]{1,32}")) { // e.g. "a/b" from %2F: no game has such an id
             ws.closeSession(4404, "no game '" + id + "'");
             return;
         }
-        Table t = table(id);
-        Seat seat = t == null ? null : t.seat(ws.queryParam("token"));
+        if (ws.queryParam("token") != null) {
+            follow(ws, ws.queryParam("token"), ws.queryParam("since"));
+        }
+    }
+
+    /** A client's first message names its seat; any later message is ignored (a client only listens). */
+    private void hello(io.javalin.websocket.WsMessageContext ws) {
+        if (listeners.getOrDefault(ws.pathParam("id"), List.of()).stream().anyMatch(l -> l.ws.sessionId().equals(ws.sessionId()))) {
+            return;
+        }
+        JsonNode m;
+        try {
+            m = BODY.readTree(ws.message());
+        } catch (IOException e) {
+            ws.closeSession(4400, "the first message names the seat: {\"token\": T, \"since\": N}");
+            return;
+        }
+        follow(ws, m.path("token").isTextual() ? m.path("token").asText() : null, m.path("since").isMissingNode() ? null : m.path("since").asText());
+    }
+
+    private void follow(WsContext ws, String token, String sinceText) {
+        Table t = table(ws.pathParam("id"));
+        Seat seat = t == null ? null : t.seat(token);
         if (seat == null) {
             ws.closeSession(4403, "unknown game or token");
             return;
         }
         int since = 0;
         try {
-            since = Math.max(0, Integer.parseInt(ws.queryParam("since") == null ? "0" : ws.queryParam("since")));
+            since = Math.max(0, Integer.parseInt(sinceText == null ? "0" : sinceText));
         } catch (NumberFormatException e) {
             ws.closeSession(4400, "since: a number");
             return;
@@ -1080,6 +1105,20 @@ public final class ToiServer implements AutoCloseable {
             throw new Table.Refusal(404, "no game '" + id + "'", List.of());
         }
         return t;
+    }
+
+    /**
+     * The seat token of a request: the {@code X-Toi-Token} header (the browser's way: an address is kept by logs and sent
+     * in Referer headers), else — older clients — {@code ?token=}.
+     */
+    static String seatToken(Context ctx) {
+        String header = ctx.header("X-Toi-Token");
+        return header != null ? header : ctx.queryParam("token");
+    }
+
+    /** The seat token of a request with a JSON body: the body's {@code token}, else the header's. */
+    static String seatToken(Context ctx, JsonNode body) {
+        return body.path("token").isTextual() ? body.path("token").asText() : seatToken(ctx);
     }
 
     private static Seat seatOr403(Context ctx, Table t, String token) {

@@ -398,4 +398,91 @@ class ServerLimitsTest {
             socket.connect(new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), server.port()), 2_000);
         }
     }
+
+    /** The store keeps a seat's token as its SHA-256: the file opens no seat; the token itself still does. */
+    @Test
+    void seatTokensAreHashedAtRest() throws Exception {
+        start(ToiServer.Settings.defaults());
+        JsonNode g = create("{\"US\": \"human\", \"GER\": \"human\"}");
+        String us = g.path("tokens").get("US").asText();
+        List<String> stored = new ArrayList<>();
+        try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + tmp.resolve("toi.db"));
+             var r = c.createStatement().executeQuery("SELECT token FROM seat WHERE seat = 'US'")) {
+            while (r.next()) {
+                stored.add(r.getString(1));
+            }
+        }
+        assertThat(stored).containsExactly(java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                .digest(us.getBytes(java.nio.charset.StandardCharsets.UTF_8))));
+        assertThat(get("/api/games/" + g.get("id").asText() + "?token=" + stored.get(0)).status()).as("the stored hash opens nothing")
+                .isEqualTo(403);
+        assertThat(state(g.get("id").asText(), us).get("seat").asText()).isEqualTo("US");
+    }
+
+    /** A game stored before tokens were hashed (schema V3) keeps its links: V4 hashes its tokens. */
+    @Test
+    void aGameStoredWithPlainTokens_isOpenedByTheSameTokenAfterTheMigration() throws Exception {
+        String url = "jdbc:sqlite:" + tmp.resolve("toi.db");
+        org.flywaydb.core.Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration").target("3").load().migrate();
+        try (var c = java.sql.DriverManager.getConnection(url); var st = c.createStatement()) {
+            st.execute("INSERT INTO game (id, scenario, seed, created, options) VALUES ('abc123', 'normandy-farm', 7, '2026-11-01T00:00:00Z', '{}')");
+            st.execute("INSERT INTO seat (game_id, seat, kind, token, player) VALUES ('abc123', 'US', 'human', 'plain-us', 'random')");
+            st.execute("INSERT INTO seat (game_id, seat, kind, token, player) VALUES ('abc123', 'GER', 'human', 'plain-ger', 'random')");
+        }
+        start(ToiServer.Settings.defaults());
+        assertThat(state("abc123", "plain-ger").get("seat").asText()).isEqualTo("GER");
+        try (var c = java.sql.DriverManager.getConnection(url);
+             var r = c.createStatement().executeQuery("SELECT count(*) FROM seat WHERE token LIKE 'plain%'")) {
+            assertThat(r.getInt(1)).isZero();
+        }
+    }
+
+    /** A seat's token travels in the X-Toi-Token header (not the address); a WebSocket names its seat by its first message. */
+    @Test
+    void aSeatsTokenTravelsInAHeader_andAWebSocketNamesItsSeatByItsFirstMessage() throws Exception {
+        start(ToiServer.Settings.defaults());
+        JsonNode g = create("{\"US\": \"human\", \"GER\": \"human\"}");
+        String id = g.get("id").asText();
+        String ger = g.path("tokens").get("GER").asText();
+        Reply r = send(HttpRequest.newBuilder(uri("/api/games/" + id)).header("X-Toi-Token", ger).GET());
+        assertThat(r.status()).isEqualTo(200);
+        assertThat(r.body().get("seat").asText()).isEqualTo("GER");
+        assertThat(send(HttpRequest.newBuilder(uri("/api/games/" + id)).header("X-Toi-Token", "nope").GET()).status()).isEqualTo(403);
+
+        java.util.concurrent.LinkedBlockingQueue<String> received = new java.util.concurrent.LinkedBlockingQueue<>();
+        CompletableFuture<Integer> closed = new CompletableFuture<>();
+        WebSocket.Listener listener = new WebSocket.Listener() {
+            @Override
+            public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+                received.add(data.toString());
+                w.request(1);
+                return null;
+            }
+
+            @Override
+            public CompletionStage<?> onClose(WebSocket w, int status, String reason) {
+                closed.complete(status);
+                return null;
+            }
+        };
+        WebSocket ws = http.newWebSocketBuilder().buildAsync(URI.create("ws://localhost:" + server.port() + "/ws/games/" + id), listener)
+                .get(5, TimeUnit.SECONDS);
+        ws.sendText("{\"token\": \"" + ger + "\", \"since\": 0}", true).get(5, TimeUnit.SECONDS);
+        String hello = received.poll(5, TimeUnit.SECONDS);
+        assertThat(hello).isNotNull();
+        assertThat(JSON.readTree(hello).get("seat").asText()).isEqualTo("GER");
+        ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(5, TimeUnit.SECONDS);
+
+        CompletableFuture<Integer> refused = new CompletableFuture<>();
+        WebSocket bad = http.newWebSocketBuilder().buildAsync(URI.create("ws://localhost:" + server.port() + "/ws/games/" + id),
+                new WebSocket.Listener() {
+                    @Override
+                    public CompletionStage<?> onClose(WebSocket w, int status, String reason) {
+                        refused.complete(status);
+                        return null;
+                    }
+                }).get(5, TimeUnit.SECONDS);
+        bad.sendText("{\"token\": \"nope\"}", true).get(5, TimeUnit.SECONDS);
+        assertThat(refused.get(5, TimeUnit.SECONDS)).isEqualTo(4403);
+    }
 }
