@@ -76,7 +76,7 @@ async function lobby() {
       const invites = Object.keys(g.tokens).filter(n => !mine.includes(n));
       const tokens = Object.fromEntries(mine.map(n => [n, g.tokens[n]]));
       if (!mine.length) tokens[invites[0]] = g.tokens[invites[0]]; // nobody here: keep one seat to watch with
-      store.save(g.id, { scenario: chosen.name, tokens,
+      store.save(g.id, { scenario: chosen.name, tokens, creator: g.creator,
         invites: Object.fromEntries(invites.map(n => [n, `${location.origin}/?game=${g.id}#token=${g.tokens[n]}`])) });
       location.search = `?game=${g.id}`;
     } catch (e) { error.textContent = e.message; }
@@ -85,7 +85,11 @@ async function lobby() {
     el('a', { href: g.href || `/?game=${id}` }, g.scenario), ` · you play ${Object.keys(g.tokens).join(' and ')} `,
     el('button', { class: 'small', onclick: async () => {
       const path = g.ruleset === 'iron-tide' ? `/api/irontide/games/${id}` : `/api/games/${id}`;
-      try { await api('DELETE', path, undefined, Object.values(g.tokens)[0]); } catch (e) { /* already gone */ }
+      // abandon: the creator's token before the first choice; else this browser's seats consent (the game goes once
+      // every human seat has)
+      let gone = false;
+      if (g.creator) { try { await api('DELETE', path, undefined, g.creator); gone = true; } catch (e) { /* a choice was made */ } }
+      for (const t of gone ? [] : Object.values(g.tokens)) { try { await api('DELETE', path, undefined, t); } catch (e) { /* already gone */ } }
       store.forget(id); lobby();
     } }, 'delete')));
   const ironTide = await ironTideLobby();
@@ -121,7 +125,7 @@ async function ironTideLobby() {
       const invites = Object.keys(g.tokens).filter(n => !mine.includes(n));
       const tokens = Object.fromEntries(mine.map(n => [n, g.tokens[n]]));
       if (!mine.length) tokens[invites[0]] = g.tokens[invites[0]];
-      store.save(g.id, { scenario: s.banner, tokens, ruleset: 'iron-tide', href: `/irontide?game=${g.id}`,
+      store.save(g.id, { scenario: s.banner, tokens, creator: g.creator, ruleset: 'iron-tide', href: `/irontide?game=${g.id}`,
         invites: Object.fromEntries(invites.map(n => [n, `${location.origin}/irontide?game=${g.id}#token=${g.tokens[n]}`])) });
       location.href = `/irontide?game=${g.id}`;
     } catch (e) { error.textContent = e.message; }
@@ -774,4 +778,6 @@ async function firstUpdate(id, tokens, known) {
   return { seat, u: known && known.seat === seat ? known : await api('GET', `/api/games/${id}`, undefined, tokens[seat]) };
 }
 
+// an invitation link opened in a tab already showing its game changes only the fragment: the page reads it afresh
+addEventListener('hashchange', () => { if (invitedToken()) location.reload(); });
 if (params.get('game')) table(params.get('game')); else lobby();

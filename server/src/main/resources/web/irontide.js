@@ -290,4 +290,5 @@ async function start() {
   await refresh();
 }
 
+addEventListener('hashchange', () => { if (invitedToken()) location.reload(); }); // another invitation, in this tab
 start();

@@ -29,11 +29,22 @@ final class GameStore implements AutoCloseable {
 
     /** @param options the game's options as JSON ({@code {"teams": true}}: a seat per division) */
     record StoredGame(String id, String scenario, long seed, String options, String created, Map<String, StoredSeat> seats,
-                      List<Entry> log) {
-        /** Whether {@code token} is one of the game's seats. */
-        boolean holds(String token) {
-            return token != null && seats.values().stream().anyMatch(s -> s.token().equals(hash(token)));
+                      List<Entry> log, String creator) {
+        StoredGame(String id, String scenario, long seed, String options, String created, Map<String, StoredSeat> seats, List<Entry> log) {
+            this(id, scenario, seed, options, created, seats, log, null);
         }
+
+        /** The human seat {@code token} stands for, or null. */
+        String humanSeat(String token) {
+            return token == null ? null : seats.values().stream().filter(s -> s.kind().equals("human") && s.token().equals(hash(token)))
+                    .map(StoredSeat::seat).findFirst().orElse(null);
+        }
+
+        /** Whether {@code token} is the creator's (issue 27: the creator may abandon the game before its first choice). */
+        boolean createdBy(String token) {
+            return token != null && creator != null && creator.equals(hash(token));
+        }
+
     }
 
     /** A row of the log: a choice of a seat, or an undo taking back {@code text} choices. */
@@ -88,17 +99,24 @@ final class GameStore implements AutoCloseable {
 
     /** Stores a new game (its seats' tokens hashed); returns it as {@link #load} would read it back. */
     StoredGame create(String id, String scenario, long seed, String options, Map<String, StoredSeat> seats) {
+        return create(id, scenario, seed, options, seats, null);
+    }
+
+    /** As {@link #create(String, String, long, String, Map)}, with the creator's token (stored hashed). */
+    StoredGame create(String id, String scenario, long seed, String options, Map<String, StoredSeat> seats, String creatorToken) {
+        String creator = creatorToken == null ? null : hash(creatorToken);
         String created = Instant.now().toString();
         Map<String, StoredSeat> stored = new LinkedHashMap<>();
         seats.forEach((name, seat) -> stored.put(name, new StoredSeat(seat.seat(), seat.kind(), hash(seat.token()), seat.player())));
         writer.write(c -> {
-            try (PreparedStatement g = c.prepareStatement("INSERT INTO game (id, scenario, seed, created, options) VALUES (?, ?, ?, ?, ?)");
+            try (PreparedStatement g = c.prepareStatement("INSERT INTO game (id, scenario, seed, created, options, creator) VALUES (?, ?, ?, ?, ?, ?)");
                  PreparedStatement s = c.prepareStatement("INSERT INTO seat (game_id, seat, kind, token, player) VALUES (?, ?, ?, ?, ?)")) {
                 g.setString(1, id);
                 g.setString(2, scenario);
                 g.setLong(3, seed);
                 g.setString(4, created);
                 g.setString(5, options);
+                g.setString(6, creator);
                 g.executeUpdate();
                 for (StoredSeat seat : stored.values()) {
                     s.setString(1, id);
@@ -110,7 +128,7 @@ final class GameStore implements AutoCloseable {
                 }
             }
         }, "cannot store the new game");
-        return new StoredGame(id, scenario, seed, options, created, stored, List.of());
+        return new StoredGame(id, scenario, seed, options, created, stored, List.of(), creator);
     }
 
     /** Appends entry number {@code n} (1, 2, …) of the game's log; committed when this returns. */
@@ -142,13 +160,13 @@ final class GameStore implements AutoCloseable {
     }
 
     synchronized StoredGame load(String id) {
-        try (PreparedStatement g = db.prepareStatement("SELECT scenario, seed, created, options FROM game WHERE id = ?")) {
+        try (PreparedStatement g = db.prepareStatement("SELECT scenario, seed, created, options, creator FROM game WHERE id = ?")) {
             g.setString(1, id);
             try (ResultSet r = g.executeQuery()) {
                 if (!r.next()) {
                     return null;
                 }
-                return new StoredGame(id, r.getString(1), r.getLong(2), r.getString(4), r.getString(3), seats(id), log(id));
+                return new StoredGame(id, r.getString(1), r.getLong(2), r.getString(4), r.getString(3), seats(id), log(id), r.getString(5));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read game " + id + ": " + e.getMessage(), e);
@@ -190,6 +208,31 @@ final class GameStore implements AutoCloseable {
             }
         }, "cannot delete game " + id);
         return deleted[0];
+    }
+
+    /** Records that {@code seat} consents to abandoning the game; returns every seat that has consented so far. */
+    java.util.Set<String> consent(String id, String seat) {
+        writer.write(c -> {
+            try (PreparedStatement a = c.prepareStatement("INSERT OR IGNORE INTO abandon (game_id, seat) VALUES (?, ?)")) {
+                a.setString(1, id);
+                a.setString(2, seat);
+                a.executeUpdate();
+            }
+        }, "cannot record the consent of " + seat + " to abandon game " + id);
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        synchronized (this) {
+            try (PreparedStatement q = db.prepareStatement("SELECT seat FROM abandon WHERE game_id = ?")) {
+                q.setString(1, id);
+                try (ResultSet r = q.executeQuery()) {
+                    while (r.next()) {
+                        out.add(r.getString(1));
+                    }
+                }
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot read game " + id + ": " + e.getMessage(), e);
+            }
+        }
+        return out;
     }
 
     /** The writer's transactions so far and the writes they held (a batch is one transaction, one disk sync). */

@@ -138,14 +138,15 @@ final class IronTideGames {
         }
         String id = hex(6);
         long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong() & 0xFFFFFFFFFFFFL;
-        store.create(id, scenario, s, armyCommand ? "{\"ruleset\":\"iron-tide\",\"armyCommand\":true}" : "{\"ruleset\":\"iron-tide\"}", seats);
+        String creator = token();
+        store.create(id, scenario, s, armyCommand ? "{\"ruleset\":\"iron-tide\",\"armyCommand\":true}" : "{\"ruleset\":\"iron-tide\"}", seats, creator);
         IronTable t = load(id);
         synchronized (t) {
             computerPlay(t);
         }
         Map<String, Object> tokens = new LinkedHashMap<>();
         seats.values().stream().filter(x -> x.kind().equals("human")).forEach(x -> tokens.put(x.seat(), x.token()));
-        ctx.status(201).json(Map.of("id", id, "tokens", tokens));
+        ctx.status(201).json(Map.of("id", id, "tokens", tokens, "creator", creator));
     }
 
     /** {@code {"token": T, "seen": N, "choice": "text"}}: the seat's choice, made having seen event N. */
@@ -182,7 +183,11 @@ final class IronTideGames {
 
     private void delete(Context ctx) {
         String id = ctx.pathParam("id");
-        Table.deleteStored(store, id, ToiServer.seatToken(ctx), true);
+        List<String> waiting = Table.deleteStored(store, id, ToiServer.seatToken(ctx), true); // abandon: as Tide of Iron's
+        if (!waiting.isEmpty()) {
+            ctx.status(202).json(Map.of("abandoned", false, "waiting", waiting));
+            return;
+        }
         tables.remove(id);
         ctx.status(204);
     }

@@ -107,19 +107,37 @@ final class Table {
     }
 
     /**
-     * {@code DELETE} of a stored game by one of its seats' tokens, read from the store and not replayed, so that a game the
-     * rules no longer replay ({@link #notReplayed}) can still be deleted: 404 when there is no such game of the ruleset
-     * asked ({@code ironTide}), 403 for another token.
+     * {@code DELETE} of a stored game: abandoning it (issue 27). The creator's token abandons it at once before its first
+     * choice; otherwise a human seat's token records that seat's consent, and the game is deleted once every human seat
+     * has consented — one player cannot delete a game for both. Read from the store and not replayed, so that a game the
+     * rules no longer replay ({@link #notReplayed}) can still be abandoned: 404 when there is no such game of the ruleset
+     * asked ({@code ironTide}), 403 for another token or for the creator's after the first choice. Returns the human seats
+     * still to consent (empty: the game is deleted).
      */
-    static void deleteStored(GameStore store, String id, String token, boolean ironTide) {
+    static List<String> deleteStored(GameStore store, String id, String token, boolean ironTide) {
         GameStore.StoredGame g = id.matches("[0-9a-f]{1,32}") ? store.load(id) : null;
         if (g == null || IronTideGames.owns(g.scenario()) != ironTide) {
             throw new Refusal(404, "no " + (ironTide ? "Iron Tide " : "") + "game '" + id + "'", List.of());
         }
-        if (!g.holds(token)) {
+        if (g.createdBy(token)) {
+            if (!g.log().isEmpty()) {
+                throw new Refusal(403, "the creator may abandon a game only before its first choice; after it, every human seat consents"
+                        + " (DELETE with each seat's token)", List.of());
+            }
+            store.delete(id);
+            return List.of();
+        }
+        String seat = g.humanSeat(token);
+        if (seat == null) {
             throw new Refusal(403, "token: not a seat of this game", List.of());
         }
-        store.delete(id);
+        java.util.Set<String> consented = store.consent(id, seat);
+        List<String> waiting = g.seats().values().stream().filter(s -> s.kind().equals("human") && !consented.contains(s.seat()))
+                .map(GameStore.StoredSeat::seat).toList();
+        if (waiting.isEmpty()) {
+            store.delete(id);
+        }
+        return waiting;
     }
 
     /** The seat a token stands for, or null. */

@@ -543,7 +543,8 @@ public final class ToiServer implements AutoCloseable {
             throw new IllegalStateException(e);
         }
         // the new game as stored, without reading it back; its computer seats wake: the computer may be asked first
-        GameStore.StoredGame made = store.create(id, scenario, s, options, seats);
+        String creator = token();
+        GameStore.StoredGame made = store.create(id, scenario, s, options, seats, creator);
         Table t = new Table(made, setupOf(made), store);
         tables.put(id, t);
         computers.wake(t);
@@ -552,6 +553,7 @@ public final class ToiServer implements AutoCloseable {
         Map<String, Object> tokens = new LinkedHashMap<>();
         seats.values().stream().filter(x -> x.kind().equals("human")).forEach(x -> tokens.put(x.seat(), x.token()));
         out.put("tokens", tokens);
+        out.put("creator", creator); // abandons the game before its first choice (DELETE); after it every human seat consents
         ctx.status(201).json(out);
     }
 
@@ -648,9 +650,14 @@ public final class ToiServer implements AutoCloseable {
         ctx.json(update(t, seat, since));
     }
 
+    /** Abandons a game (Table.deleteStored): 204 when it is gone, 202 with the human seats still to consent. */
     private void delete(Context ctx) {
         String id = ctx.pathParam("id");
-        Table.deleteStored(store, id, seatToken(ctx), false);
+        List<String> waiting = Table.deleteStored(store, id, seatToken(ctx), false);
+        if (!waiting.isEmpty()) {
+            ctx.status(202).json(Map.of("abandoned", false, "waiting", waiting));
+            return;
+        }
         Table t = tables.remove(id);
         if (t != null) {
             t.close();

@@ -125,7 +125,9 @@ class IronTideServerTest {
         // Tide of Iron's routes do not serve it; the game list holds it
         assertThat(call("GET", "/api/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
         assertThat(call("GET", "/api/games", null).body().toString()).contains(id);
-        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(204);
+        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + ger, null).status()).as("abandon: the allied seat too").isEqualTo(202);
+        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + created.body().get("tokens").get("allied").asText(), null).status())
+                .isEqualTo(204);
         assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
     }
 
@@ -201,7 +203,9 @@ class IronTideServerTest {
         assertThat(r.status()).isEqualTo(422);
         assertThat(r.body().get("error").asText()).contains("earlier version of the rules").contains("choice 1 'defend-with 3fj-5' is now refused: not a choice now");
         assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=nobody", null).status()).isEqualTo(403);
-        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(204);
+        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + ger, null).status()).as("the allied seat has not consented").isEqualTo(202);
+        String allied = created.body().get("tokens").get("allied").asText();
+        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + allied, null).status()).isEqualTo(204);
         assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
     }
 }

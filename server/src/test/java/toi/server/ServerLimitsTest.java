@@ -485,4 +485,35 @@ class ServerLimitsTest {
         bad.sendText("{\"token\": \"nope\"}", true).get(5, TimeUnit.SECONDS);
         assertThat(refused.get(5, TimeUnit.SECONDS)).isEqualTo(4403);
     }
+
+    /** Deletion is abandon: the creator before the first choice; after it, every human seat's consent — never one seat alone. */
+    @Test
+    void aGameIsAbandonedByItsCreatorBeforeTheFirstChoice_orByTheConsentOfEveryHumanSeat() throws Exception {
+        start(ToiServer.Settings.defaults());
+        JsonNode fresh = create("{\"US\": \"human\", \"GER\": \"human\"}");
+        assertThat(delete(fresh.get("id").asText(), fresh.get("creator").asText()).statusCode()).isEqualTo(204);
+        assertThat(get("/api/games/" + fresh.get("id").asText() + "?token=" + fresh.path("tokens").get("US").asText()).status()).isEqualTo(404);
+
+        JsonNode g = create("{\"US\": \"human\", \"GER\": \"human\"}");
+        String id = g.get("id").asText();
+        String us = g.path("tokens").get("US").asText();
+        String ger = g.path("tokens").get("GER").asText();
+        JsonNode s = state(id, us);
+        String asked = s.path("view").path("decision").path("yours").asBoolean() ? us : ger;
+        assertThat(choose(id, asked, state(id, asked)).status()).isEqualTo(200);
+        HttpResponse<String> late = delete(id, g.get("creator").asText());
+        assertThat(late.statusCode()).as("the creator, after the first choice").isEqualTo(403);
+        assertThat(late.body()).contains("every human seat consents");
+        HttpResponse<String> one = delete(id, us);
+        assertThat(one.statusCode()).isEqualTo(202);
+        assertThat(JSON.readTree(one.body()).get("waiting").toString()).isEqualTo("[\"GER\"]");
+        assertThat(state(id, ger).get("choices").asInt()).as("one seat alone deletes nothing").isEqualTo(1);
+        assertThat(delete(id, ger).statusCode()).isEqualTo(204);
+        assertThat(get("/api/games/" + id + "?token=" + ger).status()).isEqualTo(404);
+    }
+
+    HttpResponse<String> delete(String id, String token) throws Exception {
+        return http.send(HttpRequest.newBuilder(uri("/api/games/" + id)).header("X-Toi-Token", token).DELETE().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
 }
