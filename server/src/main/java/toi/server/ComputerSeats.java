@@ -19,7 +19,7 @@ import toi.engine.game.protocol.Choice;
  * game's followers. A computer player sees only its seat's view of a copy ({@code AiView}), so the game itself stays
  * free for requests while it thinks. With a pace, each computer choice takes at least that long, so a human can follow
  * the computer's moves one by one.
- * <p>Bounded and fair (docs/server.md · Threads): a fixed pool of as many threads as cores; a game has at most one
+ * <p>Bounded and fair (docs/server.md · Limits and threads): a fixed pool of as many threads as cores; a game has at most one
  * computer choice queued or running, and its next choice is queued behind every other game's (round robin: a game gets
  * its turn among the games whose computer is asked, however many choices it has to make). The searching players (hard,
  * expert, mcts, montecarlo: seconds a choice) think on a pool of their own, capped at {@link #searches} at once, so they

@@ -4,7 +4,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A per-client rate limit (docs/server.md · Limits): a bucket of {@code burst} requests per client, refilled at
+ * A per-client rate limit (docs/server.md · Limits and threads): a bucket of {@code burst} requests per client, refilled at
  * {@code perSecond}; a request finding the bucket empty is refused with the seconds until the next one is allowed
  * (the server answers 429 with {@code Retry-After}). Clients whose bucket is full again are forgotten, so the limit
  * holds no more memory than its busy clients need.

@@ -71,7 +71,7 @@ public final class ToiServer implements AutoCloseable {
     private final String csp;
 
     /**
-     * How the server is bounded (docs/server.md · Limits): the interface it listens on (loopback unless told), game
+     * How the server is bounded (docs/server.md · Limits and threads): the interface it listens on (loopback unless told), game
      * creations a client (an address) may make — {@code creationsBurst} at once, then {@code creationsPerMinute} —,
      * choices a seat may send — {@code choicesBurst} at once, then {@code choicesPerSecond} —, how long a game nobody
      * uses stays in memory, how many updates wait for a WebSocket client before it is dropped as too slow, and how many
@@ -643,7 +643,7 @@ public final class ToiServer implements AutoCloseable {
         int since = intParam(ctx.queryParam("since"), "since");
         int wait = intParam(ctx.queryParam("wait"), "wait");
         if (wait > 0) { // while the computer thinks: answered at its next event after `since`, when it is done, or after `wait` ms (≤ 30 s)
-            // no request thread waits meanwhile (docs/server.md · Threads)
+            // no request thread waits meanwhile (docs/server.md · Limits and threads)
             ctx.future(() -> t.computerAnswered(since, Math.min(wait, 30_000)).thenAccept(x -> ctx.json(update(t, seat, since))));
             return;
         }
