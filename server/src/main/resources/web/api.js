@@ -1,11 +1,25 @@
 // Talking to the server (docs/server.md) and small DOM helpers. No rules here.
 
-/** A JSON request; a refusal throws an Error carrying the server's one-line reason, status and body. */
-export async function api(method, path, body) {
-  const r = await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) });
+/**
+ * A JSON request, with the seat's token (when given) in the X-Toi-Token header — never in the address, where logs and
+ * Referer headers keep it; a refusal throws an Error carrying the server's one-line reason, status and body.
+ */
+export async function api(method, path, body, token) {
+  const headers = { 'Content-Type': 'application/json' };
+  if (token) headers['X-Toi-Token'] = token;
+  const r = await fetch(path, { method, headers, body: body && JSON.stringify(body) });
   const data = r.status === 204 ? null : await r.json();
   if (!r.ok) { const e = new Error(data && data.error); e.status = r.status; e.data = data; throw e; }
   return data;
+}
+
+/**
+ * The seat token an invitation link carries: in its fragment (`#token=T`: never sent to a server nor in a Referer), or
+ * in the query of an older link; null when none. The page moves it into storage and takes it out of the address.
+ */
+export function invitedToken() {
+  const fragment = new URLSearchParams(location.hash.slice(1)).get('token');
+  return fragment || new URLSearchParams(location.search).get('token');
 }
 
 /** The games this browser holds seats of: {id: {scenario, tokens: {seat: token}, invites: {seat: url}}}. */

@@ -1,6 +1,6 @@
 // The browser table: it shows what the server sends (a seat's view, its events, the choices the engine offers, the
 // previews it works out) and sends back the choice made. It holds no rules (docs/server.md).
-import { api, store, el, nation, points, figuresCode, figureName } from './api.js';
+import { api, store, el, nation, points, figuresCode, figureName, invitedToken } from './api.js';
 import { Board, boardSvg, describeUnit } from './board.js';
 import { analyse, group, advanceOf, previewable } from './decision.js';
 
@@ -76,8 +76,8 @@ async function lobby() {
       const invites = Object.keys(g.tokens).filter(n => !mine.includes(n));
       const tokens = Object.fromEntries(mine.map(n => [n, g.tokens[n]]));
       if (!mine.length) tokens[invites[0]] = g.tokens[invites[0]]; // nobody here: keep one seat to watch with
-      store.save(g.id, { scenario: chosen.name, tokens,
-        invites: Object.fromEntries(invites.map(n => [n, `${location.origin}/?game=${g.id}&token=${g.tokens[n]}`])) });
+      store.save(g.id, { scenario: chosen.name, tokens, creator: g.creator,
+        invites: Object.fromEntries(invites.map(n => [n, `${location.origin}/?game=${g.id}#token=${g.tokens[n]}`])) });
       location.search = `?game=${g.id}`;
     } catch (e) { error.textContent = e.message; }
   } }, 'Start the game');
@@ -85,7 +85,11 @@ async function lobby() {
     el('a', { href: g.href || `/?game=${id}` }, g.scenario), ` · you play ${Object.keys(g.tokens).join(' and ')} `,
     el('button', { class: 'small', onclick: async () => {
       const path = g.ruleset === 'iron-tide' ? `/api/irontide/games/${id}` : `/api/games/${id}`;
-      try { await api('DELETE', `${path}?token=${Object.values(g.tokens)[0]}`); } catch (e) { /* already gone */ }
+      // abandon: the creator's token before the first choice; else this browser's seats consent (the game goes once
+      // every human seat has)
+      let gone = false;
+      if (g.creator) { try { await api('DELETE', path, undefined, g.creator); gone = true; } catch (e) { /* a choice was made */ } }
+      for (const t of gone ? [] : Object.values(g.tokens)) { try { await api('DELETE', path, undefined, t); } catch (e) { /* already gone */ } }
       store.forget(id); lobby();
     } }, 'delete')));
   const ironTide = await ironTideLobby();
@@ -121,8 +125,8 @@ async function ironTideLobby() {
       const invites = Object.keys(g.tokens).filter(n => !mine.includes(n));
       const tokens = Object.fromEntries(mine.map(n => [n, g.tokens[n]]));
       if (!mine.length) tokens[invites[0]] = g.tokens[invites[0]];
-      store.save(g.id, { scenario: s.banner, tokens, ruleset: 'iron-tide', href: `/irontide?game=${g.id}`,
-        invites: Object.fromEntries(invites.map(n => [n, `${location.origin}/irontide?game=${g.id}&token=${g.tokens[n]}`])) });
+      store.save(g.id, { scenario: s.banner, tokens, creator: g.creator, ruleset: 'iron-tide', href: `/irontide?game=${g.id}`,
+        invites: Object.fromEntries(invites.map(n => [n, `${location.origin}/irontide?game=${g.id}#token=${g.tokens[n]}`])) });
       location.href = `/irontide?game=${g.id}`;
     } catch (e) { error.textContent = e.message; }
   } }, 'Start Iron Tide');
@@ -180,10 +184,11 @@ async function table(id) {
   mapped.catch(() => {});
   const earlyState = early.state ? await early.state : null; // the state of the token index.html knew
   let entry = store.games()[id], known = earlyState && earlyState.game === id ? earlyState : null;
-  if (params.get('token')) { // an invitation link: this browser takes that seat
-    const s = known = known && early.token === params.get('token') ? known : await api('GET', `/api/games/${id}?token=${params.get('token')}`);
+  const invited = invitedToken();
+  if (invited) { // an invitation link: this browser takes that seat (and the token leaves the address below)
+    const s = known = known && early.token === invited ? known : await api('GET', `/api/games/${id}`, undefined, invited);
     entry = entry || { scenario: s.scenario, tokens: {}, invites: {} };
-    entry.tokens[s.seat] = params.get('token');
+    entry.tokens[s.seat] = invited;
     store.save(id, entry);
     history.replaceState(null, '', `/?game=${id}`);
   }
@@ -245,7 +250,7 @@ async function table(id) {
   // -- talking to the server
 
   async function explain() {
-    const e = (await api('GET', `/api/games/${id}/explain?token=${token()}`)).explanation;
+    const e = (await api('GET', `/api/games/${id}/explain`, undefined, token())).explanation;
     whyText.replaceChildren(...(!e ? [el('p', {}, 'No computer decision yet: no computer plays here, or it has not had a choice to make.')] : [
       el('p', {}, `${e.player} chose `, el('b', {}, e.chosen), ` at: ${e.decision}`), el('p', { class: 'how' }, e.method),
       el('ol', {}, ...e.alternatives.map(a => el('li', { class: a.choice === e.chosen ? 'chosen' : '' },
@@ -256,12 +261,12 @@ async function table(id) {
     let asked = null;
     if (mySeats.length > 1) { // hot-seat: follow the seat the game asks
       for (const seat of mySeats) {
-        const u = await api('GET', `/api/games/${id}?token=${token(seat)}&since=${1e9}`);
+        const u = await api('GET', `/api/games/${id}?since=${1e9}`, undefined, token(seat));
         if (u.view.decision.yours) asked = seat;
       }
     }
     if (asked && asked !== st.seat) { st.seat = asked; st.number = 0; st.log = []; }
-    const u = await api('GET', `/api/games/${id}?token=${token()}&since=${st.number}`);
+    const u = await api('GET', `/api/games/${id}?since=${st.number}`, undefined, token());
     apply(u);
   }
   function apply(u) {
@@ -329,8 +334,8 @@ async function table(id) {
     if (st.previewFor === key) return;
     st.previewFor = key;
     try {
-      const p = st.routes.get(key) || await api('GET', `/api/games/${id}/preview?token=${token()}&choice=${encodeURIComponent(text)}`
-        + (advancing ? `&unit=${encodeURIComponent(advancing)}` : ''));
+      const p = st.routes.get(key) || await api('GET', `/api/games/${id}/preview?choice=${encodeURIComponent(text)}`
+        + (advancing ? `&unit=${encodeURIComponent(advancing)}` : ''), undefined, token());
       st.routes.set(key, p);
       if (st.previewFor === key) { st.preview = p; renderPreview(); renderOverlay(); }
     } catch (e) { st.preview = { lines: [e.message], refused: e.message }; renderPreview(); }
@@ -339,7 +344,7 @@ async function table(id) {
     if (st.reachUnit === unit) return;
     st.reachUnit = unit; st.reach = new Map();
     try {
-      const routes = await api('GET', `/api/games/${id}/reachable?token=${token()}&unit=${encodeURIComponent(unit)}`);
+      const routes = await api('GET', `/api/games/${id}/reachable?unit=${encodeURIComponent(unit)}`, undefined, token());
       if (st.reachUnit !== unit) return;
       st.reach = new Map(routes.map(r => [r.to, { ...r, label: points(r.costThirds) }]));
     } catch (e) { st.reach = new Map(); }
@@ -362,8 +367,8 @@ async function table(id) {
       const key = advancing ? `${advancing}|${text}` : text;
       let p = st.routes.get(key);
       try {
-        p = p || await api('GET', `/api/games/${id}/preview?token=${token()}&choice=${encodeURIComponent(text)}`
-          + (advancing ? `&unit=${encodeURIComponent(advancing)}` : ''));
+        p = p || await api('GET', `/api/games/${id}/preview?choice=${encodeURIComponent(text)}`
+          + (advancing ? `&unit=${encodeURIComponent(advancing)}` : ''), undefined, token());
       } catch (e) { return; }
       if (st.reachUnit !== unit || st.number !== number) return;
       st.routes.set(key, p);
@@ -477,7 +482,7 @@ async function table(id) {
     const key = `${st.number}${at} ${from} ${to}`; // an answer holds until the board changes (smoke, night)
     if (!st.sights.has(key)) {
       if (st.sights.size > 200) st.sights.clear();
-      st.sights.set(key, api('GET', `/api/games/${id}/sight?token=${token()}&from=${from}&to=${to}${at}`).catch(e => ({ error: e.message })));
+      st.sights.set(key, api('GET', `/api/games/${id}/sight?from=${from}&to=${to}${at}`, undefined, token()).catch(e => ({ error: e.message })));
     }
     const answer = await st.sights.get(key);
     if (st.sight && st.sight.from === from && st.sight.to === to) { st.sight.answer = answer; renderOverlay(); renderHexInfo(); }
@@ -548,7 +553,7 @@ async function table(id) {
   /** Replay: the board as the game stood after its first K choices (the server's /at, this seat's view then). */
   async function replayTo(k) {
     st.replayAt = Math.max(0, Math.min(st.total, k));
-    const v = await api('GET', `/api/games/${id}/at?token=${token()}&choice=${st.replayAt}`);
+    const v = await api('GET', `/api/games/${id}/at?choice=${st.replayAt}`, undefined, token());
     board.update(v);
     replayBar.hidden = false;
     replayBar.replaceChildren(el('strong', {}, 'Replay '),
@@ -748,8 +753,9 @@ async function table(id) {
   }
 
   function follow() { // updates pushed by the server; a lost connection is tried again, catching up on what was missed
-    const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/games/${id}?token=${token()}&since=${st.number}`);
-    ws.addEventListener('open', () => { if (st.offline) { st.offline = false; sync(); } });
+    const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/games/${id}`);
+    const hello = JSON.stringify({ token: token(), since: st.number }); // the seat's token in the first message, not the address
+    ws.addEventListener('open', () => { ws.send(hello); if (st.offline) { st.offline = false; sync(); } });
     ws.addEventListener('message', () => { if (st.busy) st.missed = true; else sync(); });
     ws.addEventListener('close', () => { st.offline = true; renderThinking(); setTimeout(follow, 3000); });
   }
@@ -766,10 +772,12 @@ async function firstUpdate(id, tokens, known) {
   const seats = Object.keys(tokens);
   let seat = seats[0];
   if (seats.length > 1) {
-    const asked = await Promise.all(seats.map(s => api('GET', `/api/games/${id}?token=${tokens[s]}&since=${1e9}`)));
+    const asked = await Promise.all(seats.map(s => api('GET', `/api/games/${id}?since=${1e9}`, undefined, tokens[s])));
     seat = seats[asked.findIndex(u => u.view.decision.yours)] || seats[0];
   }
-  return { seat, u: known && known.seat === seat ? known : await api('GET', `/api/games/${id}?token=${tokens[seat]}`) };
+  return { seat, u: known && known.seat === seat ? known : await api('GET', `/api/games/${id}`, undefined, tokens[seat]) };
 }
 
+// an invitation link opened in a tab already showing its game changes only the fragment: the page reads it afresh
+addEventListener('hashchange', () => { if (invitedToken()) location.reload(); });
 if (params.get('game')) table(params.get('game')); else lobby();

@@ -1,10 +1,11 @@
 // Iron Tide at the browser table (issue 14): it draws what the server sends — the map, the seat's view (the enemy's
 // chits secret), the engine's legal choices, the odds preview — and sends back the choice clicked. It holds no rules.
-import { api, store, el, svg } from '/api.js';
+import { api, store, el, svg, invitedToken } from '/api.js';
 
 const app = document.getElementById('app');
 const params = new URLSearchParams(location.search);
 const id = params.get('game');
+const invited = invitedToken(); // an invitation link's seat (#token=T): kept in this browser, then out of the address
 
 const R = 30, H = Math.sqrt(3) * R, PAD = 6;
 const TERRAIN = { clear: '#ece7c8', 'light woods': '#b9d38e', 'heavy woods': '#6e9a52', rough: '#cdb68c', lake: '#8ec3e6' };
@@ -19,7 +20,7 @@ const corners = (x, y) => [0, 1, 2, 3, 4, 5].map(i => [x + R * Math.cos(Math.PI 
 
 function tokenFor(seat) {
   const held = (store.games()[id] || {}).tokens || {};
-  return params.get('token') || held[seat] || Object.values(held)[0];
+  return invited || held[seat] || Object.values(held)[0];
 }
 
 async function start() {
@@ -246,7 +247,7 @@ async function start() {
     number = next.number;
     // hot-seat: this browser holds the asked seat too — answer as that seat
     const held = (store.games()[id] || {}).tokens || {};
-    if (!next.over && next.decision.seat && next.decision.seat !== next.seat && held[next.decision.seat] && !params.get('token')) {
+    if (!next.over && next.decision.seat && next.decision.seat !== next.seat && held[next.decision.seat] && !invited) {
       token = held[next.decision.seat];
       return refresh();
     }
@@ -257,7 +258,14 @@ async function start() {
 
   async function refresh() {
     try {
-      apply(await api('GET', `/api/irontide/games/${id}?token=${token}&since=${number}`));
+      const next = await api('GET', `/api/irontide/games/${id}?since=${number}`, undefined, token);
+      if (invited && location.hash) { // the invitation's seat, kept in this browser; the token leaves the address
+        const entry = store.games()[id] || { scenario: next.label || 'Iron Tide', tokens: {}, invites: {}, ruleset: 'iron-tide', href: `/irontide?game=${id}` };
+        entry.tokens[next.seat] = invited;
+        store.save(id, entry);
+        history.replaceState(null, '', `/irontide?game=${id}`);
+      }
+      apply(next);
       error.textContent = '';
     } catch (e) { error.textContent = e.message; }
   }
@@ -282,4 +290,5 @@ async function start() {
   await refresh();
 }
 
+addEventListener('hashchange', () => { if (invitedToken()) location.reload(); }); // another invitation, in this tab
 start();

@@ -18,22 +18,25 @@ final class ServeCommand implements Callable<Integer> {
     int port;
     @Option(names = "--db", defaultValue = "data/toi.db", paramLabel = "FILE", description = "the SQLite file games are kept in (default data/toi.db)")
     Path db;
+    @Option(names = "--host", defaultValue = "127.0.0.1", paramLabel = "ADDRESS",
+            description = "the interface to listen on (default 127.0.0.1: this machine only; 0.0.0.0: every interface)")
+    String host;
 
     @Override
     public Integer call() throws InterruptedException {
         Inputs.within("--port", port, 0, 65_535);
         ToiServer server;
         try {
-            server = ToiServer.start(port, db, ScenariosCommand.folder());
+            server = ToiServer.start(port, db, ScenariosCommand.folder(), ToiServer.Settings.defaults().withHost(host));
         } catch (RuntimeException e) {
-            throw new Errors.UserError("cannot serve on port " + port + ": " + rootMessage(e));
+            throw new Errors.UserError("cannot serve on " + host + " port " + port + ": " + rootMessage(e));
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
             stopped.countDown();
         }));
-        spec.commandLine().getOut().println("Tide of Iron is served at http://localhost:" + server.port() + "/ (games kept in " + db
+        spec.commandLine().getOut().println("Tide of Iron is served at http://" + (host.equals("127.0.0.1") ? "localhost" : host) + ":" + server.port() + "/ (games kept in " + db
                 + "; Ctrl-C stops)");
         spec.commandLine().getOut().flush();
         stopped.await();

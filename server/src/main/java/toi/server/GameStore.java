@@ -21,15 +21,30 @@ import org.flywaydb.core.Flyway;
  * acknowledged choice: nothing else is stored, the state is rebuilt by replaying the log.
  */
 final class GameStore implements AutoCloseable {
+    /** Writes waiting for the writer at most; one more is refused (503). */
+    static final int QUEUE = 4_096;
+    /** Reads: one connection, a reader at a time (WAL: never waits for the writer). */
     private final Connection db;
+    private final GroupCommit writer;
 
     /** @param options the game's options as JSON ({@code {"teams": true}}: a seat per division) */
     record StoredGame(String id, String scenario, long seed, String options, String created, Map<String, StoredSeat> seats,
-                      List<Entry> log) {
-        /** Whether {@code token} is one of the game's seats. */
-        boolean holds(String token) {
-            return token != null && seats.values().stream().anyMatch(s -> s.token().equals(token));
+                      List<Entry> log, String creator) {
+        StoredGame(String id, String scenario, long seed, String options, String created, Map<String, StoredSeat> seats, List<Entry> log) {
+            this(id, scenario, seed, options, created, seats, log, null);
         }
+
+        /** The human seat {@code token} stands for, or null. */
+        String humanSeat(String token) {
+            return token == null ? null : seats.values().stream().filter(s -> s.kind().equals("human") && s.token().equals(hash(token)))
+                    .map(StoredSeat::seat).findFirst().orElse(null);
+        }
+
+        /** Whether {@code token} is the creator's (issue 27: the creator may abandon the game before its first choice). */
+        boolean createdBy(String token) {
+            return token != null && creator != null && creator.equals(hash(token));
+        }
+
     }
 
     /** A row of the log: a choice of a seat, or an undo taking back {@code text} choices. */
@@ -39,7 +54,11 @@ final class GameStore implements AutoCloseable {
         }
     }
 
-    /** @param player the computer player of a computer seat (random, heuristic, montecarlo); "random" for a human seat */
+    /**
+     * @param token  the seat's secret as handed to its player when the game is made; as stored and read back, its SHA-256
+     *               ({@link #hash}): the file never holds a token that opens a seat
+     * @param player the computer player of a computer seat (random, heuristic, montecarlo); "random" for a human seat
+     */
     record StoredSeat(String seat, String kind, String token, String player) {
     }
 
@@ -50,29 +69,56 @@ final class GameStore implements AutoCloseable {
             }
             String url = "jdbc:sqlite:" + file.toAbsolutePath();
             Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration").load().migrate();
-            db = DriverManager.getConnection(url);
-            try (var st = db.createStatement()) {
-                st.execute("PRAGMA foreign_keys = ON");
-                st.execute("PRAGMA journal_mode = WAL");
-                st.execute("PRAGMA synchronous = FULL"); // an acknowledged choice survives a power cut, not only a kill
-            }
+            db = open(url);
+            writer = new GroupCommit(open(url), QUEUE, 1_024);
         } catch (Exception e) {
             throw new IllegalStateException("cannot open the game database " + file + ": " + e.getMessage(), e);
         }
     }
 
-    synchronized void create(String id, String scenario, long seed, String options, Map<String, StoredSeat> seats) {
+    private static Connection open(String url) throws SQLException {
+        Connection c = DriverManager.getConnection(url);
+        try (var st = c.createStatement()) {
+            st.execute("PRAGMA foreign_keys = ON");
+            st.execute("PRAGMA journal_mode = WAL");
+            st.execute("PRAGMA synchronous = FULL"); // an acknowledged choice survives a power cut, not only a kill
+            st.execute("PRAGMA busy_timeout = 10000");
+        }
+        return c;
+    }
+
+    /** A seat's token as the store keeps it: its SHA-256, in hex (tokens are hashed at rest; V4 hashed the older ones). */
+    static String hash(String token) {
         try {
-            db.setAutoCommit(false);
-            try (PreparedStatement g = db.prepareStatement("INSERT INTO game (id, scenario, seed, created, options) VALUES (?, ?, ?, ?, ?)");
-                 PreparedStatement s = db.prepareStatement("INSERT INTO seat (game_id, seat, kind, token, player) VALUES (?, ?, ?, ?, ?)")) {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(token.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Stores a new game (its seats' tokens hashed); returns it as {@link #load} would read it back. */
+    StoredGame create(String id, String scenario, long seed, String options, Map<String, StoredSeat> seats) {
+        return create(id, scenario, seed, options, seats, null);
+    }
+
+    /** As {@link #create(String, String, long, String, Map)}, with the creator's token (stored hashed). */
+    StoredGame create(String id, String scenario, long seed, String options, Map<String, StoredSeat> seats, String creatorToken) {
+        String creator = creatorToken == null ? null : hash(creatorToken);
+        String created = Instant.now().toString();
+        Map<String, StoredSeat> stored = new LinkedHashMap<>();
+        seats.forEach((name, seat) -> stored.put(name, new StoredSeat(seat.seat(), seat.kind(), hash(seat.token()), seat.player())));
+        writer.write(c -> {
+            try (PreparedStatement g = c.prepareStatement("INSERT INTO game (id, scenario, seed, created, options, creator) VALUES (?, ?, ?, ?, ?, ?)");
+                 PreparedStatement s = c.prepareStatement("INSERT INTO seat (game_id, seat, kind, token, player) VALUES (?, ?, ?, ?, ?)")) {
                 g.setString(1, id);
                 g.setString(2, scenario);
                 g.setLong(3, seed);
-                g.setString(4, Instant.now().toString());
+                g.setString(4, created);
                 g.setString(5, options);
+                g.setString(6, creator);
                 g.executeUpdate();
-                for (StoredSeat seat : seats.values()) {
+                for (StoredSeat seat : stored.values()) {
                     s.setString(1, id);
                     s.setString(2, seat.seat());
                     s.setString(3, seat.kind());
@@ -81,58 +127,46 @@ final class GameStore implements AutoCloseable {
                     s.executeUpdate();
                 }
             }
-            db.commit();
-        } catch (SQLException e) {
-            rollback();
-            throw new IllegalStateException("cannot store the new game: " + e.getMessage(), e);
-        } finally {
-            autoCommit();
-        }
+        }, "cannot store the new game");
+        return new StoredGame(id, scenario, seed, options, created, stored, List.of(), creator);
     }
 
     /** Appends entry number {@code n} (1, 2, …) of the game's log; committed when this returns. */
-    synchronized void append(String gameId, int n, Entry e) {
+    void append(String gameId, int n, Entry e) {
         appendAll(gameId, n, java.util.List.of(e));
     }
 
     /**
-     * Appends entries {@code first}, {@code first + 1}, … of the game's log in one transaction (one disk sync, not one
-     * per entry: a computer's run of choices); all committed when this returns, or none.
+     * Appends entries {@code first}, {@code first + 1}, … of the game's log, all or none, committed (and on disk) when
+     * this returns: handed to the writer, which commits them with whatever else is waiting ({@link Writer}).
      */
-    synchronized void appendAll(String gameId, int first, java.util.List<Entry> entries) {
+    void appendAll(String gameId, int first, java.util.List<Entry> entries) {
         if (entries.isEmpty()) {
             return;
         }
-        try {
-            db.setAutoCommit(false);
-            try (PreparedStatement c = db.prepareStatement("INSERT INTO choice (game_id, n, seat, text, kind) VALUES (?, ?, ?, ?, ?)")) {
+        writer.write(c -> {
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO choice (game_id, n, seat, text, kind) VALUES (?, ?, ?, ?, ?)")) {
                 int n = first;
                 for (Entry e : entries) {
-                    c.setString(1, gameId);
-                    c.setInt(2, n++);
-                    c.setString(3, e.seat());
-                    c.setString(4, e.text());
-                    c.setString(5, e.kind());
-                    c.executeUpdate();
+                    p.setString(1, gameId);
+                    p.setInt(2, n++);
+                    p.setString(3, e.seat());
+                    p.setString(4, e.text());
+                    p.setString(5, e.kind());
+                    p.executeUpdate();
                 }
             }
-            db.commit();
-        } catch (SQLException e) {
-            rollback();
-            throw new IllegalStateException("cannot store choices " + first + "… of game " + gameId + ": " + e.getMessage(), e);
-        } finally {
-            autoCommit();
-        }
+        }, "cannot store choices " + first + "… of game " + gameId);
     }
 
     synchronized StoredGame load(String id) {
-        try (PreparedStatement g = db.prepareStatement("SELECT scenario, seed, created, options FROM game WHERE id = ?")) {
+        try (PreparedStatement g = db.prepareStatement("SELECT scenario, seed, created, options, creator FROM game WHERE id = ?")) {
             g.setString(1, id);
             try (ResultSet r = g.executeQuery()) {
                 if (!r.next()) {
                     return null;
                 }
-                return new StoredGame(id, r.getString(1), r.getLong(2), r.getString(4), r.getString(3), seats(id), log(id));
+                return new StoredGame(id, r.getString(1), r.getLong(2), r.getString(4), r.getString(3), seats(id), log(id), r.getString(5));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read game " + id + ": " + e.getMessage(), e);
@@ -161,7 +195,7 @@ final class GameStore implements AutoCloseable {
         try (PreparedStatement st = db.prepareStatement("SELECT g.id, g.scenario, s.seat FROM seat s JOIN game g ON g.id = s.game_id"
                 + " WHERE s.token IN (" + marks + ") ORDER BY g.created DESC, s.seat")) {
             for (int i = 0; i < tokens.size(); i++) {
-                st.setString(i + 1, tokens.get(i));
+                st.setString(i + 1, hash(tokens.get(i))); // tokens are kept hashed
             }
             try (ResultSet r = st.executeQuery()) {
                 while (r.next()) {
@@ -188,13 +222,49 @@ final class GameStore implements AutoCloseable {
         return out;
     }
 
-    synchronized boolean delete(String id) {
-        try (PreparedStatement d = db.prepareStatement("DELETE FROM game WHERE id = ?")) {
-            d.setString(1, id);
-            return d.executeUpdate() > 0;
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot delete game " + id + ": " + e.getMessage(), e);
+    boolean delete(String id) {
+        boolean[] deleted = {false};
+        writer.write(c -> {
+            try (PreparedStatement d = c.prepareStatement("DELETE FROM game WHERE id = ?")) {
+                d.setString(1, id);
+                deleted[0] = d.executeUpdate() > 0;
+            }
+        }, "cannot delete game " + id);
+        return deleted[0];
+    }
+
+    /** Records that {@code seat} consents to abandoning the game; returns every seat that has consented so far. */
+    java.util.Set<String> consent(String id, String seat) {
+        writer.write(c -> {
+            try (PreparedStatement a = c.prepareStatement("INSERT OR IGNORE INTO abandon (game_id, seat) VALUES (?, ?)")) {
+                a.setString(1, id);
+                a.setString(2, seat);
+                a.executeUpdate();
+            }
+        }, "cannot record the consent of " + seat + " to abandon game " + id);
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        synchronized (this) {
+            try (PreparedStatement q = db.prepareStatement("SELECT seat FROM abandon WHERE game_id = ?")) {
+                q.setString(1, id);
+                try (ResultSet r = q.executeQuery()) {
+                    while (r.next()) {
+                        out.add(r.getString(1));
+                    }
+                }
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot read game " + id + ": " + e.getMessage(), e);
+            }
         }
+        return out;
+    }
+
+    /** The writer's transactions so far and the writes they held (a batch is one transaction, one disk sync). */
+    long commits() {
+        return writer.commits();
+    }
+
+    long writes() {
+        return writer.writes();
     }
 
     private Map<String, StoredSeat> seats(String id) throws SQLException {
@@ -226,28 +296,15 @@ final class GameStore implements AutoCloseable {
         return out;
     }
 
-    private void rollback() {
-        try {
-            db.rollback();
-        } catch (SQLException ignored) {
-            // the insert failed before anything was written
-        }
-    }
-
-    private void autoCommit() {
-        try {
-            db.setAutoCommit(true);
-        } catch (SQLException ignored) {
-            // the connection is closing
-        }
-    }
-
     @Override
-    public synchronized void close() {
-        try {
-            db.close();
-        } catch (SQLException ignored) {
-            // closing anyway
+    public void close() {
+        writer.close(); // every write queued is made first
+        synchronized (this) {
+            try {
+                db.close();
+            } catch (SQLException ignored) {
+                // closing anyway
+            }
         }
     }
 }

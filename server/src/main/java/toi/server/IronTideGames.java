@@ -78,7 +78,7 @@ final class IronTideGames {
     void routes(Javalin app) {
         app.get("/api/irontide/scenarios", this::scenarios);
         app.post("/api/irontide/games", this::create);
-        app.get("/api/irontide/games/{id}", ctx -> ctx.json(update(tableOr404(ctx), seatOr403(tableOr404(ctx), ctx.queryParam("token")),
+        app.get("/api/irontide/games/{id}", ctx -> ctx.json(update(tableOr404(ctx), seatOr403(tableOr404(ctx), ToiServer.seatToken(ctx)),
                 since(ctx.queryParam("since")))));
         app.post("/api/irontide/games/{id}/choices", this::choose);
         app.delete("/api/irontide/games/{id}", this::delete);
@@ -138,21 +138,22 @@ final class IronTideGames {
         }
         String id = hex(6);
         long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong(); // 64 bits from a secure source
-        store.create(id, scenario, s, armyCommand ? "{\"ruleset\":\"iron-tide\",\"armyCommand\":true}" : "{\"ruleset\":\"iron-tide\"}", seats);
+        String creator = token();
+        store.create(id, scenario, s, armyCommand ? "{\"ruleset\":\"iron-tide\",\"armyCommand\":true}" : "{\"ruleset\":\"iron-tide\"}", seats, creator);
         IronTable t = load(id);
         synchronized (t) {
             computerPlay(t);
         }
         Map<String, Object> tokens = new LinkedHashMap<>();
         seats.values().stream().filter(x -> x.kind().equals("human")).forEach(x -> tokens.put(x.seat(), x.token()));
-        ctx.status(201).json(Map.of("id", id, "tokens", tokens));
+        ctx.status(201).json(Map.of("id", id, "tokens", tokens, "creator", creator));
     }
 
     /** {@code {"token": T, "seen": N, "choice": "text"}}: the seat's choice, made having seen event N. */
     private void choose(Context ctx) {
         IronTable t = tableOr404(ctx);
         JsonNode body = ToiServer.jsonBody(ctx);
-        Side seat = seatOr403(t, body.path("token").asText(null));
+        Side seat = seatOr403(t, ToiServer.seatToken(ctx, body));
         JsonNode seen = body.path("seen");
         if (!seen.canConvertToInt() || seen.asInt() < 0) {
             throw new Table.Refusal(400, "seen: the number of the last event you have seen (0 or more), not " + seen, List.of());
@@ -182,7 +183,11 @@ final class IronTideGames {
 
     private void delete(Context ctx) {
         String id = ctx.pathParam("id");
-        Table.deleteStored(store, id, ctx.queryParam("token"), true);
+        List<String> waiting = Table.deleteStored(store, id, ToiServer.seatToken(ctx), true); // abandon: as Tide of Iron's
+        if (!waiting.isEmpty()) {
+            ctx.status(202).json(Map.of("abandoned", false, "waiting", waiting));
+            return;
+        }
         tables.remove(id);
         ctx.status(204);
     }
@@ -506,7 +511,7 @@ final class IronTideGames {
 
     private static Side seatOr403(IronTable t, String token) {
         for (Map.Entry<Side, GameStore.StoredSeat> e : t.seats.entrySet()) {
-            if (token != null && e.getValue().token().equals(token)) {
+            if (token != null && e.getValue().token().equals(GameStore.hash(token))) { // the stored seat holds the token's hash
                 return e.getKey();
             }
         }

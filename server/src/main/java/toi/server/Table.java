@@ -47,6 +47,8 @@ final class Table {
     /** A computer turn is scheduled or running (ComputerSeats). */
     private boolean computerBusy;
     private boolean closed;
+    /** Clients waiting for the computer's answer ({@link #computerAnswered}). */
+    private final List<Waiter> waiters = new ArrayList<>();
 
     /** Why a submission was refused, with the HTTP status that says so. */
     static final class Refusal extends RuntimeException {
@@ -111,19 +113,37 @@ final class Table {
     }
 
     /**
-     * {@code DELETE} of a stored game by one of its seats' tokens, read from the store and not replayed, so that a game the
-     * rules no longer replay ({@link #notReplayed}) can still be deleted: 404 when there is no such game of the ruleset
-     * asked ({@code ironTide}), 403 for another token.
+     * {@code DELETE} of a stored game: abandoning it (issue 27). The creator's token abandons it at once before its first
+     * choice; otherwise a human seat's token records that seat's consent, and the game is deleted once every human seat
+     * has consented — one player cannot delete a game for both. Read from the store and not replayed, so that a game the
+     * rules no longer replay ({@link #notReplayed}) can still be abandoned: 404 when there is no such game of the ruleset
+     * asked ({@code ironTide}), 403 for another token or for the creator's after the first choice. Returns the human seats
+     * still to consent (empty: the game is deleted).
      */
-    static void deleteStored(GameStore store, String id, String token, boolean ironTide) {
+    static List<String> deleteStored(GameStore store, String id, String token, boolean ironTide) {
         GameStore.StoredGame g = id.matches("[0-9a-f]{1,32}") ? store.load(id) : null;
         if (g == null || IronTideGames.owns(g.scenario()) != ironTide) {
             throw new Refusal(404, "no " + (ironTide ? "Iron Tide " : "") + "game '" + id + "'", List.of());
         }
-        if (!g.holds(token)) {
+        if (g.createdBy(token)) {
+            if (!g.log().isEmpty()) {
+                throw new Refusal(403, "the creator may abandon a game only before its first choice; after it, every human seat consents"
+                        + " (DELETE with each seat's token)", List.of());
+            }
+            store.delete(id);
+            return List.of();
+        }
+        String seat = g.humanSeat(token);
+        if (seat == null) {
             throw new Refusal(403, "token: not a seat of this game", List.of());
         }
-        store.delete(id);
+        java.util.Set<String> consented = store.consent(id, seat);
+        List<String> waiting = g.seats().values().stream().filter(s -> s.kind().equals("human") && !consented.contains(s.seat()))
+                .map(GameStore.StoredSeat::seat).toList();
+        if (waiting.isEmpty()) {
+            store.delete(id);
+        }
+        return waiting;
     }
 
     private static String saltOf(GameStore.StoredGame stored) {
@@ -236,7 +256,7 @@ final class Table {
 
     /** The seat a token stands for, or null. */
     synchronized Seat seat(String token) {
-        return token == null ? null : seatByToken.get(token);
+        return token == null ? null : seatByToken.get(GameStore.hash(token)); // the store's seats hold their tokens' hashes
     }
 
     synchronized int number() {
@@ -294,6 +314,9 @@ final class Table {
 
     /** Takes back the seat's last choice and the computer's answers after it; refused (403/409/422) when it may not. */
     synchronized void undo(Seat seat, int seen) {
+        if (closed) {
+            throw new Gone();
+        }
         if (seen != number()) {
             throw new Refusal(409, "you have seen event " + seen + " of " + number() + ": catch up first", eventsSince(seat, seen));
         }
@@ -466,6 +489,9 @@ final class Table {
      * are asked next off this request (ComputerSeats).
      */
     synchronized void submit(Seat seat, int seen, String text) {
+        if (closed) {
+            throw new Gone();
+        }
         if (seen != number()) {
             throw new Refusal(409, "you have seen event " + seen + " of " + number() + ": catch up with the events you missed"
                     + " and choose again", eventsSince(seat, seen));
@@ -515,6 +541,12 @@ final class Table {
     record ComputerTurn(Seat seat, String player, long seed, AiView view, int logged) {
     }
 
+    /** The computer player of the computer seat asked now, or null. */
+    synchronized String computerPlayerAsked() {
+        Seat asked = computerAsked();
+        return asked == null ? null : computerPlayer(asked);
+    }
+
     /** Claims the game's computer play (ComputerSeats: one computer choice at a time per game); false when not needed or under way. */
     synchronized boolean claimComputer() {
         if (computerBusy || computerAsked() == null) {
@@ -561,14 +593,74 @@ final class Table {
     }
 
     /**
-     * Waits while a computer seat is asked and there is no event after number {@code since}, at most {@code millis}: a
-     * client waiting for the computer's answer without asking again and again (a choice may cause no event, so the
-     * wait also ends when the computer is no longer asked).
+     * Completes once a computer seat is no longer asked or there is an event after number {@code since}, at most after
+     * {@code millis}: a client waiting for the computer's answer without asking again and again (a choice may cause no
+     * event, so the wait also ends when the computer is no longer asked). No thread waits meanwhile (docs/server.md ·
+     * Threads).
      */
-    synchronized void awaitComputer(int since, long millis) throws InterruptedException {
-        long until = System.nanoTime() + millis * 1_000_000;
-        for (long left = millis; number() <= since && computerAsked() != null && left > 0; left = (until - System.nanoTime()) / 1_000_000) {
-            wait(left);
+    synchronized java.util.concurrent.CompletableFuture<Void> computerAnswered(int since, long millis) {
+        var done = new java.util.concurrent.CompletableFuture<Void>();
+        if (number() > since || computerAsked() == null) {
+            done.complete(null);
+            return done;
+        }
+        waiters.removeIf(w -> w.done().isDone()); // those whose time ran out
+        waiters.add(new Waiter(since, done));
+        done.completeOnTimeout(null, millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+        return done;
+    }
+
+    private record Waiter(int since, java.util.concurrent.CompletableFuture<Void> done) {
+    }
+
+    /** Lets go the clients waiting for the computer whose wait is over (after every change, and on close). */
+    private void answerWaiters() {
+        if (waiters.isEmpty()) {
+            return;
+        }
+        boolean asked = computerAsked() != null;
+        int n = number();
+        waiters.removeIf(w -> {
+            if (w.done().isDone() || !asked || n > w.since()) {
+                w.done().complete(null);
+                return true;
+            }
+            return false;
+        });
+    }
+
+    /** When a request last used this game (ToiServer unloads the games idle longest). */
+    private volatile long lastUsed = System.nanoTime();
+
+    void touch() {
+        lastUsed = System.nanoTime();
+    }
+
+    long lastUsed() {
+        return lastUsed;
+    }
+
+    /**
+     * Unloads the game if nothing holds it in memory — no computer seat asked or thinking, no client waiting — and it was
+     * last used before {@code before} (System.nanoTime): closed, it is read again from the store (by replay) when next
+     * asked for. False (and nothing changes) otherwise.
+     */
+    synchronized boolean unloadIfIdle(long before) {
+        if (closed || computerBusy || computerAsked() != null || lastUsed - before > 0) {
+            return false;
+        }
+        answerWaiters();
+        if (!waiters.isEmpty()) {
+            return false;
+        }
+        closed = true;
+        return true;
+    }
+
+    /** A game closed (unloaded or deleted) while a request held it: the request asks for the game again. */
+    static final class Gone extends RuntimeException {
+        Gone() {
+            super("the game was unloaded", null, false, false);
         }
     }
 
@@ -586,7 +678,7 @@ final class Table {
     /** The game is deleted or the server stops: the computer plays no more and waiters are let go. */
     synchronized void close() {
         closed = true;
-        notifyAll();
+        answerWaiters();
     }
 
     private void apply(Seat seat, Choice choice) {
@@ -613,7 +705,7 @@ final class Table {
         for (Map.Entry<String, List<String>> e : eventsBySeat.entrySet()) {
             e.getValue().addAll(rendered(game, Seat.parse(e.getKey()), events, e.getValue().size()));
         }
-        notifyAll(); // clients waiting for the computer (awaitComputer)
+        answerWaiters(); // clients waiting for the computer (computerAnswered)
     }
 
     /** {@code events}, caused in {@code g} (as it stands after them), as {@code seat} receives them: numbered after {@code before}, as JSON. */

@@ -50,6 +50,8 @@ public final class ToiServer implements AutoCloseable {
     private final ComputerSeats computers;
     /** Iron Tide's games (issue 14): the same store, their own routes under /api/irontide and their page /irontide. */
     private final IronTideGames ironTide;
+    /** Each scenario's setup as its file gives it, read on first use. */
+    private final Map<String, GameSetup> setups = new ConcurrentHashMap<>();
     /** Each scenario's map as GET /map answers it (JSON), made on first use. */
     private final Map<String, String> maps = new ConcurrentHashMap<>();
     /** Each scenario's board as SVG markup (BoardSvg, from the map), made on first use. */
@@ -60,11 +62,63 @@ public final class ToiServer implements AutoCloseable {
     private record GamePage(String html, byte[] gzipped) {
     }
 
-    /** A WebSocket client following a game as a seat, and the last event number sent to it. */
+    private final Settings settings;
+    private final RateLimit creations;
+    private final RateLimit choices;
+    /** Unloads the games idle longest (Settings.unloadAfter). */
+    private final java.util.concurrent.ScheduledExecutorService sweeper;
+    /** The Content-Security-Policy of every response: scripts from this server and the pages' own inline scripts only. */
+    private final String csp;
+
+    /**
+     * How the server is bounded (docs/server.md · Limits and threads): the interface it listens on (loopback unless told), game
+     * creations a client (an address) may make — {@code creationsBurst} at once, then {@code creationsPerMinute} —,
+     * choices a seat may send — {@code choicesBurst} at once, then {@code choicesPerSecond} —, how long a game nobody
+     * uses stays in memory, how many updates wait for a WebSocket client before it is dropped as too slow, and how many
+     * searching computer players think at once.
+     */
+    public record Settings(String host, Duration computerPace, int creationsBurst, double creationsPerMinute, int choicesBurst,
+                           double choicesPerSecond, Duration unloadAfter, int socketQueue, int searches) {
+        public static Settings defaults() {
+            return new Settings("127.0.0.1", Duration.ZERO, 20, 20, 120, 30, Duration.ofMinutes(2), 32,
+                    Math.max(1, Runtime.getRuntime().availableProcessors() / 2));
+        }
+
+        public Settings withHost(String h) {
+            return new Settings(h, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches);
+        }
+
+        public Settings withComputerPace(Duration p) {
+            return new Settings(host, p, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches);
+        }
+
+        public Settings withCreations(int burst, double perMinute) {
+            return new Settings(host, computerPace, burst, perMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches);
+        }
+
+        public Settings withChoices(int burst, double perSecond) {
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, burst, perSecond, unloadAfter, socketQueue, searches);
+        }
+
+        public Settings withUnloadAfter(Duration d) {
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, d, socketQueue, searches);
+        }
+
+        public Settings withSocketQueue(int n) {
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, n, searches);
+        }
+    }
+
+    /**
+     * A WebSocket client following a game as a seat, and the last event number sent to it. Sends are asynchronous:
+     * {@code pending} counts the updates not yet written to it; past Settings.socketQueue the client is dropped (a
+     * reader that does not read is never waited for).
+     */
     private static final class Listener {
         final WsContext ws;
         final Seat seat;
         int sent;
+        final java.util.concurrent.atomic.AtomicInteger pending = new java.util.concurrent.atomic.AtomicInteger();
 
         Listener(WsContext ws, Seat seat, int sent) {
             this.ws = ws;
@@ -73,13 +127,30 @@ public final class ToiServer implements AutoCloseable {
         }
     }
 
-    private ToiServer(int port, Path db, Path scenarios, Duration computerPace) {
+    private ToiServer(int port, Path db, Path scenarios, Settings settings) {
+        this.settings = settings;
         this.store = new GameStore(db);
         this.ironTide = new IronTideGames(store);
         this.scenarios = scenarios;
-        this.computers = new ComputerSeats(computerPace, this::push);
+        this.computers = new ComputerSeats(settings.computerPace(), this::push, settings.searches());
+        this.creations = new RateLimit("new games", settings.creationsBurst(), settings.creationsPerMinute() / 60);
+        this.choices = new RateLimit("choices", settings.choicesBurst(), settings.choicesPerSecond());
+        this.csp = "default-src 'self'; script-src 'self' " + inlineScriptHashes(page() + ironTidePage())
+                + "; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none';"
+                + " base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
+            // a WebSocket to no game's address is refused before the upgrade (404): an id with %2F once upgraded and then
+            // failed inside Javalin with 1011
+            config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new org.eclipse.jetty.servlet.FilterHolder(
+                    (jakarta.servlet.Filter) (request, response, chain) -> {
+                        String uri = ((jakarta.servlet.http.HttpServletRequest) request).getRequestURI();
+                        if (uri.startsWith("/ws/") && !uri.matches("/ws/games/[0-9a-f]{1,32}")) {
+                            ((jakarta.servlet.http.HttpServletResponse) response).sendError(404, "no such game");
+                            return;
+                        }
+                        chain.doFilter(request, response);
+                    }), "/ws/*", java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST)));
             config.jsonMapper(new JavalinJackson(json, false));
             config.staticFiles.add(s -> {
                 s.hostedPath = "/";
@@ -90,8 +161,64 @@ public final class ToiServer implements AutoCloseable {
             });
         });
         routes();
-        app.start(port);
+        app.start(settings.host(), port);
         computers.later(this::resumeComputerPlay);
+        this.sweeper = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "toi-unload");
+            t.setDaemon(true);
+            return t;
+        });
+        long every = Math.max(200, settings.unloadAfter().toMillis() / 4);
+        sweeper.scheduleWithFixedDelay(this::unloadIdle, every, every, java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Unloads every game nobody has used for Settings.unloadAfter and nothing holds (no follower, no computer asked, no
+     * client waiting): its memory is given back, and it is rebuilt from the store by replay when next asked for.
+     */
+    void unloadIdle() {
+        unloadIdle(settings.unloadAfter());
+    }
+
+    /** Unloads every game nobody has used for {@code idle} and nothing holds. */
+    void unloadIdle(Duration idle) {
+        long before = System.nanoTime() - idle.toNanos();
+        for (Map.Entry<String, Table> e : tables.entrySet()) {
+            if (!listeners.containsKey(e.getKey()) && e.getValue().unloadIfIdle(before)) {
+                tables.remove(e.getKey(), e.getValue());
+            }
+        }
+    }
+
+    /** The games in memory now (the others are in the store only). */
+    int loaded() {
+        return tables.size();
+    }
+
+    /** The WebSocket clients following a game now. */
+    int followers(String id) {
+        return listeners.getOrDefault(id, List.of()).size();
+    }
+
+    /** The store's transactions so far and the writes in them (group commit: a transaction holds many writes). */
+    long[] commits() {
+        return new long[] {store.commits(), store.writes()};
+    }
+
+    /** The CSP hashes ('sha256-…') of every inline script of the pages. */
+    private static String inlineScriptHashes(String html) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<script(?![^>]*\\ssrc=)[^>]*>(.*?)</script>", java.util.regex.Pattern.DOTALL)
+                .matcher(html);
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        while (m.find()) {
+            try {
+                byte[] d = java.security.MessageDigest.getInstance("SHA-256").digest(m.group(1).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                out.add("'sha256-" + java.util.Base64.getEncoder().encodeToString(d) + "'");
+            } catch (java.security.NoSuchAlgorithmException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return String.join(" ", out);
     }
 
     /** Starts a server on {@code port} (0: any free port), storing games in {@code db}, playing the scenarios in {@code scenarios}. */
@@ -101,7 +228,12 @@ public final class ToiServer implements AutoCloseable {
 
     /** As {@link #start(int, Path, Path)}; each computer choice takes at least {@code computerPace}, so a human can follow them. */
     public static ToiServer start(int port, Path db, Path scenarios, Duration computerPace) {
-        return new ToiServer(port, db, scenarios, computerPace);
+        return start(port, db, scenarios, Settings.defaults().withComputerPace(computerPace));
+    }
+
+    /** As {@link #start(int, Path, Path)}, bounded as {@code settings} say. */
+    public static ToiServer start(int port, Path db, Path scenarios, Settings settings) {
+        return new ToiServer(port, db, scenarios, settings);
     }
 
     public int port() {
@@ -110,6 +242,7 @@ public final class ToiServer implements AutoCloseable {
 
     @Override
     public void close() {
+        sweeper.shutdownNow();
         computers.close();
         tables.values().forEach(Table::close);
         app.stop();
@@ -119,6 +252,30 @@ public final class ToiServer implements AutoCloseable {
     // ---- routes
 
     private void routes() {
+        app.before(ctx -> { // on every response (docs/server.md · HTTP)
+            ctx.header("Content-Security-Policy", csp);
+            ctx.header("X-Frame-Options", "DENY");
+            ctx.header("X-Content-Type-Options", "nosniff");
+            ctx.header("Referrer-Policy", "no-referrer");
+            if (!ctx.method().name().equals("GET") && !ctx.method().name().equals("HEAD") && !ctx.method().name().equals("DELETE")
+                    && ctx.path().startsWith("/api/") && !isJson(ctx.contentType())) {
+                // a cross-site form or text/plain POST cannot send application/json without the browser asking first (CORS)
+                throw new Table.Refusal(415, "Content-Type: the request body must be JSON, sent as application/json, not "
+                        + (ctx.contentType() == null ? "none" : ctx.contentType()), List.of());
+            }
+            if (ctx.method().name().equals("POST")) { // both rulesets' games: a client's creations, a seat's choices and undos
+                if (ctx.path().matches("/api/(irontide/)?games/?")) {
+                    creations.take(ctx.ip());
+                } else if (ctx.path().matches("/api/(irontide/)?games/[^/]+/(choices|undo)")) {
+                    String token = seatToken(ctx, jsonBody(ctx));
+                    choices.take(token != null ? token : ctx.ip());
+                }
+            }
+        });
+        app.exception(RateLimit.TooMany.class, (e, ctx) ->
+                ctx.status(429).header("Retry-After", Long.toString(e.seconds)).json(Map.of("error", e.getMessage())));
+        app.exception(GroupCommit.Busy.class, (e, ctx) ->
+                ctx.status(503).header("Retry-After", "1").json(Map.of("error", e.getMessage())));
         app.exception(Table.Refusal.class, (e, ctx) -> {
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("error", e.getMessage());
@@ -154,7 +311,9 @@ public final class ToiServer implements AutoCloseable {
         app.get("/api/games/{id}/explain", this::explain);
         app.ws("/ws/games/{id}", ws -> {
             ws.onConnect(this::connect);
-            ws.onClose(ctx -> listeners.getOrDefault(ctx.pathParam("id"), List.of()).removeIf(l -> l.ws.sessionId().equals(ctx.sessionId())));
+            ws.onMessage(this::hello);
+            ws.onClose(ctx -> forget(ctx.pathParam("id"), ctx.sessionId()));
+            ws.onError(ctx -> forget(ctx.pathParam("id"), ctx.sessionId()));
         });
     }
 
@@ -347,7 +506,7 @@ public final class ToiServer implements AutoCloseable {
         if (!teams.isMissingNode() && !teams.isBoolean()) {
             throw new Table.Refusal(400, "teams: true or false, not " + teams, List.of());
         }
-        GameSetup setup = ScenarioLoader.load(scenarios.resolve(scenario + ".json"), catalogs);
+        GameSetup setup = scenario(scenario);
         RuleOptions rules = setup.options().plus(chosenOptions(body.path("options")));
         List<String> seatNames = seatNames(setup, teams.asBoolean(false), scenario);
         Map<String, GameStore.StoredSeat> seats = new LinkedHashMap<>();
@@ -391,13 +550,18 @@ public final class ToiServer implements AutoCloseable {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        store.create(id, scenario, s, options, seats);
-        table(id); // loading it wakes its computer seats: the computer may be asked first
+        // the new game as stored, without reading it back; its computer seats wake: the computer may be asked first
+        String creator = token();
+        GameStore.StoredGame made = store.create(id, scenario, s, options, seats, creator);
+        Table t = new Table(made, setupOf(made), store);
+        tables.put(id, t);
+        computers.wake(t);
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", id);
         Map<String, Object> tokens = new LinkedHashMap<>();
         seats.values().stream().filter(x -> x.kind().equals("human")).forEach(x -> tokens.put(x.seat(), x.token()));
         out.put("tokens", tokens);
+        out.put("creator", creator); // abandons the game before its first choice (DELETE); after it every human seat consents
         ctx.status(201).json(out);
     }
 
@@ -427,7 +591,7 @@ public final class ToiServer implements AutoCloseable {
      * {@code "rules": [...]}, exactly those optional rules (003) on — every one in effect was stored.
      */
     private GameSetup setupOf(GameStore.StoredGame g) {
-        GameSetup s = ScenarioLoader.load(scenarios.resolve(g.scenario() + ".json"), catalogs);
+        GameSetup s = scenario(g.scenario());
         JsonNode stored;
         try {
             stored = json.readTree(g.options() == null ? "{}" : g.options());
@@ -483,34 +647,40 @@ public final class ToiServer implements AutoCloseable {
 
     private void state(Context ctx) {
         Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        Seat seat = seatOr403(ctx, t, seatToken(ctx));
         int since = intParam(ctx.queryParam("since"), "since");
         int wait = intParam(ctx.queryParam("wait"), "wait");
         if (wait > 0) { // while the computer thinks: answered at its next event after `since`, when it is done, or after `wait` ms (≤ 30 s)
-            try {
-                t.awaitComputer(since, Math.min(wait, 30_000));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+            // no request thread waits meanwhile (docs/server.md · Limits and threads)
+            ctx.future(() -> t.computerAnswered(since, Math.min(wait, 30_000)).thenAccept(x -> ctx.json(update(t, seat, since))));
+            return;
         }
         ctx.json(update(t, seat, since));
     }
 
     /**
-     * The games of the tokens a client holds ({@code ?token=T&token=U…}, at most 100): each game and the seat each token
-     * holds in it, the newest first — never anyone else's games (docs/server.md · Secrecy). No token: an empty list.
+     * The games of the tokens a client holds (the header {@code X-Toi-Token: T,U…}, or from older clients
+     * {@code ?token=T&token=U…}; at most 100): each game and the seat each token holds in it, the newest first — never
+     * anyone else's games (docs/server.md · Secrecy). No token: an empty list.
      */
     private void games(Context ctx) {
-        List<String> tokens = ctx.queryParams("token").stream().filter(t -> t.matches("[0-9a-f]{32}")).distinct().toList();
+        String header = ctx.header("X-Toi-Token");
+        List<String> asked = header != null ? List.of(header.split(",")) : ctx.queryParams("token");
+        List<String> tokens = asked.stream().map(String::trim).filter(t -> t.matches("[0-9a-f]{32}")).distinct().toList();
         if (tokens.size() > 100) {
             throw new Table.Refusal(400, "token: at most 100 tokens a request, not " + tokens.size(), List.of());
         }
         ctx.json(store.seatsHeldBy(tokens));
     }
 
+    /** Abandons a game (Table.deleteStored): 204 when it is gone, 202 with the human seats still to consent. */
     private void delete(Context ctx) {
         String id = ctx.pathParam("id");
-        Table.deleteStored(store, id, ctx.queryParam("token"), false);
+        List<String> waiting = Table.deleteStored(store, id, seatToken(ctx), false);
+        if (!waiting.isEmpty()) {
+            ctx.status(202).json(Map.of("abandoned", false, "waiting", waiting));
+            return;
+        }
         Table t = tables.remove(id);
         if (t != null) {
             t.close();
@@ -522,12 +692,17 @@ public final class ToiServer implements AutoCloseable {
     private void choose(Context ctx) {
         Table t = tableOr404(ctx);
         JsonNode body = body(ctx);
-        Seat seat = seatOr403(ctx, t, body.path("token").asText(null));
+        Seat seat = seatOr403(ctx, t, seatToken(ctx, body));
         int seen = seen(body);
         if (!body.path("choice").isTextual()) {
             throw new Table.Refusal(400, "choice: missing (a choice as text, e.g. 'pass')", List.of());
         }
-        t.submit(seat, seen, body.path("choice").asText());
+        try {
+            t.submit(seat, seen, body.path("choice").asText());
+        } catch (Table.Gone unloaded) { // unloaded meanwhile: the game as the store has it
+            t = tableOr404(ctx);
+            t.submit(seat, seen, body.path("choice").asText());
+        }
         ctx.json(update(t, seat, seen));
         push(t);
         computers.wake(t); // the computer answers off this request, each of its choices pushed as it is made
@@ -537,9 +712,14 @@ public final class ToiServer implements AutoCloseable {
     private void undo(Context ctx) {
         Table t = tableOr404(ctx);
         JsonNode body = body(ctx);
-        Seat seat = seatOr403(ctx, t, body.path("token").asText(null));
+        Seat seat = seatOr403(ctx, t, seatToken(ctx, body));
         int seen = seen(body);
-        t.undo(seat, seen);
+        try {
+            t.undo(seat, seen);
+        } catch (Table.Gone unloaded) {
+            t = tableOr404(ctx);
+            t.undo(seat, seen);
+        }
         ctx.json(update(t, seat, seen));
         push(t);
         computers.wake(t);
@@ -559,14 +739,14 @@ public final class ToiServer implements AutoCloseable {
     /** The seat's view after the first K choices in effect ({@code ?token=T&choice=K}): replaying a game step by step. */
     private void at(Context ctx) {
         Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        Seat seat = seatOr403(ctx, t, seatToken(ctx));
         int k = intParam(ctx.queryParam("choice"), "choice");
         ctx.json(t.viewAt(seat, k));
     }
 
     private void preview(Context ctx) {
         Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        Seat seat = seatOr403(ctx, t, seatToken(ctx));
         ctx.contentType("application/json").result(preview(t, seat, ctx.queryParam("choice"), ctx.queryParam("unit")));
     }
 
@@ -625,6 +805,11 @@ public final class ToiServer implements AutoCloseable {
                 throw new IllegalStateException("cannot write the map of " + k + ": " + e.getMessage(), e);
             }
         });
+    }
+
+    /** A scenario's setup, read once: every game of it starts from the same setup (a game copies what it changes). */
+    private GameSetup scenario(String id) {
+        return setups.computeIfAbsent(id, k -> ScenarioLoader.load(scenarios.resolve(k + ".json"), catalogs));
     }
 
     private Map<String, Object> mapOf(GameSetup setup) {
@@ -730,7 +915,7 @@ public final class ToiServer implements AutoCloseable {
 
     private void reachable(Context ctx) {
         Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        Seat seat = seatOr403(ctx, t, seatToken(ctx));
         String unit = ctx.queryParam("unit");
         if (unit == null || unit.isBlank()) {
             throw new Table.Refusal(400, "unit: missing (a unit id)", List.of());
@@ -797,25 +982,52 @@ public final class ToiServer implements AutoCloseable {
     /** The computer's last decision, its best alternatives and their values, hiding what the asking seat may not see. */
     private void explain(Context ctx) {
         Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, ctx.queryParam("token"));
+        Seat seat = seatOr403(ctx, t, seatToken(ctx));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("explanation", t.explanationFor(seat));
         ctx.json(out);
     }
 
+    /**
+     * A WebSocket client connects: it names its seat by its first message, {@code {"token": T, "since": N}} (the browser's
+     * way: a token in an address is kept by logs), or — older clients — by {@code ?token=T&since=N}.
+     */
     private void connect(WsContext ws) {
-        Table t = tables.get(ws.pathParam("id"));
-        if (t == null) {
-            t = loadOrNull(ws.pathParam("id"));
+        String id = ws.pathParam("id");
+        if (!id.matches("[0-9a-f]{1,32}")) { // e.g. "a/b" from %2F: no game has such an id
+            ws.closeSession(4404, "no game '" + id + "'");
+            return;
         }
-        Seat seat = t == null ? null : t.seat(ws.queryParam("token"));
+        if (ws.queryParam("token") != null) {
+            follow(ws, ws.queryParam("token"), ws.queryParam("since"));
+        }
+    }
+
+    /** A client's first message names its seat; any later message is ignored (a client only listens). */
+    private void hello(io.javalin.websocket.WsMessageContext ws) {
+        if (listeners.getOrDefault(ws.pathParam("id"), List.of()).stream().anyMatch(l -> l.ws.sessionId().equals(ws.sessionId()))) {
+            return;
+        }
+        JsonNode m;
+        try {
+            m = BODY.readTree(ws.message());
+        } catch (IOException e) {
+            ws.closeSession(4400, "the first message names the seat: {\"token\": T, \"since\": N}");
+            return;
+        }
+        follow(ws, m.path("token").isTextual() ? m.path("token").asText() : null, m.path("since").isMissingNode() ? null : m.path("since").asText());
+    }
+
+    private void follow(WsContext ws, String token, String sinceText) {
+        Table t = table(ws.pathParam("id"));
+        Seat seat = t == null ? null : t.seat(token);
         if (seat == null) {
             ws.closeSession(4403, "unknown game or token");
             return;
         }
         int since = 0;
         try {
-            since = Math.max(0, Integer.parseInt(ws.queryParam("since") == null ? "0" : ws.queryParam("since")));
+            since = Math.max(0, Integer.parseInt(sinceText == null ? "0" : sinceText));
         } catch (NumberFormatException e) {
             ws.closeSession(4400, "since: a number");
             return;
@@ -825,6 +1037,14 @@ public final class ToiServer implements AutoCloseable {
         send(t, l); // the catch-up a reconnecting client needs
     }
 
+    /** A WebSocket client is gone: it follows the game no more (the game's list goes when it is empty). */
+    private void forget(String id, String session) {
+        listeners.computeIfPresent(id, (k, v) -> {
+            v.removeIf(l -> l.ws.sessionId().equals(session));
+            return v.isEmpty() ? null : v;
+        });
+    }
+
     /** After a change, every client following the game gets its seat's new events and view. */
     private void push(Table t) {
         for (Listener l : listeners.getOrDefault(t.id, List.of())) {
@@ -832,14 +1052,34 @@ public final class ToiServer implements AutoCloseable {
         }
     }
 
+    /**
+     * Sends a follower its update without waiting for it to be written: a client with Settings.socketQueue updates
+     * still unwritten (one that does not read) is disconnected, and catches up when it connects again.
+     */
     private void send(Table t, Listener l) {
         synchronized (l) {
+            if (l.pending.get() >= settings.socketQueue()) {
+                forget(t.id, l.ws.sessionId());
+                l.ws.session.disconnect();
+                return;
+            }
             Map<String, Object> u = update(t, l.seat, l.sent);
             l.sent = (int) u.get("number");
             try {
-                l.ws.send(json.writeValueAsString(u));
+                l.pending.incrementAndGet();
+                l.ws.session.getRemote().sendString(json.writeValueAsString(u), new org.eclipse.jetty.websocket.api.WriteCallback() {
+                    @Override
+                    public void writeSuccess() {
+                        l.pending.decrementAndGet();
+                    }
+
+                    @Override
+                    public void writeFailed(Throwable x) {
+                        forget(t.id, l.ws.sessionId());
+                    }
+                });
             } catch (Exception e) {
-                listeners.getOrDefault(t.id, List.of()).remove(l);
+                forget(t.id, l.ws.sessionId());
             }
         }
     }
@@ -888,7 +1128,11 @@ public final class ToiServer implements AutoCloseable {
 
     private Table table(String id) {
         Table t = tables.get(id);
-        return t != null ? t : loadOrNull(id);
+        t = t != null ? t : loadOrNull(id);
+        if (t != null) {
+            t.touch();
+        }
+        return t;
     }
 
     private synchronized Table loadOrNull(String id) {
@@ -915,12 +1159,30 @@ public final class ToiServer implements AutoCloseable {
         return t;
     }
 
+    /**
+     * The seat token of a request: the {@code X-Toi-Token} header (the browser's way: an address is kept by logs and sent
+     * in Referer headers), else — older clients — {@code ?token=}.
+     */
+    static String seatToken(Context ctx) {
+        String header = ctx.header("X-Toi-Token");
+        return header != null ? header : ctx.queryParam("token");
+    }
+
+    /** The seat token of a request with a JSON body: the body's {@code token}, else the header's. */
+    static String seatToken(Context ctx, JsonNode body) {
+        return body.path("token").isTextual() ? body.path("token").asText() : seatToken(ctx);
+    }
+
     private static Seat seatOr403(Context ctx, Table t, String token) {
         Seat seat = t.seat(token);
         if (seat == null) {
             throw new Table.Refusal(403, "token: not a seat of this game", List.of());
         }
         return seat;
+    }
+
+    private static boolean isJson(String contentType) {
+        return contentType != null && contentType.toLowerCase(java.util.Locale.ROOT).matches("application/json\\s*(;.*)?");
     }
 
     private JsonNode body(Context ctx) {
@@ -943,7 +1205,7 @@ public final class ToiServer implements AutoCloseable {
     /** The request's {@code seen}: the number of the last event the client has seen. */
     private static int seen(JsonNode body) {
         JsonNode seen = body.path("seen");
-        if (!seen.canConvertToInt() || seen.asInt() < 0) {
+        if (!seen.isIntegralNumber() || !seen.canConvertToInt() || seen.asInt() < 0) { // 3.0 or "3": 400
             throw new Table.Refusal(400, "seen: the number of the last event you have seen (0 or more), not " + seen, List.of());
         }
         return seen.asInt();

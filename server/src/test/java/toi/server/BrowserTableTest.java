@@ -189,17 +189,18 @@ class BrowserTableTest {
             host.findElement(By.id("start")).click();
             waitIn(host).until(x -> !x.findElements(By.cssSelector("input[readonly]")).isEmpty());
             String link = host.findElement(By.cssSelector("input[readonly]")).getAttribute("value");
-            assertThat(link).contains("token=");
+            assertThat(link).contains("#token=").doesNotContain("?token=").doesNotContain("&token="); // in the fragment: never sent to a server
             WebDriver friend = browser();
             friend.get(link);
             waitIn(friend).until(x -> x.findElement(By.id("decision")).getText().contains("Waiting for US"));
+            assertThat(friend.getCurrentUrl()).as("the page keeps the token, out of its address").doesNotContain("token");
             assertThat(friend.findElements(By.cssSelector("#decision button[data-choice]"))).as("not the friend's turn: no choices").isEmpty();
             // answering out of turn anyway (a stale page, a hand-made request from the friend's browser): refused, nothing changes
             String refusal = (String) ((ChromeDriver) friend).executeAsyncScript("""
                     const done = arguments[arguments.length - 1], q = new URLSearchParams(location.search);
                     const game = q.get('game'), url = `/api/games/${game}`; // the friend's seat, as the page keeps it
                     const token = Object.values(JSON.parse(localStorage.getItem('toi.games'))[game].tokens)[0];
-                    fetch(`${url}?token=${token}`).then(r => r.json()).then(s => fetch(`${url}/choices`, { method: 'POST',
+                    fetch(url, { headers: { 'X-Toi-Token': token } }).then(r => r.json()).then(s => fetch(`${url}/choices`, { method: 'POST',
                       headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, seen: s.number, choice: 'pass' }) }))
                       .then(r => r.json().then(b => done(r.status + ' ' + b.error)));""");
             assertThat(refusal).startsWith("403 ").contains("US");
@@ -254,7 +255,7 @@ class BrowserTableTest {
     }
 
     String open(WebDriver d, String[] game) {
-        d.get("http://localhost:" + server.port() + "/?game=" + game[0] + "&token=" + game[1]);
+        d.get("http://localhost:" + server.port() + "/?game=" + game[0] + "#token=" + game[1]);
         waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
         return game[0];
     }
@@ -444,7 +445,7 @@ class BrowserTableTest {
                     "seen", s.get("number").asInt(), "choice", choices.get(random.nextInt(choices.size())).asText())));
         }
         screenshotOnFailure(d, () -> {
-            d.get("http://localhost:" + server.port() + "/?game=" + id + "&token=" + token);
+            d.get("http://localhost:" + server.port() + "/?game=" + id + "#token=" + token);
             waitIn(d).until(x -> x.findElement(By.id("end")).getText().contains("wins"));
             assertThat(d.findElement(By.id("end")).getText()).contains("victory points");
             assertThat(d.findElement(By.id("decision")).getText()).contains("The game is over");
@@ -578,9 +579,9 @@ class BrowserTableTest {
         JsonNode g = new com.fasterxml.jackson.databind.ObjectMapper().readTree("{\"id\": \"5eed5\", \"tokens\": {\"US\": \"" + "a".repeat(32) + "\", \"GER\": \""
                 + "b".repeat(32) + "\"}}");
         screenshotOnFailure(d, () -> {
-            d.get("http://localhost:" + server.port() + "/?game=" + g.get("id").asText() + "&token=" + g.get("tokens").get("US").asText());
+            d.get("http://localhost:" + server.port() + "/?game=" + g.get("id").asText() + "#token=" + g.get("tokens").get("US").asText());
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
-            d.get("http://localhost:" + server.port() + "/?game=" + g.get("id").asText() + "&token=" + g.get("tokens").get("GER").asText());
+            d.get("http://localhost:" + server.port() + "/?game=" + g.get("id").asText() + "#token=" + g.get("tokens").get("GER").asText());
             waitIn(d).until(x -> !x.findElements(By.id("decision")).isEmpty());
             playToTheEndByClicking(d, 5, 1500);
             assertThat(d.findElement(By.id("end")).getText()).contains("victory points");

@@ -41,6 +41,9 @@ class IronTideServerTest {
     Reply call(String method, String path, String body) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + path));
         b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (body != null) {
+            b.header("Content-Type", "application/json"); // the server takes JSON only (415 otherwise)
+        }
         HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
         return new Reply(r.statusCode(), r.body().isEmpty() ? null : json.readTree(r.body()));
     }
@@ -123,7 +126,9 @@ class IronTideServerTest {
         assertThat(call("GET", "/api/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
         assertThat(call("GET", "/api/games?token=" + ger, null).body().toString()).contains(id);
         assertThat(call("GET", "/api/games", null).body().toString()).doesNotContain(id);
-        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(204);
+        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + ger, null).status()).as("abandon: the allied seat too").isEqualTo(202);
+        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + created.body().get("tokens").get("allied").asText(), null).status())
+                .isEqualTo(204);
         assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
     }
 
@@ -199,7 +204,9 @@ class IronTideServerTest {
         assertThat(r.status()).isEqualTo(422);
         assertThat(r.body().get("error").asText()).contains("earlier version of the rules").contains("choice 1 'defend-with 3fj-5' is now refused: not a choice now");
         assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=nobody", null).status()).isEqualTo(403);
-        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(204);
+        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + ger, null).status()).as("the allied seat has not consented").isEqualTo(202);
+        String allied = created.body().get("tokens").get("allied").asText();
+        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + allied, null).status()).isEqualTo(204);
         assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
     }
 }

@@ -488,6 +488,8 @@ class ToiServerTest {
         assertThat(http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "?token=wrong")).DELETE().build(),
                 HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(403);
         assertThat(http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "?token=" + us)).DELETE().build(),
+                HttpResponse.BodyHandlers.ofString()).statusCode()).as("US consents to abandon it; GER has not yet").isEqualTo(202);
+        assertThat(http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "?token=" + tokens.get("GER"))).DELETE().build(),
                 HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(204);
         assertThat(get("/api/games/" + id + "?token=" + us).status()).isEqualTo(404);
     }

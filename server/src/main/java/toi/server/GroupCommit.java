@@ -1,0 +1,167 @@
+package toi.server;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Savepoint;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The store's one writer (docs/server.md · Storage): a write waits in a bounded queue; the writer thread takes every
+ * write waiting, runs each in its own savepoint of one transaction, commits once — one disk sync for the whole batch —
+ * and only then acknowledges them, so what is acknowledged is on disk ({@code synchronous = FULL}) and a write that
+ * fails fails alone. When the queue is full a write is refused at once ({@link Busy}: the server answers 503 with
+ * {@code Retry-After}) rather than waiting without bound.
+ */
+final class GroupCommit implements AutoCloseable {
+    /** A write: statements on the writer's connection, inside the batch's transaction. */
+    interface Work {
+        void run(Connection c) throws SQLException;
+    }
+
+    /** The writer has more waiting than its queue holds: try again shortly; nothing was written. */
+    static final class Busy extends RuntimeException {
+        Busy(String message) {
+            super(message);
+        }
+    }
+
+    private record Pending(Work work, CompletableFuture<Void> done) {
+    }
+
+    private static final Pending STOP = new Pending(c -> { }, new CompletableFuture<>());
+    private final Connection db;
+    private final BlockingQueue<Pending> queue;
+    private final int maxBatch;
+    private final Thread thread;
+    private volatile boolean closed;
+    private final AtomicLong commits = new AtomicLong();
+    private final AtomicLong writes = new AtomicLong();
+
+    GroupCommit(Connection db, int capacity, int maxBatch) {
+        this.db = db;
+        this.queue = new ArrayBlockingQueue<>(capacity + 1); // + 1: room for STOP
+        this.maxBatch = maxBatch;
+        this.thread = new Thread(this::run, "toi-store-writer");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /**
+     * Runs {@code work} in the writer's next batch and returns once that batch is committed; {@link Busy} at once when
+     * the queue is full, an {@link IllegalStateException} starting with {@code what} when the write failed.
+     */
+    void write(Work work, String what) {
+        if (closed) {
+            throw new IllegalStateException(what + ": the store is closed");
+        }
+        Pending p = new Pending(work, new CompletableFuture<>());
+        if (queue.remainingCapacity() <= 1 || !queue.offer(p)) {
+            throw new Busy("the server is storing more choices than it can take at once: try again in a moment");
+        }
+        boolean interrupted = false;
+        try {
+            while (true) { // no time limit: once queued, the write is made (or fails); answering before would lie
+                try {
+                    p.done().get();
+                    return;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException(what + ": " + e.getCause().getMessage(), e.getCause());
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Transactions committed so far (each one disk sync) and the writes in them. */
+    long commits() {
+        return commits.get();
+    }
+
+    long writes() {
+        return writes.get();
+    }
+
+    private void run() {
+        List<Pending> batch = new ArrayList<>();
+        while (true) {
+            batch.clear();
+            try {
+                batch.add(queue.take());
+            } catch (InterruptedException e) {
+                continue; // only STOP ends the writer, after every write queued before it
+            }
+            queue.drainTo(batch, maxBatch - 1);
+            boolean stop = batch.remove(STOP);
+            if (!batch.isEmpty()) {
+                commit(batch);
+            }
+            if (stop) {
+                return;
+            }
+        }
+    }
+
+    private void commit(List<Pending> batch) {
+        List<Pending> made = new ArrayList<>();
+        try {
+            db.setAutoCommit(false);
+            for (Pending p : batch) {
+                Savepoint sp = db.setSavepoint();
+                try {
+                    p.work().run(db);
+                    db.releaseSavepoint(sp);
+                    made.add(p);
+                } catch (SQLException | RuntimeException e) {
+                    db.rollback(sp); // this write alone is undone; the others in the batch stand
+                    db.releaseSavepoint(sp);
+                    p.done().completeExceptionally(e);
+                }
+            }
+            db.commit();
+            commits.incrementAndGet();
+            writes.addAndGet(made.size());
+            made.forEach(p -> p.done().complete(null));
+        } catch (SQLException | RuntimeException e) {
+            try {
+                db.rollback();
+            } catch (SQLException ignored) {
+                // nothing was committed
+            }
+            batch.forEach(p -> p.done().completeExceptionally(e));
+        } finally {
+            try {
+                db.setAutoCommit(true);
+            } catch (SQLException ignored) {
+                // the connection is closing
+            }
+        }
+    }
+
+    /** Writes everything queued, then stops and closes its connection. */
+    @Override
+    public void close() {
+        closed = true;
+        try {
+            queue.put(STOP);
+            thread.join(10_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
+            db.close();
+        } catch (SQLException ignored) {
+            // closing anyway
+        }
+    }
+}
