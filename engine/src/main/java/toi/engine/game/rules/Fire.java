@@ -18,6 +18,7 @@ import toi.engine.combat.AttackRules;
 import toi.engine.combat.IllegalAttack;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.Contribution;
+import toi.engine.combat.FigureKinds;
 import toi.engine.combat.FireAction;
 import toi.engine.combat.Defenses;
 import toi.engine.combat.Resolution;
@@ -65,23 +66,27 @@ public final class Fire {
     }
 
     /**
-     * The request a choice's attack makes, with the squads named {@code crews-only} firing their machine gun crews alone.
-     * 002 · MACHINE GUN CREW, Rapid Op Fire: "She chooses to have only the machine gun crew participate in the attack";
-     * 000 · Attacking with Mixed Squads: "You may always choose to have some figures … not participate".
+     * The request a choice's attack makes, with the figures it names for its firing squads ({@code … figures A:KIND,B:all}).
+     * 000 · Attacking with Mixed Squads: "You may always choose to have some figures in a squad not participate in an
+     * attack"; 002 · MACHINE GUN CREW, Rapid Op Fire: "She chooses to have only the machine gun crew participate in the
+     * attack" (docs/rulings.md R-CMB-2a, R-CMB-2b). A lead whose named figures are all mortar crews makes an area attack
+     * (AttackRules); mixing them with other figures is refused there (000 · No Mixed Fire).
      */
     public static AttackRequest request(Position p, Choice.Attack at, String leadId, FireAction action) {
         AttackRequest r = at.request(leadId, action);
-        for (String id : at.crewsOnly()) {
+        java.util.Set<String> named = new java.util.HashSet<>();
+        for (Choice.Figures f : at.figures()) {
+            String id = f.unitId();
             if (!id.equals(leadId) && !at.supporters().contains(id)) {
-                throw new IllegalAttack(id + " does not fire in this attack: only a firing squad's machine gun crews can fire alone"
-                        + " (002 · MACHINE GUN CREW, Rapid Op Fire)");
+                throw new IllegalAttack(id + " does not fire in this attack: only the firing squads' figures can be chosen ("
+                        + FigureKinds.RULE + ")");
             }
-            Unit u = p.unit(id).orElse(null);
-            List<Integer> crews = u == null ? List.of() : machineGunCrews(u);
-            if (crews.isEmpty()) {
-                throw new IllegalAttack(id + " has no machine gun crew to fire alone (002 · MACHINE GUN CREW, Rapid Op Fire)");
+            if (!named.add(id)) {
+                throw new IllegalAttack(id + "'s figures are named twice: name them once, e.g. " + id + ":machine-gun-crew+officer ("
+                        + FigureKinds.RULE + ")");
             }
-            r = r.withFigures(id, crews);
+            Unit u = p.unit(id).orElseThrow(() -> new IllegalAttack("no unit '" + id + "' in this position"));
+            r = r.withFigures(id, FigureKinds.places(u, f.kinds()));
         }
         return r;
     }
