@@ -287,7 +287,8 @@ final class PlayCommand implements Callable<Integer> {
                     try {
                         c = Choice.parse(line);
                     } catch (IllegalArgumentException e) {
-                        out.println("cannot read '" + line + "': " + e.getMessage() + " (a number picks an option; help lists the commands)");
+                        // a choice is read whole: a word not understood is refused by name, nothing is played
+                        out.println("refused: " + e.getMessage() + " (a number picks an option; help lists the commands)");
                         return true;
                     }
                     choose(d, c, null, true);

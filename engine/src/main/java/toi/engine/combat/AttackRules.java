@@ -670,13 +670,20 @@ public final class AttackRules {
                 // 000 · Overrun: op fire at a tank in the units' own hex is close range — handled by RangeCheck.
                 notes.add("op fire at a unit in the same hex is at close range (000 · Overrun)");
             }
+            // Figures: which take part, and the squad's range (000 · Attacking with Mixed Squads, DETERMINING RANGE); figures
+            // the player named are checked first, so a mix the rules forbid is refused by its rule (000 · No Mixed Fire)
+            List<Integer> chosen = request.figures().get(who);
+            List<Integer> candidates = candidateFigures(u);
+            if (chosen != null) {
+                validateChoice(u, chosen, candidates);
+                if (refused) {
+                    return null;
+                }
+            }
             String sight = sight(u);
             if (refused) {
                 return null;
             }
-            // Figures: which take part, and the squad's range (000 · Attacking with Mixed Squads, DETERMINING RANGE).
-            List<Integer> chosen = request.figures().get(who);
-            List<Integer> candidates = candidateFigures(u);
             if (candidates.isEmpty()) {
                 if (refuse(() -> who + " has no figure that can " + (area ? "make an area attack"
                         : "attack " + (vehicleTarget ? "vehicles" : "infantry")) + (action == FireAction.OP_FIRE ? " in op fire" : ""))) {

@@ -362,6 +362,17 @@ public sealed interface Choice {
             return unitId + ":" + String.join("+", kinds);
         }
 
+        /** In the rulebook's words: "the whole squad", "the mortar crew alone", "the machine gun crew and officer alone". */
+        public String label() {
+            return kinds.contains(ALL) ? "the whole squad"
+                    : "the " + String.join(" and ", kinds.stream().map(k -> k.replace('-', ' ')).toList()) + " alone";
+        }
+
+        /** The figures an attack names, in the rulebook's words ("us-1: the mortar crew alone; …"), or "" when it names none. */
+        public static String labels(Attack at, String leadId) {
+            return String.join("; ", at.figures().stream().map(f -> (f.unitId().equals(leadId) ? "" : f.unitId() + ": ") + f.label()).toList());
+        }
+
         /** {@code A:KIND[+KIND…][,B:KIND…]}. */
         static List<Figures> readList(Words w, String list) {
             List<Figures> out = new ArrayList<>();
