@@ -190,7 +190,7 @@ class ForwardModelTest {
 
     static boolean proposes(Position p, Unit lead, Choice.Attack attack, FireAction action) {
         try {
-            AttackRules.propose(p, toi.engine.game.rules.Fire.request(p, attack, lead.id(), action));
+            AttackRules.propose(p, attack.request(p, lead.id(), action));
             return true;
         } catch (IllegalAttack e) {
             return false;

@@ -378,7 +378,7 @@ public final class Decisions {
     /** Whether the attack would be accepted (a quiet check: no breakdown, no refusal written). */
     private static boolean legalAttack(Position p, Choice.Attack at, String leadId, FireAction action) {
         try {
-            return AttackRules.allows(p, Fire.request(p, at, leadId, action));
+            return AttackRules.allows(p, at.request(p, leadId, action));
         } catch (IllegalAttack e) {
             return false;
         }

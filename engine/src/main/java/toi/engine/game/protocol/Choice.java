@@ -5,9 +5,13 @@ import java.util.Arrays;
 import java.util.List;
 import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackType;
+import toi.engine.combat.FigureKinds;
 import toi.engine.combat.FireAction;
+import toi.engine.combat.IllegalAttack;
 import toi.engine.hex.Hex;
 import toi.engine.hex.HexLabels;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
 
 /**
  * An answer to the pending {@link Decision}. Every choice has a one-line text form
@@ -298,6 +302,32 @@ public sealed interface Choice {
                         action, true, java.util.Map.of(), null, false, true); // refused with the rule (one crew's)
             }
             return AttackRequest.of(leadId, targetId, type, action, supporters.toArray(new String[0]));
+        }
+
+        /**
+         * The request the attack makes in this position, with the figures it names for its firing squads
+         * ({@code … figures A:KIND,B:all}). 000 · Attacking with Mixed Squads: "You may always choose to have some figures in
+         * a squad not participate in an attack"; 002 · MACHINE GUN CREW, Rapid Op Fire: "She chooses to have only the machine
+         * gun crew participate in the attack" (docs/rulings.md R-CMB-2a, R-CMB-2b). A lead whose named figures are all mortar
+         * crews makes an area attack (AttackRules); mixing them with other figures is refused there (000 · No Mixed Fire).
+         */
+        public AttackRequest request(Position p, String leadId, FireAction action) {
+            AttackRequest r = request(leadId, action);
+            java.util.Set<String> named = new java.util.HashSet<>();
+            for (Figures f : figures) {
+                String id = f.unitId();
+                if (!id.equals(leadId) && !supporters.contains(id)) {
+                    throw new IllegalAttack(id + " does not fire in this attack: only the firing squads' figures can be chosen ("
+                            + FigureKinds.RULE + ")");
+                }
+                if (!named.add(id)) {
+                    throw new IllegalAttack(id + "'s figures are named twice: name them once, e.g. " + id + ":machine-gun-crew+officer ("
+                            + FigureKinds.RULE + ")");
+                }
+                Unit u = p.unit(id).orElseThrow(() -> new IllegalAttack("no unit '" + id + "' in this position"));
+                r = r.withFigures(id, FigureKinds.places(u, f.kinds()));
+            }
+            return r;
         }
 
         /** How an attack reads, for a refusal of one that does not. */

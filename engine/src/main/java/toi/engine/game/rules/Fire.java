@@ -13,17 +13,13 @@ import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AttackBreakdown;
 import toi.engine.combat.AttackResult;
-import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackRules;
-import toi.engine.combat.IllegalAttack;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.Contribution;
-import toi.engine.combat.FigureKinds;
 import toi.engine.combat.FireAction;
 import toi.engine.combat.Defenses;
 import toi.engine.combat.Resolution;
 import toi.engine.units.Activation;
-import toi.engine.units.Position;
 import toi.engine.units.Unit;
 
 /** Attacks in play: rolling, casualty choices, and what op fire does to the moving unit. */
@@ -39,7 +35,7 @@ public final class Fire {
         if (a.attacked()) {
             throw new IllegalChoice(a.unitId() + " has already attacked this activation");
         }
-        AttackBreakdown b = AttackRules.propose(s.position(), request(s.position(), f.attack(), a.unitId(), FireAction.FIRE_AND_MOVEMENT));
+        AttackBreakdown b = AttackRules.propose(s.position(), f.attack().request(s.position(), a.unitId(), FireAction.FIRE_AND_MOVEMENT));
         ev.add(declared(b, "fire-and-movement"));
         s.update(Frame.MOVE, a.withAttacked());
         rollAndApply(s, b, PendingHits.Cause.FIRE_AND_MOVEMENT, ev);
@@ -58,37 +54,11 @@ public final class Fire {
                         + " enemy unit's activation (000 · OPPORTUNITY FIRE)");
             }
         }
-        AttackBreakdown b = AttackRules.propose(s.position(), request(s.position(), o.attack(), o.leadId(), FireAction.OP_FIRE));
+        AttackBreakdown b = AttackRules.propose(s.position(), o.attack().request(s.position(), o.leadId(), FireAction.OP_FIRE));
         TeamSupport.payForTeamSupport(s, b, ev);
         ev.add(declared(b, "op-fire"));
         s.update(Frame.MOVE, a.firedOnBy(firers)); // the window stays open under the hits: it closes once they are taken
         rollAndApply(s, b, PendingHits.Cause.OP_FIRE, ev);
-    }
-
-    /**
-     * The request a choice's attack makes, with the figures it names for its firing squads ({@code … figures A:KIND,B:all}).
-     * 000 · Attacking with Mixed Squads: "You may always choose to have some figures in a squad not participate in an
-     * attack"; 002 · MACHINE GUN CREW, Rapid Op Fire: "She chooses to have only the machine gun crew participate in the
-     * attack" (docs/rulings.md R-CMB-2a, R-CMB-2b). A lead whose named figures are all mortar crews makes an area attack
-     * (AttackRules); mixing them with other figures is refused there (000 · No Mixed Fire).
-     */
-    public static AttackRequest request(Position p, Choice.Attack at, String leadId, FireAction action) {
-        AttackRequest r = at.request(leadId, action);
-        java.util.Set<String> named = new java.util.HashSet<>();
-        for (Choice.Figures f : at.figures()) {
-            String id = f.unitId();
-            if (!id.equals(leadId) && !at.supporters().contains(id)) {
-                throw new IllegalAttack(id + " does not fire in this attack: only the firing squads' figures can be chosen ("
-                        + FigureKinds.RULE + ")");
-            }
-            if (!named.add(id)) {
-                throw new IllegalAttack(id + "'s figures are named twice: name them once, e.g. " + id + ":machine-gun-crew+officer ("
-                        + FigureKinds.RULE + ")");
-            }
-            Unit u = p.unit(id).orElseThrow(() -> new IllegalAttack("no unit '" + id + "' in this position"));
-            r = r.withFigures(id, FigureKinds.places(u, f.kinds()));
-        }
-        return r;
     }
 
     /** 002 · MACHINE GUN CREW · the places of a squad's machine gun crews among its figures (none for other units). */
