@@ -541,7 +541,7 @@ public final class Decisions {
     /** Adds to {@code out} the lead's legal attacks on the target: normal and suppressive, alone and with every eligible supporter. */
     private static void attacksOn(GameState s, Position p, AttackMemo.Known lead, AttackMemo.Known target, FireAction action,
                                   List<AttackMemo.Known> possibleSupport, Activity a, Reach reach, List<Choice.Attack> out) {
-        if (!lead.area && AttackRules.choosesFigures(lead.unit)) {
+        if (!lead.area && lead.choosesFigures) {
             figureAttacksOn(s, p, lead, target, action, possibleSupport, a, reach, out);
             return;
         }
@@ -601,36 +601,26 @@ public final class Decisions {
             if (type == AttackType.SUPPRESSIVE && target.unit.isVehicle() && !suppressibleGun) {
                 continue;
             }
+            AttackMemo.FigureChoices choices = reach.memo.figureChoices(p, lead, target, type, action); // remembered
+            List<List<Integer>> legal = choices.sets();
+            if (legal.isEmpty()) {
+                continue;
+            }
+            boolean named = legal.size() > 1 || choices.mortarsLast() || !choices.bare();
             AttackRequest alone = AttackRequest.of(u.id(), target.unit.id(), type, action);
-            List<List<Integer>> legal = new ArrayList<>(3);
-            for (List<Integer> set : AttackRules.figureChoices(p, alone)) {
-                if (AttackRules.allows(p, alone.withFigures(u.id(), set), u, target.unit)) {
-                    legal.add(set);
-                }
-            }
-            boolean named = legal.size() > 1 || (legal.size() == 1 && (mortarsOnly(u, legal.get(0))
-                    || !AttackRules.allows(p, alone, u, target.unit)));
-            for (List<Integer> set : legal) {
-                boolean area = mortarsOnly(u, set);
-                AttackRequest chosen = alone.withFigures(u.id(), set);
-                List<String> support = support(s, p, lead, target, area || suppressibleGun, chosen, possibleSupport, a, reach);
-                List<Choice.Figures> figures = named ? List.of(new Choice.Figures(u.id(), FigureKinds.kinds(u, set))) : List.of();
-                out.add(new Choice.Attack(target.unit.id(), type, List.of()).withFigures(figures));
+            for (int k = 0; k < legal.size(); k++) { // indexed: no iterator
+                boolean area = choices.mortarsLast() && k == legal.size() - 1;
+                // the supporters of the mortar crews' area attack are asked as for any area attack (the memo's answers)
+                AttackRequest asked = area ? new AttackRequest(u.id(), List.of(), target.unit.id(), null, type, action, true, java.util.Map.of(),
+                        null) : alone;
+                List<String> support = support(s, p, lead, target, area || suppressibleGun, asked, possibleSupport, a, reach);
+                List<Choice.Figures> figures = named ? List.of(new Choice.Figures(u.id(), choices.kinds().get(k))) : List.of();
+                out.add(new Choice.Attack(target.unit.id(), type, List.of(), false, false, figures));
                 if (!support.isEmpty()) {
-                    out.add(new Choice.Attack(target.unit.id(), type, support).withFigures(figures));
+                    out.add(new Choice.Attack(target.unit.id(), type, support, false, false, figures));
                 }
             }
         }
-    }
-
-    /** The figures at these places are all mortar crews: they fire an area attack (000 · No Mixed Fire). */
-    private static boolean mortarsOnly(Unit u, List<Integer> places) {
-        for (int i : places) {
-            if (!u.figures().get(i).makesAreaAttacks()) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Every eligible supporter, in order, that may join the lead's allowed attack (in a team game: whose support the side can pay for). */
