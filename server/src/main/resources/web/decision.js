@@ -26,12 +26,22 @@ export function analyse(view, hexIds) {
   return out;
 }
 
-/** The choice without its unit's id (the group says who): "act advance us-1" → "advance". */
+/**
+ * The choice without its unit's id (the group says who): "act advance us-1" → "advance"; the figures an attack names in
+ * the rulebook's words (docs/rulings.md R-CMB-2b): "… figures us-1:mortar-crew" → "… · the mortar crew alone".
+ */
 function label(text, unit) {
-  let t = text;
+  let t = text.replace(/\s+figures\s+(\S+)$/, (_, list) => ' · ' + list.split(',').map(f => figuresWords(f, unit)).join('; '));
   if (unit) t = t.replace(new RegExp(`(^|\\s)${unit.replace(/[-]/g, '\\-')}(?=\\s|$)`), '');
   t = t.replace(/^act\s+/, '').replace(/\s+/g, ' ').trim();
   return t || text;
+}
+
+/** "us-1:machine-gun-crew+officer" → "the machine gun crew and officer alone"; "us-1:all" → "the whole squad" (another unit's: named). */
+export function figuresWords(named, unit) {
+  const colon = named.lastIndexOf(':'), who = named.slice(0, colon), kinds = named.slice(colon + 1).split('+');
+  const words = kinds.includes('all') ? 'the whole squad' : `the ${kinds.map(k => k.replace(/-/g, ' ')).join(' and ')} alone`;
+  return who === unit ? words : `${who}: ${words}`;
 }
 
 /** Choices grouped: Map unit → [choice] (in the order the server gave them), and the rest. */

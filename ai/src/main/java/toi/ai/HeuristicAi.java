@@ -521,7 +521,7 @@ public final class HeuristicAi implements Player {
     static double attackValue(Ctx c, String leadId, Choice.Attack attack, FireAction action) {
         AttackBreakdown b;
         try {
-            b = AttackRules.propose(c.p, attack.request(leadId, action));
+            b = AttackRules.propose(c.p, attack.request(c.p, leadId, action)); // the figures it names too
         } catch (IllegalArgumentException e) {
             return -1;
         }

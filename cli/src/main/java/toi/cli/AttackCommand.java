@@ -23,6 +23,7 @@ import toi.engine.combat.AttackBreakdown;
 import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackResult;
 import toi.engine.combat.AttackRules;
+import toi.engine.combat.FigureKinds;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.CasualtyChooser;
 import toi.engine.combat.Contribution;
@@ -58,8 +59,10 @@ final class AttackCommand implements Callable<Integer> {
     String action;
     @Option(names = "--area", description = "fire the squad's mortar crews (an area attack on the target's hex)")
     boolean area;
-    @Option(names = "--figures", split = ",", paramLabel = "N", description = "the attacking unit's figures that take part (0-based indexes)")
-    List<Integer> figures;
+    @Option(names = "--figures", split = ",", paramLabel = "F", description = {"the figures that take part, as in a game's choice: the",
+            "attacking unit's kinds (mortar-crew, machine-gun-crew, regular-infantry …, all) or 0-based indexes;",
+            "a supporter's as UNIT:KIND[+KIND] (e.g. --figures mortar-crew or --figures machine-gun-crew,us-3:all)"})
+    List<String> figures;
     @Option(names = "--smoke", description = "the mortars fire smoke rounds at the target hex (optional rule: --option mortars-fire-smoke)")
     boolean smoke;
     @Option(names = "--star-shell", description = "the mortar crew fires a star shell at the target hex (optional rule: --option night)")
@@ -84,9 +87,6 @@ final class AttackCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (figures != null) {
-            figures.forEach(f -> Inputs.within("--figures", f, 0, 99));
-        }
         if (seed != null) {
             Inputs.within("--roll", seed, 0, Long.MAX_VALUE);
         }
@@ -120,8 +120,24 @@ final class AttackCommand implements Callable<Integer> {
                         spotter, false, true);
             }
         }
-        if (figures != null) {
-            request = request.withFigures(attacker, figures);
+        if (figures != null) { // 000 · Attacking with Mixed Squads (R-CMB-2b): a lead naming only its mortar crews fires them
+            Map<String, List<Integer>> chosen = new java.util.LinkedHashMap<>();
+            for (String f : figures) {
+                int colon = f.lastIndexOf(':');
+                String unit = colon < 0 ? attacker : f.substring(0, colon);
+                String kinds = f.substring(colon + 1);
+                Unit u = position.unit(unit).orElseThrow(() -> new Errors.UserError("--figures " + f + ": no unit '" + unit + "'"));
+                List<Integer> places = chosen.computeIfAbsent(unit, k -> new ArrayList<>());
+                if (kinds.matches("\\d+")) {
+                    Inputs.within("--figures", Integer.parseInt(kinds), 0, 99);
+                    places.add(Integer.parseInt(kinds));
+                } else {
+                    places.addAll(FigureKinds.places(u, List.of(kinds.split("\\+"))));
+                }
+            }
+            for (Map.Entry<String, List<Integer>> e : chosen.entrySet()) {
+                request = request.withFigures(e.getKey(), e.getValue());
+            }
         }
         AttackBreakdown b = AttackRules.propose(position, request);
         Odds odds = Odds.of(b);

@@ -71,6 +71,12 @@ final class ChoiceMenu {
         if (c instanceof Choice.Step st) {
             return String.format("%-10s %s", c.text(), hexNote(s, st.to()));
         }
+        Choice.Attack at = c instanceof Choice.Act a ? a.attack() : c instanceof Choice.OpFire o ? o.attack()
+                : c instanceof Choice.Fire f ? f.attack() : null;
+        if (at != null && !at.figures().isEmpty()) { // R-CMB-2b: which figures fire, in the rulebook's words
+            return c.text() + "   (" + Choice.Figures.labels(at, c instanceof Choice.Act a ? a.unitId()
+                    : c instanceof Choice.OpFire o ? o.leadId() : s.activity() == null ? null : s.activity().unitId()) + ")";
+        }
         if (c instanceof Choice.Act a && !s.units().containsKey(a.unitId())) {
             return s.setup().cards().catalog().card(a.unitId())
                     .map(card -> String.format("%-30s %s (cost %d): %s", c.text(), card.name(), card.cost(), card.text())).orElse(c.text());
@@ -82,7 +88,7 @@ final class ChoiceMenu {
     static String[] groupAndLabel(GameState s, Choice c) {
         if (c instanceof Choice.Act a) {
             Unit u = s.units().get(a.unitId());
-            String what = a.attack() != null ? attack(a.attack())
+            String what = a.attack() != null ? attack(a.attack(), a.unitId())
                     : a.kind().id() + (a.squadId() == null ? "" : " " + a.squadId());
             if (u == null) { // a card: activate or retrieve it
                 String name = s.setup().cards().catalog().card(a.unitId()).map(card -> card.name() + " (cost " + card.cost() + ")")
@@ -95,10 +101,10 @@ final class ChoiceMenu {
             return new String[] {"step to", st.to().toString()};
         }
         if (c instanceof Choice.Fire f) {
-            return new String[] {"fire", attack(f.attack())};
+            return new String[] {"fire", attack(f.attack(), null)};
         }
         if (c instanceof Choice.OpFire o) {
-            return new String[] {"op fire by " + o.leadId(), attack(o.attack())};
+            return new String[] {"op fire by " + o.leadId(), attack(o.attack(), o.leadId())};
         }
         if (c instanceof Choice.Deploy d) {
             return new String[] {"deploy " + d.unitId(), d.hex() + (d.inside() == null ? "" : " in " + d.inside())};
@@ -143,10 +149,14 @@ final class ChoiceMenu {
         return sb.toString();
     }
 
-    /** An attack in a long list: {@code fire→ger-1 +2} (normal, two supporting units), {@code supp→ger-1} (suppressive), {@code smoke→C4} (a smoke mission). */
-    private static String attack(Choice.Attack a) {
+    /**
+     * An attack in a long list: {@code fire→ger-1 +2} (normal, two supporting units), {@code supp→ger-1} (suppressive), {@code smoke→C4}
+     * (a smoke mission), {@code fire→ger-1 (the mortar crew alone)} (the figures chosen, R-CMB-2b).
+     */
+    private static String attack(Choice.Attack a, String leadId) {
+        String figures = Choice.Figures.labels(a, leadId);
         return (a.smoke() ? "smoke" : a.starShell() ? "star-shell" : a.type().word().equals("normal") ? "fire" : "supp") + "→" + a.targetId()
-                + (a.supporters().isEmpty() ? "" : " +" + a.supporters().size());
+                + (a.supporters().isEmpty() ? "" : " +" + a.supporters().size()) + (figures.isEmpty() ? "" : " (" + figures + ")");
     }
 
     private static String dropNation(String typeId) {

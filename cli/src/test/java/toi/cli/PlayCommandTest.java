@@ -109,6 +109,28 @@ class PlayCommandTest {
                 .containsPattern("══ Game over: (US|GER) wins — ").contains("final hash").containsPattern("You (win|lose)\\.");
     }
 
+    /**
+     * 000 · Mortar Crew, No Mixed Fire; 000 · DETERMINING RANGE (docs/rulings.md R-CMB-2b): at the terminal a mortar squad 10
+     * hexes from its target is offered its mortar crew alone, previews it (long range: hit on 6) and fires it; a machine gun
+     * squad at 5 hexes is offered its crew alone and the whole squad; a typo is refused naming the word, nothing played.
+     */
+    @Test
+    void aMixedMortarSquadFiresItsMortarCrewAloneAtLongRange_andATypoIsRefusedByName() throws IOException {
+        Run r = play("""
+                act concentrated-fire us-m target ger-2 normal suport us-3
+                ?5
+                5
+                quit
+                """, CliTest.example("mixed-squads.json"), "--opponent", "none");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("5 fire→ger-2 (the mortar crew alone)").contains("fire→ger-3 (the whole squad)")
+                .contains("fire→ger-3 (the machine gun crew alone)")
+                .contains("refused: did not understand 'suport' in 'act concentrated-fire us-m target ger-2 normal suport us-3'")
+                .contains("preview of 'act concentrated-fire us-m target ger-2 normal figures us-m:mortar-crew'")
+                .contains("long range → black dice hit on 6 (000 · AREA ATTACKS)")
+                .containsPattern("us-m +B6 +US Mortar, 2 Regular +fatigued");
+    }
+
     @Test
     void eachDecisionShowsTheBoardTheStatusAndTheNumberedOptions() throws IOException {
         Run r = play("", SKIRMISH);

@@ -216,11 +216,10 @@ class GameFlowTest {
                     gerSquad("ger", "D1"), gerSquad("ger2", "J1"));
             play(g, "act advance ger", "step C1");
             List<String> offered = g.pending().options().stream().map(Choice::text).toList();
-            assertThat(offered).contains("opfire mg target ger normal", "opfire mg target ger normal crews-only mg",
+            assertThat(offered).contains("opfire mg target ger normal figures mg:all", "opfire mg target ger normal figures mg:machine-gun-crew",
                     "opfire rifles target ger normal");
-            assertThat(offered).as("no crew, or nothing but crews: nothing to hold back").noneMatch(o -> o.contains("crews-only rifles")
-                    || o.contains("crews-only mg,rifles"));
-            play(g, "opfire mg target ger normal crews-only mg");
+            assertThat(offered).as("no crew, or nothing but crews: nothing to hold back").noneMatch(o -> o.contains("rifles:"));
+            play(g, "opfire mg target ger normal figures mg:machine-gun-crew");
             assertThat(unit(g, "mg").activation()).as("002 · Rapid Op Fire").isEqualTo(Activation.OP_FIRE);
         }
 
@@ -235,10 +234,10 @@ class GameFlowTest {
             play(g, "act advance ger", "step C1");
             List<String> offered = g.pending().options().stream().map(Choice::text).toList();
             assertThat(offered).as("listed, so a page offering only listed choices offers it (R-CMB-2a)")
-                    .contains("opfire rifles target ger normal support mg", "opfire rifles target ger normal support mg crews-only mg",
-                            "opfire mg target ger normal support rifles crews-only mg");
+                    .contains("opfire rifles target ger normal support mg", "opfire rifles target ger normal support mg figures mg:machine-gun-crew",
+                            "opfire mg target ger normal support rifles figures mg:machine-gun-crew");
             Game whole = g.copy();
-            int crewOnlyDice = events(play(g, "opfire rifles target ger normal support mg crews-only mg"), Event.DiceRolled.class).get(0).dice().size();
+            int crewOnlyDice = events(play(g, "opfire rifles target ger normal support mg figures mg:machine-gun-crew"), Event.DiceRolled.class).get(0).dice().size();
             int wholeDice = events(play(whole, "opfire rifles target ger normal support mg"), Event.DiceRolled.class).get(0).dice().size();
             assertThat(crewOnlyDice).as("the riflemen of the crew's squad held back").isLessThan(wholeDice);
             assertThat(unit(g, "mg").activation()).as("the squad remains in Op Fire mode").isEqualTo(Activation.OP_FIRE);

@@ -307,7 +307,7 @@ class RulebookExamplesTest {
         assertThat(TestBoards.unit(g, "mg").activation()).isEqualTo(toi.engine.units.Activation.FATIGUED);
     }
 
-    /** 002 · Machine Gun Crew, Rapid Op Fire: only a squad with a machine gun crew can fire it alone; the refusal names the rule. */
+    /** 002 · Machine Gun Crew, Rapid Op Fire: only a squad with a machine gun crew can fire it alone; the refusal names the rule (R-CMB-2b). */
     @Test
     void machineGunCrewExample_aSquadWithoutAMachineGunCrewCannotFireItAlone() {
         Game g = game(board(ROW, ROW, ROW), 3, new Dice(1),
@@ -316,7 +316,7 @@ class RulebookExamplesTest {
                 usSquad("a2", "E2"));
         play(g, "act advance a2", "step D2");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> play(g, "opfire r4 target a2 normal crews-only r4"))
-                .hasMessageContaining("002 · MACHINE GUN CREW, Rapid Op Fire");
+                .hasMessageContaining("r4 has no figure 'machine-gun-crew' to fire").hasMessageContaining("000 · Attacking with Mixed Squads");
         assertThat(TestBoards.unit(g, "r4").activation()).isEqualTo(toi.engine.units.Activation.OP_FIRE);
     }
 

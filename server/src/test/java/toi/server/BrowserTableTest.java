@@ -319,6 +319,41 @@ class BrowserTableTest {
         });
     }
 
+    /**
+     * 000 · Mortar Crew, No Mixed Fire: "the owner of the squad must decide whether to attack with only the two regular
+     * infantry, or the mortar crew" (docs/rulings.md R-CMB-2b). examples/mixed-squads.json: a squad of a mortar crew and two
+     * riflemen 10 hexes from a German squad, beyond the riflemen's reach. The attack panel offers the mortar crew alone, in
+     * the rulebook's words; its preview is an area attack at long range hitting on 6; clicked, it is made.
+     */
+    @Test
+    void aMixedMortarSquadFiresItsMortarCrewAloneAtLongRange_pickedOnTheAttackPanel() throws Exception {
+        server.close();
+        Path examples = Files.isDirectory(Path.of("../examples")) ? Path.of("../examples") : Path.of("examples");
+        server = ToiServer.start(0, tmp.resolve("examples.db"), examples);
+        WebDriver d = browser();
+        String[] game = gameAtFirstAction("mixed-squads", "US", "GER");
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            d.findElement(By.cssSelector("#decision .group[data-unit='us-m'] .unit-pick")).click();
+            String choice = "act concentrated-fire us-m target ger-2 normal figures us-m:mortar-crew";
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision .group.selected[data-unit='us-m'] button[data-choice='" + choice + "']")).isEmpty());
+            WebElement mortar = d.findElement(By.cssSelector("#decision button[data-choice='" + choice + "']"));
+            assertThat(mortar.getText()).isEqualTo("concentrated-fire target ger-2 normal · the mortar crew alone");
+            assertThat(d.findElements(By.cssSelector("#decision button[data-choice='act concentrated-fire us-m target ger-2 normal']")))
+                    .as("the riflemen cannot reach ger-2: no attack without the figures named").isEmpty();
+            WebElement machineGun = d.findElement(By.cssSelector("#decision .group[data-unit='us-3'] .unit-pick"));
+            new Actions(d).moveToElement(mortar).perform();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#hits .bar")).isEmpty());
+            assertThat(d.findElement(By.id("preview")).getText()).contains("Area normal attack on L4").contains("long range → black dice hit on 6")
+                    .contains("Mortar crew → firepower 2");
+            keep(d, "screenshot-figures.png");
+            assertThat(machineGun.isDisplayed()).isTrue();
+            mortar.click();
+            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("us-m fires"));
+            assertThat(d.findElements(By.cssSelector("#dice .die.black"))).as("the mortar's 2 dice").hasSize(2);
+        });
+    }
+
     @Test
     void hotSeatHandsTheScreenOverWhenTheOtherSideIsAsked() throws Exception {
         WebDriver d = browser();

@@ -353,6 +353,44 @@ class ToiServerTest {
         assertThat(state(id, us).get("number").asInt()).as("nothing changed").isEqualTo(latest);
     }
 
+    /**
+     * A choice is read whole (issue 26): an attack with a word the parser does not understand ("suport") is refused with a
+     * 400 naming that word — not played as an attack without support, no die rolled, nothing changed.
+     */
+    @Test
+    void aChoiceWithAWordNotUnderstoodIsRefusedNamingIt_andChangesNothing() throws Exception {
+        JsonNode created = JSON.readTree(create("at-the-breaking-point", "{\"US\": \"human\", \"GER\": \"human\"}"));
+        String id = created.get("id").asText();
+        JsonNode s = null;
+        String attack = null;
+        String seat = null;
+        for (int i = 0; i < 200 && attack == null; i++) {
+            seat = state(id, created.path("tokens").get("US").asText()).path("view").path("decision").path("seat").asText().split("/")[0];
+            assertThat(created.path("tokens").has(seat)).as("asked: " + seat).isTrue();
+            s = state(id, created.path("tokens").get(seat).asText());
+            JsonNode d = s.path("view").path("decision");
+            for (JsonNode c : d.path("choices")) {
+                if (c.asText().matches("act concentrated-fire \\S+ target \\S+ normal( support \\S+)?")) {
+                    attack = c.asText();
+                }
+            }
+            if (attack == null) {
+                Reply r = choose(id, created.path("tokens").get(seat).asText(), s.get("number").asInt(), d.path("choices").get(0).asText());
+                assertThat(r.status()).as(r.body().toString()).isEqualTo(200);
+            }
+        }
+        assertThat(attack).as("an attack offered").isNotNull();
+        String token = created.path("tokens").get(seat).asText();
+        int number = s.get("number").asInt();
+        String typed = attack.contains(" support ") ? attack.replace(" support ", " suport ") : attack + " suport " + attack.split(" ")[2];
+        Reply typo = choose(id, token, number, typed);
+        assertThat(typo.status()).isEqualTo(400);
+        assertThat(typo.body().get("error").asText()).contains("did not understand 'suport'");
+        JsonNode after = state(id, token);
+        assertThat(after.get("number").asInt()).as("no event: nothing changed").isEqualTo(number);
+        assertThat(after.path("view").path("decision").path("choices")).isEqualTo(s.path("view").path("decision").path("choices"));
+    }
+
     @Test
     void aGameAgainstTheComputerIsPlayedToTheEnd() throws Exception {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"computer\"}"));

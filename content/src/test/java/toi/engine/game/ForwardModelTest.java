@@ -190,7 +190,7 @@ class ForwardModelTest {
 
     static boolean proposes(Position p, Unit lead, Choice.Attack attack, FireAction action) {
         try {
-            AttackRules.propose(p, attack.request(lead.id(), action));
+            AttackRules.propose(p, attack.request(p, lead.id(), action));
             return true;
         } catch (IllegalAttack e) {
             return false;
@@ -228,19 +228,17 @@ class ForwardModelTest {
         for (Unit lead : ready) {
             for (Choice.Attack at : proposedOn(s, s.position(), lead, target, FireAction.OP_FIRE, ready, a)) {
                 out.add(new Choice.OpFire(lead.id(), at));
-                if (at.smoke() || at.starShell()) {
-                    continue;
-                }
-                // R-CMB-2a · squads holding a machine gun crew and other figures: each attack also with the lead's crews
-                // alone, the supporters' crews alone, and both
-                List<String> supporters = at.supporters().stream().filter(id -> crewsAndOthers(s.units.get(id))).toList();
-                List<String> both = java.util.stream.Stream.concat(java.util.stream.Stream.of(lead.id()), supporters.stream()).toList();
-                for (List<String> held : List.of(List.of(lead.id()), supporters, both)) {
-                    boolean wanted = held == supporters ? !supporters.isEmpty()
-                            : crewsAndOthers(lead) && (held != both || !supporters.isEmpty());
-                    if (wanted && proposesWithCrews(s.position(), lead, at.withCrewsOnly(held))) {
-                        out.add(new Choice.OpFire(lead.id(), at.withCrewsOnly(held)));
+                // R-CMB-2a · supporters holding a machine gun crew and other figures: the attack also with their crews alone
+                List<Choice.Figures> named = new ArrayList<>(at.figures());
+                for (String id : at.supporters()) {
+                    Unit u = s.units.get(id);
+                    if (crewsAndOthers(u)) {
+                        named.add(new Choice.Figures(id, List.of("machine-gun-crew")));
                     }
+                }
+                if (!at.smoke() && !at.starShell() && named.size() > at.figures().size()
+                        && proposes(s.position(), lead, at.withFigures(named), FireAction.OP_FIRE)) {
+                    out.add(new Choice.OpFire(lead.id(), at.withFigures(named)));
                 }
             }
         }
@@ -252,15 +250,6 @@ class ForwardModelTest {
                 && u.figures().stream().anyMatch(f -> !f.hasAbility("rapid-op-fire"));
     }
 
-    static boolean proposesWithCrews(Position p, Unit lead, Choice.Attack attack) {
-        try {
-            AttackRules.propose(p, toi.engine.game.rules.Fire.request(p, attack, lead.id(), FireAction.OP_FIRE));
-            return true;
-        } catch (IllegalAttack e) {
-            return false;
-        }
-    }
-
     static List<Choice.Attack> proposedOn(GameState s, Position p, Unit lead, Unit target, FireAction action, List<Unit> support0,
                                           Activity a) {
         List<Choice.Attack> out = new ArrayList<>();
@@ -268,9 +257,42 @@ class ForwardModelTest {
             if (type == AttackType.SUPPRESSIVE && target.isVehicle()) {
                 continue;
             }
-            Choice.Attack alone = new Choice.Attack(target.id(), type, List.of());
+            for (List<Choice.Figures> figures : figureChoices(p, lead, target, type, action)) {
+                proposedOn(s, p, lead, target, type, figures, action, support0, a, out);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * R-CMB-2b · the lead's choices of figures for this attack, each proposed in full: none named for a squad with nothing to
+     * choose, or when the one set that may fire is the engine's own choice (R-CMB-2); else each set that may fire, named.
+     */
+    static List<List<Choice.Figures>> figureChoices(Position p, Unit lead, Unit target, AttackType type, FireAction action) {
+        if (!AttackRules.choosesFigures(lead) || lead.figures().stream().allMatch(f -> f.makesAreaAttacks())) {
+            return List.of(List.of());
+        }
+        List<List<Choice.Figures>> legal = new ArrayList<>();
+        boolean mortars = false;
+        for (List<Integer> set : AttackRules.figureChoices(p, toi.engine.combat.AttackRequest.of(lead.id(), target.id(), type, action))) {
+            List<Choice.Figures> named = List.of(new Choice.Figures(lead.id(), toi.engine.combat.FigureKinds.kinds(lead, set)));
+            if (proposes(p, lead, new Choice.Attack(target.id(), type, List.of()).withFigures(named), action)) {
+                legal.add(named);
+                mortars |= set.stream().allMatch(i -> lead.figures().get(i).makesAreaAttacks());
+            }
+        }
+        if (legal.size() == 1 && !mortars && proposes(p, lead, new Choice.Attack(target.id(), type, List.of()), action)) {
+            return List.of(List.of());
+        }
+        return legal;
+    }
+
+    static void proposedOn(GameState s, Position p, Unit lead, Unit target, AttackType type, List<Choice.Figures> figures,
+                           FireAction action, List<Unit> support0, Activity a, List<Choice.Attack> out) {
+        {
+            Choice.Attack alone = new Choice.Attack(target.id(), type, List.of()).withFigures(figures);
             if (!proposes(p, lead, alone, action)) {
-                continue;
+                return;
             }
             out.add(alone);
             List<String> support = new ArrayList<>();
@@ -280,14 +302,13 @@ class ForwardModelTest {
                 }
                 List<String> trial = new ArrayList<>(support);
                 trial.add(f.id());
-                if (TeamSupport.affordable(s, lead, trial) && proposes(p, lead, new Choice.Attack(target.id(), type, trial), action)) {
+                if (TeamSupport.affordable(s, lead, trial) && proposes(p, lead, new Choice.Attack(target.id(), type, trial).withFigures(figures), action)) {
                     support = trial;
                 }
             }
             if (!support.isEmpty()) {
-                out.add(new Choice.Attack(target.id(), type, support));
+                out.add(new Choice.Attack(target.id(), type, support).withFigures(figures));
             }
         }
-        return out;
     }
 }

@@ -191,7 +191,9 @@ public final class AttackRules {
         Unit lead = knownLead != null ? knownLead : unit(position, request.attackerId(), "attacking unit");
         // 002 · MUNITIONS SPECIALIZATION TOKENS: a vehicle's smoke round is a direct attack at a hex, not an area attack
         boolean smokeRound = request.smoke() && lead.isVehicle();
-        boolean area = !smokeRound && (request.area() || (lead.isSquad() && onlyAreaFigures(lead)));
+        // 000 · No Mixed Fire: a squad's mortar crews fire an area attack, when it has no other figures or they alone are named
+        boolean area = !smokeRound && (request.area() || (lead.isSquad() && onlyAreaFigures(lead))
+                || namesOnlyAreaFigures(lead, request.figures().get(lead.id())));
         Hex targetHex;
         Unit target = null;
         if (request.targetUnitId() != null) {
@@ -221,6 +223,109 @@ public final class AttackRules {
         }
         return area ? new Planner(position, request, lead, supporters, null, targetHex, true, quiet)
                 : new Planner(position, request, lead, supporters, target, targetHex, false, quiet);
+    }
+
+    /** The figures named for the lead, if any, are all mortar crews (figures that make area attacks). */
+    private static boolean namesOnlyAreaFigures(Unit lead, List<Integer> named) {
+        if (named == null || named.isEmpty() || !lead.isSquad()) {
+            return false;
+        }
+        for (int i : named) {
+            if (i < 0 || i >= lead.figures().size() || !lead.figures().get(i).makesAreaAttacks()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the squad's figures differ in how or how far they fire (mortar crews beside other figures, machine gun crews
+     * beside riflemen, different ranges): only then can choosing which figures fire change an attack ({@link #figureChoices}).
+     */
+    public static boolean choosesFigures(Unit u) {
+        List<UnitType> figures = u.figures();
+        if (!u.isSquad() || figures.size() < 2) {
+            return false;
+        }
+        UnitType first = figures.get(0);
+        for (int i = 1; i < figures.size(); i++) {
+            UnitType t = figures.get(i);
+            if (t.makesAreaAttacks() != first.makesAreaAttacks() || t.hasAbility(RAPID_OP_FIRE) != first.hasAbility(RAPID_OP_FIRE)
+                    || t.rangeAgainst(false) != first.rangeAgainst(false) || t.rangeAgainst(true) != first.rangeAgainst(true)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The ability of the machine gun crews, whose firing alone keeps a squad in Op Fire mode (002 · Rapid Op Fire). */
+    private static final String RAPID_OP_FIRE = "rapid-op-fire";
+
+    /**
+     * The lead's sets of figures worth choosing between for this attack, as places in the squad (docs/rulings.md R-CMB-2b;
+     * 000 · Attacking with Mixed Squads: "You may always choose to have some figures in a squad not participate in an
+     * attack"): for direct fire, at each range band the squad can reach with some of its figures, the most figures that
+     * fire at that band (000 · DETERMINING RANGE: "a player may decide not to fire with all figures in a squad, which may
+     * increase the squad's overall range" — the machine gun crew alone at normal range, the whole squad at long range);
+     * in op fire, its machine gun crews alone too (002 · MACHINE GUN CREW, Rapid Op Fire: the squad stays in Op Fire mode);
+     * and in a squad mixing mortar crews with other figures, the mortar crews alone (000 · No Mixed Fire: "the owner of the
+     * squad must decide whether to attack with only the two regular infantry, or the mortar crew"). Empty when the squad has
+     * nothing to choose ({@link #choosesFigures}). Whether each set may fire is asked apart ({@link #allows}); {@code alone}
+     * names no figures.
+     */
+    public static List<List<Integer>> figureChoices(Position position, AttackRequest alone) {
+        Unit lead = position.unit(alone.attackerId()).orElse(null);
+        if (lead == null || !choosesFigures(lead) || onlyAreaFigures(lead)) {
+            return List.of();
+        }
+        Planner direct;
+        try {
+            direct = planner(position, alone, true);
+        } catch (IllegalAttack e) {
+            return List.of();
+        }
+        List<List<Integer>> out = new ArrayList<>(3);
+        List<Integer> candidates = direct.candidateFigures(lead);
+        int[] thresholds = new int[candidates.size()];
+        for (int k = 0; k < thresholds.length; k++) {
+            thresholds[k] = direct.fire(lead.figures().get(candidates.get(k))).range();
+        }
+        java.util.Arrays.sort(thresholds);
+        java.util.EnumSet<RangeBand> bands = java.util.EnumSet.noneOf(RangeBand.class);
+        for (int k = 0; k < thresholds.length; k++) { // from the shortest range: the most figures first
+            List<Integer> set = new ArrayList<>();
+            for (int i : candidates) {
+                if (direct.fire(lead.figures().get(i)).range() >= thresholds[k]) {
+                    set.add(i);
+                }
+            }
+            RangeCheck rc = RangeCheck.of(direct.board, lead.hex(), direct.targetHex, direct.printedRange(lead, set, null));
+            if (direct.usable(rc) && bands.add(rc.band())) {
+                out.add(set);
+            }
+        }
+        if (alone.action() == FireAction.OP_FIRE) {
+            List<Integer> crews = new ArrayList<>();
+            for (int i : candidates) {
+                if (lead.figures().get(i).hasAbility(RAPID_OP_FIRE)) {
+                    crews.add(i);
+                }
+            }
+            if (!crews.isEmpty() && crews.size() < lead.figures().size() && !out.contains(crews)
+                    && direct.usable(RangeCheck.of(direct.board, lead.hex(), direct.targetHex, direct.printedRange(lead, crews, null)))) {
+                out.add(crews);
+            }
+        }
+        List<Integer> mortars = new ArrayList<>();
+        for (int i = 0; i < lead.figures().size(); i++) {
+            if (lead.figures().get(i).makesAreaAttacks()) {
+                mortars.add(i);
+            }
+        }
+        if (!mortars.isEmpty()) {
+            out.add(mortars);
+        }
+        return out;
     }
 
     static boolean onlyAreaFigures(Unit u) {
@@ -565,13 +670,20 @@ public final class AttackRules {
                 // 000 · Overrun: op fire at a tank in the units' own hex is close range — handled by RangeCheck.
                 notes.add("op fire at a unit in the same hex is at close range (000 · Overrun)");
             }
+            // Figures: which take part, and the squad's range (000 · Attacking with Mixed Squads, DETERMINING RANGE); figures
+            // the player named are checked first, so a mix the rules forbid is refused by its rule (000 · No Mixed Fire)
+            List<Integer> chosen = request.figures().get(who);
+            List<Integer> candidates = candidateFigures(u);
+            if (chosen != null) {
+                validateChoice(u, chosen, candidates);
+                if (refused) {
+                    return null;
+                }
+            }
             String sight = sight(u);
             if (refused) {
                 return null;
             }
-            // Figures: which take part, and the squad's range (000 · Attacking with Mixed Squads, DETERMINING RANGE).
-            List<Integer> chosen = request.figures().get(who);
-            List<Integer> candidates = candidateFigures(u);
             if (candidates.isEmpty()) {
                 if (refuse(() -> who + " has no figure that can " + (area ? "make an area attack"
                         : "attack " + (vehicleTarget ? "vehicles" : "infantry")) + (action == FireAction.OP_FIRE ? " in op fire" : ""))) {

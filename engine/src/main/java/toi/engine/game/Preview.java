@@ -6,7 +6,6 @@ import toi.engine.game.protocol.ActionKind;
 import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.IllegalChoice;
 import toi.engine.game.protocol.MoveRoute;
-import toi.engine.game.rules.Fire;
 import toi.engine.game.state.Activity;
 import toi.engine.game.state.GameState;
 
@@ -101,13 +100,13 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
         }
         try {
             if (c instanceof Choice.Act a && a.kind() == ActionKind.CONCENTRATED_FIRE && a.attack() != null) {
-                return attack(s, c, refused, Fire.request(s.position(), a.attack(), a.unitId(), FireAction.CONCENTRATED_FIRE), lines);
+                return attack(s, c, refused, a.attack().request(s.position(), a.unitId(), FireAction.CONCENTRATED_FIRE), lines);
             }
             if (c instanceof Choice.Fire f && s.activity() != null) {
-                return attack(s, c, refused, Fire.request(s.position(), f.attack(), s.activity().unitId(), FireAction.FIRE_AND_MOVEMENT), lines);
+                return attack(s, c, refused, f.attack().request(s.position(), s.activity().unitId(), FireAction.FIRE_AND_MOVEMENT), lines);
             }
             if (c instanceof Choice.OpFire o) {
-                return attack(s, c, refused, Fire.request(s.position(), o.attack(), o.leadId(), FireAction.OP_FIRE), lines);
+                return attack(s, c, refused, o.attack().request(s.position(), o.leadId(), FireAction.OP_FIRE), lines);
             }
             if (c instanceof Choice.Assault a && s.activity() != null) {
                 AssaultBreakdown b = AssaultRules.propose(s.position(), new AssaultRequest(s.activity().unitId(), a.supporters(), a.target()));

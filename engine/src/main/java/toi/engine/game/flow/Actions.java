@@ -165,7 +165,7 @@ public final class Actions {
                 if (a.attack() == null) {
                     throw new IllegalChoice("a concentrated attack names its target: 'act concentrated-fire UNIT target ID normal|suppressive [support A,B]'");
                 }
-                AttackBreakdown b = AttackRules.propose(s.position(), Fire.request(s.position(), a.attack(), u.id(), FireAction.CONCENTRATED_FIRE));
+                AttackBreakdown b = AttackRules.propose(s.position(), a.attack().request(s.position(), u.id(), FireAction.CONCENTRATED_FIRE));
                 TeamSupport.payForTeamSupport(s, b, ev);
                 ev.add(new Event.UnitActivated(u.id(), ActionKind.CONCENTRATED_FIRE.id(), 0));
                 ev.add(Fire.declared(b, "concentrated-fire"));

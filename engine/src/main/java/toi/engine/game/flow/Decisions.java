@@ -28,6 +28,7 @@ import toi.engine.units.Munition;
 import toi.engine.combat.SmokeRounds;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
+import toi.engine.combat.FigureKinds;
 import toi.engine.combat.IllegalAttack;
 import toi.engine.hex.Hex;
 import toi.engine.move.MovePoints;
@@ -337,14 +338,11 @@ public final class Decisions {
         for (AttackMemo.Known lead : readyKnown) {
             List<Choice.Attack> attacks = new ArrayList<>(4);
             attacksOn(s, p, lead, moving, FireAction.OP_FIRE, readyKnown, a, reach, attacks);
-            boolean leadCrews = crewsAndOthers(lead.unit);
             for (Choice.Attack at : attacks) {
                 out.add(new Choice.OpFire(lead.unit.id(), at));
-                for (List<String> held : crewsHeldBack(s, lead.unit, leadCrews, at)) {
-                    Choice.Attack crewsOnly = at.withCrewsOnly(held);
-                    if (legalAttack(p, crewsOnly, lead.unit.id(), FireAction.OP_FIRE)) {
-                        out.add(new Choice.OpFire(lead.unit.id(), crewsOnly));
-                    }
+                Choice.Attack crews = supportersCrewsAlone(s, at);
+                if (crews != null && legalAttack(p, crews, lead.unit.id(), FireAction.OP_FIRE)) {
+                    out.add(new Choice.OpFire(lead.unit.id(), crews));
                 }
             }
         }
@@ -352,33 +350,23 @@ public final class Decisions {
     }
 
     /**
-     * 002 · MACHINE GUN CREW, Rapid Op Fire: the crews firing alone keep the squad in Op Fire mode, leading or supporting
-     * (R-CMB-2a). The squads of the attack that may fire their crews alone, as listed: the lead's, the supporters', both
-     * (none for smoke or a star shell).
+     * 002 · MACHINE GUN CREW, Rapid Op Fire (R-CMB-2a): "she uses only the machine gun crew to support the Op Fire attack, and
+     * the squad remains in Op Fire mode" — the attack with its supporters that hold a machine gun crew and other figures
+     * firing their crews alone ({@code figures S:machine-gun-crew}), or null when none does (or for smoke, a star shell).
+     * The lead's own crews alone are among its choices of figures (R-CMB-2b, {@link AttackRules#figureChoices}).
      */
-    private static List<List<String>> crewsHeldBack(GameState s, Unit lead, boolean leadCrews, Choice.Attack at) {
-        if (at.smoke() || at.starShell()) {
-            return List.of();
+    private static Choice.Attack supportersCrewsAlone(GameState s, Choice.Attack at) {
+        if (at.smoke() || at.starShell() || at.supporters().isEmpty()) {
+            return null;
         }
-        List<String> supporting = new ArrayList<>(0);
+        List<Choice.Figures> named = new ArrayList<>(at.figures());
         for (String id : at.supporters()) {
-            if (crewsAndOthers(s.units.get(id))) {
-                supporting.add(id);
+            Unit u = s.units.get(id);
+            if (crewsAndOthers(u)) {
+                named.add(new Choice.Figures(id, FigureKinds.kinds(u, Fire.machineGunCrews(u))));
             }
         }
-        List<List<String>> held = new ArrayList<>(3);
-        if (leadCrews) {
-            held.add(List.of(lead.id()));
-        }
-        if (!supporting.isEmpty()) {
-            held.add(supporting);
-            if (leadCrews) {
-                List<String> both = new ArrayList<>(supporting);
-                both.add(0, lead.id());
-                held.add(both);
-            }
-        }
-        return held;
+        return named.size() == at.figures().size() ? null : at.withFigures(named);
     }
 
     /** A squad with a machine gun crew and other figures: its crews may fire alone (002 · MACHINE GUN CREW, Rapid Op Fire). */
@@ -387,10 +375,10 @@ public final class Decisions {
         return crews > 0 && crews < u.figures().size();
     }
 
+    /** Whether the attack would be accepted (a quiet check: no breakdown, no refusal written). */
     private static boolean legalAttack(Position p, Choice.Attack at, String leadId, FireAction action) {
         try {
-            AttackRules.propose(p, Fire.request(p, at, leadId, action));
-            return true;
+            return AttackRules.allows(p, at.request(p, leadId, action));
         } catch (IllegalAttack e) {
             return false;
         }
@@ -553,6 +541,10 @@ public final class Decisions {
     /** Adds to {@code out} the lead's legal attacks on the target: normal and suppressive, alone and with every eligible supporter. */
     private static void attacksOn(GameState s, Position p, AttackMemo.Known lead, AttackMemo.Known target, FireAction action,
                                   List<AttackMemo.Known> possibleSupport, Activity a, Reach reach, List<Choice.Attack> out) {
+        if (!lead.area && lead.choosesFigures) {
+            figureAttacksOn(s, p, lead, target, action, possibleSupport, a, reach, out);
+            return;
+        }
         // Unless the lead makes area attacks, the type (normal or suppressive) changes nothing in who may take part
         // (AttackRules.areaAttacker): the normal attack's answers serve the suppressive one.
         // 003 · INHERENT CREWS: suppressive fire at an AT gun is fire at infantry, with other ranges: the type matters
@@ -587,6 +579,46 @@ public final class Decisions {
             out.add(new Choice.Attack(target.unit.id(), type, List.of()));
             if (!support.isEmpty()) {
                 out.add(new Choice.Attack(target.unit.id(), type, support));
+            }
+        }
+    }
+
+    /**
+     * {@link #attacksOn} for a lead whose figures differ in how or how far they fire (docs/rulings.md R-CMB-2b; 000 ·
+     * Attacking with Mixed Squads): each set of its figures worth choosing that may fire ({@link AttackRules#figureChoices}:
+     * the machine gun crew alone at normal range, the whole squad at long range, the crews alone in op fire, the mortar crew
+     * alone), named in the choice ({@code figures LEAD:KIND}), alone and with every eligible supporter. When one set only
+     * may fire and it is the one the engine would take (R-CMB-2), the attack names none, as for any other squad.
+     */
+    private static void figureAttacksOn(GameState s, Position p, AttackMemo.Known lead, AttackMemo.Known target, FireAction action,
+                                        List<AttackMemo.Known> possibleSupport, Activity a, Reach reach, List<Choice.Attack> out) {
+        if (!reach.memo.mayReach(p, lead, target, true)) {
+            return; // beyond any of its figures' reach (sight is asked with each set: a mortar may use a spotter's)
+        }
+        Unit u = lead.unit;
+        boolean suppressibleGun = InherentCrews.suppressible(p, target.unit); // 003 · INHERENT CREWS
+        for (AttackType type : ATTACK_TYPES) {
+            if (type == AttackType.SUPPRESSIVE && target.unit.isVehicle() && !suppressibleGun) {
+                continue;
+            }
+            AttackMemo.FigureChoices choices = reach.memo.figureChoices(p, lead, target, type, action); // remembered
+            List<List<Integer>> legal = choices.sets();
+            if (legal.isEmpty()) {
+                continue;
+            }
+            boolean named = legal.size() > 1 || choices.mortarsLast() || !choices.bare();
+            AttackRequest alone = AttackRequest.of(u.id(), target.unit.id(), type, action);
+            for (int k = 0; k < legal.size(); k++) { // indexed: no iterator
+                boolean area = choices.mortarsLast() && k == legal.size() - 1;
+                // the supporters of the mortar crews' area attack are asked as for any area attack (the memo's answers)
+                AttackRequest asked = area ? new AttackRequest(u.id(), List.of(), target.unit.id(), null, type, action, true, java.util.Map.of(),
+                        null) : alone;
+                List<String> support = support(s, p, lead, target, area || suppressibleGun, asked, possibleSupport, a, reach);
+                List<Choice.Figures> figures = named ? List.of(new Choice.Figures(u.id(), choices.kinds().get(k))) : List.of();
+                out.add(new Choice.Attack(target.unit.id(), type, List.of(), false, false, figures));
+                if (!support.isEmpty()) {
+                    out.add(new Choice.Attack(target.unit.id(), type, support, false, false, figures));
+                }
             }
         }
     }

@@ -5,9 +5,13 @@ import java.util.Arrays;
 import java.util.List;
 import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackType;
+import toi.engine.combat.FigureKinds;
 import toi.engine.combat.FireAction;
+import toi.engine.combat.IllegalAttack;
 import toi.engine.hex.Hex;
 import toi.engine.hex.HexLabels;
+import toi.engine.units.Position;
+import toi.engine.units.Unit;
 
 /**
  * An answer to the pending {@link Decision}. Every choice has a one-line text form
@@ -246,26 +250,22 @@ public sealed interface Choice {
     }
 
     /**
-     * The attack part of a choice: target, type and supporters (and, optionally, the lead's figures).
-     * The leading unit and the action come from the choice it belongs to.
+     * The attack part of a choice: target, type, supporters and, optionally, which figures of the firing squads take part
+     * ({@link Figures}). The leading unit and the action come from the choice it belongs to.
      */
-    record Attack(String targetId, AttackType type, List<String> supporters, boolean smoke, boolean starShell, List<String> crewsOnly) {
+    record Attack(String targetId, AttackType type, List<String> supporters, boolean smoke, boolean starShell, List<Figures> figures) {
         public Attack {
             supporters = List.copyOf(supporters);
-            crewsOnly = List.copyOf(crewsOnly);
+            figures = List.copyOf(figures);
         }
 
         public Attack(String targetId, AttackType type, List<String> supporters, boolean smoke, boolean starShell) {
             this(targetId, type, supporters, smoke, starShell, List.of());
         }
 
-        /**
-         * 002 · MACHINE GUN CREW, Rapid Op Fire ("She chooses to have only the machine gun crew participate"; 000 · Attacking
-         * with Mixed Squads: "You may always choose to have some figures … not participate"): in these firing squads (the lead
-         * or supporters) only the machine gun crews take part, the other figures are held back: {@code … crews-only A,B}.
-         */
-        public Attack withCrewsOnly(List<String> unitIds) {
-            return new Attack(targetId, type, supporters, smoke, starShell, unitIds);
+        /** The same attack with these squads' figures chosen ({@code … figures A:KIND,B:KIND}). */
+        public Attack withFigures(List<Figures> chosen) {
+            return new Attack(targetId, type, supporters, smoke, starShell, chosen);
         }
 
         public Attack(String targetId, AttackType type, List<String> supporters, boolean smoke) {
@@ -289,7 +289,7 @@ public sealed interface Choice {
         public String text() {
             return "target " + targetId + " " + (smoke ? "smoke" : starShell ? "star-shell" : type.word())
                     + (supporters.isEmpty() ? "" : " support " + String.join(",", supporters))
-                    + (crewsOnly.isEmpty() ? "" : " crews-only " + String.join(",", crewsOnly));
+                    + (figures.isEmpty() ? "" : " figures " + String.join(",", figures.stream().map(Figures::text).toList()));
         }
 
         public AttackRequest request(String leadId, FireAction action) {
@@ -302,6 +302,118 @@ public sealed interface Choice {
                         action, true, java.util.Map.of(), null, false, true); // refused with the rule (one crew's)
             }
             return AttackRequest.of(leadId, targetId, type, action, supporters.toArray(new String[0]));
+        }
+
+        /**
+         * The request the attack makes in this position, with the figures it names for its firing squads
+         * ({@code … figures A:KIND,B:all}). 000 · Attacking with Mixed Squads: "You may always choose to have some figures in
+         * a squad not participate in an attack"; 002 · MACHINE GUN CREW, Rapid Op Fire: "She chooses to have only the machine
+         * gun crew participate in the attack" (docs/rulings.md R-CMB-2a, R-CMB-2b). A lead whose named figures are all mortar
+         * crews makes an area attack (AttackRules); mixing them with other figures is refused there (000 · No Mixed Fire).
+         */
+        public AttackRequest request(Position p, String leadId, FireAction action) {
+            AttackRequest r = request(leadId, action);
+            java.util.Set<String> named = new java.util.HashSet<>();
+            for (Figures f : figures) {
+                String id = f.unitId();
+                if (!id.equals(leadId) && !supporters.contains(id)) {
+                    throw new IllegalAttack(id + " does not fire in this attack: only the firing squads' figures can be chosen ("
+                            + FigureKinds.RULE + ")");
+                }
+                if (!named.add(id)) {
+                    throw new IllegalAttack(id + "'s figures are named twice: name them once, e.g. " + id + ":machine-gun-crew+officer ("
+                            + FigureKinds.RULE + ")");
+                }
+                Unit u = p.unit(id).orElseThrow(() -> new IllegalAttack("no unit '" + id + "' in this position"));
+                r = r.withFigures(id, FigureKinds.places(u, f.kinds()));
+            }
+            return r;
+        }
+
+        /** How an attack reads, for a refusal of one that does not. */
+        static final String READS = "an attack reads 'target ID normal|suppressive [support A,B] [figures UNIT:FIGURES,…]'";
+
+        /** {@code target ID normal|suppressive|smoke|star-shell [support A,B] [figures UNIT:FIGURES,…]}, the old {@code crews-only A,B} too. */
+        static Attack read(Words w) {
+            if (!w.accept("target")) {
+                String word = w.peek();
+                throw word == null ? new IllegalArgumentException(READS) : w.notUnderstood(word, READS);
+            }
+            String target = w.take("the target (a unit or a hex)");
+            String kind = w.take("the attack's type, normal or suppressive");
+            List<String> support = w.accept("support") ? Arrays.asList(w.take("the supporting units, A,B").split(",")) : List.of();
+            Attack at = switch (kind) {
+                case "smoke" -> smokeMission(HexLabels.parse(target), support);
+                case "star-shell" -> new Attack(HexLabels.parse(target).toString(), AttackType.NORMAL, support, false, true);
+                default -> new Attack(target, attackType(w, kind), support);
+            };
+            if (w.accept("figures")) {
+                return at.withFigures(Figures.readList(w, w.take("the figures, UNIT:FIGURES,…")));
+            }
+            if (w.accept("crews-only")) { // the first form of R-CMB-2a, kept for saved games and scripts: the machine gun crews alone
+                List<Figures> crews = new ArrayList<>();
+                for (String id : w.take("the squads whose machine gun crews fire alone, A,B").split(",")) {
+                    crews.add(new Figures(id, List.of(Figures.MACHINE_GUN_CREW)));
+                }
+                return at.withFigures(crews);
+            }
+            return at;
+        }
+
+        private static AttackType attackType(Words w, String word) {
+            for (AttackType t : AttackType.values()) {
+                if (t.word().equalsIgnoreCase(word)) {
+                    return t;
+                }
+            }
+            throw w.notUnderstood(word, READS);
+        }
+    }
+
+    /**
+     * 000 · Attacking with Mixed Squads ("You may always choose to have some figures in a squad not participate in an
+     * attack"; DETERMINING RANGE: "a player may decide not to fire with all figures in a squad, which may increase the
+     * squad's overall range"): in the firing squad {@code unitId} only its figures of these kinds take part, each kind
+     * named by the figure's name in the rulebook's words ({@code mortar-crew}, {@code machine-gun-crew},
+     * {@code regular-infantry} …) or {@code all} for the whole squad: {@code us-1:mortar-crew},
+     * {@code us-1:machine-gun-crew+officer}, {@code us-1:all} (docs/rulings.md R-CMB-2b).
+     */
+    record Figures(String unitId, List<String> kinds) {
+        /** Every figure of the squad. */
+        public static final String ALL = "all";
+        /** The figure {@code crews-only} names (002 · MACHINE GUN CREW, Rapid Op Fire). */
+        static final String MACHINE_GUN_CREW = "machine-gun-crew";
+
+        public Figures {
+            kinds = List.copyOf(kinds);
+        }
+
+        public String text() {
+            return unitId + ":" + String.join("+", kinds);
+        }
+
+        /** In the rulebook's words: "the whole squad", "the mortar crew alone", "the machine gun crew and officer alone". */
+        public String label() {
+            return kinds.contains(ALL) ? "the whole squad"
+                    : "the " + String.join(" and ", kinds.stream().map(k -> k.replace('-', ' ')).toList()) + " alone";
+        }
+
+        /** The figures an attack names, in the rulebook's words ("us-1: the mortar crew alone; …"), or "" when it names none. */
+        public static String labels(Attack at, String leadId) {
+            return String.join("; ", at.figures().stream().map(f -> (f.unitId().equals(leadId) ? "" : f.unitId() + ": ") + f.label()).toList());
+        }
+
+        /** {@code A:KIND[+KIND…][,B:KIND…]}. */
+        static List<Figures> readList(Words w, String list) {
+            List<Figures> out = new ArrayList<>();
+            for (String one : list.split(",")) {
+                int colon = one.lastIndexOf(':');
+                if (colon <= 0 || colon == one.length() - 1) {
+                    throw w.notUnderstood(one, "figures are named UNIT:FIGURES, e.g. us-1:mortar-crew, us-1:machine-gun-crew+officer or us-1:all");
+                }
+                out.add(new Figures(one.substring(0, colon), Arrays.asList(one.substring(colon + 1).split("\\+"))));
+            }
+            return out;
         }
     }
 
@@ -461,169 +573,162 @@ public sealed interface Choice {
         }
     }
 
-    /** Reads the text form; throws IllegalArgumentException saying what is wrong. */
+    /**
+     * Reads the text form; throws IllegalArgumentException saying what is wrong. A choice is read whole: a word that no part
+     * of it takes is refused by name ("did not understand 'suport' …"), never ignored.
+     */
     static Choice parse(String line) {
-        List<String> w = new ArrayList<>(Arrays.asList(line.trim().split("\\s+")));
-        if (w.isEmpty() || w.get(0).isEmpty()) {
+        if (line == null || line.isBlank()) {
             throw new IllegalArgumentException("empty choice");
         }
-        try {
-            switch (w.get(0)) {
-                case "act": {
-                    ActionKind kind = ActionKind.parse(w.get(1));
-                    String squad = null;
-                    String division = null;
-                    List<String> rest = w.subList(3, w.size());
-                    if (rest.size() >= 2 && rest.get(rest.size() - 2).equals("by")) {
-                        division = rest.get(rest.size() - 1);
-                        rest = rest.subList(0, rest.size() - 2);
-                    }
-                    if (rest.size() >= 2 && rest.get(rest.size() - 2).equals("squad")) {
-                        squad = rest.get(rest.size() - 1);
-                        rest = rest.subList(0, rest.size() - 2);
-                    }
-                    String vehicle = null;
-                    if (rest.size() >= 2 && rest.get(rest.size() - 2).equals("into")) {
-                        vehicle = rest.get(rest.size() - 1);
-                        rest = rest.subList(0, rest.size() - 2);
-                    }
-                    return new Act(kind, w.get(2), rest.isEmpty() ? null : attack(rest), squad, division, vehicle);
-                }
-                case "embark":
-                    return new Embark(w.get(1));
-                case "disembark":
-                    return new Disembark();
-                case "enter":
-                    return new EnterFortification(w.get(1));
-                case "remove-wire":
-                    return new RemoveWire();
-                case "push-wreck":
-                    return new PushWreck(w.get(1), HexLabels.parse(w.get(2)), HexLabels.parse(w.get(3)));
-                case "exit":
-                    return new ExitBoard();
-                case "lay":
-                case "clear":
-                    return new EngineerWork(w.get(0).equals("lay"), w.get(1), w.size() >= 3 ? HexLabels.parse(w.get(2)) : null);
-                case "assault":
-                    return new Assault(HexLabels.parse(w.get(1)),
-                            w.size() >= 4 && w.get(2).equals("support") ? Arrays.asList(w.get(3).split(",")) : List.of());
-                case "losses": {
-                    List<toi.engine.combat.AssaultChoices.Loss> losses = new ArrayList<>();
-                    for (String pair : w.subList(1, w.size())) {
-                        int colon = pair.lastIndexOf(':');
-                        losses.add(new toi.engine.combat.AssaultChoices.Loss(pair.substring(0, colon),
-                                Integer.parseInt(pair.substring(colon + 1))));
-                    }
-                    return new AssaultLosses(losses);
-                }
-                case "build":
-                    return new Build(w.subList(1, w.size()));
-                case "token":
-                    return new AssignToken(w.get(1), w.get(2));
-                case "tokens":
-                    return new ChooseTokens(w.get(2), Integer.parseInt(w.get(1)));
-                case "transfer-crew":
-                    return new TransferCrew(w.get(1), w.get(2), w.get(3));
-                case "place-marker":
-                    return new PlaceMarker(w.get(1), HexLabels.parse(w.get(2)));
-                case "agree":
-                    return new Agree(true);
-                case "refuse":
-                    return new Agree(false);
-                case "end-tokens":
-                    return new EndTokens();
-                case "deploy":
-                    return new Deploy(w.get(1), HexLabels.parse(w.get(2)), w.size() >= 5 && w.get(3).equals("in") ? w.get(4) : null);
-                case "draw":
-                    return new DrawCard(w.get(1));
-                case "done":
-                    return new Done();
-                case "target":
-                    if (w.size() > 2 && w.get(w.size() - 1).equals("star-shell")) {
-                        return new Target(HexLabels.parse(w.get(1)), w.size() > 3 ? toi.engine.hex.HexDirection.parse(w.get(2)) : null, true);
-                    }
-                    return new Target(HexLabels.parse(w.get(1)), w.size() > 2 ? toi.engine.hex.HexDirection.parse(w.get(2)) : null);
-                case "pick":
-                    return new Pick(w.get(1));
-                case "first":
-                    return new FirstDivision(w.get(1));
-                case "resolve-first":
-                    return new ResolveFirst(w.get(1));
-                case "transfer":
-                    return new Transfer(w.get(1), Integer.parseInt(w.get(2)), w.get(3));
-                case "end-transfers":
-                    return new EndTransfers();
-                case "munition":
-                    return new BuyMunition(w.get(1), w.get(2));
-                case "end-munitions":
-                    return new EndMunitions();
-                case "discard-munition":
-                    return new DiscardMunition(w.get(1));
-                case "keep-munitions":
-                    return new KeepMunitions();
-                case "face":
-                    return new Face(w.get(1), toi.engine.hex.HexDirection.parse(w.get(2)));
-                case "retreat":
-                    return new RetreatTo(HexLabels.parse(w.get(1)));
-                case "advance":
-                    return new AdvanceWith(w.subList(1, w.size()));
-                case "pass":
-                    return new Pass();
-                case "step":
-                    return new Step(HexLabels.parse(w.get(1)));
-                case "move-to": {
-                    List<Hex> via = new ArrayList<>();
-                    if (w.size() == 4 && w.get(2).equals("via")) {
-                        for (String h : w.get(3).split(",")) {
-                            via.add(HexLabels.parse(h));
-                        }
-                    } else if (w.size() != 2) {
-                        throw new IllegalArgumentException("a whole move reads 'move-to HEX [via HEX,HEX,…]'");
-                    }
-                    return new MoveTo(HexLabels.parse(w.get(1)), via);
-                }
-                case "stop":
-                    return new Stop();
-                case "fire":
-                    return new Fire(attack(w.subList(1, w.size())));
-                case "opfire":
-                    return new OpFire(w.get(1), attack(w.subList(2, w.size())));
-                case "no-opfire":
-                    return new NoOpFire();
-                case "casualties": {
-                    List<Integer> figs = new ArrayList<>();
-                    for (String s : w.subList(2, w.size())) {
-                        figs.add(Integer.parseInt(s));
-                    }
-                    return new Casualties(w.get(1), figs);
-                }
-                case "bid":
-                    return new Bid(Integer.parseInt(w.get(1)));
-                case "opfire-mode":
-                    return new SetOpFire(w.subList(1, w.size()));
-                default:
-                    throw new IllegalArgumentException("unknown choice '" + w.get(0) + "'");
+        Words w = new Words(line);
+        String verb = w.take("a choice");
+        switch (verb) {
+            case "act": {
+                ActionKind kind = ActionKind.parse(w.take("an action, e.g. advance"));
+                String unit = w.take("the unit (or card) activated");
+                Attack attack = "target".equals(w.peek()) ? Attack.read(w) : null;
+                String vehicle = w.accept("into") ? w.take("the vehicle") : null;
+                String squad = w.accept("squad") ? w.take("the squad") : null;
+                String division = w.accept("by") ? w.take("the division") : null;
+                return w.end(new Act(kind, unit, attack, squad, division, vehicle), attack != null ? Attack.READS
+                        : "an action reads 'act KIND UNIT [target …] [into V] [squad S] [by DIVISION]'");
             }
-        } catch (IndexOutOfBoundsException | NumberFormatException e) {
-            throw new IllegalArgumentException("cannot read choice '" + line + "'");
+            case "embark":
+                return w.end(new Embark(w.take("the vehicle")), null);
+            case "disembark":
+                return w.end(new Disembark(), null);
+            case "enter":
+                return w.end(new EnterFortification(w.take("the fortification")), null);
+            case "remove-wire":
+                return w.end(new RemoveWire(), null);
+            case "push-wreck":
+                return w.end(new PushWreck(w.take("the wreck"), HexLabels.parse(w.take("the wreck's hex")),
+                        HexLabels.parse(w.take("the hex it is pushed to"))), null);
+            case "exit":
+                return w.end(new ExitBoard(), null);
+            case "lay":
+            case "clear": {
+                String marker = w.take("the marker");
+                return w.end(new EngineerWork(verb.equals("lay"), marker, w.peek() == null ? null : HexLabels.parse(w.take("a hex"))), null);
+            }
+            case "assault": {
+                Hex target = HexLabels.parse(w.take("the hex assaulted"));
+                List<String> support = w.accept("support") ? Arrays.asList(w.take("the supporting squads, A,B").split(",")) : List.of();
+                return w.end(new Assault(target, support), "an assault reads 'assault HEX [support A,B]'");
+            }
+            case "losses": {
+                List<toi.engine.combat.AssaultChoices.Loss> losses = new ArrayList<>();
+                for (String pair : w.rest()) {
+                    int colon = pair.lastIndexOf(':');
+                    try {
+                        losses.add(new toi.engine.combat.AssaultChoices.Loss(pair.substring(0, colon), Integer.parseInt(pair.substring(colon + 1))));
+                    } catch (IndexOutOfBoundsException | NumberFormatException e) {
+                        throw w.notUnderstood(pair, "losses are named UNIT:FIGURE, e.g. us-1:0");
+                    }
+                }
+                return new AssaultLosses(losses);
+            }
+            case "build":
+                return new Build(w.rest());
+            case "token":
+                return w.end(new AssignToken(w.take("the token"), w.take("the squad")), null);
+            case "tokens": {
+                int count = w.number("the count");
+                return w.end(new ChooseTokens(w.take("the kind of token"), count), null);
+            }
+            case "transfer-crew":
+                return w.end(new TransferCrew(w.take("the crew"), w.take("the division it leaves"), w.take("the division it joins")), null);
+            case "place-marker":
+                return w.end(new PlaceMarker(w.take("the marker"), HexLabels.parse(w.take("the hex"))), null);
+            case "agree":
+                return w.end(new Agree(true), null);
+            case "refuse":
+                return w.end(new Agree(false), null);
+            case "end-tokens":
+                return w.end(new EndTokens(), null);
+            case "deploy": {
+                String unit = w.take("the unit");
+                Hex hex = HexLabels.parse(w.take("the hex"));
+                return w.end(new Deploy(unit, hex, w.accept("in") ? w.take("the transport or fortification") : null),
+                        "a deployment reads 'deploy UNIT HEX [in V]'");
+            }
+            case "draw":
+                return w.end(new DrawCard(w.take("the deck")), null);
+            case "done":
+                return w.end(new Done(), null);
+            case "target": {
+                Hex hex = HexLabels.parse(w.take("the hex"));
+                String next = w.peek();
+                toi.engine.hex.HexDirection direction = next == null || next.equals("star-shell") ? null
+                        : toi.engine.hex.HexDirection.parse(w.take("a direction"));
+                return w.end(new Target(hex, direction, w.accept("star-shell")), "a target reads 'target HEX [DIRECTION] [star-shell]'");
+            }
+            case "pick":
+                return w.end(new Pick(w.take("what is picked")), null);
+            case "first":
+                return w.end(new FirstDivision(w.take("the division")), null);
+            case "resolve-first":
+                return w.end(new ResolveFirst(w.take("the effect")), null);
+            case "transfer": {
+                String from = w.take("the squad the figure leaves");
+                int figure = w.number("the figure");
+                return w.end(new Transfer(from, figure, w.take("the squad the figure joins")), null);
+            }
+            case "end-transfers":
+                return w.end(new EndTransfers(), null);
+            case "munition":
+                return w.end(new BuyMunition(w.take("the unit"), w.take("the kind of token")), null);
+            case "end-munitions":
+                return w.end(new EndMunitions(), null);
+            case "discard-munition":
+                return w.end(new DiscardMunition(w.take("the unit")), null);
+            case "keep-munitions":
+                return w.end(new KeepMunitions(), null);
+            case "face":
+                return w.end(new Face(w.take("the vehicle"), toi.engine.hex.HexDirection.parse(w.take("a direction"))), null);
+            case "retreat":
+                return w.end(new RetreatTo(HexLabels.parse(w.take("the hex"))), null);
+            case "advance":
+                return new AdvanceWith(w.rest());
+            case "pass":
+                return w.end(new Pass(), null);
+            case "step":
+                return w.end(new Step(HexLabels.parse(w.take("the hex"))), null);
+            case "move-to": {
+                Hex to = HexLabels.parse(w.take("the hex"));
+                List<Hex> via = new ArrayList<>();
+                if (w.accept("via")) {
+                    for (String h : w.take("the hexes on the way, HEX,HEX").split(",")) {
+                        via.add(HexLabels.parse(h));
+                    }
+                }
+                return w.end(new MoveTo(to, via), "a whole move reads 'move-to HEX [via HEX,HEX,…]'");
+            }
+            case "stop":
+                return w.end(new Stop(), null);
+            case "fire":
+                return w.end(new Fire(Attack.read(w)), Attack.READS);
+            case "opfire": {
+                String lead = w.take("the leading unit");
+                return w.end(new OpFire(lead, Attack.read(w)), Attack.READS);
+            }
+            case "no-opfire":
+                return w.end(new NoOpFire(), null);
+            case "casualties": {
+                String unit = w.take("the squad");
+                List<Integer> figs = new ArrayList<>();
+                while (w.peek() != null) {
+                    figs.add(w.number("a figure"));
+                }
+                return new Casualties(unit, figs);
+            }
+            case "bid":
+                return w.end(new Bid(w.number("the command bid")), null);
+            case "opfire-mode":
+                return new SetOpFire(w.rest());
+            default:
+                throw new IllegalArgumentException("unknown choice '" + verb + "'");
         }
-    }
-
-    private static Attack attack(List<String> w) {
-        if (w.size() >= 2 && w.get(w.size() - 2).equals("crews-only")) { // 002 · MACHINE GUN CREW, Rapid Op Fire
-            return attack(w.subList(0, w.size() - 2)).withCrewsOnly(Arrays.asList(w.get(w.size() - 1).split(",")));
-        }
-        if (w.size() < 3 || !w.get(0).equals("target")) {
-            throw new IllegalArgumentException("an attack reads 'target ID normal|suppressive [support A,B] [crews-only A,B]'");
-        }
-        List<String> support = w.size() >= 5 && w.get(3).equals("support") ? Arrays.asList(w.get(4).split(",")) : List.of();
-        if (w.get(2).equals("smoke")) {
-            return Attack.smokeMission(HexLabels.parse(w.get(1)), support);
-        }
-        if (w.get(2).equals("star-shell")) {
-            return new Attack(HexLabels.parse(w.get(1)).toString(), AttackType.NORMAL, support, false, true);
-        }
-        AttackType type = AttackType.valueOf(w.get(2).toUpperCase());
-        return new Attack(w.get(1), type, support);
     }
 }

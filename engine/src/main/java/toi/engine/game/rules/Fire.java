@@ -13,16 +13,13 @@ import java.util.ArrayList;
 import java.util.List;
 import toi.engine.combat.AttackBreakdown;
 import toi.engine.combat.AttackResult;
-import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackRules;
-import toi.engine.combat.IllegalAttack;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.Contribution;
 import toi.engine.combat.FireAction;
 import toi.engine.combat.Defenses;
 import toi.engine.combat.Resolution;
 import toi.engine.units.Activation;
-import toi.engine.units.Position;
 import toi.engine.units.Unit;
 
 /** Attacks in play: rolling, casualty choices, and what op fire does to the moving unit. */
@@ -42,7 +39,7 @@ public final class Fire {
         if (full != null) {
             throw new IllegalChoice(full);
         }
-        AttackBreakdown b = AttackRules.propose(s.position(), request(s.position(), f.attack(), a.unitId(), FireAction.FIRE_AND_MOVEMENT));
+        AttackBreakdown b = AttackRules.propose(s.position(), f.attack().request(s.position(), a.unitId(), FireAction.FIRE_AND_MOVEMENT));
         ev.add(declared(b, "fire-and-movement"));
         // 000 · Fire and Movement: "move then attack or b) attack and then move … a unit cannot move, attack, and then move
         // again": an attack after moving ends the movement; an attack before it leaves every movement point to spend
@@ -63,33 +60,11 @@ public final class Fire {
                         + " enemy unit's activation (000 · OPPORTUNITY FIRE)");
             }
         }
-        AttackBreakdown b = AttackRules.propose(s.position(), request(s.position(), o.attack(), o.leadId(), FireAction.OP_FIRE));
+        AttackBreakdown b = AttackRules.propose(s.position(), o.attack().request(s.position(), o.leadId(), FireAction.OP_FIRE));
         TeamSupport.payForTeamSupport(s, b, ev);
         ev.add(declared(b, "op-fire"));
         s.update(Frame.MOVE, a.firedOnBy(firers)); // the window stays open under the hits: it closes once they are taken
         rollAndApply(s, b, PendingHits.Cause.OP_FIRE, ev);
-    }
-
-    /**
-     * The request a choice's attack makes, with the squads named {@code crews-only} firing their machine gun crews alone.
-     * 002 · MACHINE GUN CREW, Rapid Op Fire: "She chooses to have only the machine gun crew participate in the attack";
-     * 000 · Attacking with Mixed Squads: "You may always choose to have some figures … not participate".
-     */
-    public static AttackRequest request(Position p, Choice.Attack at, String leadId, FireAction action) {
-        AttackRequest r = at.request(leadId, action);
-        for (String id : at.crewsOnly()) {
-            if (!id.equals(leadId) && !at.supporters().contains(id)) {
-                throw new IllegalAttack(id + " does not fire in this attack: only a firing squad's machine gun crews can fire alone"
-                        + " (002 · MACHINE GUN CREW, Rapid Op Fire)");
-            }
-            Unit u = p.unit(id).orElse(null);
-            List<Integer> crews = u == null ? List.of() : machineGunCrews(u);
-            if (crews.isEmpty()) {
-                throw new IllegalAttack(id + " has no machine gun crew to fire alone (002 · MACHINE GUN CREW, Rapid Op Fire)");
-            }
-            r = r.withFigures(id, crews);
-        }
-        return r;
     }
 
     /** 002 · MACHINE GUN CREW · the places of a squad's machine gun crews among its figures (none for other units). */

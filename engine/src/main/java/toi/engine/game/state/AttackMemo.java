@@ -79,6 +79,8 @@ public final class AttackMemo {
     public static final class Known {
         public final Unit unit;
         public final boolean area;
+        /** The squad's figures differ in how or how far they fire ({@link AttackRules#choosesFigures}). */
+        public final boolean choosesFigures;
         private final Answers answers;
         /** The unit's hex (cube q, r, s), reach and serial as a target, kept here: a listing asks them of every pair. */
         private final int q;
@@ -90,6 +92,7 @@ public final class AttackMemo {
         private Known(Unit u, Answers answers) {
             this.unit = u;
             this.area = answers.area;
+            this.choosesFigures = answers.choosesFigures;
             this.answers = answers;
             boolean placed = u.hex() != null; // a unit off the board is never asked about by distance
             this.q = placed ? u.hex().q() : Integer.MIN_VALUE / 4;
@@ -108,6 +111,7 @@ public final class AttackMemo {
     /** A unit value's answers: whether it makes area attacks, its reach, and its answers against each target. */
     private static final class Answers {
         private final boolean area;
+        private final boolean choosesFigures;
         private final int reach;
         /** By the target's serial, by (role, action, type); 0 not asked yet, 1 no, 2 yes. */
         private byte[][] byTarget = new byte[16][];
@@ -119,10 +123,13 @@ public final class AttackMemo {
 
         /** This unit value's place among the answer arrays as a target ({@link #targetSerials}). */
         private final int serial;
+        /** By the target's serial, by (lead variant, action, type): its choices of figures ({@link #figureChoices}), or null. */
+        private FigureAnswer[][] figures;
 
         private Answers(Unit u, int serial) {
             this.serial = serial;
             this.area = AttackRules.areaAttacker(u);
+            this.choosesFigures = AttackRules.choosesFigures(u);
             this.reach = AttackRules.reach(u);
         }
     }
@@ -188,6 +195,108 @@ public final class AttackMemo {
             a[i] = AttackRules.allows(p, AttackRequest.of(lead.unit.id(), target.unit.id(), type, action), lead.unit, target.unit) ? (byte) 2 : (byte) 1;
         }
         return a[i] == 2;
+    }
+
+    /**
+     * The lead's choices of figures against the target (docs/rulings.md R-CMB-2b): the sets {@link AttackRules#figureChoices}
+     * offers that {@link AttackRules#allows} accepts, and whether the attack naming none is accepted too — remembered like
+     * {@link #leadAllowed}. The mortar crews' set, an area attack, is worked out with the target in sight (its own or a
+     * spotter's, 000 · Ballistic Fire) and given only while it is, asked afresh each time.
+     *
+     * @return the sets, each the figures' places in the squad (the mortar crews' set last), and {@code bare}
+     */
+    public FigureChoices figureChoices(Position p, Known lead, Known target, AttackType type, FireAction action) {
+        Answers answers = lead.answers;
+        int serial = target.serial;
+        if (answers.figures == null) {
+            answers.figures = new FigureAnswer[Math.max(16, serial + 1)][];
+        } else if (serial >= answers.figures.length) {
+            answers.figures = java.util.Arrays.copyOf(answers.figures, Math.max(serial + 1, 2 * answers.figures.length));
+        }
+        if (answers.figures[serial] == null) {
+            answers.figures[serial] = new FigureAnswer[3 * PER_ROLE];
+            size++;
+        }
+        int variant = lead.unit.condition() != Condition.PINNED ? 0 : officerInHex(p, lead.unit) ? 1 : 2;
+        int i = variant * PER_ROLE + action.ordinal() * TYPES + type.ordinal();
+        FigureAnswer f = answers.figures[serial][i];
+        if (f == null) {
+            f = new FigureAnswer(p, lead.unit, target.unit, type, action, mayReach(p, lead, target, false));
+            answers.figures[serial][i] = f;
+        }
+        if (f.mortars == null || !sighted(p, lead.unit, target.unit)) {
+            return f.direct;
+        }
+        if (f.withMortars == null) { // asked with the target in sight: the answer holds whenever it is (000 · Ballistic Fire)
+            f.mortarsAllowed = AttackRules.allows(p, f.alone.withFigures(lead.unit.id(), f.mortars), lead.unit, target.unit);
+            List<List<Integer>> sets = new java.util.ArrayList<>(f.direct.sets());
+            if (f.mortarsAllowed) {
+                sets.add(f.mortars);
+            }
+            f.withMortars = FigureChoices.of(lead.unit, sets, f.direct.bare(), f.mortarsAllowed);
+        }
+        return f.withMortars;
+    }
+
+    /**
+     * A lead's choices of figures, each with the words that name it ({@link toi.engine.combat.FigureKinds#kinds}), whether
+     * the last is its mortar crews' (an area attack), and whether the attack naming none is accepted (asked only beside a single direct set, the one case it decides; {@link #figureChoices}).
+     */
+    public record FigureChoices(List<List<Integer>> sets, List<List<String>> kinds, boolean bare, boolean mortarsLast) {
+        static FigureChoices of(Unit lead, List<List<Integer>> sets, boolean bare, boolean mortarsLast) {
+            List<List<String>> kinds = new java.util.ArrayList<>(sets.size());
+            for (List<Integer> set : sets) {
+                kinds.add(List.copyOf(toi.engine.combat.FigureKinds.kinds(lead, set)));
+            }
+            return new FigureChoices(List.copyOf(sets), List.copyOf(kinds), bare, mortarsLast);
+        }
+    }
+
+    /**
+     * What is remembered of a lead's choices of figures against one target: the direct ones, worked out at once; the mortar
+     * crews' set (null: none), whose area attack is asked the first time the target is in sight.
+     */
+    private static final class FigureAnswer {
+        final AttackRequest alone;
+        final FigureChoices direct;
+        final List<Integer> mortars;
+        boolean mortarsAllowed;
+        FigureChoices withMortars;
+
+        /** {@code sees}: the target is within the lead's reach and sight ({@link #mayReach}): else no direct fire is asked. */
+        FigureAnswer(Position p, Unit lead, Unit target, AttackType type, FireAction action, boolean sees) {
+            alone = AttackRequest.of(lead.id(), target.id(), type, action);
+            List<List<Integer>> sets = new java.util.ArrayList<>(3);
+            List<Integer> area = null;
+            for (List<Integer> set : sees ? AttackRules.figureChoices(p, alone) : List.of(mortarCrews(lead))) {
+                if (set.isEmpty()) {
+                    continue;
+                }
+                boolean mortarsOnly = true;
+                for (int k : set) {
+                    mortarsOnly &= lead.figures().get(k).makesAreaAttacks();
+                }
+                if (mortarsOnly) {
+                    area = set;
+                } else if (AttackRules.allows(p, alone.withFigures(lead.id(), set), lead, target)) {
+                    sets.add(set);
+                }
+            }
+            mortars = area;
+            // the attack naming no figures matters only beside one direct set: more sets are named anyway
+            direct = FigureChoices.of(lead, sets, sets.size() == 1 && AttackRules.allows(p, alone, lead, target), false);
+        }
+
+        /** The places of the squad's mortar crews (000 · No Mixed Fire: they fire alone, an area attack). */
+        private static List<Integer> mortarCrews(Unit lead) {
+            List<Integer> out = new java.util.ArrayList<>(2);
+            for (int k = 0; k < lead.figures().size(); k++) {
+                if (lead.figures().get(k).makesAreaAttacks()) {
+                    out.add(k);
+                }
+            }
+            return out;
+        }
     }
 
     /**
