@@ -732,7 +732,7 @@ public final class ToiServer implements AutoCloseable {
      */
     private void record(Context ctx) {
         Table t = tableOr404(ctx);
-        seatOr403(ctx, t, ctx.queryParam("token"));
+        seatOr403(ctx, t, seatToken(ctx));
         ctx.json(t.record());
     }
 
@@ -932,7 +932,7 @@ public final class ToiServer implements AutoCloseable {
      */
     private void sight(Context ctx) {
         Table t = tableOr404(ctx);
-        seatOr403(ctx, t, ctx.queryParam("token")); // a game's progress (smoke, the replay's moments) is for its seats only
+        seatOr403(ctx, t, seatToken(ctx)); // a game's progress (smoke, the replay's moments) is for its seats only
         Hex from = hexParam(ctx, "from");
         Hex to = hexParam(ctx, "to");
         String choice = ctx.queryParam("choice"); // a replay's moment: after the game's first K choices

@@ -98,8 +98,18 @@ class SecrecyTest {
 
     @Test
     void concealedSquads_theOpponentsViewListsMarkersByNumberAfterTheUnitsItKnows_neverInTheOwnersOrder() {
-        Table t = withMarkers("at-the-breaking-point", 120);
-        Seat seat = facingMarkers(t);
+        // a moment of a seeded game at which one seat faces two markers or more (which moment depends on the rules' listing)
+        Table t = null;
+        Seat seat = null;
+        for (int k = 120; k < 400 && seat == null; k += 10) {
+            t = withMarkers("at-the-breaking-point", k);
+            for (String n : t.setup.nations()) {
+                if (t.game().hiddenFrom(Seat.parse(n)).size() > 1) {
+                    seat = Seat.parse(n);
+                }
+            }
+        }
+        assertThat(seat).as("a seat facing two markers or more").isNotNull();
         GameState s = t.game().state();
         List<String> ids = t.view(seat).units().stream().map(u -> u.id()).toList();
         List<String> markers = ids.stream().filter(id -> id.startsWith("concealed-")).toList();
