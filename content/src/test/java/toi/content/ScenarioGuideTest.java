@@ -214,4 +214,44 @@ class ScenarioGuideTest {
         g.apply(toi.engine.game.protocol.Choice.parse("token medic " + squad));
         assertThat(g.state().reserve().get(squad).specialization().id()).isEqualTo("medic");
     }
+
+    /**
+     * 002 · STAVELOT EXPRESS: "Each tank that exits the board from one of the blue shaded hexes … scores 2 VPs" for the
+     * Germans; the Americans score "1 VP per destroyed or heavily damaged German Tank". A tank that exits is neither: it
+     * scores for the Germans and gives the Americans nothing.
+     */
+    @org.junit.jupiter.api.Test
+    void stavelotExpressAnExitedGermanTankIsNotDestroyedOrHeavilyDamaged() {
+        toi.engine.map.Board b = TestBoards.board(VictoryConditionsTest.ROW, VictoryConditionsTest.ROW, VictoryConditionsTest.ROW,
+                VictoryConditionsTest.ROW, VictoryConditionsTest.ROW);
+        b.addExitHex(new toi.engine.map.NationHex(TestBoards.hex("J3"), "GER"));
+        var exit = VictoryConditionsTest.rule("GER", toi.engine.scenario.ScoringRule.Kind.EXIT, 2, List.of("tank"), List.of(), 1, 1);
+        var tanks = VictoryConditionsTest.rule("US", toi.engine.scenario.ScoringRule.Kind.ENEMY_TANK_LOST, 1, List.of(), List.of(), 1, 1);
+        Game g = VictoryConditionsTest.scored(b, 1, List.of(), List.of(exit, tanks), TestBoards.usSquad("us", "A5"),
+                TestBoards.vehicle("pz", "GER", "J3", "panzer-iv"));
+        TestBoards.play(g, "pass", "act advance pz", "exit");
+        List<Event> ev = TestBoards.answerDefaultsUntil(g, d -> g.over());
+        assertThat(g.state().victoryPoints("GER")).isEqualTo(2);
+        assertThat(g.state().victoryPoints("US")).as("an exited tank is not destroyed or heavily damaged").isZero();
+        assertThat(ev).noneMatch(e -> e instanceof Event.VictoryPointsScored v && v.nation().equals("US"));
+        assertThat(g.state().winner()).isEqualTo("GER");
+    }
+
+    /**
+     * 002 · LIBERATION: "If you occupy one of the hexes in a multi-hex building, you gain control of the building": a squad
+     * occupies where it stands. One Advance through one building (B1) into another (C1) takes only the one it ends in.
+     */
+    @org.junit.jupiter.api.Test
+    void liberationASquadPassingThroughABuildingDoesNotTakeIt() {
+        toi.engine.map.Board b = TestBoards.board(". b b . . . . . . .", VictoryConditionsTest.ROW, VictoryConditionsTest.ROW,
+                VictoryConditionsTest.ROW, VictoryConditionsTest.ROW);
+        var perBuilding = VictoryConditionsTest.rule("US", toi.engine.scenario.ScoringRule.Kind.BUILDING, 1, List.of(), List.of(), 1, 1);
+        Game g = VictoryConditionsTest.scored(b, 1, List.of(), List.of(perBuilding), TestBoards.usSquad("us", "A1"),
+                TestBoards.gerSquad("ger", "J5"));
+        TestBoards.play(g, "act advance us", "step B1", "step C1", "stop");
+        List<Event> ev = TestBoards.answerDefaultsUntil(g, d -> g.over());
+        assertThat(ev).filteredOn(e -> e instanceof Event.VictoryPointsScored).singleElement()
+                .satisfies(e -> assertThat(((Event.VictoryPointsScored) e).why()).isEqualTo("1 building controlled"));
+        assertThat(g.state().victoryPoints("US")).as("C1, where it stands; not B1, passed through").isEqualTo(1);
+    }
 }
