@@ -250,7 +250,16 @@ class CliTest {
                 .contains("division 1: 7 squad bases; 2 us-mortar; 1 us-officer; 23 us-regular; 6 gmc-truck")
                 .contains("places in its zone: {entrenchment=4, tank-trap=3}")
                 .contains("Victory: US wins at the end of the game if GER has exited fewer than 5 VP of units or fewer than 4 from [tank]")
-                .contains("Special: US [gmc-truck] may not move until round 3");
+                .contains("Special: US [gmc-truck] may not move until round 3")
+                // the map's part of the scenario too: stream, markers, objectives, zones, R hexes, exits, Operations numbers
+                .contains("Streams: flooded").contains("Scenario markers: {entrenchment=4, tank-trap=3}")
+                .contains("Objective H5: victory").contains("Deployment zone US division 1: 208 hexes")
+                .contains("R hexes US: B9–B10").contains("Exit hexes any side: B4–B6, B13–B15")
+                .contains("Lay Smoke {marker=smoke, mp=1}");
+        assertThat(run("scenarios", "siegfried-assault").out()).contains("Special: strong pillboxes")
+                .contains("on the map: 3 pillbox D3, T3, AN3").contains("Objective T3: victory");
+        assertThat(run("scenarios", "at-the-breaking-point").out()).contains("token groups [2, 1]")
+                .contains("American defense line: ");
         Run missing = run("scenarios", "no-such-scenario");
         assertThat(missing.code()).isNotZero();
         assertThat(missing.err()).contains("no scenario 'no-such-scenario'").doesNotContain("Exception");
