@@ -254,4 +254,44 @@ class ScenarioGuideTest {
                 .satisfies(e -> assertThat(((Event.VictoryPointsScored) e).why()).isEqualTo("1 building controlled"));
         assertThat(g.state().victoryPoints("US")).as("C1, where it stands; not B1, passed through").isEqualTo(1);
     }
+
+    /**
+     * 002 · STAVELOT EXPRESS: "Each Opel Blitz is worth 1 VP when it exits any of the blue hexes … Each is worth 3VP if it
+     * reaches the VP marker on 10B by game round 6": a truck's worth is one of the two (docs/rulings.md R-SCN-12) — a truck
+     * that reached the marker and then leaves scores 3, not 3 + 1.
+     */
+    @org.junit.jupiter.api.Test
+    void stavelotExpressAnOpelBlitzIsWorthEitherItsReachOrItsExit() {
+        toi.engine.map.Board b = TestBoards.board(VictoryConditionsTest.ROW, VictoryConditionsTest.ROW, VictoryConditionsTest.ROW,
+                VictoryConditionsTest.ROW, VictoryConditionsTest.ROW);
+        b.addExitHex(new toi.engine.map.NationHex(TestBoards.hex("C1"), "GER"));
+        var exit = VictoryConditionsTest.rule("GER", toi.engine.scenario.ScoringRule.Kind.EXIT, 1, List.of("opel-blitz"), List.of(), 1, 2);
+        var reach = VictoryConditionsTest.rule("GER", toi.engine.scenario.ScoringRule.Kind.REACH, 3, List.of("opel-blitz"),
+                List.of(TestBoards.hex("B1")), 1, 2);
+        Game g = VictoryConditionsTest.scored(b, 2, List.of(), List.of(exit, reach), TestBoards.usSquad("us", "A5"),
+                TestBoards.vehicle("truck", "GER", "A1", "opel-blitz"), TestBoards.vehicle("other", "GER", "D1", "opel-blitz"));
+        TestBoards.play(g, "pass", "act advance truck", "step B1", "step C1", "exit");
+        assertThat(g.state().victoryPoints("GER")).as("3 for the marker, nothing more for leaving").isEqualTo(3);
+        TestBoards.play(g, "act advance other", "step C1", "exit");
+        assertThat(g.state().victoryPoints("GER")).as("a truck that only exits is worth 1").isEqualTo(4);
+    }
+
+    /**
+     * The engineer cards (002 · CROSSROADS VERSION 2: "Clear Tank Trap", "Lay Smoke"; STAVELOT EXPRESS: "Lay Smoke", "Lay
+     * Mines", "Engineer units only need to spend 1 movement point to place a smoke marker") are dealt only to a side that can
+     * have engineer squads: engineer tokens, or a token group whose kind it chooses (docs/rulings.md R-SCN-11).
+     */
+    @ParameterizedTest
+    @MethodSource("scenarios")
+    void aSideDealtEngineerCardsCanHaveEngineers(Guide g) throws Exception {
+        GameSetup setup = load(g);
+        setup.cards().operations().forEach((nation, ops) -> {
+            boolean engineerCards = ops.stream().anyMatch(o -> o.rule() != null && o.rule().startsWith("engineer"));
+            toi.engine.scenario.Forces f = setup.forces().get(nation);
+            boolean engineers = f != null && f.pools().values().stream()
+                    .anyMatch(p -> p.tokens().getOrDefault("engineer", 0) > 0 || !p.tokenGroups().isEmpty());
+            assertThat(!engineerCards || engineers).as(g.id() + ": " + nation + " holds " + ops.stream().map(o -> o.name()).toList()
+                    + " and can field engineers").isTrue();
+        });
+    }
 }

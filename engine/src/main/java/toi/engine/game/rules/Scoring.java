@@ -102,7 +102,7 @@ public final class Scoring {
 
     /**
      * 002 · STAVELOT EXPRESS: "1 VP per destroyed or heavily damaged German Tank" — a tank that left by an exit hex
-     * (and scored for its own side) is neither.
+     * (and scored for its own side) is neither (docs/rulings.md R-VIC-7).
      */
     private static boolean exitedTheBoard(GameState s, String unitId) {
         for (BoardExit x : s.exits) {
@@ -156,7 +156,9 @@ public final class Scoring {
     /** A unit has left the board by an exit hex. */
     static void exited(GameState s, Unit u, List<Event> ev) {
         int vp = 0;
-        for (ScoringRule r : s.setup.scoring()) {
+        // 002 · STAVELOT EXPRESS: "Each Opel Blitz is worth 1 VP when it exits … Each is worth 3VP if it reaches the VP
+        // marker": one worth per unit, either/or — a unit that scored for reaching scores nothing more for leaving (R-SCN-12)
+        for (ScoringRule r : s.reached.contains(u.id()) ? List.<ScoringRule>of() : s.setup.scoring()) {
             if (r.kind() == ScoringRule.Kind.EXIT && r.side().equals(u.nation()) && r.inRound(s.round)
                     && matches(r, u)) {
                 award(s, r.side(), r.vp(), u.id() + " exiting the board", ev);
