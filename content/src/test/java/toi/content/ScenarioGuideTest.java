@@ -294,4 +294,90 @@ class ScenarioGuideTest {
                     + " and can field engineers").isTrue();
         });
     }
+
+    static Guide guide(String id) {
+        return scenarios().filter(g -> g.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    /**
+     * 002 · the scenario maps' legend: "When placing command objectives on the game board, be sure to match the indicated
+     * command value"; 000 · COMMAND PHASE: "For each friendly or neutral command objective a player controls, he receives
+     * the indicated amount of command". Every map has command objectives with values, each side at least one of its own
+     * colour, within the box's eight of each colour (docs/rulings.md R-SCN-14).
+     */
+    @ParameterizedTest
+    @MethodSource("scenarios")
+    void everyMapHasCommandObjectivesWithValuesForBothSides(Guide g) throws Exception {
+        List<toi.engine.map.Objective> command = load(g).position().board().objectives().stream()
+                .filter(o -> o.kind() == toi.engine.map.Objective.Kind.COMMAND).toList();
+        assertThat(command).as(g.id() + " command objectives").isNotEmpty().allSatisfy(o -> assertThat(o.value()).isBetween(1, 3));
+        for (String side : List.of("US", "GER")) {
+            assertThat(command).as(g.id() + ": " + side + " has command objectives of its own colour")
+                    .anyMatch(o -> side.equals(o.nation()))
+                    .filteredOn(o -> side.equals(o.nation())).hasSizeLessThanOrEqualTo(8);
+        }
+    }
+
+    /**
+     * 000 · Objective Control at the Start of the Game: "In the "Crossroads" scenario, there are three American command
+     * objectives on the board. These do not start under American control, so the American player must move units to take
+     * control of them" — so none is in the American deployment zone, where a starting unit would take it.
+     */
+    @org.junit.jupiter.api.Test
+    void crossroadsHasThreeAmericanCommandObjectivesOutsideTheAmericanZone() throws Exception {
+        toi.engine.map.Board b = load(guide("crossroads-v2")).position().board();
+        List<toi.engine.map.Objective> us = b.objectives().stream()
+                .filter(o -> o.kind() == toi.engine.map.Objective.Kind.COMMAND && "US".equals(o.nation())).toList();
+        assertThat(us).hasSize(3);
+        assertThat(us).noneMatch(o -> b.deploymentHexes("US").contains(o.hex()));
+        Game game = new Game(load(guide("crossroads-v2")), 1);
+        RandomPlayer p = new RandomPlayer(1);
+        while (game.state().phase() == toi.engine.game.protocol.Phase.SETUP || game.state().round() == 0) {
+            game.apply(p.choose(game.pending()));
+        }
+        assertThat(us).as("not under American control when play begins")
+                .noneMatch(o -> "US".equals(game.state().control().get(o.hex())));
+    }
+
+    /**
+     * 002 · AT THE BREAKING POINT: "At the end of any game round, the German player wins the game if he has at least one
+     * unit in 3 or more American defense line hexes". No German unit reaches any line hex with one move from its
+     * deployment zone, so the game is not won at the end of round 1 by walking in (docs/rulings.md R-SCN-15).
+     */
+    @org.junit.jupiter.api.Test
+    void atTheBreakingPointsDefenseLineIsOutOfReachOfAFirstRoundAdvance() throws Exception {
+        GameSetup setup = load(guide("at-the-breaking-point"));
+        toi.engine.map.Board b = setup.position().board();
+        List<Hex> line = b.highlights().get("American defense line");
+        List<UnitType> bestSquad = List.of(setup.catalog().find("ger-elite").orElseThrow(), setup.catalog().find("ger-elite").orElseThrow(),
+                setup.catalog().find("ger-elite").orElseThrow(), setup.catalog().find("ger-officer").orElseThrow());
+        UnitType tank = setup.catalog().find("panzer-iv").orElseThrow();
+        for (Hex h : b.deploymentHexes("GER")) {
+            for (Unit u : List.of(Unit.squad("s", "GER", h, bestSquad), Unit.vehicle("t", "GER", h, tank))) {
+                var reach = toi.engine.move.Reachability.of(new toi.engine.units.Position(b, List.of(u)), u).reaches();
+                assertThat(reach).as(u.id() + " from " + h).noneMatch(r -> r.canEnd() && line.contains(r.hex()));
+            }
+        }
+    }
+
+    /**
+     * 002 · NORMANDY FARM: "A group of Americans approaches a farmhouse … If they don't control it by the end of game round
+     * 4, the Germans win." The American zone is within two Advances of the farm's VP objective for a regular squad (4 MP),
+     * leaving rounds 3 and 4 to fight for it (docs/rulings.md R-SCN-16).
+     */
+    @org.junit.jupiter.api.Test
+    void normandyFarmsAmericanZoneIsWithinTwoAdvancesOfTheFarm() throws Exception {
+        GameSetup setup = load(guide("normandy-farm"));
+        toi.engine.map.Board b = setup.position().board();
+        Hex farm = b.objectives().stream().filter(o -> o.kind() == toi.engine.map.Objective.Kind.VICTORY).findFirst().orElseThrow().hex();
+        UnitType regular = setup.catalog().find("us-regular").orElseThrow();
+        Unit squad = Unit.squad("s", "US", null, List.of(regular, regular, regular, regular));
+        int budget = toi.engine.move.MovePoints.of(2 * squad.movementPoints());
+        boolean reached = b.deploymentHexes("US").stream().anyMatch(h -> {
+            Unit u = Unit.squad("s", "US", h, squad.figures());
+            return toi.engine.move.Reachability.of(new toi.engine.units.Position(b, List.of(u)), u, budget).reaches().stream()
+                    .anyMatch(r -> r.hex().equals(farm));
+        });
+        assertThat(reached).as("a regular squad reaches " + farm + " in two Advances from the American zone").isTrue();
+    }
 }
