@@ -87,7 +87,7 @@ public final class Players {
                 }
                 return new MonteCarloAi(seed, iterations, 0);
             }
-            default -> throw new IllegalArgumentException("unknown player '" + spec + "' (players: " + String.join(", ", NAMES) + ", passive"
+            default -> throw new IllegalArgumentException("unknown player '" + spec + "' (players: " + String.join(", ", NAMES) + ", " + String.join(", ", YARDSTICKS)
                     + "; montecarlo:N for N playouts per candidate; mcts:1s, mcts:250ms or mcts:500 for a search's budget)");
         }
     }
