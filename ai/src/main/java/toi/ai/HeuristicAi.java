@@ -40,7 +40,7 @@ import toi.engine.units.Unit;
  * out of the sight and range of enemy units (op fire ready ones most);</li>
  * <li>assaults when the odds favour them, above all on a goal;</li>
  * <li>casualties: the least valuable figures; retreat into cover away from the enemy; advance with everyone;</li>
- * <li>setup: squads with the most figures, deployment toward the goals in cover; draw cards; buy a Command Phase card it can pay for, then bid half the command;
+ * <li>setup: squads with the most figures, deployment toward the goals in cover; draw cards; bid half the command;
  * op fire mode for units with nowhere better to go (never an attacker's units that still have a goal to take).</li>
  * </ul>
  */
@@ -190,7 +190,9 @@ public final class HeuristicAi implements Player {
             this.s = game.state();
             this.p = s.position();
             this.me = me;
-            s.board().objectives().forEach(o -> addGoal(o.hex()));
+            // victory objectives are goals; command objectives (000 · Command Objectives) only pay command, and chasing
+            // them would draw the attack away from what wins (they are taken where the fighting passes)
+            s.board().objectives().stream().filter(o -> o.kind() == toi.engine.map.Objective.Kind.VICTORY).forEach(o -> addGoal(o.hex()));
             for (var v : s.setup().victory()) {
                 if (v.test() instanceof toi.engine.scenario.VictoryCondition.Test.Control ct) {
                     ct.hexes().forEach(this::addGoal);
@@ -723,14 +725,9 @@ public final class HeuristicAi implements Player {
         return full.isEmpty() ? null : full.get(random.nextInt(full.size()));
     }
 
-    /**
-     * 000 · Spend Command, then Increase Initiative Pool: a Command Phase card it can pay for is bought first (the options
-     * offer only those it can afford), then half the command left goes on the Initiative card.
-     */
     private static Choice bid(Ctx c, List<Choice> options) {
         int want = (c.s.command(c.me) + 1) / 2;
-        return best(options, o -> o instanceof Choice.Bid b ? -Math.abs(b.command() - want)
-                : o instanceof Choice.Act a && a.kind() == toi.engine.game.protocol.ActionKind.ACTIVATE_CARD ? 1 : -1e9);
+        return best(options, o -> o instanceof Choice.Bid b ? -Math.abs(b.command() - want) : -1e9);
     }
 
     /**
