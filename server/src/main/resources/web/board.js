@@ -135,14 +135,19 @@ export class Board {
     }
     for (const o of this.map.objectives) {
       const h = this.hexes.get(o.hex); if (!h) continue;
-      const [x, y] = centre(h), cx = x - 27, held = view.control[o.hex] || o.nation;
-      const g = svg('g', { class: 'objective', 'data-hex': o.hex, 'data-control': held || 'none' }, objectives);
-      svg('title', {}, g, `${o.label || 'objective'} in ${o.hex}: ${o.kind === 'VICTORY' ? `${o.value} VP` : `command ${o.value}`}, ${held ? `held by ${held}` : 'held by nobody'}`);
-      if (o.kind === 'VICTORY') svg('circle', { cx, cy: y, r: 12, fill: 'none', stroke: '#c99a00', 'stroke-width': 2.5 }, g);
+      // 000 · Command Objectives: a command objective is the nation's or neutral, and held by whoever controls it (no one
+      // at the start, even its own nation's: 000 · Objective Control at the Start of the Game); it shows its command value
+      const [x, y] = centre(h), cx = x - 27, held = view.control[o.hex], command = o.kind !== 'VICTORY';
+      const g = svg('g', { class: `objective ${command ? 'command' : 'victory'}`, 'data-hex': o.hex, 'data-control': held || 'none' }, objectives);
+      const whose = command ? (o.nation ? `${o.nation} command objective` : 'neutral command objective') : (o.label || 'objective');
+      svg('title', {}, g, `${whose} in ${o.hex}: ${command ? `command ${o.value}` : `${o.value} VP`}, ${held ? `held by ${held}` : 'held by nobody'}`);
+      if (!command) svg('circle', { cx, cy: y, r: 12, fill: 'none', stroke: '#c99a00', 'stroke-width': 2.5 }, g);
+      else svg('circle', { cx, cy: y, r: 12, fill: 'none', stroke: o.nation ? nation(o.nation).fill : '#4a7fc1', 'stroke-width': 3 }, g);
       svg('circle', { cx, cy: y, r: 10, fill: held ? nation(held).fill : '#fff', stroke: '#111', 'stroke-width': 1.2 }, g);
       const fg = held ? '#fff' : '#111';
       svg('text', { x: cx, y: y - 1, 'font-size': 7, 'font-weight': 'bold', 'text-anchor': 'middle', fill: fg }, g, (o.label || 'Obj').slice(0, 4));
-      svg('text', { x: cx, y: y + 7, 'font-size': 6, 'text-anchor': 'middle', fill: fg }, g, held ? nation(held).letter : (o.kind === 'VICTORY' ? `${o.value}VP` : `${o.value}`));
+      svg('text', { x: cx, y: y + 7, 'font-size': 6, 'text-anchor': 'middle', fill: fg, class: 'objective-value' }, g,
+        command ? `${o.value}` : held ? nation(held).letter : `${o.value}VP`);
     }
     this.stacks = new Map();
     this.carried = new Map(); // 000 · Transporting Squads in Vehicles (the transport markers): a carrier's passengers, shown on its counter

@@ -190,7 +190,9 @@ public final class HeuristicAi implements Player {
             this.s = game.state();
             this.p = s.position();
             this.me = me;
-            s.board().objectives().forEach(o -> addGoal(o.hex()));
+            // victory objectives are goals; command objectives (000 · Command Objectives) only pay command, and chasing
+            // them would draw the attack away from what wins (they are taken where the fighting passes)
+            s.board().objectives().stream().filter(o -> o.kind() == toi.engine.map.Objective.Kind.VICTORY).forEach(o -> addGoal(o.hex()));
             for (var v : s.setup().victory()) {
                 if (v.test() instanceof toi.engine.scenario.VictoryCondition.Test.Control ct) {
                     ct.hexes().forEach(this::addGoal);

@@ -11,6 +11,12 @@ public final class Players {
     /** The names {@link #create} knows: the players, then the difficulty levels. */
     public static final List<String> NAMES = List.of("random", "heuristic", "montecarlo", "mcts", "easy", "normal", "hard", "expert");
 
+    /**
+     * Players for measuring, not for a game against people: {@code passive} passes every action (the balance report's
+     * yardstick); {@link #create} knows them, the lobby does not offer them.
+     */
+    public static final List<String> YARDSTICKS = List.of("passive");
+
     /** The difficulty levels, easiest first. */
     public static final List<String> LEVELS = List.of("easy", "normal", "hard", "expert");
 
@@ -43,6 +49,10 @@ public final class Players {
             case "random" -> {
                 noArgument(spec, arg);
                 return new RandomAi(seed);
+            }
+            case "passive" -> {
+                noArgument(spec, arg);
+                return new PassiveAi(seed);
             }
             case "heuristic", "normal" -> {
                 noArgument(spec, arg);
@@ -77,7 +87,7 @@ public final class Players {
                 }
                 return new MonteCarloAi(seed, iterations, 0);
             }
-            default -> throw new IllegalArgumentException("unknown player '" + spec + "' (players: " + String.join(", ", NAMES)
+            default -> throw new IllegalArgumentException("unknown player '" + spec + "' (players: " + String.join(", ", NAMES) + ", " + String.join(", ", YARDSTICKS)
                     + "; montecarlo:N for N playouts per candidate; mcts:1s, mcts:250ms or mcts:500 for a search's budget)");
         }
     }

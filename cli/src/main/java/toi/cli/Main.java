@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 /** {@code ./toi} — the Tide of Iron rules engine on the command line. */
 @Command(name = "toi", mixinStandardHelpOptions = true, version = "toi 0.1.0",
         description = "Tide of Iron rules engine: check line of sight, range and movement on a map, draw a board.",
-        subcommands = {ServeCommand.class, RulesCommand.class, RenderCommand.class, ValidateCommand.class, SimulateCommand.class, TournamentCommand.class, ReplayCommand.class, PlayCommand.class,
+        subcommands = {ServeCommand.class, RulesCommand.class, RenderCommand.class, ValidateCommand.class, SimulateCommand.class, TournamentCommand.class, BalanceCommand.class, ReplayCommand.class, PlayCommand.class,
                 CardsCommand.class, ScenariosCommand.class, OptionsCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

@@ -475,13 +475,11 @@ final class PlayCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder();
         if (s.phase() == Phase.ACTION && s.activity() == null) {
             sb.append(s.turn()).append(" to act, ")
-                    .append(s.actionsUnlimited() ? "any number of actions" : s.actionsLeft() + " action"
-                            + (s.actionsLeft() == 1 ? "" : "s") + " left").append(" · ");
+                    .append(s.actionsLeftWords()).append(" · ");
         } else if (s.activity() != null) {
             sb.append(s.activity().unitId()).append(" active (").append(s.activity().kind().id()).append(", ")
                     .append(toi.engine.move.MovePoints.format(s.activity().mpLeft())).append(" MP left)")
-                    .append(s.phase() == Phase.ACTION ? " · " + s.actionsLeft() + " action" + (s.actionsLeft() == 1 ? "" : "s")
-                            + " left" : "").append(" · ");
+                    .append(s.phase() == Phase.ACTION ? " · " + s.actionsLeftWords() : "").append(" · ");
         }
         sb.append("initiative ").append(s.initiative());
         sb.append(" · command ");

@@ -32,6 +32,7 @@ final class ScenarioSheet {
             out.println("Optional rules: " + g.options() + " (./toi options)");
         }
         out.printf("Map: %s, %d×%d hexes%n", g.position().board().name(), g.position().board().columns(), g.position().board().rows());
+        board(out, json, file, g);
         for (String n : g.nations()) {
             Forces f = g.forces().get(n);
             if (f == null) {
@@ -49,6 +50,9 @@ final class ScenarioSheet {
                 if (!pool.tokens().isEmpty()) {
                     parts.add("tokens " + new java.util.TreeMap<>(pool.tokens()));
                 }
+                if (!pool.tokenGroups().isEmpty()) {
+                    parts.add("token groups " + pool.tokenGroups() + " (each group's kind chosen in setup, docs/rulings.md R-SCN-7)");
+                }
                 out.println("  " + (division == null ? "" : "division " + division + ": ") + String.join("; ", parts));
             });
             if (!f.markers().isEmpty()) {
@@ -62,7 +66,8 @@ final class ScenarioSheet {
                         + (c.startingDrawToPlay().containsKey(n) ? ", one starting card from " + c.startingDrawToPlay().get(n) + " to the play area" : ""));
             }
             if (!c.operations().getOrDefault(n, List.of()).isEmpty()) {
-                out.println("  Operations " + c.operations().get(n).stream().map(o -> o.name()).toList());
+                out.println("  Operations " + c.operations().get(n).stream()
+                        .map(o -> o.name() + (o.params().isEmpty() ? "" : " " + new java.util.TreeMap<>(o.params()))).toList());
             }
         }
         for (Reinforcement r : g.reinforcements()) {
@@ -87,10 +92,89 @@ final class ScenarioSheet {
         s.retrieves().forEach(r -> out.println("Special: " + r.side() + " may buy back " + r.cardId() + " for " + r.cost() + " command"));
         s.deckSwaps().forEach(w -> out.println("Special: " + w.side() + " swaps " + w.from() + " for " + w.to() + " when controlling any of "
                 + w.hexes()));
+        if (json.path("special").path("strongPillboxes").asBoolean(false)) {
+            out.println("Special: strong pillboxes — Concussive Firepower gives tanks firing at them its range bonus only");
+        }
         if (s.setsUpFirst() != null) {
             out.println("Special: " + s.setsUpFirst() + " sets up first");
         }
         text(out, "Notes", json.path("notes").asText(""));
+    }
+
+    /** What the map holds for the scenario: the stream, markers, objectives, zones, R hexes, exits and marked hexes. */
+    private static void board(PrintWriter out, JsonNode json, Path file, GameSetup g) throws IOException {
+        toi.engine.map.Board b = g.position().board();
+        JsonNode map = json.path("position").path("map");
+        if (map.isTextual()) {
+            Path mapFile = file.resolveSibling(map.asText());
+            if (java.nio.file.Files.isRegularFile(mapFile)) {
+                String depth = new ObjectMapper().readTree(mapFile.toFile()).path("streamDepth").asText("");
+                if (!depth.isEmpty()) {
+                    out.println("Streams: " + depth);
+                }
+            }
+        }
+        if (json.has("markers")) {
+            out.println("Scenario markers: " + new ObjectMapper().convertValue(json.get("markers"), java.util.TreeMap.class));
+        }
+        Map<String, List<toi.engine.hex.Hex>> onMap = new java.util.TreeMap<>();
+        for (toi.engine.hex.Hex h : b.hexes()) {
+            b.markers(h).forEach(m -> onMap.computeIfAbsent(m.id(), k -> new ArrayList<>()).add(h));
+        }
+        onMap.forEach((m, hexes) -> out.println("  on the map: " + hexes.size() + " " + m + " " + hexList(hexes)));
+        for (toi.engine.map.Objective o : b.objectives()) {
+            out.println("Objective " + o.hex() + ": " + o.kind().name().toLowerCase() + " " + o.value()
+                    + (o.nation() == null ? "" : " (" + o.nation() + ")") + (o.label() == null || o.label().isEmpty() ? "" : " — " + o.label()));
+        }
+        for (toi.engine.map.DeploymentZone z : b.deploymentZones()) {
+            out.println("Deployment zone " + z.nation() + (z.division() == null ? "" : " division " + z.division())
+                    + (z.units() == null || z.units().equals("all") ? "" : " (" + z.units() + ")") + ": " + z.hexes().size() + " hexes "
+                    + hexList(new ArrayList<>(z.hexes())));
+        }
+        perNation(out, "R hexes", b.reinforcementHexes());
+        perNation(out, "Exit hexes", b.exitHexes());
+        b.highlights().forEach((label, hexes) -> out.println(label + ": " + hexList(hexes)));
+    }
+
+    private static void perNation(PrintWriter out, String label, List<toi.engine.map.NationHex> hexes) {
+        Map<String, List<toi.engine.hex.Hex>> by = new java.util.TreeMap<>();
+        hexes.forEach(h -> by.computeIfAbsent(h.nation() == null ? "any side" : h.nation(), k -> new ArrayList<>()).add(h.hex()));
+        by.forEach((n, hs) -> out.println(label + " " + n + ": " + hexList(hs)));
+    }
+
+    /** Hexes as runs down each column ("B4–B6, B13–B15"), neighbouring columns with the same run as a block ("B2–N17 block"). */
+    static String hexList(List<toi.engine.hex.Hex> hexes) {
+        List<toi.engine.hex.Hex> sorted = new ArrayList<>(hexes);
+        java.util.Collections.sort(sorted); // by column, then row
+        List<toi.engine.hex.Hex[]> runs = new ArrayList<>();
+        for (int i = 0; i < sorted.size(); ) {
+            int j = i;
+            while (j + 1 < sorted.size() && sorted.get(j + 1).q() == sorted.get(i).q()
+                    && toi.engine.hex.HexLabels.row(sorted.get(j + 1)) == toi.engine.hex.HexLabels.row(sorted.get(j)) + 1) {
+                j++;
+            }
+            runs.add(new toi.engine.hex.Hex[] {sorted.get(i), sorted.get(j)});
+            i = j + 1;
+        }
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < runs.size(); ) {
+            int j = i; // a block: the next column holds exactly the same rows
+            while (j + 1 < runs.size() && runs.get(j + 1)[0].q() == runs.get(j)[0].q() + 1
+                    && sameRows(runs.get(j + 1), runs.get(i)) && (j + 2 >= runs.size() || runs.get(j + 2)[0].q() != runs.get(j + 1)[0].q())
+                    && (j > i || i + 1 >= runs.size() || runs.get(i + 1)[0].q() != runs.get(i)[0].q())) {
+                j++;
+            }
+            toi.engine.hex.Hex a = runs.get(i)[0];
+            toi.engine.hex.Hex b = runs.get(j)[1];
+            out.add(j > i ? a + "–" + b + " block" : a.equals(b) ? a.toString() : a + "–" + b);
+            i = j + 1;
+        }
+        return String.join(", ", out);
+    }
+
+    private static boolean sameRows(toi.engine.hex.Hex[] x, toi.engine.hex.Hex[] y) {
+        return toi.engine.hex.HexLabels.row(x[0]) == toi.engine.hex.HexLabels.row(y[0])
+                && toi.engine.hex.HexLabels.row(x[1]) == toi.engine.hex.HexLabels.row(y[1]);
     }
 
     private static void text(PrintWriter out, String label, String text) {

@@ -78,7 +78,7 @@ final class TournamentCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        int total = list.size() * Math.max(1, names.size() * (names.size() - 1)) * games;
+        int total = list.size() * Math.max(2, names.size() * (names.size() - 1)) * games; // one player alone plays itself both ways round
         int[] done = {0};
         long started = System.nanoTime();
         Tournament.Result r = Tournament.run(list, names, games, seed, g -> {

@@ -146,6 +146,16 @@ class PlayCommandTest {
     }
 
     @Test
+    void afterOneSidePassesTheOtherIsToldItHasAnUnlimitedNumberOfActions() throws IOException {
+        // 000 · THE ACTION PHASE: "his opponent may now take an unlimited number of actions" — in words, while a unit acts too
+        Run r = play("pass\nact advance ger-1\n", SKIRMISH, "--opponent", "none");
+        assertThat(r.out()).contains("GER to act, an unlimited number of actions · ")
+                .contains("GER's action turn (an unlimited number of actions)")
+                .contains("ger-1 active (advance, ").contains("MP left) · an unlimited number of actions · ")
+                .doesNotContain("2147483647").doesNotContain("214748364");
+    }
+
+    @Test
     void previewOfAnAttackShowsTheBreakdownAndTheOdds() throws IOException {
         Run r = play("?" + FIRE + "\n", SKIRMISH);
         assertThat(r.out()).contains("preview of '" + FIRE + "' (nothing is changed):")

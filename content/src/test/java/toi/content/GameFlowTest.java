@@ -89,7 +89,7 @@ class GameFlowTest {
             play(g, "pass");
             play(g, "act fatigue g1", "act fatigue g2");
             assertThat(g.pending().nation()).isEqualTo("GER"); // unlimited actions after the US passed
-            assertThat(g.pending().prompt()).as("still unlimited after two of them").contains("any number of actions");
+            assertThat(g.pending().prompt()).as("still unlimited after two of them").contains("an unlimited number of actions");
             assertThat(g.viewFor(g.pending().seat()).actionsLeft()).isEqualTo(-1);
             play(g, "act fatigue g3");
             assertThat(g.state().phase()).isEqualTo(Phase.COMMAND);

@@ -214,4 +214,149 @@ class ScenarioGuideTest {
         g.apply(toi.engine.game.protocol.Choice.parse("token medic " + squad));
         assertThat(g.state().reserve().get(squad).specialization().id()).isEqualTo("medic");
     }
+
+    /**
+     * 002 · STAVELOT EXPRESS: "Each tank that exits the board from one of the blue shaded hexes … scores 2 VPs" for the
+     * Germans; the Americans score "1 VP per destroyed or heavily damaged German Tank". A tank that exits is neither: it
+     * scores for the Germans and gives the Americans nothing.
+     */
+    @org.junit.jupiter.api.Test
+    void stavelotExpressAnExitedGermanTankIsNotDestroyedOrHeavilyDamaged() {
+        toi.engine.map.Board b = TestBoards.board(VictoryConditionsTest.ROW, VictoryConditionsTest.ROW, VictoryConditionsTest.ROW,
+                VictoryConditionsTest.ROW, VictoryConditionsTest.ROW);
+        b.addExitHex(new toi.engine.map.NationHex(TestBoards.hex("J3"), "GER"));
+        var exit = VictoryConditionsTest.rule("GER", toi.engine.scenario.ScoringRule.Kind.EXIT, 2, List.of("tank"), List.of(), 1, 1);
+        var tanks = VictoryConditionsTest.rule("US", toi.engine.scenario.ScoringRule.Kind.ENEMY_TANK_LOST, 1, List.of(), List.of(), 1, 1);
+        Game g = VictoryConditionsTest.scored(b, 1, List.of(), List.of(exit, tanks), TestBoards.usSquad("us", "A5"),
+                TestBoards.vehicle("pz", "GER", "J3", "panzer-iv"));
+        TestBoards.play(g, "pass", "act advance pz", "exit");
+        List<Event> ev = TestBoards.answerDefaultsUntil(g, d -> g.over());
+        assertThat(g.state().victoryPoints("GER")).isEqualTo(2);
+        assertThat(g.state().victoryPoints("US")).as("an exited tank is not destroyed or heavily damaged").isZero();
+        assertThat(ev).noneMatch(e -> e instanceof Event.VictoryPointsScored v && v.nation().equals("US"));
+        assertThat(g.state().winner()).isEqualTo("GER");
+    }
+
+    /**
+     * 002 · LIBERATION: "If you occupy one of the hexes in a multi-hex building, you gain control of the building": a squad
+     * occupies where it stands. One Advance through one building (B1) into another (C1) takes only the one it ends in.
+     */
+    @org.junit.jupiter.api.Test
+    void liberationASquadPassingThroughABuildingDoesNotTakeIt() {
+        toi.engine.map.Board b = TestBoards.board(". b b . . . . . . .", VictoryConditionsTest.ROW, VictoryConditionsTest.ROW,
+                VictoryConditionsTest.ROW, VictoryConditionsTest.ROW);
+        var perBuilding = VictoryConditionsTest.rule("US", toi.engine.scenario.ScoringRule.Kind.BUILDING, 1, List.of(), List.of(), 1, 1);
+        Game g = VictoryConditionsTest.scored(b, 1, List.of(), List.of(perBuilding), TestBoards.usSquad("us", "A1"),
+                TestBoards.gerSquad("ger", "J5"));
+        TestBoards.play(g, "act advance us", "step B1", "step C1", "stop");
+        List<Event> ev = TestBoards.answerDefaultsUntil(g, d -> g.over());
+        assertThat(ev).filteredOn(e -> e instanceof Event.VictoryPointsScored).singleElement()
+                .satisfies(e -> assertThat(((Event.VictoryPointsScored) e).why()).isEqualTo("1 building controlled"));
+        assertThat(g.state().victoryPoints("US")).as("C1, where it stands; not B1, passed through").isEqualTo(1);
+    }
+
+    /**
+     * 002 · STAVELOT EXPRESS: "Each Opel Blitz is worth 1 VP when it exits any of the blue hexes … Each is worth 3VP if it
+     * reaches the VP marker on 10B by game round 6": a truck's worth is one of the two (docs/rulings.md R-SCN-12) — a truck
+     * that reached the marker and then leaves scores 3, not 3 + 1.
+     */
+    @org.junit.jupiter.api.Test
+    void stavelotExpressAnOpelBlitzIsWorthEitherItsReachOrItsExit() {
+        toi.engine.map.Board b = TestBoards.board(VictoryConditionsTest.ROW, VictoryConditionsTest.ROW, VictoryConditionsTest.ROW,
+                VictoryConditionsTest.ROW, VictoryConditionsTest.ROW);
+        b.addExitHex(new toi.engine.map.NationHex(TestBoards.hex("C1"), "GER"));
+        var exit = VictoryConditionsTest.rule("GER", toi.engine.scenario.ScoringRule.Kind.EXIT, 1, List.of("opel-blitz"), List.of(), 1, 2);
+        var reach = VictoryConditionsTest.rule("GER", toi.engine.scenario.ScoringRule.Kind.REACH, 3, List.of("opel-blitz"),
+                List.of(TestBoards.hex("B1")), 1, 2);
+        Game g = VictoryConditionsTest.scored(b, 2, List.of(), List.of(exit, reach), TestBoards.usSquad("us", "A5"),
+                TestBoards.vehicle("truck", "GER", "A1", "opel-blitz"), TestBoards.vehicle("other", "GER", "D1", "opel-blitz"));
+        TestBoards.play(g, "pass", "act advance truck", "step B1", "step C1", "exit");
+        assertThat(g.state().victoryPoints("GER")).as("3 for the marker, nothing more for leaving").isEqualTo(3);
+        TestBoards.play(g, "act advance other", "step C1", "exit");
+        assertThat(g.state().victoryPoints("GER")).as("a truck that only exits is worth 1").isEqualTo(4);
+    }
+
+    /**
+     * The engineer cards (002 · CROSSROADS VERSION 2: "Clear Tank Trap", "Lay Smoke"; STAVELOT EXPRESS: "Lay Smoke", "Lay
+     * Mines", "Engineer units only need to spend 1 movement point to place a smoke marker") are dealt only to a side that can
+     * have engineer squads: engineer tokens, or a token group whose kind it chooses (docs/rulings.md R-SCN-11).
+     */
+    @ParameterizedTest
+    @MethodSource("scenarios")
+    void aSideDealtEngineerCardsCanHaveEngineers(Guide g) throws Exception {
+        GameSetup setup = load(g);
+        setup.cards().operations().forEach((nation, ops) -> {
+            boolean engineerCards = ops.stream().anyMatch(o -> o.rule() != null && o.rule().startsWith("engineer"));
+            toi.engine.scenario.Forces f = setup.forces().get(nation);
+            boolean engineers = f != null && f.pools().values().stream()
+                    .anyMatch(p -> p.tokens().getOrDefault("engineer", 0) > 0 || !p.tokenGroups().isEmpty());
+            assertThat(!engineerCards || engineers).as(g.id() + ": " + nation + " holds " + ops.stream().map(o -> o.name()).toList()
+                    + " and can field engineers").isTrue();
+        });
+    }
+
+    static Guide guide(String id) {
+        return scenarios().filter(g -> g.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    /**
+     * 002 · the scenario maps' legend: "When placing command objectives on the game board, be sure to match the indicated
+     * command value"; 000 · COMMAND PHASE: "For each friendly or neutral command objective a player controls, he receives
+     * the indicated amount of command". Every map has command objectives with values, each side at least one of its own
+     * colour, within the box's eight of each colour (docs/rulings.md R-SCN-14).
+     */
+    @ParameterizedTest
+    @MethodSource("scenarios")
+    void everyMapHasCommandObjectivesWithValuesForBothSides(Guide g) throws Exception {
+        List<toi.engine.map.Objective> command = load(g).position().board().objectives().stream()
+                .filter(o -> o.kind() == toi.engine.map.Objective.Kind.COMMAND).toList();
+        assertThat(command).as(g.id() + " command objectives").isNotEmpty().allSatisfy(o -> assertThat(o.value()).isBetween(1, 3));
+        for (String side : List.of("US", "GER")) {
+            assertThat(command).as(g.id() + ": " + side + " has command objectives of its own colour")
+                    .anyMatch(o -> side.equals(o.nation()))
+                    .filteredOn(o -> side.equals(o.nation())).hasSizeLessThanOrEqualTo(8);
+        }
+    }
+
+    /**
+     * 000 · Objective Control at the Start of the Game: "In the "Crossroads" scenario, there are three American command
+     * objectives on the board. These do not start under American control, so the American player must move units to take
+     * control of them" — so none is in the American deployment zone, where a starting unit would take it.
+     */
+    @org.junit.jupiter.api.Test
+    void crossroadsHasThreeAmericanCommandObjectivesOutsideTheAmericanZone() throws Exception {
+        toi.engine.map.Board b = load(guide("crossroads-v2")).position().board();
+        List<toi.engine.map.Objective> us = b.objectives().stream()
+                .filter(o -> o.kind() == toi.engine.map.Objective.Kind.COMMAND && "US".equals(o.nation())).toList();
+        assertThat(us).hasSize(3);
+        assertThat(us).noneMatch(o -> b.deploymentHexes("US").contains(o.hex()));
+        Game game = new Game(load(guide("crossroads-v2")), 1);
+        RandomPlayer p = new RandomPlayer(1);
+        while (game.state().phase() == toi.engine.game.protocol.Phase.SETUP || game.state().round() == 0) {
+            game.apply(p.choose(game.pending()));
+        }
+        assertThat(us).as("not under American control when play begins")
+                .noneMatch(o -> "US".equals(game.state().control().get(o.hex())));
+    }
+
+    /**
+     * 002 · AT THE BREAKING POINT: "At the end of any game round, the German player wins the game if he has at least one
+     * unit in 3 or more American defense line hexes". No German unit reaches any line hex with one move from its
+     * deployment zone, so the game is not won at the end of round 1 by walking in (docs/rulings.md R-SCN-15).
+     */
+    @org.junit.jupiter.api.Test
+    void atTheBreakingPointsDefenseLineIsOutOfReachOfAFirstRoundAdvance() throws Exception {
+        GameSetup setup = load(guide("at-the-breaking-point"));
+        toi.engine.map.Board b = setup.position().board();
+        List<Hex> line = b.highlights().get("American defense line");
+        List<UnitType> bestSquad = List.of(setup.catalog().find("ger-elite").orElseThrow(), setup.catalog().find("ger-elite").orElseThrow(),
+                setup.catalog().find("ger-elite").orElseThrow(), setup.catalog().find("ger-officer").orElseThrow());
+        UnitType tank = setup.catalog().find("panzer-iv").orElseThrow();
+        for (Hex h : b.deploymentHexes("GER")) {
+            for (Unit u : List.of(Unit.squad("s", "GER", h, bestSquad), Unit.vehicle("t", "GER", h, tank))) {
+                var reach = toi.engine.move.Reachability.of(new toi.engine.units.Position(b, List.of(u)), u).reaches();
+                assertThat(reach).as(u.id() + " from " + h).noneMatch(r -> r.canEnd() && line.contains(r.hex()));
+            }
+        }
+    }
 }

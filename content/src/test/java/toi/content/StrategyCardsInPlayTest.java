@@ -325,6 +325,33 @@ class StrategyCardsInPlayTest {
         }
 
         @Test
+        @DisplayName("000 · COMPONENT LIMITS: a Reinforcements card brings no 11th Sherman (the box holds 10)")
+        void reinforcementsAreLimitedToTheBoxsComponents() {
+            // "All other components are limited to the amounts provided with the game." (000 · COMPONENT LIMITS)
+            Board b = open();
+            b.addReinforcementHex(new toi.engine.map.NationHex(hex("A5"), "US"));
+            java.util.List<Unit> units = new java.util.ArrayList<>();
+            for (int i = 0; i < 10; i++) {
+                units.add(vehicle("sh" + i, "US", (i < 5 ? "C" : "D") + (i % 5 + 1), "sherman"));
+            }
+            units.add(gerSquad("ger", "J8"));
+            Game g = game(b, Dice.loaded(1), 4, List.of("american-reinforcements-1"), 1, units.toArray(Unit[]::new));
+            Game limited = new Game(g.state().setup.withBox(new toi.engine.scenario.ComponentLimits(Map.of("sherman", 10), List.of())), Dice.loaded(1));
+            var st = limited.state(); // Armored Support on top of the deck, so the starting draw takes it
+            st.ownCards();
+            List<String> deck = st.decks.get("US|american-reinforcements-1");
+            deck.remove("armored-support");
+            deck.add(0, "armored-support");
+            play(limited, "draw american-reinforcements-1");
+            answerDefaultsUntil(limited, d -> d.kind() == Decision.Kind.INITIATIVE_BID && d.nation().equals("US"));
+            List<Event> ev = play(limited, "act activate-card armored-support");
+            assertThat(events(ev, Event.UnitDestroyed.class)).singleElement()
+                    .satisfies(e -> assertThat(e.toString()).contains("the box holds 10 sherman and 10 are in play").contains("000 · COMPONENT LIMITS"));
+            assertThat(limited.state().units().values().stream().filter(u -> u.isOf("sherman"))).hasSize(10);
+            assertThat(limited.pending().kind()).isEqualTo(Decision.Kind.INITIATIVE_BID);
+        }
+
+        @Test
         @DisplayName("Go to Ground (errata): conceal two squads in one hex, not adjacent to enemy units")
         void goToGround() {
             Board woods = board(ROW, ROW, ". . w . . . . . . .", ROW, ROW, ROW, ROW, ROW); // cover, so sight does not reveal them

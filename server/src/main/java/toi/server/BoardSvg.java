@@ -37,10 +37,19 @@ final class BoardSvg {
 
     /** The whole {@code <svg class="board">} element for {@code map} (GET /map's JSON). */
     static String of(JsonNode map) {
-        return new BoardSvg(map).draw();
+        return new BoardSvg(map).draw(false);
     }
 
-    private String draw() {
+    /**
+     * The board as the lobby's map preview shows it (an image, without board.js's layers): the same, with the objectives
+     * drawn in — each command objective in its nation's colour (blue: neutral, 002 · COMMAND OBJECTIVES) with its command
+     * value, each victory objective with its gold ring.
+     */
+    static String preview(JsonNode map) {
+        return new BoardSvg(map).draw(true);
+    }
+
+    private String draw(boolean objectives) {
         double[] b = bounds();
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\" role=\"application\" tabindex=\"0\" aria-label=\"board of ")
                 .append(escape(map.path("name").asText())).append(": arrows move the hex cursor, Enter selects, Escape cancels\" viewBox=\"")
@@ -59,6 +68,9 @@ final class BoardSvg {
         buildings();
         out.append("</g>");
         labels();
+        if (objectives) {
+            objectives();
+        }
         out.append("</g></svg>");
         return out.toString();
     }
@@ -201,6 +213,30 @@ final class BoardSvg {
                 }
             }
             d.paths(out, "class=\"highlight\" data-label=\"" + escape(hl.path("label").asText()) + "\" stroke=\"#f2c500\" stroke-width=\"4\"");
+        }
+    }
+
+    /** Objectives at each hex's left, as board.js draws them (000 · Command Objectives: the value in the circle). */
+    private void objectives() {
+        for (JsonNode o : map.path("objectives")) {
+            JsonNode h = hexes.get(o.path("hex").asText());
+            if (h == null) {
+                continue;
+            }
+            double[] c = centre(h);
+            double x = c[0] - 27;
+            boolean command = !o.path("kind").asText().equals("VICTORY");
+            String nation = o.path("nation").isTextual() ? o.path("nation").asText() : null;
+            String ring = command ? (nation == null ? "#4a7fc1" : DARK.getOrDefault(nation, "#4d2f59")) : "#c99a00";
+            out.append("<g class=\"objective ").append(command ? "command" : "victory").append("\" data-hex=\"")
+                    .append(escape(o.path("hex").asText())).append("\"><title>")
+                    .append(command ? (nation == null ? "neutral" : escape(nation)) + " command objective, command " : "victory objective, ")
+                    .append(o.path("value").asInt()).append(command ? "" : " VP").append("</title>")
+                    .append("<circle cx=\"").append(n(x)).append("\" cy=\"").append(n(c[1])).append("\" r=\"12\" fill=\"#fff\" stroke=\"")
+                    .append(ring).append("\" stroke-width=\"3\"/>")
+                    .append("<text x=\"").append(n(x)).append("\" y=\"").append(n(c[1] + 4)).append("\" font-size=\"11\" font-weight=\"bold\" ")
+                    .append("text-anchor=\"middle\" class=\"objective-value\">")
+                    .append(command ? String.valueOf(o.path("value").asInt()) : escape(o.path("label").asText("VP"))).append("</text></g>");
         }
     }
 

@@ -56,6 +56,8 @@ public final class ToiServer implements AutoCloseable {
     private final Map<String, String> maps = new ConcurrentHashMap<>();
     /** Each scenario's board as SVG markup (BoardSvg, from the map), made on first use. */
     private final Map<String, String> boards = new ConcurrentHashMap<>();
+    /** The lobby's map previews by scenario id (the board with its objectives drawn in: BoardSvg.preview). */
+    private final Map<String, String> previews = new ConcurrentHashMap<>();
     /** Each scenario's game page (the same for all its games), as text and gzipped once: it is large, with the board. */
     private final Map<String, GamePage> gamePages = new ConcurrentHashMap<>();
 
@@ -474,7 +476,13 @@ public final class ToiServer implements AutoCloseable {
             throw new Table.Refusal(404, "no scenario '" + id + "'", List.of());
         }
         ctx.header("Cache-Control", "max-age=3600").contentType("image/svg+xml")
-                .result(board(id, () -> ScenarioLoader.load(file, catalogs)));
+                .result(previews.computeIfAbsent(id, k -> {
+                    try { // the lobby's preview is an image: the objectives and their values are drawn in
+                        return BoardSvg.preview(json.readTree(mapJson(id, () -> ScenarioLoader.load(file, catalogs))));
+                    } catch (IOException e) {
+                        throw new IllegalStateException("cannot draw the board of " + k + ": " + e.getMessage(), e);
+                    }
+                }));
     }
 
     private static String defaultComputer() {

@@ -114,7 +114,7 @@ class ToiServerTest {
         JsonNode map = get("/api/games/" + created.get("id").asText() + "/map").body();
         JsonNode line = map.path("highlights").get(0);
         assertThat(line.path("label").asText()).isEqualTo("American defense line");
-        assertThat(line.path("hexes")).extracting(JsonNode::asText).containsExactly("P3", "P5", "P7", "B11", "E11", "H11", "K11", "M11");
+        assertThat(line.path("hexes")).extracting(JsonNode::asText).containsExactly("D15", "F15", "J15", "K16", "R12", "S12", "R13", "S13");
     }
 
     @Test
@@ -169,7 +169,12 @@ class ToiServerTest {
         assertThat(preview.statusCode()).isEqualTo(200);
         assertThat(preview.headers().firstValue("Content-Type").orElse("")).startsWith("image/svg+xml");
         String id = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}")).get("id").asText();
-        assertThat(preview.body()).isEqualTo(http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "/board")).GET().build(),
+        // the preview is the game's board with the objectives drawn in, each command objective with its value (an image has no
+        // board.js layers; 002 · COMMAND OBJECTIVES: "match the indicated command value"; docs/rulings.md R-SCN-14)
+        assertThat(preview.body()).contains("<title>US command objective, command 1</title>", "<title>GER command objective, command 1</title>",
+                "<g class=\"objective victory\" data-hex=\"H3\">");
+        assertThat(preview.body().replaceAll("<g class=\"objective [a-z]+\" data-hex=\"[A-Z0-9]+\">.*?</g>", ""))
+                .isEqualTo(http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "/board")).GET().build(),
                 HttpResponse.BodyHandlers.ofString()).body());
         assertThat(get("/api/scenarios/no-such-scenario/board").status()).isEqualTo(404);
         assertThat(get("/api/scenarios/..%2Fpom/board").status()).isEqualTo(404);

@@ -416,8 +416,10 @@ public final class SvgRenderer {
         if (victory) {
             circle(out, x, y, r + 2, "fill=\"none\" stroke=\"#c99a00\" stroke-width=\"2.5\"");
         }
-        circle(out, x, y, r, "fill=\"" + objectiveColor(o.nation()) + "\" stroke=\"#111\" stroke-width=\"1.2\"");
-        String textColor = "GER".equals(o.nation()) || "US".equals(o.nation()) ? "#fff" : "#111";
+        // 002 · COMMAND OBJECTIVES: "A neutral command objective is represented by a blue circle"
+        boolean neutralCommand = !victory && o.nation() == null;
+        circle(out, x, y, r, "fill=\"" + (neutralCommand ? NEUTRAL_COMMAND : objectiveColor(o.nation())) + "\" stroke=\"#111\" stroke-width=\"1.2\"");
+        String textColor = neutralCommand || "GER".equals(o.nation()) || "US".equals(o.nation()) ? "#fff" : "#111";
         text(out, x, y - 1, shortLabel(o), "objective-label", "font-size=\"8\" font-weight=\"bold\" fill=\"" + textColor + "\"");
         text(out, x, y + 7.5, objectiveValue(o), "objective-value", "font-size=\"7.5\" fill=\"" + textColor + "\"");
         out.append("</g>\n");
@@ -575,7 +577,7 @@ public final class SvgRenderer {
         circle(sb, x + 12, y + 2, 9, "fill=\"#fff\" stroke=\"#111\" stroke-width=\"1.2\"");
         text(sb, x + 32, y + 6, "victory objective: label, victory points", "legend-objective", "font-size=\"10\" fill=\"#222\"");
         y += 22;
-        text(sb, x + 40, y + 6, "objective colour: US, GER, white = neutral", "legend-objective", "font-size=\"10\" fill=\"#222\"");
+        text(sb, x + 40, y + 6, "objective colour: US, GER, white = neutral, blue = neutral command", "legend-objective", "font-size=\"10\" fill=\"#222\"");
         circle(sb, x + 4, y + 2, 5, "fill=\"" + objectiveColor("US") + "\" stroke=\"#111\"");
         circle(sb, x + 15, y + 2, 5, "fill=\"" + objectiveColor("GER") + "\" stroke=\"#111\"");
         circle(sb, x + 26, y + 2, 5, "fill=\"" + objectiveColor(null) + "\" stroke=\"#111\"");
@@ -868,6 +870,8 @@ public final class SvgRenderer {
             default -> "#7a4f8a";
         };
     }
+
+    private static final String NEUTRAL_COMMAND = "#3f6fb5";
 
     private static String objectiveColor(String nation) {
         return switch (nation == null ? "" : nation) {

@@ -318,7 +318,7 @@ class SvgRendererTest {
         Element neutral = objectives.stream().filter(e -> e.getAttribute("data-hex").equals("H4")).findFirst().orElseThrow();
         String gerFill = ((Element) ger.getElementsByTagNameNS(SVG_NS, "circle").item(0)).getAttribute("fill");
         String neutralFill = ((Element) neutral.getElementsByTagNameNS(SVG_NS, "circle").item(0)).getAttribute("fill");
-        assertThat(neutralFill).isEqualTo("#ffffff");
+        assertThat(neutralFill).as("002 · COMMAND OBJECTIVES: \"A neutral command objective is represented by a blue circle\"").isEqualTo("#3f6fb5");
         assertThat(gerFill).isNotEqualTo(neutralFill);
     }
 

@@ -97,6 +97,10 @@ public final class Redaction {
             if (e instanceof Event.MunitionDiscarded m && !m.nation().equals(nation) && m.facedown()) {
                 e = new Event.MunitionDiscarded(m.nation(), m.unit(), null, true, m.why(), m.rule());
             }
+            // 000 · CONCEALED SQUADS: a roll's purpose names its unit ("heal: ger-3"): a concealed enemy's by its alias
+            if (e instanceof Event.DiceRolled r) {
+                e = new Event.DiceRolled(text(r.purpose()), r.dice(), r.rule());
+            }
             out.add(e.renamed(alias));
         }
         return out;

@@ -439,10 +439,9 @@ public enum FrameRules {
     ACTION {
         Decision decision(GameState s, boolean withOptions) {
             String actor = s.actor(s.turn, s.turnDivision); // the prompt is written when read, from these values
-            String left = s.actionsUnlimited() ? "any number of actions" : null;
-            int actionsLeft = s.actionsLeft;
+            String left = s.actionsUnlimited() ? "an unlimited number of actions" : s.actionsLeft + " left"; // 000 · THE ACTION PHASE
             return Decision.ofListing(s.turn, s.turnDivision, Decision.Kind.ACTION,
-                    () -> actor + "'s action turn (" + (left != null ? left : actionsLeft + " left") + ")",
+                    () -> actor + "'s action turn (" + left + ")",
                     withOptions ? Decisions.actionOptions(s) : List.of());
         }
 

@@ -111,7 +111,7 @@ public final class RoundPhases {
         MunitionTokens.discardRevealed(s, ev); // 002 · MUNITIONS SPECIALIZATION TOKENS: revealed tokens, at the beginning
         // 1. Draw Strategy Cards, in order of initiative.
         for (String n : List.of(s.initiative, s.opponent(s.initiative))) {
-            // "The Americans may draw 2 Strategy cards instead of 1 at the start of each Status Phase." (Chain of Command)
+            // "The Americans may draw 2 Strategy cards instead of 1 at the start of each Status Phase." (Siegfried Assault)
             for (int i = 0; i < s.setup.special().drawsPerStatusPhase().getOrDefault(n, 1); i++) {
                 s.drawQueue.add(n);
             }

@@ -31,6 +31,39 @@ public final class BoxLimits {
                 + " marker" + (pieces.count() == 1 ? "" : "s") + " and all are on the board (" + RULE + ")";
     }
 
+    /**
+     * Why the box cannot supply this arriving unit — some figure or vehicle it needs is all in play already (on the
+     * board, or arriving with it) — or null. A Reinforcements card's unit is taken from the box whole, or not at all
+     * (docs/rulings.md R-SCN-13).
+     */
+    public static String arrivalShortage(GameState s, Unit arriving) {
+        java.util.Map<String, Integer> needed = new java.util.TreeMap<>();
+        for (UnitType t : arriving.figures()) {
+            needed.merge(t.id(), 1, Integer::sum);
+        }
+        for (var need : needed.entrySet()) {
+            Integer inBox = s.setup.box().figures().get(need.getKey());
+            if (inBox == null) {
+                continue;
+            }
+            int inPlay = countOf(s.units.values(), need.getKey()) + (s.reserve == null ? 0 : countOf(s.reserve.values(), need.getKey()));
+            if (inPlay + need.getValue() > inBox) {
+                return "the box holds " + inBox + " " + need.getKey() + " and " + inPlay + " are in play (" + RULE + ")";
+            }
+        }
+        return null;
+    }
+
+    private static int countOf(java.util.Collection<Unit> units, String typeId) {
+        int n = 0;
+        for (Unit u : units) {
+            for (UnitType t : u.figures()) {
+                n += t.id().equals(typeId) ? 1 : 0;
+            }
+        }
+        return n;
+    }
+
     /** Why no figure of this type can come back into play — the box's are all on the board — or null. */
     public static String figureShortage(GameState s, UnitType type) {
         Integer inBox = s.setup.box().figures().get(type.id());

@@ -199,15 +199,24 @@ public final class CardFlow {
                     s.reserve = new java.util.LinkedHashMap<>();
                 }
                 int k = 0;
+                List<Unit> arriving = new ArrayList<>();
                 for (List<String> squad : r.squads()) {
                     List<UnitType> figs = new ArrayList<>();
                     squad.forEach(id -> figs.add(s.setup.catalog().find(id).orElseThrow()));
                     String id = card.id() + "-" + (++k) + "-r" + s.round;
-                    s.reserve.put(id, Unit.squad(id, pc.nation(), null, figs));
+                    arriving.add(Unit.squad(id, pc.nation(), null, figs));
                 }
                 for (String v : r.vehicles()) {
                     String id = card.id() + "-" + (++k) + "-r" + s.round;
-                    s.reserve.put(id, Unit.vehicle(id, pc.nation(), null, s.setup.catalog().find(v).orElseThrow()));
+                    arriving.add(Unit.vehicle(id, pc.nation(), null, s.setup.catalog().find(v).orElseThrow()));
+                }
+                for (Unit u : arriving) {
+                    String shortage = BoxLimits.arrivalShortage(s, u); // 000 · COMPONENT LIMITS
+                    if (shortage == null) {
+                        s.reserve.put(u.id(), u);
+                    } else {
+                        ev.add(new Event.UnitDestroyed(u.id(), "not brought: " + shortage, "000 · COMPONENT LIMITS"));
+                    }
                 }
                 s.update(Frame.CARD, pc.withPicks(k, List.of()));
             }

@@ -56,7 +56,7 @@ public final class Scoring {
     private static void updateBuildingControl(GameState s) {
         Map<String, String> holder = new LinkedHashMap<>();
         for (Unit u : s.units.values()) {
-            String building = u.isSquad() ? s.buildingOf.get(u.hex()) : null;
+            String building = u.isSquad() && !onTheWay(s, u) ? s.buildingOf.get(u.hex()) : null;
             if (building != null) {
                 String before = holder.putIfAbsent(building, u.nation());
                 if (before != null && !before.equals(u.nation())) {
@@ -73,6 +73,16 @@ public final class Scoring {
         });
     }
 
+    /**
+     * 002 · LIBERATION: "If you occupy one of the hexes in a multi-hex building, you gain control": a squad occupies the
+     * hex it stands in, not the hexes it passes through. The unit that has moved in this activation (and any squad it
+     * carries) counts where its movement ends, once the activation is over (docs/rulings.md R-VIC-6).
+     */
+    private static boolean onTheWay(GameState s, Unit u) {
+        var a = s.activity();
+        return a != null && a.moved() && (a.unitId().equals(u.id()) || a.unitId().equals(u.carriedBy()));
+    }
+
     private static void updateTanksLost(GameState s) {
         for (Unit u : s.units.values()) {
             if (u.hasTrait("tank")) {
@@ -83,10 +93,24 @@ public final class Scoring {
             }
         }
         for (String t : s.tanksSeen) {
-            if (!s.units.containsKey(t.substring(t.indexOf('|') + 1))) {
+            String id = t.substring(t.indexOf('|') + 1);
+            if (!s.units.containsKey(id) && !exitedTheBoard(s, id)) {
                 s.tanksLost.add(t);
             }
         }
+    }
+
+    /**
+     * 002 · STAVELOT EXPRESS: "1 VP per destroyed or heavily damaged German Tank" — a tank that left by an exit hex
+     * (and scored for its own side) is neither (docs/rulings.md R-VIC-7).
+     */
+    private static boolean exitedTheBoard(GameState s, String unitId) {
+        for (BoardExit x : s.exits) {
+            if (x.unit().id().equals(unitId)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** 002 · Stavelot Express: "Each is worth 3VP if it reaches the VP marker on 10B by game round 6": once per unit. */
@@ -132,7 +156,9 @@ public final class Scoring {
     /** A unit has left the board by an exit hex. */
     static void exited(GameState s, Unit u, List<Event> ev) {
         int vp = 0;
-        for (ScoringRule r : s.setup.scoring()) {
+        // 002 · STAVELOT EXPRESS: "Each Opel Blitz is worth 1 VP when it exits … Each is worth 3VP if it reaches the VP
+        // marker": one worth per unit, either/or — a unit that scored for reaching scores nothing more for leaving (R-SCN-12)
+        for (ScoringRule r : s.reached.contains(u.id()) ? List.<ScoringRule>of() : s.setup.scoring()) {
             if (r.kind() == ScoringRule.Kind.EXIT && r.side().equals(u.nation()) && r.inRound(s.round)
                     && matches(r, u)) {
                 award(s, r.side(), r.vp(), u.id() + " exiting the board", ev);

@@ -867,6 +867,14 @@ public final class GameState {
         return actionsLeft >= Integer.MAX_VALUE / 2;
     }
 
+    /**
+     * The actions left this turn in words: "2 actions left", or, once the opponent's Action Phase is over, the book's
+     * "an unlimited number of actions" (000 · THE ACTION PHASE) — never the number that stands for it.
+     */
+    public String actionsLeftWords() {
+        return actionsUnlimited() ? "an unlimited number of actions" : actionsLeft + " action" + (actionsLeft == 1 ? "" : "s") + " left";
+    }
+
     /** The active unit's action is over (000 · THE ACTION PHASE): the driver moves the turn on once the choice is done. */
     public void endAction() {
         if (top() == Frame.MOVE) {
