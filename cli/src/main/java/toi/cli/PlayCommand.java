@@ -351,7 +351,7 @@ final class PlayCommand implements Callable<Integer> {
                         c = Choice.parse(line);
                     } catch (IllegalArgumentException e) {
                         // a choice is read whole: a word not understood is refused by name, nothing is played (R-VIEW-4)
-                        refused(line, "cannot read '" + line + "': " + e.getMessage() + " (a number picks an option; help lists the commands)");
+                        refused(line, "refused: " + e.getMessage() + " (a number picks an option; help lists the commands)");
                         return true;
                     }
                     choose(d, c, null, true);

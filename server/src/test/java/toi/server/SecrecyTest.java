@@ -99,17 +99,19 @@ class SecrecyTest {
     @Test
     void concealedSquads_theOpponentsViewListsMarkersByNumberAfterTheUnitsItKnows_neverInTheOwnersOrder() {
         // a moment of a seeded game at which one seat faces two markers or more (which moment depends on the rules' listing)
-        Table t = null;
-        Seat seat = null;
-        for (int k = 120; k < 400 && seat == null; k += 10) {
-            t = withMarkers("at-the-breaking-point", k);
-            for (String n : t.setup.nations()) {
-                if (t.game().hiddenFrom(Seat.parse(n)).size() > 1) {
-                    seat = Seat.parse(n);
+        Table found = null;
+        Seat facing = null;
+        for (int k = 120; k < 400 && facing == null; k += 10) {
+            found = withMarkers("at-the-breaking-point", k);
+            for (String n : found.setup.nations()) {
+                if (found.game().hiddenFrom(Seat.parse(n)).size() > 1) {
+                    facing = Seat.parse(n);
                 }
             }
         }
-        assertThat(seat).as("a seat facing two markers or more").isNotNull();
+        assertThat(facing).as("a seat facing two markers or more").isNotNull();
+        Table t = found;
+        Seat seat = facing;
         GameState s = t.game().state();
         List<String> ids = t.view(seat).units().stream().map(u -> u.id()).toList();
         List<String> markers = ids.stream().filter(id -> id.startsWith("concealed-")).toList();
