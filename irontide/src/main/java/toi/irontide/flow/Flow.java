@@ -169,7 +169,12 @@ public final class Flow {
                     for (UnitState u : s.onMap(s.phasing)) {
                         c.add("with " + u.id());
                     }
-                    for (Hex d : b.defenderHexes) {
+                    // §11.1 · a further defending hex: every attacker must be adjacent to it (the defenders need not be adjacent to each other)
+                    java.util.Set<Hex> near = new java.util.LinkedHashSet<>(b.defenderHexes);
+                    for (String a : b.attackers) {
+                        near.add(s.unit(a).hex);
+                    }
+                    for (Hex d : near) {
                         for (Hex n : s.scenario.map().neighbours(d)) {
                             if (!b.defenderHexes.contains(n) && s.enemyIn(n, s.phasing)) {
                                 c.add("also " + HexIds.format(n));
@@ -422,9 +427,13 @@ public final class Flow {
             switch (b.stage) {
                 case DECLARE -> {
                     return switch (verb) {
-                        case "with" -> Combat.attackerRefusal(s, b, unitArg(s, w, 1));
+                        case "with" -> {
+                            UnitState u = unitArg(s, w, 1);
+                            String why = Combat.attackerRefusal(s, b, u);
+                            yield why != null ? why : Combat.joinRefusal(s, b, u); // §11.0 · R-IT-48
+                        }
                         case "also" -> Combat.defenderHexRefusal(s, b, hexArg(s, w, 1));
-                        case "commit" -> b.attackers.isEmpty() ? "§11.0 · name at least one attacking unit (with U)" : null;
+                        case "commit" -> Combat.commitRefusal(s, b);
                         case "cancel" -> null;
                         default -> expected("with U, also HEX, commit, cancel");
                     };
@@ -514,7 +523,8 @@ public final class Flow {
                     case "attack" -> attackRefusal(s, hexArg(s, w, 1));
                     case "end-phase" -> {
                         Hex h = Combat.unmetObligation(s);
-                        yield h == null ? null : "§11.0 · all enemy units adjacent to units that attacked must be attacked: " + HexIds.format(h) + " still can be";
+                        yield h == null ? null : "§11.0 · ALL enemy units adjacent to any units which opt to attack must be attacked: "
+                                + HexIds.format(h) + " still can be";
                     }
                     default -> expected("attack HEX, end-phase");
                 };
@@ -618,12 +628,16 @@ public final class Flow {
         }
         Battle probe = new Battle();
         probe.defenderHexes.add(target);
+        String obligation = null;
         for (UnitState u : s.onMap(s.phasing)) {
             if (Combat.attackerRefusal(s, probe, u) == null) {
-                return null;
+                obligation = Combat.joinRefusal(s, probe, u); // §11.0 · R-IT-48
+                if (obligation == null) {
+                    return null;
+                }
             }
         }
-        return "§11.0 · no unit that has not attacked yet is adjacent to " + HexIds.format(target);
+        return obligation != null ? obligation : "§11.0 · no unit that has not attacked yet is adjacent to " + HexIds.format(target);
     }
 
     private static String defendWithRefusal(GameState s, Battle b, UnitState u, Side side) {
@@ -825,6 +839,7 @@ public final class Flow {
             case "also" -> b.defenderHexes.add(hexArg(s, w, 1));
             case "cancel" -> s.battle = null;
             case "commit" -> {
+                s.mustBeAttacked.addAll(Combat.obligedBy(s, b)); // §11.0 · fixed as the attackers opt to attack (R-IT-48)
                 b.stage = Battle.Stage.ATTACKER_SUPPORT;
                 log.add("§11.1 · " + String.join(", ", b.attackers) + " attack " + String.join(", ", b.defenderHexes.stream().map(HexIds::format).toList()));
             }
@@ -1067,7 +1082,10 @@ public final class Flow {
                     }
                 }
             }
-            case COMBAT -> s.integrityVoided.clear();
+            case COMBAT -> {
+                s.integrityVoided.clear();
+                s.mustBeAttacked.clear();
+            }
             case ENGINEERING -> {
                 s.demolitionTried.clear();
                 s.depotTried.clear();

@@ -79,6 +79,8 @@ public final class GameState {
     public int misdirectLeft;
     /** §16.4 · an Allied demolition waiting for the German's disruption answer. */
     public PendingDemolition demolitionPending;
+    /** §11.0 · the enemy units that must be attacked this Combat Phase: adjacent to a unit when it opted to attack (R-IT-48). */
+    public final Set<String> mustBeAttacked = new java.util.LinkedHashSet<>();
     /** Divisions whose integrity a retreat or elimination voided this Combat Phase (§11.3). */
     public final Set<String> integrityVoided = new HashSet<>();
     /** §18.0 · the one Allied unit chosen to move on the first turn, once chosen. */
@@ -140,6 +142,7 @@ public final class GameState {
         this.misdirectLeft = o.misdirectLeft;
         this.demolitionPending = o.demolitionPending;
         this.integrityVoided.addAll(o.integrityVoided);
+        this.mustBeAttacked.addAll(o.mustBeAttacked);
         this.turnOneMover = o.turnOneMover;
         this.alliedEliminated = o.alliedEliminated;
         this.stackingDue = o.stackingDue;
