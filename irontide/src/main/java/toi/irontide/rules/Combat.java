@@ -60,7 +60,10 @@ public final class Combat {
             return "§11.0 · attacks are made on hexes holding enemy units";
         }
         for (UnitState u : s.combatants(hex)) {
-            if (u.defended) {
+            // §8.2, §11.8 · units a retreat overstacked here were attacked already, but they do not defend the new hex:
+            // "if, while overstacked, the new stack is attacked and receives any adverse result, the previously retreated
+            // units are eliminated" — the hex is attacked for the units that were there (R-IT-49)
+            if (u.defended && !u.overstackedByRetreat) {
                 return "§11.0 · a unit can only be attacked once each turn";
             }
         }
