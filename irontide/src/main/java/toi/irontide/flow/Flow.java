@@ -990,7 +990,12 @@ public final class Flow {
             case MOVEMENT -> {
                 for (UnitState u : Reinforcements.due(s)) {
                     u.dueTurn = s.turn + 1;
-                    log.add("§14.0 · " + u.id() + " did not enter: it waits for the next turn");
+                    if (Reinforcements.blocked(s, u)) {
+                        u.entryBlocked = true; // §14.0 · after the one-turn delay it may enter beside the blocked road
+                        log.add("§14.0 · " + u.id() + ": an enemy unit blocks its entry road; delayed one turn, it may then enter an unblocked edge hex beside it");
+                    } else {
+                        log.add("§14.0 · " + u.id() + " did not enter: it waits for the next turn");
+                    }
                 }
                 for (UnitState u : s.onMap(s.phasing)) {
                     u.overstackedByRetreat = false; // §8.2 · corrected by the end of the Movement Phase

@@ -35,6 +35,8 @@ public final class UnitState {
     /** §16.3 · the hex it began this Movement Phase in. */
     public Hex startHex;
     public int dueTurn;
+    /** §14.0 · delayed a turn because an enemy unit blocked its entry road: from then on it may enter beside it. */
+    public boolean entryBlocked;
 
     // this phase
     public int mpLeft;            // sixths of a movement point
@@ -85,6 +87,7 @@ public final class UnitState {
         u.misdirectTurn = misdirectTurn;
         u.startHex = startHex;
         u.dueTurn = dueTurn;
+        u.entryBlocked = entryBlocked;
         u.mpLeft = mpLeft;
         u.moved = moved;
         u.moving = moving;
