@@ -49,8 +49,11 @@ public final class FuelDepots {
 
     /** §12.5 · the German Supply Phase's roll on the Fuel Shortage Table; its result marks units out of supply. */
     public static String roll(GameState s) {
+        if (s.phasing != Side.GERMAN) {
+            return null; // R-IT-32 · the shortage lasts until the German's next Supply Phase: through the Allied turn too
+        }
         s.fuelShortage = Scenario.FuelEffect.NONE;
-        if (s.phasing != Side.GERMAN || s.turn < firstRoll(s)) {
+        if (s.turn < firstRoll(s)) {
             return null;
         }
         int die = s.dice.roll();
@@ -69,11 +72,16 @@ public final class FuelDepots {
     /** §12.2 (C) · units under the Fuel Shortage are out of supply (isolated ones stay isolated). */
     public static void apply(GameState s) {
         for (UnitState u : s.onMap(Side.GERMAN)) {
-            boolean hit = s.fuelShortage == Scenario.FuelEffect.ALL || s.fuelShortage == Scenario.FuelEffect.MECHANIZED && u.def.mechanized();
-            if (hit && u.supply == SupplyState.SUPPLIED) {
+            if (hit(s, u) && u.supply == SupplyState.SUPPLIED) {
                 u.supply = SupplyState.OUT_OF_SUPPLY;
             }
         }
+    }
+
+    /** §12.2 (C) · the German unit is "under penalty of German Fuel Shortage" now (never a commando, R-IT-46). */
+    public static boolean hit(GameState s, UnitState u) {
+        return u.def.side() == Side.GERMAN && !u.def.commando() && (s.fuelShortage == Scenario.FuelEffect.ALL
+                || s.fuelShortage == Scenario.FuelEffect.MECHANIZED && u.def.mechanized());
     }
 
     /** §13.2 · the Allied player destroys a depot as he would a bridge: within range of the enemy, a free path, the Demolition Table. */
