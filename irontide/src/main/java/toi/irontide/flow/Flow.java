@@ -1081,6 +1081,13 @@ public final class Flow {
                 // §15 · the Turn Record Chart's points for the phasing player; unused points are lost
                 var t = s.currentTurn();
                 s.replacementPoints = s.phasing == Side.GERMAN ? t.germanReplacements() : t.alliedReplacements();
+                int from = s.scenario.turnIndex(s.scenario.rules().replacementsFrom());
+                if ((from < 0 || s.turn < from) && s.replacementPoints > 0) {
+                    // §15.0 · "Starting on the 19AM turn both sides may take replacements", whatever the chart lists earlier
+                    log.add("§15.0 · replacements start on " + s.scenario.rules().replacementsFrom() + ": the Turn Record Chart's "
+                            + s.replacementPoints + " for " + t.id() + " are not taken");
+                    s.replacementPoints = 0;
+                }
                 for (UnitState u : s.units.values()) {
                     if (u.def.side() == s.phasing) {
                         u.replaced = false;
@@ -1094,8 +1101,10 @@ public final class Flow {
             case ENGINEERING -> {
                 s.demolitionTried.clear();
                 s.depotTried.clear();
+                s.demolitionRolls.clear();
                 for (UnitState u : s.onMap(s.phasing)) {
                     u.engineered = false;
+                    u.demolitionAttempts = 0;
                 }
             }
             default -> {

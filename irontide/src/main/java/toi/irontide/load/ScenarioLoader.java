@@ -771,7 +771,7 @@ public final class ScenarioLoader {
     private static RulebookNumbers readRules(Node f) {
         f.only("source", "stackingLimit", "combatRegimentsPerHex", "reserveMarkers", "strategicMinDistance", "strategicRoadCost",
                 "tacticalRoadCost", "disengagement", "artilleryRange", "artilleryCaps", "combinedArmsMax", "integrityMax",
-                "airHitMax", "airResupplyMax", "infiltrationMax", "landing", "supplyRange", "isolationRange", "germanSupplyFrom", "surpriseShift", "exitVp",
+                "airHitMax", "airResupplyMax", "infiltrationMax", "landing", "supplyRange", "isolationRange", "germanSupplyFrom", "replacementsFrom", "surpriseShift", "exitVp",
                 "alliedLossesForLevel", "engineers", "fuel", "bands", "commandos");
         Node road = f.get("strategicRoadCost").only("germanNonMech", "alliedNonMech", "mech");
         Node dis = f.get("disengagement").only("nonMech", "mech");
@@ -781,7 +781,7 @@ public final class ScenarioLoader {
         Node bands = f.get("bands").only("10-turn", "longer");
         Node fuel = f.get("fuel").only("delayOneDepot", "delayTwoDepots", "allDestroyedModifier");
         Node eng = f.get("engineers").only("germanBridges", "bridgePhases", "entrenchmentPhases", "entrenchmentMinDistance",
-                "demolitionRange", "demolitionPath");
+                "demolitionRange", "demolitionPath", "demolitionAttemptsPerUnit", "errataDemolitionAttemptsPerUnit");
         return new RulebookNumbers(f.integer("stackingLimit", 1, 9), f.integer("combatRegimentsPerHex", 1, 9),
                 f.integer("reserveMarkers", 0, 99), f.integer("strategicMinDistance", 1, 9),
                 sixths(road, "germanNonMech"), sixths(road, "alliedNonMech"), sixths(road, "mech"),
@@ -790,10 +790,11 @@ public final class ScenarioLoader {
                 caps.integer("alliedAttack", 0, 9), f.integer("combinedArmsMax", 0, 9), di.integer("attack", 0, 9),
                 di.integer("defence", 0, 9), f.integer("airHitMax", 0, 6), f.integer("airResupplyMax", 0, 6), f.integer("infiltrationMax", 0, 6),
                 f.get("landing").only("range", "stepLosses").integer("range", 0, 9), landingLosses(f.get("landing")), f.integer("supplyRange", 1, 99),
-                f.integer("isolationRange", 1, 99), f.text("germanSupplyFrom"), f.integer("surpriseShift", 0, 9),
+                f.integer("isolationRange", 1, 99), f.text("germanSupplyFrom"), f.text("replacementsFrom"), f.integer("surpriseShift", 0, 9),
                 exit.integer("battalion", 0, 9), exit.integer("regiment", 0, 9), f.integer("alliedLossesForLevel", 1, 999),
                 eng.integer("germanBridges", 0, 99), eng.integer("bridgePhases", 1, 9), eng.integer("entrenchmentPhases", 1, 9),
                 eng.integer("entrenchmentMinDistance", 1, 9), eng.integer("demolitionRange", 1, 99), eng.integer("demolitionPath", 1, 99),
+                eng.integer("demolitionAttemptsPerUnit", 1, 9), eng.integer("errataDemolitionAttemptsPerUnit", 1, 9),
                 fuel.integer("delayOneDepot", 0, 99), fuel.integer("delayTwoDepots", 0, 99), fuel.integer("allDestroyedModifier", -6, 6),
                 bands(bands, "10-turn"), bands(bands, "longer"), commandos(f.get("commandos")));
     }

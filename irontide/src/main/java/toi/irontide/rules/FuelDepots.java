@@ -92,14 +92,15 @@ public final class FuelDepots {
         if (u == null || !u.onMap() || u.def.side() != Side.ALLIED || u.def.side() != s.phasing) {
             return "§13.2 · the Allied player destroys depots (the German may not)";
         }
-        if (u.engineered) {
-            return "§13.0 · a unit performs one engineering action per Engineering Phase";
+        if (s.turn == 0) {
+            return "§13.2, §18.0 · \"under the same conditions as bridges\": the Allied player may not attempt demolition on turn one";
         }
         if (!s.depots.contains(depot)) {
             return "§13.2 · no intact Allied fuel depot in " + HexIds.format(depot);
         }
-        if (s.depotTried.contains(depot)) {
-            return "§13.2 · one roll per depot per Engineering Phase (as for bridges, errata IT 14)";
+        String attempts = Engineers.attemptRefusal(s, u, depot, "depot"); // §13.2 · counted with the bridges (§13.1)
+        if (attempts != null) {
+            return attempts;
         }
         RulebookNumbers r = s.scenario.rules();
         boolean enemyNear = false;
@@ -120,8 +121,7 @@ public final class FuelDepots {
     }
 
     public static String destroy(GameState s, UnitState u, Hex depot) {
-        u.engineered = true;
-        s.depotTried.add(depot);
+        Engineers.attempted(s, u, depot);
         int die = s.dice.roll();
         if (!s.scenario.crt().demolishes(die)) {
             return "§13.2 · " + u.id() + " tries to destroy the depot in " + HexIds.format(depot) + ": die " + die + ", it stands";

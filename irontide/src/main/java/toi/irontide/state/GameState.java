@@ -64,6 +64,10 @@ public final class GameState {
     public boolean germanLastReplacementMech;
     /** §17.4 · the optional Army Command rule is in force for this game (in place of §17.3), chosen at its start. */
     public boolean armyCommand;
+    /** The publisher's errata IT 14 is in force for this game (optional): one demolition roll per bridge, one attempt per unit. */
+    public boolean demolitionErrata;
+    /** §13.1 · the demolition rolls made this Engineering Phase, one per unit per bridge or depot ("unit@target"). */
+    public final Set<String> demolitionRolls = new HashSet<>();
 
     /** The unit now moving in the Movement or Reserve Phase (§5.0: one at a time), or null. */
     public String moving;
@@ -135,6 +139,8 @@ public final class GameState {
         this.moving = o.moving;
         this.movingWith = new java.util.ArrayList<>(o.movingWith);
         this.armyCommand = o.armyCommand;
+        this.demolitionErrata = o.demolitionErrata;
+        this.demolitionRolls.addAll(o.demolitionRolls);
         this.battle = o.battle == null ? null : o.battle.copy();
         this.misdirectChances = new java.util.ArrayList<>(o.misdirectChances);
         this.misdirectTried.addAll(o.misdirectTried);

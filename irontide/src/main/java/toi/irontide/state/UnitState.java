@@ -55,6 +55,8 @@ public final class UnitState {
     public boolean reserve;
     /** §13.0 · it performed its one engineering action (or demolition attempt) this Engineering Phase. */
     public boolean engineered;
+    /** §13.1 · demolition attempts (bridges and fuel depots) it made this Engineering Phase. */
+    public int demolitionAttempts;
 
     public SupplyState supply = SupplyState.SUPPLIED;
     public boolean overstackedByRetreat;
@@ -101,6 +103,7 @@ public final class UnitState {
         u.artilleryFired = artilleryFired;
         u.reserve = reserve;
         u.engineered = engineered;
+        u.demolitionAttempts = demolitionAttempts;
         u.supply = supply;
         u.overstackedByRetreat = overstackedByRetreat;
         u.temporaryZoc = temporaryZoc;
