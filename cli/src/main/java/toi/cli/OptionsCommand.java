@@ -20,6 +20,11 @@ final class OptionsCommand implements Callable<Integer> {
         for (OptionCatalog.Entry e : OptionCatalog.load().entries()) {
             out.println(e.id() + " — " + e.book() + " · " + e.heading() + ": " + e.summary());
         }
+        out.println();
+        out.println("Iron Tide (./toi play iron-tide-demo --option NAME):");
+        for (toi.irontide.data.GameOption o : toi.irontide.data.GameOption.values()) {
+            out.println(o.id() + " — " + o.heading() + ": " + o.summary());
+        }
         return 0;
     }
 }

@@ -45,7 +45,9 @@ import toi.engine.hex.HexLabels;
 @Command(name = "play", mixinStandardHelpOptions = true, description = {
         "Play a scenario from the terminal: you answer your side's decisions, the opponent the other side's.",
         "At each decision: a number picks that option, a full choice text (as in saved games) is accepted too;",
-        "?N previews option N (attack odds, assault odds, a step's cost and op fire); undo; save FILE; map; auto [N|all]; why (the computer's last decision); help; quit."})
+        "?N previews option N (attack odds, assault odds, a step's cost and op fire); undo; save FILE; map; auto [N|all]; why (the computer's last decision); help; quit.",
+        "Iron Tide (iron-tide-demo or an owner's folder): --opponent random (default), heuristic or none; --option army-command,",
+        "demolition-errata; ?N previews a battle's odds or a step; auto; why (its computer players give no reasons); help in the game."})
 final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -227,7 +229,7 @@ final class PlayCommand implements Callable<Integer> {
             }
             saved.path("options").forEach(o -> optionNames.add(o.asText()));
         }
-        IronTidePlay play = new IronTidePlay(out, name, IronTidePlay.side(side), opp, s, IronTidePlay.armyCommand(optionNames), resumed);
+        IronTidePlay play = new IronTidePlay(out, name, IronTidePlay.side(side), opp, s, IronTidePlay.options(optionNames), resumed);
         BufferedReader in = script != null ? scriptReader(script)
                 : new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         try (in) {

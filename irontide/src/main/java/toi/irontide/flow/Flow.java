@@ -1061,6 +1061,9 @@ public final class Flow {
             case MOVEMENT, RESERVE -> {
                 if (s.phase == Phase.MOVEMENT && s.phasing == Side.GERMAN) {
                     Restrictions.germanRoll(s, log); // §17.2
+                    if (s.turn == 0) {
+                        log.add("§18.0 · turn one: no German unit may move except as a result of combat; every German attack has one column shift right (surprise)");
+                    }
                 }
                 s.reserveMarkersUsed = s.phase == Phase.MOVEMENT ? 0 : s.reserveMarkersUsed;
                 s.misdirectTried.clear(); // §16.4 · one attempt per passing unit, each phase
