@@ -17,6 +17,7 @@ import toi.irontide.rules.FuelDepots;
 import toi.irontide.rules.CombatResolution;
 import toi.irontide.rules.Losses;
 import toi.irontide.rules.Movement;
+import toi.irontide.rules.Placement;
 import toi.irontide.rules.Reinforcements;
 import toi.irontide.rules.Replacements;
 import toi.irontide.rules.Restrictions;
@@ -48,6 +49,10 @@ public final class Flow {
     public static Side seat(GameState s) {
         if (s.over) {
             return null;
+        }
+        UnitState placing = Placement.next(s);
+        if (placing != null) {
+            return placing.def.side(); // §3.0 · the set-up's free placement, the Allied player first
         }
         if (commandoDecision(s)) {
             return Side.GERMAN; // §16.4 · the German player decides misdirection (and its road) and disruption
@@ -82,6 +87,12 @@ public final class Flow {
     }
 
     private static String prompt(GameState s) {
+        UnitState placing = Placement.next(s);
+        if (placing != null) {
+            return "§3.0 · set-up: place " + placing.id() + " freely (" + (placing.def.side() == Side.ALLIED
+                    ? "west of the Westwall and of every Allied unit with a starting hex" : "east of the Westwall")
+                    + ", not adjacent to enemy units nor in the Westwall): place " + placing.id() + " HEX";
+        }
         String where = s.currentTurn().id() + " · " + s.phasing.label() + " player turn · " + s.phase.label();
         if (s.misdirecting != null) {
             UnitState u = s.unit(s.misdirecting);
@@ -139,6 +150,13 @@ public final class Flow {
     /** Every choice worth checking now; {@link #pending} keeps those whose refusal is null. */
     static List<String> candidates(GameState s) {
         List<String> c = new ArrayList<>();
+        UnitState placing = Placement.next(s);
+        if (placing != null) { // §3.0 · one unit at a time
+            for (Hex h : Placement.hexes(s, placing)) {
+                c.add("place " + placing.id() + " " + HexIds.format(h));
+            }
+            return c;
+        }
         if (s.misdirecting != null) { // §16.4 · the German moves the misdirected unit along the road
             for (Hex h : s.scenario.map().neighbours(s.unit(s.misdirecting).hex)) {
                 c.add("road " + HexIds.format(h));
@@ -401,6 +419,9 @@ public final class Flow {
     }
 
     private static String refusal(GameState s, String verb, String[] w) {
+        if (Placement.next(s) != null) {
+            return verb.equals("place") ? Placement.refusal(s, unitArg(s, w, 1), hexArg(s, w, 2)) : expected("place U HEX (§3.0: the set-up)");
+        }
         if (s.misdirecting != null) {
             return switch (verb) {
                 case "road" -> Commandos.roadRefusal(s, hexArg(s, w, 1));
@@ -707,7 +728,15 @@ public final class Flow {
         String[] w = choice.trim().split("\\s+");
         String verb = w[0];
         Battle b = s.battle;
-        if (s.misdirecting != null) {
+        if (Placement.next(s) != null) {
+            log.add(Placement.place(s, s.unit(w[1]), hexArg(s, w, 2)));
+            if (Placement.next(s) == null) {
+                log.add("§3.0 · the set-up is complete");
+                begin(s, log); // the game starts: the first phase's work
+                return log;
+            }
+            return log;
+        } else if (s.misdirecting != null) {
             log.add(verb.equals("road") ? Commandos.road(s, hexArg(s, w, 1), log) : Commandos.endMisdirection(s));
         } else if (!s.misdirectChances.isEmpty()) {
             log.add(verb.equals("misdirect") ? Commandos.misdirect(s, s.unit(w[1])) : Commandos.letPass(s));

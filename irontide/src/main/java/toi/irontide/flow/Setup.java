@@ -81,7 +81,11 @@ public final class Setup {
         if (depots != null) {
             log.add(depots);
         }
-        Flow.begin(s, log);
+        if (toi.irontide.rules.Placement.next(s) == null) {
+            Flow.begin(s, log);
+        } else {
+            log.add("§3.0 · the units of " + sc.turns().get(0).id() + " without a starting hex are placed freely, the Allied player first");
+        }
         return s;
     }
 }

@@ -668,13 +668,17 @@ public final class ScenarioLoader {
                     throw a.get("turn").error("no turn '" + arrival + "' on the Turn Record Chart");
                 }
                 entry = a.text("entry");
-                if (side == Side.GERMAN && !entry.equals("edge") && !entry.equals("air")) {
+                if (entry.equals(toi.irontide.rules.Placement.FREE)) { // §3.0 · "All other units of both sides assigned to the 16AM turn are placed freely"
+                    if (!arrival.equals(turns.get(0).id())) {
+                        throw a.get("turn").error("only units of the first turn (" + turns.get(0).id() + ") are placed freely (§3.0), not " + arrival);
+                    }
+                } else if (side == Side.GERMAN && !entry.equals("edge") && !entry.equals("air")) {
                     throw a.get("entry").error("German reinforcements enter on edge roads east of the Westwall (§14.0): \"edge\" (or \"air\": §16.2)");
                 }
                 if (entry.equals("air") && !u.has("landingNear")) {
                     throw a.get("entry").error("a parachute landing (§16.2) needs \"landingNear\": the map's hex for the rulebook's 4339");
                 }
-                if (side == Side.ALLIED && !map.entryRoads().containsKey(entry)) {
+                if (side == Side.ALLIED && !entry.equals(toi.irontide.rules.Placement.FREE) && !map.entryRoads().containsKey(entry)) {
                     throw a.get("entry").error("no entry road '" + entry + "' on the map (entry roads: " + map.entryRoads().keySet() + ")");
                 }
             }

@@ -22,7 +22,7 @@ public final class Reinforcements {
             return result;
         }
         for (UnitState u : s.units.values()) {
-            if (u.status == UnitStatus.AWAITING && u.def.side() == s.phasing && u.dueTurn <= s.turn) {
+            if (u.status == UnitStatus.AWAITING && u.def.side() == s.phasing && u.dueTurn <= s.turn && !Placement.FREE.equals(u.def.entry())) {
                 result.add(u);
             }
         }
