@@ -62,7 +62,7 @@ final class IronTidePlay {
         try {
             return GameOption.parseAll(names);
         } catch (IllegalArgumentException e) {
-            throw new Errors.UserError("--option: " + e.getMessage() + " (./toi options lists them)");
+            throw new Errors.UserError("--option: " + e.getMessage() + " (./toi options iron-tide lists them)");
         }
     }
 

@@ -207,7 +207,7 @@ class IronTidePlayTest {
         Run r = play("save " + save + "\nquit\n", "iron-tide-demo", "--option", "demolition-errata");
         assertThat(r.out()).contains("optional errata IT 14 (one demolition roll per bridge, one attempt per unit)");
         assertThat(new ObjectMapper().readTree(save.toFile()).get("options").toString()).isEqualTo("[\"demolition-errata\"]");
-        assertThat(run("options").out()).contains("Iron Tide (./toi play iron-tide-demo --option NAME):")
-                .contains("demolition-errata — publisher's errata IT 14 on 001 · 13.1 Bridges");
+        assertThat(run("options", "iron-tide").out()).contains("army-command — 001 · 17.4 Army Command - Optional: ")
+                .contains("demolition-errata — publisher's errata IT 14 on 001 · 13.1 Bridges: ");
     }
 }
