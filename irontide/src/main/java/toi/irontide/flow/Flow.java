@@ -544,6 +544,9 @@ public final class Flow {
                     case "attack" -> attackRefusal(s, hexArg(s, w, 1));
                     case "end-phase" -> {
                         Hex h = Combat.unmetObligation(s);
+                        if (h != null && attackRefusal(s, h) != null) {
+                            h = null; // no battle on it can be declared now: the obligation cannot hold the phase (R-IT-48)
+                        }
                         yield h == null ? null : "§11.0 · ALL enemy units adjacent to any units which opt to attack must be attacked: "
                                 + HexIds.format(h) + " still can be";
                     }

@@ -594,6 +594,19 @@ public final class Combat {
 
     /** §11.0 · an obliged enemy unit that no unit could attack once the battle is fought, or null. */
     private static UnitState leftOut(GameState s, Battle b) {
+        // the obliged units some unit could attack now (one combat results already put out of reach holds nothing)
+        Set<String> obliged = new LinkedHashSet<>();
+        for (String id : s.mustBeAttacked) {
+            if (stillAttackable(s, s.unit(id))) {
+                obliged.add(id);
+            }
+        }
+        for (String id : obligedBy(s, b)) {
+            UnitState e = s.unit(id);
+            if (!s.mustBeAttacked.contains(id) && (stillAttackable(s, e) || b.defenderHexes.contains(e.hex))) {
+                obliged.add(id);
+            }
+        }
         // as it stands once this battle is fought: its attackers used, its defenders attacked (set here, put back after)
         List<UnitState> marked = new ArrayList<>();
         for (String a : b.attackers) {
@@ -613,8 +626,6 @@ public final class Combat {
             }
         }
         try {
-            Set<String> obliged = new LinkedHashSet<>(s.mustBeAttacked);
-            obliged.addAll(obligedBy(s, b));
             for (String id : obliged) {
                 UnitState e = s.unit(id);
                 if (e.onMap() && !e.defended && !stillAttackable(s, e)) {
