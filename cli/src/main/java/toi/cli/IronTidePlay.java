@@ -9,9 +9,12 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import toi.engine.hex.Hex;
+import toi.irontide.data.GameOption;
 import toi.irontide.data.HexIds;
 import toi.irontide.data.MapHex;
 import toi.irontide.data.Scenario;
@@ -45,31 +48,29 @@ final class IronTidePlay {
     private final boolean hotSeat;
     private final String opponent;
     private final long seed;
-    private final boolean armyCommand;
+    private final Set<GameOption> options;
     private Game game;
     private Player computer;
     private final List<String> choices = new ArrayList<>();
     private final List<Boolean> mine = new ArrayList<>();
     private boolean showDecision = true;
+    /** Decisions still to answer with option 1 ({@code auto N}). */
+    private int autoLeft;
 
-    /** Iron Tide's optional rules by the name {@code --option} takes: §17.4 Army Command, in place of §17.3. */
-    static final String ARMY_COMMAND = "army-command";
-
-    /** Whether the named options switch §17.4 on; another name is refused with the one Iron Tide has. */
-    static boolean armyCommand(List<String> options) {
-        for (String o : options) {
-            if (!o.equals(ARMY_COMMAND)) {
-                throw new Errors.UserError("--option " + o + ": Iron Tide's optional rule is " + ARMY_COMMAND + " (§17.4 Army Command, in place of §17.3)");
-            }
+    /** Iron Tide's optional rules by the names {@code --option} takes (§17.4 Army Command, errata IT 14); another name is refused with the names. */
+    static Set<GameOption> options(List<String> names) {
+        try {
+            return GameOption.parseAll(names);
+        } catch (IllegalArgumentException e) {
+            throw new Errors.UserError("--option: " + e.getMessage() + " (./toi options iron-tide lists them)");
         }
-        return !options.isEmpty();
     }
 
     IronTidePlay(PrintWriter out, String scenarioName, Side seat, String opponent, long seed, List<String> resumed) {
-        this(out, scenarioName, seat, opponent, seed, false, resumed);
+        this(out, scenarioName, seat, opponent, seed, EnumSet.noneOf(GameOption.class), resumed);
     }
 
-    IronTidePlay(PrintWriter out, String scenarioName, Side seat, String opponent, long seed, boolean armyCommand, List<String> resumed) {
+    IronTidePlay(PrintWriter out, String scenarioName, Side seat, String opponent, long seed, Set<GameOption> options, List<String> resumed) {
         this.out = out;
         this.scenarioName = scenarioName;
         this.scenario = load(scenarioName);
@@ -77,9 +78,9 @@ final class IronTidePlay {
         this.opponent = opponent;
         this.hotSeat = opponent.equals("none");
         this.seed = seed;
-        this.armyCommand = armyCommand;
+        this.options = options;
         try {
-            this.game = Game.start(scenario, seed, armyCommand);
+            this.game = Game.start(scenario, seed, options);
         } catch (IllegalArgumentException e) {
             throw new Errors.UserError(e.getMessage());
         }
@@ -141,11 +142,17 @@ final class IronTidePlay {
         out.println("you play " + (hotSeat ? "both sides (hot-seat)" : seat.label() + " against the " + opponent + " player (" + seat.enemy().label() + ")")
                 + "; seed " + seed + "; " + scenario.turns().size() + " turns, " + scenario.turns().get(0).id() + " to "
                 + scenario.turns().get(scenario.turns().size() - 1).id()
-                + (armyCommand ? "; optional rule §17.4 Army Command (in place of §17.3)" : ""));
+                + (options.contains(GameOption.ARMY_COMMAND) ? "; optional rule §17.4 Army Command (in place of §17.3)" : "")
+                + (options.contains(GameOption.DEMOLITION_ERRATA) ? "; optional errata IT 14 (one demolition roll per bridge, one attempt per unit)" : ""));
         if (!choices.isEmpty()) {
             out.println("resumed: " + choices.size() + " choices replayed");
+        } else {
+            List<String> opening = game.state().log; // the set-up and the first phases: depots, §18.0's first turn …
+            for (String line : opening.subList(1, opening.size())) {
+                out.println("  " + seen(line));
+            }
         }
-        out.println("type a number to choose, or a choice's text; help for all commands");
+        out.println("type a number to choose, ?N to preview option N, or a choice's text; help for all commands");
         while (true) {
             runOpponent();
             if (game.over()) {
@@ -155,6 +162,11 @@ final class IronTidePlay {
             }
             Decision d = game.pending();
             if (d.options().size() == 1) {
+                step(d.options().get(0), true, true);
+                continue;
+            }
+            if (autoLeft > 0) {
+                autoLeft--;
                 step(d.options().get(0), true, true);
                 continue;
             }
@@ -200,8 +212,14 @@ final class IronTidePlay {
             }
             case "undo" -> undo();
             case "save" -> save(arg);
+            case "auto" -> auto(arg);
+            case "why" -> out.println(hotSeat ? "why: there is no computer player in a hot-seat game"
+                    : "why: Iron Tide's computer players (random, heuristic) keep no account of their reasons; the heuristic's rules of thumb"
+                    + " are in docs/iron-tide.md · The computer players");
             default -> {
-                if (line.matches("\\d+")) {
+                if (line.startsWith("?")) {
+                    preview(line.substring(1).strip(), d);
+                } else if (line.matches("\\d+")) {
                     int n = Integer.parseInt(line);
                     if (n < 1 || n > d.options().size()) {
                         out.println("there is no option " + n + ": choose 1–" + d.options().size());
@@ -212,7 +230,9 @@ final class IronTidePlay {
                     try {
                         step(line, true, true);
                     } catch (IllegalChoice e) {
-                        out.println("refused: " + e.getMessage());
+                        out.println(e.getMessage().startsWith("not a choice now")
+                                ? "'" + line + "' is " + e.getMessage() + "; help lists the terminal's commands"
+                                : "refused: " + e.getMessage());
                     }
                 }
             }
@@ -231,7 +251,7 @@ final class IronTidePlay {
             String who = hotSeat || d.seat() == seat ? d.seat().label() : d.seat().label() + " (opponent)";
             out.println(who + ": " + choice);
             for (String e : events) {
-                out.println("  " + e);
+                out.println("  " + seen(e));
             }
         }
     }
@@ -262,6 +282,85 @@ final class IronTidePlay {
         }
     }
 
+    /** §9.0 · a log line as the player at the terminal may read it: the other side's chit draws kept secret (R-IT-36). */
+    private String seen(String line) {
+        return hotSeat ? line : SideView.redact(game.state(), line, seat);
+    }
+
+    /** {@code auto [N|all]}: the next N decisions (or all) answered with option 1. */
+    private void auto(String arg) {
+        if (arg.isEmpty()) {
+            autoLeft = 1;
+        } else if (arg.equals("all")) {
+            autoLeft = Integer.MAX_VALUE;
+        } else if (arg.matches("\\d+")) {
+            autoLeft = Integer.parseInt(arg);
+        } else {
+            out.println("auto [N|all]: a number of decisions, or all");
+        }
+    }
+
+    /**
+     * {@code ?N} or {@code ?TEXT}: what the choice would show before it is made — a battle's odds preview after the
+     * declaration (§11.74–11.77, R-IT-35: hidden chits weighed, not peeked at) or a movement step's cost; nothing is
+     * rolled and the game does not change.
+     */
+    private void preview(String what, Decision d) {
+        String choice = what;
+        if (what.matches("\\d+")) {
+            int n = Integer.parseInt(what);
+            if (n < 1 || n > d.options().size()) {
+                out.println("there is no option " + n + ": choose 1–" + d.options().size());
+                return;
+            }
+            choice = d.options().get(n - 1);
+        }
+        GameState s = game.state();
+        String why = Flow.refusal(s, d.seat(), choice);
+        if (why != null) {
+            out.println("?" + what + ": '" + choice + "' is refused: " + why);
+            return;
+        }
+        String verb = choice.split("\\s+")[0];
+        if (verb.equals("to") && s.moving != null) {
+            GameState after = s.copy();
+            Flow.apply(after, choice);
+            for (UnitState u : toi.irontide.rules.Movement.movingUnits(s)) {
+                UnitState a = after.unit(u.id());
+                out.println("?" + what + ": " + u.id() + " " + HexIds.format(u.hex) + " → " + HexIds.format(a.hex) + ", "
+                        + toi.irontide.rules.Movement.points(a.mpLeft) + " left" + (a.stopped || !a.moving ? " (it stops there)" : ""));
+            }
+            return;
+        }
+        boolean declares = java.util.Set.of("attack", "with", "also", "commit", "artillery", "air", "defend-with").contains(verb);
+        if (declares && s.battle == null || declares && s.battle.result == null) {
+            GameState after = s.copy();
+            Flow.apply(after, choice);
+            String joined = "";
+            if (verb.equals("attack") && after.battle != null) { // with every unit that may join, as offered
+                for (int guard = 0; guard < 20; guard++) {
+                    String with = Flow.pending(after).options().stream().filter(c -> c.startsWith("with ")).findFirst().orElse(null);
+                    if (with == null) {
+                        break;
+                    }
+                    Flow.apply(after, with);
+                    joined += (joined.isEmpty() ? "" : ", ") + with.substring(5);
+                }
+            }
+            if (after.battle != null && !after.battle.attackers.isEmpty() && after.battle.result == null) {
+                out.println("?" + what + ": after '" + choice + "'" + (joined.isEmpty() ? "" : " with every unit that may join (" + joined + ")") + ":");
+                for (String line : OddsPreview.of(after, d.seat()).describe()) {
+                    out.println(line);
+                }
+                return;
+            }
+            out.println("?" + what + ": '" + choice + "' names no attacker yet — preview a 'with U' to see the odds");
+            return;
+        }
+        out.println("?" + what + ": Iron Tide previews a battle's odds (attack, with, also, commit, artillery, air, defend-with) and a"
+                + " movement step (to HEX); '" + choice + "' has nothing to preview — choose it to see what happens");
+    }
+
     private void help() {
         out.print("""
                   N            choose option N
@@ -270,6 +369,10 @@ final class IronTidePlay {
                                  and the units in each hex (G German, A Allied, with their number; C German commandos,
                                  AC Allied units sharing a hex with commandos: §16.4)
                   units        every unit on the map: hex, strength (chits only for your own side: §9.0 keeps them secret)
+                  ?N           preview option N (or ?TEXT): a battle's odds once it has an attacker (attack, with, also,
+                                 artillery, air …) or a movement step's cost and the points left; nothing is rolled
+                  auto [N|all] answer your next N decisions (or all of them) with option 1
+                  why          (the computer players of Iron Tide give no reasons)
                   show         the decision again
                   odds         the odds preview of the battle being declared: shifts, final column, each result's chance
                   undo         take back your last choice (not past a die roll or a chit drawn)
@@ -278,33 +381,88 @@ final class IronTidePlay {
                 """);
     }
 
+    private static final int CELL = 6;
+
+    /**
+     * The map as text, laid out as the hexes lie: each row of hex ids takes two lines, the odd columns (01, 03, …) on the
+     * first and the even columns (02, 04, …), which sit half a hex lower (R-IT-1), on the second. A cell: terrain,
+     * units, town or Westwall, road or fuel depot; the river hexsides, bridges and fords are listed under it.
+     */
     private void map() {
         GameState s = game.state();
+        var map = scenario.map();
         Map<Hex, List<UnitState>> stacks = Flow.stacks(s);
-        StringBuilder head = new StringBuilder("     ");
-        for (int c = 1; c <= scenario.map().columns(); c++) {
-            head.append(String.format("%-5s", String.format("%02d", c)));
-        }
         out.println(scenario.banner());
-        out.println(head);
-        for (int r = 1; r <= scenario.map().rows(); r++) {
-            StringBuilder line = new StringBuilder(String.format("%02d   ", r));
-            for (int c = 1; c <= scenario.map().columns(); c++) {
-                Hex h = HexIds.parse(String.format("%02d%02d", c, r));
-                MapHex mh = scenario.map().hex(h);
-                char t = switch (mh.terrain().name()) {
-                    case "clear" -> '.';
-                    case "light woods" -> 'w';
-                    case "heavy woods" -> 'W';
-                    case "rough" -> 'r';
-                    default -> mh.terrain().prohibited() ? '~' : '?';
-                };
-                String units = cell(stacks.get(h));
-                String mark = scenario.map().townAt(h) != null ? "*" : mh.westwall() ? "|" : " ";
-                line.append(t).append(units).append(mark).append(' ');
+        for (int parity = 1; parity >= 0; parity--) {
+            StringBuilder head = new StringBuilder("     ");
+            for (int c = 1; c <= map.columns(); c++) {
+                head.append(c % 2 == parity ? String.format("%-" + CELL + "s", String.format("%02d", c)) : " ".repeat(CELL));
             }
-            out.println(line);
+            out.println(head.toString().stripTrailing());
         }
+        for (int r = 1; r <= map.rows(); r++) {
+            for (int parity = 1; parity >= 0; parity--) {
+                StringBuilder line = new StringBuilder(parity == 1 ? String.format("%02d   ", r) : "     ");
+                for (int c = 1; c <= map.columns(); c++) {
+                    line.append(c % 2 == parity ? cell(s, HexIds.parse(String.format("%02d%02d", c, r)), stacks) : " ".repeat(CELL));
+                }
+                out.println(line.toString().stripTrailing());
+            }
+        }
+        List<String> rivers = new ArrayList<>();
+        List<String> meuse = new ArrayList<>();
+        List<String> bridges = new ArrayList<>();
+        List<String> blown = new ArrayList<>();
+        List<String> fords = new ArrayList<>();
+        for (var e : map.hexsides().entrySet()) {
+            String side = HexIds.format(e.getKey().a()) + "-" + HexIds.format(e.getKey().b());
+            var h = e.getValue();
+            if (!h.river()) {
+                continue;
+            }
+            (h.meuse() ? meuse : rivers).add(side);
+            if (h.ford()) {
+                fords.add(side);
+            } else if (toi.irontide.rules.Hexsides.bridged(s, e.getKey().a(), e.getKey().b())) {
+                bridges.add(side);
+            } else if (h.bridge() || s.blownBridges.contains(e.getKey())) {
+                blown.add(side);
+            }
+        }
+        for (var p : s.builtBridges.keySet()) {
+            String side = HexIds.format(p.a()) + "-" + HexIds.format(p.b());
+            if (!bridges.contains(side)) {
+                bridges.add(side + " (built)");
+            }
+        }
+        out.println("  river hexsides: " + sorted(rivers));
+        if (!meuse.isEmpty()) {
+            out.println("  the Meuse: " + sorted(meuse));
+        }
+        out.println("  bridges: " + sorted(bridges) + (blown.isEmpty() ? "" : "; blown: " + sorted(blown)) + "; fords: " + sorted(fords));
+        out.println("  legend: terrain . clear, w light woods, W heavy woods, r rough, ~ prohibited; units G German, A Allied (how many),"
+                + " C German commandos, AC Allied units with commandos (§16.4); * town or city, | Westwall; = road, D fuel depot,"
+                + " d depot captured, x depot destroyed (§12.5, §13.2); columns 02, 04, … sit half a hex lower (second line of each row)");
+    }
+
+    private static String sorted(List<String> items) {
+        return items.isEmpty() ? "none" : String.join(" ", new java.util.TreeSet<>(items));
+    }
+
+    /** One hex in {@link #CELL} characters: terrain, units (two), town or Westwall, road or depot, a space. */
+    private String cell(GameState s, Hex h, Map<Hex, List<UnitState>> stacks) {
+        var map = scenario.map();
+        MapHex mh = map.hex(h);
+        char t = switch (mh.terrain().name()) {
+            case "clear" -> '.';
+            case "light woods" -> 'w';
+            case "heavy woods" -> 'W';
+            case "rough" -> 'r';
+            default -> mh.terrain().prohibited() ? '~' : '?';
+        };
+        char mark = map.townAt(h) != null ? '*' : mh.westwall() ? '|' : ' ';
+        char way = s.depots.contains(h) ? 'D' : s.depotsCaptured.contains(h) ? 'd' : s.depotsDestroyed.contains(h) ? 'x' : map.roadHex(h) ? '=' : ' ';
+        return "" + t + cell(stacks.get(h)) + mark + way + ' ';
     }
 
     /**
@@ -367,13 +525,13 @@ final class IronTidePlay {
             out.println("nothing of yours to undo");
             return;
         }
-        Game back = Game.replay(scenario, seed, armyCommand, choices.subList(0, last));
+        Game back = Game.replay(scenario, seed, options, choices.subList(0, last));
         if (back.state().dice.state() != game.state().dice.state() || !back.state().cups.equals(game.state().cups)) {
             out.println("undo refused: dice were rolled or a chit drawn since that choice");
             return;
         }
         Player replayed = player(hotSeat ? "random" : opponent, seed * 7919 + 1);
-        Game g = Game.start(scenario, seed, armyCommand);
+        Game g = Game.start(scenario, seed, options);
         for (int i = 0; i < last; i++) {
             if (!mine.get(i) && !hotSeat && g.pending().seat() != seat && g.pending().options().size() > 1) {
                 replayed.choose(g.pending(), SideView.of(g.state(), g.pending().seat())); // keep the opponent's stream in step
@@ -402,8 +560,9 @@ final class IronTidePlay {
         n.put("seed", seed);
         n.put("seat", hotSeat ? "german" : seat.name().toLowerCase());
         n.put("opponent", opponent);
-        if (armyCommand) {
-            n.putArray("options").add(ARMY_COMMAND);
+        if (!options.isEmpty()) {
+            var list = n.putArray("options");
+            options.forEach(o -> list.add(o.id()));
         }
         var list = n.putArray("choices");
         choices.forEach(list::add);

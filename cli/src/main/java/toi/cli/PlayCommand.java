@@ -49,7 +49,9 @@ import toi.engine.hex.HexLabels;
         "With --json the output is JSON Lines for scripts, one object a line, each with a \"type\": start; decision (the seat asked,",
         "its kind and prompt, the numbered legal choices, and the seat's view: units, markers, hand, activity…); choice (who chose",
         "what, and the events it caused, each with its type, text and fields); refused (the input and the rule's reason);",
-        "message (any other answer, e.g. a preview); over (winner, reason, victory points, final hash). Input is unchanged."})
+        "message (any other answer, e.g. a preview); over (winner, reason, victory points, final hash). Input is unchanged.",
+        "Iron Tide (iron-tide-demo or an owner's folder): --opponent random (default), heuristic or none; --option army-command,",
+        "demolition-errata; ?N previews a battle's odds or a step; auto; why (its computer players give no reasons); help in the game."})
 final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -270,7 +272,7 @@ final class PlayCommand implements Callable<Integer> {
             }
             saved.path("options").forEach(o -> optionNames.add(o.asText()));
         }
-        IronTidePlay play = new IronTidePlay(out, name, IronTidePlay.side(side), opp, s, IronTidePlay.armyCommand(optionNames), resumed);
+        IronTidePlay play = new IronTidePlay(out, name, IronTidePlay.side(side), opp, s, IronTidePlay.options(optionNames), resumed);
         BufferedReader in = script != null ? scriptReader(script)
                 : new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         try (in) {

@@ -37,10 +37,10 @@ class IronTidePlayTest {
         Run r = play("map\nunits\nattack 0101\nmove 3fj-5\n2\nwith 3fj-5\nquit\n", "iron-tide-demo");
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).contains("refused: §11.0 · attacks are made on hexes holding enemy units")
-                .contains("refused: not a choice now")
+                .contains("'move 3fj-5' is not a choice now (expected: attack HEX, end-phase); help lists the terminal's commands")
                 .contains("1303  German  3fj-5  DEMO 5 FJ Regt, infantry, red B, no chit yet")
                 .contains("refused: §11.1 · every attacker must be adjacent to every defender");
-        assertThat(r.out()).contains("     01   02   03");
+        assertThat(r.out()).contains("     01          03          05");
     }
 
     @Test
@@ -148,7 +148,8 @@ class IronTidePlayTest {
         Run resumed = play("units\nquit\n", "--resume", save.toString());
         assertThat(resumed.err()).isEmpty();
         assertThat(resumed.out()).contains("; optional rule §17.4 Army Command (in place of §17.3)");
-        assertThat(play("quit\n", "iron-tide-demo", "--option", "trucks").err()).contains("Iron Tide's optional rule is army-command (§17.4");
+        assertThat(play("quit\n", "iron-tide-demo", "--option", "trucks").err())
+                .contains("Iron Tide's optional rules are army-command, demolition-errata, not 'trucks'");
         assertThat(play("quit\n", "iron-tide-demo").out()).doesNotContain("§17.4 Army Command");
     }
 
@@ -163,5 +164,50 @@ class IronTidePlayTest {
                 .contains("moving the stack 1ss-pz + 1ss-pg (tactical) at 1305")
                 .contains("1ss-pz 1305 → 1304").contains("1ss-pg 1305 → 1304")
                 .contains("1304  German  1ss-pz").contains("1304  German  1ss-pg");
+    }
+
+    @Test
+    void theMapShowsRoadsRiversBridgesFordsDepotsAndWhichColumnsSitHalfAHexLower() throws IOException {
+        Run r = play("map\nquit\n", "iron-tide-demo", "--seed", "4");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("     01          03          05").contains("           02          04          06")
+                .contains("  river hexsides: 0801-0901 0801-0902").contains("  the Meuse: 0301-0401")
+                .contains("  bridges: 0303-0403 0310-0410 0806-0906; blown: 0803-0903; fords: 0810-0910")
+                .contains("= road, D fuel depot").contains("columns 02, 04, … sit half a hex lower");
+        // §3.0 · seed 4's depot die put a depot in 1103 (Malmedy, a road town): '*D'; 0103 Liège on the road: '*='
+        assertThat(r.out()).contains("03   .  *=").contains(".  *D");
+    }
+
+    @Test
+    void theOpeningSaysTheGermanCannotMoveOnTurnOne_andTheTerminalsCommandsAnswerPlainly() throws IOException {
+        Run r = play("?1\n?3\nwhy\nauto 1\nquit\n", "iron-tide-demo", "--seed", "4");
+        assertThat(r.err()).isEmpty();
+        String opening = r.out().substring(0, r.out().indexOf("German> "));
+        assertThat(opening).contains("§18.0 · turn one: no German unit may move except as a result of combat");
+        assertThat(r.out()).contains("?1: after 'attack 1203' with every unit that may join").contains("odds preview (§11.74–11.77)")
+                .contains("?3: Iron Tide previews a battle's odds").contains("why: Iron Tide's computer players (random, heuristic) keep no account")
+                .contains("German: attack 1203").doesNotContain("refused: not a choice now");
+        assertThat(run("play", "--help").out().replaceAll("\\s+", " ")).contains("Iron Tide (iron-tide-demo or an owner's folder): --opponent random (default), heuristic or none");
+    }
+
+    @Test
+    void anEnemyChitDrawnInABattleIsSecretInTheLogAsInTheView() throws IOException {
+        // §9.0 "kept secret whenever possible" (R-IT-36): the Allied defender's chit is drawn in the battle; the German at
+        // the terminal reads its colour only, as 'units' shows it
+        Run r = play("1\nwith 3fj-5\ncommit\ndone\nunits\nquit\n", "iron-tide-demo", "--seed", "4");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("us99-393 draws a blue chit (secret, §9.0)").doesNotContainPattern("us99-393 draws a blue chit: [ABC]")
+                .containsPattern("3fj-5 draws a red chit: B \\d+/\\d+");
+        assertThat(r.out()).containsPattern("us99-393  DEMO [^\\n]*chit \\?");
+    }
+
+    @Test
+    void theDemolitionErrataIsAnOptionOfTheGameKeptInItsSave() throws IOException {
+        Path save = tmp.resolve("errata.json");
+        Run r = play("save " + save + "\nquit\n", "iron-tide-demo", "--option", "demolition-errata");
+        assertThat(r.out()).contains("optional errata IT 14 (one demolition roll per bridge, one attempt per unit)");
+        assertThat(new ObjectMapper().readTree(save.toFile()).get("options").toString()).isEqualTo("[\"demolition-errata\"]");
+        assertThat(run("options", "iron-tide").out()).contains("army-command — 001 · 17.4 Army Command - Optional: ")
+                .contains("demolition-errata — publisher's errata IT 14 on 001 · 13.1 Bridges: ");
     }
 }

@@ -1,12 +1,14 @@
 package toi.irontide;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import org.junit.jupiter.api.Test;
 import toi.irontide.data.HexIds;
 import toi.irontide.data.HexPair;
 import toi.irontide.data.Side;
+import toi.irontide.flow.IllegalChoice;
 import toi.irontide.game.Game;
 import toi.irontide.rules.Engineers;
 import toi.irontide.rules.Hexsides;
@@ -95,9 +97,42 @@ class EngineersTest {
         assertThat(Engineers.demolishRefusal(first.s, first.unit("us99-393"), BRIDGE.a(), BRIDGE.b())).contains("§18.0");
         Board b = Board.empty(4, Side.ALLIED, Phase.ENGINEERING).put("us99-393", "0806").put("us99-394", "0706").put("3fj-5", "1106").dice(6);
         assertThat(Engineers.demolish(b.s, b.unit("us99-393"), BRIDGE.a(), BRIDGE.b())).contains("die 6, it stands");
-        // errata IT 14 · one roll per bridge a phase, one attempt per unit
+        // with the optional errata IT 14 (--option demolition-errata) · one roll per bridge a phase, one attempt per unit
+        b.s.demolitionErrata = true;
         assertThat(Engineers.demolishRefusal(b.s, b.unit("us99-394"), BRIDGE.a(), BRIDGE.b())).contains("one demolition roll per bridge");
-        assertThat(Engineers.demolishRefusal(b.s, b.unit("us99-393"), BRIDGE.a(), BRIDGE.b())).contains("one engineering action");
+        b.s.depots.clear();
+        b.s.depots.add(HexIds.parse("1006"));
+        assertThat(toi.irontide.rules.FuelDepots.destroyRefusal(b.s, b.unit("us99-393"), HexIds.parse("1006"))).contains("one demolition attempt per unit");
+    }
+
+    @Test
+    void oneDieRollForDemolitionPerFriendlyCombatUnitPerBridge_andNoMoreThanTwoDemolitionAttemptsPerEngineeringPhase() {
+        // §13.1 (the text, R-IT-52): the bridge 0806–0906 and, §13.2 "in the same way and under the same conditions as
+        // bridges", depots in 1006 and 0704, all within 4 hexes of the German 3fj-5
+        Board b = Board.empty(4, Side.ALLIED, Phase.ENGINEERING).put("us99-393", "0905").put("us99-394", "0706").put("3fj-5", "1105")
+                .dice(6, 6, 6, 6);
+        b.s.depots.clear();
+        b.s.depots.add(HexIds.parse("1006"));
+        b.s.depots.add(HexIds.parse("0704"));
+        Game g = b.game();
+        g.apply(Side.ALLIED, "demolish us99-393 0806 0906");
+        assertThatThrownBy(() -> g.apply(Side.ALLIED, "demolish us99-393 0806 0906")).isInstanceOf(IllegalChoice.class)
+                .hasMessageContaining("§13.1 · one die roll for demolition per friendly combat unit, per bridge");
+        assertThat(g.pending().options()).as("another unit rolls for the same bridge").contains("demolish us99-394 0806 0906");
+        g.apply(Side.ALLIED, "destroy-depot us99-393 0704");
+        assertThatThrownBy(() -> g.apply(Side.ALLIED, "destroy-depot us99-393 1006")).isInstanceOf(IllegalChoice.class)
+                .hasMessageContaining("no more than 2 demolition attempts per engineering phase");
+        g.apply(Side.ALLIED, "destroy-depot us99-394 1006");
+        assertThat(g.state().log).anyMatch(l -> l.startsWith("§13.2 · us99-394 tries to destroy the depot in 1006"));
+    }
+
+    @Test
+    void depotsFollowTheSameConditionsAsBridges_noAlliedDemolitionOnTurnOne() {
+        // §13.2 "under the same conditions as bridges"; §18.0 "The Allied player may not attempt to blow bridges" on turn one
+        Board b = Board.empty(0, Side.ALLIED, Phase.ENGINEERING).put("us99-393", "0806").put("3fj-5", "1105");
+        b.s.depots.clear();
+        b.s.depots.add(HexIds.parse("1006"));
+        assertThat(toi.irontide.rules.FuelDepots.destroyRefusal(b.s, b.unit("us99-393"), HexIds.parse("1006"))).contains("§18.0");
     }
 
     @Test

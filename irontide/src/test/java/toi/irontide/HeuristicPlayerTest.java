@@ -40,6 +40,15 @@ class HeuristicPlayerTest {
     }
 
     @Test
+    void theAttackObligationNeverLeavesADecisionWithoutAChoice() {
+        // §11.0, R-IT-48 · seeds 1000 and 1002 once met an obliged enemy that combat results had put out of reach: every
+        // commit was refused, end-phase too, and the Combat Phase offered nothing (the heuristic player's random pick failed)
+        for (long seed : new long[] {1000, 1002}) {
+            assertThat(play(seed, "heuristic", "heuristic").state().result).containsAnyOf("Victory", "Draw");
+        }
+    }
+
+    @Test
     void theViewKeepsTheEnemysChitsSecretAndTheDiceFresh() {
         Game g = play(3, "heuristic", "heuristic");
         GameState s = g.state();

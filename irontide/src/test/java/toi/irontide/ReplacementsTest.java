@@ -24,6 +24,27 @@ class ReplacementsTest {
     }
 
     @Test
+    void startingOnThe19AMTurnBothSidesMayTakeReplacements_whateverTheChartListsBefore() {
+        // an owner's chart listing an Allied point on 18AM: §15.0 "Starting on the 19AM turn" — it is not taken
+        var d = Board.DEMO;
+        java.util.List<toi.irontide.data.Turn> turns = new java.util.ArrayList<>(d.turns());
+        int t18 = d.turnIndex("18AM");
+        var old = turns.get(t18);
+        turns.set(t18, new toi.irontide.data.Turn(old.id(), old.am(), old.weather(), old.germanAirPoints(), old.alliedAirPoints(), 1, 1, old.source()));
+        var sc = new toi.irontide.data.Scenario(d.id(), d.title(), d.demo(), d.map(), d.terrain(), d.crt(), d.chits(), d.divisions(), d.units(),
+                turns, d.fuelShortage(), d.rules(), d.tenTurnBands(), d.entrenchments(), d.blownBridges());
+        Board b = Board.empty(sc, t18, Side.ALLIED, Phase.REPLACEMENT).put("us99-393", "0303").put("3fj-5", "1612");
+        b.unit("us99-393").chit = Board.indexOf("blue-3");
+        Losses.takeStep(b.s, b.unit("us99-393"));
+        java.util.List<String> log = new java.util.ArrayList<>();
+        toi.irontide.flow.Flow.startPhase(b.s, log);
+        assertThat(b.s.replacementPoints).isZero();
+        assertThat(log).contains("§15.0 · replacements start on 19AM: the Turn Record Chart's 1 for 18AM are not taken");
+        b.s.replacementPoints = 1; // even a point put there by hand is refused before 19AM
+        assertThat(toi.irontide.rules.Replacements.refusal(b.s, b.unit("us99-393"))).contains("Starting on the 19AM turn");
+    }
+
+    @Test
     void aReducedRegimentFlipsToFullAndThenDoesNotMove() {
         // the demo's 19AM: one Allied point
         int t = Board.DEMO.turnIndex("19AM");

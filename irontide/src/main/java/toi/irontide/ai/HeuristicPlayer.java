@@ -257,21 +257,15 @@ public final class HeuristicPlayer implements Player {
             return -1;
         }
         Flow.apply(t, attack);
-        for (int guard = 0; guard < 20 && t.battle != null && t.battle.stage == Battle.Stage.DECLARE; guard++) {
-            String with = null;
-            for (String c : Flow.pending(t).options()) {
-                if (c.startsWith("with ")) {
-                    with = c;
-                    break;
-                }
-            }
-            if (with == null) {
+        for (int guard = 0; guard < 40 && t.battle != null && t.battle.stage == Battle.Stage.DECLARE; guard++) {
+            String next = declare(Flow.pending(t).options());
+            if (next.equals("commit")) {
                 break;
             }
-            Flow.apply(t, with);
+            Flow.apply(t, next);
         }
-        if (t.battle == null || t.battle.attackers.isEmpty()) {
-            return -1;
+        if (t.battle == null || t.battle.attackers.isEmpty() || Flow.refusal(t, me, "commit") != null) {
+            return -100; // it cannot be committed (§11.0: R-IT-48)
         }
         OddsPreview p = OddsPreview.of(t, me);
         double hurt = p.defenderHurt().value();
@@ -282,6 +276,27 @@ public final class HeuristicPlayer implements Player {
             score += 0.1; // a town to take
         }
         return score;
+    }
+
+    /**
+     * The next declaration of a battle: every unit that may join (§11.0: the engine offers only those with which the
+     * battle can still be committed, R-IT-48), then commit, else the next defending hex the obligation asks (also HEX).
+     */
+    private static String declare(List<String> o) {
+        for (String c : o) {
+            if (c.startsWith("with ")) {
+                return c;
+            }
+        }
+        if (o.contains("commit")) {
+            return "commit";
+        }
+        for (String c : o) {
+            if (c.startsWith("also ")) {
+                return c;
+            }
+        }
+        return "cancel";
     }
 
     private static Probability attackerHurt(OddsPreview p) {
@@ -298,11 +313,7 @@ public final class HeuristicPlayer implements Player {
         List<String> o = d.options();
         switch (b.stage) {
             case DECLARE -> {
-                List<String> w = with(o, "with ");
-                if (!w.isEmpty()) {
-                    return w.get(0);
-                }
-                return o.contains("commit") ? "commit" : null;
+                return declare(o);
             }
             case ATTACKER_SUPPORT, DEFENDER_SUPPORT -> {
                 List<String> def = with(o, "defend-with ");

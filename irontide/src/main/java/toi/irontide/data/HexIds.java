@@ -5,7 +5,7 @@ import toi.engine.hex.HexLabels;
 
 /**
  * Iron Tide hex ids: four digits, CCRR — column from the west edge (01…), row from the north edge (01…), flat-topped
- * hexes in vertical columns, odd columns half a hex lower (docs/rulings.md R-IT-1: the published map's axes are
+ * hexes in vertical columns, the even columns (02, 04, …) half a hex lower (docs/rulings.md R-IT-1: the published map's axes are
  * unknown, so an owner enters the map in this one convention). East is a larger column, north a smaller row.
  */
 public final class HexIds {

@@ -32,6 +32,7 @@ public record RulebookNumbers(
         int supplyRange,                   // §12.1
         int isolationRange,                // §12.3
         String germanSupplyFrom,           // §12.0
+        String replacementsFrom,           // §15.0: "Starting on the 19AM turn both sides may take replacements"
         int surpriseShift,                 // §18.0 / §11.76
         int exitVpBattalion,               // §20
         int exitVpRegiment,                // §20
@@ -42,6 +43,8 @@ public record RulebookNumbers(
         int entrenchmentMinDistance,       // §13.3
         int demolitionRange,               // §13.1: a bridge within this many hexes of an enemy unit
         int demolitionPath,                // §13.1: a path of at most this many hexes to the friendly unit
+        int demolitionAttemptsPerUnit,     // §13.1: "no more than two demolition attempts per engineering phase"
+        int errataDemolitionAttemptsPerUnit, // the publisher's errata IT 14 (optional): one attempt per unit
         int fuelDelayOneDepot,             // §12.5: turns of delay with one depot captured
         int fuelDelayTwoDepots,            // §12.5: in all, with two (three: no more rolls)
         int fuelAllDestroyedModifier,      // §12.5

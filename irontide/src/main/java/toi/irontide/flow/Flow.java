@@ -17,6 +17,7 @@ import toi.irontide.rules.FuelDepots;
 import toi.irontide.rules.CombatResolution;
 import toi.irontide.rules.Losses;
 import toi.irontide.rules.Movement;
+import toi.irontide.rules.Placement;
 import toi.irontide.rules.Reinforcements;
 import toi.irontide.rules.Replacements;
 import toi.irontide.rules.Restrictions;
@@ -48,6 +49,10 @@ public final class Flow {
     public static Side seat(GameState s) {
         if (s.over) {
             return null;
+        }
+        UnitState placing = Placement.next(s);
+        if (placing != null) {
+            return placing.def.side(); // §3.0 · the set-up's free placement, the Allied player first
         }
         if (commandoDecision(s)) {
             return Side.GERMAN; // §16.4 · the German player decides misdirection (and its road) and disruption
@@ -82,6 +87,12 @@ public final class Flow {
     }
 
     private static String prompt(GameState s) {
+        UnitState placing = Placement.next(s);
+        if (placing != null) {
+            return "§3.0 · set-up: place " + placing.id() + " freely (" + (placing.def.side() == Side.ALLIED
+                    ? "west of the Westwall and of every Allied unit with a starting hex" : "east of the Westwall")
+                    + ", not adjacent to enemy units nor in the Westwall): place " + placing.id() + " HEX";
+        }
         String where = s.currentTurn().id() + " · " + s.phasing.label() + " player turn · " + s.phase.label();
         if (s.misdirecting != null) {
             UnitState u = s.unit(s.misdirecting);
@@ -139,6 +150,13 @@ public final class Flow {
     /** Every choice worth checking now; {@link #pending} keeps those whose refusal is null. */
     static List<String> candidates(GameState s) {
         List<String> c = new ArrayList<>();
+        UnitState placing = Placement.next(s);
+        if (placing != null) { // §3.0 · one unit at a time
+            for (Hex h : Placement.hexes(s, placing)) {
+                c.add("place " + placing.id() + " " + HexIds.format(h));
+            }
+            return c;
+        }
         if (s.misdirecting != null) { // §16.4 · the German moves the misdirected unit along the road
             for (Hex h : s.scenario.map().neighbours(s.unit(s.misdirecting).hex)) {
                 c.add("road " + HexIds.format(h));
@@ -169,7 +187,12 @@ public final class Flow {
                     for (UnitState u : s.onMap(s.phasing)) {
                         c.add("with " + u.id());
                     }
-                    for (Hex d : b.defenderHexes) {
+                    // §11.1 · a further defending hex: every attacker must be adjacent to it (the defenders need not be adjacent to each other)
+                    java.util.Set<Hex> near = new java.util.LinkedHashSet<>(b.defenderHexes);
+                    for (String a : b.attackers) {
+                        near.add(s.unit(a).hex);
+                    }
+                    for (Hex d : near) {
                         for (Hex n : s.scenario.map().neighbours(d)) {
                             if (!b.defenderHexes.contains(n) && s.enemyIn(n, s.phasing)) {
                                 c.add("also " + HexIds.format(n));
@@ -396,6 +419,9 @@ public final class Flow {
     }
 
     private static String refusal(GameState s, String verb, String[] w) {
+        if (Placement.next(s) != null) {
+            return verb.equals("place") ? Placement.refusal(s, unitArg(s, w, 1), hexArg(s, w, 2)) : expected("place U HEX (§3.0: the set-up)");
+        }
         if (s.misdirecting != null) {
             return switch (verb) {
                 case "road" -> Commandos.roadRefusal(s, hexArg(s, w, 1));
@@ -422,9 +448,13 @@ public final class Flow {
             switch (b.stage) {
                 case DECLARE -> {
                     return switch (verb) {
-                        case "with" -> Combat.attackerRefusal(s, b, unitArg(s, w, 1));
+                        case "with" -> {
+                            UnitState u = unitArg(s, w, 1);
+                            String why = Combat.attackerRefusal(s, b, u);
+                            yield why != null ? why : Combat.joinRefusal(s, b, u); // §11.0 · R-IT-48
+                        }
                         case "also" -> Combat.defenderHexRefusal(s, b, hexArg(s, w, 1));
-                        case "commit" -> b.attackers.isEmpty() ? "§11.0 · name at least one attacking unit (with U)" : null;
+                        case "commit" -> Combat.commitRefusal(s, b);
                         case "cancel" -> null;
                         default -> expected("with U, also HEX, commit, cancel");
                     };
@@ -514,7 +544,11 @@ public final class Flow {
                     case "attack" -> attackRefusal(s, hexArg(s, w, 1));
                     case "end-phase" -> {
                         Hex h = Combat.unmetObligation(s);
-                        yield h == null ? null : "§11.0 · all enemy units adjacent to units that attacked must be attacked: " + HexIds.format(h) + " still can be";
+                        if (h != null && attackRefusal(s, h) != null) {
+                            h = null; // no battle on it can be declared now: the obligation cannot hold the phase (R-IT-48)
+                        }
+                        yield h == null ? null : "§11.0 · ALL enemy units adjacent to any units which opt to attack must be attacked: "
+                                + HexIds.format(h) + " still can be";
                     }
                     default -> expected("attack HEX, end-phase");
                 };
@@ -618,12 +652,16 @@ public final class Flow {
         }
         Battle probe = new Battle();
         probe.defenderHexes.add(target);
+        String obligation = null;
         for (UnitState u : s.onMap(s.phasing)) {
             if (Combat.attackerRefusal(s, probe, u) == null) {
-                return null;
+                obligation = Combat.joinRefusal(s, probe, u); // §11.0 · R-IT-48
+                if (obligation == null) {
+                    return null;
+                }
             }
         }
-        return "§11.0 · no unit that has not attacked yet is adjacent to " + HexIds.format(target);
+        return obligation != null ? obligation : "§11.0 · no unit that has not attacked yet is adjacent to " + HexIds.format(target);
     }
 
     private static String defendWithRefusal(GameState s, Battle b, UnitState u, Side side) {
@@ -693,7 +731,15 @@ public final class Flow {
         String[] w = choice.trim().split("\\s+");
         String verb = w[0];
         Battle b = s.battle;
-        if (s.misdirecting != null) {
+        if (Placement.next(s) != null) {
+            log.add(Placement.place(s, s.unit(w[1]), hexArg(s, w, 2)));
+            if (Placement.next(s) == null) {
+                log.add("§3.0 · the set-up is complete");
+                begin(s, log); // the game starts: the first phase's work
+                return log;
+            }
+            return log;
+        } else if (s.misdirecting != null) {
             log.add(verb.equals("road") ? Commandos.road(s, hexArg(s, w, 1), log) : Commandos.endMisdirection(s));
         } else if (!s.misdirectChances.isEmpty()) {
             log.add(verb.equals("misdirect") ? Commandos.misdirect(s, s.unit(w[1])) : Commandos.letPass(s));
@@ -825,6 +871,7 @@ public final class Flow {
             case "also" -> b.defenderHexes.add(hexArg(s, w, 1));
             case "cancel" -> s.battle = null;
             case "commit" -> {
+                s.mustBeAttacked.addAll(Combat.obligedBy(s, b)); // §11.0 · fixed as the attackers opt to attack (R-IT-48)
                 b.stage = Battle.Stage.ATTACKER_SUPPORT;
                 log.add("§11.1 · " + String.join(", ", b.attackers) + " attack " + String.join(", ", b.defenderHexes.stream().map(HexIds::format).toList()));
             }
@@ -975,7 +1022,12 @@ public final class Flow {
             case MOVEMENT -> {
                 for (UnitState u : Reinforcements.due(s)) {
                     u.dueTurn = s.turn + 1;
-                    log.add("§14.0 · " + u.id() + " did not enter: it waits for the next turn");
+                    if (Reinforcements.blocked(s, u)) {
+                        u.entryBlocked = true; // §14.0 · after the one-turn delay it may enter beside the blocked road
+                        log.add("§14.0 · " + u.id() + ": an enemy unit blocks its entry road; delayed one turn, it may then enter an unblocked edge hex beside it");
+                    } else {
+                        log.add("§14.0 · " + u.id() + " did not enter: it waits for the next turn");
+                    }
                 }
                 for (UnitState u : s.onMap(s.phasing)) {
                     u.overstackedByRetreat = false; // §8.2 · corrected by the end of the Movement Phase
@@ -1041,6 +1093,9 @@ public final class Flow {
             case MOVEMENT, RESERVE -> {
                 if (s.phase == Phase.MOVEMENT && s.phasing == Side.GERMAN) {
                     Restrictions.germanRoll(s, log); // §17.2
+                    if (s.turn == 0) {
+                        log.add("§18.0 · turn one: no German unit may move except as a result of combat; every German attack has one column shift right (surprise)");
+                    }
                 }
                 s.reserveMarkersUsed = s.phase == Phase.MOVEMENT ? 0 : s.reserveMarkersUsed;
                 s.misdirectTried.clear(); // §16.4 · one attempt per passing unit, each phase
@@ -1061,18 +1116,30 @@ public final class Flow {
                 // §15 · the Turn Record Chart's points for the phasing player; unused points are lost
                 var t = s.currentTurn();
                 s.replacementPoints = s.phasing == Side.GERMAN ? t.germanReplacements() : t.alliedReplacements();
+                int from = s.scenario.turnIndex(s.scenario.rules().replacementsFrom());
+                if ((from < 0 || s.turn < from) && s.replacementPoints > 0) {
+                    // §15.0 · "Starting on the 19AM turn both sides may take replacements", whatever the chart lists earlier
+                    log.add("§15.0 · replacements start on " + s.scenario.rules().replacementsFrom() + ": the Turn Record Chart's "
+                            + s.replacementPoints + " for " + t.id() + " are not taken");
+                    s.replacementPoints = 0;
+                }
                 for (UnitState u : s.units.values()) {
                     if (u.def.side() == s.phasing) {
                         u.replaced = false;
                     }
                 }
             }
-            case COMBAT -> s.integrityVoided.clear();
+            case COMBAT -> {
+                s.integrityVoided.clear();
+                s.mustBeAttacked.clear();
+            }
             case ENGINEERING -> {
                 s.demolitionTried.clear();
                 s.depotTried.clear();
+                s.demolitionRolls.clear();
                 for (UnitState u : s.onMap(s.phasing)) {
                     u.engineered = false;
+                    u.demolitionAttempts = 0;
                 }
             }
             default -> {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import toi.engine.hex.Hex;
 import toi.irontide.data.Chit;
+import toi.irontide.data.GameOption;
 import toi.irontide.data.Scenario;
 import toi.irontide.data.Side;
 import toi.irontide.data.Town;
@@ -24,6 +25,12 @@ public final class Setup {
 
     /** {@code armyCommand}: §17.4's optional Army Command in place of §17.3, which needs every non-British unit's army diamond. */
     public static GameState newGame(Scenario sc, long seed, boolean armyCommand, List<String> log) {
+        return newGame(sc, seed, armyCommand ? java.util.EnumSet.of(GameOption.ARMY_COMMAND) : java.util.EnumSet.noneOf(GameOption.class), log);
+    }
+
+    /** A new game with the optional rules chosen at its start. */
+    public static GameState newGame(Scenario sc, long seed, java.util.Set<GameOption> options, List<String> log) {
+        boolean armyCommand = options.contains(GameOption.ARMY_COMMAND);
         if (armyCommand) {
             for (UnitDef d : sc.units()) {
                 if (d.army() == null && !d.nationality().equals("BR")) {
@@ -33,6 +40,7 @@ public final class Setup {
         }
         GameState s = new GameState(sc, seed);
         s.armyCommand = armyCommand;
+        s.demolitionErrata = options.contains(GameOption.DEMOLITION_ERRATA);
         for (Chit.ChitColour c : Chit.ChitColour.values()) {
             s.cups.put(c, new ArrayList<>());
         }
@@ -67,10 +75,17 @@ public final class Setup {
         if (armyCommand) {
             log.add("§17.4 · the optional Army Command rule is in force, in place of §17.3");
         }
+        if (s.demolitionErrata) {
+            log.add("§13.1 · the optional errata IT 14 is in force: one demolition roll per bridge (or depot) and one attempt per unit in an Engineering Phase");
+        }
         if (depots != null) {
             log.add(depots);
         }
-        Flow.begin(s, log);
+        if (toi.irontide.rules.Placement.next(s) == null) {
+            Flow.begin(s, log);
+        } else {
+            log.add("§3.0 · the units of " + sc.turns().get(0).id() + " without a starting hex are placed freely, the Allied player first");
+        }
         return s;
     }
 }

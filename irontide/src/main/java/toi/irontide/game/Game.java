@@ -33,8 +33,14 @@ public final class Game {
 
     /** A new game; {@code armyCommand}: §17.4's optional Army Command in place of §17.3 (refused when a non-British unit has no army). */
     public static Game start(Scenario scenario, long seed, boolean armyCommand) {
+        return start(scenario, seed, armyCommand ? java.util.EnumSet.of(toi.irontide.data.GameOption.ARMY_COMMAND)
+                : java.util.EnumSet.noneOf(toi.irontide.data.GameOption.class));
+    }
+
+    /** A new game with the optional rules chosen at its start (§17.4 Army Command, errata IT 14 on demolition). */
+    public static Game start(Scenario scenario, long seed, java.util.Set<toi.irontide.data.GameOption> options) {
         List<String> log = new ArrayList<>();
-        GameState s = Setup.newGame(scenario, seed, armyCommand, log);
+        GameState s = Setup.newGame(scenario, seed, options, log);
         s.log.addAll(log);
         return new Game(s, seed, new ArrayList<>());
     }
@@ -50,7 +56,12 @@ public final class Game {
     }
 
     public static Game replay(Scenario scenario, long seed, boolean armyCommand, List<String> choices) {
-        Game g = start(scenario, seed, armyCommand);
+        return replay(scenario, seed, armyCommand ? java.util.EnumSet.of(toi.irontide.data.GameOption.ARMY_COMMAND)
+                : java.util.EnumSet.noneOf(toi.irontide.data.GameOption.class), choices);
+    }
+
+    public static Game replay(Scenario scenario, long seed, java.util.Set<toi.irontide.data.GameOption> options, List<String> choices) {
+        Game g = start(scenario, seed, options);
         for (String c : choices) {
             g.apply(g.pending().seat(), c);
         }

@@ -18,6 +18,26 @@ public final class SideView {
     private SideView() {
     }
 
+    private static final java.util.regex.Pattern DRAW =
+            java.util.regex.Pattern.compile("^(.*?)(\\S+)( \\(elite, §9\\.1\\))? draws (a|two) (red|blue) (chits?): [^;]*(;.*)?$");
+
+    /**
+     * §9.0 · a log line as the seat may read it: a chit the other side drew is named by its colour only, "(secret,
+     * §9.0)" — the view keeps the enemy's chits secret (R-IT-36), so the log must not show them either.
+     */
+    public static String redact(GameState s, String line, Side seat) {
+        java.util.regex.Matcher m = DRAW.matcher(line);
+        if (!m.matches()) {
+            return line;
+        }
+        UnitState u = s.unit(m.group(2));
+        if (u == null || u.def.side() == seat) {
+            return line;
+        }
+        return m.group(1) + m.group(2) + (m.group(3) == null ? "" : m.group(3)) + " draws " + m.group(4) + " " + m.group(5) + " "
+                + m.group(6) + " (secret, §9.0)" + (m.group(7) == null ? "" : m.group(7));
+    }
+
     public static GameState of(GameState s, Side seat) {
         GameState v = s.copy();
         v.log.clear();

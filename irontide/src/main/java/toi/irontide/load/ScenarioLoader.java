@@ -668,13 +668,17 @@ public final class ScenarioLoader {
                     throw a.get("turn").error("no turn '" + arrival + "' on the Turn Record Chart");
                 }
                 entry = a.text("entry");
-                if (side == Side.GERMAN && !entry.equals("edge") && !entry.equals("air")) {
+                if (entry.equals(toi.irontide.rules.Placement.FREE)) { // §3.0 · "All other units of both sides assigned to the 16AM turn are placed freely"
+                    if (!arrival.equals(turns.get(0).id())) {
+                        throw a.get("turn").error("only units of the first turn (" + turns.get(0).id() + ") are placed freely (§3.0), not " + arrival);
+                    }
+                } else if (side == Side.GERMAN && !entry.equals("edge") && !entry.equals("air")) {
                     throw a.get("entry").error("German reinforcements enter on edge roads east of the Westwall (§14.0): \"edge\" (or \"air\": §16.2)");
                 }
                 if (entry.equals("air") && !u.has("landingNear")) {
                     throw a.get("entry").error("a parachute landing (§16.2) needs \"landingNear\": the map's hex for the rulebook's 4339");
                 }
-                if (side == Side.ALLIED && !map.entryRoads().containsKey(entry)) {
+                if (side == Side.ALLIED && !entry.equals(toi.irontide.rules.Placement.FREE) && !map.entryRoads().containsKey(entry)) {
                     throw a.get("entry").error("no entry road '" + entry + "' on the map (entry roads: " + map.entryRoads().keySet() + ")");
                 }
             }
@@ -771,7 +775,7 @@ public final class ScenarioLoader {
     private static RulebookNumbers readRules(Node f) {
         f.only("source", "stackingLimit", "combatRegimentsPerHex", "reserveMarkers", "strategicMinDistance", "strategicRoadCost",
                 "tacticalRoadCost", "disengagement", "artilleryRange", "artilleryCaps", "combinedArmsMax", "integrityMax",
-                "airHitMax", "airResupplyMax", "infiltrationMax", "landing", "supplyRange", "isolationRange", "germanSupplyFrom", "surpriseShift", "exitVp",
+                "airHitMax", "airResupplyMax", "infiltrationMax", "landing", "supplyRange", "isolationRange", "germanSupplyFrom", "replacementsFrom", "surpriseShift", "exitVp",
                 "alliedLossesForLevel", "engineers", "fuel", "bands", "commandos");
         Node road = f.get("strategicRoadCost").only("germanNonMech", "alliedNonMech", "mech");
         Node dis = f.get("disengagement").only("nonMech", "mech");
@@ -781,7 +785,7 @@ public final class ScenarioLoader {
         Node bands = f.get("bands").only("10-turn", "longer");
         Node fuel = f.get("fuel").only("delayOneDepot", "delayTwoDepots", "allDestroyedModifier");
         Node eng = f.get("engineers").only("germanBridges", "bridgePhases", "entrenchmentPhases", "entrenchmentMinDistance",
-                "demolitionRange", "demolitionPath");
+                "demolitionRange", "demolitionPath", "demolitionAttemptsPerUnit", "errataDemolitionAttemptsPerUnit");
         return new RulebookNumbers(f.integer("stackingLimit", 1, 9), f.integer("combatRegimentsPerHex", 1, 9),
                 f.integer("reserveMarkers", 0, 99), f.integer("strategicMinDistance", 1, 9),
                 sixths(road, "germanNonMech"), sixths(road, "alliedNonMech"), sixths(road, "mech"),
@@ -790,10 +794,11 @@ public final class ScenarioLoader {
                 caps.integer("alliedAttack", 0, 9), f.integer("combinedArmsMax", 0, 9), di.integer("attack", 0, 9),
                 di.integer("defence", 0, 9), f.integer("airHitMax", 0, 6), f.integer("airResupplyMax", 0, 6), f.integer("infiltrationMax", 0, 6),
                 f.get("landing").only("range", "stepLosses").integer("range", 0, 9), landingLosses(f.get("landing")), f.integer("supplyRange", 1, 99),
-                f.integer("isolationRange", 1, 99), f.text("germanSupplyFrom"), f.integer("surpriseShift", 0, 9),
+                f.integer("isolationRange", 1, 99), f.text("germanSupplyFrom"), f.text("replacementsFrom"), f.integer("surpriseShift", 0, 9),
                 exit.integer("battalion", 0, 9), exit.integer("regiment", 0, 9), f.integer("alliedLossesForLevel", 1, 999),
                 eng.integer("germanBridges", 0, 99), eng.integer("bridgePhases", 1, 9), eng.integer("entrenchmentPhases", 1, 9),
                 eng.integer("entrenchmentMinDistance", 1, 9), eng.integer("demolitionRange", 1, 99), eng.integer("demolitionPath", 1, 99),
+                eng.integer("demolitionAttemptsPerUnit", 1, 9), eng.integer("errataDemolitionAttemptsPerUnit", 1, 9),
                 fuel.integer("delayOneDepot", 0, 99), fuel.integer("delayTwoDepots", 0, 99), fuel.integer("allDestroyedModifier", -6, 6),
                 bands(bands, "10-turn"), bands(bands, "longer"), commandos(f.get("commandos")));
     }

@@ -60,7 +60,10 @@ public final class Combat {
             return "§11.0 · attacks are made on hexes holding enemy units";
         }
         for (UnitState u : s.combatants(hex)) {
-            if (u.defended) {
+            // §8.2, §11.8 · units a retreat overstacked here were attacked already, but they do not defend the new hex:
+            // "if, while overstacked, the new stack is attacked and receives any adverse result, the previously retreated
+            // units are eliminated" — the hex is attacked for the units that were there (R-IT-49)
+            if (u.defended && !u.overstackedByRetreat) {
                 return "§11.0 · a unit can only be attacked once each turn";
             }
         }
@@ -536,29 +539,136 @@ public final class Combat {
     }
 
     /**
-     * §11.0 · an enemy unit adjacent to a unit that attacked, not attacked yet, that some unit that has not attacked
-     * could still attack (R-IT-10): the Combat Phase may not end while one remains. Returns the hex, or null.
+     * §11.0 · "ALL enemy units adjacent to any units which opt to attack must be attacked": the enemy units adjacent to
+     * the battle's attackers as they stand when they opt to attack (commit), except from city, town or entrenchment
+     * hexes or a German in the Westwall (R-IT-48). Later retreats and advances neither add to nor take from it.
      */
-    public static Hex unmetObligation(GameState s) {
-        Side side = s.phasing;
-        for (UnitState u : s.onMap(side)) {
-            if (!u.attacked || exemptFromObligation(s, u)) {
+    public static Set<String> obligedBy(GameState s, Battle b) {
+        Set<String> obliged = new LinkedHashSet<>();
+        for (String a : b.attackers) {
+            UnitState u = s.unit(a);
+            if (exemptFromObligation(s, u)) {
                 continue;
             }
             for (Hex n : s.scenario.map().neighbours(u.hex)) {
-                if (!s.enemyIn(n, side)) {
-                    continue;
-                }
-                if (defenderHexRefusal(s, null, n) != null) {
-                    continue;
-                }
-                for (UnitState f : s.onMap(side)) {
-                    Battle probe = new Battle();
-                    probe.defenderHexes.add(n);
-                    if (f.hex.isAdjacentTo(n) && attackerRefusal(s, probe, f) == null) {
-                        return n;
+                for (UnitState e : s.combatants(n)) {
+                    if (e.def.side() != s.phasing) {
+                        obliged.add(e.id());
                     }
                 }
+            }
+        }
+        return obliged;
+    }
+
+    /** §11.0 · a unit that has not attacked could still attack the obliged unit's hex (alone: all attackers adjacent to all defenders). */
+    static boolean stillAttackable(GameState s, UnitState enemy) {
+        if (!enemy.onMap() || enemy.defended || defenderHexRefusal(s, null, enemy.hex) != null) {
+            return false;
+        }
+        Battle probe = new Battle();
+        probe.defenderHexes.add(enemy.hex);
+        for (UnitState f : s.onMap(s.phasing)) {
+            if (f.hex.isAdjacentTo(enemy.hex) && attackerRefusal(s, probe, f) == null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * §11.0 · committing the battle may not leave an obliged enemy unit (this battle's or an earlier one's) that no unit
+     * could attack any more (R-IT-48): it must then be among this battle's defenders ("also HEX", §11.1: one stack may
+     * attack several hexes together) or be attacked by other units. Returns the rule, or null.
+     */
+    public static String commitRefusal(GameState s, Battle b) {
+        if (b.attackers.isEmpty()) {
+            return "§11.0 · name at least one attacking unit (with U)";
+        }
+        UnitState e = leftOut(s, b);
+        return e == null ? null : OBLIGATION + ": after this battle no unit could attack " + e.id() + " in " + HexIds.format(e.hex)
+                + " — add it to this battle (also " + HexIds.format(e.hex) + ") or attack it with other units first";
+    }
+
+    private static final String OBLIGATION = "§11.0 · ALL enemy units adjacent to any units which opt to attack must be attacked";
+
+    /** §11.0 · an obliged enemy unit that no unit could attack once the battle is fought, or null. */
+    private static UnitState leftOut(GameState s, Battle b) {
+        // the obliged units some unit could attack now (one combat results already put out of reach holds nothing)
+        Set<String> obliged = new LinkedHashSet<>();
+        for (String id : s.mustBeAttacked) {
+            if (stillAttackable(s, s.unit(id))) {
+                obliged.add(id);
+            }
+        }
+        for (String id : obligedBy(s, b)) {
+            UnitState e = s.unit(id);
+            if (!s.mustBeAttacked.contains(id) && (stillAttackable(s, e) || b.defenderHexes.contains(e.hex))) {
+                obliged.add(id);
+            }
+        }
+        // as it stands once this battle is fought: its attackers used, its defenders attacked (set here, put back after)
+        List<UnitState> marked = new ArrayList<>();
+        for (String a : b.attackers) {
+            UnitState u = s.unit(a);
+            if (!u.attacked) {
+                u.attacked = true;
+                marked.add(u);
+            }
+        }
+        List<UnitState> hit = new ArrayList<>();
+        for (Hex d : b.defenderHexes) {
+            for (UnitState u : s.combatants(d)) {
+                if (!u.defended) {
+                    u.defended = true;
+                    hit.add(u);
+                }
+            }
+        }
+        try {
+            for (String id : obliged) {
+                UnitState e = s.unit(id);
+                if (e.onMap() && !e.defended && !stillAttackable(s, e)) {
+                    return e;
+                }
+            }
+            return null;
+        } finally {
+            marked.forEach(u -> u.attacked = false);
+            hit.forEach(u -> u.defended = false);
+        }
+    }
+
+    /**
+     * §11.0, §11.1 · may the unit join the battle so that it can still be committed? With it, the battle and every
+     * further enemy hex all its attackers are adjacent to (also HEX) must meet the obligation (R-IT-48); a unit whose
+     * joining would leave an obliged enemy out of every unit's reach is refused, naming that enemy.
+     */
+    public static String joinRefusal(GameState s, Battle b, UnitState u) {
+        Battle widest = b.copy();
+        widest.attackers.add(u.id());
+        for (String a : widest.attackers) {
+            for (Hex n : s.scenario.map().neighbours(s.unit(a).hex)) {
+                if (!widest.defenderHexes.contains(n) && s.enemyIn(n, s.phasing) && defenderHexRefusal(s, widest, n) == null) {
+                    widest.defenderHexes.add(n);
+                }
+            }
+        }
+        UnitState e = leftOut(s, widest);
+        return e == null ? null : OBLIGATION + ": with " + u.id() + " in this battle no unit could attack " + e.id() + " in "
+                + HexIds.format(e.hex) + " (not every attacker is adjacent to it, and no other unit could attack it)";
+    }
+
+    /**
+     * §11.0 · an obliged enemy unit (R-IT-48: adjacent to a unit when it opted to attack) not attacked yet that some unit
+     * that has not attacked could still attack: the Combat Phase may not end while one remains. Returns its hex, or null.
+     * One that combat results have put out of every unit's reach no longer holds the phase.
+     */
+    public static Hex unmetObligation(GameState s) {
+        for (String id : s.mustBeAttacked) {
+            UnitState e = s.unit(id);
+            if (e.onMap() && !e.defended && stillAttackable(s, e)) {
+                return e.hex;
             }
         }
         return null;

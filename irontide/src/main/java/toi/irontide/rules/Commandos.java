@@ -209,12 +209,10 @@ public final class Commandos {
 
     /** §13.1, §13.2, §16.4 · the disrupted attempt is spent: the unit's action and the bridge's (depot's) roll this phase. */
     public static String disrupted(GameState s, UnitState u, Hex a, Hex b) {
-        u.engineered = true;
+        Engineers.attempted(s, u, b == null ? a : HexPair.of(a, b));
         if (b == null) {
-            s.depotTried.add(a);
             return "§13.2, §16.4 · " + u.id() + "'s attempt on the depot in " + HexIds.format(a) + " is disrupted: it stands";
         }
-        s.demolitionTried.add(HexPair.of(a, b));
         return "§13.1, §16.4 · " + u.id() + "'s demolition of the bridge at " + HexPair.of(a, b) + " is disrupted: it stands";
     }
 

@@ -23,16 +23,69 @@ public final class Engineers {
     }
 
     private static String common(GameState s, UnitState u) {
+        String r = phaseAndUnit(s, u);
+        if (r == null && u.engineered) {
+            return "§13.0 · a unit performs one engineering action per Engineering Phase";
+        }
+        return r;
+    }
+
+    private static String phaseAndUnit(GameState s, UnitState u) {
         if (s.phase != Phase.ENGINEERING) {
             return "§4.27 · engineering is done in the Engineering Phase";
         }
         if (u == null || !u.onMap() || u.def.side() != s.phasing) {
             return "§4.27 · the phasing player's units on the map";
         }
-        if (u.engineered) {
-            return "§13.0 · a unit performs one engineering action per Engineering Phase";
+        return null;
+    }
+
+    // ---- §13.1, §13.2 · how many demolition attempts (bridges and fuel depots alike)
+
+    /**
+     * §13.1 · "one die roll for demolition per friendly combat unit, per bridge may be made … One combat unit may make no
+     * more than two demolition attempts per engineering phase"; §13.2 depots "in the same way and under the same
+     * conditions"; with the optional errata IT 14: one roll per bridge (depot) and one attempt per unit. A unit that
+     * built (§13.0's one engineering action) makes none (R-IT-52). {@code target}: the bridge's hexside or the depot's hex.
+     */
+    public static String attemptRefusal(GameState s, UnitState u, Object target, String what) {
+        String r = phaseAndUnit(s, u);
+        if (r != null) {
+            return r;
+        }
+        if (u.engineered && u.demolitionAttempts == 0) {
+            return "§13.0 · a unit performs one engineering action per Engineering Phase (it is building)";
+        }
+        RulebookNumbers rules = s.scenario.rules();
+        if (s.demolitionErrata) {
+            boolean tried = target instanceof HexPair p ? s.demolitionTried.contains(p) : s.depotTried.contains((Hex) target);
+            if (tried) {
+                return "§13.1 · one demolition roll per " + what + " per Engineering Phase (errata IT 14, optional)";
+            }
+            if (u.demolitionAttempts >= rules.errataDemolitionAttemptsPerUnit()) {
+                return "§13.1 · one demolition attempt per unit per Engineering Phase (errata IT 14, optional)";
+            }
+            return null;
+        }
+        if (s.demolitionRolls.contains(u.id() + "@" + target)) {
+            return "§13.1 · one die roll for demolition per friendly combat unit, per " + what;
+        }
+        if (u.demolitionAttempts >= rules.demolitionAttemptsPerUnit()) {
+            return "§13.1 · one combat unit may make no more than " + rules.demolitionAttemptsPerUnit() + " demolition attempts per engineering phase";
         }
         return null;
+    }
+
+    /** §13.1 · the unit's demolition attempt on the target is made (rolled or disrupted). */
+    public static void attempted(GameState s, UnitState u, Object target) {
+        u.engineered = true;
+        u.demolitionAttempts++;
+        s.demolitionRolls.add(u.id() + "@" + target);
+        if (target instanceof HexPair p) {
+            s.demolitionTried.add(p);
+        } else {
+            s.depotTried.add((Hex) target);
+        }
     }
 
     /** §13.1 · "German Commandos do not count as enemy units when calculating bridge demolition" (§16.4: nor any distance). */
@@ -161,7 +214,7 @@ public final class Engineers {
      * demolition on turn one (§18.0).
      */
     public static String demolishRefusal(GameState s, UnitState u, Hex a, Hex b) {
-        String r = common(s, u);
+        String r = phaseAndUnit(s, u);
         if (r != null) {
             return r;
         }
@@ -175,8 +228,9 @@ public final class Engineers {
             return "§13.1 · there is no bridge on hexside " + HexIds.format(a) + "-" + HexIds.format(b);
         }
         HexPair p = HexPair.of(a, b);
-        if (s.demolitionTried.contains(p)) {
-            return "§13.1 · one demolition roll per bridge per Engineering Phase (errata IT 14)";
+        String attempts = attemptRefusal(s, u, p, "bridge");
+        if (attempts != null) {
+            return attempts;
         }
         RulebookNumbers rules = s.scenario.rules();
         if (!enemyWithin(s, a, u.def.side(), rules.demolitionRange()) && !enemyWithin(s, b, u.def.side(), rules.demolitionRange())) {
@@ -199,9 +253,8 @@ public final class Engineers {
     }
 
     public static String demolish(GameState s, UnitState u, Hex a, Hex b) {
-        u.engineered = true;
         HexPair p = HexPair.of(a, b);
-        s.demolitionTried.add(p);
+        attempted(s, u, p);
         int die = s.dice.roll();
         if (!s.scenario.crt().demolishes(die)) {
             return "§13.1 · " + u.id() + " tries to blow the bridge at " + p + ": die " + die + ", it stands";

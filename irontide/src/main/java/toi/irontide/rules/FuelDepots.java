@@ -49,8 +49,11 @@ public final class FuelDepots {
 
     /** §12.5 · the German Supply Phase's roll on the Fuel Shortage Table; its result marks units out of supply. */
     public static String roll(GameState s) {
+        if (s.phasing != Side.GERMAN) {
+            return null; // R-IT-32 · the shortage lasts until the German's next Supply Phase: through the Allied turn too
+        }
         s.fuelShortage = Scenario.FuelEffect.NONE;
-        if (s.phasing != Side.GERMAN || s.turn < firstRoll(s)) {
+        if (s.turn < firstRoll(s)) {
             return null;
         }
         int die = s.dice.roll();
@@ -69,11 +72,16 @@ public final class FuelDepots {
     /** §12.2 (C) · units under the Fuel Shortage are out of supply (isolated ones stay isolated). */
     public static void apply(GameState s) {
         for (UnitState u : s.onMap(Side.GERMAN)) {
-            boolean hit = s.fuelShortage == Scenario.FuelEffect.ALL || s.fuelShortage == Scenario.FuelEffect.MECHANIZED && u.def.mechanized();
-            if (hit && u.supply == SupplyState.SUPPLIED) {
+            if (hit(s, u) && u.supply == SupplyState.SUPPLIED) {
                 u.supply = SupplyState.OUT_OF_SUPPLY;
             }
         }
+    }
+
+    /** §12.2 (C) · the German unit is "under penalty of German Fuel Shortage" now (never a commando, R-IT-46). */
+    public static boolean hit(GameState s, UnitState u) {
+        return u.def.side() == Side.GERMAN && !u.def.commando() && (s.fuelShortage == Scenario.FuelEffect.ALL
+                || s.fuelShortage == Scenario.FuelEffect.MECHANIZED && u.def.mechanized());
     }
 
     /** §13.2 · the Allied player destroys a depot as he would a bridge: within range of the enemy, a free path, the Demolition Table. */
@@ -84,14 +92,15 @@ public final class FuelDepots {
         if (u == null || !u.onMap() || u.def.side() != Side.ALLIED || u.def.side() != s.phasing) {
             return "§13.2 · the Allied player destroys depots (the German may not)";
         }
-        if (u.engineered) {
-            return "§13.0 · a unit performs one engineering action per Engineering Phase";
+        if (s.turn == 0) {
+            return "§13.2, §18.0 · \"under the same conditions as bridges\": the Allied player may not attempt demolition on turn one";
         }
         if (!s.depots.contains(depot)) {
             return "§13.2 · no intact Allied fuel depot in " + HexIds.format(depot);
         }
-        if (s.depotTried.contains(depot)) {
-            return "§13.2 · one roll per depot per Engineering Phase (as for bridges, errata IT 14)";
+        String attempts = Engineers.attemptRefusal(s, u, depot, "depot"); // §13.2 · counted with the bridges (§13.1)
+        if (attempts != null) {
+            return attempts;
         }
         RulebookNumbers r = s.scenario.rules();
         boolean enemyNear = false;
@@ -112,8 +121,7 @@ public final class FuelDepots {
     }
 
     public static String destroy(GameState s, UnitState u, Hex depot) {
-        u.engineered = true;
-        s.depotTried.add(depot);
+        Engineers.attempted(s, u, depot);
         int die = s.dice.roll();
         if (!s.scenario.crt().demolishes(die)) {
             return "§13.2 · " + u.id() + " tries to destroy the depot in " + HexIds.format(depot) + ": die " + die + ", it stands";

@@ -22,7 +22,7 @@ public final class Reinforcements {
             return result;
         }
         for (UnitState u : s.units.values()) {
-            if (u.status == UnitStatus.AWAITING && u.def.side() == s.phasing && u.dueTurn <= s.turn) {
+            if (u.status == UnitStatus.AWAITING && u.def.side() == s.phasing && u.dueTurn <= s.turn && !Placement.FREE.equals(u.def.entry())) {
                 result.add(u);
             }
         }
@@ -43,10 +43,71 @@ public final class Reinforcements {
             result.sort(null);
             return result;
         }
+        List<Hex> roads = entryRoads(s, u);
+        if (!u.entryBlocked) {
+            return roads;
+        }
+        List<Hex> result = new ArrayList<>(roads); // §14.0 · after the one-turn delay: the road, or the hexes beside it
+        for (Hex h : besideBlockedRoads(s, u, roads)) {
+            if (!result.contains(h)) {
+                result.add(h);
+            }
+        }
+        result.sort(null);
+        return result;
+    }
+
+    /** §14.0 · German: any road hex on an edge east of the Westwall; Allied: the lettered entry road of the Turn Record Chart. */
+    static List<Hex> entryRoads(GameState s, UnitState u) {
         if (u.def.side() == Side.GERMAN) {
             return s.scenario.map().germanEntryHexes();
         }
         return s.scenario.map().entryRoads().getOrDefault(u.def.entry(), List.of());
+    }
+
+    /** §14.0 · "If an entry road is blocked by an enemy unit, not just an enemy ZOC": every one of the unit's entry road hexes holds one. */
+    public static boolean blocked(GameState s, UnitState u) {
+        if (landing(u) || u.def.commando()) {
+            return false; // §16.2 lands; §16.4 · commandos ignore Allied units
+        }
+        List<Hex> roads = entryRoads(s, u);
+        return !roads.isEmpty() && roads.stream().allMatch(h -> s.enemyIn(h, u.def.side()));
+    }
+
+    /**
+     * §14.0 · "After this one-turn delay, Allied units may enter any unblocked edge hex more to the West than the blocked
+     * entry roads and on the same map edge (if entering from the North or South). If German or Allied units are blocked
+     * from entering on East or West entry roads, they may, after a delay of one turn, enter any unblocked hexes either
+     * more North or South of the blocked entry road." Unblocked: no enemy unit (R-IT-50).
+     */
+    static List<Hex> besideBlockedRoads(GameState s, UnitState u, List<Hex> roads) {
+        var map = s.scenario.map();
+        List<Hex> result = new ArrayList<>();
+        for (Hex h : map.allHexes()) {
+            if (!map.edge(h) || map.hex(h).terrain().prohibited() || roads.contains(h)) {
+                continue;
+            }
+            for (Hex r : roads) {
+                boolean eastOrWest = map.eastEdge(r) && map.eastEdge(h) || map.westEdge(r) && map.westEdge(h);
+                boolean northOrSouth = map.northEdge(r) && map.northEdge(h) || map.southEdge(r) && map.southEdge(h);
+                if (eastOrWest && toi.irontide.data.HexIds.row(h) != toi.irontide.data.HexIds.row(r)
+                        || northOrSouth && u.def.side() == Side.ALLIED && westOfAll(map, h, roads)) {
+                    result.add(h);
+                    break;
+                }
+            }
+        }
+        return result;
+    }
+
+    /** "more to the West than the blocked entry roads": west of every one of them. */
+    private static boolean westOfAll(toi.irontide.data.GameMap map, Hex h, List<Hex> roads) {
+        for (Hex r : roads) {
+            if (toi.irontide.data.HexIds.column(h) >= toi.irontide.data.HexIds.column(r)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** §16.2 · a parachute unit lands instead of entering by a road. */
@@ -68,7 +129,8 @@ public final class Reinforcements {
             return "§16.2 · it lands within " + s.scenario.rules().landingRange() + " hexes of " + toi.irontide.data.HexIds.format(u.def.landingNear()) + ", not in heavy woods";
         }
         if (!entryHexes(s, u).contains(hex)) {
-            return "§14.0 · " + u.id() + " enters at " + (u.def.side() == Side.GERMAN ? "a road hex on an edge east of the Westwall" : "entry road " + u.def.entry());
+            return "§14.0 · " + u.id() + " enters at " + (u.def.side() == Side.GERMAN ? "a road hex on an edge east of the Westwall" : "entry road " + u.def.entry())
+                    + (u.entryBlocked ? " or, its road blocked last turn, an unblocked edge hex beside it (more North or South on an East or West edge; more West on a North or South edge)" : "");
         }
         String restricted = Restrictions.entryRefusal(s, u);
         if (restricted != null) {
@@ -125,7 +187,9 @@ public final class Reinforcements {
         u.mpLeft = Movement.movementFactor(u);
         int cost;
         var r = s.scenario.rules();
-        if (!strategic) {
+        if (!s.scenario.map().roadHex(hex)) {
+            cost = s.scenario.map().hex(hex).terrain().cost(u.def.mechanized()) * Movement.SIXTHS; // §14.0 · beside a blocked road: the hex's own terrain
+        } else if (!strategic) {
             cost = r.tacticalRoadCost() * Movement.SIXTHS;
         } else if (u.def.mechanized()) {
             cost = r.mechRoadSixths();

@@ -48,6 +48,10 @@ public final class Replacements {
         if (u == null || u.def.side() != s.phasing) {
             return "§15 · the phasing player rebuilds his own units";
         }
+        int from = s.scenario.turnIndex(s.scenario.rules().replacementsFrom());
+        if (from < 0 || s.turn < from) {
+            return "§15.0 · \"Starting on the " + s.scenario.rules().replacementsFrom() + " turn both sides may take replacements\"";
+        }
         if (s.replacementPoints <= 0) {
             return "§15 · no replacement point left this turn (the Turn Record Chart's schedule)";
         }

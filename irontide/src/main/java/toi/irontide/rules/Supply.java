@@ -1,6 +1,8 @@
 package toi.irontide.rules;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -103,9 +105,7 @@ public final class Supply {
         if (u.def.side() != Side.GERMAN || "air".equals(u.def.entry())) {
             return false; // §16.2 · von der Heydte traces supply once landed
         }
-        int from = s.scenario.turnIndex(s.scenario.rules().germanSupplyFrom());
-        boolean before = from < 0 || s.turn < from;
-        return before && !ZonesOfControl.surrounded(s, u.hex, Side.GERMAN);
+        return germanExemptAt(s, u.hex);
     }
 
     /** §4.22, §12.2, §12.3 · the Supply Phase: both sides' units marked supplied, out of supply or isolated. */
@@ -141,11 +141,41 @@ public final class Supply {
         }
     }
 
-    /** §20 · a town hex the side holds and could supply (as if one of its units stood there). */
+    /**
+     * §12.0 · the German exemption in a hex: before the rulebook's turn (19AM) a German unit there is in supply unless
+     * surrounded by enemy ZOCs.
+     */
+    static boolean germanExemptAt(GameState s, Hex hex) {
+        int from = s.scenario.turnIndex(s.scenario.rules().germanSupplyFrom());
+        return (from < 0 || s.turn < from) && !ZonesOfControl.surrounded(s, hex, Side.GERMAN);
+    }
+
+    /**
+     * §20 · "These must be held in supply": a town hex the side holds, judged as a supply check now would judge its
+     * holders (R-IT-51) — the units standing there, at least one of them in supply by the trace or §12.0's German
+     * exemption and not under the Fuel Shortage (§12.2 (C)); an empty hex as if one of its units stood there, which
+     * under a shortage of every German unit could not be in supply.
+     */
     public static boolean heldInSupply(GameState s, Hex hex, Side side) {
         if (s.control.get(hex) != side || s.enemyIn(hex, side)) {
             return false;
         }
-        return traces(s, hex, side, sources(s, side), ZonesOfControl.zocOf(s, side.enemy()));
+        List<UnitState> holders = new ArrayList<>();
+        for (UnitState u : s.combatants(hex)) {
+            if (u.def.side() == side) {
+                holders.add(u);
+            }
+        }
+        boolean reached = traces(s, hex, side, sources(s, side), ZonesOfControl.zocOf(s, side.enemy()));
+        if (holders.isEmpty()) {
+            boolean exempt = side == Side.GERMAN && germanExemptAt(s, hex);
+            return (exempt || reached) && !(side == Side.GERMAN && s.fuelShortage == toi.irontide.data.Scenario.FuelEffect.ALL);
+        }
+        for (UnitState u : holders) {
+            if ((exempt(s, u) || reached) && !FuelDepots.hit(s, u)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

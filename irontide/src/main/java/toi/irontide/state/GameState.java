@@ -64,6 +64,10 @@ public final class GameState {
     public boolean germanLastReplacementMech;
     /** §17.4 · the optional Army Command rule is in force for this game (in place of §17.3), chosen at its start. */
     public boolean armyCommand;
+    /** The publisher's errata IT 14 is in force for this game (optional): one demolition roll per bridge, one attempt per unit. */
+    public boolean demolitionErrata;
+    /** §13.1 · the demolition rolls made this Engineering Phase, one per unit per bridge or depot ("unit@target"). */
+    public final Set<String> demolitionRolls = new HashSet<>();
 
     /** The unit now moving in the Movement or Reserve Phase (§5.0: one at a time), or null. */
     public String moving;
@@ -79,6 +83,8 @@ public final class GameState {
     public int misdirectLeft;
     /** §16.4 · an Allied demolition waiting for the German's disruption answer. */
     public PendingDemolition demolitionPending;
+    /** §11.0 · the enemy units that must be attacked this Combat Phase: adjacent to a unit when it opted to attack (R-IT-48). */
+    public final Set<String> mustBeAttacked = new java.util.LinkedHashSet<>();
     /** Divisions whose integrity a retreat or elimination voided this Combat Phase (§11.3). */
     public final Set<String> integrityVoided = new HashSet<>();
     /** §18.0 · the one Allied unit chosen to move on the first turn, once chosen. */
@@ -133,6 +139,8 @@ public final class GameState {
         this.moving = o.moving;
         this.movingWith = new java.util.ArrayList<>(o.movingWith);
         this.armyCommand = o.armyCommand;
+        this.demolitionErrata = o.demolitionErrata;
+        this.demolitionRolls.addAll(o.demolitionRolls);
         this.battle = o.battle == null ? null : o.battle.copy();
         this.misdirectChances = new java.util.ArrayList<>(o.misdirectChances);
         this.misdirectTried.addAll(o.misdirectTried);
@@ -140,6 +148,7 @@ public final class GameState {
         this.misdirectLeft = o.misdirectLeft;
         this.demolitionPending = o.demolitionPending;
         this.integrityVoided.addAll(o.integrityVoided);
+        this.mustBeAttacked.addAll(o.mustBeAttacked);
         this.turnOneMover = o.turnOneMover;
         this.alliedEliminated = o.alliedEliminated;
         this.stackingDue = o.stackingDue;

@@ -35,6 +35,8 @@ public final class UnitState {
     /** §16.3 · the hex it began this Movement Phase in. */
     public Hex startHex;
     public int dueTurn;
+    /** §14.0 · delayed a turn because an enemy unit blocked its entry road: from then on it may enter beside it. */
+    public boolean entryBlocked;
 
     // this phase
     public int mpLeft;            // sixths of a movement point
@@ -53,6 +55,8 @@ public final class UnitState {
     public boolean reserve;
     /** §13.0 · it performed its one engineering action (or demolition attempt) this Engineering Phase. */
     public boolean engineered;
+    /** §13.1 · demolition attempts (bridges and fuel depots) it made this Engineering Phase. */
+    public int demolitionAttempts;
 
     public SupplyState supply = SupplyState.SUPPLIED;
     public boolean overstackedByRetreat;
@@ -85,6 +89,7 @@ public final class UnitState {
         u.misdirectTurn = misdirectTurn;
         u.startHex = startHex;
         u.dueTurn = dueTurn;
+        u.entryBlocked = entryBlocked;
         u.mpLeft = mpLeft;
         u.moved = moved;
         u.moving = moving;
@@ -98,6 +103,7 @@ public final class UnitState {
         u.artilleryFired = artilleryFired;
         u.reserve = reserve;
         u.engineered = engineered;
+        u.demolitionAttempts = demolitionAttempts;
         u.supply = supply;
         u.overstackedByRetreat = overstackedByRetreat;
         u.temporaryZoc = temporaryZoc;
