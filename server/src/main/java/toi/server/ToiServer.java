@@ -530,9 +530,7 @@ public final class ToiServer implements AutoCloseable {
         }
         long humanSides = seats.values().stream().filter(s -> s.kind().equals("human")).map(s -> Seat.parse(s.seat()).nation()).distinct().count();
         if (seed.canConvertToLong() && humanSides > 1) { // docs/server.md · Secrecy: a seed known to one player is every secret of the game
-            throw new Table.Refusal(400, "seed: a chosen seed is only for a game without a human opponent (solo or a team against"
-                    + " the computer, tests, tournaments): whoever chose it would know every card and die to come; leave it out and"
-                    + " the server draws one, committed to at the start and revealed at the end", List.of());
+            throw Table.chosenSeedRefused();
         }
         String id = randomHex(6);
         long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong(); // 64 bits from a secure source

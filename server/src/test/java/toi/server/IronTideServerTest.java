@@ -54,6 +54,28 @@ class IronTideServerTest {
                 json.writeValueAsString(java.util.Map.of("token", token, "seen", seen, "choice", choice)));
     }
 
+    /**
+     * A hot-seat game of the demo with seed 4 (the tests' battles are worked out on it): a chosen seed is refused over HTTP
+     * when both seats are human (docs/server.md · Secrecy), so the test writes the game straight into the store, with a
+     * salt as the server keeps one, and answers as the creation would.
+     */
+    Reply hotSeatWithSeed4() throws Exception {
+        String id = "5eed4" + Integer.toHexString(++hotSeats);
+        String ger = "a".repeat(31) + Integer.toHexString(hotSeats);
+        String all = "b".repeat(31) + Integer.toHexString(hotSeats);
+        GameStore store = new GameStore(tmp.resolve("toi.db"));
+        try {
+            store.create(id, "iron-tide-demo", 4, "{\"ruleset\":\"iron-tide\",\"salt\":\"00112233445566778899aabbccddeeff\"}",
+                    java.util.Map.of("german", new GameStore.StoredSeat("german", "human", ger, "random"),
+                            "allied", new GameStore.StoredSeat("allied", "human", all, "random")));
+        } finally {
+            store.close();
+        }
+        return new Reply(201, json.readTree("{\"id\": \"" + id + "\", \"tokens\": {\"german\": \"" + ger + "\", \"allied\": \"" + all + "\"}}"));
+    }
+
+    int hotSeats;
+
     JsonNode unit(JsonNode update, String id) {
         for (JsonNode u : update.get("units")) {
             if (u.get("id").asText().equals(id)) {
@@ -68,8 +90,7 @@ class IronTideServerTest {
         server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
         Reply offer = call("GET", "/api/irontide/scenarios", null);
         assertThat(offer.body().get("scenarios").get(0).get("label").asText()).isEqualTo("DEMO — not the published game");
-        Reply created = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4}");
-        assertThat(created.status()).isEqualTo(201);
+        Reply created = hotSeatWithSeed4();
         String id = created.body().get("id").asText();
         String ger = created.body().get("tokens").get("german").asText();
         String all = created.body().get("tokens").get("allied").asText();
@@ -141,6 +162,8 @@ class IronTideServerTest {
         String all = created.body().get("tokens").get("allied").asText();
         assertThat(created.body().get("tokens").has("german")).isFalse();
         JsonNode u = call("GET", "/api/irontide/games/" + id + "?token=" + all, null).body();
+        String commitment = u.get("seed").get("commitment").asText();
+        assertThat(u.get("seed").has("seed")).as("the seed stays secret while the game goes on").isFalse();
         assertThat(u.get("seats").get("german").asText()).isEqualTo("heuristic");
         assertThat(u.get("decision").get("seat").asText()).isEqualTo("allied");
         assertThat(u.get("events").toString()).containsPattern("§11.1 · [^\"]* attack 1203"); // the German attacks on 16AM: the Allied defends
@@ -160,18 +183,58 @@ class IronTideServerTest {
         }
         assertThat(u.get("over").asBoolean()).isTrue();
         assertThat(u.get("result").asText()).containsAnyOf("Victory", "Draw");
+        // the game's end reveals the seed and salt, and they are what the seats were shown a commitment to at the start
+        assertThat(u.get("seed").get("commitment").asText()).isEqualTo(commitment);
+        assertThat(u.get("seed").get("seed").asLong()).isEqualTo(9);
+        assertThat(toi.engine.game.SeedCommitment.matches(commitment, 9, u.get("seed").get("salt").asText())).isTrue();
+    }
+
+    /**
+     * Issue 27 · seeds no player chooses (docs/server.md · Secrecy), as for Tide of Iron: a chosen seed is refused when both
+     * seats are human, in Tide of Iron's words; allowed against the computer; every update carries the seed's commitment
+     * (SeedCommitment, the same for both seats and all game long) and not the seed.
+     */
+    @Test
+    void aChosenSeedIsRefusedWithTwoHumanSeats_andEveryUpdateCarriesTheSeedsCommitment() throws Exception {
+        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
+        Reply friends = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4}");
+        assertThat(friends.status()).isEqualTo(400);
+        Reply tideOfIron = call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 4}");
+        assertThat(tideOfIron.status()).isEqualTo(400);
+        assertThat(friends.body().get("error").asText()).startsWith("seed: a chosen seed is only for a game without a human opponent")
+                .isEqualTo(tideOfIron.body().get("error").asText());
+        assertThat(call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4, \"seats\": {\"allied\": \"random\"}}")
+                .status()).as("solo against the computer").isEqualTo(201);
+
+        Reply created = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\"}");
+        assertThat(created.status()).isEqualTo(201);
+        String id = created.body().get("id").asText();
+        String ger = created.body().get("tokens").get("german").asText();
+        String all = created.body().get("tokens").get("allied").asText();
+        JsonNode first = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).body();
+        JsonNode g = first.get("seed");
+        JsonNode a = call("GET", "/api/irontide/games/" + id + "?token=" + all, null).body().get("seed");
+        assertThat(g.get("commitment").asText()).matches("[0-9a-f]{64}");
+        assertThat(a).isEqualTo(g);
+        assertThat(g.has("seed") || g.has("salt")).isFalse();
+        Reply moved = choose(id, ger, first.get("decision").get("options").get(0).asText());
+        assertThat(moved.status()).isEqualTo(200);
+        assertThat(moved.body().get("seed")).isEqualTo(g);
+        server.close();
+        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS); // the salt is kept with the game
+        assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + all, null).body().get("seed")).isEqualTo(g);
     }
 
     @Test
     void theOptionalArmyCommandRuleIsChosenPerGameAndKeptOverARestart() throws Exception {
         server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
         for (String bad : new String[] {"\"army-command\"", "[\"british-insularity\"]", "[7]"}) {
-            Reply r = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4, \"options\": " + bad + "}");
+            Reply r = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"options\": " + bad + "}");
             assertThat(r.status()).as(bad).isEqualTo(400);
             assertThat(r.body().get("error").asText()).startsWith("options:");
         }
-        Reply plain = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4}");
-        Reply with = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4, \"options\": [\"army-command\"]}");
+        Reply plain = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\"}");
+        Reply with = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"options\": [\"army-command\"]}");
         assertThat(with.status()).isEqualTo(201);
         String id = with.body().get("id").asText();
         String ger = with.body().get("tokens").get("german").asText();
@@ -191,7 +254,7 @@ class IronTideServerTest {
     @Test
     void aStoredGameTheRulesNoLongerReplay_isRefusedNamingItsChoice_andCanStillBeDeleted() throws Exception {
         server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
-        Reply created = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4}");
+        Reply created = hotSeatWithSeed4();
         String id = created.body().get("id").asText();
         String ger = created.body().get("tokens").get("german").asText();
         server.close();
