@@ -172,6 +172,89 @@ class ServerLimitsTest {
         assertThat(updates).isNotEmpty();
     }
 
+    /**
+     * Issue 27 · computer players on a bounded pool with a cap on concurrent expert searches (docs/server.md · Limits and
+     * threads): with one search allowed at once, two games against the expert (a second's search a decision) never have
+     * their computers searching at the same time — seen by sampling every thread inside {@code SearchAi.choose} — and a
+     * game against the random player is answered meanwhile in far less than a search takes.
+     */
+    @Test
+    void theSearchingPlayersPool_capsConcurrentSearches_andAQuickPlayersGameIsAnsweredMeanwhile() throws Exception {
+        start(ToiServer.Settings.defaults().withSearches(1).withChoices(10_000, 10_000));
+        List<String[]> experts = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            JsonNode g = create("{\"US\": \"human\", \"GER\": \"expert\"}");
+            experts.add(new String[] {g.get("id").asText(), g.path("tokens").get("US").asText()});
+        }
+        JsonNode quick = create("{\"US\": \"human\", \"GER\": \"random\"}");
+        String qid = quick.get("id").asText();
+        String qus = quick.path("tokens").get("US").asText();
+        java.util.concurrent.atomic.AtomicInteger most = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicInteger searching = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicBoolean done = new java.util.concurrent.atomic.AtomicBoolean();
+        Thread sampler = new Thread(() -> {
+            while (!done.get()) {
+                int n = searchesNow();
+                most.accumulateAndGet(n, Math::max);
+                if (n > 0) {
+                    searching.incrementAndGet();
+                }
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        sampler.start();
+        long slowest = 0;
+        int answered = 0;
+        long until = System.nanoTime() + 8_000_000_000L;
+        try {
+            while (System.nanoTime() < until) {
+                for (String[] e : experts) { // the human side of each expert game chooses whenever it is asked
+                    JsonNode s = state(e[0], e[1]);
+                    if (s.path("view").path("decision").path("yours").asBoolean()) {
+                        choose(e[0], e[1], s);
+                    }
+                }
+                JsonNode s = state(qid, qus);
+                if (s.path("view").path("decision").path("yours").asBoolean() && !s.path("view").path("phase").asText().equals("OVER")) {
+                    long t0 = System.nanoTime();
+                    JsonNode r = choose(qid, qus, s).body();
+                    for (int i = 0; i < 100 && r != null && !r.path("thinking").isNull(); i++) { // answered once the random player has chosen
+                        r = get("/api/games/" + qid + "?since=" + r.get("number").asInt() + "&wait=5000", qus).body();
+                    }
+                    slowest = Math.max(slowest, System.nanoTime() - t0);
+                    answered++;
+                } else {
+                    Thread.sleep(20);
+                }
+            }
+        } finally {
+            done.set(true);
+            sampler.join();
+        }
+        assertThat(searching.get()).as("samples with an expert searching").isGreaterThan(50);
+        assertThat(most.get()).as("searches at once, at most").isEqualTo(1);
+        assertThat(answered).as("choices answered by the random player meanwhile").isGreaterThan(5);
+        assertThat(Duration.ofNanos(slowest)).as("the random player's slowest answer, beside the searches").isLessThan(Duration.ofMillis(900));
+    }
+
+    /** How many threads are inside a searching computer player's choice now. */
+    static int searchesNow() {
+        int n = 0;
+        for (StackTraceElement[] stack : Thread.getAllStackTraces().values()) {
+            for (StackTraceElement f : stack) {
+                if (f.getClassName().equals("toi.ai.SearchAi") && f.getMethodName().equals("choose")) {
+                    n++;
+                    break;
+                }
+            }
+        }
+        return n;
+    }
+
     @Test
     void everyResponseCarriesTheSecurityHeaders_theLobbyTheModulesTheApiAndARefusal() throws Exception {
         start(ToiServer.Settings.defaults());
