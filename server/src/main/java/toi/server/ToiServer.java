@@ -670,8 +670,8 @@ public final class ToiServer implements AutoCloseable {
     }
 
     /**
-     * The games of the tokens a client holds (the header {@code X-Toi-Token: T,U…}; at most 100): each game and the seat each token holds in it, the newest first — never
-     * anyone else's games (docs/server.md · Secrecy). No token: an empty list.
+     * The games of the tokens a client holds (the header {@code X-Toi-Token: T,U…}; at most 100): each game and the seat
+     * each token holds in it, the newest first — never anyone else's games (docs/server.md · Secrecy). No token: an empty list.
      */
     private void games(Context ctx) {
         String header = ctx.header("X-Toi-Token");
@@ -736,8 +736,8 @@ public final class ToiServer implements AutoCloseable {
     }
 
     /**
-     * The finished game as ./toi replay reads it (the seat's token in {@code X-Toi-Token}): scenario, seed, salt and commitment, options and the
-     * choices in effect, winner, rounds and final hash — {@code ./toi replay FILE --verify} checks the seed against the
+     * The finished game as ./toi replay reads it (the seat's token in {@code X-Toi-Token}): scenario, seed, salt and
+     * commitment, options and the choices in effect, winner, rounds and final hash — {@code ./toi replay FILE --verify} checks the seed against the
      * commitment the seats were shown. 409 while the game goes on: its seed is secret until the end.
      */
     private void record(Context ctx) {
@@ -936,8 +936,8 @@ public final class ToiServer implements AutoCloseable {
     /**
      * Line of sight from one hex to another on the game's board as it is now (000 · LINE OF SIGHT; ?from=H5&to=K9): clear or
      * blocked, the rule's heading, the hex that blocks, why, and the lines traced (two when the line runs along hex
-     * edges: 000 · Firing Along Hex Edges). For the game's seats only (a seat's token in {@code X-Toi-Token}: it shows the game's progress, its smoke
-     * and its replay's moments): another token gets 403. With {@code &choice=K}, on the board as it stood
+     * edges: 000 · Firing Along Hex Edges). For the game's seats only (a seat's token in {@code X-Toi-Token}: it shows the
+     * game's progress, its smoke and its replay's moments): another token gets 403. With {@code &choice=K}, on the board as it stood
      * after the game's first K choices (a replay). A missing, malformed or unplayable hex, or a K the game has not: 400.
      */
     private void sight(Context ctx) {
@@ -1000,7 +1000,8 @@ public final class ToiServer implements AutoCloseable {
 
     /**
      * A WebSocket client connects: it names its seat by its first message, {@code {"token": T, "since": N}}; a token in the
-     * address ({@code ?token=T}: kept by logs) closes it with 4400 and the reason {@link #tokenInAddress}.
+     * address ({@code ?token=T}: kept by logs) closes it with 4400; one that has not named its seat after
+     * Settings.helloWithin is closed with 4401.
      */
     private void connect(WsContext ws) {
         String id = ws.pathParam("id");
