@@ -14,12 +14,11 @@ export async function api(method, path, body, token) {
 }
 
 /**
- * The seat token an invitation link carries: in its fragment (`#token=T`: never sent to a server nor in a Referer), or
- * in the query of an older link; null when none. The page moves it into storage and takes it out of the address.
+ * The seat token an invitation link carries: in its fragment (`#token=T`: never sent to a server nor in a Referer);
+ * null when none. The page moves it into storage and takes it out of the address.
  */
 export function invitedToken() {
-  const fragment = new URLSearchParams(location.hash.slice(1)).get('token');
-  return fragment || new URLSearchParams(location.search).get('token');
+  return new URLSearchParams(location.hash.slice(1)).get('token');
 }
 
 /** The games this browser holds seats of: {id: {scenario, tokens: {seat: token}, invites: {seat: url}}}. */

@@ -74,18 +74,18 @@ public final class BoardRender {
     /** The setup answered with the first choice each time, until the human's first action: the board full of counters. */
     private static void playSetup(HttpClient http, String base, String id, String token) throws Exception {
         for (int i = 0; i < 500; i++) {
-            JsonNode s = JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "?token=" + token + "&since=1000000"))
-                    .GET().build(), HttpResponse.BodyHandlers.ofString()).body());
+            JsonNode s = JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "?since=1000000"))
+                    .header("X-Toi-Token", token).GET().build(), HttpResponse.BodyHandlers.ofString()).body());
             JsonNode d = s.path("view").path("decision");
             if (!d.path("yours").asBoolean()) { // the computer is answering: wait for its next choice
-                http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "?token=" + token + "&since=" + s.get("number").asInt()
-                        + "&wait=5000")).GET().build(), HttpResponse.BodyHandlers.ofString());
+                http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "?since=" + s.get("number").asInt()
+                        + "&wait=5000")).header("X-Toi-Token", token).GET().build(), HttpResponse.BodyHandlers.ofString());
                 continue;
             }
             if (d.path("kind").asText().equals("ACTION")) {
                 return;
             }
-            http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "/choices")).POST(HttpRequest.BodyPublishers.ofString(
+            http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "/choices")).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(
                     JSON.writeValueAsString(Map.of("token", token, "seen", s.get("number").asInt(), "choice", d.path("choices").get(0).asText()))))
                     .build(), HttpResponse.BodyHandlers.ofString());
         }
@@ -117,7 +117,7 @@ public final class BoardRender {
             JsonNode map = JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + game.get("id").asText() + "/map"))
                     .GET().build(), HttpResponse.BodyHandlers.ofString()).body());
             int hexes = map.get("hexes").size();
-            String url = base + "/?game=" + game.get("id").asText() + "&token=" + game.path("tokens").get("US").asText();
+            String url = base + "/?game=" + game.get("id").asText() + "#token=" + game.path("tokens").get("US").asText(); // an invitation link
             ChromeOptions options = new ChromeOptions();
             options.setBinary(Path.of("/usr/bin/chromium").toFile());
             options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1000");

@@ -146,8 +146,8 @@ public final class ServerLoad {
             FOLLOWED.add(id);
         }
         SplittableRandom random = new SplittableRandom(seed);
-        JsonNode state = settled(http, base, id, token, send(http, HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "?token="
-                + token)).GET().build(), 200));
+        JsonNode state = settled(http, base, id, token, send(http, HttpRequest.newBuilder(URI.create(base + "/api/games/" + id))
+                .header("X-Toi-Token", token).GET().build(), 200));
         for (int n = 0; n < 20_000; n++) {
             JsonNode view = state.get("view");
             if (view.get("phase").asText().equals("OVER")) {
@@ -179,21 +179,28 @@ public final class ServerLoad {
         java.net.Socket s = new java.net.Socket();
         s.setReceiveBufferSize(2_048);
         s.connect(new java.net.InetSocketAddress("localhost", port));
-        s.getOutputStream().write(("GET /ws/games/" + id + "?token=" + token + "&since=0 HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\n"
+        s.getOutputStream().write(("GET /ws/games/" + id + " HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\n"
                 + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
                 .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
         StringBuilder head = new StringBuilder();
         while (head.indexOf("\r\n\r\n") < 0) {
             head.append((char) s.getInputStream().read());
         }
+        // its seat, named by its first message (never in the address): a masked text frame, the mask 0
+        byte[] hello = JSON.writeValueAsBytes(Map.of("token", token, "since", 0));
+        byte[] frame = new byte[hello.length + 6];
+        frame[0] = (byte) 0x81;
+        frame[1] = (byte) (0x80 | hello.length); // under 126 bytes
+        System.arraycopy(hello, 0, frame, 6, hello.length);
+        s.getOutputStream().write(frame);
         return s;
     }
 
     /** The state once the computer has answered (the server answers a {@code wait} as soon as there is a new event). */
     private static JsonNode settled(HttpClient http, String base, String id, String token, JsonNode state) throws Exception {
         for (int i = 0; i < 10_000 && !state.path("thinking").isNull(); i++) {
-            state = send(http, HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "?token=" + token + "&since="
-                    + state.get("number").asInt() + "&wait=10000")).GET().build(), 200);
+            state = send(http, HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "?since="
+                    + state.get("number").asInt() + "&wait=10000")).header("X-Toi-Token", token).GET().build(), 200);
         }
         return state;
     }

@@ -41,7 +41,7 @@ public final class IdleMemory {
             server.unloadIdle(Duration.ZERO);
             long unloaded = heap();
             long t0 = System.nanoTime();
-            JsonNode again = get(http, base + "/api/games/" + made.get(0)[0] + "?token=" + made.get(0)[1]);
+            JsonNode again = get(http, base + "/api/games/" + made.get(0)[0], made.get(0)[1]);
             double reload = (System.nanoTime() - t0) / 1e6;
             System.out.printf("%d games of %d choices: heap %.1f MB empty, %.1f MB with %d loaded (%.1f kB a game), %.1f MB once %d are"
                             + " unloaded (%.2f kB a game); a game reloaded by replay in %.1f ms, at event %d%n",
@@ -59,7 +59,7 @@ public final class IdleMemory {
         List<String> tokens = List.of(g.path("tokens").get("US").asText(), g.path("tokens").get("GER").asText());
         for (int c = 0; c < choices; c++) {
             for (String token : tokens) {
-                JsonNode s = get(http, base + "/api/games/" + id + "?token=" + token);
+                JsonNode s = get(http, base + "/api/games/" + id, token);
                 if (s.path("view").path("decision").path("yours").asBoolean()) {
                     http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "/choices")).header("Content-Type", "application/json")
                             .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(java.util.Map.of("token", token, "seen",
@@ -72,8 +72,10 @@ public final class IdleMemory {
         return new String[] {id, tokens.get(0)};
     }
 
-    private static JsonNode get(HttpClient http, String uri) throws Exception {
-        return JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(uri)).GET().build(), HttpResponse.BodyHandlers.ofString()).body());
+    /** A GET as the seat of {@code token} (in the X-Toi-Token header: never in the address). */
+    private static JsonNode get(HttpClient http, String uri, String token) throws Exception {
+        return JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(uri)).header("X-Toi-Token", token).GET().build(),
+                HttpResponse.BodyHandlers.ofString()).body());
     }
 
     /** The heap in use after full collections. */

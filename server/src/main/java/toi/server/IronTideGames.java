@@ -56,13 +56,16 @@ final class IronTideGames {
     static final class IronTable {
         final String id;
         final long seed;
+        /** The salt of the seed's commitment (docs/server.md · Secrecy); null for a game stored before commitments. */
+        final String salt;
         final Map<Side, GameStore.StoredSeat> seats = new LinkedHashMap<>();
         final Game game;
         int logged;
 
-        IronTable(String id, long seed, Game game) {
+        IronTable(String id, long seed, String salt, Game game) {
             this.id = id;
             this.seed = seed;
+            this.salt = salt;
             this.game = game;
         }
     }
@@ -123,6 +126,9 @@ final class IronTideGames {
         if (seats.values().stream().noneMatch(s -> s.kind().equals("human"))) {
             throw new Table.Refusal(400, "seats: at least one seat must be human", List.of());
         }
+        if (seed.canConvertToLong() && seats.values().stream().allMatch(s -> s.kind().equals("human"))) {
+            throw Table.chosenSeedRefused(); // docs/server.md · Secrecy: as Tide of Iron's, a seed one player chose is every chit and die to come
+        }
         boolean armyCommand = false; // §17.4 · the optional Army Command rule, chosen for the game at its start
         JsonNode options = body.path("options");
         if (!options.isMissingNode() && !options.isNull()) {
@@ -139,7 +145,17 @@ final class IronTideGames {
         String id = hex(6);
         long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong(); // 64 bits from a secure source
         String creator = token();
-        store.create(id, scenario, s, armyCommand ? "{\"ruleset\":\"iron-tide\",\"armyCommand\":true}" : "{\"ruleset\":\"iron-tide\"}", seats, creator);
+        Map<String, Object> stored = new LinkedHashMap<>(); // kept with the game: its ruleset, the rule chosen, the commitment's salt
+        stored.put("ruleset", "iron-tide");
+        if (armyCommand) {
+            stored.put("armyCommand", true);
+        }
+        stored.put("salt", hex(16)); // of the seed's commitment (Table.seedRecord)
+        try {
+            store.create(id, scenario, s, ToiServer.mapper().writeValueAsString(stored), seats, creator);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
         IronTable t = load(id);
         synchronized (t) {
             computerPlay(t);
@@ -267,6 +283,7 @@ final class IronTideGames {
             out.put("air", Map.of("german", s.airPoints.getOrDefault(Side.GERMAN, 0), "allied", s.airPoints.getOrDefault(Side.ALLIED, 0)));
             out.put("over", s.over);
             out.put("result", s.result);
+            out.put("seed", Table.seedRecord(t.seed, t.salt, t.game.over())); // its commitment from the start; the seed and salt at the end
             Decision d = t.game.pending();
             Map<String, Object> decision = new LinkedHashMap<>();
             decision.put("seat", d.seat() == null ? null : d.seat().name().toLowerCase());
@@ -480,7 +497,7 @@ final class IronTideGames {
                 throw new IllegalStateException("game " + id + ": unreadable options " + g.options(), e);
             }
             Game game = Game.start(demo, g.seed(), armyCommand);
-            t = new IronTable(id, g.seed(), game);
+            t = new IronTable(id, g.seed(), Table.saltOf(g), game);
             for (GameStore.StoredSeat s : g.seats().values()) {
                 t.seats.put(Side.parse(s.seat()), s);
             }

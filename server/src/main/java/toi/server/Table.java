@@ -146,7 +146,8 @@ final class Table {
         return waiting;
     }
 
-    private static String saltOf(GameStore.StoredGame stored) {
+    /** The salt of a stored game's seed commitment (its {@code options}' "salt"), either ruleset; null before commitments. */
+    static String saltOf(GameStore.StoredGame stored) {
         try {
             var options = JSON.readTree(stored.options() == null ? "{}" : stored.options());
             return options.hasNonNull("salt") ? options.get("salt").asText() : null;
@@ -161,6 +162,21 @@ final class Table {
      * before commitments has none, and says so.
      */
     synchronized Map<String, Object> seedRecord() {
+        return seedRecord(seed, salt, game.over());
+    }
+
+    /**
+     * The refusal of a chosen seed in a game where human seats face each other (docs/server.md · Secrecy): both rulesets
+     * say it so.
+     */
+    static Refusal chosenSeedRefused() {
+        return new Refusal(400, "seed: a chosen seed is only for a game without a human opponent (solo or a team against"
+                + " the computer, tests, tournaments): whoever chose it would know every card and die to come; leave it out and"
+                + " the server draws one, committed to at the start and revealed at the end", List.of());
+    }
+
+    /** A game's seed as its seats may know it, either ruleset: the commitment to it; the seed and salt once {@code over}. */
+    static Map<String, Object> seedRecord(long seed, String salt, boolean over) {
         Map<String, Object> out = new LinkedHashMap<>();
         if (salt == null) {
             out.put("commitment", null);
@@ -168,7 +184,7 @@ final class Table {
         } else {
             out.put("commitment", toi.engine.game.SeedCommitment.of(seed, salt));
         }
-        if (game.over()) {
+        if (over) {
             out.put("seed", seed);
             out.put("salt", salt);
         }

@@ -76,38 +76,48 @@ public final class ToiServer implements AutoCloseable {
      * How the server is bounded (docs/server.md · Limits and threads): the interface it listens on (loopback unless told), game
      * creations a client (an address) may make — {@code creationsBurst} at once, then {@code creationsPerMinute} —,
      * choices a seat may send — {@code choicesBurst} at once, then {@code choicesPerSecond} —, how long a game nobody
-     * uses stays in memory, how many updates wait for a WebSocket client before it is dropped as too slow, and how many
-     * searching computer players think at once.
+     * uses stays in memory, how many updates wait for a WebSocket client before it is dropped as too slow, how many
+     * searching computer players think at once, and how long a WebSocket client may stay without naming its seat.
      */
     public record Settings(String host, Duration computerPace, int creationsBurst, double creationsPerMinute, int choicesBurst,
-                           double choicesPerSecond, Duration unloadAfter, int socketQueue, int searches) {
+                           double choicesPerSecond, Duration unloadAfter, int socketQueue, int searches, Duration helloWithin) {
         public static Settings defaults() {
             return new Settings("127.0.0.1", Duration.ZERO, 20, 20, 120, 30, Duration.ofMinutes(2), 32,
-                    Math.max(1, Runtime.getRuntime().availableProcessors() / 2));
+                    Math.max(1, Runtime.getRuntime().availableProcessors() / 2), Duration.ofSeconds(5));
         }
 
         public Settings withHost(String h) {
-            return new Settings(h, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches);
+            return new Settings(h, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin);
         }
 
         public Settings withComputerPace(Duration p) {
-            return new Settings(host, p, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches);
+            return new Settings(host, p, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin);
         }
 
         public Settings withCreations(int burst, double perMinute) {
-            return new Settings(host, computerPace, burst, perMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches);
+            return new Settings(host, computerPace, burst, perMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin);
         }
 
         public Settings withChoices(int burst, double perSecond) {
-            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, burst, perSecond, unloadAfter, socketQueue, searches);
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, burst, perSecond, unloadAfter, socketQueue, searches, helloWithin);
         }
 
         public Settings withUnloadAfter(Duration d) {
-            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, d, socketQueue, searches);
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, d, socketQueue, searches, helloWithin);
         }
 
         public Settings withSocketQueue(int n) {
-            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, n, searches);
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, n, searches, helloWithin);
+        }
+
+        /** At most {@code n} searching computer players (hard, expert, mcts, montecarlo) think at once. */
+        public Settings withSearches(int n) {
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, n, helloWithin);
+        }
+
+        /** How long a WebSocket client may stay connected without its first message naming its seat. */
+        public Settings withHelloWithin(Duration d) {
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, d);
         }
     }
 
@@ -259,6 +269,9 @@ public final class ToiServer implements AutoCloseable {
             ctx.header("X-Frame-Options", "DENY");
             ctx.header("X-Content-Type-Options", "nosniff");
             ctx.header("Referrer-Policy", "no-referrer");
+            if (ctx.queryParam("token") != null) { // docs/server.md · HTTP: an address is kept in logs, histories and Referer headers
+                throw tokenInAddress();
+            }
             if (!ctx.method().name().equals("GET") && !ctx.method().name().equals("HEAD") && !ctx.method().name().equals("DELETE")
                     && ctx.path().startsWith("/api/") && !isJson(ctx.contentType())) {
                 // a cross-site form or text/plain POST cannot send application/json without the browser asking first (CORS)
@@ -538,9 +551,7 @@ public final class ToiServer implements AutoCloseable {
         }
         long humanSides = seats.values().stream().filter(s -> s.kind().equals("human")).map(s -> Seat.parse(s.seat()).nation()).distinct().count();
         if (seed.canConvertToLong() && humanSides > 1) { // docs/server.md · Secrecy: a seed known to one player is every secret of the game
-            throw new Table.Refusal(400, "seed: a chosen seed is only for a game without a human opponent (solo or a team against"
-                    + " the computer, tests, tournaments): whoever chose it would know every card and die to come; leave it out and"
-                    + " the server draws one, committed to at the start and revealed at the end", List.of());
+            throw Table.chosenSeedRefused();
         }
         String id = randomHex(6);
         long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong(); // 64 bits from a secure source
@@ -667,13 +678,12 @@ public final class ToiServer implements AutoCloseable {
     }
 
     /**
-     * The games of the tokens a client holds (the header {@code X-Toi-Token: T,U…}, or from older clients
-     * {@code ?token=T&token=U…}; at most 100): each game and the seat each token holds in it, the newest first — never
-     * anyone else's games (docs/server.md · Secrecy). No token: an empty list.
+     * The games of the tokens a client holds (the header {@code X-Toi-Token: T,U…}; at most 100): each game and the seat
+     * each token holds in it, the newest first — never anyone else's games (docs/server.md · Secrecy). No token: an empty list.
      */
     private void games(Context ctx) {
         String header = ctx.header("X-Toi-Token");
-        List<String> asked = header != null ? List.of(header.split(",")) : ctx.queryParams("token");
+        List<String> asked = header != null ? List.of(header.split(",")) : List.of();
         List<String> tokens = asked.stream().map(String::trim).filter(t -> t.matches("[0-9a-f]{32}")).distinct().toList();
         if (tokens.size() > 100) {
             throw new Table.Refusal(400, "token: at most 100 tokens a request, not " + tokens.size(), List.of());
@@ -734,8 +744,8 @@ public final class ToiServer implements AutoCloseable {
     }
 
     /**
-     * The finished game as ./toi replay reads it ({@code ?token=T}): scenario, seed, salt and commitment, options and the
-     * choices in effect, winner, rounds and final hash — {@code ./toi replay FILE --verify} checks the seed against the
+     * The finished game as ./toi replay reads it (the seat's token in {@code X-Toi-Token}): scenario, seed, salt and
+     * commitment, options and the choices in effect, winner, rounds and final hash — {@code ./toi replay FILE --verify} checks the seed against the
      * commitment the seats were shown. 409 while the game goes on: its seed is secret until the end.
      */
     private void record(Context ctx) {
@@ -744,7 +754,7 @@ public final class ToiServer implements AutoCloseable {
         ctx.json(t.record());
     }
 
-    /** The seat's view after the first K choices in effect ({@code ?token=T&choice=K}): replaying a game step by step. */
+    /** The seat's view after the first K choices in effect ({@code ?choice=K}): replaying a game step by step. */
     private void at(Context ctx) {
         Table t = tableOr404(ctx);
         Seat seat = seatOr403(ctx, t, seatToken(ctx));
@@ -934,8 +944,8 @@ public final class ToiServer implements AutoCloseable {
     /**
      * Line of sight from one hex to another on the game's board as it is now (000 · LINE OF SIGHT; ?from=H5&to=K9): clear or
      * blocked, the rule's heading, the hex that blocks, why, and the lines traced (two when the line runs along hex
-     * edges: 000 · Firing Along Hex Edges). For the game's seats only ({@code &token=T}: it shows the game's progress, its smoke
-     * and its replay's moments): another token gets 403. With {@code &choice=K}, on the board as it stood
+     * edges: 000 · Firing Along Hex Edges). For the game's seats only (a seat's token in {@code X-Toi-Token}: it shows the
+     * game's progress, its smoke and its replay's moments): another token gets 403. With {@code &choice=K}, on the board as it stood
      * after the game's first K choices (a replay). A missing, malformed or unplayable hex, or a K the game has not: 400.
      */
     private void sight(Context ctx) {
@@ -997,8 +1007,9 @@ public final class ToiServer implements AutoCloseable {
     }
 
     /**
-     * A WebSocket client connects: it names its seat by its first message, {@code {"token": T, "since": N}} (the browser's
-     * way: a token in an address is kept by logs), or — older clients — by {@code ?token=T&since=N}.
+     * A WebSocket client connects: it names its seat by its first message, {@code {"token": T, "since": N}}; a token in the
+     * address ({@code ?token=T}: kept by logs) closes it with 4400; one that has not named its seat after
+     * Settings.helloWithin is closed with 4401.
      */
     private void connect(WsContext ws) {
         String id = ws.pathParam("id");
@@ -1007,7 +1018,18 @@ public final class ToiServer implements AutoCloseable {
             return;
         }
         if (ws.queryParam("token") != null) {
-            follow(ws, ws.queryParam("token"), ws.queryParam("since"));
+            ws.closeSession(4400, "token: in the first message, never in the address");
+            return;
+        }
+        String session = ws.sessionId(); // a client that never names its seat holds a connection for nothing: closed (4401)
+        try {
+            sweeper.schedule(() -> {
+                if (ws.session.isOpen() && listeners.getOrDefault(id, List.of()).stream().noneMatch(l -> l.ws.sessionId().equals(session))) {
+                    ws.closeSession(4401, "no first message naming the seat: {\"token\": T, \"since\": N}");
+                }
+            }, settings.helloWithin().toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException stopping) {
+            ws.closeSession(1001, "the server is stopping");
         }
     }
 
@@ -1168,12 +1190,18 @@ public final class ToiServer implements AutoCloseable {
     }
 
     /**
-     * The seat token of a request: the {@code X-Toi-Token} header (the browser's way: an address is kept by logs and sent
-     * in Referer headers), else — older clients — {@code ?token=}.
+     * The seat token of a request: the {@code X-Toi-Token} header. Never the address: an address is kept by logs and
+     * histories and sent in Referer headers, so {@code ?token=} is refused on every request ({@link #tokenInAddress}).
      */
     static String seatToken(Context ctx) {
-        String header = ctx.header("X-Toi-Token");
-        return header != null ? header : ctx.queryParam("token");
+        return ctx.header("X-Toi-Token");
+    }
+
+    /** The refusal of a token in an address (docs/server.md · HTTP), HTTP and WebSocket alike. */
+    static Table.Refusal tokenInAddress() {
+        return new Table.Refusal(400, "token: send the seat's token in the X-Toi-Token header (a choice or an undo may carry it"
+                + " in its JSON body; a WebSocket in its first message), never in the address: an address is kept in logs,"
+                + " histories and Referer headers", List.of());
     }
 
     /** The seat token of a request with a JSON body: the body's {@code token}, else the header's. */

@@ -216,8 +216,16 @@ class BrowserTableTest {
     final HttpClient http = HttpClient.newHttpClient();
 
     JsonNode call(String method, String path, String body) throws Exception {
+        return call(method, path, body, null);
+    }
+
+    /** A request as the seat of {@code token}: the token in the X-Toi-Token header, never in the address. */
+    JsonNode call(String method, String path, String body, String token) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + path))
                 .header("Content-Type", "application/json");
+        if (token != null) {
+            b.header("X-Toi-Token", token);
+        }
         b = body == null ? b.GET() : b.method(method, HttpRequest.BodyPublishers.ofString(body));
         HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
         assertThat(r.statusCode()).as(r.body()).isBetween(200, 299);
@@ -227,11 +235,11 @@ class BrowserTableTest {
     /** The seat's state once no computer seat is thinking (asked again with {@code wait}: answered when the computer has chosen). */
     JsonNode settled(String id, String token) throws Exception {
         long until = System.nanoTime() + 20_000_000_000L;
-        JsonNode s = call("GET", "/api/games/" + id + "?token=" + token, null);
+        JsonNode s = call("GET", "/api/games/" + id, null, token);
         while (!s.path("thinking").isNull()) {
             assertThat(System.nanoTime()).as("the computer answered within 20 s").isLessThan(until);
-            call("GET", "/api/games/" + id + "?token=" + token + "&since=" + s.get("number").asInt() + "&wait=2000", null);
-            s = call("GET", "/api/games/" + id + "?token=" + token, null);
+            call("GET", "/api/games/" + id + "?since=" + s.get("number").asInt() + "&wait=2000", null, token);
+            s = call("GET", "/api/games/" + id, null, token);
         }
         return s;
     }
@@ -507,7 +515,7 @@ class BrowserTableTest {
     void aMovingUnitShowsWhereEnemyOpFireCouldHitItOnThePathHovered() throws Exception {
         WebDriver d = browser();
         String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
-        JsonNode s = call("GET", "/api/games/" + game[0] + "?token=" + game[1], null);
+        JsonNode s = call("GET", "/api/games/" + game[0], null, game[1]);
         call("POST", "/api/games/" + game[0] + "/choices", ToiServerTest.JSON.writeValueAsString(java.util.Map.of("token", game[1],
                 "seen", s.get("number").asInt(), "choice", "act advance us-3")));
         screenshotOnFailure(d, () -> {

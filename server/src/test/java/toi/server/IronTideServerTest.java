@@ -39,7 +39,15 @@ class IronTideServerTest {
     }
 
     Reply call(String method, String path, String body) throws Exception {
+        return call(method, path, body, null);
+    }
+
+    /** A request as the seat of {@code token}: the token in the X-Toi-Token header, never in the address. */
+    Reply call(String method, String path, String body, String token) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + path));
+        if (token != null) {
+            b.header("X-Toi-Token", token);
+        }
         b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         if (body != null) {
             b.header("Content-Type", "application/json"); // the server takes JSON only (415 otherwise)
@@ -49,10 +57,32 @@ class IronTideServerTest {
     }
 
     Reply choose(String id, String token, String choice) throws Exception {
-        int seen = call("GET", "/api/irontide/games/" + id + "?token=" + token, null).body().get("number").asInt();
+        int seen = call("GET", "/api/irontide/games/" + id, null, token).body().get("number").asInt();
         return call("POST", "/api/irontide/games/" + id + "/choices",
                 json.writeValueAsString(java.util.Map.of("token", token, "seen", seen, "choice", choice)));
     }
+
+    /**
+     * A hot-seat game of the demo with seed 4 (the tests' battles are worked out on it): a chosen seed is refused over HTTP
+     * when both seats are human (docs/server.md · Secrecy), so the test writes the game straight into the store, with a
+     * salt as the server keeps one, and answers as the creation would.
+     */
+    Reply hotSeatWithSeed4() throws Exception {
+        String id = "5eed4" + Integer.toHexString(++hotSeats);
+        String ger = "a".repeat(31) + Integer.toHexString(hotSeats);
+        String all = "b".repeat(31) + Integer.toHexString(hotSeats);
+        GameStore store = new GameStore(tmp.resolve("toi.db"));
+        try {
+            store.create(id, "iron-tide-demo", 4, "{\"ruleset\":\"iron-tide\",\"salt\":\"00112233445566778899aabbccddeeff\"}",
+                    java.util.Map.of("german", new GameStore.StoredSeat("german", "human", ger, "random"),
+                            "allied", new GameStore.StoredSeat("allied", "human", all, "random")));
+        } finally {
+            store.close();
+        }
+        return new Reply(201, json.readTree("{\"id\": \"" + id + "\", \"tokens\": {\"german\": \"" + ger + "\", \"allied\": \"" + all + "\"}}"));
+    }
+
+    int hotSeats;
 
     JsonNode unit(JsonNode update, String id) {
         for (JsonNode u : update.get("units")) {
@@ -68,16 +98,15 @@ class IronTideServerTest {
         server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
         Reply offer = call("GET", "/api/irontide/scenarios", null);
         assertThat(offer.body().get("scenarios").get(0).get("label").asText()).isEqualTo("DEMO — not the published game");
-        Reply created = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4}");
-        assertThat(created.status()).isEqualTo(201);
+        Reply created = hotSeatWithSeed4();
         String id = created.body().get("id").asText();
         String ger = created.body().get("tokens").get("german").asText();
         String all = created.body().get("tokens").get("allied").asText();
 
-        Reply first = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null);
+        Reply first = call("GET", "/api/irontide/games/" + id, null, ger);
         assertThat(first.body().get("label").asText()).isEqualTo("DEMO — not the published game");
         assertThat(first.body().get("decision").get("options").toString()).contains("attack 1203");
-        assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + all, null).body().get("decision").get("options")).isEmpty();
+        assertThat(call("GET", "/api/irontide/games/" + id, null, all).body().get("decision").get("options")).isEmpty();
 
         // refused with the rule; nothing stored or changed
         Reply bad = choose(id, ger, "attack 0101");
@@ -85,12 +114,12 @@ class IronTideServerTest {
         assertThat(bad.body().get("error").asText()).isEqualTo("§11.0 · attacks are made on hexes holding enemy units");
         assertThat(choose(id, all, "end-phase").status()).isEqualTo(409);
         assertThat(call("POST", "/api/irontide/games/" + id + "/choices", "[1]").status()).isEqualTo(400);
-        assertThat(call("GET", "/api/irontide/games/" + id + "?token=nope", null).status()).isEqualTo(403);
-        assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + ger + "&since=-1", null).status()).isEqualTo(400);
+        assertThat(call("GET", "/api/irontide/games/" + id, null, "nope").status()).isEqualTo(403);
+        assertThat(call("GET", "/api/irontide/games/" + id + "?since=-1", null, ger).status()).isEqualTo(400);
         assertThat(call("POST", "/api/irontide/games", "{\"scenario\": \"ardennes\"}").status()).isEqualTo(400);
         assertThat(call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seats\": {\"german\": \"expert\"}}").body()
                 .get("error").asText()).contains("seats.german: must be human or a computer player [random, heuristic]");
-        assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).body().get("choices").asInt()).isZero();
+        assertThat(call("GET", "/api/irontide/games/" + id, null, ger).body().get("choices").asInt()).isZero();
 
         // a battle: the preview before the attacker commits, then the chits — each side sees only its own
         choose(id, ger, "attack 1203");
@@ -106,8 +135,8 @@ class IronTideServerTest {
         choose(id, ger, "done");
         Reply after = choose(id, all, "done");
         assertThat(after.status()).isEqualTo(200);
-        JsonNode gv = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).body();
-        JsonNode av = call("GET", "/api/irontide/games/" + id + "?token=" + all, null).body();
+        JsonNode gv = call("GET", "/api/irontide/games/" + id, null, ger).body();
+        JsonNode av = call("GET", "/api/irontide/games/" + id, null, all).body();
         assertThat(unit(gv, "3fj-5").get("chit").asText()).matches("\\d+");
         assertThat(unit(gv, "us99-393") == null ? "gone" : unit(gv, "us99-393").get("chit").asText()).isIn("?", "cadre", "gone");
         assertThat(unit(av, "3fj-5").get("chit").asText()).isEqualTo("?");
@@ -119,17 +148,17 @@ class IronTideServerTest {
         int number = gv.get("number").asInt();
         server.close();
         server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
-        JsonNode again = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).body();
+        JsonNode again = call("GET", "/api/irontide/games/" + id, null, ger).body();
         assertThat(again.get("number").asInt()).isEqualTo(number);
         assertThat(unit(again, "3fj-5").get("chit")).isEqualTo(unit(gv, "3fj-5").get("chit"));
         // Tide of Iron's routes do not serve it; the game list holds it, for its seats (issue 27: only for them)
-        assertThat(call("GET", "/api/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
-        assertThat(call("GET", "/api/games?token=" + ger, null).body().toString()).contains(id);
+        assertThat(call("GET", "/api/games/" + id, null, ger).status()).isEqualTo(404);
+        assertThat(call("GET", "/api/games", null, ger).body().toString()).contains(id);
         assertThat(call("GET", "/api/games", null).body().toString()).doesNotContain(id);
-        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + ger, null).status()).as("abandon: the allied seat too").isEqualTo(202);
-        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + created.body().get("tokens").get("allied").asText(), null).status())
+        assertThat(call("DELETE", "/api/irontide/games/" + id, null, ger).status()).as("abandon: the allied seat too").isEqualTo(202);
+        assertThat(call("DELETE", "/api/irontide/games/" + id, null, created.body().get("tokens").get("allied").asText()).status())
                 .isEqualTo(204);
-        assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
+        assertThat(call("GET", "/api/irontide/games/" + id, null, ger).status()).isEqualTo(404);
     }
 
     @Test
@@ -140,7 +169,9 @@ class IronTideServerTest {
         String id = created.body().get("id").asText();
         String all = created.body().get("tokens").get("allied").asText();
         assertThat(created.body().get("tokens").has("german")).isFalse();
-        JsonNode u = call("GET", "/api/irontide/games/" + id + "?token=" + all, null).body();
+        JsonNode u = call("GET", "/api/irontide/games/" + id, null, all).body();
+        String commitment = u.get("seed").get("commitment").asText();
+        assertThat(u.get("seed").has("seed")).as("the seed stays secret while the game goes on").isFalse();
         assertThat(u.get("seats").get("german").asText()).isEqualTo("heuristic");
         assertThat(u.get("decision").get("seat").asText()).isEqualTo("allied");
         assertThat(u.get("events").toString()).containsPattern("§11.1 · [^\"]* attack 1203"); // the German attacks on 16AM: the Allied defends
@@ -160,30 +191,69 @@ class IronTideServerTest {
         }
         assertThat(u.get("over").asBoolean()).isTrue();
         assertThat(u.get("result").asText()).containsAnyOf("Victory", "Draw");
+        // the game's end reveals the seed and salt, and they are what the seats were shown a commitment to at the start
+        assertThat(u.get("seed").get("commitment").asText()).isEqualTo(commitment);
+        assertThat(u.get("seed").get("seed").asLong()).isEqualTo(9);
+        assertThat(toi.engine.game.SeedCommitment.matches(commitment, 9, u.get("seed").get("salt").asText())).isTrue();
+    }
+
+    /**
+     * Issue 27 · seeds no player chooses (docs/server.md · Secrecy), as for Tide of Iron: a chosen seed is refused when both
+     * seats are human, in Tide of Iron's words; allowed against the computer; every update carries the seed's commitment
+     * (SeedCommitment, the same for both seats and all game long) and not the seed.
+     */
+    @Test
+    void aChosenSeedIsRefusedWithTwoHumanSeats_andEveryUpdateCarriesTheSeedsCommitment() throws Exception {
+        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
+        Reply friends = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4}");
+        assertThat(friends.status()).isEqualTo(400);
+        Reply tideOfIron = call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 4}");
+        assertThat(tideOfIron.status()).isEqualTo(400);
+        assertThat(friends.body().get("error").asText()).startsWith("seed: a chosen seed is only for a game without a human opponent")
+                .isEqualTo(tideOfIron.body().get("error").asText());
+        assertThat(call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4, \"seats\": {\"allied\": \"random\"}}")
+                .status()).as("solo against the computer").isEqualTo(201);
+
+        Reply created = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\"}");
+        assertThat(created.status()).isEqualTo(201);
+        String id = created.body().get("id").asText();
+        String ger = created.body().get("tokens").get("german").asText();
+        String all = created.body().get("tokens").get("allied").asText();
+        JsonNode first = call("GET", "/api/irontide/games/" + id, null, ger).body();
+        JsonNode g = first.get("seed");
+        JsonNode a = call("GET", "/api/irontide/games/" + id, null, all).body().get("seed");
+        assertThat(g.get("commitment").asText()).matches("[0-9a-f]{64}");
+        assertThat(a).isEqualTo(g);
+        assertThat(g.has("seed") || g.has("salt")).isFalse();
+        Reply moved = choose(id, ger, first.get("decision").get("options").get(0).asText());
+        assertThat(moved.status()).isEqualTo(200);
+        assertThat(moved.body().get("seed")).isEqualTo(g);
+        server.close();
+        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS); // the salt is kept with the game
+        assertThat(call("GET", "/api/irontide/games/" + id, null, all).body().get("seed")).isEqualTo(g);
     }
 
     @Test
     void theOptionalArmyCommandRuleIsChosenPerGameAndKeptOverARestart() throws Exception {
         server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
         for (String bad : new String[] {"\"army-command\"", "[\"british-insularity\"]", "[7]"}) {
-            Reply r = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4, \"options\": " + bad + "}");
+            Reply r = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"options\": " + bad + "}");
             assertThat(r.status()).as(bad).isEqualTo(400);
             assertThat(r.body().get("error").asText()).startsWith("options:");
         }
-        Reply plain = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4}");
-        Reply with = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4, \"options\": [\"army-command\"]}");
+        Reply plain = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\"}");
+        Reply with = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"options\": [\"army-command\"]}");
         assertThat(with.status()).isEqualTo(201);
         String id = with.body().get("id").asText();
         String ger = with.body().get("tokens").get("german").asText();
-        JsonNode u = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).body();
+        JsonNode u = call("GET", "/api/irontide/games/" + id, null, ger).body();
         assertThat(u.get("options").toString()).isEqualTo("[\"army-command\"]");
         assertThat(u.get("events").toString()).contains("§17.4 · the optional Army Command rule is in force, in place of §17.3");
-        JsonNode p = call("GET", "/api/irontide/games/" + plain.body().get("id").asText() + "?token="
-                + plain.body().get("tokens").get("german").asText(), null).body();
+        JsonNode p = call("GET", "/api/irontide/games/" + plain.body().get("id").asText(), null, plain.body().get("tokens").get("german").asText()).body();
         assertThat(p.get("options").toString()).isEqualTo("[]");
         server.close();
         server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS); // rebuilt from the store, with its option
-        JsonNode again = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).body();
+        JsonNode again = call("GET", "/api/irontide/games/" + id, null, ger).body();
         assertThat(again.get("options").toString()).isEqualTo("[\"army-command\"]");
     }
 
@@ -191,7 +261,7 @@ class IronTideServerTest {
     @Test
     void aStoredGameTheRulesNoLongerReplay_isRefusedNamingItsChoice_andCanStillBeDeleted() throws Exception {
         server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
-        Reply created = call("POST", "/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seed\": 4}");
+        Reply created = hotSeatWithSeed4();
         String id = created.body().get("id").asText();
         String ger = created.body().get("tokens").get("german").asText();
         server.close();
@@ -200,13 +270,13 @@ class IronTideServerTest {
         store.append(id, n + 1, new GameStore.Entry("german", "choice", "defend-with 3fj-5")); // not what the game asks now
         store.close();
         server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
-        Reply r = call("GET", "/api/irontide/games/" + id + "?token=" + ger, null);
+        Reply r = call("GET", "/api/irontide/games/" + id, null, ger);
         assertThat(r.status()).isEqualTo(422);
         assertThat(r.body().get("error").asText()).contains("earlier version of the rules").contains("choice 1 'defend-with 3fj-5' is now refused: not a choice now");
-        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=nobody", null).status()).isEqualTo(403);
-        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + ger, null).status()).as("the allied seat has not consented").isEqualTo(202);
+        assertThat(call("DELETE", "/api/irontide/games/" + id, null, "nobody").status()).isEqualTo(403);
+        assertThat(call("DELETE", "/api/irontide/games/" + id, null, ger).status()).as("the allied seat has not consented").isEqualTo(202);
         String allied = created.body().get("tokens").get("allied").asText();
-        assertThat(call("DELETE", "/api/irontide/games/" + id + "?token=" + allied, null).status()).isEqualTo(204);
-        assertThat(call("GET", "/api/irontide/games/" + id + "?token=" + ger, null).status()).isEqualTo(404);
+        assertThat(call("DELETE", "/api/irontide/games/" + id, null, allied).status()).isEqualTo(204);
+        assertThat(call("GET", "/api/irontide/games/" + id, null, ger).status()).isEqualTo(404);
     }
 }

@@ -49,6 +49,12 @@ class ToiServerTest {
         return new Reply(r.statusCode(), r.body().isEmpty() ? null : JSON.readTree(r.body()));
     }
 
+    /** A GET as the seat of {@code token}: the token in the X-Toi-Token header, never in the address (docs/server.md · HTTP). */
+    Reply get(String path, String token) throws Exception {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(uri(path)).header("X-Toi-Token", token).GET().build(), HttpResponse.BodyHandlers.ofString());
+        return new Reply(r.statusCode(), r.body().isEmpty() ? null : JSON.readTree(r.body()));
+    }
+
     Reply post(String path, String body) throws Exception {
         HttpResponse<String> r = http.send(HttpRequest.newBuilder(uri(path)).POST(HttpRequest.BodyPublishers.ofString(body))
                 .header("Content-Type", "application/json").build(), HttpResponse.BodyHandlers.ofString());
@@ -64,7 +70,7 @@ class ToiServerTest {
     }
 
     JsonNode state(String game, String token) throws Exception {
-        Reply r = get("/api/games/" + game + "?token=" + token);
+        Reply r = get("/api/games/" + game, token);
         assertThat(r.status()).isEqualTo(200);
         return r.body();
     }
@@ -77,7 +83,7 @@ class ToiServerTest {
         long until = System.nanoTime() + 20_000_000_000L;
         JsonNode s = state(game, token);
         while (!s.path("thinking").isNull() && System.nanoTime() < until) {
-            Reply r = get("/api/games/" + game + "?token=" + token + "&since=" + s.get("number").asInt() + "&wait=2000");
+            Reply r = get("/api/games/" + game + "?since=" + s.get("number").asInt() + "&wait=2000", token);
             assertThat(r.status()).isEqualTo(200);
             s = r.body();
         }
@@ -185,34 +191,34 @@ class ToiServerTest {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
         String id = created.get("id").asText(), token = created.get("tokens").get("US").asText();
         int number = state(id, token).get("number").asInt();
-        Reply blocked = get("/api/games/" + id + "/sight?token=" + token + "&from=C8&to=G4");
+        Reply blocked = get("/api/games/" + id + "/sight?from=C8&to=G4", token);
         assertThat(blocked.status()).isEqualTo(200);
         assertThat(blocked.body().get("clear").asBoolean()).isFalse();
         assertThat(blocked.body().get("blockingHex").asText()).isEqualTo("D7"); // woods (maps: Normandy Farm)
         assertThat(blocked.body().get("heading").asText()).isEqualTo("000 · LINE OF SIGHT — blocking terrain");
         assertThat(blocked.body().get("reason").asText()).contains("D7 (woods)");
         assertThat(blocked.body().path("lines").get(0).path("hexes").toString()).isEqualTo("[\"C8\",\"D7\",\"D6\",\"E6\",\"F5\",\"F4\",\"G4\"]");
-        Reply clear = get("/api/games/" + id + "/sight?token=" + token + "&from=F3&to=J5");
+        Reply clear = get("/api/games/" + id + "/sight?from=F3&to=J5", token);
         assertThat(clear.body().get("clear").asBoolean()).isTrue();
         assertThat(clear.body().get("blockingHex").isNull()).isTrue();
         assertThat(clear.body().get("heading").asText()).isEqualTo("000 · LINE OF SIGHT");
-        assertThat(get("/api/games/" + id + "/sight?token=" + token + "&from=C8&to=D7").body().get("rule").asText()).isEqualTo("ADJACENT");
+        assertThat(get("/api/games/" + id + "/sight?from=C8&to=D7", token).body().get("rule").asText()).isEqualTo("ADJACENT");
         Map<String, String> refused = Map.of(
                 "from=C8", "to: missing",
                 "from=ZZ&to=C8", "from: 'ZZ' is not a hex id",
                 "from=A1&to=C8", "A1 is not part of the game (000 · Half Hexes)",
                 "from=C8&to=Q99", "Q99 is not part of the game (off the board)");
         for (var r : refused.entrySet()) {
-            Reply bad = get("/api/games/" + id + "/sight?token=" + token + "&" + r.getKey());
+            Reply bad = get("/api/games/" + id + "/sight?" + r.getKey(), token);
             assertThat(bad.status()).as(r.getKey()).isEqualTo(400);
             assertThat(bad.body().get("error").asText()).as(r.getKey()).contains(r.getValue());
         }
-        assertThat(get("/api/games/" + id + "/sight?token=" + token + "&from=C8&to=G4&choice=0").body().get("blockingHex").asText())
+        assertThat(get("/api/games/" + id + "/sight?from=C8&to=G4&choice=0", token).body().get("blockingHex").asText())
                 .as("a replay's moment: the board before any choice").isEqualTo("D7");
-        Reply notYet = get("/api/games/" + id + "/sight?token=" + token + "&from=C8&to=G4&choice=999");
+        Reply notYet = get("/api/games/" + id + "/sight?from=C8&to=G4&choice=999", token);
         assertThat(notYet.status()).isEqualTo(400);
         assertThat(notYet.body().get("error").asText()).contains("choices in effect, not 999");
-        assertThat(get("/api/games/ffff/sight?token=" + token + "&from=C8&to=G4").status()).isEqualTo(404);
+        assertThat(get("/api/games/ffff/sight?from=C8&to=G4", token).status()).isEqualTo(404);
         assertThat(state(id, token).get("number").asInt()).as("nothing changed").isEqualTo(number);
     }
 
@@ -236,21 +242,21 @@ class ToiServerTest {
         assertThat(seed.get("commitment").asText()).matches("[0-9a-f]{64}").isEqualTo(state(id, us).get("seed").get("commitment").asText());
         assertThat(seed.has("seed")).as("the seed stays secret while the game goes on").isFalse();
         assertThat(seed.has("salt")).isFalse();
-        Reply record = get("/api/games/" + id + "/record?token=" + us);
+        Reply record = get("/api/games/" + id + "/record", us);
         assertThat(record.status()).isEqualTo(409);
         assertThat(record.body().get("error").asText()).contains("its seed stays secret until it ends");
 
         JsonNode other = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
         String elsewhere = other.get("tokens").get("US").asText();
         assertThat(get("/api/games").body()).as("no token, no games").isEmpty();
-        JsonNode mine = get("/api/games?token=" + us + "&token=" + ger).body();
+        JsonNode mine = get("/api/games", us + "," + ger).body();
         assertThat(mine).extracting(g -> g.get("id").asText()).containsOnly(id);
         assertThat(mine).extracting(g -> g.get("seat").asText()).containsExactlyInAnyOrder("US", "GER");
-        assertThat(get("/api/games?token=" + elsewhere).body()).extracting(g -> g.get("id").asText()).containsExactly(other.get("id").asText());
+        assertThat(get("/api/games", elsewhere).body()).extracting(g -> g.get("id").asText()).containsExactly(other.get("id").asText());
 
         assertThat(get("/api/games/" + id + "/sight?from=C8&to=G4").status()).as("no token").isEqualTo(403);
-        assertThat(get("/api/games/" + id + "/sight?token=" + elsewhere + "&from=C8&to=G4").status()).as("another game's token").isEqualTo(403);
-        assertThat(get("/api/games/" + id + "/sight?token=" + ger + "&from=C8&to=G4").status()).isEqualTo(200);
+        assertThat(get("/api/games/" + id + "/sight?from=C8&to=G4", elsewhere).status()).as("another game's token").isEqualTo(403);
+        assertThat(get("/api/games/" + id + "/sight?from=C8&to=G4", ger).status()).isEqualTo(200);
     }
 
     @Test
@@ -351,8 +357,8 @@ class ToiServerTest {
         assertThat(illegal.status()).isEqualTo(422);
         assertThat(illegal.body().get("error").asText()).contains("BUILDING SQUADS");
         assertThat(choose(id, "not-a-token", latest, "pass").status()).isEqualTo(403);
-        assertThat(get("/api/games/abc123?token=" + us).status()).isEqualTo(404);
-        assertThat(get("/api/games/" + id + "?token=" + us + "&since=-3").status()).isEqualTo(400);
+        assertThat(get("/api/games/abc123", us).status()).isEqualTo(404);
+        assertThat(get("/api/games/" + id + "?since=-3", us).status()).isEqualTo(400);
         assertThat(post("/api/games", "{\"scenario\": \"../etc/passwd\"}").status()).isEqualTo(400);
         assertThat(post("/api/games", "{\"scenario\": \"normandy-farm\", \"seats\": {\"US\": \"robot\"}}").status()).isEqualTo(400);
         assertThat(state(id, us).get("number").asInt()).as("nothing changed").isEqualTo(latest);
@@ -437,12 +443,12 @@ class ToiServerTest {
         String id = created.get("id").asText();
         Map<String, String> tokens = Map.of("US", created.path("tokens").get("US").asText());
         String us = tokens.get("US");
-        assertThat(get("/api/games/" + id + "/explain?token=" + us).body().get("explanation").isNull()).as("nothing decided yet").isTrue();
+        assertThat(get("/api/games/" + id + "/explain", us).body().get("explanation").isNull()).as("nothing decided yet").isTrue();
         JsonNode why = null;
         for (int i = 0; i < 400 && (why == null || why.isNull() || why.get("alternatives").isEmpty()); i++) {
             assertThat(playOne(id, tokens)).isTrue();
             settled(id, us); // the computer answers after the reply: read its explanation once it has (else a race)
-            why = get("/api/games/" + id + "/explain?token=" + us).body().get("explanation");
+            why = get("/api/games/" + id + "/explain", us).body().get("explanation");
         }
         assertThat(why.get("player").asText()).isEqualTo("heuristic");
         assertThat(why.get("alternatives")).as("the heuristic explains its action and op fire decisions").isNotEmpty();
@@ -452,7 +458,7 @@ class ToiServerTest {
                 assertThat(choice).endsWith("activate-card (hidden)");
             }
         }
-        assertThat(get("/api/games/" + id + "/explain?token=nobody").status()).isEqualTo(403);
+        assertThat(get("/api/games/" + id + "/explain", "nobody").status()).isEqualTo(403);
     }
 
     private static boolean usAction(JsonNode state) {
@@ -471,14 +477,14 @@ class ToiServerTest {
             assertThat(playOne(id, tokens)).isTrue();
         }
         assertThat(usAction(settled(id, us))).isTrue();
-        JsonNode routes = get("/api/games/" + id + "/reachable?token=" + us + "&unit=us-1").body();
+        JsonNode routes = get("/api/games/" + id + "/reachable?unit=us-1", us).body();
         assertThat(routes).isNotEmpty();
         String to = routes.get(0).get("to").asText();
-        JsonNode p = get("/api/games/" + id + "/preview?token=" + us + "&choice=move-to%20" + to + "&unit=us-1").body();
+        JsonNode p = get("/api/games/" + id + "/preview?choice=move-to%20" + to + "&unit=us-1", us).body();
         assertThat(p.get("kind").asText()).isEqualTo("ROUTE");
         assertThat(p.path("route").path("to").asText()).isEqualTo(to);
         assertThat(p.path("route").path("path")).isNotEmpty();
-        JsonNode without = get("/api/games/" + id + "/preview?token=" + us + "&choice=move-to%20" + to).body();
+        JsonNode without = get("/api/games/" + id + "/preview?choice=move-to%20" + to, us).body();
         assertThat(without.get("kind").asText()).as("no unit is moving, and none was named").isEqualTo("NONE");
         assertThat(state(id, us).path("view").path("decision").path("kind").asText()).as("a preview changes nothing").isEqualTo("ACTION");
     }
@@ -523,18 +529,18 @@ class ToiServerTest {
         store.append(id, n + 1, new GameStore.Entry("US", "choice", "end-transfers")); // not what the game asks now
         store.close();
         server = ToiServer.start(0, tmp.resolve("toi.db"), SCENARIOS);
-        Reply r = get("/api/games/" + id + "?token=" + us);
+        Reply r = get("/api/games/" + id, us);
         assertThat(r.status()).isEqualTo(422);
         assertThat(r.body().get("error").asText()).contains("earlier version of the rules").contains("choice " + (n + 1) + " 'end-transfers'")
                 .doesNotContain("Exception");
         assertThat(state(other.get("id").asText(), other.path("tokens").get("US").asText())).as("the other game").isEqualTo(otherBefore);
-        assertThat(http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "?token=wrong")).DELETE().build(),
+        assertThat(http.send(HttpRequest.newBuilder(uri("/api/games/" + id)).header("X-Toi-Token", "wrong").DELETE().build(),
                 HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(403);
-        assertThat(http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "?token=" + us)).DELETE().build(),
+        assertThat(http.send(HttpRequest.newBuilder(uri("/api/games/" + id)).header("X-Toi-Token", us).DELETE().build(),
                 HttpResponse.BodyHandlers.ofString()).statusCode()).as("US consents to abandon it; GER has not yet").isEqualTo(202);
-        assertThat(http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "?token=" + tokens.get("GER"))).DELETE().build(),
+        assertThat(http.send(HttpRequest.newBuilder(uri("/api/games/" + id)).header("X-Toi-Token", tokens.get("GER")).DELETE().build(),
                 HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(204);
-        assertThat(get("/api/games/" + id + "?token=" + us).status()).isEqualTo(404);
+        assertThat(get("/api/games/" + id, us).status()).isEqualTo(404);
     }
 
     @Test
@@ -564,10 +570,13 @@ class ToiServerTest {
         assertThat(unknown.body().get("error").asText()).contains("unknown option 'blizzard'").contains("known: mortars-into-woods");
     }
 
-    /** A WebSocket follower of the game as the token's seat, from event 0: each update it receives lands in {@code received}. */
+    /**
+     * A WebSocket follower of the game as the token's seat, from event 0, named by its first message (never the address):
+     * each update it receives lands in {@code received}.
+     */
     WebSocket follow(String id, String token, LinkedBlockingQueue<JsonNode> received) throws Exception {
-        return http.newWebSocketBuilder().buildAsync(URI.create("ws://localhost:" + server.port() + "/ws/games/" + id
-                + "?token=" + token + "&since=0"), new WebSocket.Listener() {
+        WebSocket ws = http.newWebSocketBuilder().buildAsync(URI.create("ws://localhost:" + server.port() + "/ws/games/" + id),
+                new WebSocket.Listener() {
             final StringBuilder text = new StringBuilder();
 
             @Override
@@ -585,6 +594,8 @@ class ToiServerTest {
                 return CompletableFuture.completedFuture(null);
             }
         }).get(5, TimeUnit.SECONDS);
+        ws.sendText(JSON.writeValueAsString(java.util.Map.of("token", token, "since", 0)), true).get(5, TimeUnit.SECONDS);
+        return ws;
     }
 
     /** Builds US squads (the first choice each time) until a reply hands the decision to the computer's GER. */
@@ -731,7 +742,7 @@ class ToiServerTest {
         assertThat(undone.body().get("view").get("decision")).isEqualTo(before.get("view").get("decision"));
         assertThat(undone.body().get("view").get("reserve")).isEqualTo(before.get("view").get("reserve"));
         assertThat(undone.body().get("choices").asInt()).isZero();
-        assertThat(get("/api/games/" + id + "/at?token=" + us + "&choice=0").body()).isEqualTo(before.get("view"));
+        assertThat(get("/api/games/" + id + "/at?choice=0", us).body()).isEqualTo(before.get("view"));
 
         server.close();
         server = ToiServer.start(0, tmp.resolve("toi.db"), SCENARIOS);
