@@ -11,8 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import toi.engine.hex.Hex;
 import toi.irontide.ai.Players;
 import toi.irontide.data.HexIds;
@@ -45,7 +43,6 @@ final class IronTideGames {
     static final String DEMO = ScenarioLoader.DEMO_ID;
     static final String ARMY_COMMAND = "army-command";
     private static final SecureRandom TOKENS = new SecureRandom();
-    private static final Pattern DRAW = Pattern.compile("^(.*?)(\\S+)( \\(elite, §9\\.1\\))? draws (a|two) (red|blue) (chits?): [^;]*(;.*)?$");
 
     private final GameStore store;
     private final Scenario demo = ScenarioLoader.demo();
@@ -292,7 +289,7 @@ final class IronTideGames {
             out.put("decision", decision);
             List<Map<String, Object>> events = new ArrayList<>();
             for (int i = Math.min(since, s.log.size()); i < s.log.size(); i++) {
-                events.add(Map.of("n", i + 1, "text", redact(s, s.log.get(i), seat)));
+                events.add(Map.of("n", i + 1, "text", SideView.redact(s, s.log.get(i), seat)));
             }
             out.put("events", events);
             out.put("units", units(v, seat));
@@ -345,20 +342,6 @@ final class IronTideGames {
         o.put("rolls", rolls);
         o.put("pending", p.pending());
         return o;
-    }
-
-    /** §9.0 · a chit drawn by the other side is not shown in the log: kept secret (also the combat draws, revealed at the table). */
-    static String redact(GameState s, String line, Side seat) {
-        Matcher m = DRAW.matcher(line);
-        if (!m.matches()) {
-            return line;
-        }
-        UnitState u = s.unit(m.group(2));
-        if (u == null || u.def.side() == seat) {
-            return line;
-        }
-        return m.group(1) + m.group(2) + (m.group(3) == null ? "" : m.group(3)) + " draws " + m.group(4) + " " + m.group(5) + " "
-                + m.group(6) + " (secret, §9.0)" + (m.group(7) == null ? "" : m.group(7));
     }
 
     private static List<Map<String, Object>> units(GameState v, Side seat) {
