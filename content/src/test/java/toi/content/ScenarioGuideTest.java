@@ -386,7 +386,7 @@ class ScenarioGuideTest {
     }
 
     /**
-     * No scenario is won at the end of round 1 without an attack (issue 25; R-SCN-15, R-SCN-16, R-SCN-17): for every victory
+     * No scenario is won at the end of round 1 without an attack (issue 25; docs/rulings.md R-SCN-20): for every victory
      * condition that can hold in round 1 (immediate, or at the end of any round from round 1 on) and asks a side to hold
      * ground (hexes, or buildings as in 002 · LIBERATION), the side can stand, with one move of each unit from its deployment
      * zone on an empty map, on fewer of those hexes or buildings than the condition needs. Movers: the best squad the nation
