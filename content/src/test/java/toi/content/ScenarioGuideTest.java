@@ -47,7 +47,7 @@ class ScenarioGuideTest {
     static Stream<Guide> scenarios() {
         return Stream.of(
                 // NORMANDY FARM: "As soon as the Americans control the VP objective, they win … by the end of game round 4, the Germans win."
-                new Guide("normandy-farm", 4, "US", List.of("US controls 1 of \\[H3\\]", OTHERWISE)),
+                new Guide("normandy-farm", 4, "US", List.of("US controls 1 of \\[H11\\]", OTHERWISE)),
                 // AT THE BREAKING POINT: "at least one unit in 3 or more American defense line hexes … by the end of game round 8"; 000 examples: Americans start with initiative
                 new Guide("at-the-breaking-point", 8, "US", List.of("GER has units in [3-8] of the hexes .*", OTHERWISE)),
                 // LIBERATION: "immediately win if they control 5 buildings at the end of any game round. Otherwise, the player with the most VPs wins"
@@ -356,6 +356,85 @@ class ScenarioGuideTest {
             for (Unit u : List.of(Unit.squad("s", "GER", h, bestSquad), Unit.vehicle("t", "GER", h, tank))) {
                 var reach = toi.engine.move.Reachability.of(new toi.engine.units.Position(b, List.of(u)), u).reaches();
                 assertThat(reach).as(u.id() + " from " + h).noneMatch(r -> r.canEnd() && line.contains(r.hex()));
+            }
+        }
+    }
+
+    /**
+     * 002 · NORMANDY FARM: "A group of Americans approaches a farmhouse … If they don't control it by the end of game round
+     * 4, the Germans win." From the American zone a regular squad (4 MP) stands next to the VP objective after its first
+     * move and on it after its second, so three of the four rounds are left to fight for the farm (docs/rulings.md R-SCN-16).
+     */
+    @org.junit.jupiter.api.Test
+    void normandyFarmsAmericansReachTheFarmhouseInTheirFirstMove() throws Exception {
+        GameSetup setup = load(guide("normandy-farm"));
+        toi.engine.map.Board b = setup.position().board();
+        Hex farm = b.objectives().stream().filter(o -> o.kind() == toi.engine.map.Objective.Kind.VICTORY).findFirst().orElseThrow().hex();
+        UnitType regular = setup.catalog().find("us-regular").orElseThrow();
+        List<UnitType> figures = List.of(regular, regular, regular, regular);
+        boolean nextToIt = false;
+        boolean onItInTwo = false;
+        for (Hex h : b.deploymentHexes("US")) {
+            Unit u = Unit.squad("s", "US", h, figures);
+            var pos = new toi.engine.units.Position(b, List.of(u));
+            nextToIt |= toi.engine.move.Reachability.of(pos, u).reaches().stream().anyMatch(r -> r.canEnd() && r.hex().distanceTo(farm) == 1);
+            onItInTwo |= toi.engine.move.Reachability.of(pos, u, toi.engine.move.MovePoints.of(2 * u.movementPoints())).reaches().stream()
+                    .anyMatch(r -> r.hex().equals(farm));
+        }
+        assertThat(nextToIt).as("a regular squad stands next to " + farm + " after one move from the American zone").isTrue();
+        assertThat(onItInTwo).as("and reaches " + farm + " in two").isTrue();
+    }
+
+    /**
+     * No scenario is won at the end of round 1 without an attack (issue 25; docs/rulings.md R-SCN-20): for every victory
+     * condition that can hold in round 1 (immediate, or at the end of any round from round 1 on) and asks a side to hold
+     * ground (hexes, or buildings as in 002 · LIBERATION), the side can stand, with one move of each unit from its deployment
+     * zone on an empty map, on fewer of those hexes or buildings than the condition needs. Movers: the best squad the nation
+     * can build (an officer's +1 MP) and every vehicle of its forces; only squads take buildings (R-VIC-2).
+     */
+    @ParameterizedTest
+    @MethodSource("scenarios")
+    void noScenarioCanBeWonAtTheEndOfRoundOneByMovingAlone(Guide g) throws Exception {
+        GameSetup setup = load(g);
+        toi.engine.map.Board b = setup.position().board();
+        java.util.Map<Hex, String> buildingOf = new Game(setup, 1).state().buildingOf;
+        for (var v : setup.victory()) {
+            boolean inRoundOne = v.when() == toi.engine.scenario.VictoryCondition.When.IMMEDIATE
+                    || v.when() == toi.engine.scenario.VictoryCondition.When.END_OF_ROUND && v.fromRound() <= 1;
+            if (!inRoundOne) {
+                continue;
+            }
+            String side = v.side();
+            String prefix = side.toLowerCase(java.util.Locale.ROOT) + "-";
+            UnitType regular = setup.catalog().find(prefix + "regular").orElseThrow();
+            UnitType officer = setup.catalog().find(prefix + "officer").orElseThrow();
+            java.util.Set<Hex> bySquad = new java.util.HashSet<>(b.deploymentHexes(side));
+            java.util.Set<Hex> byAny = new java.util.HashSet<>(bySquad);
+            java.util.Set<String> vehicles = new java.util.TreeSet<>();
+            toi.engine.scenario.Forces f = setup.forces().get(side);
+            if (f != null) {
+                vehicles.addAll(f.vehicles());
+                f.divisions().values().forEach(d -> vehicles.addAll(d.vehicles()));
+            }
+            for (Hex h : b.deploymentHexes(side)) {
+                Unit squad = Unit.squad("s", side, h, List.of(regular, regular, regular, officer));
+                toi.engine.move.Reachability.of(new toi.engine.units.Position(b, List.of(squad)), squad).reaches().stream()
+                        .filter(r -> r.canEnd()).forEach(r -> bySquad.add(r.hex()));
+                for (String t : vehicles) {
+                    Unit vehicle = Unit.vehicle("v", side, h, setup.catalog().find(t).orElseThrow());
+                    toi.engine.move.Reachability.of(new toi.engine.units.Position(b, List.of(vehicle)), vehicle).reaches().stream()
+                            .filter(r -> r.canEnd()).forEach(r -> byAny.add(r.hex()));
+                }
+            }
+            byAny.addAll(bySquad);
+            String what = g.id() + ": " + side + "'s " + v.test();
+            if (v.test() instanceof toi.engine.scenario.VictoryCondition.Test.Control c) {
+                assertThat(c.hexes().stream().filter(byAny::contains).count()).as(what + ", hexes reached in one move").isLessThan(c.count());
+            } else if (v.test() instanceof toi.engine.scenario.VictoryCondition.Test.UnitsIn u) {
+                assertThat(u.hexes().stream().filter(byAny::contains).count()).as(what + ", hexes reached in one move").isLessThan(u.count());
+            } else if (v.test() instanceof toi.engine.scenario.VictoryCondition.Test.Buildings n) {
+                assertThat(bySquad.stream().map(buildingOf::get).filter(java.util.Objects::nonNull).distinct().count())
+                        .as(what + ", buildings reached in one move").isLessThan(n.count());
             }
         }
     }

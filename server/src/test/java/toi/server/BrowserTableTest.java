@@ -246,7 +246,12 @@ class BrowserTableTest {
 
     /** A game against the computer, its setup answered with the first choice each time, until the human seat's first action. */
     String[] gameAtFirstAction(String scenario, String human, String computer) throws Exception {
-        JsonNode g = call("POST", "/api/games", "{\"scenario\": \"" + scenario + "\", \"seed\": 7, \"seats\": {\"" + human
+        return gameAtFirstAction(scenario, human, computer, 7);
+    }
+
+    /** {@link #gameAtFirstAction(String, String, String)} with another seed (where the computer's units stand). */
+    String[] gameAtFirstAction(String scenario, String human, String computer, long seed) throws Exception {
+        JsonNode g = call("POST", "/api/games", "{\"scenario\": \"" + scenario + "\", \"seed\": " + seed + ", \"seats\": {\"" + human
                 + "\": \"human\", \"" + computer + "\": \"computer\"}}");
         String id = g.get("id").asText();
         String token = g.get("tokens").get(human).asText();
@@ -278,23 +283,23 @@ class BrowserTableTest {
             assertThat(d.findElements(By.cssSelector("#board .zone"))).as("deployment zones in the board").isNotEmpty()
                     .as("but not shown after setup").noneMatch(WebElement::isDisplayed);
             assertThat(d.findElements(By.cssSelector("#board .objective"))).as("objectives drawn").isNotEmpty();
-            assertThat(d.findElement(By.cssSelector("#board polygon.hex[data-hex='H3'] title")).getAttribute("textContent"))
-                    .isEqualTo("H3: Building, level 0 · cover 3 · squads 2 MP, vehicles may not enter · blocks line of sight");
-            // us-3 is the top counter of the B15 stack
+            assertThat(d.findElement(By.cssSelector("#board polygon.hex[data-hex='H11'] title")).getAttribute("textContent"))
+                    .isEqualTo("H11: Building, level 0 · cover 3 · squads 2 MP, vehicles may not enter · blocks line of sight");
+            // us-3 is the top counter of the B4 stack (the first hex of the American zone, B4:M6)
             d.findElement(By.cssSelector("#board .unit[data-unit='us-3']")).click();
             waitIn(d).until(x -> x.findElements(By.cssSelector("#board .reach")).size() > 10);
-            assertThat(d.findElement(By.id("stack")).getText()).contains("Stack in B15").contains("us-1").contains("us-2").contains("us-3");
+            assertThat(d.findElement(By.id("stack")).getText()).contains("Stack in B4").contains("us-1").contains("us-2").contains("us-3");
             assertThat(d.findElement(By.cssSelector("#decision .group.selected")).getAttribute("data-unit")).isEqualTo("us-3");
-            assertThat(d.findElement(By.cssSelector("#board .reach[data-hex='D14']"))).isNotNull();
-            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='D14']"))).perform();
+            assertThat(d.findElement(By.cssSelector("#board .reach[data-hex='D5']"))).isNotNull();
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='D5']"))).perform();
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .path")).isEmpty());
-            assertThat(d.findElement(By.id("hexinfo")).getText()).contains("D14").contains("us-3 can move here for");
+            assertThat(d.findElement(By.id("hexinfo")).getText()).contains("D5").contains("us-3 can move here for");
             int before = logLines(d);
-            d.findElement(By.cssSelector("#board polygon.hex[data-hex='D14']")).click();
-            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("us-3 enters D14"));
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='D5']")).click();
+            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("us-3 enters D5"));
             assertThat(d.findElement(By.id("log")).getText()).contains("us-3 is activated: advance");
             assertThat(logLines(d)).isGreaterThan(before);
-            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .unit[data-unit='us-3'][data-hex='D14']")).isEmpty());
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .unit[data-unit='us-3'][data-hex='D5']")).isEmpty());
         });
     }
 
@@ -424,19 +429,19 @@ class BrowserTableTest {
             assertThat(d.findElement(By.id("los")).getAttribute("aria-pressed")).isEqualTo("true");
             assertThat(d.findElement(By.id("hexinfo")).getText()).startsWith("Line of sight: click the hex to look from");
             int before = choices(d);
-            d.findElement(By.cssSelector("#board polygon.hex[data-hex='C8']")).click(); // looked from, nothing chosen
-            assertThat(d.findElement(By.id("hexinfo")).getText()).startsWith("Line of sight from C8");
-            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='G4']"))).perform();
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='C17']")).click(); // looked from, nothing chosen
+            assertThat(d.findElement(By.id("hexinfo")).getText()).startsWith("Line of sight from C17");
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='G13']"))).perform();
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .sight-line")).isEmpty());
             assertThat(d.findElement(By.cssSelector("#board .sight-line")).getAttribute("data-clear")).isEqualTo("false");
-            assertThat(d.findElement(By.cssSelector("#board .sight-block")).getAttribute("data-hex")).isEqualTo("D7"); // woods
-            assertThat(d.findElement(By.id("hexinfo")).getText()).contains("C8 (level 0) → G4 (level 0): BLOCKED at D7")
+            assertThat(d.findElement(By.cssSelector("#board .sight-block")).getAttribute("data-hex")).isEqualTo("D16"); // woods
+            assertThat(d.findElement(By.id("hexinfo")).getText()).contains("C17 (level 0) → G13 (level 0): BLOCKED at D16")
                     .contains("woods").contains("000 · LINE OF SIGHT — blocking terrain");
             keep(d, "screenshot-los.png");
-            d.findElement(By.cssSelector("#board polygon.hex[data-hex='G4']")).click(); // the answer stays; the next click looks from anew
-            d.findElement(By.cssSelector("#board polygon.hex[data-hex='F3']")).click();
-            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='J5']"))).perform();
-            waitIn(d).until(x -> x.findElement(By.id("hexinfo")).getText().contains("F3 (level 0) → J5 (level 0): CLEAR"));
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='G13']")).click(); // the answer stays; the next click looks from anew
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='F12']")).click();
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='J14']"))).perform();
+            waitIn(d).until(x -> x.findElement(By.id("hexinfo")).getText().contains("F12 (level 0) → J14 (level 0): CLEAR"));
             assertThat(d.findElement(By.cssSelector("#board .sight-line")).getAttribute("data-clear")).isEqualTo("true");
             assertThat(d.findElements(By.cssSelector("#board .sight-block"))).isEmpty();
             assertThat(choices(d)).as("asking for sight chooses nothing").isEqualTo(before);
@@ -514,7 +519,7 @@ class BrowserTableTest {
     @Test
     void aMovingUnitShowsWhereEnemyOpFireCouldHitItOnThePathHovered() throws Exception {
         WebDriver d = browser();
-        String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
+        String[] game = gameAtFirstAction("normandy-farm", "US", "GER", 14); // seed 14: the random Germans put ger-1 in G10 in op fire
         JsonNode s = call("GET", "/api/games/" + game[0], null, game[1]);
         call("POST", "/api/games/" + game[0] + "/choices", ToiServerTest.JSON.writeValueAsString(java.util.Map.of("token", game[1],
                 "seen", s.get("number").asInt(), "choice", "act advance us-3")));
@@ -523,17 +528,17 @@ class BrowserTableTest {
             // the active unit is selected by itself, its whole moves shaded
             waitIn(d).until(x -> x.findElements(By.cssSelector("#board .reach")).size() > 10);
             assertThat(d.findElement(By.cssSelector("#decision .group.selected")).getAttribute("data-unit")).isEqualTo("us-3");
-            // before any hover: the reachable hexes op fire could reach are marked (ger-1 in I9 is in op fire mode)
-            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .threat[data-hex='F13']")).isEmpty());
-            assertThat(d.findElements(By.cssSelector("#board .threat[data-hex='B17']"))).as("out of its sight").isEmpty();
-            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='F13']"))).perform();
+            // before any hover: the reachable hexes op fire could reach are marked (ger-1 in G10 is in op fire mode)
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .threat[data-hex='C6']")).isEmpty());
+            assertThat(d.findElements(By.cssSelector("#board .threat[data-hex='D5']"))).as("out of its sight").isEmpty();
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='C6']"))).perform();
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .opfire-threat")).isEmpty());
             assertThat(d.findElement(By.cssSelector("#board .opfire-threat")).getText()).contains("ger-1");
             assertThat(d.findElement(By.id("preview")).getText()).contains("may be op fired at by ger-1");
             for (int i = 0; i < 3; i++) {
                 d.findElement(By.cssSelector("#board .zoom button[aria-label='zoom in']")).click();
             }
-            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='F13']"))).perform();
+            new Actions(d).moveToElement(d.findElement(By.cssSelector("#board polygon.hex[data-hex='C6']"))).perform();
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .opfire-threat")).isEmpty());
             keep(d, "screenshot-move.png");
         });
@@ -696,18 +701,18 @@ class BrowserTableTest {
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             assertThat(d.findElement(By.id("confirm-moves")).isSelected()).isTrue();
             d.findElement(By.cssSelector("#board .unit[data-unit='us-3']")).click();
-            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .reach[data-hex='D14']")).isEmpty());
-            d.findElement(By.cssSelector("#board polygon.hex[data-hex='D14']")).click();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .reach[data-hex='D5']")).isEmpty());
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='D5']")).click();
             waitIn(d).until(x -> !x.findElements(By.id("confirm")).isEmpty());
-            assertThat(d.findElement(By.id("confirm")).getText()).contains("act advance us-3, then move-to D14");
+            assertThat(d.findElement(By.id("confirm")).getText()).contains("act advance us-3, then move-to D5");
             d.findElement(By.id("confirm-no")).click();
             waitIn(d).until(x -> x.findElements(By.id("confirm")).isEmpty());
             assertThat(d.findElement(By.id("log")).getText()).as("nothing was sent").doesNotContain("us-3 is activated");
-            d.findElement(By.cssSelector("#board polygon.hex[data-hex='D14']")).click();
+            d.findElement(By.cssSelector("#board polygon.hex[data-hex='D5']")).click();
             waitIn(d).until(x -> !x.findElements(By.id("confirm-yes")).isEmpty());
             keep(d, "screenshot-confirm.png");
             d.findElement(By.id("confirm-yes")).click();
-            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("us-3 enters D14"));
+            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("us-3 enters D5"));
         });
     }
 

@@ -178,7 +178,7 @@ class ToiServerTest {
         // the preview is the game's board with the objectives drawn in, each command objective with its value (an image has no
         // board.js layers; 002 · COMMAND OBJECTIVES: "match the indicated command value"; docs/rulings.md R-SCN-14)
         assertThat(preview.body()).contains("<title>US command objective, command 1</title>", "<title>GER command objective, command 1</title>",
-                "<g class=\"objective victory\" data-hex=\"H3\">");
+                "<g class=\"objective victory\" data-hex=\"H11\">");
         assertThat(preview.body().replaceAll("<g class=\"objective [a-z]+\" data-hex=\"[A-Z0-9]+\">.*?</g>", ""))
                 .isEqualTo(http.send(HttpRequest.newBuilder(uri("/api/games/" + id + "/board")).GET().build(),
                 HttpResponse.BodyHandlers.ofString()).body());
@@ -191,18 +191,18 @@ class ToiServerTest {
         JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"human\"}"));
         String id = created.get("id").asText(), token = created.get("tokens").get("US").asText();
         int number = state(id, token).get("number").asInt();
-        Reply blocked = get("/api/games/" + id + "/sight?from=C8&to=G4", token);
+        Reply blocked = get("/api/games/" + id + "/sight?from=C17&to=G13", token); // board 4B at A10 (maps: Normandy Farm)
         assertThat(blocked.status()).isEqualTo(200);
         assertThat(blocked.body().get("clear").asBoolean()).isFalse();
-        assertThat(blocked.body().get("blockingHex").asText()).isEqualTo("D7"); // woods (maps: Normandy Farm)
+        assertThat(blocked.body().get("blockingHex").asText()).isEqualTo("D16"); // woods
         assertThat(blocked.body().get("heading").asText()).isEqualTo("000 · LINE OF SIGHT — blocking terrain");
-        assertThat(blocked.body().get("reason").asText()).contains("D7 (woods)");
-        assertThat(blocked.body().path("lines").get(0).path("hexes").toString()).isEqualTo("[\"C8\",\"D7\",\"D6\",\"E6\",\"F5\",\"F4\",\"G4\"]");
-        Reply clear = get("/api/games/" + id + "/sight?from=F3&to=J5", token);
+        assertThat(blocked.body().get("reason").asText()).contains("D16 (woods)");
+        assertThat(blocked.body().path("lines").get(0).path("hexes").toString()).isEqualTo("[\"C17\",\"D16\",\"D15\",\"E15\",\"F14\",\"F13\",\"G13\"]");
+        Reply clear = get("/api/games/" + id + "/sight?from=F12&to=J14", token);
         assertThat(clear.body().get("clear").asBoolean()).isTrue();
         assertThat(clear.body().get("blockingHex").isNull()).isTrue();
         assertThat(clear.body().get("heading").asText()).isEqualTo("000 · LINE OF SIGHT");
-        assertThat(get("/api/games/" + id + "/sight?from=C8&to=D7", token).body().get("rule").asText()).isEqualTo("ADJACENT");
+        assertThat(get("/api/games/" + id + "/sight?from=C17&to=D16", token).body().get("rule").asText()).isEqualTo("ADJACENT");
         Map<String, String> refused = Map.of(
                 "from=C8", "to: missing",
                 "from=ZZ&to=C8", "from: 'ZZ' is not a hex id",
@@ -213,12 +213,12 @@ class ToiServerTest {
             assertThat(bad.status()).as(r.getKey()).isEqualTo(400);
             assertThat(bad.body().get("error").asText()).as(r.getKey()).contains(r.getValue());
         }
-        assertThat(get("/api/games/" + id + "/sight?from=C8&to=G4&choice=0", token).body().get("blockingHex").asText())
-                .as("a replay's moment: the board before any choice").isEqualTo("D7");
-        Reply notYet = get("/api/games/" + id + "/sight?from=C8&to=G4&choice=999", token);
+        assertThat(get("/api/games/" + id + "/sight?from=C17&to=G13&choice=0", token).body().get("blockingHex").asText())
+                .as("a replay's moment: the board before any choice").isEqualTo("D16");
+        Reply notYet = get("/api/games/" + id + "/sight?from=C17&to=G13&choice=999", token);
         assertThat(notYet.status()).isEqualTo(400);
         assertThat(notYet.body().get("error").asText()).contains("choices in effect, not 999");
-        assertThat(get("/api/games/ffff/sight?from=C8&to=G4", token).status()).isEqualTo(404);
+        assertThat(get("/api/games/ffff/sight?from=C17&to=G13", token).status()).isEqualTo(404);
         assertThat(state(id, token).get("number").asInt()).as("nothing changed").isEqualTo(number);
     }
 
