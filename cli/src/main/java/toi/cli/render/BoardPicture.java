@@ -192,7 +192,7 @@ public final class BoardPicture {
                 .put("activation", "FRESH").put("specialization", "engineer").put("stars", 0);
         squad.putArray("figures").add("us-regular").add("us-regular").add("us-regular").add("us-officer");
         ObjectNode tank = JSON.createObjectNode().put("id", "ger-t1").put("nation", "GER").put("condition", "NONE").put("damage", "NONE")
-                .put("activation", "FATIGUED");
+                .put("activation", "FRESH");
         tank.putArray("figures").add("tiger-i");
         sb.append("<g class=\"legend-counters\" transform=\"translate(").append(n(x)).append(',').append(n(y - 6)).append(") scale(1.5)\">")
                 .append(Pieces.counter(squad, 0, 0)).append(Pieces.counter(tank, 46, 0)).append("</g>\n");
