@@ -25,8 +25,6 @@ public final class BoardSvg {
     public static final double S = 40;                       // hex centre to corner
     public static final double H = Math.sqrt(3) / 2 * S;     // hex centre to the middle of a side
     private static final String HILL = "#7a4a1a";
-    /** The nations' dark colours, as api.js's NATIONS has them. */
-    private static final Map<String, String> DARK = Map.of("US", "#3a4519", "GER", "#3d4146");
 
     private final JsonNode map;
     private final Map<String, JsonNode> hexes = new HashMap<>();
@@ -215,7 +213,7 @@ public final class BoardSvg {
                 }
             }
             String nation = z.path("nation").asText();
-            d.paths(out, "class=\"zone\" data-nation=\"" + escape(nation) + "\" stroke=\"" + DARK.getOrDefault(nation, "#4d2f59")
+            d.paths(out, "class=\"zone\" data-nation=\"" + escape(nation) + "\" stroke=\"" + Pieces.Nation.of(nation).dark()
                     + "\" stroke-width=\"2.2\" stroke-dasharray=\"7 3\"");
         }
         out.append("</g>");
@@ -372,7 +370,7 @@ public final class BoardSvg {
             String kind = nh.path("kind").asText();
             double w = kind.length() * 5 + 6;
             out.append("<rect x=\"").append(n(c[0] + 26 - w / 2)).append("\" y=\"").append(n(c[1] - 6)).append("\" width=\"").append(n(w))
-                    .append("\" height=\"12\" rx=\"2\" fill=\"#fff\" stroke=\"").append(DARK.getOrDefault(nh.path("nation").asText(), "#4d2f59"))
+                    .append("\" height=\"12\" rx=\"2\" fill=\"#fff\" stroke=\"").append(Pieces.Nation.of(nh.path("nation").asText(null)).dark())
                     .append("\" stroke-width=\"1.5\"/>");
             out.append("<text class=\"nation-hex\" font-size=\"7\" x=\"").append(n(c[0] + 26)).append("\" y=\"").append(n(c[1] + 3)).append("\">").append(escape(kind)).append("</text>");
         }
@@ -527,7 +525,11 @@ public final class BoardSvg {
         return tenths % 10 == 0 ? Long.toString(tenths / 10) : String.format(Locale.ROOT, "%.1f", tenths / 10.0);
     }
 
+    /** Text for XML: markup characters escaped, control characters (not allowed in XML 1.0) made spaces. */
     public static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;")
+                .transform(t -> CONTROL.matcher(t).replaceAll(" "));
     }
+
+    private static final java.util.regex.Pattern CONTROL = java.util.regex.Pattern.compile("[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F]");
 }
