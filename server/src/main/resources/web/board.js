@@ -1,11 +1,11 @@
-// The board: the terrain as the server drew it (hexes, hills, roads, buildings, zones: toi.server.BoardSvg, already
-// in the game's page), adopted here; markers, objective control and units from the seat's view; and what the page
-// lays over them (reachable hexes, a path, op fire threats, attack targets and lines, the keyboard cursor). Zoom with the buttons or the wheel, pan by dragging. No rules here.
-import { el, svg, nation, figuresCode, isVehicle } from './api.js';
+// The board: the terrain as the server drew it (hexes, hills, roads, buildings, zones: toi.draw.BoardSvg, already
+// in the game's page), adopted here; markers, objective control and units as the server drew them for the seat's view
+// (toi.draw.Pieces, view.pieces); and what the page lays over them (reachable hexes, a path, op fire threats, attack targets and lines, the keyboard cursor). Zoom with the buttons or the wheel, pan by dragging. No rules here.
+import { el, svg, figuresCode, isVehicle } from './api.js';
 
 const S = 40;                       // hex centre to corner
 const H = Math.sqrt(3) / 2 * S;     // hex centre to the middle of a side
-const CW = 40, CH = 34;             // counter size
+const CW = 40, CH = 34;             // counter size (toi.draw.Pieces draws the counters)
 const LEGIBLE = 32;                 // px: a counter's least width on screen, zoomed out (up to 1.5 times its size)
 
 export function centre(h) { return [S + h.col * 1.5 * S, H + h.row * 2 * H + (h.col % 2 ? H : 0)]; }
@@ -14,7 +14,6 @@ function hexPoints(x, y, scale = 1) { return [0, 1, 2, 3, 4, 5].map(k => corner(
 
 const VEHICLES = { sherman: 'Sherman', m10: 'M10', m3a1: 'M3A1 HT', 'gmc-truck': 'Truck', 'panzer-iv': 'Pz IV', 'tiger-i': 'Tiger',
   'stug-iii': 'StuG', 'sdkfz-251': '251 HT', 'opel-blitz': 'Truck' };
-const MARKER_FILL = { entrenchment: '#d9b77a', pillbox: '#b5b5b5', 'razor-wire': '#ffffff', 'tank-trap': '#ffd54f', minefield: '#f4a0a0', smoke: '#e6e6e6' };
 
 /** Words for a unit, for titles, the stack inspector and the screen reader line. */
 export function describeUnit(u) {
@@ -28,7 +27,7 @@ export function describeUnit(u) {
   return `${u.id} (${u.nation}): ${what}, ${state.join(', ')}`;
 }
 
-/** The board's SVG as the server drew it (toi.server.BoardSvg): already in the game's page, or asked for. */
+/** The board's SVG as the server drew it (toi.draw.BoardSvg): already in the game's page, or asked for. */
 export async function boardSvg(gameId) {
   const inPage = document.querySelector('#board > svg.board');
   if (inPage) return inPage;
@@ -115,93 +114,25 @@ export class Board {
     }
     // deployment zones are where starting units are placed (000 · GAME SETUP): shown during setup only (style.css)
     this.element.classList.toggle('setup', view.phase === 'SETUP');
+    // the markers, objectives and counters as the server drew them for this view (toi.draw.Pieces: the one board drawing,
+    // which ./toi render draws too); here only their words on hover and what a click does
     const { markers, objectives, units } = this.layers;
-    markers.replaceChildren(); objectives.replaceChildren(); units.replaceChildren();
-    const byHex = new Map();
-    for (const mk of view.markers) (byHex.get(mk.hex) || byHex.set(mk.hex, []).get(mk.hex)).push(mk.marker);
-    for (const [id, list] of byHex) {
-      const h = this.hexes.get(id); if (!h) continue;
-      const [x, y] = centre(h);
-      const types = this.map.markerTypes || {};
-      const ws = list.map(m => ((types[m] && types[m].symbol) || m).length * 5 + 8);
-      let bx = x - (ws.reduce((a, b) => a + b + 3, -3)) / 2;
-      list.forEach((m, i) => {
-        const g = svg('g', { class: 'marker', 'data-hex': id, 'data-marker': m }, markers);
-        svg('title', {}, g, `${(types[m] && types[m].name) || m} in ${id}`);
-        svg('rect', { x: bx, y: y - H + 14, width: ws[i], height: 11, rx: 3, fill: MARKER_FILL[m] || '#fff3c4', stroke: '#333', 'stroke-width': 0.8 }, g);
-        svg('text', { x: bx + ws[i] / 2, y: y - H + 22.5, 'font-size': 7.5, 'font-weight': 'bold', 'text-anchor': 'middle' }, g, (types[m] && types[m].symbol) || m);
-        bx += ws[i] + 3;
-      });
-    }
-    for (const o of this.map.objectives) {
-      const h = this.hexes.get(o.hex); if (!h) continue;
-      // 000 · Command Objectives: a command objective is the nation's or neutral, and held by whoever controls it (no one
-      // at the start, even its own nation's: 000 · Objective Control at the Start of the Game); it shows its command value
-      const [x, y] = centre(h), cx = x - 27, held = view.control[o.hex], command = o.kind !== 'VICTORY';
-      const g = svg('g', { class: `objective ${command ? 'command' : 'victory'}`, 'data-hex': o.hex, 'data-control': held || 'none' }, objectives);
-      const whose = command ? (o.nation ? `${o.nation} command objective` : 'neutral command objective') : (o.label || 'objective');
-      svg('title', {}, g, `${whose} in ${o.hex}: ${command ? `command ${o.value}` : `${o.value} VP`}, ${held ? `held by ${held}` : 'held by nobody'}`);
-      if (!command) svg('circle', { cx, cy: y, r: 12, fill: 'none', stroke: '#c99a00', 'stroke-width': 2.5 }, g);
-      else svg('circle', { cx, cy: y, r: 12, fill: 'none', stroke: o.nation ? nation(o.nation).fill : '#4a7fc1', 'stroke-width': 3 }, g);
-      svg('circle', { cx, cy: y, r: 10, fill: held ? nation(held).fill : '#fff', stroke: '#111', 'stroke-width': 1.2 }, g);
-      const fg = held ? '#fff' : '#111';
-      svg('text', { x: cx, y: y - 1, 'font-size': 7, 'font-weight': 'bold', 'text-anchor': 'middle', fill: fg }, g, (o.label || 'Obj').slice(0, 4));
-      svg('text', { x: cx, y: y + 7, 'font-size': 6, 'text-anchor': 'middle', fill: fg, class: 'objective-value' }, g,
-        command ? `${o.value}` : held ? nation(held).letter : `${o.value}VP`);
-    }
-    this.stacks = new Map();
+    markers.innerHTML = view.pieces.markers; objectives.innerHTML = view.pieces.objectives; units.innerHTML = view.pieces.units;
+    const byId = new Map(view.units.map(u => [u.id, u]));
     this.carried = new Map(); // 000 · Transporting Squads in Vehicles (the transport markers): a carrier's passengers, shown on its counter
+    const stacks = new Map();
     for (const u of view.units) {
       if (u.carriedBy) (this.carried.get(u.carriedBy) || this.carried.set(u.carriedBy, []).get(u.carriedBy)).push(u.id);
-      if (!u.hex || u.carriedBy) continue;
-      (this.stacks.get(u.hex) || this.stacks.set(u.hex, []).get(u.hex)).push(u);
+      else if (u.hex) stacks.set(u.hex, (stacks.get(u.hex) || 0) + 1);
     }
-    for (const [id, list] of this.stacks) {
-      const h = this.hexes.get(id); if (!h) continue;
-      const [x, y] = centre(h), off = 8;
-      list.forEach((u, i) => this.counter(u, x - CW / 2 - (list.length - 1) * off / 2 + i * off + 4, y - CH / 2 - (list.length - 1) * off / 2 + i * off + 6, list.length));
+    for (const g of units.querySelectorAll('.unit')) {
+      const u = byId.get(g.dataset.unit); if (!u) continue;
+      const passengers = this.carried.get(u.id) || [], stackSize = stacks.get(u.hex) || 1;
+      g.prepend(svg('title', {}, null, describeUnit(u) + (passengers.length ? ` · carrying ${passengers.join(', ')}` : '')
+        + (stackSize > 1 ? ` · ${stackSize} units in ${u.hex}: click for the stack` : '')));
+      g.addEventListener('click', e => { if (this.dragged) return; e.stopPropagation(); this.handlers.onUnit(u); });
+      g.addEventListener('mouseenter', () => this.handlers.onHover(u.hex));
     }
-  }
-
-  counter(u, x, y, stackSize) {
-    const n = nation(u.nation), vehicle = isVehicle(u), hidden = u.concealed && !u.figures.length;
-    const g = svg('g', { class: `unit ${u.activation.toLowerCase()} ${vehicle ? 'vehicle' : 'squad'}`, 'data-unit': u.id, 'data-hex': u.hex,
-      'data-nation': u.nation, transform: `translate(${x.toFixed(1)},${y.toFixed(1)})` }, this.layers.units);
-    const passengers = this.carried.get(u.id) || [];
-    svg('title', {}, g, describeUnit(u) + (passengers.length ? ` · carrying ${passengers.join(', ')}` : '')
-      + (stackSize > 1 ? ` · ${stackSize} units in ${u.hex}: click for the stack` : ''));
-    const face = svg('g', { class: 'face' }, g); // drawn larger when the board is zoomed far out (legibleCounters)
-    const edge = u.condition === 'DISRUPTED' ? '#e00000' : u.condition === 'PINNED' ? '#ff9800' : '#111';
-    svg('rect', { class: 'body', width: CW, height: CH, rx: vehicle ? 1 : 5, fill: n.fill, stroke: edge, 'stroke-width': u.condition === 'NONE' ? 1 : 3 }, face);
-    svg('rect', { width: CW, height: 9, rx: vehicle ? 1 : 5, fill: n.dark }, face);
-    if (u.nation === 'GER') svg('rect', { x: 0, y: 7, width: CW, height: 2, fill: '#111' }, face); // a second sign besides colour
-    if (hidden || u.concealed) svg('rect', { width: CW, height: CH, rx: 5, fill: 'url(#concealed)' }, face);
-    const t = (x1, y1, size, text, attrs = {}) => svg('text', { x: x1, y: y1, 'font-size': size, fill: n.text, 'text-anchor': 'middle', ...attrs }, face, text);
-    t(CW / 2, 7.5, 7, `${n.letter} ${u.id.split('-').pop()}`, { 'font-weight': 'bold' });
-    if (hidden) { t(CW / 2, 26, 14, '?', { 'font-weight': 'bold' }); }
-    else if (vehicle) { t(CW / 2, 21, 8, VEHICLES[u.figures[0]] || u.figures[0], { 'font-weight': 'bold' }); }
-    else {
-      t(CW / 2, 21, 11, `${u.figures.length}`, { 'font-weight': 'bold' });
-      t(CW / 2, 29, 6.5, figuresCode(u.figures));
-    }
-    const badges = [];
-    if (u.condition === 'PINNED') badges.push(['PIN', '#ff9800', '#111']);
-    if (u.condition === 'DISRUPTED') badges.push(['DIS', '#e00000', '#fff']);
-    if (u.damage && u.damage !== 'NONE') badges.push([{ LIGHT: 'LtD', HEAVY: 'HvD', IMMOBILE: 'Imm' }[u.damage] || u.damage, '#e00000', '#fff']);
-    if (u.activation === 'OP_FIRE') badges.push(['OF', '#ffd54f', '#111']);
-    if (u.activation === 'FATIGUED') badges.push(['FAT', '#ddd', '#111']);
-    if (u.specialization) badges.push([u.specialization.slice(0, 3), '#fff', '#111']);
-    if (u.stars) badges.push(['★'.repeat(u.stars), '#fff', '#a07000']);
-    if (u.fortification) badges.push([u.fortification.slice(0, 3), '#d9b77a', '#111']);
-    if (u.munition) badges.push([u.munition === 'facedown' ? 'MUN' : u.munition.toUpperCase(), '#bcd4e6', '#111']); // 002 · MUNITIONS
-    if (passengers.length) badges.push([`TR${passengers.length}`, '#cfe3c4', '#111']); // transporting that many squads
-    badges.forEach(([text, bg, fg], i) => {
-      const w = text.length * 4.6 + 4, bx = CW - w + 2, by = 8 + i * 9;
-      svg('rect', { x: bx, y: by, width: w, height: 8.5, rx: 2, fill: bg, stroke: '#111', 'stroke-width': 0.6 }, face);
-      svg('text', { x: bx + w / 2, y: by + 6.8, 'font-size': 6.5, 'font-weight': 'bold', 'text-anchor': 'middle', fill: fg }, face, text);
-    });
-    g.addEventListener('click', e => { if (this.dragged) return; e.stopPropagation(); this.handlers.onUnit(u); });
-    g.addEventListener('mouseenter', () => this.handlers.onHover(u.hex));
   }
 
   // ---- overlays: {reach: Map hex → {costThirds}, hexChoices: Set, targets: Set, path: [hex], opFire: {hex: [ids]},

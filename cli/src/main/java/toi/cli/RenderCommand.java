@@ -10,10 +10,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import toi.cli.render.SvgRenderer;
+import toi.cli.render.BoardPicture;
 import toi.engine.units.Position;
 
-@Command(name = "render", mixinStandardHelpOptions = true, description = "Draw a map or position as an SVG picture.")
+@Command(name = "render", mixinStandardHelpOptions = true, description = "Draw a map or position as an SVG picture: the board as the browser draws it, with a legend and a roster.")
 final class RenderCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -25,7 +25,7 @@ final class RenderCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Position position = Inputs.load(file);
-        String text = SvgRenderer.render(position);
+        String text = BoardPicture.render(position);
         Path parent = svg.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {
             throw new Errors.UserError("cannot write " + svg + ": folder " + parent + " does not exist");

@@ -412,7 +412,7 @@ class CliTest {
         assertThat(svg).exists();
         // the command objectives with their values (002 · COMMAND OBJECTIVES; neutral in blue; docs/rulings.md R-SCN-14)
         assertThat(svg).content().contains("<g class=\"objective command\" data-hex=\"N10\"", "<g class=\"objective command\" data-hex=\"E3\"")
-                .containsPattern("(?s)data-hex=\"N10\"(?:(?!</g>).)*fill=\"#3f6fb5\"(?:(?!</g>).)*objective-value[^>]*>1<");
+                .containsPattern("(?s)data-hex=\"N10\"(?:(?!</g>).)*stroke=\"#4a7fc1\"(?:(?!</g>).)*objective-value[^>]*>1<");
         assertThat(run("validate", "uphill-battle").out()).startsWith("ok ");
         Run missing = run("render", "no-such-scenario", "--svg", svg.toString());
         assertThat(missing.code()).isEqualTo(2);

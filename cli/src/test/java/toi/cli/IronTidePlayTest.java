@@ -117,7 +117,7 @@ class IronTidePlayTest {
         Files.writeString(units, Files.readString(units).replace("\"chit\": \"red B\"", "\"chit\": \"green B\""));
         Run bad = run("validate", folder.toString());
         assertThat(bad.code()).isEqualTo(1);
-        assertThat(bad.out()).containsPattern("error units.json: units\\[\\d+\\]/chit: 'green B' is not a chit box");
+        assertThat(bad.out()).containsPattern("error units.json: units\\[\\d+\\]\\.chit: 'green B' is not a chit box");
     }
 
     @Test

@@ -12,6 +12,7 @@ import toi.engine.map.BoardException;
 import toi.engine.map.Building;
 import toi.engine.map.Terrain;
 import toi.engine.map.TerrainCatalog;
+import toi.json.Node;
 
 /**
  * 002 · Setting Up the Game Board: a scenario map made of board faces (`boards/board-1a.json` …) joined

@@ -12,6 +12,7 @@ import toi.engine.cards.Effect;
 import toi.engine.cards.OperationsCard;
 import toi.engine.cards.StrategyCard;
 import toi.engine.units.UnitCatalog;
+import toi.json.Node;
 
 /** Reads {@code cards.json}: the Strategy decks and the Operations cards (docs/cards.md). */
 public final class CardsLoader {
@@ -30,7 +31,7 @@ public final class CardsLoader {
     }
 
     public static CardCatalog from(String file, String text, UnitCatalog units) {
-        Node root = Node.parse(file, text).allowOnly("decks", "operations");
+        Node root = Node.parse(file, text, ContentException::new).allowOnly("decks", "operations");
         List<Deck> decks = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         for (Node d : root.get("decks").elements()) {

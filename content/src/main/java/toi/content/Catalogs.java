@@ -19,6 +19,7 @@ import toi.engine.units.RequiredParams;
 import toi.engine.units.Specialization;
 import toi.engine.units.UnitCatalog;
 import toi.engine.units.UnitType;
+import toi.json.Node;
 
 /**
  * The rule data every game needs: terrain and marker types ({@code terrain.json}) and figure and
@@ -86,7 +87,7 @@ public record Catalogs(TerrainCatalog terrain, UnitCatalog units, Map<String, Sp
     }
 
     static Abilities abilitiesFrom(String file, String text) {
-        Node root = Node.parse(file, text).allowOnly("abilities", "specializations");
+        Node root = Node.parse(file, text, ContentException::new).allowOnly("abilities", "specializations");
         Map<String, Map<String, Integer>> params = new LinkedHashMap<>();
         for (Node a : root.get("abilities").elements()) {
             a.allowOnly("id", "params", "source");
@@ -153,7 +154,7 @@ public record Catalogs(TerrainCatalog terrain, UnitCatalog units, Map<String, Sp
     }
 
     public static TerrainCatalog terrainFrom(String file, String text) {
-        Node root = Node.parse(file, text).allowOnly("terrain", "markers", "markerGroups");
+        Node root = Node.parse(file, text, ContentException::new).allowOnly("terrain", "markers", "markerGroups");
         List<Terrain> terrain = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         Set<Character> symbols = new HashSet<>();
@@ -215,7 +216,7 @@ public record Catalogs(TerrainCatalog terrain, UnitCatalog units, Map<String, Sp
     }
 
     public static UnitCatalog unitsFrom(String file, String text, Map<String, Map<String, Integer>> abilityParams) {
-        Node root = Node.parse(file, text).allowOnly("units");
+        Node root = Node.parse(file, text, ContentException::new).allowOnly("units");
         List<UnitType> types = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         for (Node u : root.get("units").elements()) {

@@ -13,6 +13,7 @@ import toi.engine.hex.Hex;
 import toi.engine.map.MarkerType;
 import toi.engine.units.Unit;
 import toi.engine.units.UnitType;
+import toi.json.Node;
 
 /**
  * 002 · COMPONENTS: what the box holds (`components.json`). A scenario that needs more figures, vehicles, squad
@@ -31,7 +32,7 @@ public final class Components {
         if (text == null) {
             return List.of();
         }
-        Node root = Node.parse(FILE, text).allowOnly("figures", "squadBasesPerDivision", "markers", "tokens", "concealedPerNation");
+        Node root = Node.parse(FILE, text, ContentException::new).allowOnly("figures", "squadBasesPerDivision", "markers", "tokens", "concealedPerNation");
         List<String> out = new ArrayList<>();
         Map<String, Integer> figures = new TreeMap<>();
         Map<String, Integer> tokens = new TreeMap<>();
@@ -112,7 +113,7 @@ public final class Components {
         if (text == null) {
             return ComponentLimits.UNLIMITED;
         }
-        Node root = Node.parse(FILE, text).allowOnly("figures", "squadBasesPerDivision", "markers", "tokens", "concealedPerNation");
+        Node root = Node.parse(FILE, text, ContentException::new).allowOnly("figures", "squadBasesPerDivision", "markers", "tokens", "concealedPerNation");
         Map<String, Integer> figures = new TreeMap<>();
         Node box = root.get("figures");
         box.json.fieldNames().forEachRemaining(id -> figures.put(id, box.get(id).integer(0, 999)));

@@ -3,6 +3,7 @@ package toi.content;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import toi.json.Node;
 
 /**
  * Every problem found in one content file, not just the first: parts of a file that do not depend on
@@ -48,6 +49,11 @@ public final class ContentProblems extends ContentException {
 
         void add(ContentException e) {
             found.add(e);
+        }
+
+        /** A problem of the value {@code at} (its file and place). */
+        void add(Node at, String problem) {
+            found.add(new ContentException(at.file, at.path, problem));
         }
 
         boolean ok() {

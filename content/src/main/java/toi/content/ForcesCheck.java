@@ -7,6 +7,7 @@ import toi.engine.map.MarkerType;
 import toi.engine.hex.Hex;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
+import toi.json.Node;
 
 /** What a scenario's forces and markers must satisfy against its map and the rules, beyond each field's own form. */
 final class ForcesCheck {
@@ -29,8 +30,8 @@ final class ForcesCheck {
         for (DeploymentZone z : position.board().deploymentZones()) {
             Forces f = forces.get(z.nation());
             if (z.division() != null && f != null && !f.divisions().isEmpty() && !f.divisions().containsKey(z.division())) {
-                problems.add(forcesNode.get(z.nation()).error("the map has a deployment zone for division '" + z.division()
-                        + "', not one of " + z.nation() + "'s divisions " + f.divisions().keySet()));
+                problems.add(forcesNode.get(z.nation()), "the map has a deployment zone for division '" + z.division()
+                        + "', not one of " + z.nation() + "'s divisions " + f.divisions().keySet());
             }
         }
         problems.throwIfAny();

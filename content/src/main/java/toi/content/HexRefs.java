@@ -5,6 +5,7 @@ import java.util.Set;
 import toi.engine.hex.Hex;
 import toi.engine.hex.HexLabels;
 import toi.engine.map.Board;
+import toi.json.Node;
 
 /** Reads hex ids ("C4") and rectangles of hexes ("A1:C10" = columns A–C, rows 1–10) from content files. */
 final class HexRefs {
@@ -35,8 +36,8 @@ final class HexRefs {
                 out.add(hex(n, board));
                 continue;
             }
-            Hex a = hex(new Node(n.file, n.path, new com.fasterxml.jackson.databind.node.TextNode(text.substring(0, colon))), board);
-            Hex b = hex(new Node(n.file, n.path, new com.fasterxml.jackson.databind.node.TextNode(text.substring(colon + 1))), board);
+            Hex a = hex(n.at(n.path, new com.fasterxml.jackson.databind.node.TextNode(text.substring(0, colon))), board);
+            Hex b = hex(n.at(n.path, new com.fasterxml.jackson.databind.node.TextNode(text.substring(colon + 1))), board);
             int c0 = Math.min(HexLabels.column(a), HexLabels.column(b));
             int c1 = Math.max(HexLabels.column(a), HexLabels.column(b));
             int r0 = Math.min(HexLabels.row(a), HexLabels.row(b));

@@ -15,6 +15,7 @@ import toi.engine.map.NationHex;
 import toi.engine.map.Objective;
 import toi.engine.map.Terrain;
 import toi.engine.map.TerrainCatalog;
+import toi.json.Node;
 
 /**
  * Reads a map file (format: docs/content-format.md). Every problem is reported with the file,
@@ -37,7 +38,7 @@ public final class MapLoader {
     }
 
     public static Board fromText(String file, String text, TerrainCatalog catalog) {
-        return fromNode(Node.parse(file, text), catalog);
+        return fromNode(Node.parse(file, text, ContentException::new), catalog);
     }
 
     static Board fromNode(Node root, TerrainCatalog catalog) {

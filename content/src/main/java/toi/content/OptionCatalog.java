@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import toi.engine.options.RuleOption;
 import toi.engine.options.RuleOptions;
+import toi.json.Node;
 
 /**
  * The optional rules a game may switch on ({@code options.json}): each with its id, name, the rulebook and heading it
@@ -49,7 +50,7 @@ public record OptionCatalog(List<Entry> entries) {
     private static volatile OptionCatalog builtIn;
 
     public static OptionCatalog from(String file, String text) {
-        Node root = Node.parse(file, text).allowOnly("options");
+        Node root = Node.parse(file, text, ContentException::new).allowOnly("options");
         List<Entry> entries = new ArrayList<>();
         for (Node o : root.get("options").elements()) {
             o.allowOnly("id", "name", "book", "heading", "summary", "params", "source");

@@ -13,6 +13,7 @@ import toi.engine.units.Position;
 import toi.engine.units.Specialization;
 import toi.engine.units.Unit;
 import toi.engine.units.UnitType;
+import toi.json.Node;
 
 /**
  * Reads a position file: a map (a path relative to the position file, or the map inline) and the
@@ -29,7 +30,7 @@ public final class PositionLoader {
     }
 
     public static Position fromText(String file, String text, Path baseDir, Catalogs catalogs) {
-        Node root = Node.parse(file, text);
+        Node root = Node.parse(file, text, ContentException::new);
         if (!root.json.isObject()) {
             throw root.error("expected a map or position object { … }");
         }

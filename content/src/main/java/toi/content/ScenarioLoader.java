@@ -15,6 +15,7 @@ import toi.engine.scenario.VictoryCondition;
 import toi.engine.hex.Hex;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
+import toi.json.Node;
 
 /**
  * Reads a game setup file (docs/content-format.md, "Game setup"): a position and the game's
@@ -26,7 +27,7 @@ public final class ScenarioLoader {
     }
 
     public static GameSetup load(Path file, Catalogs catalogs) {
-        Node root = Node.parse(file.toString(), Catalogs.read(file));
+        Node root = Node.parse(file.toString(), Catalogs.read(file), ContentException::new);
         root.allowOnly("name", "notes", "source", "background", "objective", "position", "sides", "initiative", "rounds", "actions", "command", "victoryPointsEachRound",
                 "teams", "forces", "markers", "reinforcements", "cards", "victory", "points", "special", "options");
         Node pos = root.get("position");
@@ -68,7 +69,7 @@ public final class ScenarioLoader {
             }
             f.json.fieldNames().forEachRemaining(k -> {
                 if (!sides.contains(k)) {
-                    problems.add(f.get(k).error("'" + k + "' is not one of the sides " + sides));
+                    problems.add(f.get(k), "'" + k + "' is not one of the sides " + sides);
                 }
             });
             problems.run(() -> ForcesCheck.check(f, forces, position, catalogs));
@@ -84,8 +85,8 @@ public final class ScenarioLoader {
             boolean unread = (f != null && f.opt(side) != null && !forces.containsKey(side)) // already reported
                     || (reinforcements == null && root.opt("reinforcements") != null);
             if (!unread && !hasUnits(side, position, forces.get(side), reinforcements)) {
-                problems.add(root.get("sides").error(side + " has no units: none placed in the position, in its forces or in its"
-                        + " reinforcements"));
+                problems.add(root.get("sides"), side + " has no units: none placed in the position, in its forces or in its"
+                        + " reinforcements");
             }
         }
         problems.throwIfAny();

@@ -366,16 +366,36 @@ final class Table {
         return game.viewFor(seat);
     }
 
-    /** The seat's view as JSON, redacted for it as a whole (R-VIEW-3): what every update sends. */
+    /** The seat's view as JSON, redacted for it as a whole (R-VIEW-3), with its pieces drawn: what every update sends. */
     synchronized com.fasterxml.jackson.databind.util.RawValue viewJson(Seat seat) {
-        return new com.fasterxml.jackson.databind.util.RawValue(redacted(game, seat, game.viewFor(seat)));
+        return drawn(redacted(game, seat, game.viewFor(seat)));
     }
 
     /** The seat's view as the game stood after its first {@code k} choices in effect (k ≤ the choices made), as JSON. */
     synchronized com.fasterxml.jackson.databind.util.RawValue viewAt(Seat seat, int k) {
         Game then = at(k);
-        return new com.fasterxml.jackson.databind.util.RawValue(redacted(then, seat, then.viewFor(seat)));
+        return drawn(redacted(then, seat, then.viewFor(seat)));
     }
+
+    /**
+     * The view with its {@code pieces}: the markers, objectives and counters the board shows for it, drawn by the one board
+     * drawing ({@link toi.draw.Pieces}, as {@code ./toi render} draws them) from the view as redacted for the seat, so they
+     * show nothing the view does not.
+     */
+    private com.fasterxml.jackson.databind.util.RawValue drawn(String view) {
+        try {
+            var v = (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(view);
+            if (drawnMap == null) { // the board's map as GET /map has it (its hexes, objectives and marker kinds)
+                drawnMap = JSON.valueToTree(toi.draw.MapJson.of(setup.position().board()));
+            }
+            v.set("pieces", JSON.valueToTree(toi.draw.Pieces.of(drawnMap, v)));
+            return new com.fasterxml.jackson.databind.util.RawValue(JSON.writeValueAsString(v));
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private com.fasterxml.jackson.databind.JsonNode drawnMap;
 
     private static String redacted(Game g, Seat seat, Object body) {
         try {

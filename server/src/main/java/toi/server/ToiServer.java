@@ -23,6 +23,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import toi.content.Catalogs;
+import toi.draw.BoardSvg;
+import toi.draw.MapJson;
 import toi.content.ScenarioLoader;
 import toi.engine.event.Event;
 import toi.content.OptionCatalog;
@@ -831,96 +833,11 @@ public final class ToiServer implements AutoCloseable {
     }
 
     private Map<String, Object> mapOf(GameSetup setup) {
-        var board = setup.position().board();
-        List<Map<String, Object>> hexes = new ArrayList<>();
-        List<Map<String, Object>> half = new ArrayList<>();
-        Map<String, Map<String, Object>> terrains = new LinkedHashMap<>();
-        for (Hex h : board.hexes()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("id", h.toString());
-            m.put("col", toi.engine.hex.HexLabels.column(h));
-            m.put("row", toi.engine.hex.HexLabels.row(h));
-            if (!board.isPlayable(h)) {
-                half.add(m);
-                continue;
-            }
-            var terrain = board.terrain(h);
-            m.put("terrain", terrain.id());
-            m.put("level", board.elevation(h));
-            List<Integer> roads = new ArrayList<>();
-            List<Integer> cliffs = new ArrayList<>();
-            List<Integer> contours = new ArrayList<>();
-            for (toi.engine.hex.HexDirection d : toi.engine.hex.HexDirection.values()) {
-                Hex n = h.neighbor(d);
-                if (board.roadSides(h).contains(d)) {
-                    roads.add(d.ordinal());
-                }
-                if (board.contains(n) && board.isCliff(h, n) && board.elevation(h) > board.elevation(n)) {
-                    cliffs.add(d.ordinal());
-                } else if (board.contains(n) && board.elevation(h) - board.elevation(n) == 1) {
-                    contours.add(d.ordinal());
-                }
-            }
-            m.put("roads", roads);
-            m.put("cliffs", cliffs);
-            m.put("contours", contours);
-            hexes.add(m);
-            terrains.computeIfAbsent(terrain.id(), k -> {
-                Map<String, Object> x = new LinkedHashMap<>();
-                x.put("id", terrain.id());
-                x.put("name", terrain.name());
-                x.put("color", terrain.color());
-                x.put("cover", terrain.cover());
-                x.put("squadCost", terrain.squadCost()); // null: squads may not enter (000 · TERRAIN)
-                x.put("vehicleCost", terrain.vehicleCost());
-                x.put("blocksLos", terrain.blocksLos());
-                return x;
-            });
-        }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("name", setup.name());
         out.put("rounds", setup.rounds());
         out.put("nations", setup.nations());
-        out.put("columns", board.columns());
-        out.put("rows", board.rows());
-        out.put("north", board.north().name());
-        out.put("hexes", hexes);
-        out.put("halfHexes", half);
-        out.put("terrains", terrains.values());
-        out.put("objectives", board.objectives().stream().map(o -> {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("hex", o.hex().toString());
-            m.put("kind", o.kind().name());
-            m.put("value", o.value());
-            m.put("label", o.label() == null ? "" : o.label());
-            m.put("nation", o.nation());
-            return m;
-        }).toList());
-        out.put("buildings", board.buildings().values().stream().map(b -> Map.of("id", b.id(), "name", b.name() == null ? "" : b.name(),
-                "hexes", b.hexes().stream().map(Hex::toString).sorted().toList())).toList());
-        out.put("zones", board.deploymentZones().stream().map(z -> {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("nation", z.nation());
-            m.put("division", z.division());
-            m.put("hexes", z.hexes().stream().map(Hex::toString).sorted().toList());
-            return m;
-        }).toList());
-        out.put("highlights", board.highlights().entrySet().stream().map(e -> Map.of("label", e.getKey(), // e.g. 002 · At the Breaking Point's defense line
-                "hexes", e.getValue().stream().map(Hex::toString).toList())).toList());
-        List<Map<String, Object>> marks = new ArrayList<>();
-        for (String kind : List.of("R", "EXIT")) {
-            for (var nh : kind.equals("R") ? board.reinforcementHexes() : board.exitHexes()) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("hex", nh.hex().toString());
-                m.put("kind", kind);
-                m.put("nation", nh.nation());
-                marks.add(m);
-            }
-        }
-        out.put("nationHexes", marks);
-        Map<String, Object> markers = new LinkedHashMap<>();
-        board.catalog().markerTypes().forEach(m -> markers.put(m.id(), Map.of("name", m.name(), "symbol", m.symbol())));
-        out.put("markerTypes", markers);
+        out.putAll(MapJson.of(setup.position().board()));
         Map<String, Object> cards = new java.util.TreeMap<>(); // the printed cards of the game's decks: public, like the box's
         for (var deck : setup.cards().catalog().decks()) {
             for (var c : deck.cards()) {

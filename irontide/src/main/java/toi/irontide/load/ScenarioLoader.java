@@ -36,6 +36,7 @@ import toi.irontide.data.Turn;
 import toi.irontide.data.UnitDef;
 import toi.irontide.data.UnitType;
 import toi.irontide.data.Weather;
+import toi.json.Node;
 
 /**
  * Reads an Iron Tide scenario folder — {@code scenario.json} naming its map, terrain chart, Combat Results Table,
@@ -95,7 +96,7 @@ public final class ScenarioLoader {
             if (json == null || !json.isObject()) {
                 throw new DataException(name, "(top)", "expected a JSON object");
             }
-            return new Node(name, "", json);
+            return Node.root(name, json, DataException::new);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new DataException(name, "(syntax)", e.getOriginalMessage() + " at line " + e.getLocation().getLineNr());
         } catch (IOException e) {
@@ -112,9 +113,9 @@ public final class ScenarioLoader {
     }
 
     private Scenario read() {
-        Node sc = file("scenario.json").only("id", "title", "source", "files", "bands", "setup");
+        Node sc = file("scenario.json").allowOnly("id", "title", "source", "files", "bands", "setup");
         source(sc, null);
-        Node names = sc.get("files").only("map", "terrain", "crt", "chits", "units", "turns");
+        Node names = sc.get("files").allowOnly("map", "terrain", "crt", "chits", "units", "turns");
         RulebookNumbers rules = rulebook();
 
         CombatResultsTable crt = readCrt(file(names.text("crt")));
@@ -136,14 +137,14 @@ public final class ScenarioLoader {
         Set<Hex> entrenchments = new HashSet<>();
         Set<HexPair> blown = new HashSet<>();
         if (sc.has("setup")) {
-            Node setup = sc.get("setup").only("entrenchments", "blownBridges");
+            Node setup = sc.get("setup").allowOnly("entrenchments", "blownBridges");
             if (setup.has("entrenchments")) {
-                for (Node h : setup.array("entrenchments")) {
+                for (Node h : setup.elements("entrenchments")) {
                     entrenchments.add(hexOn(h, map));
                 }
             }
             if (setup.has("blownBridges")) {
-                for (Node b : setup.array("blownBridges")) {
+                for (Node b : setup.elements("blownBridges")) {
                     HexPair pair = pair(b, map);
                     Hexside side = map.hexside(pair.a(), pair.b());
                     if (side == null || !side.bridge()) {
@@ -170,7 +171,7 @@ public final class ScenarioLoader {
         }
         for (UnitDef u : commandos) {
             if (!u.arrivalTurn().equals(c.enters())) {
-                throw new DataException(unitsFile.file, "units/" + u.id() + "/arrives/turn", "§16.4 · commandos enter on " + c.enters() + ", not " + u.arrivalTurn());
+                throw new DataException(unitsFile.file, "units." + u.id() + ".arrives.turn", "§16.4 · commandos enter on " + c.enters() + ", not " + u.arrivalTurn());
             }
         }
         if (!commandos.isEmpty() && crt.commandoMisdirects() == null) {
@@ -182,11 +183,11 @@ public final class ScenarioLoader {
     // ---- the Combat Results Table (§11.7)
 
     private CombatResultsTable readCrt(Node f) {
-        f.only("source", "lines", "columns", "results", "demolition", "commandoDisruption");
+        f.allowOnly("source", "lines", "columns", "results", "demolition", "commandoDisruption");
         Source fileSource = source(f, Source.OWNER);
         List<String> lines = new ArrayList<>();
-        for (Node l : f.array("lines")) {
-            String name = l.asText();
+        for (Node l : f.elements("lines")) {
+            String name = l.text();
             if (lines.contains(name)) {
                 throw l.error("line '" + name + "' twice");
             }
@@ -196,7 +197,7 @@ public final class ScenarioLoader {
             throw f.get("lines").error("at least one line");
         }
         List<Integer> columns = new ArrayList<>();
-        for (Node c : f.array("columns")) {
+        for (Node c : f.elements("columns")) {
             int odds = c.as(Odds::parse);
             if (!columns.isEmpty() && odds != columns.get(columns.size() - 1) + 1) {
                 throw c.error("columns must run one step at a time, lowest odds first (" + Odds.format(columns.get(columns.size() - 1) + 1) + " expected)");
@@ -213,7 +214,7 @@ public final class ScenarioLoader {
             CombatResult[][] grid = new CombatResult[columns.size()][];
             for (int i = 0; i < columns.size(); i++) {
                 String col = Odds.format(columns.get(i));
-                List<Node> cells = byColumn.array(col);
+                List<Node> cells = byColumn.elements(col);
                 if (cells.size() != 11) {
                     throw byColumn.get(col).error("expected 11 results, for 2d6 rolls 2 to 12, found " + cells.size());
                 }
@@ -228,10 +229,10 @@ public final class ScenarioLoader {
                 try {
                     odds = Odds.parse(col);
                 } catch (IllegalArgumentException ex) {
-                    throw new DataException(f.file, byColumn.path + "/" + col, ex.getMessage());
+                    throw new DataException(f.file, byColumn.path + "." + col, ex.getMessage());
                 }
                 if (!columns.contains(odds)) {
-                    throw new DataException(f.file, byColumn.path + "/" + col, "not one of the table's columns");
+                    throw new DataException(f.file, byColumn.path + "." + col, "not one of the table's columns");
                 }
             }
             results.put(line, grid);
@@ -239,17 +240,17 @@ public final class ScenarioLoader {
         for (java.util.Iterator<String> it = res.json.fieldNames(); it.hasNext(); ) {
             String line = it.next();
             if (!lines.contains(line)) {
-                throw new DataException(f.file, "results/" + line, "not one of the table's lines " + lines);
+                throw new DataException(f.file, "results." + line, "not one of the table's lines " + lines);
             }
         }
         // §13.1 · the Demolition Table: one die, "blown" or "intact" for each of 1–6
-        List<Node> demo = f.array("demolition");
+        List<Node> demo = f.elements("demolition");
         if (demo.size() != 6) {
             throw f.get("demolition").error("expected 6 results, for a die roll of 1 to 6, found " + demo.size());
         }
         boolean[] blown = new boolean[6];
         for (int i = 0; i < 6; i++) {
-            String r = demo.get(i).asText();
+            String r = demo.get(i).text();
             if (!r.equals("blown") && !r.equals("intact")) {
                 throw demo.get(i).error("'" + r + "' is not a demolition result (blown, intact)");
             }
@@ -258,13 +259,13 @@ public final class ScenarioLoader {
         // §16.4 · the German Commando Disruption Table: one die, "misdirected" or "no effect" for each of 1–6 (owner data, R-IT-41)
         boolean[] misdirects = null;
         if (f.has("commandoDisruption")) {
-            List<Node> cd = f.array("commandoDisruption");
+            List<Node> cd = f.elements("commandoDisruption");
             if (cd.size() != 6) {
                 throw f.get("commandoDisruption").error("expected 6 results, for a die roll of 1 to 6, found " + cd.size());
             }
             misdirects = new boolean[6];
             for (int i = 0; i < 6; i++) {
-                String r = cd.get(i).asText();
+                String r = cd.get(i).text();
                 if (!r.equals("misdirected") && !r.equals("no effect")) {
                     throw cd.get(i).error("'" + r + "' is not a German Commando Disruption result (misdirected, no effect)");
                 }
@@ -277,11 +278,11 @@ public final class ScenarioLoader {
     // ---- the Terrain Effects Chart (§2.1, §5.1)
 
     private Map<String, Terrain> readTerrain(Node f, CombatResultsTable crt) {
-        f.only("source", "terrain");
+        f.allowOnly("source", "terrain");
         Source fileSource = source(f, Source.OWNER);
         Map<String, Terrain> result = new LinkedHashMap<>();
-        for (Node t : f.array("terrain")) {
-            t.only("name", "nonMech", "mech", "prohibited", "crtLine", "source");
+        for (Node t : f.elements("terrain")) {
+            t.allowOnly("name", "nonMech", "mech", "prohibited", "crtLine", "source");
             String name = t.text("name");
             if (result.containsKey(name)) {
                 throw t.get("name").error("terrain '" + name + "' twice");
@@ -307,7 +308,7 @@ public final class ScenarioLoader {
     private static Hex hexOn(Node n, GameMap map) {
         Hex h = hex(n);
         if (!map.onMap(h)) {
-            throw n.error(n.asText() + " is not on the map");
+            throw n.error(n.text() + " is not on the map");
         }
         return h;
     }
@@ -316,8 +317,8 @@ public final class ScenarioLoader {
         if (!n.json.isArray() || n.json.size() != 2) {
             throw n.error("expected two hex ids, a hexside");
         }
-        Hex a = hexOn(new Node(n.file, n.path + "[0]", n.json.get(0)), map);
-        Hex b = hexOn(new Node(n.file, n.path + "[1]", n.json.get(1)), map);
+        Hex a = hexOn(n.at(n.path + "[0]", n.json.get(0)), map);
+        Hex b = hexOn(n.at(n.path + "[1]", n.json.get(1)), map);
         if (!a.isAdjacentTo(b)) {
             throw n.error(HexIds.format(a) + " and " + HexIds.format(b) + " are not adjacent: no hexside joins them");
         }
@@ -325,13 +326,13 @@ public final class ScenarioLoader {
     }
 
     private GameMap readMap(Node f, Map<String, Terrain> terrain) {
-        f.only("source", "columns", "rows", "hexes", "hexsides", "roads", "towns", "entryRoads", "vpExits", "depotGroups");
+        f.allowOnly("source", "columns", "rows", "hexes", "hexsides", "roads", "towns", "entryRoads", "vpExits", "depotGroups");
         Source fileSource = source(f, Source.OWNER);
         int columns = f.integer("columns", 1, 99);
         int rows = f.integer("rows", 1, 99);
         Map<Hex, MapHex> hexes = new HashMap<>();
         for (Map.Entry<String, Node> e : f.fields("hexes")) {
-            Node h = e.getValue().only("terrain", "westwall");
+            Node h = e.getValue().allowOnly("terrain", "westwall");
             Hex at;
             try {
                 at = HexIds.parse(e.getKey());
@@ -359,8 +360,8 @@ public final class ScenarioLoader {
 
         Map<HexPair, Hexside> sides = new HashMap<>();
         if (f.has("hexsides")) {
-            for (Node s : f.array("hexsides")) {
-                s.only("hexes", "river", "meuse", "bridge", "ford", "source");
+            for (Node s : f.elements("hexsides")) {
+                s.allowOnly("hexes", "river", "meuse", "bridge", "ford", "source");
                 HexPair p = pair(s.get("hexes"), bare);
                 boolean river = s.bool("river", false);
                 boolean meuse = s.bool("meuse", false);
@@ -379,10 +380,10 @@ public final class ScenarioLoader {
         }
         Set<HexPair> roads = new HashSet<>();
         if (f.has("roads")) {
-            for (Node r : f.array("roads")) {
-                r.only("hexes", "source");
+            for (Node r : f.elements("roads")) {
+                r.allowOnly("hexes", "source");
                 source(r, fileSource);
-                List<Node> path = r.array("hexes");
+                List<Node> path = r.elements("hexes");
                 if (path.size() < 2) {
                     throw r.get("hexes").error("a road joins at least two hexes");
                 }
@@ -402,13 +403,13 @@ public final class ScenarioLoader {
         List<Town> towns = new ArrayList<>();
         Set<Hex> townHexes = new HashSet<>();
         if (f.has("towns")) {
-            for (Node t : f.array("towns")) {
-                t.only("name", "city", "hexes", "vp", "historic", "strategicVictory", "source");
+            for (Node t : f.elements("towns")) {
+                t.allowOnly("name", "city", "hexes", "vp", "historic", "strategicVictory", "source");
                 List<Hex> th = new ArrayList<>();
-                for (Node h : t.array("hexes")) {
+                for (Node h : t.elements("hexes")) {
                     Hex at = hexOn(h, bare);
                     if (!townHexes.add(at)) {
-                        throw h.error(h.asText() + " already belongs to another town");
+                        throw h.error(h.text() + " already belongs to another town");
                     }
                     th.add(at);
                 }
@@ -427,10 +428,10 @@ public final class ScenarioLoader {
                     throw e.getValue().error("expected a list of hex ids");
                 }
                 for (int i = 0; i < e.getValue().json.size(); i++) {
-                    Node h = new Node(f.file, e.getValue().path + "[" + i + "]", e.getValue().json.get(i));
+                    Node h = e.getValue().at(e.getValue().path + "[" + i + "]", e.getValue().json.get(i));
                     Hex at = hexOn(h, bare);
                     if (!bare.edge(at)) {
-                        throw h.error(h.asText() + " is not on a map edge (§14.0: entry roads lead in from an edge)");
+                        throw h.error(h.text() + " is not on a map edge (§14.0: entry roads lead in from an edge)");
                     }
                     hs.add(at);
                 }
@@ -439,23 +440,23 @@ public final class ScenarioLoader {
         }
         List<Hex> exits = new ArrayList<>();
         if (f.has("vpExits")) {
-            for (Node h : f.array("vpExits")) {
+            for (Node h : f.elements("vpExits")) {
                 Hex at = hexOn(h, bare);
                 if (!bare.edge(at)) {
-                    throw h.error(h.asText() + " is not on a map edge (§5.3: units exit the map there)");
+                    throw h.error(h.text() + " is not on a map edge (§5.3: units exit the map there)");
                 }
                 exits.add(at);
             }
         }
         List<List<Hex>> depots = new ArrayList<>();
         if (f.has("depotGroups")) {
-            List<Node> groups = f.array("depotGroups");
+            List<Node> groups = f.elements("depotGroups");
             if (groups.size() != 3) {
                 throw f.get("depotGroups").error("§3.0 gives three groups of fuel depot towns (die 1–2, 3–4, 5–6), found " + groups.size());
             }
             for (Node g : groups) {
                 List<Hex> group = new ArrayList<>();
-                for (Node h : g.items()) {
+                for (Node h : g.elements()) {
                     group.add(hexOn(h, bare));
                 }
                 depots.add(group);
@@ -467,12 +468,12 @@ public final class ScenarioLoader {
     // ---- the chit mix (§9.0)
 
     private List<Chit> readChits(Node f) {
-        f.only("source", "chits");
+        f.allowOnly("source", "chits");
         Source fileSource = source(f, Source.OWNER);
         List<Chit> result = new ArrayList<>();
         Set<String> ids = new HashSet<>();
-        for (Node c : f.array("chits")) {
-            c.only("id", "colour", "A", "B", "C", "source");
+        for (Node c : f.elements("chits")) {
+            c.allowOnly("id", "colour", "A", "B", "C", "source");
             String id = c.text("id");
             if (!ids.add(id)) {
                 throw c.get("id").error("chit '" + id + "' twice");
@@ -486,7 +487,7 @@ public final class ScenarioLoader {
             int[] reduced = new int[3];
             for (int i = 0; i < 3; i++) {
                 String line = String.valueOf((char) ('A' + i));
-                List<Node> pair = c.array(line);
+                List<Node> pair = c.elements(line);
                 if (pair.size() != 2) {
                     throw c.get(line).error("expected [full, reduced]");
                 }
@@ -513,7 +514,7 @@ public final class ScenarioLoader {
 
     /** §12.5 · the German Fuel Shortage Table on the Turn Record Chart: seven results, for a modified die of 0 to 6. */
     private static List<Scenario.FuelEffect> readFuel(Node f) {
-        List<Node> rows = f.array("fuelShortage");
+        List<Node> rows = f.elements("fuelShortage");
         if (rows.size() != 7) {
             throw f.get("fuelShortage").error("expected 7 results, for a modified die roll of 0 to 6 (§12.5: all depots destroyed is -1), found " + rows.size());
         }
@@ -530,12 +531,12 @@ public final class ScenarioLoader {
     }
 
     private List<Turn> readTurns(Node f) {
-        f.only("source", "turns", "fuelShortage");
+        f.allowOnly("source", "turns", "fuelShortage");
         Source fileSource = source(f, Source.OWNER);
         List<Turn> result = new ArrayList<>();
         Set<String> ids = new HashSet<>();
-        for (Node t : f.array("turns")) {
-            t.only("id", "weather", "air", "replacements", "source");
+        for (Node t : f.elements("turns")) {
+            t.allowOnly("id", "weather", "air", "replacements", "source");
             String id = t.text("id");
             if (!ids.add(id)) {
                 throw t.get("id").error("turn '" + id + "' twice");
@@ -544,11 +545,11 @@ public final class ScenarioLoader {
                 throw t.get("id").error("'" + id + "' is not a turn name (like 16AM, 20PM, JAN 2PM)");
             }
             Weather w = t.field("weather", Weather::parse);
-            Node air = t.get("air").only("german", "allied");
+            Node air = t.get("air").allowOnly("german", "allied");
             int rg = 0;
             int ra = 0;
             if (t.has("replacements")) {
-                Node rep = t.get("replacements").only("german", "allied");
+                Node rep = t.get("replacements").allowOnly("german", "allied");
                 rg = rep.integer("german", 0, 9);
                 ra = rep.integer("allied", 0, 9);
             }
@@ -563,11 +564,11 @@ public final class ScenarioLoader {
     // ---- divisions and units (§2.31, §11.3, §9.1, §18.0)
 
     private Map<String, Division> readDivisions(Node f, GameMap map, List<Turn> turns) {
-        f.only("source", "divisions", "units");
+        f.allowOnly("source", "divisions", "units");
         Source fileSource = source(f, Source.OWNER);
         Map<String, Division> result = new LinkedHashMap<>();
-        for (Node d : f.array("divisions")) {
-            d.only("id", "side", "name", "integrity", "elite", "heldFirstTwoTurns", "ignoresZocOn", "doubleMovementFrom", "source");
+        for (Node d : f.elements("divisions")) {
+            d.allowOnly("id", "side", "name", "integrity", "elite", "heldFirstTwoTurns", "ignoresZocOn", "doubleMovementFrom", "source");
             String id = d.text("id");
             if (result.containsKey(id)) {
                 throw d.get("id").error("division '" + id + "' twice");
@@ -587,8 +588,8 @@ public final class ScenarioLoader {
         Source fileSource = source(f, Source.OWNER);
         List<UnitDef> result = new ArrayList<>();
         Set<String> ids = new HashSet<>();
-        for (Node u : f.array("units")) {
-            u.only("id", "name", "side", "nationality", "division", "size", "type", "mech", "chit", "combat", "cadre",
+        for (Node u : f.elements("units")) {
+            u.allowOnly("id", "name", "side", "nationality", "division", "size", "type", "mech", "chit", "combat", "cadre",
                     "movement", "setup", "arrives", "temporaryZoc", "intrinsicCombinedArms", "restricted", "zocInfiltration", "infiltrationCompanion", "landingNear", "army", "commando", "source");
             String id = u.text("id");
             if (!id.matches("[a-z0-9][a-z0-9./-]*")) {
@@ -639,7 +640,7 @@ public final class ScenarioLoader {
                 }
                 colour = chit.startsWith("red") ? Chit.ChitColour.RED : Chit.ChitColour.BLUE;
                 line = chit.charAt(chit.length() - 1);
-                Node cadre = u.get("cadre").only("combat", "movement");
+                Node cadre = u.get("cadre").allowOnly("combat", "movement");
                 cadreCombat = cadre.integer("combat", 0, 99);
                 cadreMove = cadre.integer("movement", 1, 99);
             } else {
@@ -661,7 +662,7 @@ public final class ScenarioLoader {
                     throw u.get("setup").error("prohibited terrain");
                 }
             } else {
-                Node a = u.get("arrives").only("turn", "entry");
+                Node a = u.get("arrives").allowOnly("turn", "entry");
                 arrival = a.text("turn");
                 String at = arrival;
                 if (turns.stream().noneMatch(t -> t.id().equals(at))) {
@@ -727,7 +728,7 @@ public final class ScenarioLoader {
 
     /** §17 · {"type": 1, "freeFrom": "25AM"}, {"type": 2}, or {"type": "german", "die": [1, 2]}. */
     private static toi.irontide.data.Restriction restriction(Node r, Side side, List<Turn> turns, boolean reinforcement) {
-        r.only("type", "freeFrom", "die");
+        r.allowOnly("type", "freeFrom", "die");
         Node type = r.get("type");
         String t = type.json.asText();
         if (!reinforcement) {
@@ -738,7 +739,7 @@ public final class ScenarioLoader {
                 throw type.error("a German restriction (§17.2) on an Allied unit");
             }
             Set<Integer> die = new java.util.TreeSet<>();
-            for (Node d : r.array("die")) {
+            for (Node d : r.elements("die")) {
                 if (!d.json.isInt() || d.json.asInt() < 1 || d.json.asInt() > 6) {
                     throw d.error("a die shows 1 to 6");
                 }
@@ -773,18 +774,18 @@ public final class ScenarioLoader {
     }
 
     private static RulebookNumbers readRules(Node f) {
-        f.only("source", "stackingLimit", "combatRegimentsPerHex", "reserveMarkers", "strategicMinDistance", "strategicRoadCost",
+        f.allowOnly("source", "stackingLimit", "combatRegimentsPerHex", "reserveMarkers", "strategicMinDistance", "strategicRoadCost",
                 "tacticalRoadCost", "disengagement", "artilleryRange", "artilleryCaps", "combinedArmsMax", "integrityMax",
                 "airHitMax", "airResupplyMax", "infiltrationMax", "landing", "supplyRange", "isolationRange", "germanSupplyFrom", "replacementsFrom", "surpriseShift", "exitVp",
                 "alliedLossesForLevel", "engineers", "fuel", "bands", "commandos");
-        Node road = f.get("strategicRoadCost").only("germanNonMech", "alliedNonMech", "mech");
-        Node dis = f.get("disengagement").only("nonMech", "mech");
-        Node caps = f.get("artilleryCaps").only("defence", "germanAttack", "alliedAttack");
-        Node di = f.get("integrityMax").only("attack", "defence");
-        Node exit = f.get("exitVp").only("battalion", "regiment");
-        Node bands = f.get("bands").only("10-turn", "longer");
-        Node fuel = f.get("fuel").only("delayOneDepot", "delayTwoDepots", "allDestroyedModifier");
-        Node eng = f.get("engineers").only("germanBridges", "bridgePhases", "entrenchmentPhases", "entrenchmentMinDistance",
+        Node road = f.get("strategicRoadCost").allowOnly("germanNonMech", "alliedNonMech", "mech");
+        Node dis = f.get("disengagement").allowOnly("nonMech", "mech");
+        Node caps = f.get("artilleryCaps").allowOnly("defence", "germanAttack", "alliedAttack");
+        Node di = f.get("integrityMax").allowOnly("attack", "defence");
+        Node exit = f.get("exitVp").allowOnly("battalion", "regiment");
+        Node bands = f.get("bands").allowOnly("10-turn", "longer");
+        Node fuel = f.get("fuel").allowOnly("delayOneDepot", "delayTwoDepots", "allDestroyedModifier");
+        Node eng = f.get("engineers").allowOnly("germanBridges", "bridgePhases", "entrenchmentPhases", "entrenchmentMinDistance",
                 "demolitionRange", "demolitionPath", "demolitionAttemptsPerUnit", "errataDemolitionAttemptsPerUnit");
         return new RulebookNumbers(f.integer("stackingLimit", 1, 9), f.integer("combatRegimentsPerHex", 1, 9),
                 f.integer("reserveMarkers", 0, 99), f.integer("strategicMinDistance", 1, 9),
@@ -793,7 +794,7 @@ public final class ScenarioLoader {
                 f.integer("artilleryRange", 1, 9), caps.integer("defence", 0, 9), caps.integer("germanAttack", 0, 9),
                 caps.integer("alliedAttack", 0, 9), f.integer("combinedArmsMax", 0, 9), di.integer("attack", 0, 9),
                 di.integer("defence", 0, 9), f.integer("airHitMax", 0, 6), f.integer("airResupplyMax", 0, 6), f.integer("infiltrationMax", 0, 6),
-                f.get("landing").only("range", "stepLosses").integer("range", 0, 9), landingLosses(f.get("landing")), f.integer("supplyRange", 1, 99),
+                f.get("landing").allowOnly("range", "stepLosses").integer("range", 0, 9), landingLosses(f.get("landing")), f.integer("supplyRange", 1, 99),
                 f.integer("isolationRange", 1, 99), f.text("germanSupplyFrom"), f.text("replacementsFrom"), f.integer("surpriseShift", 0, 9),
                 exit.integer("battalion", 0, 9), exit.integer("regiment", 0, 9), f.integer("alliedLossesForLevel", 1, 999),
                 eng.integer("germanBridges", 0, 99), eng.integer("bridgePhases", 1, 9), eng.integer("entrenchmentPhases", 1, 9),
@@ -805,7 +806,7 @@ public final class ScenarioLoader {
 
     /** §16.4 · "There are 4 German commando units"; disruption 1–2 successful, 5–6 eliminated; 10 road hexes; 20PM. */
     private static RulebookNumbers.Commandos commandos(Node c) {
-        c.only("count", "enters", "disruptMax", "eliminatedFrom", "misdirectRoadHexes", "removedAfter");
+        c.allowOnly("count", "enters", "disruptMax", "eliminatedFrom", "misdirectRoadHexes", "removedAfter");
         int max = c.integer("disruptMax", 0, 6);
         int from = c.integer("eliminatedFrom", 1, 7);
         if (from <= max) {
@@ -816,7 +817,7 @@ public final class ScenarioLoader {
 
     private static List<Integer> landingLosses(Node n) {
         List<Integer> result = new ArrayList<>();
-        for (Node d : n.array("stepLosses")) {
+        for (Node d : n.elements("stepLosses")) {
             if (!d.json.isInt() || d.json.asInt() < 0 || d.json.asInt() > 3) {
                 throw d.error("0 to 3 step losses");
             }
@@ -830,8 +831,8 @@ public final class ScenarioLoader {
 
     private static List<RulebookNumbers.Band> bands(Node n, String name) {
         List<RulebookNumbers.Band> result = new ArrayList<>();
-        for (Node b : n.array(name)) {
-            b.only("from", "level");
+        for (Node b : n.elements(name)) {
+            b.allowOnly("from", "level");
             result.add(new RulebookNumbers.Band(b.integer("from", 0, 999), b.text("level")));
         }
         return result;

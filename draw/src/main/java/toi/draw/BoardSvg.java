@@ -1,4 +1,4 @@
-package toi.server;
+package toi.draw;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -12,19 +12,19 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The board's terrain as SVG markup, drawn from a scenario's map as GET /map answers it: hexes, hills, roads,
- * contours, cliffs, buildings, deployment zones, the map's marked hexes and the labels. The server writes it into the
- * game's page, so the browser paints the board as soon as the page is parsed; board.js then adopts it (hover, click,
- * counters, overlays). Few painted elements for a quick first paint: each terrain colour, hill level and kind of
- * line is one path a block of the board (Blocks), its solid lines joined where they meet (Lines), the hex ids a text a
- * column (hexIds). No rules: only what the map says.
+ * The board as SVG markup, drawn from a scenario's map as GET /map answers it ({@link MapJson}): hexes, hills, roads,
+ * contours, cliffs, buildings, deployment zones, the map's marked hexes and the labels; with {@link Pieces} the markers,
+ * objectives and units of a seat's view over it. The one drawing of the board: the server writes it into the game's page,
+ * so the browser paints the board as soon as the page is parsed (board.js then adopts it: hover, click, the pieces of each
+ * view, overlays), the lobby shows it as a scenario's preview, and {@code ./toi render} puts it in a picture with a legend.
+ * Few painted elements for a quick first paint: each terrain colour, hill level and kind of line is one path a block of
+ * the board (Blocks), its solid lines joined where they meet (Lines), the hex ids a text a column (hexIds). No rules: only
+ * what the map says.
  */
-final class BoardSvg {
-    static final double S = 40;                       // hex centre to corner
-    static final double H = Math.sqrt(3) / 2 * S;     // hex centre to the middle of a side
+public final class BoardSvg {
+    public static final double S = 40;                       // hex centre to corner
+    public static final double H = Math.sqrt(3) / 2 * S;     // hex centre to the middle of a side
     private static final String HILL = "#7a4a1a";
-    /** The nations' dark colours, as api.js's NATIONS has them. */
-    private static final Map<String, String> DARK = Map.of("US", "#3a4519", "GER", "#3d4146");
 
     private final JsonNode map;
     private final Map<String, JsonNode> hexes = new HashMap<>();
@@ -35,25 +35,45 @@ final class BoardSvg {
         map.path("hexes").forEach(h -> hexes.put(h.get("id").asText(), h));
     }
 
-    /** The whole {@code <svg class="board">} element for {@code map} (GET /map's JSON). */
-    static String of(JsonNode map) {
-        return new BoardSvg(map).draw(false);
+    /** The whole {@code <svg class="board">} element for {@code map} (GET /map's JSON), as the game's page holds it. */
+    public static String of(JsonNode map) {
+        return new BoardSvg(map).draw(true, "", "");
     }
 
     /**
      * The board as the lobby's map preview shows it (an image, without board.js's layers): the same, with the objectives
-     * drawn in — each command objective in its nation's colour (blue: neutral, 002 · COMMAND OBJECTIVES) with its command
-     * value, each victory objective with its gold ring.
+     * drawn in as a game's board shows them before anyone holds them, each with its value.
      */
-    static String preview(JsonNode map) {
-        return new BoardSvg(map).draw(true);
+    public static String preview(JsonNode map) {
+        return new BoardSvg(map).draw(true, "<g class=\"objectives\">" + Pieces.of(map, EMPTY_VIEW).objectives() + "</g>", "");
     }
 
-    private String draw(boolean objectives) {
+    /**
+     * The board with {@code pieces} drawn in, for a picture any SVG reader shows ({@code ./toi render}): the hex ids as SVG
+     * text rather than the page's HTML columns; {@code placement} are the attributes that place it in the picture
+     * ({@code x="20" y="60" width="…" height="…"}).
+     */
+    public static String picture(JsonNode map, Pieces.Layers pieces, String placement) {
+        return new BoardSvg(map).draw(false, pieces.groups(), placement);
+    }
+
+    private static final JsonNode EMPTY_VIEW = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+
+    /** x, y, width and height of {@code map}'s board with a small margin: the board's view box. */
+    public static double[] bounds(JsonNode map) {
+        return new BoardSvg(map).bounds();
+    }
+
+    private String draw(boolean page, String pieces, String placement) {
         double[] b = bounds();
-        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\" role=\"application\" tabindex=\"0\" aria-label=\"board of ")
-                .append(escape(map.path("name").asText())).append(": arrows move the hex cursor, Enter selects, Escape cancels\" viewBox=\"")
-                .append(n(b[0])).append(' ').append(n(b[1])).append(' ').append(n(b[2])).append(' ').append(n(b[3])).append("\">")
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\" ").append(placement.isEmpty() ? "" : placement + " ");
+        if (page) {
+            out.append("role=\"application\" tabindex=\"0\" aria-label=\"board of ").append(escape(map.path("name").asText()))
+                    .append(": arrows move the hex cursor, Enter selects, Escape cancels\" ");
+        } else {
+            out.append("role=\"img\" aria-label=\"board of ").append(escape(map.path("name").asText())).append("\" ");
+        }
+        out.append("viewBox=\"").append(n(b[0])).append(' ').append(n(b[1])).append(' ').append(n(b[2])).append(' ').append(n(b[3])).append("\">")
                 .append("<g class=\"static\">");
         patterns();
         halfHexes();
@@ -67,17 +87,14 @@ final class BoardSvg {
         sides("cliffs", "cliff", "#2a1608", 7, 1);
         buildings();
         out.append("</g>");
-        labels();
-        if (objectives) {
-            objectives();
-        }
-        out.append("</g></svg>");
+        labels(page);
+        out.append("</g>").append(pieces).append("</svg>");
         return out.toString();
     }
 
     // ---- geometry (board.js's centre: columns of flat-topped hexes, odd columns half a hex lower)
 
-    static double[] centre(JsonNode h) {
+    public static double[] centre(JsonNode h) {
         int col = h.get("col").asInt(), row = h.get("row").asInt();
         return new double[] {S + col * 1.5 * S, H + row * 2 * H + (col % 2 == 1 ? H : 0)};
     }
@@ -92,7 +109,7 @@ final class BoardSvg {
         return new double[][] {corner(c, (4 + d) % 6, scale), corner(c, (5 + d) % 6, scale)};
     }
 
-    static double[] sideMiddle(double[] c, int d) {
+    public static double[] sideMiddle(double[] c, int d) {
         double a = Math.PI / 180 * (270 + 60 * d);
         return new double[] {c[0] + H * Math.cos(a), c[1] + H * Math.sin(a)};
     }
@@ -196,7 +213,7 @@ final class BoardSvg {
                 }
             }
             String nation = z.path("nation").asText();
-            d.paths(out, "class=\"zone\" data-nation=\"" + escape(nation) + "\" stroke=\"" + DARK.getOrDefault(nation, "#4d2f59")
+            d.paths(out, "class=\"zone\" data-nation=\"" + escape(nation) + "\" stroke=\"" + Pieces.Nation.of(nation).dark()
                     + "\" stroke-width=\"2.2\" stroke-dasharray=\"7 3\"");
         }
         out.append("</g>");
@@ -213,30 +230,6 @@ final class BoardSvg {
                 }
             }
             d.paths(out, "class=\"highlight\" data-label=\"" + escape(hl.path("label").asText()) + "\" stroke=\"#f2c500\" stroke-width=\"4\"");
-        }
-    }
-
-    /** Objectives at each hex's left, as board.js draws them (000 · Command Objectives: the value in the circle). */
-    private void objectives() {
-        for (JsonNode o : map.path("objectives")) {
-            JsonNode h = hexes.get(o.path("hex").asText());
-            if (h == null) {
-                continue;
-            }
-            double[] c = centre(h);
-            double x = c[0] - 27;
-            boolean command = !o.path("kind").asText().equals("VICTORY");
-            String nation = o.path("nation").isTextual() ? o.path("nation").asText() : null;
-            String ring = command ? (nation == null ? "#4a7fc1" : DARK.getOrDefault(nation, "#4d2f59")) : "#c99a00";
-            out.append("<g class=\"objective ").append(command ? "command" : "victory").append("\" data-hex=\"")
-                    .append(escape(o.path("hex").asText())).append("\"><title>")
-                    .append(command ? (nation == null ? "neutral" : escape(nation)) + " command objective, command " : "victory objective, ")
-                    .append(o.path("value").asInt()).append(command ? "" : " VP").append("</title>")
-                    .append("<circle cx=\"").append(n(x)).append("\" cy=\"").append(n(c[1])).append("\" r=\"12\" fill=\"#fff\" stroke=\"")
-                    .append(ring).append("\" stroke-width=\"3\"/>")
-                    .append("<text x=\"").append(n(x)).append("\" y=\"").append(n(c[1] + 4)).append("\" font-size=\"11\" font-weight=\"bold\" ")
-                    .append("text-anchor=\"middle\" class=\"objective-value\">")
-                    .append(command ? String.valueOf(o.path("value").asInt()) : escape(o.path("label").asText("VP"))).append("</text></g>");
         }
     }
 
@@ -286,9 +279,13 @@ final class BoardSvg {
     }
 
     /** Hex ids, hill levels, building names, reinforcement and exit hexes. */
-    private void labels() {
+    private void labels(boolean page) {
         out.append("<g pointer-events=\"none\" text-anchor=\"middle\" font-weight=\"bold\" class=\"labels\">");
-        hexIds();
+        if (page) {
+            hexIds();
+        } else {
+            hexIdTexts();
+        }
         out.append("<g class=\"halo levels\" font-size=\"8\" fill=\"").append(HILL).append("\">");
         for (JsonNode h : map.path("hexes")) {
             double[] c = centre(h);
@@ -331,6 +328,17 @@ final class BoardSvg {
         out.append("</div></foreignObject>");
     }
 
+    /** The hex ids as SVG text, one a hex (bold 9, dark, a white halo): for a picture outside the browser. */
+    private void hexIdTexts() {
+        out.append("<g class=\"halo ids\" font-size=\"9\" fill=\"#222\">");
+        for (JsonNode h : map.path("hexes")) {
+            double[] c = centre(h);
+            out.append("<text class=\"label\" x=\"").append(n(c[0])).append("\" y=\"").append(n(c[1] - H + 11)).append("\">")
+                    .append(escape(h.get("id").asText())).append("</text>");
+        }
+        out.append("</g>");
+    }
+
     private void buildingNames() {
         for (JsonNode b : map.path("buildings")) {
             double x = 0, y = 0;
@@ -345,7 +353,8 @@ final class BoardSvg {
                 }
             }
             if (count > 0 && !b.path("name").asText().isEmpty()) {
-                text(x / count, y / count + H - 6, b.path("name").asText());
+                out.append("<text class=\"building-name\" x=\"").append(n(x / count)).append("\" y=\"").append(n(y / count + H - 6)).append("\">")
+                        .append(escape(b.path("name").asText())).append("</text>");
             }
         }
     }
@@ -361,9 +370,9 @@ final class BoardSvg {
             String kind = nh.path("kind").asText();
             double w = kind.length() * 5 + 6;
             out.append("<rect x=\"").append(n(c[0] + 26 - w / 2)).append("\" y=\"").append(n(c[1] - 6)).append("\" width=\"").append(n(w))
-                    .append("\" height=\"12\" rx=\"2\" fill=\"#fff\" stroke=\"").append(DARK.getOrDefault(nh.path("nation").asText(), "#4d2f59"))
+                    .append("\" height=\"12\" rx=\"2\" fill=\"#fff\" stroke=\"").append(Pieces.Nation.of(nh.path("nation").asText(null)).dark())
                     .append("\" stroke-width=\"1.5\"/>");
-            out.append("<text font-size=\"7\" x=\"").append(n(c[0] + 26)).append("\" y=\"").append(n(c[1] + 3)).append("\">").append(escape(kind)).append("</text>");
+            out.append("<text class=\"nation-hex\" font-size=\"7\" x=\"").append(n(c[0] + 26)).append("\" y=\"").append(n(c[1] + 3)).append("\">").append(escape(kind)).append("</text>");
         }
     }
 
@@ -511,12 +520,16 @@ final class BoardSvg {
     }
 
     /** A coordinate to a tenth, without a trailing ".0". */
-    static String n(double v) {
+    public static String n(double v) {
         long tenths = Math.round(v * 10);
         return tenths % 10 == 0 ? Long.toString(tenths / 10) : String.format(Locale.ROOT, "%.1f", tenths / 10.0);
     }
 
-    static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    /** Text for XML: markup characters escaped, control characters (not allowed in XML 1.0) made spaces. */
+    public static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;")
+                .transform(t -> CONTROL.matcher(t).replaceAll(" "));
     }
+
+    private static final java.util.regex.Pattern CONTROL = java.util.regex.Pattern.compile("[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F]");
 }
