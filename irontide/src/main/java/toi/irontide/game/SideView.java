@@ -11,8 +11,9 @@ import toi.irontide.state.UnitState;
 
 /**
  * What one side may know of a game (§9.0): a copy of the state in which the enemy's chits are secret (the unit marked
- * {@code chitSecret}, its chit -1, and its steps those of a full regiment whatever the chit's reduced side), the cups hold every chit the side does not see under its own units, the dice are a
- * fresh stream (no peeking at the next roll) and the log is empty. A computer player and a browser seat see only this.
+ * {@code chitSecret}, its chit -1, its steps those of a full regiment whatever the chit's reduced side, R-IT-57), the
+ * cups hold every chit the side does not see under its own units, the dice are a fresh stream (no peeking at the next
+ * roll) and the log is empty. A computer player and a browser seat see only this.
  */
 public final class SideView {
     private SideView() {
