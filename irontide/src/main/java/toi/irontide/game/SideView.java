@@ -11,8 +11,9 @@ import toi.irontide.state.UnitState;
 
 /**
  * What one side may know of a game (§9.0): a copy of the state in which the enemy's chits are secret (the unit marked
- * {@code chitSecret}, its chit -1), the cups hold every chit the side does not see under its own units, the dice are a
- * fresh stream (no peeking at the next roll) and the log is empty. A computer player and a browser seat see only this.
+ * {@code chitSecret}, its chit -1, its steps those of a full regiment whatever the chit's reduced side, R-IT-57), the
+ * cups hold every chit the side does not see under its own units, the dice are a fresh stream (no peeking at the next
+ * roll) and the log is empty. A computer player and a browser seat see only this.
  */
 public final class SideView {
     private SideView() {
@@ -40,7 +41,7 @@ public final class SideView {
 
     public static GameState of(GameState s, Side seat) {
         GameState v = s.copy();
-        v.log.clear();
+        v.events.clear();
         BitSet own = new BitSet();
         for (UnitState u : v.units.values()) {
             if (u.def.side() == seat) {
@@ -50,6 +51,11 @@ public final class SideView {
             } else if (u.chit >= 0) {
                 u.chit = -1;
                 u.chitSecret = true; // §9.0 · kept secret
+                if (u.strength == toi.irontide.state.Strength.FULL) {
+                    // §11.78 · a reduced side of 0 makes a two-step unit: as secret as the chit, so it shows three steps (R-IT-57)
+                    u.stepsNeverHad = 0;
+                    u.capacity = u.stepsLost == 0 && u.stepsReplaced == 0 ? 3 : u.capacity;
+                }
             }
         }
         for (Chit.ChitColour c : Chit.ChitColour.values()) {
