@@ -106,8 +106,8 @@ final class Table {
                     takeBack(e.seat(), Integer.parseInt(e.text()));
                 } else {
                     Match before = match.copy();
-                    try {
-                        record(match.apply(e.seat(), e.text()));
+                    try { // by the seat then asked (Ruleset.replay): the stored seat may be a side's part (US/1) or older rows' name
+                        record(match.apply(match.pending().seat(), e.text()));
                     } catch (IllegalArgumentException refused) { // Refused, or a choice that cannot be read
                         throw notReplayed(id, logged, e.text(), refused);
                     }

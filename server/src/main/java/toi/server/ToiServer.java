@@ -604,20 +604,20 @@ public final class ToiServer implements AutoCloseable {
                 asked.put(k, v.get(0));
             }
         });
-        ctx.contentType("application/json").result(preview(t, seat, ctx.queryParam("choice"), asked));
+        ctx.contentType("application/json").result(previewWith(t, seat, ctx.queryParam("choice"), asked));
     }
 
     /**
      * What {@code GET …/preview?choice=C[&…]} answers the seat, as JSON: worked out by the game's layer on the match as the
      * seat can know it and redacted for it (Table.preview; docs/server.md · Secrecy).
      */
-    static String preview(Table t, String seat, String choice, Map<String, String> asked) {
+    static String previewWith(Table t, String seat, String choice, Map<String, String> asked) {
         return t.preview(seat, choice, asked);
     }
 
-    /** As {@link #preview(Table, String, String, Map)} with Tide of Iron's {@code unit} (null: none). */
+    /** As {@link #previewWith} with Tide of Iron's {@code unit} (null: none). */
     static String preview(Table t, String seat, String choice, String unit) {
-        return preview(t, seat, choice, unit == null ? Map.of() : Map.of("unit", unit));
+        return previewWith(t, seat, choice, unit == null ? Map.of() : Map.of("unit", unit));
     }
 
     /** The computer's last decision, its best alternatives and their values, hiding what the asking seat may not see. */
