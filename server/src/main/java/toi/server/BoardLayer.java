@@ -58,6 +58,11 @@ interface BoardLayer {
     /** The match of a stored game (its scenario, stored options and seed), before any choice. */
     Match start(String scenario, JsonNode options, long seed);
 
+    /** What the game said as it was set up, before any choice (numbered first, like every event). */
+    default List<toi.protocol.GameEvent> opening(Match m) {
+        return List.of();
+    }
+
     /** The seat's view as this ruleset's board layer in the browser reads it: a value a JSON writer can write. */
     default Object view(Match m, String seat) {
         return m.viewFor(seat);

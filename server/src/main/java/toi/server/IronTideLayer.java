@@ -124,6 +124,16 @@ final class IronTideLayer implements BoardLayer {
         return ruleset.start(scenario, chosen.stream().map(GameOption::id).collect(java.util.stream.Collectors.toSet()), seed);
     }
 
+    /** The set-up's log lines (the scenario's banner, §17.4 in force): each seat reads them, its chits' lines redacted. */
+    @Override
+    public List<toi.protocol.GameEvent> opening(Match m) {
+        List<toi.protocol.GameEvent> out = new ArrayList<>();
+        for (String line : ((IronTideMatch) m).game().state().log) {
+            out.add(toi.irontide.event.Note.of(line));
+        }
+        return out;
+    }
+
     /** No undo for Iron Tide games yet (docs/server.md · Iron Tide): every choice counts. */
     @Override
     public String revealedBetween(Match before, Match after) {

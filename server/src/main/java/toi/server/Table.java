@@ -100,6 +100,7 @@ final class Table {
         });
         this.match = layer.start(scenario, options, seed);
         synchronized (this) {
+            record(layer.opening(match)); // what the game said as it was set up (a scenario's banner, an optional rule in force)
             for (GameStore.Entry e : stored.log()) { // replay: the same log gives the same game, bit for bit
                 logged++;
                 if (e.undo()) {
@@ -751,7 +752,17 @@ final class Table {
             e.put("text", event.text());
             e.put("event", event);
             try {
-                out.add(m.redact(JSON.writeValueAsString(e), seat));
+                String raw = JSON.writeValueAsString(e);
+                String line = m.redact(event.text(), seat);
+                String sent = m.redact(raw, seat); // every word the seat may not know, fields and free text alike (R-VIEW-3)
+                if (!line.equals(event.text()) && !sent.contains("\"text\":" + JSON.writeValueAsString(line))) {
+                    // a line the ruleset redacts only whole (Iron Tide's chit draws, R-IT-55): sent as the seat may read it,
+                    // without the fields that would tell the rest
+                    e.put("text", line);
+                    e.put("event", event.rule() == null ? Map.of() : Map.of("rule", event.rule()));
+                    sent = JSON.writeValueAsString(e);
+                }
+                out.add(sent);
             } catch (java.io.IOException x) {
                 throw new IllegalStateException(x);
             }

@@ -408,10 +408,19 @@ final class TideOfIronLayer implements BoardLayer {
 
     @Override
     public void routes(Javalin app, Tables tables) {
-        app.get("/api/games/{id}/board", ctx -> ctx.contentType("image/svg+xml").result(board(tables.of(ctx))));
+        app.get("/api/games/{id}/board", ctx -> ctx.contentType("image/svg+xml").result(board(ours(ctx, tables))));
         app.get("/api/scenarios/{id}/board", this::scenarioBoard);
         app.get("/api/games/{id}/reachable", ctx -> reachable(ctx, tables));
         app.get("/api/games/{id}/sight", ctx -> sight(ctx, tables));
+    }
+
+    /** The game of the request, if it is a Tide of Iron game: another ruleset's board has no such endpoint (404). */
+    private Table ours(Context ctx, Tables tables) {
+        Table t = tables.of(ctx);
+        if (t.layer != this) {
+            throw new Table.Refusal(404, "no Tide of Iron game '" + t.id + "': " + ctx.path().replaceAll(".*/", "") + " is Tide of Iron's board's");
+        }
+        return t;
     }
 
     /** The map as the scenario lays it out (GET /map; public to every seat). */
@@ -581,7 +590,7 @@ final class TideOfIronLayer implements BoardLayer {
 
     /** The hexes a unit can reach as the seat can know it; an enemy concealed squad reaches nothing (R-VIEW-3). */
     private void reachable(Context ctx, Tables tables) {
-        Table t = tables.of(ctx);
+        Table t = ours(ctx, tables);
         String seat = tables.seat(ctx, t);
         String unit = ctx.queryParam("unit");
         if (unit == null || unit.isBlank()) {
@@ -611,7 +620,7 @@ final class TideOfIronLayer implements BoardLayer {
      * after the game's first K choices (a replay). A missing, malformed or unplayable hex, or a K the game has not: 400.
      */
     private void sight(Context ctx, Tables tables) {
-        Table t = tables.of(ctx);
+        Table t = ours(ctx, tables);
         tables.seat(ctx, t); // a game's progress (smoke, the replay's moments) is for its seats only
         Hex from = hexParam(ctx, "from");
         Hex to = hexParam(ctx, "to");
