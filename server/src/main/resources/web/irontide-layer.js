@@ -221,6 +221,6 @@ export function mount(ctx) {
     }
   }
 
-  return { board: wrap, banner: [label], below: [key], panels: [odds, info], status, render, end,
+  return { title: 'Iron Tide — DEMO — not the published game', board: wrap, banner: [label], below: [key], panels: [odds, info], status, render, end,
     attack: text => /^attack /.test(text), hoverChoice: mark, typedHint: 'end-phase · attack 1203 …' };
 }

@@ -46,6 +46,11 @@ export async function table(app, id) {
     get: path => api('GET', `/api/games/${id}${path}`, undefined, token()),
     send, choose, undo, render, renderDecision, sync };
   const layer = await (LAYERS[ruleset] || LAYERS['tide-of-iron'])().then(m => m.mount(ctx));
+  if (layer.title) { // the game's name in the header and the tab
+    document.title = layer.title;
+    const h1 = document.querySelector('header h1');
+    if (h1) h1.textContent = layer.title;
+  }
 
   // the page: the layer's board (in the page's frame already, for Tide of Iron) with the shared panels round it
   const sidePanels = [decision, ...(layer.panels || []), el('h3', {}, 'Events'), log];
@@ -233,4 +238,4 @@ async function firstUpdate(id, tokens, known) {
 //   status()    the status line's parts
 //   render()    draws the board and the layer's panels from ctx.st (the update, the view, the decision)
 //   changed(u, fresh, before)  a new update arrived (optional); choices()  the decision's choices laid out (optional)
-//   confirms(text, then), attack(text), hoverChoice(text), end(outcome), focus(), ready(), after()  (optional)
+//   title, confirms(text, then), attack(text), hoverChoice(text), end(outcome), focus(), ready(), after()  (optional)

@@ -480,23 +480,3 @@ export async function mount(ctx) {
   };
 }
 
-// ---- the key to the board
-
-function key() {
-  const badge = (text, bg, fg = '#111') => el('span', { class: 'badge', style: `background:${bg};color:${fg}` }, text);
-  return el('details', { class: 'panel key', id: 'key' }, el('summary', {}, 'Key to the board'),
-    el('ul', {},
-      el('li', {}, el('span', { class: 'nation-tag n-US' }, 'US'), el('span', { class: 'nation-tag n-GER' }, 'GER'),
-        ' counters: nation and number on top (GER with a black line), figures in the middle (3E+O: 3 elite and an officer; R regular, MG machine gun, Mtr mortar); rounded = squad, square = vehicle'),
-      el('li', {}, badge('PIN', '#ff9800'), ' pinned (orange edge) ', badge('DIS', '#e00000', '#fff'), ' disrupted (red edge) ',
-        badge('LtD', '#e00000', '#fff'), ' damaged'),
-      el('li', {}, badge('OF', '#ffd54f'), ' in op fire mode ', badge('FAT', '#ddd'), ' fatigued (faded) ', badge('eng', '#fff'), ' specialization ', badge('★', '#fff', '#a07000'), ' star ', badge('MUN', '#bcd4e6'), ' munitions token'),
-      el('li', {}, 'hatched counter: concealed; "?" an enemy concealed squad'),
-      el('li', {}, badge('TR1', '#cfe3c4'), ' a vehicle transporting that many squads (listed in its stack)'),
-      el('li', {}, 'blue shading: where the selected unit can move, with the cost; dashed blue: hexes a choice names'),
-      el('li', {}, 'red: attack targets, the line of fire, op fire that could meet a move (⊕)'),
-      el('li', {}, 'circle: objective, filled with the holder\'s colour and letters (gold ring: victory objective); dashed line: deployment zone (during setup); R / EXIT: reinforcement and exit hexes'),
-      el('li', {}, 'LOS (or the key L): line of sight from a hex you click to any hex you point at — solid green clear, dashed red blocked, the blocking hex crossed; Esc leaves'),
-      el('li', {}, 'brown hatching: hills (L1, L2), brown line: one level down, black: cliff')));
-}
-

@@ -39,7 +39,8 @@ public final class ToiServer implements AutoCloseable {
     private final List<BoardLayer> layers;
     private final ObjectMapper json = mapper();
     private final Map<String, Table> tables = new ConcurrentHashMap<>();
-    private final Map<String, List<Listener>> listeners = new ConcurrentHashMap<>();
+    /** The WebSocket clients following the games. */
+    private final Followers followers;
     private final ComputerSeats computers;
     /** Each scenario's game page (the same for all its games), as text and gzipped once: it is large, with the board. */
     private final Map<String, GamePage> gamePages = new ConcurrentHashMap<>();
@@ -104,29 +105,12 @@ public final class ToiServer implements AutoCloseable {
         }
     }
 
-    /**
-     * A WebSocket client following a game as a seat, and the last event number sent to it. Sends are asynchronous:
-     * {@code pending} counts the updates not yet written to it; past Settings.socketQueue the client is dropped (a
-     * reader that does not read is never waited for).
-     */
-    private static final class Listener {
-        final WsContext ws;
-        final String seat;
-        int sent;
-        final java.util.concurrent.atomic.AtomicInteger pending = new java.util.concurrent.atomic.AtomicInteger();
-
-        Listener(WsContext ws, String seat, int sent) {
-            this.ws = ws;
-            this.seat = seat;
-            this.sent = sent;
-        }
-    }
-
     private ToiServer(int port, Path db, Path scenarios, Settings settings) {
         this.settings = settings;
         this.store = new GameStore(db);
         this.layers = BoardLayers.all(scenarios);
-        this.computers = new ComputerSeats(settings.computerPace(), this::push, settings.searches());
+        this.followers = new Followers(settings, this::table);
+        this.computers = new ComputerSeats(settings.computerPace(), followers::push, settings.searches());
         this.creations = new RateLimit("new games", settings.creationsBurst(), settings.creationsPerMinute() / 60);
         this.choices = new RateLimit("choices", settings.choicesBurst(), settings.choicesPerSecond());
         this.csp = "default-src 'self'; script-src 'self' " + inlineScriptHashes(page())
@@ -178,7 +162,7 @@ public final class ToiServer implements AutoCloseable {
     void unloadIdle(Duration idle) {
         long before = System.nanoTime() - idle.toNanos();
         for (Map.Entry<String, Table> e : tables.entrySet()) {
-            if (!listeners.containsKey(e.getKey()) && e.getValue().unloadIfIdle(before)) {
+            if (followers.count(e.getKey()) == 0 && e.getValue().unloadIfIdle(before)) {
                 tables.remove(e.getKey(), e.getValue());
             }
         }
@@ -191,7 +175,7 @@ public final class ToiServer implements AutoCloseable {
 
     /** The WebSocket clients following a game now. */
     int followers(String id) {
-        return listeners.getOrDefault(id, List.of()).size();
+        return followers.count(id);
     }
 
     /** The store's transactions so far and the writes in them (group commit: a transaction holds many writes). */
@@ -314,10 +298,10 @@ public final class ToiServer implements AutoCloseable {
             layer.routes(app, tables);
         }
         app.ws("/ws/games/{id}", ws -> {
-            ws.onConnect(this::connect);
-            ws.onMessage(this::hello);
-            ws.onClose(ctx -> forget(ctx.pathParam("id"), ctx.sessionId()));
-            ws.onError(ctx -> forget(ctx.pathParam("id"), ctx.sessionId()));
+            ws.onConnect(c -> followers.connect(c, sweeper));
+            ws.onMessage(followers::hello);
+            ws.onClose(ctx -> followers.forget(ctx.pathParam("id"), ctx.sessionId()));
+            ws.onError(ctx -> followers.forget(ctx.pathParam("id"), ctx.sessionId()));
         });
     }
 
@@ -555,7 +539,7 @@ public final class ToiServer implements AutoCloseable {
             t.submit(seat, seen, body.path("choice").asText());
         }
         ctx.json(update(t, seat, seen));
-        push(t);
+        followers.push(t);
         computers.wake(t); // the computer answers off this request, each of its choices pushed as it is made
     }
 
@@ -572,7 +556,7 @@ public final class ToiServer implements AutoCloseable {
             t.undo(seat, seen);
         }
         ctx.json(update(t, seat, seen));
-        push(t);
+        followers.push(t);
         computers.wake(t);
     }
 
@@ -627,114 +611,6 @@ public final class ToiServer implements AutoCloseable {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("explanation", t.explanationFor(seat));
         ctx.json(out);
-    }
-
-    /**
-     * A WebSocket client connects: it names its seat by its first message, {@code {"token": T, "since": N}}; a token in the
-     * address ({@code ?token=T}: kept by logs) closes it with 4400; one that has not named its seat after
-     * Settings.helloWithin is closed with 4401.
-     */
-    private void connect(WsContext ws) {
-        String id = ws.pathParam("id");
-        if (!id.matches("[0-9a-f]{1,32}")) { // e.g. "a/b" from %2F: no game has such an id
-            ws.closeSession(4404, "no game '" + id + "'");
-            return;
-        }
-        if (ws.queryParam("token") != null) {
-            ws.closeSession(4400, "token: in the first message, never in the address");
-            return;
-        }
-        String session = ws.sessionId(); // a client that never names its seat holds a connection for nothing: closed (4401)
-        try {
-            sweeper.schedule(() -> {
-                if (ws.session.isOpen() && listeners.getOrDefault(id, List.of()).stream().noneMatch(l -> l.ws.sessionId().equals(session))) {
-                    ws.closeSession(4401, "no first message naming the seat: {\"token\": T, \"since\": N}");
-                }
-            }, settings.helloWithin().toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
-        } catch (java.util.concurrent.RejectedExecutionException stopping) {
-            ws.closeSession(1001, "the server is stopping");
-        }
-    }
-
-    /** A client's first message names its seat; any later message is ignored (a client only listens). */
-    private void hello(io.javalin.websocket.WsMessageContext ws) {
-        if (listeners.getOrDefault(ws.pathParam("id"), List.of()).stream().anyMatch(l -> l.ws.sessionId().equals(ws.sessionId()))) {
-            return;
-        }
-        JsonNode m;
-        try {
-            m = BODY.readTree(ws.message());
-        } catch (IOException e) {
-            ws.closeSession(4400, "the first message names the seat: {\"token\": T, \"since\": N}");
-            return;
-        }
-        follow(ws, m.path("token").isTextual() ? m.path("token").asText() : null, m.path("since").isMissingNode() ? null : m.path("since").asText());
-    }
-
-    private void follow(WsContext ws, String token, String sinceText) {
-        Table t = table(ws.pathParam("id"));
-        String seat = t == null ? null : t.seat(token);
-        if (seat == null) {
-            ws.closeSession(4403, "unknown game or token");
-            return;
-        }
-        int since = 0;
-        try {
-            since = Math.max(0, Integer.parseInt(sinceText == null ? "0" : sinceText));
-        } catch (NumberFormatException e) {
-            ws.closeSession(4400, "since: a number");
-            return;
-        }
-        Listener l = new Listener(ws, seat, since);
-        listeners.computeIfAbsent(t.id, k -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(l);
-        send(t, l); // the catch-up a reconnecting client needs
-    }
-
-    /** A WebSocket client is gone: it follows the game no more (the game's list goes when it is empty). */
-    private void forget(String id, String session) {
-        listeners.computeIfPresent(id, (k, v) -> {
-            v.removeIf(l -> l.ws.sessionId().equals(session));
-            return v.isEmpty() ? null : v;
-        });
-    }
-
-    /** After a change, every client following the game gets its seat's new events and view. */
-    private void push(Table t) {
-        for (Listener l : listeners.getOrDefault(t.id, List.of())) {
-            send(t, l);
-        }
-    }
-
-    /**
-     * Sends a follower its update without waiting for it to be written: a client with Settings.socketQueue updates
-     * still unwritten (one that does not read) is disconnected, and catches up when it connects again.
-     */
-    private void send(Table t, Listener l) {
-        synchronized (l) {
-            if (l.pending.get() >= settings.socketQueue()) {
-                forget(t.id, l.ws.sessionId());
-                l.ws.session.disconnect();
-                return;
-            }
-            Map<String, Object> u = update(t, l.seat, l.sent);
-            l.sent = (int) u.get("number");
-            try {
-                l.pending.incrementAndGet();
-                l.ws.session.getRemote().sendString(json.writeValueAsString(u), new org.eclipse.jetty.websocket.api.WriteCallback() {
-                    @Override
-                    public void writeSuccess() {
-                        l.pending.decrementAndGet();
-                    }
-
-                    @Override
-                    public void writeFailed(Throwable x) {
-                        forget(t.id, l.ws.sessionId());
-                    }
-                });
-            } catch (Exception e) {
-                forget(t.id, l.ws.sessionId());
-            }
-        }
     }
 
     /**
