@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import toi.irontide.data.Scenario;
 import toi.irontide.data.Side;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.flow.Decision;
 import toi.irontide.flow.Flow;
 import toi.irontide.flow.IllegalChoice;
@@ -39,9 +40,9 @@ public final class Game {
 
     /** A new game with the optional rules chosen at its start (§17.4 Army Command, errata IT 14 on demolition). */
     public static Game start(Scenario scenario, long seed, java.util.Set<toi.irontide.data.GameOption> options) {
-        List<String> log = new ArrayList<>();
+        List<IronTideEvent> log = new ArrayList<>();
         GameState s = Setup.newGame(scenario, seed, options, log);
-        s.log.addAll(log);
+        s.events.addAll(log);
         return new Game(s, seed, new ArrayList<>());
     }
 
@@ -77,18 +78,22 @@ public final class Game {
 
     /** Applies the seat's choice; returns what happened, one line each, with its rules. */
     public List<String> apply(Side seat, String choice) {
+        return play(seat, choice).stream().map(IronTideEvent::text).toList();
+    }
+
+    /** Applies the seat's choice (refused with the rule, nothing changed, when it is not legal); returns what happened. */
+    public List<IronTideEvent> play(Side seat, String choice) {
         String why = Flow.refusal(state, seat, choice);
         if (why != null) {
             throw new IllegalChoice(why);
         }
         GameState next = state.copy();
-        int before = next.log.size();
-        List<String> events = Flow.apply(next, choice);
-        next.log.addAll(events);
+        List<IronTideEvent> events = Flow.apply(next, choice);
+        next.events.addAll(events);
         state = next;
         pending = null;
         choices.add(choice.trim());
-        return List.copyOf(next.log.subList(before, next.log.size()));
+        return List.copyOf(events);
     }
 
     public boolean over() {
@@ -106,6 +111,17 @@ public final class Game {
 
     public long seed() {
         return seed;
+    }
+
+    /**
+     * A copy for search as {@code seat} knows this game: the enemy's chits, the cups and the dice to come drawn again
+     * from {@code seed} ({@link Determinised}); its log as the seat may read it. Same seat and seed, and games that
+     * differ only in what the seat cannot know: equal copies.
+     */
+    public Game copyFor(Side seat, long seed) {
+        GameState c = Determinised.of(state, seat, seed);
+        c.events.replaceAll(e -> e.seenBy(seat));
+        return new Game(c, seed, new ArrayList<>(choices));
     }
 
     public Game copy() {
