@@ -21,7 +21,8 @@ import toi.protocol.Option;
  * Iron Tide's computer players on the shared protocol (registered in {@code META-INF/services/toi.ai.GameAi}): its
  * heuristic ({@link HeuristicPlayer}, {@code toi.irontide.ai}, reading its side's {@link SideView}), and the guide the
  * search players follow: branching on every decision of the side that has a choice, the heuristic's pick first; playing
- * on with the heuristic to the end of the phase (§4.2); scoring steps kept and lost and the German's Victory Points (§20).
+ * on with the heuristic only through a Combat Phase (§11); scoring steps kept and lost and the German's Victory Points
+ * (§20).
  */
 public final class IronTideAi implements GameAi {
     /** A Victory Point, in steps (a unit's step is worth 1). */
@@ -141,15 +142,18 @@ public final class IronTideAi implements GameAi {
         }
 
         /**
-         * §4.2 · the next phase after the root's (for anyone, and for {@code me}): a playout plays the rest of the phase the
-         * search began in, where a unit's move or a battle shows what it gained (a whole player turn of the heuristic's
-         * odds previews per iteration is too slow for hundreds of iterations a decision).
+         * Where a playout stops: at once, unless the search began in a Combat Phase (§11), which is played on to its end so
+         * the battles declared are resolved; for flat Monte Carlo ({@code me} null), at the next phase (§4.2). Iron Tide's
+         * heuristic reads an odds preview for every possible attack of every decision, so playing whole phases in each of
+         * hundreds of iterations a decision took minutes a decision; the search's value is the position after its own
+         * decisions and the opponent's answers in the tree.
          */
         @Override
         public boolean turn(Match m, String me) {
             GameState s = game(m);
             root(s);
-            return s.phase != rootPhase || s.phasing != rootPhasing || s.turn != rootTurn;
+            boolean samePhase = s.phase == rootPhase && s.phasing == rootPhasing && s.turn == rootTurn;
+            return !samePhase || me != null && rootPhase != toi.irontide.state.Phase.COMBAT;
         }
 
         /** The heuristic's pick, ending the phase, then others of the listed ones drawn by the guide's seed. */
