@@ -9,7 +9,6 @@ import toi.irontide.flow.Decision;
 import toi.irontide.game.SideView;
 import toi.irontide.match.IronTideMatch;
 import toi.irontide.match.IronTideRuleset;
-import toi.irontide.rules.Victory;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Strength;
 import toi.irontide.state.UnitState;
@@ -67,6 +66,20 @@ public final class IronTideAi implements GameAi {
             }
         }
         return Option.of(text);
+    }
+
+    /**
+     * §20 · the Victory Point towns whose every hex the German controls, and the exits' points: Victory Points as they
+     * stand, without tracing supply (Victory.germanPoints traces it for every hex: too slow for every iteration).
+     */
+    private static int germanTowns(GameState s) {
+        int vp = 0;
+        for (toi.irontide.data.Town t : s.scenario.map().towns()) {
+            if (!t.strategicVictory() && t.hexes().stream().allMatch(h -> s.control.get(h) == Side.GERMAN)) {
+                vp += t.victoryPoints();
+            }
+        }
+        return vp + toi.irontide.rules.Exits.points(s);
     }
 
     /** The heuristic as a protocol player: on a determinised copy of the match (which the side's view reads the same). */
@@ -198,7 +211,7 @@ public final class IronTideAi implements GameAi {
                 double steps = u.strength == Strength.FULL ? 3 : u.strength == Strength.REDUCED ? 2 : 1;
                 v += u.def.side() == side ? steps : -steps;
             }
-            double points = VP * Victory.germanPoints(s);
+            double points = VP * germanTowns(s);
             return v + (side == Side.GERMAN ? points : -points);
         }
     }
