@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import toi.ai.AiView;
 import toi.ai.Explanation;
 import toi.content.Catalogs;
 import toi.content.OptionCatalog;
@@ -34,7 +33,7 @@ import toi.protocol.Ruleset;
  * Tide of Iron's board layer at the server (docs/server.md): its scenarios as the lobby shows them (forces in words, the
  * map preview), its games' matches ({@link TideOfIronMatch} of the scenario's setup with the stored optional rules and
  * team game), its previews (an attack's odds, an assault's, a move's route with the op fire that could meet it), what an
- * undo may not take back ({@code Secrets}), its computer players ({@code toi.ai.Players} on the seat's {@link AiView})
+ * undo may not take back ({@code Secrets}), its computer players ({@code toi.ai.Players} on the seat's {@code PlayerView})
  * and the endpoints only its board uses: the map, the board drawn as SVG, reachable hexes and line of sight.
  */
 final class TideOfIronLayer implements BoardLayer {
@@ -338,15 +337,15 @@ final class TideOfIronLayer implements BoardLayer {
         return out;
     }
 
-    /** A computer player of {@code toi.ai.Players}, seeing only its seat's view of the copy ({@link AiView}). */
+    /** A computer player of {@code toi.ai.Players}, seeing only its seat's view of the copy ({@code PlayerView}). */
     @Override
     public Computer computer(String name, long seed) {
         toi.ai.Player player = toi.ai.Players.create(name, seed);
         return new Computer() {
             @Override
             public String choose(Match copy, String seat) {
-                Choice c = player.choose(AiView.of(game(copy), Seat.parse(seat)));
-                return c == null ? null : c.text();
+                toi.protocol.Option o = player.choose(toi.ai.PlayerView.of(copy, seat));
+                return o == null ? null : o.text();
             }
 
             @Override
@@ -362,7 +361,7 @@ final class TideOfIronLayer implements BoardLayer {
      */
     @Override
     public Object explanationFor(Object explanation, Match m, String reader) {
-        return ((Explanation) explanation).seenBy(game(m).state(), Seat.parse(reader).nation());
+        return toi.ai.TideOfIronAi.seenBy((Explanation) explanation, game(m).state(), Seat.parse(reader).nation());
     }
 
     /** The record's Tide of Iron fields, as ReplayCommand reads them: options, teams, rounds and the hash's version. */

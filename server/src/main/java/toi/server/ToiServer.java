@@ -1,16 +1,11 @@
 package toi.server;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.module.SimpleModule;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
-import io.javalin.websocket.WsContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import toi.engine.hex.Hex;
 
 /**
  * The authoritative game server (docs/server.md): games over HTTP with JSON, updates over WebSocket,
@@ -780,21 +774,8 @@ public final class ToiServer implements AutoCloseable {
         return HexFormat.of().formatHex(b);
     }
 
-    /** JSON as clients read it: hexes as their labels ("C4"). */
+    /** JSON as clients read it, with each ruleset's values written its way (BoardLayers.mapper). */
     static ObjectMapper mapper() {
-        SimpleModule hexes = new SimpleModule();
-        hexes.addSerializer(Hex.class, new JsonSerializer<>() {
-            @Override
-            public void serialize(Hex h, JsonGenerator g, SerializerProvider p) throws IOException {
-                g.writeString(h.toString());
-            }
-        });
-        hexes.addKeySerializer(Hex.class, new JsonSerializer<>() {
-            @Override
-            public void serialize(Hex h, JsonGenerator g, SerializerProvider p) throws IOException {
-                g.writeFieldName(h.toString());
-            }
-        });
-        return new ObjectMapper().registerModule(hexes);
+        return BoardLayers.mapper();
     }
 }
