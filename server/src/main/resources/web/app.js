@@ -16,9 +16,15 @@ async function lobby() {
   let chosen = null;
   // the optional rules of the scenario's ruleset (003 for Tide of Iron; §17.4 and the errata IT 14 for Iron Tide): a checkbox each
   const rules = el('fieldset', { class: 'options' }, el('legend', {}, 'Optional rules'));
-  const showRules = s => rules.replaceChildren(el('legend', {}, 'Optional rules'),
-    ...options.filter(o => (o.ruleset || 'tide-of-iron') === s.ruleset).map(o => el('label', { title: o.summary },
-      el('input', { type: 'checkbox', name: 'option', value: o.id }), ` ${o.name} `, el('span', { class: 'hint' }, `(${o.heading}) ${o.summary}`))));
+  let rulesOf = null; // the ruleset whose optional rules are shown (kept, with what is ticked, while its scenarios are picked)
+  const showRules = s => {
+    if (!s || s.ruleset === rulesOf) return;
+    rulesOf = s.ruleset;
+    rules.replaceChildren(el('legend', {}, 'Optional rules'),
+      ...options.filter(o => (o.ruleset || 'tide-of-iron') === s.ruleset).map(o => el('label', { title: o.summary },
+        el('input', { type: 'checkbox', name: 'option', value: o.id }), ` ${o.name} `, el('span', { class: 'hint' }, `(${o.heading}) ${o.summary}`))));
+  };
+  showRules(scenarios[0]); // the first ruleset's, until a scenario is picked
   const teams = el('input', { type: 'checkbox', id: 'teams', onchange: () => showSeats() });
   const teamsLine = el('label', { class: 'teams', hidden: 'hidden' }, teams, ' a team game: a player for each division (3–4 players)');
   /** A seat's select: you (hot-seat when this browser holds several seats), each computer player the ruleset offers, or a friend. */

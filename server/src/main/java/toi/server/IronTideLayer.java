@@ -124,14 +124,10 @@ final class IronTideLayer implements BoardLayer {
         return ruleset.start(scenario, chosen.stream().map(GameOption::id).collect(java.util.stream.Collectors.toSet()), seed);
     }
 
-    /** The set-up's log lines (the scenario's banner, §17.4 in force): each seat reads them, its chits' lines redacted. */
+    /** The set-up's events (the scenario's banner, §17.4 in force, the fuel depots placed): numbered first for every seat. */
     @Override
     public List<toi.protocol.GameEvent> opening(Match m) {
-        List<toi.protocol.GameEvent> out = new ArrayList<>();
-        for (String line : ((IronTideMatch) m).game().state().log) {
-            out.add(toi.irontide.event.Note.of(line));
-        }
-        return out;
+        return new ArrayList<>(((IronTideMatch) m).game().state().events); // typed, each seat's redaction their own (§9.0)
     }
 
     /** No undo for Iron Tide games yet (docs/server.md · Iron Tide): every choice counts. */
