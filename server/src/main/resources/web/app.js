@@ -42,7 +42,7 @@ async function lobby() {
   const seats = el('div', { class: 'seats' }, el('p', { class: 'hint' }, 'Pick a scenario first.'));
   // the scenario picked: its background, objective, length, forces and a preview of its map (the board a game gets)
   const details = el('div', { class: 'scenario-details', id: 'scenario-details', 'aria-live': 'polite' });
-  const showDetails = s => details.replaceChildren(
+  const showDetails = s => details.replaceChildren(...[
     el('h2', {}, `About ${s.name}`),
     s.label ? el('p', { class: 'demo-label' }, s.label) : null,
     el('p', { class: 'hint' }, `${s.length || `${s.rounds} rounds`}${s.initiative ? ` · ${s.initiative} has the initiative in round 1` : ''}`),
@@ -50,11 +50,11 @@ async function lobby() {
     s.objective ? el('p', { class: 'objective' }, el('strong', {}, 'Objective. '), s.objective) : null,
     el('div', { class: 'forces', id: 'forces' }, ...Object.entries(s.forces || {}).map(([n, lines]) =>
       el('div', {}, el('span', { class: `nation-tag n-${n}` }, n), el('ul', {}, ...lines.map(l => el('li', {}, l)))))),
-    s.preview ? el('img', { class: 'map-preview', id: 'map-preview', src: s.preview, alt: `the map of ${s.name}` }) : null);
+    s.preview ? el('img', { class: 'map-preview', id: 'map-preview', src: s.preview, alt: `the map of ${s.name}` }) : null].filter(Boolean));
   const list = el('div', { role: 'listbox', 'aria-label': 'scenarios', class: 'scenarios' });
   let game = null;
   for (const s of scenarios) {
-    if (s.game && s.game !== game) list.append(el('h3', { class: 'ruleset' }, s.game)); // a second ruleset's scenarios under its name
+    if (s.game && s.game !== game) list.append(el('h3', { class: 'ruleset', style: 'grid-column: 1 / -1' }, s.game)); // a second ruleset's scenarios under its name
     game = s.game || game;
     const item = el('div', { class: 'scenario', role: 'option', tabindex: '0', 'data-id': s.id, 'data-ruleset': s.ruleset, 'aria-selected': 'false' },
       el('div', { class: 'scenario-head' }, el('strong', {}, s.name),
