@@ -31,7 +31,6 @@ import toi.engine.scenario.GameSetup;
 import toi.engine.game.state.GameState;
 import toi.engine.game.protocol.Phase;
 import toi.engine.game.Preview;
-import toi.ai.AiView;
 import toi.ai.Player;
 import toi.ai.Explanation;
 import toi.ai.Players;
@@ -388,11 +387,16 @@ final class PlayCommand implements Callable<Integer> {
             out.println("why: the " + opponent + " player has made no decision with a choice yet"
                     + (computer.name().equals("random") ? " (the random player keeps no account: try --opponent normal or hard)" : ""));
         } else {
-            e.seenBy(game.state(), seat == null ? null : seat.split("/")[0]).lines().forEach(out::println);
+            toi.ai.TideOfIronAi.seenBy(e, game.state(), seat == null ? null : seat.split("/")[0]).lines().forEach(out::println);
         }
     }
 
     // ---- the decision
+
+    /** What the computer player is given: the decision asked of its seat, on the shared protocol (docs/ai.md). */
+    private toi.ai.PlayerView view(Game g, Decision d) {
+        return toi.ai.PlayerView.of(toi.engine.game.TideOfIronMatch.of(setup.name(), gameSeed, g), d.seat().toString());
+    }
 
     private void showDecision(Decision d) {
         if (json) {
@@ -527,7 +531,7 @@ final class PlayCommand implements Callable<Integer> {
             if (mustAnswer(d)) {
                 return;
             }
-            Choice c = computer.choose(AiView.of(game, d.seat()));
+            Choice c = ((toi.engine.game.ChoiceOption) computer.choose(view(game, d))).choice();
             List<Event> events;
             try {
                 events = game.apply(c);
@@ -752,7 +756,7 @@ final class PlayCommand implements Callable<Integer> {
             boolean human = mustAnswer(d);
             boolean real = human && d.options().size() > 1;
             if (!human) {
-                r.replayed(AiView.of(g, d.seat())); // the opponent's own random draws go as they did the first time
+                r.replayed(view(g, d)); // the opponent's own random draws go as they did the first time
             }
             try {
                 g.apply(Choice.parse(texts.get(i)));

@@ -16,8 +16,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import toi.ai.Players;
 import toi.ai.Tournament;
-import toi.content.Catalogs;
-import toi.content.ScenarioLoader;
+import toi.protocol.Ruleset;
+import toi.protocol.Rulesets;
 
 @Command(name = "tournament", mixinStandardHelpOptions = true,
         description = "Computer players against each other: every pairing on both sides of every scenario, wins with 95%% "
@@ -64,17 +64,23 @@ final class TournamentCommand implements Callable<Integer> {
             Players.create(name, 0); // an unknown player: one clear line, before any game
             names.add(name);
         }
-        if (options.given()) {
-            options.chosen(); // an unknown option: one clear line, before any game
-        }
+        java.util.Set<String> optionIds = new java.util.TreeSet<>(options.one);
+        optionIds.addAll(options.many);
         List<Tournament.Scenario> list = new ArrayList<>();
         for (Path given : scenarios) {
-            Path file = Inputs.resolve(given);
-            if (!Files.isRegularFile(file)) {
+            // a scenario id of any ruleset (./toi scenarios), or a Tide of Iron scenario file
+            boolean file = Files.isRegularFile(given);
+            Ruleset ruleset;
+            try {
+                ruleset = file ? Rulesets.get("tide-of-iron") : Rulesets.forScenario(given.toString());
+            } catch (IllegalArgumentException e) {
                 throw new Errors.UserError("no scenario file or id '" + given + "' (ids: ./toi scenarios)");
             }
-            String id = Inputs.scenarioId(given) != null ? Inputs.scenarioId(given) : file.getFileName().toString().replaceFirst("\\.json$", "");
-            list.add(new Tournament.Scenario(id, options.apply(ScenarioLoader.load(file, Catalogs.load()))));
+            try {
+                list.add(Tournament.Scenario.of(ruleset, given.toString(), optionIds));
+            } catch (IllegalArgumentException e) { // an unknown option: one clear line, before any game
+                throw new Errors.UserError((options.given() ? "--option: " : "") + e.getMessage());
+            }
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -101,7 +107,7 @@ final class TournamentCommand implements Callable<Integer> {
             o.put("gamesPerSide", games);
             o.put("seed", seed);
             Map<String, Object> on = new LinkedHashMap<>();
-            list.forEach(sc -> on.put(sc.id(), sc.setup().options().toString()));
+            list.forEach(sc -> on.put(sc.id(), sc.options()));
             o.put("options", on);
             o.put("standings", r.standings());
             o.put("pairings", r.pairings());
@@ -142,8 +148,8 @@ final class TournamentCommand implements Callable<Integer> {
                 String.join(", ", list.stream().map(Tournament.Scenario::id).toList()), String.join(" vs ", players), games, seed,
                 seed + games - 1, seconds);
         for (Tournament.Scenario sc : list) {
-            if (!sc.setup().options().isEmpty()) {
-                out.println("  " + sc.id() + ": optional rules on: " + sc.setup().options());
+            if (!sc.options().isEmpty()) {
+                out.println("  " + sc.id() + ": optional rules on: " + sc.options());
             }
         }
         out.printf("%-14s %6s %6s %7s %17s %6s %9s %9s %9s%n", "player", "games", "wins", "win %", "95% CI (Wilson)", "Elo",

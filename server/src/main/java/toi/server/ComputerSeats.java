@@ -1,23 +1,18 @@
 package toi.server;
 
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
-import toi.ai.Explanation;
-import toi.ai.Player;
-import toi.ai.Players;
-import toi.engine.game.protocol.Choice;
 
 /**
  * Plays the computer's seats off the request threads (docs/server.md · Computer seats): a human's choice is answered
  * as soon as it is applied; the computer's choices are worked out here, one at a time per game (a table is claimed
  * while its computer turn is scheduled or running), each stored in the log as it is made and then pushed to the
- * game's followers. A computer player sees only its seat's view of a copy ({@code AiView}), so the game itself stays
- * free for requests while it thinks. With a pace, each computer choice takes at least that long, so a human can follow
+ * game's followers. A computer player (its ruleset's, {@link BoardLayer#computer}) works on a copy of the match and sees
+ * only what its seat may know, so the game itself stays free for requests while it thinks. With a pace, each computer choice takes at least that long, so a human can follow
  * the computer's moves one by one.
  * <p>Bounded and fair (docs/server.md · Limits and threads): a fixed pool of as many threads as cores; a game has at most one
  * computer choice queued or running, and its next choice is queued behind every other game's (round robin: a game gets
@@ -56,16 +51,10 @@ final class ComputerSeats implements AutoCloseable {
         });
     }
 
-    /** Whether a computer player searches (seconds a choice): it thinks on the capped search pool. */
-    static boolean searches(String player) {
-        String name = player.contains(":") ? player.substring(0, player.indexOf(':')) : player;
-        return List.of("hard", "expert", "mcts", "search", "montecarlo", "mc").contains(name);
-    }
-
-    /** The pool a game's next computer choice is worked out on. */
+    /** The pool a game's next computer choice is worked out on: the search pool for a player that searches. */
     private ScheduledExecutorService poolFor(Table t) {
         String player = t.computerPlayerAsked();
-        return player != null && searches(player) ? searchPool : pool;
+        return player != null && t.layer.searches(player) ? searchPool : pool;
     }
 
     /** Starts the game's computer play if a computer seat is asked and none is under way (safe to call after any change). */
@@ -93,18 +82,18 @@ final class ComputerSeats implements AutoCloseable {
             return; // a human is asked or the game is over: the claim is released
         }
         long start = System.nanoTime();
-        Choice choice;
-        Explanation why = null;
+        String choice;
+        Object why = null;
         try {
-            Player player = Players.create(turn.player(), turn.seed());
-            choice = player.choose(turn.view());
-            why = player.lastDecision();
+            BoardLayer.Computer player = t.layer.computer(turn.player(), turn.seed());
+            choice = player.choose(turn.copy(), turn.seat());
+            why = player.explanation();
         } catch (RuntimeException e) {
             choice = null; // the player failed: the table answers a random legal choice instead
         }
-        Choice made = choice;
-        Explanation explained = why;
-        ScheduledExecutorService here = searches(turn.player()) ? searchPool : pool;
+        String made = choice;
+        Object explained = why;
+        ScheduledExecutorService here = t.layer.searches(turn.player()) ? searchPool : pool;
         Runnable answer = () -> {
             try {
                 if (t.answer(turn, made, explained)) {

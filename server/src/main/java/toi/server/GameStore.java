@@ -27,11 +27,14 @@ final class GameStore implements AutoCloseable {
     private final Connection db;
     private final GroupCommit writer;
 
-    /** @param options the game's options as JSON ({@code {"teams": true}}: a seat per division) */
+    /**
+     * @param options the game's options as JSON ({@code {"teams": true}}: a seat per division)
+     * @param ruleset the ruleset that plays it ({@code toi.protocol.Ruleset#id}); null: the one whose scenario it is (schema V6)
+     */
     record StoredGame(String id, String scenario, long seed, String options, String created, Map<String, StoredSeat> seats,
-                      List<Entry> log, String creator) {
+                      List<Entry> log, String creator, String ruleset) {
         StoredGame(String id, String scenario, long seed, String options, String created, Map<String, StoredSeat> seats, List<Entry> log) {
-            this(id, scenario, seed, options, created, seats, log, null);
+            this(id, scenario, seed, options, created, seats, log, null, null);
         }
 
         /** The human seat {@code token} stands for, or null. */
@@ -104,12 +107,17 @@ final class GameStore implements AutoCloseable {
 
     /** As {@link #create(String, String, long, String, Map)}, with the creator's token (stored hashed). */
     StoredGame create(String id, String scenario, long seed, String options, Map<String, StoredSeat> seats, String creatorToken) {
+        return create(id, null, scenario, seed, options, seats, creatorToken);
+    }
+
+    /** A new game of {@code ruleset} (null: the ruleset whose scenario it is), with the creator's token (stored hashed). */
+    StoredGame create(String id, String ruleset, String scenario, long seed, String options, Map<String, StoredSeat> seats, String creatorToken) {
         String creator = creatorToken == null ? null : hash(creatorToken);
         String created = Instant.now().toString();
         Map<String, StoredSeat> stored = new LinkedHashMap<>();
         seats.forEach((name, seat) -> stored.put(name, new StoredSeat(seat.seat(), seat.kind(), hash(seat.token()), seat.player())));
         writer.write(c -> {
-            try (PreparedStatement g = c.prepareStatement("INSERT INTO game (id, scenario, seed, created, options, creator) VALUES (?, ?, ?, ?, ?, ?)");
+            try (PreparedStatement g = c.prepareStatement("INSERT INTO game (id, scenario, seed, created, options, creator, ruleset) VALUES (?, ?, ?, ?, ?, ?, ?)");
                  PreparedStatement s = c.prepareStatement("INSERT INTO seat (game_id, seat, kind, token, player) VALUES (?, ?, ?, ?, ?)")) {
                 g.setString(1, id);
                 g.setString(2, scenario);
@@ -117,6 +125,7 @@ final class GameStore implements AutoCloseable {
                 g.setString(4, created);
                 g.setString(5, options);
                 g.setString(6, creator);
+                g.setString(7, ruleset);
                 g.executeUpdate();
                 for (StoredSeat seat : stored.values()) {
                     s.setString(1, id);
@@ -128,7 +137,7 @@ final class GameStore implements AutoCloseable {
                 }
             }
         }, "cannot store the new game");
-        return new StoredGame(id, scenario, seed, options, created, stored, List.of(), creator);
+        return new StoredGame(id, scenario, seed, options, created, stored, List.of(), creator, ruleset);
     }
 
     /** Appends entry number {@code n} (1, 2, …) of the game's log; committed when this returns. */
@@ -160,13 +169,13 @@ final class GameStore implements AutoCloseable {
     }
 
     synchronized StoredGame load(String id) {
-        try (PreparedStatement g = db.prepareStatement("SELECT scenario, seed, created, options, creator FROM game WHERE id = ?")) {
+        try (PreparedStatement g = db.prepareStatement("SELECT scenario, seed, created, options, creator, ruleset FROM game WHERE id = ?")) {
             g.setString(1, id);
             try (ResultSet r = g.executeQuery()) {
                 if (!r.next()) {
                     return null;
                 }
-                return new StoredGame(id, r.getString(1), r.getLong(2), r.getString(4), r.getString(3), seats(id), log(id), r.getString(5));
+                return new StoredGame(id, r.getString(1), r.getLong(2), r.getString(4), r.getString(3), seats(id), log(id), r.getString(5), r.getString(6));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read game " + id + ": " + e.getMessage(), e);
@@ -192,14 +201,19 @@ final class GameStore implements AutoCloseable {
             return out;
         }
         String marks = String.join(", ", java.util.Collections.nCopies(tokens.size(), "?"));
-        try (PreparedStatement st = db.prepareStatement("SELECT g.id, g.scenario, s.seat FROM seat s JOIN game g ON g.id = s.game_id"
+        try (PreparedStatement st = db.prepareStatement("SELECT g.id, g.scenario, s.seat, g.ruleset FROM seat s JOIN game g ON g.id = s.game_id"
                 + " WHERE s.token IN (" + marks + ") ORDER BY g.created DESC, s.seat")) {
             for (int i = 0; i < tokens.size(); i++) {
                 st.setString(i + 1, hash(tokens.get(i))); // tokens are kept hashed
             }
             try (ResultSet r = st.executeQuery()) {
                 while (r.next()) {
-                    out.add(Map.of("id", r.getString(1), "scenario", r.getString(2), "seat", r.getString(3)));
+                    Map<String, String> m = new LinkedHashMap<>();
+                    m.put("id", r.getString(1));
+                    m.put("scenario", r.getString(2));
+                    m.put("seat", r.getString(3));
+                    m.put("ruleset", r.getString(4));
+                    out.add(m);
                 }
             }
         } catch (SQLException e) {

@@ -1,45 +1,44 @@
 package toi.server;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import toi.ai.AiView;
-import toi.ai.Explanation;
-import toi.ai.Players;
-import toi.engine.event.Event;
-import toi.engine.game.protocol.Choice;
-import toi.engine.game.protocol.Decision;
-import toi.engine.game.Game;
-import toi.engine.scenario.GameSetup;
-import toi.engine.game.protocol.IllegalChoice;
-import toi.engine.game.protocol.Seat;
+import toi.protocol.GameEvent;
+import toi.protocol.Match;
+import toi.protocol.Option;
+import toi.protocol.Pending;
 
 /**
- * One authoritative game (docs/server.md): the engine's game, its log of choices, and every event
- * numbered — each seat receives every number, redacted for that seat, so a client can tell it missed
- * nothing. Only the seat the game asks may answer; a client that has not seen the latest event is
- * refused with the events it missed. Every accepted choice is stored before it is acknowledged.
- * One writer at a time: every method that reads or changes the game holds this table's lock; the computer's seats
- * think off it (ComputerSeats) and answer under it.
+ * One authoritative game of any ruleset (docs/server.md): its {@link Match}, its log of choices, and every event
+ * numbered — each seat receives every number, redacted for that seat, so a client can tell it missed nothing. Only the
+ * seat the game asks may answer; a client that has not seen the latest event is refused with the events it missed.
+ * Every accepted choice is stored before it is acknowledged. One writer at a time: every method that reads or changes
+ * the game holds this table's lock; the computer's seats think off it (ComputerSeats) and answer under it. What only one
+ * ruleset knows (its view for the board, its previews, what an undo may not take back) its {@link BoardLayer} says.
+ * <p>Seats are the ruleset's names; a seat {@code SIDE/PART} (a division's seat in a team game) is a part of the side
+ * {@code SIDE}: it answers the side's decisions, and the computer answers those only when it holds every part.
  */
 final class Table {
     final String id;
     final String scenario;
     final long seed;
-    final GameSetup setup;
+    final BoardLayer layer;
+    /** The game's options as stored (the optional rules in effect, a team game, the salt). */
+    final JsonNode options;
     /** The salt of the seed's commitment (kept with the game's options); null for a game stored before commitments. */
     private final String salt;
-    private final Map<String, Seat> seatByToken = new HashMap<>();
+    private final Map<String, String> seatByToken = new HashMap<>();
     private final Map<String, String> kindBySeat = new LinkedHashMap<>();
     private final Map<String, String> playerBySeat = new LinkedHashMap<>();
     private final GameStore store;
-    private Game game;
+    private Match match;
     /** Rows of the stored log (choices and undos): the next row's number is its size + 1. */
     private int logged;
-    /** The choices in effect, each with its seat and the game as it was before it (for undo). */
+    /** The choices in effect, each with its seat and the match as it was before it (for undo). */
     private final List<Played> played = new ArrayList<>();
     /** Each seat's events as it receives them: redacted for it when they happened, as JSON (see {@link #record}). */
     private final Map<String, List<String>> eventsBySeat = new LinkedHashMap<>();
@@ -60,46 +59,72 @@ final class Table {
             this.status = status;
             this.missed = missed;
         }
+
+        Refusal(int status, String message) {
+            this(status, message, List.of());
+        }
     }
 
     /** An event as one seat receives it, as JSON: {@code {"n", "type", "text", "event"}}. */
     record Numbered(int n, String json) {
     }
 
-    private record Played(String seat, String text, Game before) {
+    private record Played(String seat, String text, Match before) {
     }
 
-    Table(GameStore.StoredGame stored, GameSetup setup, GameStore store) {
+    /**
+     * Choices taken back (an undo): the server's own event, the same for every ruleset. Its fields and text are Tide of
+     * Iron's event of the same name, which the log showed before.
+     */
+    record ChoicesUndone(String seat, int choices) implements GameEvent {
+        public String text() {
+            return seat + " takes back " + choices + (choices == 1 ? " choice" : " choices") + ": the game is as it was before";
+        }
+    }
+
+    Table(GameStore.StoredGame stored, BoardLayer layer, GameStore store) {
         this.id = stored.id();
         this.scenario = stored.scenario();
         this.seed = stored.seed();
-        this.setup = setup;
+        this.layer = layer;
         this.store = store;
-        this.salt = saltOf(stored);
+        this.options = optionsOf(stored);
+        this.salt = options.hasNonNull("salt") ? options.get("salt").asText() : null;
         stored.seats().forEach((name, s) -> {
-            seatByToken.put(s.token(), Seat.parse(name));
+            seatByToken.put(s.token(), name);
             kindBySeat.put(name, s.kind());
             if (s.kind().equals("computer")) {
                 playerBySeat.put(name, s.player());
             }
             eventsBySeat.put(name, new ArrayList<>());
         });
-        this.game = new Game(setup, seed);
+        this.match = layer.start(scenario, options, seed);
         synchronized (this) {
+            record(layer.opening(match)); // what the game said as it was set up (a scenario's banner, an optional rule in force)
             for (GameStore.Entry e : stored.log()) { // replay: the same log gives the same game, bit for bit
                 logged++;
                 if (e.undo()) {
                     takeBack(e.seat(), Integer.parseInt(e.text()));
                 } else {
-                    Game before = game.copy();
-                    try {
-                        record(game.apply(Choice.parse(e.text())));
-                    } catch (IllegalArgumentException refused) { // IllegalChoice, or a choice that cannot be read
+                    Match before = match.copy();
+                    try { // by the seat then asked (Ruleset.replay): the stored seat may be a side's part (US/1) or older rows' name
+                        record(match.apply(match.pending().seat(), e.text()));
+                    } catch (IllegalArgumentException refused) { // Refused, or a choice that cannot be read
                         throw notReplayed(id, logged, e.text(), refused);
                     }
                     played.add(new Played(e.seat(), e.text(), before));
                 }
             }
+        }
+    }
+
+    /** A stored game's options as JSON ({@code {}} when none); refused when they are not JSON. */
+    static JsonNode optionsOf(GameStore.StoredGame stored) {
+        try {
+            JsonNode o = JSON.readTree(stored.options() == null ? "{}" : stored.options());
+            return o == null || !o.isObject() ? JSON.createObjectNode() : o;
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("game " + stored.id() + ": its options are not JSON: " + stored.options(), e);
         }
     }
 
@@ -116,14 +141,14 @@ final class Table {
      * {@code DELETE} of a stored game: abandoning it (issue 27). The creator's token abandons it at once before its first
      * choice; otherwise a human seat's token records that seat's consent, and the game is deleted once every human seat
      * has consented — one player cannot delete a game for both. Read from the store and not replayed, so that a game the
-     * rules no longer replay ({@link #notReplayed}) can still be abandoned: 404 when there is no such game of the ruleset
-     * asked ({@code ironTide}), 403 for another token or for the creator's after the first choice. Returns the human seats
-     * still to consent (empty: the game is deleted).
+     * rules no longer replay ({@link #notReplayed}) can still be abandoned: 404 when there is no such game, 403 for
+     * another token or for the creator's after the first choice. Returns the human seats still to consent (empty: the
+     * game is deleted).
      */
-    static List<String> deleteStored(GameStore store, String id, String token, boolean ironTide) {
+    static List<String> deleteStored(GameStore store, String id, String token) {
         GameStore.StoredGame g = id.matches("[0-9a-f]{1,32}") ? store.load(id) : null;
-        if (g == null || IronTideGames.owns(g.scenario()) != ironTide) {
-            throw new Refusal(404, "no " + (ironTide ? "Iron Tide " : "") + "game '" + id + "'", List.of());
+        if (g == null) {
+            throw new Refusal(404, "no game '" + id + "'", List.of());
         }
         if (g.createdBy(token)) {
             if (!g.log().isEmpty()) {
@@ -146,43 +171,43 @@ final class Table {
         return waiting;
     }
 
-    /** The salt of a stored game's seed commitment (its {@code options}' "salt"), either ruleset; null before commitments. */
-    static String saltOf(GameStore.StoredGame stored) {
+    /**
+     * The game's seed as the seats may know it (docs/server.md · Secrecy): the commitment, SHA-256 of "SEED:SALT"
+     * ({@link #commitment}), from the start; the seed and the salt once the game is over. A game stored before
+     * commitments has none, and says so.
+     */
+    synchronized Map<String, Object> seedRecord() {
+        return seedRecord(seed, salt, match.over());
+    }
+
+    /**
+     * The commitment to {@code seed} with {@code salt}: the SHA-256 of {@code SEED:SALT} in 64 lowercase hex digits, as
+     * the engine's SeedCommitment makes it and {@code ./toi replay --verify} checks it (the same for every ruleset).
+     */
+    static String commitment(long seed, String salt) {
         try {
-            var options = JSON.readTree(stored.options() == null ? "{}" : stored.options());
-            return options.hasNonNull("salt") ? options.get("salt").asText() : null;
-        } catch (java.io.IOException e) {
-            return null; // ToiServer.setupOf refuses options that are not JSON
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest((seed + ":" + salt).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
         }
     }
 
-    /**
-     * The game's seed as the seats may know it (docs/server.md · Secrecy): the commitment, SHA-256 of "SEED:SALT"
-     * ({@link toi.engine.game.SeedCommitment}), from the start; the seed and the salt once the game is over. A game stored
-     * before commitments has none, and says so.
-     */
-    synchronized Map<String, Object> seedRecord() {
-        return seedRecord(seed, salt, game.over());
-    }
-
-    /**
-     * The refusal of a chosen seed in a game where human seats face each other (docs/server.md · Secrecy): both rulesets
-     * say it so.
-     */
+    /** The refusal of a chosen seed in a game where human seats face each other (docs/server.md · Secrecy). */
     static Refusal chosenSeedRefused() {
         return new Refusal(400, "seed: a chosen seed is only for a game without a human opponent (solo or a team against"
                 + " the computer, tests, tournaments): whoever chose it would know every card and die to come; leave it out and"
                 + " the server draws one, committed to at the start and revealed at the end", List.of());
     }
 
-    /** A game's seed as its seats may know it, either ruleset: the commitment to it; the seed and salt once {@code over}. */
+    /** A game's seed as its seats may know it: the commitment to it; the seed and salt once {@code over}. */
     static Map<String, Object> seedRecord(long seed, String salt, boolean over) {
         Map<String, Object> out = new LinkedHashMap<>();
         if (salt == null) {
             out.put("commitment", null);
             out.put("note", "this game was created before seeds were committed to: it has no commitment to check");
         } else {
-            out.put("commitment", toi.engine.game.SeedCommitment.of(seed, salt));
+            out.put("commitment", commitment(seed, salt));
         }
         if (over) {
             out.put("seed", seed);
@@ -191,63 +216,42 @@ final class Table {
         return out;
     }
 
-    /** The finished game as ./toi replay reads it (ReplayCommand's saved game); refused (409) while it goes on. */
+    /** The finished game as ./toi replay reads it; refused (409) while it goes on. */
     synchronized Map<String, Object> record() {
-        if (!game.over()) {
+        if (!match.over()) {
             throw new Refusal(409, "the game is not over: its seed stays secret until it ends (the seats see its commitment)", List.of());
         }
         Map<String, Object> out = new LinkedHashMap<>();
+        out.put("ruleset", match.ruleset());
         out.put("scenario", scenario);
         out.put("seed", seed);
         if (salt != null) {
             out.put("salt", salt);
-            out.put("commitment", toi.engine.game.SeedCommitment.of(seed, salt));
+            out.put("commitment", commitment(seed, salt));
         }
-        if (!setup.options().isEmpty()) {
-            out.put("options", setup.options().ids());
-        }
-        if (setup.teams()) {
-            out.put("teams", true);
-        }
+        out.putAll(layer.record(match, options));
         out.put("choices", played.stream().map(Played::text).toList());
-        out.put("winner", game.state().winner());
-        out.put("rounds", game.state().round());
-        out.put("finalHash", Long.toHexString(game.state().hash()));
-        out.put("hashVersion", toi.engine.game.state.GameState.HASH_VERSION);
+        out.put("winner", match.outcome() == null ? null : match.outcome().winner());
+        out.put("finalHash", Long.toHexString(match.hash()));
         return out;
     }
 
     /**
-     * This table with its game dealt again as {@code seat} can know it ({@link Game#copyFor}, from {@code seed}): a game
-     * the seat cannot tell from this one — the same past, the same events, another hidden present (other hands, deck
-     * orders, which squad is under which enemy marker, enemy munitions, dice to come). For the secrecy property test
-     * (SecrecyPropertyTest): every answer to the seat must be the same, byte for byte, on two such twins. Stores nothing.
+     * This table with its match dealt again as {@code seat} can know it (the layer's twin: {@link Match#copyFor} from
+     * {@code seed}): a game the seat cannot tell from this one — the same past, the same events, another hidden present.
+     * For the secrecy property test (SecrecyPropertyTest): every answer to the seat must be the same, byte for byte, on
+     * two such twins. Stores nothing.
      */
-    synchronized Table twinFor(Seat seat, long seed) {
-        Game twin = game.copyFor(seat, seed);
-        // the units in this game's order by id: the owner's order of its squads (us-1, us-2, …) is known, so in the twin
-        // each squad keeps its place in it while it sits under another marker — a view listing units in that order would
-        // tell which squad a marker hides, and the twins would differ
-        var dealt = twin.state().units;
-        List<toi.engine.units.Unit> order = new ArrayList<>();
-        for (String unitId : game.state().units.keySet()) {
-            if (dealt.containsKey(unitId)) {
-                order.add(dealt.get(unitId));
-            }
-        }
-        dealt.values().stream().filter(x -> !order.contains(x)).toList().forEach(order::add);
-        for (toi.engine.units.Unit u : order) {
-            dealt.remove(u.id());
-            dealt.put(u.id(), u);
-        }
-        return new Table(this, twin);
+    synchronized Table twinFor(String seat, long seed) {
+        return new Table(this, layer.twin(match, seat, seed));
     }
 
-    private Table(Table o, Game game) {
+    private Table(Table o, Match match) {
         this.id = o.id;
         this.scenario = o.scenario;
         this.seed = o.seed;
-        this.setup = o.setup;
+        this.layer = o.layer;
+        this.options = o.options;
         this.salt = o.salt;
         this.store = null; // a twin is asked, never played on
         this.seatByToken.putAll(o.seatByToken);
@@ -257,21 +261,26 @@ final class Table {
         this.logged = o.logged;
         this.played.addAll(o.played);
         this.lastExplanation = o.lastExplanation;
-        this.game = game;
+        this.match = match;
     }
 
-    /** This table playing {@code g} instead (SecrecyPropertyTest: a state made for the test). Stores nothing. */
-    synchronized Table playing(Game g) {
-        return new Table(this, g);
+    /** This table playing {@code m} instead (SecrecyPropertyTest: a state made for the test). Stores nothing. */
+    synchronized Table playing(Match m) {
+        return new Table(this, m);
     }
 
-    /** The game as it is now (tests: the engine's own answers to compare with the server's). */
-    synchronized Game game() {
-        return game;
+    /** The match as it is now (a layer's endpoints and tests). */
+    synchronized Match match() {
+        return match;
+    }
+
+    /** The ruleset's id. */
+    String ruleset() {
+        return layer.id();
     }
 
     /** The seat a token stands for, or null. */
-    synchronized Seat seat(String token) {
+    synchronized String seat(String token) {
         return token == null ? null : seatByToken.get(GameStore.hash(token)); // the store's seats hold their tokens' hashes
     }
 
@@ -289,39 +298,69 @@ final class Table {
     }
 
     synchronized boolean over() {
-        return game.over();
-    }
-
-    /** The game is in its setup (000 · GAME SETUP): the deployment zones are shown on the board only then. */
-    synchronized boolean inSetup() {
-        return game.state().phase == toi.engine.game.protocol.Phase.SETUP;
-    }
-
-    synchronized String winner() {
-        return game.state().winner();
-    }
-
-    synchronized long hash() {
-        return game.state().hash();
+        return match.over();
     }
 
     synchronized int choices() {
         return played.size();
     }
 
+    /** The side a seat is part of: {@code US} for {@code US/1}, the seat itself otherwise. */
+    static String side(String seat) {
+        int slash = seat.indexOf('/');
+        return slash < 0 ? seat : seat.substring(0, slash);
+    }
+
+    /** Whether {@code seat} answers a decision asked of {@code asked}: its own, or its side's (a team game). */
+    static boolean answers(String seat, String asked) {
+        return asked != null && (seat.equals(asked) || side(seat).equals(asked));
+    }
+
+    /**
+     * The decision as {@code seat} sees it: who is asked, its kind and prompt, whether it is the seat's, and its options
+     * (text and label) only when it is — another seat's choices are not the seat's to see.
+     */
+    synchronized Map<String, Object> decisionFor(String seat) {
+        Pending p = match.pending();
+        Map<String, Object> out = new LinkedHashMap<>();
+        boolean yours = !p.isOver() && answers(seat, p.seat());
+        out.put("seat", p.seat());
+        out.put("kind", p.kind());
+        out.put("prompt", p.prompt());
+        out.put("yours", yours);
+        List<Map<String, String>> options = new ArrayList<>();
+        if (yours) {
+            for (Option o : p.options()) {
+                Map<String, String> m = new LinkedHashMap<>();
+                m.put("text", o.text());
+                if (!o.label().equals(o.text())) {
+                    m.put("label", o.label());
+                }
+                options.add(m);
+            }
+        }
+        out.put("options", options);
+        return out;
+    }
+
+    /** How the game ended, once it has: the winning seat, the reason, each seat's score; null before. */
+    synchronized Object outcome() {
+        return match.over() ? match.outcome() : null;
+    }
+
     /**
      * How many choices {@code seat} may take back now (0: none): its last choice and the computer's answers after it,
      * as long as no other player has chosen since and nothing was revealed — no die rolled, no card drawn, no
-     * concealed squad revealed ({@code Secrets}; the same rule as ./toi play's undo).
+     * concealed squad revealed (the layer's {@link BoardLayer#revealedBetween}; the same rule as ./toi play's undo).
      */
-    synchronized int undoable(Seat seat) {
+    synchronized int undoable(String seat) {
         for (int i = played.size() - 1; i >= 0; i--) {
             Played p = played.get(i);
-            if (p.seat().equals(seat.toString())) {
-                boolean hidden = toi.engine.game.Secrets.revealedBetween(p.before().state(), game.state()) != null;
+            if (p.seat().equals(seat)) {
+                boolean hidden = layer.revealedBetween(p.before(), match) != null;
                 return hidden ? 0 : played.size() - i;
             }
-            if (computerPlayer(Seat.parse(p.seat())) == null) {
+            if (computerPlayer(p.seat()) == null) {
                 return 0; // another player has chosen since
             }
         }
@@ -329,7 +368,7 @@ final class Table {
     }
 
     /** Takes back the seat's last choice and the computer's answers after it; refused (403/409/422) when it may not. */
-    synchronized void undo(Seat seat, int seen) {
+    synchronized void undo(String seat, int seen) {
         if (closed) {
             throw new Gone();
         }
@@ -341,20 +380,20 @@ final class Table {
             throw new Refusal(422, "nothing to undo: you have made no choice since another player did, or since then a die was"
                     + " rolled, a card drawn or a concealed squad revealed", List.of());
         }
-        store.append(id, logged + 1, new GameStore.Entry(seat.toString(), "undo", Integer.toString(k)));
+        store.append(id, logged + 1, new GameStore.Entry(seat, "undo", Integer.toString(k)));
         logged++;
-        takeBack(seat.toString(), k);
+        takeBack(seat, k);
     }
 
     private void takeBack(String seat, int k) {
-        game = played.get(played.size() - k).before();
+        match = played.get(played.size() - k).before();
         played.subList(played.size() - k, played.size()).clear();
-        record(List.of(new Event.ChoicesUndone(seat, k)));
+        recordOwn(List.of(new ChoicesUndone(seat, k)));
     }
 
     /** The seat's events after number {@code since}. */
-    synchronized List<Numbered> eventsSince(Seat seat, int since) {
-        List<String> all = eventsBySeat.get(seat.toString());
+    synchronized List<Numbered> eventsSince(String seat, int since) {
+        List<String> all = eventsBySeat.get(seat);
         List<Numbered> out = new ArrayList<>();
         for (int i = Math.max(0, since); i < all.size(); i++) {
             out.add(new Numbered(i + 1, all.get(i)));
@@ -362,82 +401,69 @@ final class Table {
         return out;
     }
 
-    synchronized toi.engine.game.SeatView view(Seat seat) {
-        return game.viewFor(seat);
-    }
-
-    /** The seat's view as JSON, redacted for it as a whole (R-VIEW-3), with its pieces drawn: what every update sends. */
-    synchronized com.fasterxml.jackson.databind.util.RawValue viewJson(Seat seat) {
-        return drawn(redacted(game, seat, game.viewFor(seat)));
+    /**
+     * The seat's view as JSON, as its board layer reads it, redacted for it as a whole (R-VIEW-3), then finished by the
+     * layer from that redacted view (Tide of Iron draws its pieces there: toi.draw.Pieces): what every update sends.
+     */
+    synchronized com.fasterxml.jackson.databind.util.RawValue viewJson(String seat) {
+        return new com.fasterxml.jackson.databind.util.RawValue(layer.finish(this, redacted(match, seat, layer.view(match, seat))));
     }
 
     /** The seat's view as the game stood after its first {@code k} choices in effect (k ≤ the choices made), as JSON. */
-    synchronized com.fasterxml.jackson.databind.util.RawValue viewAt(Seat seat, int k) {
-        Game then = at(k);
-        return drawn(redacted(then, seat, then.viewFor(seat)));
+    synchronized com.fasterxml.jackson.databind.util.RawValue viewAt(String seat, int k) {
+        Match then = at(k);
+        return new com.fasterxml.jackson.databind.util.RawValue(layer.finish(this, redacted(then, seat, layer.view(then, seat))));
     }
 
-    /**
-     * The view with its {@code pieces}: the markers, objectives and counters the board shows for it, drawn by the one board
-     * drawing ({@link toi.draw.Pieces}, as {@code ./toi render} draws them) from the view as redacted for the seat, so they
-     * show nothing the view does not.
-     */
-    private com.fasterxml.jackson.databind.util.RawValue drawn(String view) {
+    private static String redacted(Match m, String seat, Object body) {
         try {
-            var v = (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(view);
-            if (drawnMap == null) { // the board's map as GET /map has it (its hexes, objectives and marker kinds)
-                drawnMap = JSON.valueToTree(toi.draw.MapJson.of(setup.position().board()));
-            }
-            v.set("pieces", JSON.valueToTree(toi.draw.Pieces.of(drawnMap, v)));
-            return new com.fasterxml.jackson.databind.util.RawValue(JSON.writeValueAsString(v));
-        } catch (java.io.IOException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private com.fasterxml.jackson.databind.JsonNode drawnMap;
-
-    private static String redacted(Game g, Seat seat, Object body) {
-        try {
-            return g.redact(JSON.writeValueAsString(body), seat);
+            return m.redact(JSON.writeValueAsString(body), seat);
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
     }
 
     /**
-     * What the choice would do. With {@code advancing}, a fresh unit the action turn could activate: the choice is
-     * previewed as if that unit had just been given an Advance action (on a copy; nothing is revealed by activating).
+     * What the choice would do, worked out on the match as the seat can know it ({@link #known}) by the layer, with the
+     * request's other words ({@code asked}, e.g. Tide of Iron's {@code unit}) put as the match hears them; as JSON,
+     * redacted for the seat with its words said back.
      */
-    synchronized Answer preview(Seat seat, String choiceText, String advancing) {
-        Asking asking = new Asking(game.hiddenFrom(seat));
-        Choice choice = parse(asking.in(choiceText));
-        Game g = known(seat);
-        if (advancing != null && g.pending().kind() == Decision.Kind.ACTION) {
-            try {
-                g.apply(new Choice.Act(toi.engine.game.protocol.ActionKind.ADVANCE, asking.in(advancing), null));
-            } catch (IllegalArgumentException e) {
-                throw new Refusal(422, asking.out(g.redact(e.getMessage(), seat)), List.of());
-            }
+    synchronized String preview(String seat, String choiceText, Map<String, String> asked) {
+        if (choiceText == null || choiceText.isBlank()) {
+            throw new Refusal(400, "choice: missing (a choice as text, e.g. 'pass')", List.of());
         }
-        // as the seat may know it: no enemy facedown munitions token (R-OPT-13)
-        return new Answer(g.preview(seat, choice), g, seat, asking);
+        Asking asking = asking(seat);
+        Match known = known(seat);
+        Map<String, String> heard = new LinkedHashMap<>();
+        asked.forEach((k, v) -> heard.put(k, asking.in(v)));
+        Object body;
+        try {
+            body = layer.preview(known, seat, asking.in(choiceText), heard);
+        } catch (Refusal r) {
+            throw new Refusal(r.status, asking.out(known.redact(r.getMessage(), seat)), r.missed);
+        }
+        return new Answer(known, seat, asking).json(body);
+    }
+
+    /** A request's words as {@code seat}'s match hears them (R-VIEW-3: {@link Asking}). */
+    synchronized Asking asking(String seat) {
+        return new Asking(layer.hiddenFrom(match, seat));
     }
 
     /**
-     * The game as {@code seat} can know it (docs/server.md · Secrecy): a determinised copy ({@link Game#copyFor}) in which
-     * everything the seat cannot know — other hands, deck orders, which squad is under which enemy marker, enemy
-     * facedown munitions, the dice to come — is dealt again from a number every seat knows (the choices made). Previews,
-     * reachable hexes and their refusals are worked out on it, so they answer the same whatever the hidden truth is.
+     * The match as {@code seat} can know it (docs/server.md · Secrecy): a determinised copy ({@link Match#copyFor}) in
+     * which everything the seat cannot know — other hands, deck orders, hidden chits and squads, the dice to come — is
+     * dealt again from a number every seat knows (the choices made). Previews, reachable hexes and their refusals are
+     * worked out on it, so they answer the same whatever the hidden truth is.
      */
-    private Game known(Seat seat) {
-        return game.copyFor(seat, played.size());
+    synchronized Match known(String seat) {
+        return match.copyFor(seat, played.size());
     }
 
     /**
-     * A request's words as the game hears them: an enemy concealed squad's own id, which the seat may not know, is put as
-     * a name no unit has, so the request is answered exactly as one naming no unit (R-VIEW-3); the answer then says back
-     * the word the seat wrote.
+     * A request's words as the game hears them: a word the seat may not know (an enemy concealed squad's own id) is put
+     * as a name no unit has, so the request is answered exactly as one naming no unit (R-VIEW-3); the answer then says
+     * back the word the seat wrote.
      */
     static final class Asking {
         private final java.util.Set<String> hidden;
@@ -474,57 +500,33 @@ final class Table {
         }
     }
 
-    /** What a seat is answered, with the game it was worked out on and the redaction that applies (R-VIEW-3). */
-    record Answer(toi.engine.game.Preview preview, Game game, Seat seat, Asking asking) {
-        /** {@code body} as JSON, redacted for the seat: the one way a preview leaves the table. */
+    /** What a seat is answered, with the match it was worked out on and the redaction that applies (R-VIEW-3). */
+    record Answer(Match match, String seat, Asking asking) {
+        /** {@code body} as JSON, redacted for the seat: the one way a speculative answer leaves the table. */
         String json(Object body) {
             try {
-                return asking.out(game.redact(JSON.writeValueAsString(body), seat));
+                return asking.out(match.redact(JSON.writeValueAsString(body), seat));
             } catch (java.io.IOException e) {
                 throw new IllegalStateException(e);
             }
         }
     }
 
-    /**
-     * Line of sight between two hexes on the game's board as it is now, smoke and night included (000 · LINE OF
-     * SIGHT): the rule that decides it, the hex that blocks, the lines traced. Public to every seat, like the map.
-     */
-    synchronized toi.engine.los.LosResult sight(toi.engine.hex.Hex from, toi.engine.hex.Hex to, Integer k) {
-        // k: on the board as it stood after the game's first k choices (a replay's moment); null: now
-        return toi.engine.los.LineOfSight.check(at(k == null ? played.size() : k).state().board(), from, to);
-    }
-
-    /** A hex's level on the game's board (000 · ELEVATION). */
-    synchronized int level(toi.engine.hex.Hex hex) {
-        return game.state().board().elevation(hex);
-    }
-
-    /** The game as it stood after its first {@code k} choices in effect (k from 0 to their number). */
-    private Game at(int k) {
+    /** The match as it stood after its first {@code k} choices in effect (k from 0 to their number). */
+    synchronized Match at(int k) {
         if (k < 0 || k > played.size()) {
             throw new Refusal(400, "choice: the game has " + played.size() + " choices in effect, not " + k, List.of());
         }
-        return k == played.size() ? game : played.get(k).before();
-    }
-
-    /**
-     * The hexes {@code unit} can reach as {@code seat} can know it: worked out on {@link #known}; an enemy concealed squad,
-     * by its id or its marker's name, reaches nothing, exactly as a unit that does not exist (R-VIEW-3). As JSON.
-     */
-    synchronized String reachable(Seat seat, String unit) {
-        Asking asking = new Asking(game.hiddenFrom(seat));
-        Game g = known(seat);
-        return new Answer(null, g, seat, asking).json(g.reachable(asking.in(unit)).values());
+        return k == played.size() ? match : played.get(k).before();
     }
 
     /**
      * The seat's choice: refused (and nothing changes) when the client is behind ({@code seen} is not the latest
-     * event number: 409 with the missed events), the text is not a choice (400), the game asks another seat (403),
-     * or the rules forbid it (422, with the rule). Otherwise stored and applied; the computer's seats answer what they
-     * are asked next off this request (ComputerSeats).
+     * event number: 409 with the missed events), the text is missing (400), the game asks another seat (403), or the
+     * rules forbid it or do not read it (422 with the rule, 400 for a word not understood). Otherwise stored and
+     * applied; the computer's seats answer what they are asked next off this request (ComputerSeats).
      */
-    synchronized void submit(Seat seat, int seen, String text) {
+    synchronized void submit(String seat, int seen, String text) {
         if (closed) {
             throw new Gone();
         }
@@ -532,54 +534,60 @@ final class Table {
             throw new Refusal(409, "you have seen event " + seen + " of " + number() + ": catch up with the events you missed"
                     + " and choose again", eventsSince(seat, seen));
         }
-        Asking asking = new Asking(game.hiddenFrom(seat));
-        Choice choice = parse(asking.in(text));
-        if (game.over()) {
-            throw new Refusal(422, "the game is over: " + game.state().winner() + " won", List.of());
+        if (text == null || text.isBlank()) {
+            throw new Refusal(400, "choice: missing (a choice as text, e.g. 'pass' or 'act advance us-1')", List.of());
         }
-        Seat asked = game.asked();
-        if (!seat.answers(asked)) {
+        Asking asking = asking(seat);
+        String unread = layer.notUnderstood(asking.in(text.trim()));
+        if (unread != null) {
+            throw new Refusal(400, "choice: " + unread);
+        }
+        if (match.over()) {
+            throw new Refusal(422, "the game is over: " + (match.outcome() == null ? "" : match.outcome().winner() + " won"), List.of());
+        }
+        String asked = match.pending().seat();
+        if (!answers(seat, asked)) {
             throw new Refusal(403, "the game is waiting for " + asked + ", not " + seat, List.of());
         }
         try {
-            apply(seat, choice);
+            apply(seat, asking.in(text.trim()));
         } catch (Refusal refused) { // the rule that refuses, as the seat may read it
-            throw new Refusal(refused.status, asking.out(game.redact(refused.getMessage(), seat)), refused.missed);
+            throw new Refusal(refused.status, asking.out(match.redact(refused.getMessage(), seat)), refused.missed);
         }
     }
 
     /** The computer seat the game asks now, or null: a human seat is asked, or the game is over (or deleted). */
-    synchronized Seat computerAsked() {
-        if (closed || game.over()) {
+    synchronized String computerAsked() {
+        if (closed || match.over()) {
             return null;
         }
-        Seat asked = game.asked();
-        return computerPlayer(asked) != null ? asked : null;
+        String asked = match.pending().seat();
+        return asked != null && computerPlayer(asked) != null ? asked : null;
     }
 
     /**
      * The computer player that answers a decision asked of {@code asked}, or null when a human does: the seat's own (a
-     * division's seat in a team game); a decision of a whole team (no division, docs/rulings.md R-SEAT-1) goes to the
-     * computer only when every seat of that side is the computer's, else its humans answer it.
+     * division's seat in a team game); a decision of a whole side (docs/rulings.md R-SEAT-1) goes to the computer only
+     * when every seat of that side is the computer's, else its humans answer it.
      */
-    private String computerPlayer(Seat asked) {
-        if (kindBySeat.containsKey(asked.toString())) {
-            return playerBySeat.get(asked.toString());
+    private String computerPlayer(String asked) {
+        if (kindBySeat.containsKey(asked)) {
+            return playerBySeat.get(asked);
         }
-        List<String> team = kindBySeat.keySet().stream().filter(name -> Seat.parse(name).nation().equals(asked.nation())).toList();
+        List<String> team = kindBySeat.keySet().stream().filter(name -> side(name).equals(asked)).toList();
         return !team.isEmpty() && team.stream().allMatch(playerBySeat::containsKey) ? playerBySeat.get(team.get(0)) : null;
     }
 
-    /** A computer seat's decision to work out off the lock: its player, seed and view (of a copy), and the log size then. */
     /** The computer's last decision with its alternatives (what {@link #explanationFor} shows), or null. */
-    private Explanation lastExplanation;
+    private Object lastExplanation;
 
-    record ComputerTurn(Seat seat, String player, long seed, AiView view, int logged) {
+    /** A computer seat's decision to work out off the lock: its player, seed and a copy of the match, and the log size then. */
+    record ComputerTurn(String seat, String player, long seed, Match copy, int logged) {
     }
 
     /** The computer player of the computer seat asked now, or null. */
     synchronized String computerPlayerAsked() {
-        Seat asked = computerAsked();
+        String asked = computerAsked();
         return asked == null ? null : computerPlayer(asked);
     }
 
@@ -598,20 +606,19 @@ final class Table {
 
     /** The decision a computer seat is asked now; null (and the claim released) when none is. */
     synchronized ComputerTurn nextComputerTurn() {
-        Seat asked = computerAsked();
+        String asked = computerAsked();
         if (asked == null) {
             computerBusy = false;
             return null;
         }
-        return new ComputerTurn(asked, computerPlayer(asked), seed * 31 + logged,
-                AiView.of(game.copy(), asked), logged);
+        return new ComputerTurn(asked, computerPlayer(asked), seed * 31 + logged, match.copy(), logged);
     }
 
     /**
      * The computer's answer to {@code turn}: stored and applied, unless the game moved on meanwhile (an undo): false then.
      * A choice the game refuses, or none (a player's fault), is replaced by a random legal one.
      */
-    synchronized boolean answer(ComputerTurn turn, Choice choice, Explanation why) {
+    synchronized boolean answer(ComputerTurn turn, String choice, Object why) {
         if (closed || logged != turn.logged() || !turn.seat().equals(computerAsked())) {
             return false;
         }
@@ -622,8 +629,8 @@ final class Table {
             apply(turn.seat(), choice);
             lastExplanation = why; // kept in memory only: after a restart there is none until the computer decides again
         } catch (Refusal refused) {
-            List<Choice> legal = game.pending().options();
-            apply(turn.seat(), legal.get(new SplittableRandom(turn.seed()).nextInt(legal.size())));
+            List<Option> legal = match.pending().options();
+            apply(turn.seat(), legal.get(new SplittableRandom(turn.seed()).nextInt(legal.size())).text());
         }
         return true;
     }
@@ -700,15 +707,9 @@ final class Table {
         }
     }
 
-    /**
-     * The computer's last decision as {@code reader} may read it (docs/ai.md · Explanations): its alternatives name no
-     * card in another side's hand and no concealed squad of another side; null when the computer has not decided yet.
-     */
-    synchronized Explanation explanationFor(Seat reader) {
-        if (lastExplanation == null) {
-            return null;
-        }
-        return lastExplanation.seenBy(game.state(), reader.nation());
+    /** The computer's last decision as {@code reader} may read it (docs/ai.md · Explanations); null when there is none. */
+    synchronized Object explanationFor(String reader) {
+        return lastExplanation == null ? null : layer.explanationFor(lastExplanation, match, reader);
     }
 
     /** The game is deleted or the server stops: the computer plays no more and waiters are let go. */
@@ -717,59 +718,71 @@ final class Table {
         answerWaiters();
     }
 
-    private void apply(Seat seat, Choice choice) {
-        Game next = game.copy();
-        List<Event> events;
+    private void apply(String seat, String text) {
+        Match next = match.copy();
+        List<GameEvent> events;
         try {
-            events = next.apply(seat, choice);
-        } catch (IllegalChoice e) {
-            throw new Refusal(422, e.getMessage(), List.of());
+            events = next.apply(seat, text);
+        } catch (IllegalArgumentException e) { // Refused: a word not understood (400), or the rule that forbids it (422)
+            throw layer.notUnderstood(text) == null ? new Refusal(422, e.getMessage()) : new Refusal(400, "choice: " + e.getMessage());
         }
-        store.append(id, logged + 1, new GameStore.Entry(seat.toString(), "choice", choice.text())); // stored before it counts
+        store.append(id, logged + 1, new GameStore.Entry(seat, "choice", text)); // stored before it counts
         logged++;
-        played.add(new Played(seat.toString(), choice.text(), game));
-        game = next;
+        played.add(new Played(seat, text, match));
+        match = next;
         record(events);
     }
 
     /**
      * Each seat receives every event, redacted for it as the game stands after them (R-VIEW-1, R-VIEW-2): its fields by
-     * the engine ({@link Game#redact(List, Seat)}), then its whole JSON, free texts included (who saw a squad revealed,
-     * why a rule applied), by {@link Game#redact(String, Seat)} — kept so, as it was sent, when the squad is later revealed.
+     * the ruleset ({@link Match#redact(List, String)}), then its whole JSON, free texts included (who saw a squad
+     * revealed, why a rule applied), by {@link Match#redact(String, String)} — kept so, as it was sent, when the squad
+     * is later revealed.
      */
-    private void record(List<Event> events) {
+    private void record(List<GameEvent> events) {
         for (Map.Entry<String, List<String>> e : eventsBySeat.entrySet()) {
-            e.getValue().addAll(rendered(game, Seat.parse(e.getKey()), events, e.getValue().size()));
+            e.getValue().addAll(rendered(match, e.getKey(), events, e.getValue().size()));
         }
         answerWaiters(); // clients waiting for the computer (computerAnswered)
     }
 
-    /** {@code events}, caused in {@code g} (as it stands after them), as {@code seat} receives them: numbered after {@code before}, as JSON. */
-    static List<String> rendered(Game g, Seat seat, List<Event> events, int before) {
+    /** The server's own events (an undo): nothing in them is secret, but their text passes each seat's redaction too. */
+    private void recordOwn(List<GameEvent> events) {
+        for (Map.Entry<String, List<String>> e : eventsBySeat.entrySet()) {
+            e.getValue().addAll(json(match, e.getKey(), events, e.getValue().size()));
+        }
+        answerWaiters();
+    }
+
+    /** {@code events}, caused in {@code m} (as it stands after them), as {@code seat} receives them: numbered after {@code before}, as JSON. */
+    static List<String> rendered(Match m, String seat, List<GameEvent> events, int before) {
+        return json(m, seat, m.redact(events, seat), before);
+    }
+
+    private static List<String> json(Match m, String seat, List<GameEvent> events, int before) {
         List<String> out = new ArrayList<>();
-        for (Event event : g.redact(events, seat)) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("n", before + out.size() + 1);
-            m.put("type", event.getClass().getSimpleName());
-            m.put("text", event.text());
-            m.put("event", event);
+        for (GameEvent event : events) {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("n", before + out.size() + 1);
+            e.put("type", event.type());
+            e.put("text", event.text());
+            e.put("event", event);
             try {
-                out.add(g.redact(JSON.writeValueAsString(m), seat));
+                String raw = JSON.writeValueAsString(e);
+                String line = m.redact(event.text(), seat);
+                String sent = m.redact(raw, seat); // every word the seat may not know, fields and free text alike (R-VIEW-3)
+                if (!line.equals(event.text()) && !sent.contains("\"text\":" + JSON.writeValueAsString(line))) {
+                    // a line the ruleset redacts only whole (Iron Tide's chit draws, R-IT-55): sent as the seat may read it,
+                    // without the fields that would tell the rest
+                    e.put("text", line);
+                    e.put("event", event.rule() == null ? Map.of() : Map.of("rule", event.rule()));
+                    sent = JSON.writeValueAsString(e);
+                }
+                out.add(sent);
             } catch (java.io.IOException x) {
                 throw new IllegalStateException(x);
             }
         }
         return out;
-    }
-
-    private static Choice parse(String text) {
-        if (text == null || text.isBlank()) {
-            throw new Refusal(400, "choice: missing (a choice as text, e.g. 'pass' or 'act advance us-1')", List.of());
-        }
-        try {
-            return Choice.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new Refusal(400, "choice: " + e.getMessage(), List.of());
-        }
     }
 }

@@ -1,16 +1,11 @@
 package toi.server;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.module.SimpleModule;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
-import io.javalin.websocket.WsContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,16 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import toi.content.Catalogs;
-import toi.draw.BoardSvg;
-import toi.draw.MapJson;
-import toi.content.ScenarioLoader;
-import toi.engine.event.Event;
-import toi.content.OptionCatalog;
-import toi.engine.options.RuleOptions;
-import toi.engine.scenario.GameSetup;
-import toi.engine.game.protocol.Seat;
-import toi.engine.hex.Hex;
 
 /**
  * The authoritative game server (docs/server.md): games over HTTP with JSON, updates over WebSocket,
@@ -44,22 +29,13 @@ public final class ToiServer implements AutoCloseable {
     private static final ObjectMapper BODY = new ObjectMapper();
     private final Javalin app;
     private final GameStore store;
-    private final Path scenarios;
-    private final Catalogs catalogs = Catalogs.load();
+    /** The rulesets played here, each with its board layer (BoardLayers: where they are registered). */
+    private final List<BoardLayer> layers;
     private final ObjectMapper json = mapper();
     private final Map<String, Table> tables = new ConcurrentHashMap<>();
-    private final Map<String, List<Listener>> listeners = new ConcurrentHashMap<>();
+    /** The WebSocket clients following the games. */
+    private final Followers followers;
     private final ComputerSeats computers;
-    /** Iron Tide's games (issue 14): the same store, their own routes under /api/irontide and their page /irontide. */
-    private final IronTideGames ironTide;
-    /** Each scenario's setup as its file gives it, read on first use. */
-    private final Map<String, GameSetup> setups = new ConcurrentHashMap<>();
-    /** Each scenario's map as GET /map answers it (JSON), made on first use. */
-    private final Map<String, String> maps = new ConcurrentHashMap<>();
-    /** Each scenario's board as SVG markup (BoardSvg, from the map), made on first use. */
-    private final Map<String, String> boards = new ConcurrentHashMap<>();
-    /** The lobby's map previews by scenario id (the board with its objectives drawn in: BoardSvg.preview). */
-    private final Map<String, String> previews = new ConcurrentHashMap<>();
     /** Each scenario's game page (the same for all its games), as text and gzipped once: it is large, with the board. */
     private final Map<String, GamePage> gamePages = new ConcurrentHashMap<>();
 
@@ -123,33 +99,15 @@ public final class ToiServer implements AutoCloseable {
         }
     }
 
-    /**
-     * A WebSocket client following a game as a seat, and the last event number sent to it. Sends are asynchronous:
-     * {@code pending} counts the updates not yet written to it; past Settings.socketQueue the client is dropped (a
-     * reader that does not read is never waited for).
-     */
-    private static final class Listener {
-        final WsContext ws;
-        final Seat seat;
-        int sent;
-        final java.util.concurrent.atomic.AtomicInteger pending = new java.util.concurrent.atomic.AtomicInteger();
-
-        Listener(WsContext ws, Seat seat, int sent) {
-            this.ws = ws;
-            this.seat = seat;
-            this.sent = sent;
-        }
-    }
-
     private ToiServer(int port, Path db, Path scenarios, Settings settings) {
         this.settings = settings;
         this.store = new GameStore(db);
-        this.ironTide = new IronTideGames(store);
-        this.scenarios = scenarios;
-        this.computers = new ComputerSeats(settings.computerPace(), this::push, settings.searches());
+        this.layers = BoardLayers.all(scenarios);
+        this.followers = new Followers(settings, this::table);
+        this.computers = new ComputerSeats(settings.computerPace(), followers::push, settings.searches());
         this.creations = new RateLimit("new games", settings.creationsBurst(), settings.creationsPerMinute() / 60);
         this.choices = new RateLimit("choices", settings.choicesBurst(), settings.choicesPerSecond());
-        this.csp = "default-src 'self'; script-src 'self' " + inlineScriptHashes(page() + ironTidePage())
+        this.csp = "default-src 'self'; script-src 'self' " + inlineScriptHashes(page())
                 + "; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none';"
                 + " base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
         this.app = Javalin.create(config -> {
@@ -198,7 +156,7 @@ public final class ToiServer implements AutoCloseable {
     void unloadIdle(Duration idle) {
         long before = System.nanoTime() - idle.toNanos();
         for (Map.Entry<String, Table> e : tables.entrySet()) {
-            if (!listeners.containsKey(e.getKey()) && e.getValue().unloadIfIdle(before)) {
+            if (followers.count(e.getKey()) == 0 && e.getValue().unloadIfIdle(before)) {
                 tables.remove(e.getKey(), e.getValue());
             }
         }
@@ -211,7 +169,7 @@ public final class ToiServer implements AutoCloseable {
 
     /** The WebSocket clients following a game now. */
     int followers(String id) {
-        return listeners.getOrDefault(id, List.of()).size();
+        return followers.count(id);
     }
 
     /** The store's transactions so far and the writes in them (group commit: a transaction holds many writes). */
@@ -280,10 +238,10 @@ public final class ToiServer implements AutoCloseable {
                 throw new Table.Refusal(415, "Content-Type: the request body must be JSON, sent as application/json, not "
                         + (ctx.contentType() == null ? "none" : ctx.contentType()), List.of());
             }
-            if (ctx.method().name().equals("POST")) { // both rulesets' games: a client's creations, a seat's choices and undos
-                if (ctx.path().matches("/api/(irontide/)?games/?")) {
+            if (ctx.method().name().equals("POST")) { // every ruleset's games: a client's creations, a seat's choices and undos
+                if (ctx.path().matches("/api/games/?")) {
                     creations.take(ctx.ip());
-                } else if (ctx.path().matches("/api/(irontide/)?games/[^/]+/(choices|undo)")) {
+                } else if (ctx.path().matches("/api/games/[^/]+/(choices|undo)")) {
                     String token = seatToken(ctx, jsonBody(ctx));
                     choices.take(token != null ? token : ctx.ip());
                 }
@@ -305,9 +263,6 @@ public final class ToiServer implements AutoCloseable {
         String page = page();
         String frame = resource("/page/table.html");
         app.get("/", ctx -> page(ctx, page, frame));
-        String ironPage = ironTidePage();
-        app.get("/irontide", ctx -> ctx.header("Cache-Control", "no-cache").html(ironPage));
-        ironTide.routes(app);
         app.get("/api/scenarios", this::scenarios);
         app.get("/api/players", this::players);
         app.get("/api/options", this::options);
@@ -320,46 +275,45 @@ public final class ToiServer implements AutoCloseable {
         app.get("/api/games/{id}/at", this::at);
         app.get("/api/games/{id}/record", this::record);
         app.get("/api/games/{id}/preview", this::preview);
-        app.get("/api/games/{id}/map", this::map);
-        app.get("/api/games/{id}/board", ctx -> ctx.contentType("image/svg+xml").result(board(tableOr404(ctx))));
-        app.get("/api/scenarios/{id}/board", this::scenarioBoard);
-        app.get("/api/games/{id}/reachable", this::reachable);
-        app.get("/api/games/{id}/sight", this::sight);
+        app.get("/api/games/{id}/map", ctx -> ctx.contentType("application/json").result(tableOr404(ctx).layer.mapJson(tableOr404(ctx))));
         app.get("/api/games/{id}/explain", this::explain);
+        BoardLayer.Tables tables = new BoardLayer.Tables() {
+            @Override
+            public Table of(Context ctx) {
+                return tableOr404(ctx);
+            }
+
+            @Override
+            public String seat(Context ctx, Table t) {
+                return seatOr403(ctx, t, seatToken(ctx));
+            }
+        };
+        for (BoardLayer layer : layers) { // the endpoints only one ruleset's board uses
+            layer.routes(app, tables);
+        }
         app.ws("/ws/games/{id}", ws -> {
-            ws.onConnect(this::connect);
-            ws.onMessage(this::hello);
-            ws.onClose(ctx -> forget(ctx.pathParam("id"), ctx.sessionId()));
-            ws.onError(ctx -> forget(ctx.pathParam("id"), ctx.sessionId()));
+            ws.onConnect(c -> followers.connect(c, sweeper));
+            ws.onMessage(followers::hello);
+            ws.onClose(ctx -> followers.forget(ctx.pathParam("id"), ctx.sessionId()));
+            ws.onError(ctx -> followers.forget(ctx.pathParam("id"), ctx.sessionId()));
         });
     }
+
+    /** The browser client's files (server/src/main/resources/web): the shared page code and each ruleset's board layer. */
+    static final List<String> WEB_FILES = List.of("app.js", "api.js", "table.js", "board.js", "decision.js", "toi-layer.js",
+            "irontide-layer.js", "style.css");
 
     /** The page (page/index.html) with its files named by their version: a hash of the browser client's files. */
     private static String page() {
         try {
             java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
-            for (String f : List.of("app.js", "api.js", "board.js", "decision.js", "style.css")) {
+            for (String f : WEB_FILES) {
                 try (var in = ToiServer.class.getResourceAsStream("/web/" + f)) {
                     sha.update(in.readAllBytes());
                 }
             }
             String version = HexFormat.of().formatHex(sha.digest()).substring(0, 12);
             return resource("/page/index.html").replace("{{v}}", version);
-        } catch (IOException | java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("cannot read the browser client's files: " + e.getMessage(), e);
-        }
-    }
-
-    /** Iron Tide's page (page/irontide.html) with its module named by its version, as {@link #page()} does. */
-    private static String ironTidePage() {
-        try {
-            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
-            for (String f : List.of("irontide.js", "api.js", "style.css")) {
-                try (var in = ToiServer.class.getResourceAsStream("/web/" + f)) {
-                    sha.update(in.readAllBytes());
-                }
-            }
-            return resource("/page/irontide.html").replace("{{v}}", HexFormat.of().formatHex(sha.digest()).substring(0, 12));
         } catch (IOException | java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException("cannot read the browser client's files: " + e.getMessage(), e);
         }
@@ -382,11 +336,11 @@ public final class ToiServer implements AutoCloseable {
             ctx.html(page.replace("{{table}}", ""));
             return;
         }
-        // the deployment zones are shown during setup only (style.css, board.js): a page for each, so the first frame
-        // after setup does not draw them
-        String setup = t.inSetup() ? " setup" : "";
-        GamePage p = gamePages.computeIfAbsent(t.scenario + setup, k -> gamePage(page.replace("{{table}}",
-                frame.replace("{{setup}}", setup).replace("{{board}}", board(t)))));
+        String framed = t.layer.framedKey(t);
+        GamePage p = gamePages.computeIfAbsent(framed, k -> {
+            String board = t.layer.framedBoard(t, frame); // the board drawn into the page, when the layer draws it at the server
+            return gamePage(page.replace("{{table}}", board == null ? "" : board));
+        });
         ctx.header("Vary", "Accept-Encoding");
         if (ctx.header("Accept-Encoding") != null && ctx.header("Accept-Encoding").contains("gzip")) { // compressed once, not per request
             ctx.header("Content-Encoding", "gzip").contentType("text/html; charset=utf-8").result(p.gzipped());
@@ -405,140 +359,79 @@ public final class ToiServer implements AutoCloseable {
         return new GamePage(html, bytes.toByteArray());
     }
 
-    /** The scenario's board as SVG markup: drawn once from its map. */
-    private String board(Table t) {
-        return board(t.scenario, () -> t.setup);
-    }
-
-    /** The scenario's board as SVG markup, drawn once from its map; {@code setup} loads the scenario if it must be. */
-    private String board(String scenario, java.util.function.Supplier<GameSetup> setup) {
-        return boards.computeIfAbsent(scenario, k -> {
-            try {
-                return BoardSvg.of(json.readTree(mapJson(scenario, setup)));
-            } catch (IOException e) {
-                throw new IllegalStateException("cannot draw the board of " + k + ": " + e.getMessage(), e);
-            }
-        });
-    }
-
-    private void scenarios(Context ctx) throws IOException {
+    /** The lobby's scenarios, every ruleset's in the order they are registered, each with its {@code ruleset}. */
+    private void scenarios(Context ctx) {
         List<Map<String, Object>> out = new ArrayList<>();
-        try (var files = Files.list(scenarios)) {
-            for (Path p : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
-                String id = p.getFileName().toString().replaceFirst("\\.json$", "");
-                JsonNode raw = json.readTree(p.toFile());
-                Map<String, Object> s = new LinkedHashMap<>();
-                s.put("id", id);
-                s.put("name", raw.path("name").asText(id));
-                s.put("rounds", raw.path("rounds").asInt());
-                s.put("sides", raw.path("sides"));
-                s.put("background", raw.path("background").asText(""));
-                s.put("objective", raw.path("objective").asText(""));
-                Map<String, List<String>> divisions = new LinkedHashMap<>(); // a team game gives each division a seat
-                raw.path("forces").fields().forEachRemaining(f -> {
-                    List<String> names = new ArrayList<>();
-                    f.getValue().path("divisions").fieldNames().forEachRemaining(names::add);
-                    divisions.put(f.getKey(), names);
-                });
-                s.put("divisions", divisions);
-                s.put("initiative", raw.path("initiative").asText(""));
-                s.put("forces", forces(raw.path("forces")));
-                out.add(s);
-            }
+        for (BoardLayer l : layers) {
+            out.addAll(l.scenarios());
+        }
+        ctx.json(out);
+    }
+
+    /** The optional rules the lobby offers, every ruleset's, each with its {@code ruleset}. */
+    private void options(Context ctx) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (BoardLayer l : layers) {
+            out.addAll(l.options());
         }
         ctx.json(out);
     }
 
     /**
-     * Each side's forces in words, a line a division (the lobby's scenario details): its figures by kind, its squad
-     * bases, its vehicles and the side's scenario markers, named from the unit and marker catalogs.
+     * The computer players a seat may be given: {@code {"players", "default"}} of the first ruleset (Tide of Iron's
+     * levels, as before), and {@code "rulesets": {id: {"players", "default"}}} for each.
      */
-    private Map<String, List<String>> forces(JsonNode forces) {
-        Map<String, List<String>> out = new LinkedHashMap<>();
-        forces.fields().forEachRemaining(side -> {
-            List<String> lines = new ArrayList<>();
-            side.getValue().path("divisions").fields().forEachRemaining(d -> {
-                List<String> parts = new ArrayList<>();
-                d.getValue().path("figures").fields().forEachRemaining(f -> parts.add(f.getValue().asInt() + " × " + unitName(f.getKey())));
-                if (d.getValue().path("squadBases").asInt() > 0) {
-                    parts.add(d.getValue().path("squadBases").asInt() + " × squad base");
-                }
-                Map<String, Integer> vehicles = new java.util.TreeMap<>();
-                d.getValue().path("vehicles").forEach(v -> vehicles.merge(unitName(v.asText()), 1, Integer::sum));
-                vehicles.forEach((name, n) -> parts.add(n + " × " + name));
-                lines.add("division " + d.getKey() + ": " + String.join(", ", parts));
-            });
-            List<String> markers = new ArrayList<>();
-            side.getValue().path("markers").fields().forEachRemaining(m -> markers.add(m.getValue().asInt() + " × "
-                    + catalogs.terrain().marker(m.getKey()).map(toi.engine.map.MarkerType::name).orElse(m.getKey())));
-            if (!markers.isEmpty()) {
-                lines.add("markers: " + String.join(", ", markers));
-            }
-            out.put(side.getKey(), lines);
-        });
-        return out;
-    }
-
-    private String unitName(String id) {
-        return catalogs.units().find(id).map(toi.engine.units.UnitType::name).orElse(id);
-    }
-
-    /** A scenario's board as SVG (the lobby's map preview): the same drawing a game of it gets. 404 for no such scenario. */
-    private void scenarioBoard(Context ctx) {
-        String id = ctx.pathParam("id");
-        Path file = scenarios.resolve(id + ".json");
-        if (!id.matches("[a-z0-9-]{1,64}") || !Files.isRegularFile(file)) {
-            throw new Table.Refusal(404, "no scenario '" + id + "'", List.of());
-        }
-        ctx.header("Cache-Control", "max-age=3600").contentType("image/svg+xml")
-                .result(previews.computeIfAbsent(id, k -> {
-                    try { // the lobby's preview is an image: the objectives and their values are drawn in
-                        return BoardSvg.preview(json.readTree(mapJson(id, () -> ScenarioLoader.load(file, catalogs))));
-                    } catch (IOException e) {
-                        throw new IllegalStateException("cannot draw the board of " + k + ": " + e.getMessage(), e);
-                    }
-                }));
-    }
-
-    private static String defaultComputer() {
-        return toi.ai.Players.NAMES.contains("random") ? "random" : toi.ai.Players.NAMES.get(0);
-    }
-
-    /** The computer players a seat may be given (toi.ai.Players.NAMES, whatever levels it lists), and the one offered first. */
     private void players(Context ctx) {
-        List<String> names = toi.ai.Players.NAMES;
-        String first = names.contains("normal") ? "normal" : names.contains("heuristic") ? "heuristic" : names.get(0);
-        ctx.json(Map.of("players", names, "default", first));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("players", layers.get(0).players());
+        out.put("default", layers.get(0).defaultPlayer());
+        Map<String, Object> each = new LinkedHashMap<>();
+        for (BoardLayer l : layers) {
+            each.put(l.id(), Map.of("players", l.players(), "default", l.defaultPlayer()));
+        }
+        out.put("rulesets", each);
+        ctx.json(out);
+    }
+
+    /** The board layer of the ruleset that plays {@code scenario}, or null. */
+    private BoardLayer layerFor(String scenario) {
+        return layers.stream().filter(l -> l.plays(scenario)).findFirst().orElse(null);
+    }
+
+    /** The board layer of a ruleset's id. */
+    private BoardLayer layer(String ruleset) {
+        return layers.stream().filter(l -> l.id().equals(ruleset)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no ruleset '" + ruleset + "' is played here"));
     }
 
     /**
-     * {@code {"scenario": ID, "seed": S?, "teams": false, "options": ["mortars-into-woods"], "seats": {"US": "human", "GER":
-     * "computer"}}} → the game's id and its seats' tokens; the options are the optional rules (003) on besides the scenario's. With {@code "teams": true} a three- or four-player game: a seat per division ("US/1", "US/2", …).
+     * {@code {"scenario": ID, "seed": S?, "options": [...], "seats": {"US": "human", "GER": "computer"}, …}} → the game's id,
+     * its seats' tokens and the creator's token; any ruleset's scenario (its layer reads what else the request says: Tide
+     * of Iron's {@code "teams"} and optional rules, Iron Tide's optional rules). A seat is {@code human}, {@code computer}
+     * (the random player) or one of the ruleset's computer players.
      */
     private void create(Context ctx) {
         JsonNode body = body(ctx);
         String scenario = body.path("scenario").asText("");
-        if (!scenario.matches("[a-z0-9-]+") || !Files.isRegularFile(scenarios.resolve(scenario + ".json"))) {
+        BoardLayer layer = layerFor(scenario);
+        if (layer == null) {
             throw new Table.Refusal(400, "scenario: no scenario '" + scenario + "' (GET /api/scenarios lists them)", List.of());
         }
         JsonNode seed = body.path("seed");
         if (!seed.isMissingNode() && !seed.isNull() && !seed.canConvertToLong()) {
             throw new Table.Refusal(400, "seed: must be a whole number, not " + seed, List.of());
         }
-        JsonNode teams = body.path("teams");
-        if (!teams.isMissingNode() && !teams.isBoolean()) {
-            throw new Table.Refusal(400, "teams: true or false, not " + teams, List.of());
-        }
-        GameSetup setup = scenario(scenario);
-        RuleOptions rules = setup.options().plus(chosenOptions(body.path("options")));
-        List<String> seatNames = seatNames(setup, teams.asBoolean(false), scenario);
+        BoardLayer.NewGame made = layer.newGame(scenario, body);
+        List<String> seatNames = made.seats();
+        List<String> players = layer.players();
+        String random = players.contains("random") ? "random" : players.get(0);
         Map<String, GameStore.StoredSeat> seats = new LinkedHashMap<>();
         for (String name : seatNames) {
             String kind = body.path("seats").path(name).asText("human");
-            String player = kind.equals("computer") ? defaultComputer() : kind; // "computer" alone: the random player (or the first listed)
-            if (!kind.equals("human") && !toi.ai.Players.NAMES.contains(player)) {
+            String player = kind.equals("computer") ? random : kind; // "computer" alone: the random player (or the first listed)
+            if (!kind.equals("human") && !players.contains(player)) {
                 throw new Table.Refusal(400, "seats." + name + ": must be human, computer or a computer player "
-                        + toi.ai.Players.NAMES + ", not '" + kind + "'", List.of());
+                        + players + ", not '" + kind + "'", List.of());
             }
             seats.put(name, new GameStore.StoredSeat(name, kind.equals("human") ? "human" : "computer", token(),
                     kind.equals("human") ? "random" : player));
@@ -551,7 +444,7 @@ public final class ToiServer implements AutoCloseable {
         if (seats.values().stream().noneMatch(s -> s.kind().equals("human"))) {
             throw new Table.Refusal(400, "seats: at least one seat must be human", List.of());
         }
-        long humanSides = seats.values().stream().filter(s -> s.kind().equals("human")).map(s -> Seat.parse(s.seat()).nation()).distinct().count();
+        long humanSides = seats.values().stream().filter(s -> s.kind().equals("human")).map(s -> Table.side(s.seat())).distinct().count();
         if (seed.canConvertToLong() && humanSides > 1) { // docs/server.md · Secrecy: a seed known to one player is every secret of the game
             throw Table.chosenSeedRefused();
         }
@@ -559,12 +452,7 @@ public final class ToiServer implements AutoCloseable {
         long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong(); // 64 bits from a secure source
         Map<String, Object> stored = new LinkedHashMap<>(); // the game's options, kept with it so a restart rebuilds the same game
         stored.put("salt", randomHex(16)); // of the seed's commitment (Table.seedRecord)
-        if (teams.asBoolean(false)) {
-            stored.put("teams", true);
-        }
-        if (!rules.isEmpty()) {
-            stored.put("rules", rules.ids());
-        }
+        stored.putAll(made.options());
         String options;
         try {
             options = json.writeValueAsString(stored);
@@ -573,12 +461,13 @@ public final class ToiServer implements AutoCloseable {
         }
         // the new game as stored, without reading it back; its computer seats wake: the computer may be asked first
         String creator = token();
-        GameStore.StoredGame made = store.create(id, scenario, s, options, seats, creator);
-        Table t = new Table(made, setupOf(made), store);
+        GameStore.StoredGame game = store.create(id, layer.id(), scenario, s, options, seats, creator);
+        Table t = new Table(game, layer, store);
         tables.put(id, t);
         computers.wake(t);
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", id);
+        out.put("ruleset", layer.id());
         Map<String, Object> tokens = new LinkedHashMap<>();
         seats.values().stream().filter(x -> x.kind().equals("human")).forEach(x -> tokens.put(x.seat(), x.token()));
         out.put("tokens", tokens);
@@ -586,89 +475,9 @@ public final class ToiServer implements AutoCloseable {
         ctx.status(201).json(out);
     }
 
-    /**
-     * The seats of a game of {@code setup}: a side each, or in a team game a division each (000 · THREE- AND FOUR-PLAYER
-     * GAMES: "each player activates his own division") — refused when a side has fewer than two divisions.
-     */
-    private static List<String> seatNames(GameSetup setup, boolean teams, String scenario) {
-        List<String> out = new ArrayList<>();
-        for (String nation : setup.nations()) {
-            if (!teams) {
-                out.add(nation);
-                continue;
-            }
-            List<String> divisions = setup.divisions(nation);
-            if (divisions.size() < 2) {
-                throw new Table.Refusal(400, "teams: " + scenario + " gives " + nation + " " + divisions.size()
-                        + " division(s); a team game needs two a side", List.of());
-            }
-            divisions.forEach(d -> out.add(new Seat(nation, d).toString()));
-        }
-        return out;
-    }
-
-    /**
-     * The scenario's setup as the game's options have it: with {@code "teams": true}, a three- or four-player game; with
-     * {@code "rules": [...]}, exactly those optional rules (003) on — every one in effect was stored.
-     */
-    private GameSetup setupOf(GameStore.StoredGame g) {
-        GameSetup s = scenario(g.scenario());
-        JsonNode stored;
-        try {
-            stored = json.readTree(g.options() == null ? "{}" : g.options());
-        } catch (IOException e) {
-            throw new IllegalStateException("game " + g.id() + ": its options are not JSON: " + g.options(), e);
-        }
-        if (stored.path("teams").asBoolean(false) && !s.teams()) {
-            s = s.withTeams();
-        }
-        if (stored.has("rules")) {
-            List<String> ids = new ArrayList<>();
-            stored.get("rules").forEach(r -> ids.add(r.asText()));
-            s = s.withOptions(OptionCatalog.load().select(ids));
-        }
-        return s;
-    }
-
-    /** The optional rules a new game asks for ({@code "options": ["mortars-into-woods"]}); an unknown one is refused with the known ones. */
-    private static RuleOptions chosenOptions(JsonNode list) {
-        if (list.isMissingNode() || list.isNull()) {
-            return RuleOptions.NONE;
-        }
-        if (!list.isArray()) {
-            throw new Table.Refusal(400, "options: a list of option ids (GET /api/options lists them), not " + list, List.of());
-        }
-        List<String> ids = new ArrayList<>();
-        for (JsonNode o : list) {
-            if (!o.isTextual()) {
-                throw new Table.Refusal(400, "options: each option is an id (a string), not " + o, List.of());
-            }
-            ids.add(o.asText());
-        }
-        try {
-            return OptionCatalog.load().select(ids);
-        } catch (IllegalArgumentException e) {
-            throw new Table.Refusal(400, "options: " + e.getMessage(), List.of());
-        }
-    }
-
-    /** The optional rules a game may switch on, for the lobby's form: id, name, book and heading, summary. */
-    private void options(Context ctx) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (OptionCatalog.Entry e : OptionCatalog.load().entries()) {
-            Map<String, Object> o = new LinkedHashMap<>();
-            o.put("id", e.id());
-            o.put("name", e.name());
-            o.put("heading", e.book() + " · " + e.heading());
-            o.put("summary", e.summary());
-            out.add(o);
-        }
-        ctx.json(out);
-    }
-
     private void state(Context ctx) {
         Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, seatToken(ctx));
+        String seat = seatOr403(ctx, t, seatToken(ctx));
         int since = intParam(ctx.queryParam("since"), "since");
         int wait = intParam(ctx.queryParam("wait"), "wait");
         if (wait > 0) { // while the computer thinks: answered at its next event after `since`, when it is done, or after `wait` ms (≤ 30 s)
@@ -696,7 +505,7 @@ public final class ToiServer implements AutoCloseable {
     /** Abandons a game (Table.deleteStored): 204 when it is gone, 202 with the human seats still to consent. */
     private void delete(Context ctx) {
         String id = ctx.pathParam("id");
-        List<String> waiting = Table.deleteStored(store, id, seatToken(ctx), false);
+        List<String> waiting = Table.deleteStored(store, id, seatToken(ctx));
         if (!waiting.isEmpty()) {
             ctx.status(202).json(Map.of("abandoned", false, "waiting", waiting));
             return;
@@ -712,7 +521,7 @@ public final class ToiServer implements AutoCloseable {
     private void choose(Context ctx) {
         Table t = tableOr404(ctx);
         JsonNode body = body(ctx);
-        Seat seat = seatOr403(ctx, t, seatToken(ctx, body));
+        String seat = seatOr403(ctx, t, seatToken(ctx, body));
         int seen = seen(body);
         if (!body.path("choice").isTextual()) {
             throw new Table.Refusal(400, "choice: missing (a choice as text, e.g. 'pass')", List.of());
@@ -724,7 +533,7 @@ public final class ToiServer implements AutoCloseable {
             t.submit(seat, seen, body.path("choice").asText());
         }
         ctx.json(update(t, seat, seen));
-        push(t);
+        followers.push(t);
         computers.wake(t); // the computer answers off this request, each of its choices pushed as it is made
     }
 
@@ -732,7 +541,7 @@ public final class ToiServer implements AutoCloseable {
     private void undo(Context ctx) {
         Table t = tableOr404(ctx);
         JsonNode body = body(ctx);
-        Seat seat = seatOr403(ctx, t, seatToken(ctx, body));
+        String seat = seatOr403(ctx, t, seatToken(ctx, body));
         int seen = seen(body);
         try {
             t.undo(seat, seen);
@@ -741,7 +550,7 @@ public final class ToiServer implements AutoCloseable {
             t.undo(seat, seen);
         }
         ctx.json(update(t, seat, seen));
-        push(t);
+        followers.push(t);
         computers.wake(t);
     }
 
@@ -759,293 +568,68 @@ public final class ToiServer implements AutoCloseable {
     /** The seat's view after the first K choices in effect ({@code ?choice=K}): replaying a game step by step. */
     private void at(Context ctx) {
         Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, seatToken(ctx));
+        String seat = seatOr403(ctx, t, seatToken(ctx));
         int k = intParam(ctx.queryParam("choice"), "choice");
         ctx.json(t.viewAt(seat, k));
     }
 
     private void preview(Context ctx) {
         Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, seatToken(ctx));
-        ctx.contentType("application/json").result(preview(t, seat, ctx.queryParam("choice"), ctx.queryParam("unit")));
-    }
-
-    /**
-     * What {@code GET …/preview?choice=C&unit=U} answers the seat, as JSON: worked out on the game as the seat can know it
-     * and redacted for it (Table.preview; docs/server.md · Secrecy).
-     */
-    static String preview(Table t, Seat seat, String choice, String unit) {
-        Table.Answer answer = t.preview(seat, choice, unit);
-        var p = answer.preview();
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("kind", p.kind());
-        out.put("choice", p.choice());
-        out.put("refused", p.refused());
-        out.put("lines", p.lines());
-        if (p.odds() != null && !p.odds().targets().isEmpty()) { // a smoke mission or smoke round has no target to hit
-            out.put("hits", p.odds().targets().get(0).hits());
-        }
-        if (p.assaultOdds() != null) { // an assault: the hits each side scores, and the chance it succeeds
-            out.put("hits", p.assaultOdds().attackerHits());
-            out.put("hitsBack", p.assaultOdds().defenderHits());
-            out.put("success", p.assaultOdds().success());
-        }
-        if (p.route() != null) { // op fire as the seat can foresee it: without concealed enemy squads (Game.preview, R-VIEW-3)
-            Map<String, Object> route = new LinkedHashMap<>();
-            route.put("to", p.route().to());
-            route.put("path", p.route().path());
-            route.put("costThirds", p.route().costThirds());
-            route.put("mpLeftThirds", p.route().mpLeftThirds());
-            route.put("opFireFrom", new java.util.TreeMap<>(p.route().opFireFrom().entrySet().stream()
-                    .collect(java.util.stream.Collectors.toMap(e -> e.getKey().toString(), Map.Entry::getValue))));
-            out.put("route", route);
-        }
-        return answer.json(out);
-    }
-
-    /**
-     * The board as the scenario lays it out (public to every seat): each playable hex with its column, row, terrain
-     * (id, name, colour), level, road sides, cliff sides and contour sides (directions 0–5 clockwise from north); the
-     * half hexes at the edges; buildings, deployment zones, reinforcement and exit hexes, objectives (with their
-     * starting owner), the terrain in use and the marker kinds (name, symbol) so a client can draw view.markers.
-     */
-    private void map(Context ctx) {
-        ctx.contentType("application/json").result(mapJson(tableOr404(ctx)));
-    }
-
-    private String mapJson(Table t) {
-        return mapJson(t.scenario, () -> t.setup);
-    }
-
-    private String mapJson(String scenario, java.util.function.Supplier<GameSetup> setup) {
-        return maps.computeIfAbsent(scenario, k -> { // a scenario's map never changes: worked out once
-            try {
-                return json.writeValueAsString(mapOf(setup.get()));
-            } catch (IOException e) {
-                throw new IllegalStateException("cannot write the map of " + k + ": " + e.getMessage(), e);
+        String seat = seatOr403(ctx, t, seatToken(ctx));
+        Map<String, String> asked = new LinkedHashMap<>();
+        ctx.queryParamMap().forEach((k, v) -> {
+            if (!k.equals("choice") && !v.isEmpty()) {
+                asked.put(k, v.get(0));
             }
         });
-    }
-
-    /** A scenario's setup, read once: every game of it starts from the same setup (a game copies what it changes). */
-    private GameSetup scenario(String id) {
-        return setups.computeIfAbsent(id, k -> ScenarioLoader.load(scenarios.resolve(k + ".json"), catalogs));
-    }
-
-    private Map<String, Object> mapOf(GameSetup setup) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("name", setup.name());
-        out.put("rounds", setup.rounds());
-        out.put("nations", setup.nations());
-        out.putAll(MapJson.of(setup.position().board()));
-        Map<String, Object> cards = new java.util.TreeMap<>(); // the printed cards of the game's decks: public, like the box's
-        for (var deck : setup.cards().catalog().decks()) {
-            for (var c : deck.cards()) {
-                cards.put(c.id(), Map.of("name", c.name(), "deck", deck.id(), "cost", c.cost(), "text", c.text() == null ? "" : c.text()));
-            }
-        }
-        out.put("cards", cards);
-        return out;
-    }
-
-    private void reachable(Context ctx) {
-        Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, seatToken(ctx));
-        String unit = ctx.queryParam("unit");
-        if (unit == null || unit.isBlank()) {
-            throw new Table.Refusal(400, "unit: missing (a unit id)", List.of());
-        }
-        ctx.contentType("application/json").result(t.reachable(seat, unit));
+        ctx.contentType("application/json").result(previewWith(t, seat, ctx.queryParam("choice"), asked));
     }
 
     /**
-     * Line of sight from one hex to another on the game's board as it is now (000 · LINE OF SIGHT; ?from=H5&to=K9): clear or
-     * blocked, the rule's heading, the hex that blocks, why, and the lines traced (two when the line runs along hex
-     * edges: 000 · Firing Along Hex Edges). For the game's seats only (a seat's token in {@code X-Toi-Token}: it shows the
-     * game's progress, its smoke and its replay's moments): another token gets 403. With {@code &choice=K}, on the board as it stood
-     * after the game's first K choices (a replay). A missing, malformed or unplayable hex, or a K the game has not: 400.
+     * What {@code GET …/preview?choice=C[&…]} answers the seat, as JSON: worked out by the game's layer on the match as the
+     * seat can know it and redacted for it (Table.preview; docs/server.md · Secrecy).
      */
-    private void sight(Context ctx) {
-        Table t = tableOr404(ctx);
-        seatOr403(ctx, t, seatToken(ctx)); // a game's progress (smoke, the replay's moments) is for its seats only
-        Hex from = hexParam(ctx, "from");
-        Hex to = hexParam(ctx, "to");
-        String choice = ctx.queryParam("choice"); // a replay's moment: after the game's first K choices
-        toi.engine.los.LosResult r;
-        try {
-            r = t.sight(from, to, choice == null ? null : intParam(choice, "choice"));
-        } catch (IllegalArgumentException e) {
-            throw new Table.Refusal(400, e.getMessage(), List.of());
-        }
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("from", from.toString());
-        out.put("to", to.toString());
-        out.put("fromLevel", t.level(from));
-        out.put("toLevel", t.level(to));
-        out.put("clear", r.clear());
-        out.put("rule", r.rule().name());
-        out.put("heading", r.rule().heading());
-        out.put("blockingHex", r.blockingHex() == null ? null : r.blockingHex().toString());
-        out.put("reason", r.reason());
-        out.put("alongHexEdge", r.alongHexEdge());
-        List<Object> lines = new ArrayList<>();
-        for (toi.engine.los.LineVerdict v : r.lines()) {
-            Map<String, Object> l = new LinkedHashMap<>();
-            l.put("side", v.side().name().toLowerCase(java.util.Locale.ROOT));
-            l.put("hexes", v.hexes().stream().map(Hex::toString).toList());
-            l.put("clear", v.clear());
-            l.put("blockingHex", v.blockingHex() == null ? null : v.blockingHex().toString());
-            l.put("reason", v.reason());
-            lines.add(l);
-        }
-        out.put("lines", lines);
-        ctx.json(out);
+    static String previewWith(Table t, String seat, String choice, Map<String, String> asked) {
+        return t.preview(seat, choice, asked);
     }
 
-    private static Hex hexParam(Context ctx, String name) {
-        String text = ctx.queryParam(name);
-        if (text == null || text.isBlank()) {
-            throw new Table.Refusal(400, name + ": missing (a hex id, e.g. C4)", List.of());
-        }
-        try {
-            return toi.engine.hex.HexLabels.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new Table.Refusal(400, name + ": " + e.getMessage(), List.of());
-        }
+    /** As {@link #previewWith} with Tide of Iron's {@code unit} (null: none). */
+    static String preview(Table t, String seat, String choice, String unit) {
+        return previewWith(t, seat, choice, unit == null ? Map.of() : Map.of("unit", unit));
     }
 
     /** The computer's last decision, its best alternatives and their values, hiding what the asking seat may not see. */
     private void explain(Context ctx) {
         Table t = tableOr404(ctx);
-        Seat seat = seatOr403(ctx, t, seatToken(ctx));
+        String seat = seatOr403(ctx, t, seatToken(ctx));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("explanation", t.explanationFor(seat));
         ctx.json(out);
     }
 
     /**
-     * A WebSocket client connects: it names its seat by its first message, {@code {"token": T, "since": N}}; a token in the
-     * address ({@code ?token=T}: kept by logs) closes it with 4400; one that has not named its seat after
-     * Settings.helloWithin is closed with 4401.
+     * What a seat needs after event {@code since}, for every ruleset: the game, its ruleset and scenario, the seats and
+     * their computer players, the computer seat thinking, the latest event number, how many choices the seat may undo,
+     * the choices made, the seed's commitment, the decision as the seat sees it, the outcome once over, the events it
+     * missed and its view (as the ruleset's board layer reads it).
      */
-    private void connect(WsContext ws) {
-        String id = ws.pathParam("id");
-        if (!id.matches("[0-9a-f]{1,32}")) { // e.g. "a/b" from %2F: no game has such an id
-            ws.closeSession(4404, "no game '" + id + "'");
-            return;
-        }
-        if (ws.queryParam("token") != null) {
-            ws.closeSession(4400, "token: in the first message, never in the address");
-            return;
-        }
-        String session = ws.sessionId(); // a client that never names its seat holds a connection for nothing: closed (4401)
-        try {
-            sweeper.schedule(() -> {
-                if (ws.session.isOpen() && listeners.getOrDefault(id, List.of()).stream().noneMatch(l -> l.ws.sessionId().equals(session))) {
-                    ws.closeSession(4401, "no first message naming the seat: {\"token\": T, \"since\": N}");
-                }
-            }, settings.helloWithin().toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
-        } catch (java.util.concurrent.RejectedExecutionException stopping) {
-            ws.closeSession(1001, "the server is stopping");
-        }
-    }
-
-    /** A client's first message names its seat; any later message is ignored (a client only listens). */
-    private void hello(io.javalin.websocket.WsMessageContext ws) {
-        if (listeners.getOrDefault(ws.pathParam("id"), List.of()).stream().anyMatch(l -> l.ws.sessionId().equals(ws.sessionId()))) {
-            return;
-        }
-        JsonNode m;
-        try {
-            m = BODY.readTree(ws.message());
-        } catch (IOException e) {
-            ws.closeSession(4400, "the first message names the seat: {\"token\": T, \"since\": N}");
-            return;
-        }
-        follow(ws, m.path("token").isTextual() ? m.path("token").asText() : null, m.path("since").isMissingNode() ? null : m.path("since").asText());
-    }
-
-    private void follow(WsContext ws, String token, String sinceText) {
-        Table t = table(ws.pathParam("id"));
-        Seat seat = t == null ? null : t.seat(token);
-        if (seat == null) {
-            ws.closeSession(4403, "unknown game or token");
-            return;
-        }
-        int since = 0;
-        try {
-            since = Math.max(0, Integer.parseInt(sinceText == null ? "0" : sinceText));
-        } catch (NumberFormatException e) {
-            ws.closeSession(4400, "since: a number");
-            return;
-        }
-        Listener l = new Listener(ws, seat, since);
-        listeners.computeIfAbsent(t.id, k -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(l);
-        send(t, l); // the catch-up a reconnecting client needs
-    }
-
-    /** A WebSocket client is gone: it follows the game no more (the game's list goes when it is empty). */
-    private void forget(String id, String session) {
-        listeners.computeIfPresent(id, (k, v) -> {
-            v.removeIf(l -> l.ws.sessionId().equals(session));
-            return v.isEmpty() ? null : v;
-        });
-    }
-
-    /** After a change, every client following the game gets its seat's new events and view. */
-    private void push(Table t) {
-        for (Listener l : listeners.getOrDefault(t.id, List.of())) {
-            send(t, l);
-        }
-    }
-
-    /**
-     * Sends a follower its update without waiting for it to be written: a client with Settings.socketQueue updates
-     * still unwritten (one that does not read) is disconnected, and catches up when it connects again.
-     */
-    private void send(Table t, Listener l) {
-        synchronized (l) {
-            if (l.pending.get() >= settings.socketQueue()) {
-                forget(t.id, l.ws.sessionId());
-                l.ws.session.disconnect();
-                return;
-            }
-            Map<String, Object> u = update(t, l.seat, l.sent);
-            l.sent = (int) u.get("number");
-            try {
-                l.pending.incrementAndGet();
-                l.ws.session.getRemote().sendString(json.writeValueAsString(u), new org.eclipse.jetty.websocket.api.WriteCallback() {
-                    @Override
-                    public void writeSuccess() {
-                        l.pending.decrementAndGet();
-                    }
-
-                    @Override
-                    public void writeFailed(Throwable x) {
-                        forget(t.id, l.ws.sessionId());
-                    }
-                });
-            } catch (Exception e) {
-                forget(t.id, l.ws.sessionId());
-            }
-        }
-    }
-
-    /** What a seat needs after event {@code since}: the events it missed, the latest number, its view. */
-    static Map<String, Object> update(Table t, Seat seat, int since) {
+    static Map<String, Object> update(Table t, String seat, int since) {
         synchronized (t) {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("game", t.id);
+            out.put("ruleset", t.ruleset());
             out.put("scenario", t.scenario);
-            out.put("seat", seat.toString());
+            out.put("seat", seat);
             out.put("seats", t.kinds());
             out.put("players", t.players());
-            Seat thinking = t.computerAsked();
-            out.put("thinking", thinking == null ? null : thinking.toString()); // the computer seat working out its choice
+            out.put("thinking", t.computerAsked()); // the computer seat working out its choice
             out.put("number", t.number());
             out.put("undo", t.undoable(seat));
             out.put("choices", t.choices());
             out.put("seed", t.seedRecord()); // its commitment from the start; the seed and salt once the game is over
+            out.put("decision", t.decisionFor(seat));
+            out.put("over", t.over());
+            out.put("outcome", t.outcome());
             out.put("events", numbered(t.eventsSince(seat, since)));
             out.put("view", t.viewJson(seat));
             return out;
@@ -1061,9 +645,6 @@ public final class ToiServer implements AutoCloseable {
     private void resumeComputerPlay() {
         for (String id : store.idsWithComputerSeats()) {
             try {
-                if (ironTide.load(id) != null) {
-                    continue; // an Iron Tide game: its computer seats played on as it loaded
-                }
                 table(id);
             } catch (RuntimeException e) {
                 System.err.println("game " + id + " cannot be loaded: " + e.getMessage());
@@ -1088,10 +669,14 @@ public final class ToiServer implements AutoCloseable {
             return t;
         }
         GameStore.StoredGame g = store.load(id);
-        if (g == null || IronTideGames.owns(g.scenario())) {
-            return null; // an Iron Tide game is served by IronTideGames (/api/irontide/games/ID)
+        if (g == null) {
+            return null;
         }
-        t = new Table(g, setupOf(g), store);
+        BoardLayer layer = g.ruleset() != null ? layer(g.ruleset()) : layerFor(g.scenario()); // schema V6: older rows by their scenario
+        if (layer == null) {
+            throw new Table.Refusal(422, "game " + id + ": no ruleset here plays its scenario '" + g.scenario() + "'");
+        }
+        t = new Table(g, layer, store);
         tables.put(id, t);
         computers.wake(t);
         return t;
@@ -1126,8 +711,8 @@ public final class ToiServer implements AutoCloseable {
         return body.path("token").isTextual() ? body.path("token").asText() : seatToken(ctx);
     }
 
-    private static Seat seatOr403(Context ctx, Table t, String token) {
-        Seat seat = t.seat(token);
+    private static String seatOr403(Context ctx, Table t, String token) {
+        String seat = t.seat(token);
         if (seat == null) {
             throw new Table.Refusal(403, "token: not a seat of this game", List.of());
         }
@@ -1164,7 +749,7 @@ public final class ToiServer implements AutoCloseable {
         return seen.asInt();
     }
 
-    private static int intParam(String value, String name) {
+    static int intParam(String value, String name) {
         if (value == null) {
             return 0;
         }
@@ -1189,21 +774,8 @@ public final class ToiServer implements AutoCloseable {
         return HexFormat.of().formatHex(b);
     }
 
-    /** JSON as clients read it: hexes as their labels ("C4"). */
+    /** JSON as clients read it, with each ruleset's values written its way (BoardLayers.mapper). */
     static ObjectMapper mapper() {
-        SimpleModule hexes = new SimpleModule();
-        hexes.addSerializer(Hex.class, new JsonSerializer<>() {
-            @Override
-            public void serialize(Hex h, JsonGenerator g, SerializerProvider p) throws IOException {
-                g.writeString(h.toString());
-            }
-        });
-        hexes.addKeySerializer(Hex.class, new JsonSerializer<>() {
-            @Override
-            public void serialize(Hex h, JsonGenerator g, SerializerProvider p) throws IOException {
-                g.writeFieldName(h.toString());
-            }
-        });
-        return new ObjectMapper().registerModule(hexes);
+        return BoardLayers.mapper();
     }
 }

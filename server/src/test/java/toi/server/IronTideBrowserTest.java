@@ -16,8 +16,9 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * Iron Tide at the browser table, clicked in headless Chromium (issue 14): the lobby offers the demo labelled "DEMO —
- * not the published game"; against the heuristic computer the page draws the map (SVG hexes, rivers, roads, towns),
+ * Iron Tide at the browser table, clicked in headless Chromium (issue 14), through the same page code as Tide of Iron
+ * (issue 28: app.js's lobby, table.js's decision panel, log and seats, with Iron Tide's board layer): the lobby lists the
+ * demo labelled "DEMO — not the published game"; against the heuristic computer the page draws the map (SVG hexes, rivers, roads, towns),
  * the counters (size, type, combat-movement; the enemy's chits "–" until drawn, "?" after), the enemy's ZOC; an attack
  * shows the odds preview (shifts with their §, final column, each result's chance) before it is committed; the
  * computer defends and the result comes back in the log, the enemy's chit kept secret. With -Dtoi.screenshots=DIR the
@@ -52,6 +53,38 @@ class IronTideBrowserTest {
             }
         });
         browsers.waitIn(d).until(x -> !before.equals(x.findElement(By.id("status")).getAttribute("data-choices")));
+        // and drawn once more as the choice's round trip ends (table.js: the page is no longer sending it)
+        browsers.waitIn(d).until(x -> !x.findElement(By.id("thinking")).getText().contains("sending"));
+    }
+
+    /** The page once it asks this seat again (the computer answers off the request): its choices enabled. */
+    WebDriver mine(WebDriver d) {
+        browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]:not([disabled])")).isEmpty());
+        return d;
+    }
+
+    /** The refusal the decision panel shows, or "" (the shared table's: table.js). */
+    static String refused(WebDriver d) {
+        List<WebElement> r = d.findElements(By.cssSelector("#decision .refused"));
+        return r.isEmpty() ? "" : r.get(0).getText();
+    }
+
+    /**
+     * The shared lobby (app.js): the demo picked from the list of every ruleset's scenarios, its seats set, started with
+     * the one Start button.
+     */
+    void startInTheLobby(WebDriver d, String german, String allied) {
+        d.get("http://localhost:" + server.port() + "/");
+        browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='iron-tide-demo']")).isEmpty());
+        d.findElement(By.cssSelector("[data-id='iron-tide-demo']")).click();
+        browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector(".seats select[name='allied']")).isEmpty());
+        if (german != null) {
+            new Select(d.findElement(By.cssSelector(".seats select[name='german']"))).selectByValue(german);
+        }
+        if (allied != null) {
+            new Select(d.findElement(By.cssSelector(".seats select[name='allied']"))).selectByValue(allied);
+        }
+        d.findElement(By.id("start")).click();
     }
 
     @Test
@@ -59,22 +92,27 @@ class IronTideBrowserTest {
         WebDriver d = browsers.browser();
         browsers.screenshotOnFailure(d, () -> {
             d.get("http://localhost:" + server.port() + "/");
-            browsers.waitIn(d).until(x -> !x.findElements(By.id("start-irontide")).isEmpty());
-            WebElement offer = d.findElement(By.id("irontide"));
+            browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='iron-tide-demo']")).isEmpty());
+            WebElement offer = d.findElement(By.cssSelector("[data-id='iron-tide-demo']"));
             assertThat(offer.getText()).contains("Iron Tide").contains("DEMO — not the published game");
-            assertThat(new Select(d.findElement(By.id("it-allied"))).getFirstSelectedOption().getText()).contains("computer (heuristic)");
-            d.findElement(By.id("start-irontide")).click();
+            assertThat(d.findElement(By.cssSelector(".scenarios")).getText()).as("one list: both rulesets' scenarios")
+                    .contains("Normandy Farm").contains("Iron Tide: Panzers in the Ardennes");
+            offer.click();
+            browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector(".seats select[name='allied']")).isEmpty());
+            assertThat(new Select(d.findElement(By.cssSelector(".seats select[name='allied']"))).getFirstSelectedOption().getText())
+                    .contains("computer (heuristic)");
+            d.findElement(By.id("start")).click();
 
             browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
-            assertThat(d.getCurrentUrl()).contains("/irontide?game=");
+            assertThat(d.getCurrentUrl()).contains("/?game=");
             assertThat(d.findElement(By.id("demo-label")).getText()).startsWith("DEMO — not the published game");
             assertThat(d.findElement(By.id("status")).getText()).contains("16AM").contains("German player turn").contains("your decision").doesNotContain("null");
             assertThat(d.findElements(By.cssSelector("#board polygon.hex"))).hasSize(16 * 12);
             assertThat(d.findElements(By.cssSelector("#board .river"))).isNotEmpty();
             assertThat(d.findElements(By.cssSelector("#board .bridge"))).isNotEmpty();
             assertThat(d.findElements(By.cssSelector("#board polygon.zoc"))).as("the enemy's ZOC").isNotEmpty();
-            WebElement us = d.findElement(By.cssSelector("#board .counter[data-unit='us99-393']"));
-            assertThat(us.findElement(By.cssSelector(".factors")).getText()).as("no chit drawn yet").startsWith("–-");
+            String factors = browsers.waitIn(d).until(x -> x.findElement(By.cssSelector("#board .counter[data-unit='us99-393'] .factors")).getText());
+            assertThat(factors).as("no chit drawn yet").startsWith("–-");
 
             click(d, "attack 1203");
             click(d, "with 3fj-5");
@@ -107,7 +145,7 @@ class IronTideBrowserTest {
                 String first = browsers.waitIn(d).until(x -> x.findElement(By.cssSelector("#decision button[data-choice]:not([disabled])")))
                         .getAttribute("data-choice");
                 click(d, first);
-                assertThat(d.findElement(By.id("error")).getText()).isEmpty();
+                assertThat(refused(d)).isEmpty();
             }
         });
     }
@@ -124,11 +162,7 @@ class IronTideBrowserTest {
         WebDriver d = browsers.browser();
         JavascriptExecutor js = (JavascriptExecutor) d;
         browsers.screenshotOnFailure(d, () -> {
-            d.get("http://localhost:" + server.port() + "/");
-            browsers.waitIn(d).until(x -> !x.findElements(By.id("start-irontide")).isEmpty());
-            new Select(d.findElement(By.id("it-german"))).selectByValue("heuristic");
-            new Select(d.findElement(By.id("it-allied"))).selectByValue("human");
-            d.findElement(By.id("start-irontide")).click();
+            startInTheLobby(d, "heuristic", "human");
             browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice], #result")).isEmpty());
             long start = System.nanoTime();
             int clicks = 0;
@@ -148,8 +182,8 @@ class IronTideBrowserTest {
                 d.findElement(By.cssSelector("#decision button[data-choice='" + choice + "']")).click();
                 browsers.waitIn(d).until(x -> js.executeScript(
                         "return document.getElementById('status').dataset.choices !== arguments[0] || !!document.getElementById('result')"
-                                + " || document.getElementById('error').textContent !== ''", before).equals(Boolean.TRUE));
-                assertThat(d.findElement(By.id("error")).getText()).as("the page refused '" + choice + "'").isEmpty();
+                                + " || !!document.querySelector('#decision .refused')", before).equals(Boolean.TRUE));
+                assertThat(refused(d)).as("the page refused '" + choice + "'").isEmpty();
                 kinds.merge(choice.split(" ")[0], 1, Integer::sum);
                 assertThat(++clicks).as("a demo game ends").isLessThan(1000);
             }
@@ -169,12 +203,10 @@ class IronTideBrowserTest {
     void aStackMovesTogetherByClicking() throws Exception {
         WebDriver d = browsers.browser();
         browsers.screenshotOnFailure(d, () -> {
-            d.get("http://localhost:" + server.port() + "/");
-            browsers.waitIn(d).until(x -> !x.findElements(By.id("start-irontide")).isEmpty());
-            d.findElement(By.id("start-irontide")).click(); // German: you; Allied: the heuristic computer
+            startInTheLobby(d, null, null); // German: you; Allied: the heuristic computer
             browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             String stack = "#decision button[data-choice='move-stack 1305']:not([disabled])";
-            for (int i = 0; i < 30 && d.findElements(By.cssSelector(stack)).isEmpty(); i++) {
+            for (int i = 0; i < 30 && mine(d).findElements(By.cssSelector(stack)).isEmpty(); i++) {
                 click(d, "end-phase"); // 16AM: no German movement (§18.0); on to the 16PM Movement Phase
             }
             click(d, "move-stack 1305");
@@ -184,7 +216,7 @@ class IronTideBrowserTest {
             assertThat(d.findElement(By.cssSelector("#board .counter[data-unit='1ss-pg']")).getAttribute("data-hex")).isEqualTo("1304");
             assertThat(d.findElement(By.id("log")).getText()).contains("§5.0 · 1ss-pz, 1ss-pg move together from 1305")
                     .contains("1ss-pz 1305 → 1304").contains("1ss-pg 1305 → 1304");
-            assertThat(d.findElement(By.id("error")).getText()).isEmpty();
+            assertThat(refused(d)).isEmpty();
         });
     }
 }

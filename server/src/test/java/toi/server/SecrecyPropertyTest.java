@@ -63,15 +63,15 @@ class SecrecyPropertyTest {
                 k = Math.max(0, Math.min(log.size() - 1, k));
                 Table t = table(scenario, setup, seed, log.subList(0, k));
                 if (s % 2 == 1) { // every other sample: squads in cover concealed, as a concealing card would leave them
-                    t = t.playing(concealed(t.game()));
+                    t = t.playing(concealed(t.match()));
                 }
                 for (String nation : setup.nations()) {
                     Seat seat = Seat.parse(nation);
-                    if (!t.game().hiddenFrom(seat).isEmpty()) {
+                    if (!ToiTables.game(t).hiddenFrom(seat).isEmpty()) {
                         concealedSeen++;
                     }
-                    Table a = t.twinFor(seat, 11);
-                    Table b = t.twinFor(seat, 12);
+                    Table a = t.twinFor(seat.toString(), 11);
+                    Table b = t.twinFor(seat.toString(), 12);
                     Map<String, String> answersA = answers(a, t, seat, log.get(k), catalogs, setup);
                     Map<String, String> answersB = answers(b, t, seat, log.get(k), catalogs, setup);
                     for (String probe : answersA.keySet()) {
@@ -95,11 +95,11 @@ class SecrecyPropertyTest {
      * carried), each given the next concealed marker, as Operations · Camouflage or a concealing card would: the scenarios'
      * own concealed tokens are few (often none), and the twins must have markers to deal again.
      */
-    static Game concealed(Game real) {
-        Game g = real.copy();
-        GameState s = g.state();
+    static toi.engine.game.TideOfIronMatch concealed(toi.protocol.Match real) {
+        toi.engine.game.TideOfIronMatch m = ((toi.engine.game.TideOfIronMatch) real).copy();
+        GameState s = m.game().state();
         if (s.phase == toi.engine.game.protocol.Phase.SETUP || s.hits() != null || s.assault() != null || s.card() != null) {
-            return g;
+            return m;
         }
         for (String nation : s.setup.nations()) {
             List<Unit> squads = s.units.values().stream().filter(u -> u.nation().equals(nation) && u.isSquad() && !u.concealed()
@@ -110,7 +110,7 @@ class SecrecyPropertyTest {
                 s.numberMarker(u);
             }
         }
-        return g;
+        return m;
     }
 
     /** The choices of a seeded game played by random players, at most {@link #CHOICES}. */
@@ -133,25 +133,25 @@ class SecrecyPropertyTest {
             seats.put(n, new GameStore.StoredSeat(n, "human", "token-" + n, "random"));
         }
         List<GameStore.Entry> log = choices.stream().map(c -> new GameStore.Entry("?", "choice", c)).toList();
-        return new Table(new GameStore.StoredGame("g1", scenario, seed, "{\"salt\": \"5a17\"}", "now", seats, log), setup, null);
+        return new Table(new GameStore.StoredGame("g1", scenario, seed, "{\"salt\": \"5a17\"}", "now", seats, log), ToiTables.LAYER, null);
     }
 
     /** Every answer {@code seat} can get from {@code twin}, by probe; the probes are made from the real game {@code real}. */
     private static Map<String, String> answers(Table twin, Table real, Seat seat, String next, Catalogs catalogs, GameSetup setup) {
         Map<String, String> out = new LinkedHashMap<>();
-        GameState truth = real.game().state();
-        out.put("GET /api/games/{id}", ask(() -> json(ToiServer.update(twin, seat, 0))));
-        out.put("GET /at?choice=K", ask(() -> json(twin.viewAt(seat, twin.choices()))));
-        out.put("GET /explain", ask(() -> json(twin.explanationFor(seat))));
+        GameState truth = ToiTables.game(real).state();
+        out.put("GET /api/games/{id}", ask(() -> json(ToiServer.update(twin, seat.toString(), 0))));
+        out.put("GET /at?choice=K", ask(() -> json(twin.viewAt(seat.toString(), twin.choices()))));
+        out.put("GET /explain", ask(() -> json(twin.explanationFor(seat.toString()))));
         // the words a request may name: every unit id (enemy concealed squads' own ids too), their marker names, none
         TreeSet<String> units = new TreeSet<>(truth.units.keySet());
         if (truth.reserve != null) {
             units.addAll(truth.reserve.keySet());
         }
-        real.view(seat).units().forEach(u -> units.add(u.id()));
+        ToiTables.game(real).viewFor(seat).units().forEach(u -> units.add(u.id()));
         units.add("us-99");
         List<String> choices = new ArrayList<>();
-        List<Choice> legal = real.game().legalChoices();
+        List<Choice> legal = ToiTables.game(real).legalChoices();
         SplittableRandom r = new SplittableRandom(legal.size());
         for (int i = 0; i < Math.min(12, legal.size()); i++) {
             choices.add(legal.get(r.nextInt(legal.size())).text());
@@ -163,11 +163,11 @@ class SecrecyPropertyTest {
         String somewhere = truth.board.hexes().stream().filter(truth.board::isPlayable).findFirst().orElseThrow().toString();
         for (String u : units) {
             choices.add("act advance " + u);
-            out.put("GET /reachable?unit=" + u, ask(() -> twin.reachable(seat, u)));
-            out.put("GET /preview?unit=" + u + "&choice=move-to " + somewhere, ask(() -> ToiServer.preview(twin, seat, "move-to " + somewhere, u)));
+            out.put("GET /reachable?unit=" + u, ask(() -> TideOfIronLayer.reachable(twin, seat.toString(), u)));
+            out.put("GET /preview?unit=" + u + "&choice=move-to " + somewhere, ask(() -> ToiServer.preview(twin, seat.toString(), "move-to " + somewhere, u)));
         }
         for (String c : choices) {
-            out.put("GET /preview?choice=" + c, ask(() -> ToiServer.preview(twin, seat, c, null)));
+            out.put("GET /preview?choice=" + c, ask(() -> ToiServer.preview(twin, seat.toString(), c, null)));
         }
         out.put("events of the next choice '" + next + "'", nextEvents(twin, real, seat, next));
         return out;
@@ -179,8 +179,8 @@ class SecrecyPropertyTest {
      */
     private static String nextEvents(Table twin, Table real, Seat seat, String next) {
         // the same action as the seat sees it: a squad under an enemy marker is named by whichever squad the twin has there
-        GameState truth = real.game().state();
-        GameState dealt = twin.game().state();
+        GameState truth = ToiTables.game(real).state();
+        GameState dealt = ToiTables.game(twin).state();
         StringBuilder same = new StringBuilder();
         for (String word : next.split(" ", -1)) {
             Unit u = truth.units.get(word);
@@ -191,7 +191,8 @@ class SecrecyPropertyTest {
             same.append(same.length() == 0 ? "" : " ").append(word);
         }
         next = same.toString();
-        Game g = twin.game().copy();
+        toi.engine.game.TideOfIronMatch m = ((toi.engine.game.TideOfIronMatch) twin.match()).copy();
+        Game g = m.game();
         GameState before = g.copy().state();
         List<Event> events;
         try {
@@ -203,7 +204,7 @@ class SecrecyPropertyTest {
         if (before.dice.state() != after.dice.state() || cards(before) != cards(after) || !hidden(before, seat).equals(hidden(after, seat))) {
             return "revealing";
         }
-        return String.join("\n", Table.rendered(g, seat, events, 0));
+        return String.join("\n", Table.rendered(m, seat.toString(), new ArrayList<>(events), 0));
     }
 
     private static int cards(GameState s) {

@@ -37,13 +37,13 @@ class SecrecyTest {
         long seed = scenario.hashCode();
         List<String> log = PLAYED.computeIfAbsent(scenario, x -> SecrecyPropertyTest.play(setup, seed));
         Table t = SecrecyPropertyTest.table(scenario, setup, seed, log.subList(0, Math.min(k, log.size())));
-        return t.playing(SecrecyPropertyTest.concealed(t.game()));
+        return t.playing(SecrecyPropertyTest.concealed(t.match()));
     }
 
     /** The seat facing enemy markers in {@code t}. */
     private static Seat facingMarkers(Table t) {
-        for (String n : t.setup.nations()) {
-            if (!t.game().hiddenFrom(Seat.parse(n)).isEmpty()) {
+        for (String n : ToiTables.setup(t).nations()) {
+            if (!ToiTables.game(t).hiddenFrom(Seat.parse(n)).isEmpty()) {
                 return Seat.parse(n);
             }
         }
@@ -62,33 +62,33 @@ class SecrecyTest {
     void concealedSquads_aRequestNamingAnEnemyConcealedSquadsOwnId_isAnsweredExactlyAsOneNamingNoUnit() {
         Table t = withMarkers("at-the-breaking-point", 120);
         Seat seat = facingMarkers(t);
-        String hidden = t.game().hiddenFrom(seat).iterator().next();
+        String hidden = ToiTables.game(t).hiddenFrom(seat).iterator().next();
         String none = "zz-99";
-        String somewhere = t.game().state().units.get(hidden).hex().toString();
+        String somewhere = ToiTables.game(t).state().units.get(hidden).hex().toString();
         // the 2006 rulebook hides the squad under the marker (000 · CONCEALED SQUADS); its id is how a request would name it
-        assertThat(ask(() -> ToiServer.preview(t, seat, "move-to " + somewhere, hidden)))
-                .isEqualTo(ask(() -> ToiServer.preview(t, seat, "move-to " + somewhere, none)).replace(none, hidden));
-        assertThat(ask(() -> ToiServer.preview(t, seat, "act advance " + hidden, null)))
-                .isEqualTo(ask(() -> ToiServer.preview(t, seat, "act advance " + none, null)).replace(none, hidden));
-        assertThat(ask(() -> t.reachable(seat, hidden))).isEqualTo(ask(() -> t.reachable(seat, none)));
-        String alias = t.game().redact(hidden, seat);
+        assertThat(ask(() -> ToiServer.preview(t, seat.toString(), "move-to " + somewhere, hidden)))
+                .isEqualTo(ask(() -> ToiServer.preview(t, seat.toString(), "move-to " + somewhere, none)).replace(none, hidden));
+        assertThat(ask(() -> ToiServer.preview(t, seat.toString(), "act advance " + hidden, null)))
+                .isEqualTo(ask(() -> ToiServer.preview(t, seat.toString(), "act advance " + none, null)).replace(none, hidden));
+        assertThat(ask(() -> TideOfIronLayer.reachable(t, seat.toString(), hidden))).isEqualTo(ask(() -> TideOfIronLayer.reachable(t, seat.toString(), none)));
+        String alias = ToiTables.game(t).redact(hidden, seat);
         assertThat(alias).startsWith("concealed-");
-        assertThat(ask(() -> ToiServer.preview(t, seat, "act advance " + alias, null)))
-                .isEqualTo(ask(() -> ToiServer.preview(t, seat, "act advance " + none, null)).replace(none, alias));
+        assertThat(ask(() -> ToiServer.preview(t, seat.toString(), "act advance " + alias, null)))
+                .isEqualTo(ask(() -> ToiServer.preview(t, seat.toString(), "act advance " + none, null)).replace(none, alias));
     }
 
     @Test
     void concealedSquads_aChoiceNamingAnEnemyConcealedSquadsOwnId_isRefusedAsOneNamingNoUnit() {
         for (int k = 100; k < 400; k++) {
             Table t = withMarkers("at-the-breaking-point", k);
-            Seat asked = t.game().asked();
-            if (t.game().pending().kind() != Decision.Kind.ACTION || t.game().hiddenFrom(asked).isEmpty()) {
+            Seat asked = ToiTables.game(t).asked();
+            if (ToiTables.game(t).pending().kind() != Decision.Kind.ACTION || ToiTables.game(t).hiddenFrom(asked).isEmpty()) {
                 continue;
             }
-            String hidden = t.game().hiddenFrom(asked).iterator().next();
+            String hidden = ToiTables.game(t).hiddenFrom(asked).iterator().next();
             // 000 · THE ACTION PHASE: "act advance U" for a unit the seat may not know of
-            Table.Refusal byId = catchRefusal(() -> t.submit(asked, t.number(), "act advance " + hidden));
-            Table.Refusal none = catchRefusal(() -> t.submit(asked, t.number(), "act advance zz-99"));
+            Table.Refusal byId = catchRefusal(() -> t.submit(asked.toString(), t.number(), "act advance " + hidden));
+            Table.Refusal none = catchRefusal(() -> t.submit(asked.toString(), t.number(), "act advance zz-99"));
             assertThat(byId.status).isEqualTo(none.status).isEqualTo(422);
             assertThat(byId.getMessage()).isEqualTo(none.getMessage().replace("zz-99", hidden));
             return;
@@ -103,8 +103,8 @@ class SecrecyTest {
         Seat facing = null;
         for (int k = 120; k < 400 && facing == null; k += 10) {
             found = withMarkers("at-the-breaking-point", k);
-            for (String n : found.setup.nations()) {
-                if (found.game().hiddenFrom(Seat.parse(n)).size() > 1) {
+            for (String n : ToiTables.setup(found).nations()) {
+                if (ToiTables.game(found).hiddenFrom(Seat.parse(n)).size() > 1) {
                     facing = Seat.parse(n);
                 }
             }
@@ -112,13 +112,13 @@ class SecrecyTest {
         assertThat(facing).as("a seat facing two markers or more").isNotNull();
         Table t = found;
         Seat seat = facing;
-        GameState s = t.game().state();
-        List<String> ids = t.view(seat).units().stream().map(u -> u.id()).toList();
+        GameState s = ToiTables.game(t).state();
+        List<String> ids = ToiTables.game(t).viewFor(seat).units().stream().map(u -> u.id()).toList();
         List<String> markers = ids.stream().filter(id -> id.startsWith("concealed-")).toList();
         assertThat(markers).hasSizeGreaterThan(1);
         assertThat(ids.subList(ids.size() - markers.size(), ids.size())).as("markers last").isEqualTo(markers);
-        List<String> byNumber = t.game().hiddenFrom(seat).stream().sorted(java.util.Comparator.comparingInt(s::markerOf))
-                .map(id -> t.game().redact(id, seat)).toList();
+        List<String> byNumber = ToiTables.game(t).hiddenFrom(seat).stream().sorted(java.util.Comparator.comparingInt(s::markerOf))
+                .map(id -> ToiTables.game(t).redact(id, seat)).toList();
         assertThat(markers).as("in their markers' order").isEqualTo(byNumber);
     }
 
@@ -126,12 +126,12 @@ class SecrecyTest {
     void concealedSquads_theSquadThatRevealsAnother_isNamedByItsMarker_whileItIsConcealed() {
         Table t = withMarkers("at-the-breaking-point", 120);
         Seat seat = facingMarkers(t);
-        String hidden = t.game().hiddenFrom(seat).iterator().next();
-        Unit mine = t.game().state().units.values().stream().filter(u -> u.nation().equals(seat.nation())).findFirst().orElseThrow();
+        String hidden = ToiTables.game(t).hiddenFrom(seat).iterator().next();
+        Unit mine = ToiTables.game(t).state().units.values().stream().filter(u -> u.nation().equals(seat.nation())).findFirst().orElseThrow();
         // the engine's words (Concealment.revealInOpenSight): "is in sight of <enemy> outside cover"
         Event reveal = new Event.Concealment(mine.id(), false, "is in sight of " + hidden + " outside cover", "000 · CONCEALED SQUADS");
-        String sent = String.join("", Table.rendered(t.game(), seat, List.of(reveal), 0));
-        assertThat(sent).doesNotContain(hidden).contains("in sight of " + t.game().redact(hidden, seat));
+        String sent = String.join("", Table.rendered(t.match(), seat.toString(), List.of(reveal), 0));
+        assertThat(sent).doesNotContain(hidden).contains("in sight of " + ToiTables.game(t).redact(hidden, seat));
     }
 
     @Test
@@ -144,11 +144,12 @@ class SecrecyTest {
             List<String> log = SecrecyPropertyTest.play(setup, seed);
             for (int k = 0; k < log.size() && previews < 400; k++) {
                 Table real = SecrecyPropertyTest.table(scenario, setup, seed, log.subList(0, k));
-                if (real.game().pending().kind() != Decision.Kind.MOVE) {
+                if (ToiTables.game(real).pending().kind() != Decision.Kind.MOVE) {
                     continue;
                 }
                 // every enemy marker in Op Fire mode (000 · OPPORTUNITY FIRE)
-                Game g = SecrecyPropertyTest.concealed(real.game());
+                toi.engine.game.TideOfIronMatch m = SecrecyPropertyTest.concealed(real.match());
+                Game g = m.game();
                 GameState s = g.state();
                 Seat mover = g.asked();
                 for (Unit u : new ArrayList<>(s.units.values())) {
@@ -156,7 +157,7 @@ class SecrecyTest {
                         s.units.put(u.id(), u.withActivation(Activation.OP_FIRE));
                     }
                 }
-                Table t = real.playing(g);
+                Table t = real.playing(m);
                 Set<String> hidden = g.hiddenFrom(mover);
                 if (hidden.isEmpty()) {
                     continue;
@@ -168,7 +169,7 @@ class SecrecyTest {
                     if (hidden.stream().anyMatch(everything::contains)) {
                         hiddenFirers++;
                     }
-                    String answer = ToiServer.preview(t, mover, move.text(), null);
+                    String answer = ToiServer.preview(t, mover.toString(), move.text(), null);
                     for (String h : hidden) {
                         assertThat(answer).doesNotContain(h).doesNotContain(g.redact(h, mover));
                     }
@@ -182,20 +183,20 @@ class SecrecyTest {
     void strategyCards_aPreviewOfActivatingACard_answersTheSameWhetherOrNotTheOpponentHoldsIt() throws Exception {
         Table t = withMarkers("at-the-breaking-point", 299);
         Seat seat = facingMarkers(t);
-        String other = t.setup.nations().stream().filter(n -> !n.equals(seat.nation())).findFirst().orElseThrow();
-        List<String> held = t.game().state().hand(other);
+        String other = ToiTables.setup(t).nations().stream().filter(n -> !n.equals(seat.nation())).findFirst().orElseThrow();
+        List<String> held = ToiTables.game(t).state().hand(other);
         assertThat(held).as(other + "'s hand").isNotEmpty();
-        Table a = t.twinFor(seat, 1);
-        Table b = t.twinFor(seat, 2);
+        Table a = t.twinFor(seat.toString(), 1);
+        Table b = t.twinFor(seat.toString(), 2);
         // 000 · STRATEGY CARDS: another side's hand is its own (R-VIEW-1); the ~20 requests of the issue, card by card
-        for (var deck : t.setup.cards().catalog().decks()) {
+        for (var deck : ToiTables.setup(t).cards().catalog().decks()) {
             for (var card : deck.cards()) {
                 String choice = "act activate-card " + card.id();
-                assertThat(ToiServer.preview(a, seat, choice, null)).as(choice).isEqualTo(ToiServer.preview(b, seat, choice, null))
-                        .isEqualTo(ToiServer.preview(t, seat, choice, null));
+                assertThat(ToiServer.preview(a, seat.toString(), choice, null)).as(choice).isEqualTo(ToiServer.preview(b, seat.toString(), choice, null))
+                        .isEqualTo(ToiServer.preview(t, seat.toString(), choice, null));
             }
         }
-        JsonNode p = JSON.readTree(ToiServer.preview(t, seat, "act activate-card " + held.get(0), null));
+        JsonNode p = JSON.readTree(ToiServer.preview(t, seat.toString(), "act activate-card " + held.get(0), null));
         assertThat(p.path("kind").asText()).isNotEmpty();
     }
 
@@ -204,7 +205,7 @@ class SecrecyTest {
         GameSetup setup = ScenarioLoader.load(ToiServerTest.SCENARIOS.resolve("normandy-farm.json"), Catalogs.load());
         List<String> log = SecrecyPropertyTest.play(setup, 5);
         Table old = new Table(new GameStore.StoredGame("g0", "normandy-farm", 5, "{}", "then",
-                Map.of("US", new GameStore.StoredSeat("US", "human", "t1", "random")), List.of()), setup, null);
+                Map.of("US", new GameStore.StoredSeat("US", "human", "t1", "random")), List.of()), ToiTables.LAYER, null);
         assertThat(old.seedRecord()).containsEntry("commitment", null).containsKey("note").doesNotContainKey("seed");
         Table going = SecrecyPropertyTest.table("normandy-farm", setup, 5, log.subList(0, 10));
         assertThat(going.seedRecord()).doesNotContainKeys("seed", "salt");

@@ -103,7 +103,7 @@ class ServerLimitsTest {
                 .POST(HttpRequest.BodyPublishers.ofString("{\"scenario\": \"normandy-farm\", \"seats\": {\"US\": \"human\", \"GER\": \"human\"}}")));
         assertThat(r.status()).isEqualTo(415);
         assertThat(r.body().get("error").asText()).contains("application/json");
-        Reply form = send(HttpRequest.newBuilder(uri("/api/irontide/games")).header("Content-Type", "application/x-www-form-urlencoded")
+        Reply form = send(HttpRequest.newBuilder(uri("/api/games")).header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString("scenario=iron-tide-demo")));
         assertThat(form.status()).isEqualTo(415);
         assertThat(post("/api/games", "{\"scenario\": \"normandy-farm\", \"seats\": {\"US\": \"human\", \"GER\": \"human\"}}").status())
@@ -121,19 +121,19 @@ class ServerLimitsTest {
         JsonNode g = create("{\"US\": \"human\", \"GER\": \"human\"}");
         String id = g.get("id").asText();
         String us = g.path("tokens").get("US").asText();
-        JsonNode it = post("/api/irontide/games", "{\"scenario\": \"iron-tide-demo\"}").body();
+        JsonNode it = post("/api/games", "{\"scenario\": \"iron-tide-demo\"}").body();
         String itId = it.get("id").asText();
         String ger = it.path("tokens").get("german").asText();
         JsonNode before = state(id, us);
         List<String> gets = List.of("/api/games/" + id + "?token=" + us, "/api/games/" + id + "/at?choice=0&token=" + us,
                 "/api/games/" + id + "/preview?token=" + us + "&choice=pass", "/api/games/" + id + "/reachable?token=" + us + "&unit=us-1",
                 "/api/games/" + id + "/sight?token=" + us + "&from=C8&to=G4", "/api/games/" + id + "/explain?token=" + us,
-                "/api/games/" + id + "/record?token=" + us, "/api/games?token=" + us, "/api/irontide/games/" + itId + "?token=" + ger,
-                "/?game=" + id + "&token=" + us, "/irontide?game=" + itId + "&token=" + ger, "/api/scenarios?token=" + us);
+                "/api/games/" + id + "/record?token=" + us, "/api/games?token=" + us, "/api/games/" + itId + "?token=" + ger,
+                "/?game=" + id + "&token=" + us, "/?game=" + itId + "&token=" + ger, "/api/scenarios?token=" + us);
         List<HttpRequest.Builder> requests = new java.util.ArrayList<>();
         gets.forEach(path -> requests.add(HttpRequest.newBuilder(uri(path)).GET()));
         requests.add(HttpRequest.newBuilder(uri("/api/games/" + id + "?token=" + us)).DELETE());
-        requests.add(HttpRequest.newBuilder(uri("/api/irontide/games/" + itId + "?token=" + ger)).DELETE());
+        requests.add(HttpRequest.newBuilder(uri("/api/games/" + itId + "?token=" + ger)).DELETE());
         String choice = before.path("view").path("decision").path("choices").get(0).asText();
         requests.add(HttpRequest.newBuilder(uri("/api/games/" + id + "/choices?token=" + us)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(Map.of("seen", before.get("number").asInt(), "choice", choice)))));
@@ -145,7 +145,7 @@ class ServerLimitsTest {
                     .contains("never in the address");
         }
         assertThat(state(id, us)).as("nothing changed: no choice made, the game not abandoned").isEqualTo(before);
-        assertThat(get("/api/irontide/games/" + itId, ger).status()).isEqualTo(200);
+        assertThat(get("/api/games/" + itId, ger).status()).isEqualTo(200);
         assertThat(closeCode("/ws/games/" + id + "?token=" + us + "&since=0", null)).as("a WebSocket's seat in its address").isEqualTo(4400);
         LinkedBlockingQueue<String> first = new LinkedBlockingQueue<>();
         assertThat(closeCode("/ws/games/" + id, JSON.writeValueAsString(Map.of("token", us, "since", 0)), first, Duration.ofMillis(500)))
@@ -258,7 +258,7 @@ class ServerLimitsTest {
     @Test
     void everyResponseCarriesTheSecurityHeaders_theLobbyTheModulesTheApiAndARefusal() throws Exception {
         start(ToiServer.Settings.defaults());
-        for (String path : List.of("/", "/app.js", "/style.css", "/api/scenarios", "/api/games/abc", "/irontide", "/api/games/abc?token=x")) {
+        for (String path : List.of("/", "/app.js", "/style.css", "/api/scenarios", "/api/games/abc", "/?game=abc", "/api/games/abc?token=x")) {
             var h = get(path).raw().headers();
             assertThat(h.firstValue("X-Frame-Options")).as(path).hasValue("DENY");
             assertThat(h.firstValue("X-Content-Type-Options")).as(path).hasValue("nosniff");
@@ -383,7 +383,7 @@ class ServerLimitsTest {
         assertThat(refused.status()).isEqualTo(429);
         assertThat(refused.raw().headers().firstValue("Retry-After").map(Long::parseLong).orElse(0L)).isBetween(1L, 10L);
         assertThat(refused.body().get("error").asText()).contains("too many new games");
-        assertThat(post("/api/irontide/games", "{\"scenario\": \"iron-tide-demo\", \"seats\": {\"german\": \"human\", \"allied\": \"human\"}}")
+        assertThat(post("/api/games", "{\"scenario\": \"iron-tide-demo\", \"seats\": {\"german\": \"human\", \"allied\": \"human\"}}")
                 .status()).as("Iron Tide's creations count too").isEqualTo(429);
         try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + tmp.resolve("toi.db")); var st = c.createStatement();
              var r = st.executeQuery("SELECT COUNT(*) FROM game")) {

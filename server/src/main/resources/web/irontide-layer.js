@@ -1,11 +1,7 @@
-// Iron Tide at the browser table (issue 14): it draws what the server sends — the map, the seat's view (the enemy's
-// chits secret), the engine's legal choices, the odds preview — and sends back the choice clicked. It holds no rules.
-import { api, store, el, svg, invitedToken } from '/api.js';
-
-const app = document.getElementById('app');
-const params = new URLSearchParams(location.search);
-const id = params.get('game');
-const invited = invitedToken(); // an invitation link's seat (#token=T): kept in this browser, then out of the address
+// Iron Tide's board layer (issue 14, docs/server.md · Iron Tide): it draws what the server sends — the map, the seat's
+// view (the enemy's chits secret, §9.0), the odds preview of a battle — and marks the hexes and unit a choice names. The
+// shared table (table.js) holds the seats, the updates, the decision panel and the log. No rules here.
+import { el, svg } from './api.js';
 
 const R = 30, H = Math.sqrt(3) * R, PAD = 6;
 const TERRAIN = { clear: '#ece7c8', 'light woods': '#b9d38e', 'heavy woods': '#6e9a52', rough: '#cdb68c', lake: '#8ec3e6' };
@@ -18,29 +14,18 @@ const colRow = hex => [parseInt(hex.slice(0, 2), 10), parseInt(hex.slice(2), 10)
 const at = hex => center(...colRow(hex));
 const corners = (x, y) => [0, 1, 2, 3, 4, 5].map(i => [x + R * Math.cos(Math.PI / 3 * i), y + R * Math.sin(Math.PI / 3 * i)]);
 
-function tokenFor(seat) {
-  const held = (store.games()[id] || {}).tokens || {};
-  return invited || held[seat] || Object.values(held)[0];
-}
-
-async function start() {
-  if (!id || !/^[0-9a-f]+$/.test(id)) { app.replaceChildren(el('p', { class: 'refused' }, 'No game: start one from the lobby.')); return; }
-  const map = await api('GET', '/api/irontide/map');
-  let token = tokenFor(null), u = null, number = 0, showZoc = true, selected = null, sending = false, timer = null;
-  const log = [];
-  const status = el('div', { class: 'status', id: 'status' });
+/** The layer, mounted on the shared table's context (table.js). */
+export function mount(ctx) {
+  const { map, st } = ctx;
+  let showZoc = true, selected = null, u = null;
   const label = el('p', { class: 'demo-label', id: 'demo-label' }, map.label ? `${map.label} — invented map, tables and units` : '');
-  const board = svg('svg', { class: 'board irontide-board', id: 'board', role: 'img', 'aria-label': 'the map' });
-  const decision = el('div', { class: 'panel decision', id: 'decision' });
+  const wrap = el('div', { class: 'board-wrap', id: 'board' });
+  const board = svg('svg', { class: 'board irontide-board', role: 'img', 'aria-label': 'the map' }, wrap);
   const odds = el('div', { class: 'panel preview', id: 'odds', hidden: 'hidden' });
   const info = el('div', { class: 'hexinfo', id: 'hexinfo' }, 'click a hex to see its units');
-  const logBox = el('div', { class: 'panel log', id: 'log' });
-  const error = el('p', { class: 'refused', role: 'alert', id: 'error' });
   const zocBox = el('label', {}, el('input', { type: 'checkbox', id: 'show-zoc', checked: 'checked', onchange: e => { showZoc = e.target.checked; draw(); } }),
     ' show the enemy\'s zones of control');
-  app.replaceChildren(label, status, el('div', { class: 'game' },
-    el('div', { class: 'board-wrap' }, board, el('p', { class: 'hint' }, zocBox, ' · ', keyText())),
-    el('div', { class: 'side' }, error, decision, odds, info, el('h3', {}, 'Log'), logBox)));
+  const key = el('p', { class: 'hint' }, zocBox, ' · ', keyText());
 
   // the map, drawn once
   const W = PAD * 2 + R * 2 + (map.columns - 1) * 1.5 * R, HT = PAD * 2 + H * (map.rows + 0.5);
@@ -184,25 +169,20 @@ async function start() {
       ...here.map(x => el('div', { class: 'unit-line' }, describe(x))));
   }
 
-  function render() {
-    const mine = u.decision.seat === u.seat;
-    status.replaceChildren(el('span', { class: 'title' }, u.banner),
+  function status() {
+    u = st.view;
+    const mine = u.decision.seat === u.seat, d = st.decision;
+    return [el('span', { class: 'title' }, u.banner),
       el('span', {}, u.over ? `${u.turn} · the game is over (§20)` : `${u.turn} · ${u.weather} · ${u.phasingLabel} player turn · ${u.phase}`),
       el('span', {}, `Air Points: German ${u.air.german}, Allied ${u.air.allied}`),
-      u.options && u.options.includes('army-command') ? el('span', { id: 'options' }, 'optional §17.4 Army Command') : '', // nothing (replaceChildren would print null)
-      el('span', { class: `whose${mine ? ' yours' : ''}` }, u.over ? 'game over' : mine ? `your decision (${u.seat})` : `waiting for ${u.decision.seat}`
-        + (u.seats[u.decision.seat] !== 'human' ? ` (computer: ${u.seats[u.decision.seat]})` : '')));
-    status.dataset.choices = u.choices;
-    if (u.over) {
-      decision.replaceChildren(el('h2', { id: 'result' }, u.result), el('p', {}, map.label || ''), el('a', { href: '/' }, 'back to the lobby'));
-    } else if (mine) {
-      decision.replaceChildren(el('p', { class: 'prompt' }, u.decision.prompt),
-        el('div', { class: 'buttons' }, ...u.decision.options.map(c => el('button', { class: `choice${/^attack /.test(c) ? ' attack' : ''}`,
-          'data-choice': c, disabled: sending ? 'disabled' : null, onclick: () => choose(c),
-          onmouseenter: () => mark(c), onmouseleave: () => mark(null) }, c))));
-    } else {
-      decision.replaceChildren(el('p', { class: 'prompt' }, u.decision.prompt), el('p', { class: 'hint' }, `the ${u.decision.seat} player decides`));
-    }
+      u.options && u.options.length ? el('span', { id: 'options' }, `optional rules: ${u.options.join(', ')}`) : null,
+      el('span', { class: `whose${mine ? ' yours' : ''}`, id: 'whose' }, u.over ? 'game over' : d.yours ? `your decision (${st.seat})` : `waiting for ${d.seat}`
+        + (st.kinds[d.seat] === 'computer' ? ` (computer: ${st.players[d.seat]})` : ''))];
+  }
+
+  /** The board and the odds preview from the seat's view. */
+  function render() {
+    u = st.view;
     if (u.odds) {
       odds.hidden = false;
       const rows = u.odds.results.map(r => el('tr', { 'data-result': r.result }, el('td', {}, r.result), el('td', {}, r.text),
@@ -216,6 +196,12 @@ async function start() {
     }
     draw();
     showHex();
+  }
+
+  /** The end of the game: the result (§20), over the board. */
+  function end(outcome) {
+    return [el('h2', { id: 'result' }, outcome ? outcome.reason : u.result), el('p', {}, map.label || ''), el('a', { href: '/' }, 'back to the lobby'),
+      ' · ', el('a', { href: '#', onclick: e => { e.preventDefault(); ctx.panels.end.hidden = true; } }, 'look at the board')];
   }
 
   function mark(choice) {
@@ -235,60 +221,6 @@ async function start() {
     }
   }
 
-  function apply(next) {
-    u = next;
-    for (const e of next.events) {
-      if (e.n <= number) continue;
-      log.push(e.text);
-      logBox.append(el('div', {}, e.text));
-    }
-    while (logBox.children.length > 300) logBox.firstChild.remove();
-    logBox.scrollTop = logBox.scrollHeight;
-    number = next.number;
-    // hot-seat: this browser holds the asked seat too — answer as that seat
-    const held = (store.games()[id] || {}).tokens || {};
-    if (!next.over && next.decision.seat && next.decision.seat !== next.seat && held[next.decision.seat] && !invited) {
-      token = held[next.decision.seat];
-      return refresh();
-    }
-    render();
-    clearTimeout(timer);
-    if (!next.over && next.decision.seat !== next.seat) timer = setTimeout(refresh, 1500); // the other human's choice
-  }
-
-  async function refresh() {
-    try {
-      const next = await api('GET', `/api/irontide/games/${id}?since=${number}`, undefined, token);
-      if (invited && location.hash) { // the invitation's seat, kept in this browser; the token leaves the address
-        const entry = store.games()[id] || { scenario: next.label || 'Iron Tide', tokens: {}, invites: {}, ruleset: 'iron-tide', href: `/irontide?game=${id}` };
-        entry.tokens[next.seat] = invited;
-        store.save(id, entry);
-        history.replaceState(null, '', `/irontide?game=${id}`);
-      }
-      apply(next);
-      error.textContent = '';
-    } catch (e) { error.textContent = e.message; }
-  }
-
-  async function choose(c) {
-    if (sending) return;
-    sending = true;
-    error.textContent = '';
-    decision.querySelectorAll('button').forEach(b => b.setAttribute('disabled', 'disabled'));
-    try {
-      const next = await api('POST', `/api/irontide/games/${id}/choices`, { token, seen: number, choice: c });
-      sending = false;
-      apply(next);
-    } catch (e) {
-      sending = false;
-      error.textContent = e.message;
-      await refresh();
-    }
-  }
-
-  if (!token) { app.replaceChildren(el('p', { class: 'refused' }, 'This browser holds no seat of this game (open its invitation link).')); return; }
-  await refresh();
+  return { title: 'Iron Tide — DEMO — not the published game', board: wrap, banner: [label], below: [key], panels: [odds, info], status, render, end,
+    attack: text => /^attack /.test(text), hoverChoice: mark, typedHint: 'end-phase · attack 1203 …' };
 }
-
-addEventListener('hashchange', () => { if (invitedToken()) location.reload(); }); // another invitation, in this tab
-start();

@@ -1,0 +1,241 @@
+// The table, for every ruleset (docs/server.md · The browser table): the seats this browser holds (hot-seat, invitation
+// links), the updates the server sends (a seat's events, its decision, its view) and pushes over a WebSocket, the choices
+// sent back, undo, the decision panel, the event log, the hand-over screen and the end of the game. What a game draws —
+// its board, its counters, its own panels — is its board layer's, chosen by the game's ruleset: toi-layer.js (Tide of
+// Iron), irontide-layer.js (Iron Tide). No rules here.
+import { api, store, el, invitedToken } from './api.js';
+
+/** Each ruleset's board layer: a module whose `mount(ctx)` answers the layer (see the end of this file). */
+const LAYERS = { 'tide-of-iron': () => import('./toi-layer.js'), 'iron-tide': () => import('./irontide-layer.js') };
+
+/** After the next frame is painted. */
+export const painted = () => new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
+
+export async function table(app, id) {
+  const early = window.toiEarly || {}; // the map and the state index.html asked for before the modules loaded
+  const earlyState = early.state ? await early.state : null;
+  let entry = store.games()[id], known = earlyState && earlyState.game === id ? earlyState : null;
+  const invited = invitedToken();
+  if (invited) { // an invitation link: this browser takes that seat (and the token leaves the address)
+    const s = known = known && early.token === invited ? known : await api('GET', `/api/games/${id}`, undefined, invited);
+    entry = entry || { scenario: s.scenario, tokens: {}, invites: {} };
+    entry.tokens[s.seat] = invited;
+    store.save(id, entry);
+    history.replaceState(null, '', `/?game=${id}`);
+  }
+  if (!entry) { app.replaceChildren(el('p', { class: 'refused' }, 'This browser holds no seat of that game.')); return; }
+  const mySeats = Object.keys(entry.tokens);
+  const first = await firstUpdate(id, entry.tokens, known);
+  const ruleset = first.u.ruleset || 'tide-of-iron';
+  const mapped = (early.map || Promise.resolve(null)).then(m => m || api('GET', `/api/games/${id}/map`));
+  const st = { number: 0, update: null, view: null, decision: null, kinds: {}, players: {}, log: [], seat: first.seat, handedTo: first.seat,
+    busy: false, refusal: null, confirming: null, undo: 0, total: 0, thinking: null, offline: false };
+  const token = (seat = st.seat) => entry.tokens[seat];
+
+  // the shared panels; the layer's board and panels go round them
+  const status = document.getElementById('status') || el('div', { class: 'status', id: 'status' });
+  const thinking = document.getElementById('thinking') || el('div', { class: 'thinking', id: 'thinking', role: 'status', 'aria-live': 'polite' });
+  const decision = el('div', { class: 'panel decision', id: 'decision' });
+  const log = el('div', { class: 'log', id: 'log' });
+  const end = el('div', { id: 'end' });
+  const handover = el('div', { class: 'handover', id: 'handover', hidden: 'hidden' });
+  const invites = Object.entries(entry.invites || {}).map(([n, url]) => el('p', { class: 'invite' }, `Invite a friend to play ${n}: `,
+    el('input', { value: url, readonly: 'readonly', size: 50, onfocus: e => e.target.select() })));
+
+  const ctx = { id, app, entry, mySeats, st, token, map: await mapped, panels: { status, thinking, decision, log, end, handover },
+    get: path => api('GET', `/api/games/${id}${path}`, undefined, token()),
+    send, choose, undo, render, renderDecision, sync };
+  const layer = await (LAYERS[ruleset] || LAYERS['tide-of-iron'])().then(m => m.mount(ctx));
+  if (layer.title) { // the game's name in the header and the tab
+    document.title = layer.title;
+    const h1 = document.querySelector('header h1');
+    if (h1) h1.textContent = layer.title;
+  }
+
+  // the page: the layer's board (in the page's frame already, for Tide of Iron) with the shared panels round it
+  const sidePanels = [decision, ...(layer.panels || []), el('h3', {}, 'Events'), log];
+  const frame = layer.board.closest && layer.board.closest('.game');
+  if (frame) { // the page's frame (page/table.html): filled round the board, which stays where it was painted
+    layer.board.before(status, thinking, ...(layer.above || []));
+    layer.board.after(...(layer.below || []), ...invites);
+    frame.querySelector('aside.side').replaceChildren(...sidePanels);
+    app.append(handover);
+  } else {
+    app.replaceChildren(...(layer.banner || []), el('div', { class: 'game' },
+      el('section', { class: 'main' }, status, thinking, ...(layer.above || []), layer.board, ...(layer.below || []), ...invites),
+      el('aside', { class: 'side' }, ...sidePanels)), handover);
+  }
+  layer.board.append(end); // the end of the game is shown over the board
+
+  // -- talking to the server
+
+  async function refresh() {
+    let asked = null;
+    if (mySeats.length > 1) { // hot-seat: follow the seat the game asks
+      for (const seat of mySeats) {
+        const u = await api('GET', `/api/games/${id}?since=${1e9}`, undefined, token(seat));
+        if (u.decision.yours) asked = seat;
+      }
+    }
+    if (asked && asked !== st.seat) { st.seat = asked; st.number = 0; st.log = []; }
+    apply(await api('GET', `/api/games/${id}?since=${st.number}`, undefined, token()));
+  }
+  function apply(u) {
+    const before = st.number;
+    const fresh = u.events.filter(e => e.n > st.number);
+    st.log.push(...fresh);
+    // a choice may cause no event (squad transfers ended): the choices made and the thinking tell a change too
+    const changed = u.number !== before || !st.view || u.choices !== st.total || u.thinking !== st.thinking;
+    Object.assign(st, { number: u.number, update: u, view: u.view, decision: u.decision, kinds: u.seats, players: u.players || {},
+      thinking: u.thinking, undo: u.undo || 0, total: u.choices || 0 });
+    if (changed) {
+      st.confirming = null;
+      if (layer.changed) layer.changed(u, fresh, before);
+      render(); // nothing new: the page stays as it is (no button redrawn under the pointer)
+    }
+  }
+  async function choose(text, then) {
+    st.busy = true; st.refusal = null; st.confirming = null; renderThinking();
+    try {
+      apply(await api('POST', `/api/games/${id}/choices`, { token: token(), seen: st.number, choice: text }));
+      await refresh();
+      if (then && st.decision.yours) await choose(then);
+    } catch (e) {
+      st.refusal = e.status === 409 ? `${e.message} (the page caught up: choose again)` : `refused: ${e.message}`;
+      if (e.status === 409) await refresh();
+    } finally { st.busy = false; render(); if (st.missed) sync(); }
+  }
+  /** A choice clicked: sent, or first shown for a confirmation when the layer says it commits and "confirm moves" is on. */
+  function send(text, then) {
+    if (layer.confirms && layer.confirms(text, then)) { st.confirming = { text, then }; renderDecision(); return; }
+    choose(text, then);
+  }
+  /** Catches up with the server once, or once more if something changed meanwhile (pushes come one per computer choice). */
+  async function sync() {
+    st.missed = false;
+    if (st.syncing) { st.again = true; return; }
+    st.syncing = true;
+    try { do { st.again = false; await refresh(); } while (st.again); } catch (e) { /* the next push or reconnect catches up */ } finally { st.syncing = false; }
+  }
+  async function undo() {
+    st.busy = true; st.refusal = null; renderThinking();
+    try {
+      apply(await api('POST', `/api/games/${id}/undo`, { token: token(), seen: st.number }));
+      await refresh();
+    } catch (e) {
+      st.refusal = `cannot undo: ${e.message}`;
+      if (e.status === 409) await refresh();
+    } finally { st.busy = false; render(); if (st.missed) sync(); }
+  }
+  function follow() { // updates pushed by the server; a lost connection is tried again, catching up on what was missed
+    const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/games/${id}`);
+    const hello = JSON.stringify({ token: token(), since: st.number }); // the seat's token in the first message, not the address
+    ws.addEventListener('open', () => { ws.send(hello); if (st.offline) { st.offline = false; sync(); } });
+    ws.addEventListener('message', () => { if (st.busy) st.missed = true; else sync(); });
+    ws.addEventListener('close', () => { st.offline = true; renderThinking(); setTimeout(follow, 3000); });
+  }
+
+  // -- drawing
+
+  function render() {
+    if (!st.view) return;
+    renderStatus(); renderThinking(); renderEnd();
+    layer.render();
+    renderDecision(); renderLog(); renderHandover();
+  }
+  function renderStatus() {
+    status.dataset.choices = st.total; // how far the game is: the choices in effect
+    status.replaceChildren(...layer.status().filter(Boolean));
+  }
+  function renderThinking() {
+    if (!st.view) return;
+    const text = st.offline ? 'the connection to the server is lost: trying again…' : st.busy ? 'sending your choice…'
+      : st.thinking ? `the computer is thinking… (${st.thinking})` : '';
+    thinking.textContent = text;
+    thinking.classList.toggle('on', !!text);
+  }
+  function renderEnd() {
+    const u = st.update;
+    if (!u.over) { end.replaceChildren(); end.className = ''; return; }
+    end.className = 'end';
+    end.replaceChildren(...(layer.end ? layer.end(u.outcome) : [el('h2', { id: 'result' }, u.outcome ? u.outcome.reason : 'the game is over'),
+      el('a', { href: '/' }, 'back to the lobby'), ' · ', el('a', { href: '#', onclick: e => { e.preventDefault(); end.hidden = true; } }, 'look at the board')]));
+  }
+  /** The decision: whose it is, its prompt, its choices (the layer may lay them out its way), a typed choice, undo. */
+  function renderDecision() {
+    const d = st.decision;
+    const parts = [];
+    if (st.refusal) parts.push(el('p', { class: 'refused', role: 'alert', id: 'error' }, st.refusal));
+    if (st.update.over) { parts.push(el('p', {}, el('strong', {}, 'The game is over.'))); decision.replaceChildren(...parts); return; }
+    const undoLine = el('p', { class: 'undo' }, st.undo > 0 // last, so the decision's own choices come first
+      ? el('button', { id: 'undo', onclick: () => undo() }, `Undo (${st.undo} choice${st.undo === 1 ? '' : 's'})`)
+      : el('button', { id: 'undo', disabled: 'disabled',
+          title: 'nothing to take back: another player has chosen since, or something was revealed (a die, a card, a hidden unit)' },
+        'Undo'));
+    if (!d.yours) {
+      parts.push(el('p', {}, el('strong', {}, `Waiting for ${d.seat}`), st.kinds[d.seat] === 'computer'
+        ? ` (the computer${st.players[d.seat] ? `: ${st.players[d.seat]}` : ''})` : '', ': ', d.prompt));
+      decision.replaceChildren(...parts, undoLine); return;
+    }
+    if (st.handedTo !== st.seat) { parts.push(el('p', {}, `Hand the screen to ${st.seat}.`)); decision.replaceChildren(...parts); return; }
+    parts.push(el('p', { class: 'prompt' }, el('strong', {}, `Your decision (${st.seat}): `), d.prompt));
+    if (st.confirming) {
+      const { text, then } = st.confirming;
+      parts.push(el('div', { class: 'confirm', id: 'confirm', role: 'alertdialog', 'aria-label': 'confirm the choice' },
+        el('p', {}, 'Send ', el('code', {}, then ? `${text}, then ${then}` : text), '?'),
+        el('button', { id: 'confirm-yes', class: 'primary', onclick: () => choose(text, then) }, 'Confirm'), ' ',
+        el('button', { id: 'confirm-no', onclick: () => { st.confirming = null; renderDecision(); } }, 'Cancel')));
+    }
+    parts.push(...(layer.choices ? layer.choices() : [el('div', { class: 'buttons' }, ...d.options.map(o => choiceButton(o)))]));
+    const typed = el('input', { id: 'typed', name: 'typed', size: 24, placeholder: layer.typedHint || 'a choice as text', 'aria-label': 'type a choice' });
+    parts.push(el('form', { class: 'typed', onsubmit: e => { e.preventDefault(); if (typed.value.trim()) send(typed.value.trim()); } },
+      el('label', { for: 'typed', class: 'hint' }, 'or type a choice: '), typed, el('input', { type: 'submit', value: 'send' })));
+    decision.replaceChildren(...parts, undoLine);
+  }
+  /** A button for one of the decision's options: its label, its text as data-choice (what is sent). */
+  function choiceButton(o) {
+    return el('button', { class: `choice${layer.attack && layer.attack(o.text) ? ' attack' : ''}`, 'data-choice': o.text, title: o.text,
+      disabled: st.busy ? 'disabled' : null, onclick: () => send(o.text),
+      onmouseenter: () => layer.hoverChoice && layer.hoverChoice(o.text), onmouseleave: () => layer.hoverChoice && layer.hoverChoice(null),
+      onfocus: () => layer.hoverChoice && layer.hoverChoice(o.text) }, o.label || o.text);
+  }
+  ctx.choiceButton = choiceButton;
+  function renderLog() {
+    log.replaceChildren(...st.log.slice(-250).map(e => {
+      const rule = (e.event && e.event.rule) || null;
+      const text = rule && e.text.endsWith(` (${rule})`) ? e.text.slice(0, -rule.length - 3) : e.text;
+      return el('div', { class: `ev ev-${e.type}` }, el('span', { class: 'n' }, e.n), text, rule ? el('cite', {}, rule) : null);
+    }));
+    log.scrollTop = log.scrollHeight;
+  }
+  function renderHandover() {
+    if (mySeats.length < 2 || st.handedTo === st.seat || st.update.over) { handover.hidden = true; return; }
+    handover.hidden = false;
+    handover.replaceChildren(el('p', {}, `${st.seat} to play. ${mySeats.filter(s => s !== st.seat).join(', ')}: look away.`),
+      el('button', { id: 'pass-to', class: 'primary', onclick: () => { st.handedTo = st.seat; render(); if (layer.focus) layer.focus(); } }, `Pass to ${st.seat}`));
+  }
+
+  if (layer.ready) await layer.ready();
+  apply(first.u); // the first render
+  follow(); // then the pushes, from the number seen
+  if (layer.after) layer.after();
+}
+
+/** The first update: the seat the game asks among this browser's seats (hot-seat: the first if none), and its state. */
+async function firstUpdate(id, tokens, known) {
+  const seats = Object.keys(tokens);
+  let seat = seats[0];
+  if (seats.length > 1) {
+    const asked = await Promise.all(seats.map(s => api('GET', `/api/games/${id}?since=${1e9}`, undefined, tokens[s])));
+    seat = seats[asked.findIndex(u => u.decision.yours)] || seats[0];
+  }
+  return { seat, u: known && known.seat === seat ? known : await api('GET', `/api/games/${id}`, undefined, tokens[seat]) };
+}
+
+// A board layer (toi-layer.js, irontide-layer.js) exports `mount(ctx)`, answering an object with:
+//   board       the board's element (the layer draws into it; the end of the game is shown over it)
+//   panels      the layer's side panels, after the decision (optional); above / below: elements round the board
+//   status()    the status line's parts
+//   render()    draws the board and the layer's panels from ctx.st (the update, the view, the decision)
+//   changed(u, fresh, before)  a new update arrived (optional); choices()  the decision's choices laid out (optional)
+//   title, confirms(text, then), attack(text), hoverChoice(text), end(outcome), focus(), ready(), after()  (optional)
