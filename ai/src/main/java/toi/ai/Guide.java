@@ -43,6 +43,11 @@ public interface Guide {
         }
     }
 
+    /** How many of the side's own decisions deep the search's tree may grow. */
+    default int depth() {
+        return 6;
+    }
+
     /** How good the position is for {@code me}, in the heuristic's points (a win far above everything else). */
     double evaluate(Match m, String me);
 

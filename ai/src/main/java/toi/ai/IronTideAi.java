@@ -169,6 +169,15 @@ public final class IronTideAi implements GameAi {
             return !samePhase || me != null && rootPhase != toi.irontide.state.Phase.COMBAT;
         }
 
+        /**
+         * One decision deep: the search weighs the root's candidates against each other (its playouts stop at once, so a
+         * deeper tree would only add the heuristic's slow answers to the opponent's decisions between).
+         */
+        @Override
+        public int depth() {
+            return 1;
+        }
+
         /** The heuristic's pick, ending the phase, then others of the listed ones drawn by the guide's seed. */
         @Override
         public List<Option> candidates(Match m, String me, int cap) {

@@ -30,8 +30,6 @@ public final class SearchAi implements Player {
     private static final double SCALE = 20;
     /** Choices a node branches on. */
     private static final int CAP = 6;
-    /** Of the side's own decisions at most this deep in the tree. */
-    private static final int MAX_DEPTH = 6;
     /** A guard: an iteration stops after this many choices. */
     private static final int MAX_STEPS = 400;
 
@@ -214,7 +212,7 @@ public final class SearchAi implements Player {
                     if (e.child == null) {
                         e.child = new Node();
                         inTree = false; // the new node: from here on the heuristic plays
-                    } else if (path.size() >= MAX_DEPTH) {
+                    } else if (path.size() >= guide.depth()) {
                         inTree = false;
                     }
                     node = e.child;

@@ -89,8 +89,10 @@ public final class Tournament {
                         Referee.Result r = Referee.play(sc.start().apply(gameSeed), seated);
                         Game game = new Game(sc.id(), gameSeed, bySide, r.winner(), r.rounds(), r.failure(), r.nanos(), r.refused());
                         games.add(game);
-                        if (r.winner() == null) {
+                        if (r.failure() != null) {
                             failed++;
+                        } else if (r.winner() == null) {
+                            // a draw: neither side's win
                         } else if (r.winner().equals(sides.get(0))) {
                             w1++;
                         } else {
