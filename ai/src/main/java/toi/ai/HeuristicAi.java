@@ -176,6 +176,8 @@ public final class HeuristicAi implements Player {
         final List<Hex> goals = new ArrayList<>();
         /** The hexes this side's units may leave the board by (scenarios that score units exited). */
         final List<Hex> exits = new ArrayList<>();
+        /** Whether the exits are the whole side's aim (the other side's victory counts them), not only the scoring units'. */
+        final boolean exitsAim;
         final List<Unit> enemies = new ArrayList<>();
         final List<Unit> friends = new ArrayList<>();
         /** This side's own and neutral command objectives (000 · Command Objectives): worth a short detour, never the aim. */
@@ -225,11 +227,14 @@ public final class HeuristicAi implements Player {
                     commandObjectives.add(o.hex());
                 }
             }
-            boolean exitsCount = s.setup().victory().stream().anyMatch(v -> !v.side().equals(me)
-                    && v.test() instanceof toi.engine.scenario.VictoryCondition.Test.OpponentExitsBelow)
+            // exits are every unit's aim where the other side's victory counts them (Stavelot Express); where they only
+            // score (Chain of Command's half-tracks), only the units worth 2 VP or more head for them (exitBound)
+            exitsAim = s.setup().victory().stream().anyMatch(v -> !v.side().equals(me)
+                    && v.test() instanceof toi.engine.scenario.VictoryCondition.Test.OpponentExitsBelow);
+            boolean exitsScore = exitsAim
                     || s.setup().scoring().stream().anyMatch(r -> r.side().equals(me) && r.kind() == toi.engine.scenario.ScoringRule.Kind.EXIT);
             s.board().exitHexes().forEach(x -> {
-                if (exitsCount && (x.nation() == null || x.nation().equals(me))) {
+                if (exitsScore && (x.nation() == null || x.nation().equals(me))) {
                     exits.add(x.hex());
                 }
             });
@@ -239,7 +244,7 @@ public final class HeuristicAi implements Player {
                 }
                 (u.nation().equals(me) ? friends : enemies).add(u);
             }
-            defending = exits.isEmpty() && !goals.isEmpty() && goals.stream().allMatch(g -> me.equals(holder(g)));
+            defending = !exitsAim && !goals.isEmpty() && goals.stream().allMatch(g -> me.equals(holder(g)));
             roundsLeft = Math.max(1, s.setup().rounds() - s.round() + 1);
         }
 
@@ -289,7 +294,9 @@ public final class HeuristicAi implements Player {
         List<Hex> targets() {
             if (targets == null) {
                 List<Hex> t = new ArrayList<>(goals.stream().filter(g -> !me.equals(holder(g))).toList());
-                t.addAll(exits);
+                if (exitsAim) {
+                    t.addAll(exits);
+                }
                 targets = t.isEmpty() ? goals : t;
             }
             return targets;
@@ -457,8 +464,9 @@ public final class HeuristicAi implements Player {
         double bestScore = here;
         for (var e : routes.entrySet()) {
             MoveRoute r = e.getValue();
-            if (r.costThirds() > maxCostThirds || e.getKey().equals(u.hex()) || c.enemyAt(e.getKey())) {
-                continue; // a hex the enemy holds is passed through, never stopped in (000 · MOVEMENT)
+            if (r.costThirds() > maxCostThirds || e.getKey().equals(u.hex()) || c.enemyAt(e.getKey())
+                    || toi.engine.move.MovementRules.hexIsFullFor(c.p, u, e.getKey())) {
+                continue; // a hex the enemy holds, or a full one, is passed through, never stopped in (000 · STACKING LIMITS)
             }
             double score = hexScore(c, u, e.getKey()) - pathRisk(c, u, r.path()) + (assaulting ? assaultSpot(c, e.getKey()) : 0);
             if (score > bestScore + 0.01) {
@@ -527,7 +535,7 @@ public final class HeuristicAi implements Player {
                 return v;
             }
             case ADVANCE -> {
-                if (u != null && c.exits.contains(u.hex())) {
+                if (u != null && c.exits.contains(u.hex()) && (c.exitsAim || c.exitWorth(u) > 0)) {
                     return 10; // standing in an exit hex: activate to leave the board
                 }
                 if (u == null) {
@@ -637,13 +645,30 @@ public final class HeuristicAi implements Player {
             moved.add(x.id().equals(u.id()) ? x.withHex(from).withFortification(null) : x);
         }
         Position after = c.p.withUnits(moved);
-        try {
-            AssaultBreakdown b = AssaultRules.propose(after, new AssaultRequest(u.id(), List.of(), target));
-            AssaultOdds odds = AssaultOdds.of(b);
-            return assaultWorth(c, target, odds);
-        } catch (IllegalArgumentException e) {
-            return -1;
+        double best = -1;
+        // 000 · ASSAULT ATTACKS step 1: "up to two supporting squads" adjacent to the target, taken as the move will offer them
+        List<String> support = new ArrayList<>();
+        for (Unit f : c.friends) {
+            if (f != u && f.isSquad() && support.size() < 2 && f.hex().isAdjacentTo(target) && !f.isPinnedOrDisrupted()) {
+                List<String> trial = new ArrayList<>(support);
+                trial.add(f.id());
+                try {
+                    AssaultRules.propose(after, new AssaultRequest(u.id(), trial, target));
+                    support = trial;
+                } catch (IllegalArgumentException e) {
+                    // not a supporter of this assault
+                }
+            }
         }
+        for (List<String> sup : support.isEmpty() ? List.of(List.<String>of()) : List.of(List.<String>of(), support)) {
+            try {
+                AssaultBreakdown b = AssaultRules.propose(after, new AssaultRequest(u.id(), sup, target));
+                best = Math.max(best, assaultWorth(c, target, AssaultOdds.of(b)) - 0.5 * sup.size());
+            } catch (IllegalArgumentException e) {
+                // refused: this assault is not on
+            }
+        }
+        return best;
     }
 
     static double assaultWorth(Ctx c, Hex target, AssaultOdds odds) {
@@ -683,7 +708,7 @@ public final class HeuristicAi implements Player {
             return bestAssault;
         }
         Choice exit = first(options, Choice.ExitBoard.class);
-        if (exit != null && c.exits.contains(a.here())) {
+        if (exit != null && c.exits.contains(a.here()) && (c.exitsAim || c.exitWorth(u) > 0)) {
             return exit; // the scenario scores units that leave by this side's exit hexes
         }
         if (bestFire != null) {
