@@ -591,7 +591,7 @@ public final class HeuristicAi implements Player {
         Odds odds = Odds.of(b);
         double v = 0;
         for (Odds.TargetOdds t : odds.targets()) {
-            double hits = DiceMath.mean(t.hits());
+            double hits = figuresHit(t.target(), t.hits());
             boolean mine = t.target().nation().equals(c.me);
             double weight = goalWeight(c, t.target().hex()) * (mine ? -1.5 : 1);
             v += hits * weight;
@@ -600,6 +600,29 @@ public final class HeuristicAi implements Player {
             v *= 0.5;
         }
         return HIT * v;
+    }
+
+    /**
+     * The expected figures an attack's hits take (000 · RESOLVING AN ATTACK: one figure a hit), no more than the unit
+     * has — eight hits on a lone officer take one figure, not eight — plus one for the chance of wiping the unit out,
+     * and each counted by its firepower (a machine gun crew's 4 before a rifleman's 1). A vehicle counts its hits as
+     * they come (up to 3).
+     */
+    static double figuresHit(Unit target, double[] hits) {
+        int figs = target.isVehicle() ? 3 : Math.max(1, target.figures().size());
+        double taken = 0;
+        for (int k = 1; k < hits.length; k++) {
+            taken += hits[k] * Math.min(k, figs);
+        }
+        if (target.isVehicle()) {
+            return taken;
+        }
+        double wiped = 0;
+        for (int k = figs; k < hits.length; k++) {
+            wiped += hits[k];
+        }
+        double fp = firepower(target) / (double) figs;
+        return taken * (1 + 0.15 * Math.max(0, fp - 1)) + wiped;
     }
 
     /**
