@@ -831,6 +831,12 @@ public final class HeuristicAi implements Player {
         if (c.goals.contains(d.hex())) {
             s += 20; // start on the goal: it starts controlled
         }
+        // "if a command objective is located in a nation's deployment zone, that nation can take control of the command
+        // objective during setup" (000 · Objective Control at the Start of the Game): one unit starts there, the rest
+        // is free to move off it later, the command keeps coming; the least of the side's units is sent
+        if (commandDetour(c, u, d.hex()) > 0) {
+            s += 70 - 1.2 * firepower(u);
+        }
         return s + 0.2 * firepower(u);
     }
 
