@@ -72,21 +72,24 @@ class HeuristicAttackTest {
 
     /**
      * 002 · LIBERATION: "The Americans win immediately if they control 5 buildings at the end of any game round" — buildings
-     * are what an American must take. Before, no building was a goal: with nothing to take the squad readied op fire in the
-     * woods beside it and never walked into the town.
+     * are what an American must take. A squad holding one building, another in reach: before, no building was a goal and
+     * the squad, in good cover already, stayed where it was; now it goes for the next building (the one it leaves stays
+     * its own: control stays until an enemy squad occupies it).
      */
     @Test
-    void liberation_buildingsAreGoals_theSquadAdvancesIntoAnEmptyBuilding() {
-        Board b = board("[]", "w . . b . . . . . .", ". . . . . . . . . .", ". . . . . . . . . .");
-        List<VictoryCondition> v = List.of(new VictoryCondition("US", When.END_OF_ROUND, 1, new VictoryCondition.Test.Buildings(1), "victory"),
+    void liberation_buildingsAreGoals_theSquadAdvancesIntoTheNextBuilding() {
+        Board b = board("[]", ". b . . . . . . . .", ". . . . b . . . . .", ". . . . . . . . . .");
+        List<VictoryCondition> v = List.of(new VictoryCondition("US", When.END_OF_ROUND, 1, new VictoryCondition.Test.Buildings(2), "victory"),
                 new VictoryCondition("GER", When.END_OF_GAME, 1, new VictoryCondition.Test.Otherwise(), "victory"));
-        Game g = game(b, 3, v, usSquad("us-1", "A2"), squad("ger-1", "GER", "J3", "ger-regular", "ger-regular"));
+        Game g = game(b, 3, v, usSquad("us-1", "B1"), usSquad("us-2", "A3"), squad("ger-1", "GER", "J3", "ger-regular", "ger-regular"));
+        g.apply(Choice.parse("act fatigue us-2")); // building control is read after a choice (002 · LIBERATION)
+        assertThat(g.state().buildingControl).as("the squad's building is held").containsValue("US");
         Choice act = heuristic(g);
         assertThat(act.text()).isEqualTo("act advance us-1");
         g.apply(act);
         Choice move = heuristic(g);
         assertThat(move).isInstanceOf(Choice.MoveTo.class);
-        assertThat(((Choice.MoveTo) move).to()).as("the building D1").isEqualTo(hex("D1"));
+        assertThat(((Choice.MoveTo) move).to()).as("the building E2").isEqualTo(hex("E2"));
     }
 
     /**
