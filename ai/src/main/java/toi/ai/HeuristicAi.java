@@ -32,7 +32,8 @@ import toi.engine.units.Unit;
  * A fast rule-aware player (docs/ai.md). It reads one determinised copy of the game per decision (never the real
  * game) and scores the legal choices with a few plain rules:
  * <ul>
- * <li>objectives: every objective and victory-condition hex is a goal; goals the side does not hold are targets,
+ * <li>objectives: every victory objective, victory-condition hex and hex or building the side scores points for is a
+ * goal; goals the side does not hold are targets,
  * goals it holds are defended;</li>
  * <li>fire: the attack with the best expected hits ({@link Odds}, the numbers the dice use), more when the target
  * stands on or next to a goal; an attack beats passing;</li>
@@ -40,7 +41,10 @@ import toi.engine.units.Unit;
  * out of the sight and range of enemy units (op fire ready ones most);</li>
  * <li>assaults when the odds favour them, above all on a goal;</li>
  * <li>casualties: the least valuable figures; retreat into cover away from the enemy; advance with everyone;</li>
- * <li>setup: squads with the most figures, deployment toward the goals in cover; draw cards; bid half the command;
+ * <li>command: its own command objectives taken on the way (one unit deploys on each in its zone); in the Command Phase
+ * the dearest Command Phase card it can pay for, 2 command kept for munitions tokens when that option is on, then a
+ * small Initiative bid;</li>
+ * <li>setup: squads with the most figures, deployment toward the goals in cover; draw cards;
  * op fire mode for units with nowhere better to go (never an attacker's units that still have a goal to take).</li>
  * </ul>
  */
