@@ -38,9 +38,9 @@ final class Evaluation {
         for (String n : s.setup().nations()) { // victory points decide many scenarios at the end (scenario victory conditions)
             v += (n.equals(me) ? 1 : -1) * VP * s.victoryPoints(n);
         }
-        List<Hex> goals = new HeuristicAi.Ctx(game, me).goals;
-        for (Hex g : goals) {
-            String holder = s.control().get(g);
+        HeuristicAi.Ctx mine = new HeuristicAi.Ctx(game, me);
+        for (Hex g : mine.goals) {
+            String holder = mine.holder(g);
             if (holder != null) {
                 v += holder.equals(me) ? GOAL : -GOAL;
             }

@@ -32,7 +32,8 @@ import toi.engine.units.Unit;
  * A fast rule-aware player (docs/ai.md). It reads one determinised copy of the game per decision (never the real
  * game) and scores the legal choices with a few plain rules:
  * <ul>
- * <li>objectives: every objective and victory-condition hex is a goal; goals the side does not hold are targets,
+ * <li>objectives: every victory objective, victory-condition hex and hex or building the side scores points for is a
+ * goal; goals the side does not hold are targets,
  * goals it holds are defended;</li>
  * <li>fire: the attack with the best expected hits ({@link Odds}, the numbers the dice use), more when the target
  * stands on or next to a goal; an attack beats passing;</li>
@@ -40,7 +41,10 @@ import toi.engine.units.Unit;
  * out of the sight and range of enemy units (op fire ready ones most);</li>
  * <li>assaults when the odds favour them, above all on a goal;</li>
  * <li>casualties: the least valuable figures; retreat into cover away from the enemy; advance with everyone;</li>
- * <li>setup: squads with the most figures, deployment toward the goals in cover; draw cards; bid half the command;
+ * <li>command: its own command objectives taken on the way (one unit deploys on each in its zone); in the Command Phase
+ * the dearest Command Phase card it can pay for, 2 command kept for munitions tokens when that option is on, then a
+ * small Initiative bid;</li>
+ * <li>setup: squads with the most figures, deployment toward the goals in cover; draw cards;
  * op fire mode for units with nowhere better to go (never an attacker's units that still have a goal to take).</li>
  * </ul>
  */
@@ -176,8 +180,14 @@ public final class HeuristicAi implements TideOfIronPlayer {
         final List<Hex> goals = new ArrayList<>();
         /** The hexes this side's units may leave the board by (scenarios that score units exited). */
         final List<Hex> exits = new ArrayList<>();
+        /** Whether the exits are the whole side's aim (the other side's victory counts them), not only the scoring units'. */
+        final boolean exitsAim;
         final List<Unit> enemies = new ArrayList<>();
         final List<Unit> friends = new ArrayList<>();
+        /** This side's own and neutral command objectives (000 · Command Objectives): worth a short detour, never the aim. */
+        final List<Hex> commandObjectives = new ArrayList<>();
+        /** Whether buildings are goals (held as a whole building: 002 · Liberation's multi-hex building rule). */
+        private final boolean buildings;
         final boolean defending;
         final int roundsLeft;
         private final Map<Hex, Double> exposure = new HashMap<>();
@@ -193,17 +203,42 @@ public final class HeuristicAi implements TideOfIronPlayer {
             // victory objectives are goals; command objectives (000 · Command Objectives) only pay command, and chasing
             // them would draw the attack away from what wins (they are taken where the fighting passes)
             s.board().objectives().stream().filter(o -> o.kind() == toi.engine.map.Objective.Kind.VICTORY).forEach(o -> addGoal(o.hex()));
+            boolean byBuildings = false;
             for (var v : s.setup().victory()) {
                 if (v.test() instanceof toi.engine.scenario.VictoryCondition.Test.Control ct) {
                     ct.hexes().forEach(this::addGoal);
                 } else if (v.test() instanceof toi.engine.scenario.VictoryCondition.Test.UnitsIn ui) {
                     ui.hexes().forEach(this::addGoal);
+                } else if (v.test() instanceof toi.engine.scenario.VictoryCondition.Test.Buildings) {
+                    byBuildings = true;
                 }
             }
-            boolean exitsCount = s.setup().victory().stream().anyMatch(v -> !v.side().equals(me)
+            // the hexes and buildings this side scores victory points for (002 · Liberation: "1 VP for each building it
+            // controls and 1 VP for controlling the bridge") are goals too
+            for (var r : s.setup().scoring()) {
+                if (r.side().equals(me) && (r.kind() == toi.engine.scenario.ScoringRule.Kind.CONTROL
+                        || r.kind() == toi.engine.scenario.ScoringRule.Kind.HOLD)) {
+                    r.hexes().forEach(this::addGoal);
+                }
+                byBuildings |= r.side().equals(me) && r.kind() == toi.engine.scenario.ScoringRule.Kind.BUILDING;
+            }
+            buildings = byBuildings;
+            if (byBuildings) {
+                s.buildingOf.keySet().stream().sorted(Comparator.comparing(Hex::toString)).forEach(this::addGoal);
+            }
+            for (var o : s.board().objectives()) { // 000 · Command Objectives: those that pay this side (its own, neutral)
+                if (o.kind() == toi.engine.map.Objective.Kind.COMMAND && (o.nation() == null || o.nation().equals(me))) {
+                    commandObjectives.add(o.hex());
+                }
+            }
+            // exits are every unit's aim where the other side's victory counts them (Stavelot Express); where they only
+            // score (Chain of Command's half-tracks), only the units worth 2 VP or more head for them (exitBound)
+            exitsAim = s.setup().victory().stream().anyMatch(v -> !v.side().equals(me)
                     && v.test() instanceof toi.engine.scenario.VictoryCondition.Test.OpponentExitsBelow);
+            boolean exitsScore = exitsAim
+                    || s.setup().scoring().stream().anyMatch(r -> r.side().equals(me) && r.kind() == toi.engine.scenario.ScoringRule.Kind.EXIT);
             s.board().exitHexes().forEach(x -> {
-                if (exitsCount && (x.nation() == null || x.nation().equals(me))) {
+                if (exitsScore && (x.nation() == null || x.nation().equals(me))) {
                     exits.add(x.hex());
                 }
             });
@@ -213,7 +248,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
                 }
                 (u.nation().equals(me) ? friends : enemies).add(u);
             }
-            defending = exits.isEmpty() && !goals.isEmpty() && goals.stream().allMatch(g -> me.equals(s.control().get(g)));
+            defending = !exitsAim && !goals.isEmpty() && goals.stream().allMatch(g -> me.equals(holder(g)));
             roundsLeft = Math.max(1, s.setup().rounds() - s.round() + 1);
         }
 
@@ -253,11 +288,19 @@ public final class HeuristicAi implements TideOfIronPlayer {
             }
         }
 
+        /** Who holds the goal: its building's controller where buildings score, else the hex's (objective control). */
+        String holder(Hex g) {
+            String building = buildings ? s.buildingOf.get(g) : null;
+            return building != null ? s.buildingControl.get(building) : s.control().get(g);
+        }
+
         /** Goals this side must take: those it does not hold (when it holds them all: the goals themselves, to keep). */
         List<Hex> targets() {
             if (targets == null) {
-                List<Hex> t = new ArrayList<>(goals.stream().filter(g -> !me.equals(s.control().get(g))).toList());
-                t.addAll(exits);
+                List<Hex> t = new ArrayList<>(goals.stream().filter(g -> !me.equals(holder(g))).toList());
+                if (exitsAim) {
+                    t.addAll(exits);
+                }
                 targets = t.isEmpty() ? goals : t;
             }
             return targets;
@@ -277,7 +320,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
 
         /** On or next to a goal this side holds (a place to keep, not to take). */
         boolean nearOwnGoal(Hex h) {
-            return goals.stream().anyMatch(g -> g.distanceTo(h) <= 1 && me.equals(s.control().get(g)));
+            return goals.stream().anyMatch(g -> g.distanceTo(h) <= 1 && me.equals(holder(g)));
         }
 
         boolean enemyAt(Hex h) {
@@ -370,12 +413,33 @@ public final class HeuristicAi implements TideOfIronPlayer {
                 s += 30; // standing on it takes it
             }
         }
+        s += commandDetour(c, u, h);
         s += 1.0 * c.cover(h);
         double pressure = c.defending ? 1.0 : Math.max(0.4, 0.25 * c.roundsLeft);
         s -= HIT * pressure * c.exposure(u, h);
         long stacked = c.friends.stream().filter(f -> f != u && h.equals(f.hex())).count();
         s -= 0.7 * stacked;
         return s;
+    }
+
+    /**
+     * 000 · Command Objectives: standing on one of this side's own (or a neutral) command objective it does not hold takes
+     * it in the next Command Phase, and it pays command every round after. Worth a detour of two or three hexes from the
+     * way to the goals (one hex nearer = 3), never the aim itself: as goals they drew the attack away from what wins.
+     * Nothing in the last round (no Command Phase left to spend it in) nor for a unit bound for the exits.
+     */
+    static double commandDetour(Ctx c, Unit u, Hex h) {
+        if (c.roundsLeft <= 1 || c.exitBound(u) || !c.commandObjectives.contains(h) || c.me.equals(c.s.control().get(h))) {
+            return 0;
+        }
+        int value = 1;
+        for (var o : c.s.board().objectives()) {
+            if (o.hex().equals(h) && o.kind() == toi.engine.map.Objective.Kind.COMMAND) {
+                value = Math.max(1, o.value());
+            }
+        }
+        boolean taken = c.friends.stream().anyMatch(f -> f != u && h.equals(f.hex())); // one unit there is enough
+        return taken ? 0 : 7.5 * Math.min(2, value);
     }
 
     /** The op fire risk of walking a path: each enemy unit ready to op fire may fire once, where it sees the unit best. */
@@ -404,8 +468,9 @@ public final class HeuristicAi implements TideOfIronPlayer {
         double bestScore = here;
         for (var e : routes.entrySet()) {
             MoveRoute r = e.getValue();
-            if (r.costThirds() > maxCostThirds || e.getKey().equals(u.hex())) {
-                continue;
+            if (r.costThirds() > maxCostThirds || e.getKey().equals(u.hex()) || c.enemyAt(e.getKey())
+                    || toi.engine.move.MovementRules.hexIsFullFor(c.p, u, e.getKey())) {
+                continue; // a hex the enemy holds, or a full one, is passed through, never stopped in (000 · STACKING LIMITS)
             }
             double score = hexScore(c, u, e.getKey()) - pathRisk(c, u, r.path()) + (assaulting ? assaultSpot(c, e.getKey()) : 0);
             if (score > bestScore + 0.01) {
@@ -474,7 +539,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
                 return v;
             }
             case ADVANCE -> {
-                if (u != null && c.exits.contains(u.hex())) {
+                if (u != null && c.exits.contains(u.hex()) && (c.exitsAim || c.exitWorth(u) > 0)) {
                     return 10; // standing in an exit hex: activate to leave the board
                 }
                 if (u == null) {
@@ -530,15 +595,52 @@ public final class HeuristicAi implements TideOfIronPlayer {
         Odds odds = Odds.of(b);
         double v = 0;
         for (Odds.TargetOdds t : odds.targets()) {
-            double hits = DiceMath.mean(t.hits());
+            double hits = figuresHit(t.target(), t.hits());
             boolean mine = t.target().nation().equals(c.me);
-            double weight = (t.target().hex() != null && c.nearGoal(t.target().hex()) ? 1.5 : 1.0) * (mine ? -1.5 : 1);
+            double weight = goalWeight(c, t.target().hex()) * (mine ? -1.5 : 1);
             v += hits * weight;
         }
         if (attack.type() == AttackType.SUPPRESSIVE) {
             v *= 0.5;
         }
         return HIT * v;
+    }
+
+    /**
+     * The expected figures an attack's hits take (000 · RESOLVING AN ATTACK: one figure a hit), no more than the unit
+     * has — eight hits on a lone officer take one figure, not eight — plus one for the chance of wiping the unit out,
+     * and each counted by its firepower (a machine gun crew's 4 before a rifleman's 1). A vehicle counts its hits as
+     * they come (up to 3).
+     */
+    static double figuresHit(Unit target, double[] hits) {
+        int figs = target.isVehicle() ? 3 : Math.max(1, target.figures().size());
+        double taken = 0;
+        for (int k = 1; k < hits.length; k++) {
+            taken += hits[k] * Math.min(k, figs);
+        }
+        if (target.isVehicle()) {
+            return taken;
+        }
+        double wiped = 0;
+        for (int k = figs; k < hits.length; k++) {
+            wiped += hits[k];
+        }
+        double fp = firepower(target) / (double) figs;
+        return taken * (1 + 0.15 * Math.max(0, fp - 1)) + wiped;
+    }
+
+    /**
+     * How much hits on a unit in {@code h} are worth: most on a goal this side must take (only clearing its holders takes
+     * it: 000 · Determine Control over Objectives), more on or next to any goal.
+     */
+    static double goalWeight(Ctx c, Hex h) {
+        if (h == null) {
+            return 1.0;
+        }
+        if (!c.defending && c.targets().contains(h)) {
+            return 2.5;
+        }
+        return c.nearGoal(h) ? 1.5 : 1.0;
     }
 
     /** What taking an Assault action with {@code u} is worth: the best assault it could make after moving (op fire aside). */
@@ -570,13 +672,30 @@ public final class HeuristicAi implements TideOfIronPlayer {
             moved.add(x.id().equals(u.id()) ? x.withHex(from).withFortification(null) : x);
         }
         Position after = c.p.withUnits(moved);
-        try {
-            AssaultBreakdown b = AssaultRules.propose(after, new AssaultRequest(u.id(), List.of(), target));
-            AssaultOdds odds = AssaultOdds.of(b);
-            return assaultWorth(c, target, odds);
-        } catch (IllegalArgumentException e) {
-            return -1;
+        double best = -1;
+        // 000 · ASSAULT ATTACKS step 1: "up to two supporting squads" adjacent to the target, taken as the move will offer them
+        List<String> support = new ArrayList<>();
+        for (Unit f : c.friends) {
+            if (f != u && f.isSquad() && support.size() < 2 && f.hex().isAdjacentTo(target) && !f.isPinnedOrDisrupted()) {
+                List<String> trial = new ArrayList<>(support);
+                trial.add(f.id());
+                try {
+                    AssaultRules.propose(after, new AssaultRequest(u.id(), trial, target));
+                    support = trial;
+                } catch (IllegalArgumentException e) {
+                    // not a supporter of this assault
+                }
+            }
         }
+        for (List<String> sup : support.isEmpty() ? List.of(List.<String>of()) : List.of(List.<String>of(), support)) {
+            try {
+                AssaultBreakdown b = AssaultRules.propose(after, new AssaultRequest(u.id(), sup, target));
+                best = Math.max(best, assaultWorth(c, target, AssaultOdds.of(b)) - 0.5 * sup.size());
+            } catch (IllegalArgumentException e) {
+                // refused: this assault is not on
+            }
+        }
+        return best;
     }
 
     static double assaultWorth(Ctx c, Hex target, AssaultOdds odds) {
@@ -616,7 +735,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
             return bestAssault;
         }
         Choice exit = first(options, Choice.ExitBoard.class);
-        if (exit != null && c.exits.contains(a.here())) {
+        if (exit != null && c.exits.contains(a.here()) && (c.exitsAim || c.exitWorth(u) > 0)) {
             return exit; // the scenario scores units that leave by this side's exit hexes
         }
         if (bestFire != null) {
@@ -716,6 +835,12 @@ public final class HeuristicAi implements TideOfIronPlayer {
         if (c.goals.contains(d.hex())) {
             s += 20; // start on the goal: it starts controlled
         }
+        // "if a command objective is located in a nation's deployment zone, that nation can take control of the command
+        // objective during setup" (000 · Objective Control at the Start of the Game): one unit starts there, the rest
+        // is free to move off it later, the command keeps coming; the least of the side's units is sent
+        if (commandDetour(c, u, d.hex()) > 0) {
+            s += 70 - 1.2 * firepower(u);
+        }
         return s + 0.2 * firepower(u);
     }
 
@@ -725,9 +850,48 @@ public final class HeuristicAi implements TideOfIronPlayer {
         return full.isEmpty() ? null : full.get(random.nextInt(full.size()));
     }
 
-    private static Choice bid(Ctx c, List<Choice> options) {
-        int want = (c.s.command(c.me) + 1) / 2;
+    /**
+     * 000 · COMMAND PHASE, Spend Command. First a Command Phase card (000 · Activate Strategy Card; the options list only
+     * those it can pay for), the dearest it can afford while keeping the munitions reserve, and never in the last round
+     * (its effect would come too late); then the Initiative bid (000 · Increase Initiative Pool): half of what is left
+     * above that reserve, at most 2 — command on the Initiative card is spent for good, the cards are what it buys.
+     */
+    private Choice bid(Ctx c, List<Choice> options) {
+        int command = c.s.command(c.me);
+        int reserve = munitionsReserve(c);
+        Choice card = null;
+        int dearest = -1;
+        if (c.roundsLeft > 1) {
+            for (Choice o : options) {
+                if (o instanceof Choice.Act a && a.kind() == ActionKind.ACTIVATE_CARD) {
+                    int cost = toi.engine.game.rules.CardDecks.cost(c.s, c.me, toi.engine.game.rules.CardDecks.card(c.s, a.unitId()));
+                    if (command - cost >= reserve && cost > dearest) {
+                        dearest = cost;
+                        card = o;
+                    }
+                }
+            }
+        }
+        int want = Math.min(2, Math.max(0, command - reserve) / 2);
+        for (Choice o : options) {
+            if (o instanceof Choice.Bid b) {
+                scores.add(o, -Math.abs(b.command() - want));
+            }
+        }
+        if (card != null) {
+            scores.add(card, 1 + dearest);
+            return card;
+        }
         return best(options, o -> o instanceof Choice.Bid b ? -Math.abs(b.command() - want) : -1e9);
+    }
+
+    /**
+     * The command kept for 002 · MUNITIONS SPECIALIZATION TOKENS when that option is on and the side has vehicles to
+     * take them: 2, what {@link #munitions} needs to buy one (a card bought first left none: EveryScenarioTest).
+     */
+    static int munitionsReserve(Ctx c) {
+        boolean takers = c.friends.stream().anyMatch(Unit::isVehicle);
+        return toi.engine.game.rules.MunitionTokens.on(c.s) && takers ? 2 : 0;
     }
 
     /**
