@@ -15,14 +15,17 @@ import toi.engine.units.Damage;
  * The text is rendered from the fields; nothing is stored as prose. Events name units by id and
  * hexes by {@link Hex}; {@link #rule()} is the rulebook heading that decided it, where one did.
  * Secrets (the card an opponent drew, a concealed squad's identity) are taken out per seat by
- * {@code Redaction} in the game package.
+ * {@code Redaction} in the game package. They are the Tide of Iron ruleset's {@link toi.protocol.GameEvent}s: every
+ * consumer of the shared protocol reads their type, text and rule.
  */
-public sealed interface Event {
+public sealed interface Event extends toi.protocol.GameEvent {
 
     /** The one-line text for a log. */
+    @Override
     String text();
 
     /** The rule that decided it ("000 · Minefields"), or null. */
+    @Override
     default String rule() {
         return null;
     }

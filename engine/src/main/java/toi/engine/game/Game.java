@@ -74,6 +74,16 @@ public final class Game {
         return s.phase == Phase.OVER;
     }
 
+    /** A unit on the board as it stands, without handing the state out. */
+    toi.engine.units.Unit unit(String id) {
+        return s.units().get(id);
+    }
+
+    /** {@link GameState#hash()} without handing the state out (so the next listed choice is still applied in place). */
+    public long hash() {
+        return s.hash();
+    }
+
     /** What activating the Strategy card would cost the nation now, after its play-area reductions (000 · Card Types). */
     public int cardCost(String nation, String cardId) {
         return CardDecks.cost(s, nation, CardDecks.card(s, cardId));
