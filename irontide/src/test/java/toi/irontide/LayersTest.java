@@ -12,17 +12,20 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The module's layers point down only — ai ─► game ─► flow ─► rules ─► state ─► data (load beside them, reading into data) —
+ * The module's layers point down only — match (the shared protocol) ─► game ─► flow ─► rules ─► state ─► event ─► data
+ * (load beside them, reading into data; ai beside match) —
  * and nothing of Tide of Iron's rules comes in: of the engine module only its hex geometry and its seeded dice.
  */
 class LayersTest {
     static final Map<String, List<String>> MAY_USE = Map.of(
             "data", List.of("data"),
+            "event", List.of("event", "data"),
             "load", List.of("load", "data"),
-            "state", List.of("state", "data"),
-            "rules", List.of("rules", "state", "data"),
-            "flow", List.of("flow", "rules", "state", "data"),
-            "game", List.of("game", "flow", "state", "data"),
+            "state", List.of("state", "event", "data"),
+            "rules", List.of("rules", "state", "event", "data"),
+            "flow", List.of("flow", "rules", "state", "event", "data"),
+            "game", List.of("game", "flow", "state", "event", "data"),
+            "match", List.of("match", "game", "flow", "rules", "state", "event", "data", "load"),
             "ai", List.of("ai", "game", "flow", "rules", "state", "data"));
 
     @Test

@@ -9,23 +9,30 @@ import java.util.Set;
  * rulebook's §17.4 Army Command, and the publisher's errata IT 14 on demolition, which is not in the rulebook's text.
  */
 public enum GameOption {
-    ARMY_COMMAND("army-command", "001 · 17.4 Army Command - Optional",
+    ARMY_COMMAND("army-command", "Army Command", "001 · 17.4 Army Command - Optional",
             "units of different armies (the counter's diamond) may not stack together, attack in the same combat or share artillery, in place of §17.3 British Insularity"),
-    DEMOLITION_ERRATA("demolition-errata", "publisher's errata IT 14 on 001 · 13.1 Bridges",
+    DEMOLITION_ERRATA("demolition-errata", "Demolition errata (IT 14)", "publisher's errata IT 14 on 001 · 13.1 Bridges",
             "one demolition roll per bridge (or fuel depot, §13.2) and one attempt per unit in an Engineering Phase, in place of the text's roll per unit per bridge and two attempts per unit");
 
     private final String id;
+    private final String name;
     private final String heading;
     private final String summary;
 
-    GameOption(String id, String heading, String summary) {
+    GameOption(String id, String name, String heading, String summary) {
         this.id = id;
+        this.name = name;
         this.heading = heading;
         this.summary = summary;
     }
 
     public String id() {
         return id;
+    }
+
+    /** Its name for people, then what it changes: "Army Command: units of different armies …". */
+    public String label() {
+        return name + ": " + summary;
     }
 
     public String heading() {

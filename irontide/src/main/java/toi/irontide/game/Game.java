@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import toi.irontide.data.Scenario;
 import toi.irontide.data.Side;
+import toi.irontide.event.IronTideEvent;
+import toi.irontide.event.Note;
 import toi.irontide.flow.Decision;
 import toi.irontide.flow.Flow;
 import toi.irontide.flow.IllegalChoice;
@@ -77,6 +79,11 @@ public final class Game {
 
     /** Applies the seat's choice; returns what happened, one line each, with its rules. */
     public List<String> apply(Side seat, String choice) {
+        return play(seat, choice).stream().map(IronTideEvent::text).toList();
+    }
+
+    /** Applies the seat's choice (refused with the rule, nothing changed, when it is not legal); returns what happened. */
+    public List<IronTideEvent> play(Side seat, String choice) {
         String why = Flow.refusal(state, seat, choice);
         if (why != null) {
             throw new IllegalChoice(why);
@@ -88,7 +95,7 @@ public final class Game {
         state = next;
         pending = null;
         choices.add(choice.trim());
-        return List.copyOf(next.log.subList(before, next.log.size()));
+        return next.log.subList(before, next.log.size()).stream().map(l -> (IronTideEvent) Note.of(l)).toList();
     }
 
     public boolean over() {
@@ -106,6 +113,22 @@ public final class Game {
 
     public long seed() {
         return seed;
+    }
+
+    /**
+     * A copy for search as {@code seat} knows this game: the enemy's chits, the cups and the dice to come drawn again
+     * from {@code seed} ({@link Determinised}); its log as the seat may read it. Same seat and seed, and games that
+     * differ only in what the seat cannot know: equal copies.
+     */
+    public Game copyFor(Side seat, long seed) {
+        GameState c = Determinised.of(state, seat, seed);
+        List<String> seen = new ArrayList<>(c.log.size());
+        for (String line : c.log) {
+            seen.add(SideView.redact(state, line, seat));
+        }
+        c.log.clear();
+        c.log.addAll(seen);
+        return new Game(c, seed, new ArrayList<>(choices));
     }
 
     public Game copy() {
