@@ -11,7 +11,7 @@ import toi.protocol.Rulesets;
  * shared path that names the games; {@code ./toi play} and {@code ./toi simulate} find a scenario's ruleset here.
  */
 final class Presenters {
-    private static final List<Presenter> ALL = List.of(new TideOfIronPresenter());
+    private static final List<Presenter> ALL = List.of(new IronTidePresenter(), new TideOfIronPresenter());
 
     private Presenters() {
     }
