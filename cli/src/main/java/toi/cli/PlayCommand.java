@@ -130,7 +130,7 @@ final class PlayCommand implements Callable<Integer> {
             presenter.opponent(opponent, 0); // an unknown opponent: one clear line, before the game
         }
         Match first = start();
-        seat = seat == null ? first.seats().get(0) : seat;
+        seat = seat == null ? first.seats().get(0) : first.seats().stream().filter(seat::equalsIgnoreCase).findFirst().orElse(seat);
         if (!first.seats().contains(seat)) {
             throw new Errors.UserError("--seat " + seat + ": not a side of " + presenter.heading(first) + " (sides: "
                     + String.join(", ", first.seats()) + ")");

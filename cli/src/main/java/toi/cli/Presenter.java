@@ -17,7 +17,8 @@ import toi.protocol.Preview;
  * a file, an owner's folder) and saved, its board and status, its own commands ({@code map}, {@code units}) and the
  * words of its greeting, previews and summaries. {@code ./toi play} and {@code ./toi simulate} are written once over
  * {@link Match}; a ruleset's presenter is registered in {@link Presenters}, the one place that names the games.
- * Every method but the first few has a plain default that needs only the protocol.
+ * Every method but the first few has a plain default that needs only the protocol. Where a method is given a
+ * {@code viewer}, it shows what that seat may know; a null viewer is a hot-seat game, every side at the terminal.
  */
 interface Presenter {
 
