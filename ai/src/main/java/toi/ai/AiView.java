@@ -1,20 +1,23 @@
 package toi.ai;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.LongFunction;
+import toi.engine.game.ChoiceOption;
+import toi.engine.game.Game;
+import toi.engine.game.SeatView;
+import toi.engine.game.TideOfIronMatch;
 import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.Decision;
-import toi.engine.game.Game;
 import toi.engine.game.protocol.Seat;
-import toi.engine.game.SeatView;
+import toi.protocol.Option;
 
 /**
- * All a computer player is given when it must decide (docs/ai.md): its seat, what that seat may see
- * ({@link Game#viewFor}), the pending decision's kind, prompt and legal choices, and determinised copies
- * for search ({@link Game#copyFor}: what the seat cannot know — deck order, other hands, the dice to come —
- * drawn again from the seed the player gives, so reading a copy tells nothing true about them). Never the
- * real game: a player cannot read hidden state because it is never handed any.
+ * Tide of Iron's own reading of a {@link PlayerView}, for its heuristic (docs/ai.md · What a player sees): the seat, its
+ * {@link SeatView} ({@link Game#viewFor}), the pending decision's kind, prompt and typed legal choices, and determinised
+ * copies for search as typed games ({@link Game#copyFor}). Never the real game: a player cannot read hidden state because
+ * it is never handed any.
  */
 public final class AiView {
     private final Seat seat;
@@ -22,14 +25,20 @@ public final class AiView {
     private final Decision.Kind kind;
     private final String prompt;
     private final List<Choice> choices;
+    private final List<Option> options;
     private final LongFunction<Game> copies;
+    /** Where the view comes from when read from a {@link PlayerView} (worked out when first read), else null. */
+    private final PlayerView source;
 
-    private AiView(Seat seat, SeatView view, Decision.Kind kind, String prompt, List<Choice> choices, LongFunction<Game> copies) {
+    private AiView(Seat seat, SeatView view, PlayerView source, Decision.Kind kind, String prompt, List<Choice> choices,
+                   List<Option> options, LongFunction<Game> copies) {
         this.seat = seat;
         this.view = view;
+        this.source = source;
         this.kind = kind;
         this.prompt = prompt;
         this.choices = List.copyOf(choices);
+        this.options = options;
         this.copies = copies;
     }
 
@@ -41,7 +50,30 @@ public final class AiView {
             throw new IllegalArgumentException("the game is waiting for " + d.seat() + ", not " + seat);
         }
         SeatView view = game.viewFor(seat);
-        return new AiView(seat, view, d.kind(), d.prompt(), d.options(), seed -> game.copyFor(seat, seed));
+        return new AiView(seat, view, null, d.kind(), d.prompt(), d.options(), null, seed -> game.copyFor(seat, seed));
+    }
+
+    /** A Tide of Iron match's view read as typed: each option's typed choice, the copies' typed games. */
+    public static AiView of(PlayerView v) {
+        List<Option> options = v.options();
+        List<Choice> choices = new ArrayList<>(options.size());
+        for (Option o : options) {
+            choices.add(((ChoiceOption) o).choice());
+        }
+        return new AiView(Seat.parse(v.seat()), null, v, Decision.Kind.valueOf(v.kind()), v.prompt(), choices, options,
+                seed -> ((TideOfIronMatch) v.copy(seed)).game());
+    }
+
+    /** The option that carries {@code choice}: the listed one (the very choice), else a new one (a whole move). */
+    Option option(Choice choice) {
+        if (options != null) {
+            for (Option o : options) {
+                if (((ChoiceOption) o).choice() == choice) {
+                    return o;
+                }
+            }
+        }
+        return ChoiceOption.of(choice);
     }
 
     /** The seat asked (its nation is the side the player plays). */
@@ -55,7 +87,7 @@ public final class AiView {
 
     /** What the seat may know now. */
     public SeatView view() {
-        return view;
+        return view != null ? view : (SeatView) source.view();
     }
 
     public Decision.Kind kind() {

@@ -89,12 +89,13 @@ public final class Balance {
     /** One game between the matchup's players (seeded as a tournament seeds them), its events read as it goes. */
     public static GameResult play(String id, GameSetup setup, Matchup m, long seed) {
         List<String> sides = setup.nations();
-        Map<String, Player> players = new LinkedHashMap<>();
+        Map<String, TideOfIronPlayer> players = new LinkedHashMap<>(); // the heuristic and the passive yardstick read the typed game
         Map<String, Integer> vp = new LinkedHashMap<>();
         Map<String, Integer> earned = new LinkedHashMap<>();
         Map<String, Integer> bought = new LinkedHashMap<>();
         for (int k = 0; k < sides.size(); k++) {
-            players.put(sides.get(k), Players.create(k % 2 == 0 ? m.first() : m.second(), seed * 1_000_003L + k));
+            players.put(sides.get(k), (TideOfIronPlayer) Players.create(k % 2 == 0 ? m.first() : m.second(), seed * 1_000_003L + k,
+                    toi.engine.game.TideOfIronMatch.RULESET));
             earned.put(sides.get(k), 0);
             bought.put(sides.get(k), 0);
         }
@@ -104,9 +105,9 @@ public final class Balance {
         int choices = 0;
         try {
             while (!game.over()) {
-                if (choices++ >= Match.MAX_CHOICES) {
+                if (choices++ >= Referee.MAX_CHOICES) {
                     return new GameResult(id, m, seed, null, null, game.state().round(), vp, earned, bought, attacks,
-                            "not over after " + Match.MAX_CHOICES + " choices");
+                            "not over after " + Referee.MAX_CHOICES + " choices");
                 }
                 Decision d = game.pending();
                 Choice c = players.get(d.nation()).choose(AiView.of(game, d.seat()));

@@ -41,40 +41,9 @@ public record Explanation(String player, String decision, String chosen, String 
         return new Explanation(player, decision, mask(chosen, secrets), method, alts);
     }
 
-    /**
-     * The explanation as {@code nation}'s seat may read it in {@code s}: hiding every Strategy card the seat cannot see
-     * now — any card of the game's decks but those in its own hand, in a play area or discarded (not only those in
-     * another hand: which cards those are must not show through what is hidden) — and the ids of the other sides'
-     * concealed squads (R-VIEW-1, R-VIEW-3).
-     */
-    public Explanation seenBy(toi.engine.game.state.GameState s, String nation) {
-        java.util.Set<String> secrets = new java.util.HashSet<>();
-        for (var deck : s.setup().cards().catalog().decks()) {
-            deck.cards().forEach(c -> secrets.add(c.id()));
-        }
-        secrets.removeAll(s.hand(nation));
-        for (String n : s.setup().nations()) {
-            secrets.removeAll(s.playArea(n));
-            secrets.removeAll(s.discarded(n));
-        }
-        s.units().values().stream().filter(u -> u.concealed() && !u.nation().equals(nation)).forEach(u -> secrets.add(u.id()));
-        Explanation e = hiding(secrets);
-        // 002 · MUNITIONS SPECIALIZATION TOKENS: which token another side bought is its secret (docs/rulings.md R-OPT-13)
-        List<Alternative> alts = e.alternatives.stream().map(a -> new Alternative(munitionHidden(a.choice(), s, nation), a.visits(),
-                a.value())).toList();
-        return new Explanation(e.player, e.decision, munitionHidden(e.chosen, s, nation), e.method, alts);
-    }
-
-    /** {@code munition UNIT KIND} of another side's unit reads {@code munition UNIT (hidden)}. */
-    private static String munitionHidden(String text, toi.engine.game.state.GameState s, String nation) {
-        String[] w = text.split(" ");
-        if (w.length == 3 && w[0].equals("munition")) {
-            var u = s.units().get(w[1]);
-            if (u == null || !u.nation().equals(nation)) {
-                return "munition " + w[1] + " (hidden)";
-            }
-        }
-        return text;
+    /** The explanation as {@code seat} of {@code m} may read it (the ruleset's secrets hidden: {@link GameAi#seenBy}). */
+    public Explanation seenBy(toi.protocol.Match m, String seat) {
+        return GameAi.of(m.ruleset()).seenBy(this, m, seat);
     }
 
     private static String mask(String text, java.util.Set<String> secrets) {

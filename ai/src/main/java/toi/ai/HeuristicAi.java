@@ -44,7 +44,7 @@ import toi.engine.units.Unit;
  * op fire mode for units with nowhere better to go (never an attacker's units that still have a goal to take).</li>
  * </ul>
  */
-public final class HeuristicAi implements Player {
+public final class HeuristicAi implements TideOfIronPlayer {
     /** Value of one figure killed, in the units of movement scores (one hex nearer a target goal = 3). */
     private static final double HIT = 4.0;
 

@@ -3,16 +3,16 @@ package toi.ai;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import toi.engine.game.protocol.Choice;
-import toi.engine.game.protocol.Decision;
-import toi.engine.game.Game;
+import toi.protocol.Match;
+import toi.protocol.Option;
 
 /**
- * Flat Monte Carlo over determinised copies (docs/ai.md): a few candidate choices (the heuristic's own pick
- * first, then others of the legal ones), each tried on fresh copies of the game as the seat knows it
- * ({@link AiView#copy}: hidden parts and dice drawn again), played on with the heuristic player for both sides
- * until the next action turn (so the dice, the moves after an activation and the op fire it meets are sampled),
- * then scored: figures kept and lost, goals held, distance to the goals, and the winner when the game ended.
+ * Flat Monte Carlo over determinised copies (docs/ai.md), for any ruleset (its {@link Guide}): a few candidate choices
+ * (the heuristic's own pick first, then others of the legal ones), each tried on fresh copies of the match as the seat
+ * knows it ({@link PlayerView#copy}: hidden parts and dice drawn again), played on with the heuristic for both sides
+ * until the next turn (so the dice, the moves after an activation and the op fire it meets are sampled), then scored by
+ * the guide's evaluation (Tide of Iron: figures kept and lost, goals held, distance to the goals; the winner when the
+ * game ended).
  * The budget is a number of playouts per candidate and, optionally, milliseconds per decision.
  */
 public final class MonteCarloAi implements Player {
@@ -20,7 +20,6 @@ public final class MonteCarloAi implements Player {
     private static final int HORIZON = 24;
 
     private final SplittableRandom random;
-    private final long seed;
     private final int iterations;
     private final long millis;
     private Explanation last;
@@ -31,7 +30,6 @@ public final class MonteCarloAi implements Player {
      *                   depend on the machine's speed)
      */
     public MonteCarloAi(long seed, int iterations, long millis) {
-        this.seed = seed;
         this.random = new SplittableRandom(seed);
         this.iterations = Math.max(1, iterations);
         this.millis = millis;
@@ -43,18 +41,18 @@ public final class MonteCarloAi implements Player {
     }
 
     @Override
-    public Choice choose(AiView view) {
-        List<Choice> options = view.choices();
-        HeuristicAi guide = new HeuristicAi(random.nextLong());
-        Choice heuristic = guide.choose(view);
-        boolean searched = view.kind() == Decision.Kind.ACTION || view.kind() == Decision.Kind.OP_FIRE
-                || view.kind() == Decision.Kind.MOVE;
-        if (!searched || options.size() <= 1) {
+    public Option choose(PlayerView view) {
+        List<Option> options = view.options();
+        GameAi game = GameAi.of(view.ruleset());
+        long guideSeed = random.nextLong();
+        Option heuristic = game.heuristic(guideSeed, 0).choose(view);
+        if (options.size() <= 1 || !game.searched(view.pending())) {
             return heuristic;
         }
-        List<Choice> candidates = new ArrayList<>();
+        Guide guide = game.guide(guideSeed);
+        List<Option> candidates = new ArrayList<>();
         candidates.add(heuristic);
-        List<Choice> rest = new ArrayList<>(options);
+        List<Option> rest = new ArrayList<>(options);
         rest.removeIf(o -> o.text().equals(heuristic.text()));
         while (candidates.size() < CANDIDATES && !rest.isEmpty()) {
             candidates.add(rest.remove(random.nextInt(rest.size())));
@@ -68,7 +66,7 @@ public final class MonteCarloAi implements Player {
                 if (it > 0 && System.nanoTime() > deadline) {
                     break;
                 }
-                total[i] += playout(view, copySeed, candidates.get(i));
+                total[i] += playout(view, guide, copySeed, candidates.get(i));
                 n[i]++;
             }
         }
@@ -93,27 +91,20 @@ public final class MonteCarloAi implements Player {
         return last;
     }
 
-    /** One sample: the candidate on a fresh copy, play on to the next action turn, score for the seat. */
-    private double playout(AiView view, long copySeed, Choice candidate) {
-        Game g = view.copy(copySeed);
+    /** One sample: the candidate on a fresh copy, play on to the next turn, score for the seat. */
+    private double playout(PlayerView view, Guide guide, long copySeed, Option candidate) {
+        Match g = view.copy(copySeed);
         try {
             g.apply(view.seat(), candidate);
         } catch (IllegalArgumentException e) {
             return -1e6;
         }
-        SplittableRandom r = new SplittableRandom(copySeed ^ seed);
         for (int k = 0; k < HORIZON && !g.over(); k++) {
-            Decision d = g.pending();
-            if (d.kind() == Decision.Kind.ACTION || d.kind() == Decision.Kind.INITIATIVE_BID) {
+            if (guide.turn(g, null)) {
                 break;
             }
-            Choice c = new HeuristicAi(r.nextLong()).choose(AiView.of(g, d.seat()));
-            try {
-                g.apply(d.seat(), c);
-            } catch (IllegalArgumentException e) {
-                g.apply(d.seat(), d.options().get(0));
-            }
+            guide.play(g);
         }
-        return Evaluation.of(g, view.nation());
+        return guide.evaluate(g, view.seat());
     }
 }

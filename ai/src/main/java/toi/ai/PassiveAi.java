@@ -11,7 +11,7 @@ import toi.engine.game.protocol.Choice;
  * would, so it sits where a defender would sit. The yardstick of the balance report (docs/scenario-balance.md): a scenario
  * either side can win by passing is broken.
  */
-public final class PassiveAi implements Player {
+public final class PassiveAi implements TideOfIronPlayer {
     private final HeuristicAi forced;
 
     public PassiveAi(long seed) {

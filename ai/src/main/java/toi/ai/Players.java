@@ -4,8 +4,11 @@ import java.util.List;
 
 /**
  * The computer players by name, as the command line, the lobby and tournaments give them (docs/ai.md · Players and
- * levels). A search takes a budget after a colon: {@code mcts:1s} or {@code mcts:250ms} (time per decision),
- * {@code mcts:500} (iterations per decision: then its choices depend only on the view and the seed).
+ * levels), for every ruleset: random, search and Monte Carlo are written against the protocol; the heuristic (and the
+ * easy and normal levels, and a game's own yardsticks such as {@code passive}) is the ruleset's own ({@link GameAi}),
+ * taken at the first decision when the player is made without naming its ruleset. A search takes a budget after a colon:
+ * {@code mcts:1s} or {@code mcts:250ms} (time per decision), {@code mcts:500} (iterations per decision: then its
+ * choices depend only on the view and the seed).
  */
 public final class Players {
     /** The names {@link #create} knows: the players, then the difficulty levels. */
@@ -39,8 +42,16 @@ public final class Players {
     private Players() {
     }
 
-    /** A player from its name and seed; an unknown name is refused with the names there are. */
+    /**
+     * A player from its name and seed, for whichever ruleset its first decision comes from; an unknown name is refused
+     * with the names there are.
+     */
     public static Player create(String spec, long seed) {
+        return create(spec, seed, null);
+    }
+
+    /** A player from its name and seed for {@code ruleset}'s matches (null: for whichever its first decision comes from). */
+    public static Player create(String spec, long seed, String ruleset) {
         String name = spec.trim();
         int colon = name.indexOf(':');
         String arg = colon < 0 ? null : name.substring(colon + 1);
@@ -52,15 +63,21 @@ public final class Players {
             }
             case "passive" -> {
                 noArgument(spec, arg);
-                return new PassiveAi(seed);
+                return ofGame(ruleset, "passive", game -> {
+                    Player p = game.player("passive", seed);
+                    if (p == null) {
+                        throw new IllegalArgumentException("'passive' is not a player of " + game.ruleset());
+                    }
+                    return p;
+                });
             }
             case "heuristic", "normal" -> {
                 noArgument(spec, arg);
-                return new HeuristicAi(seed);
+                return ofGame(ruleset, "heuristic", game -> game.heuristic(seed, 0));
             }
             case "easy" -> {
                 noArgument(spec, arg);
-                return new HeuristicAi(seed, EASY_BLUNDER);
+                return ofGame(ruleset, "heuristic", game -> game.heuristic(seed, EASY_BLUNDER));
             }
             case "hard" -> {
                 noArgument(spec, arg);
@@ -89,6 +106,49 @@ public final class Players {
             }
             default -> throw new IllegalArgumentException("unknown player '" + spec + "' (players: " + String.join(", ", NAMES) + ", " + String.join(", ", YARDSTICKS)
                     + "; montecarlo:N for N playouts per candidate; mcts:1s, mcts:250ms or mcts:500 for a search's budget)");
+        }
+    }
+
+    /** The ruleset's own player, or one that takes it from its first decision's ruleset. */
+    private static Player ofGame(String ruleset, String name, java.util.function.Function<GameAi, Player> make) {
+        return ruleset != null ? make.apply(GameAi.of(ruleset)) : new OfGame(name, make);
+    }
+
+    /** A player that is the ruleset's own (its heuristic), made at the first decision of each ruleset it meets. */
+    private static final class OfGame implements Player {
+        private final String name;
+        private final java.util.function.Function<GameAi, Player> make;
+        private final java.util.Map<String, Player> byRuleset = new java.util.HashMap<>();
+        private Player last;
+
+        OfGame(String name, java.util.function.Function<GameAi, Player> make) {
+            this.name = name;
+            this.make = make;
+        }
+
+        private Player of(PlayerView view) {
+            last = byRuleset.computeIfAbsent(view.ruleset(), r -> make.apply(GameAi.of(r)));
+            return last;
+        }
+
+        @Override
+        public String name() {
+            return last != null ? last.name() : name;
+        }
+
+        @Override
+        public toi.protocol.Option choose(PlayerView view) {
+            return of(view).choose(view);
+        }
+
+        @Override
+        public Explanation lastDecision() {
+            return last == null ? null : last.lastDecision();
+        }
+
+        @Override
+        public void replayed(PlayerView view) {
+            of(view).replayed(view);
         }
     }
 

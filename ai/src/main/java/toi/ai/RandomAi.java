@@ -2,9 +2,9 @@ package toi.ai;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import toi.engine.game.protocol.Choice;
+import toi.protocol.Option;
 
-/** The baseline: a uniformly random legal choice. */
+/** The baseline, for any ruleset: a uniformly random listed option. */
 public final class RandomAi implements Player {
     private final SplittableRandom random;
 
@@ -18,8 +18,8 @@ public final class RandomAi implements Player {
     }
 
     @Override
-    public Choice choose(AiView view) {
-        List<Choice> options = view.choices();
+    public Option choose(PlayerView view) {
+        List<Option> options = view.options();
         if (options.isEmpty()) {
             throw new IllegalStateException("no legal choice for " + view.seat() + ": " + view.prompt());
         }

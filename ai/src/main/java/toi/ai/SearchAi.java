@@ -5,23 +5,23 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import toi.engine.game.protocol.Choice;
-import toi.engine.game.protocol.Decision;
-import toi.engine.game.Game;
+import toi.protocol.Match;
+import toi.protocol.Option;
 
 /**
- * Information-set Monte Carlo tree search (single observer; docs/ai.md · Search). Every iteration works on a fresh
- * determinised copy ({@link AiView#copy}: deck order, the other hands and the dice to come drawn again), so the tree
- * gathers what is true across what the seat cannot know. The tree is keyed by the side's own decisions (action turns,
- * its units' moves, op fire), each node branching on a few {@link Candidates} (whole moves, the heuristic's best
- * activations); the opponent's decisions and the side's small ones (casualties, retreats…) are answered by the
- * heuristic on the copy. Selection by UCT among the candidates that apply on this copy (a candidate the copy refuses is
+ * Information-set Monte Carlo tree search (single observer; docs/ai.md · Search), for any ruleset: written against the
+ * protocol's {@link Match} and the ruleset's {@link Guide}. Every iteration works on a fresh determinised copy
+ * ({@link PlayerView#copy}: deck order, the other hands, hidden chits and the dice to come drawn again), so the tree
+ * gathers what is true across what the seat cannot know. The tree is keyed by the side's own decisions where the guide
+ * branches (Tide of Iron: action turns, its units' moves, op fire), each node branching on the guide's few candidates
+ * (whole moves, the heuristic's best activations); the opponent's decisions and the side's small ones (casualties,
+ * retreats…) are answered by the heuristic on the copy. Selection by UCT among the candidates that apply on this copy (a candidate the copy refuses is
  * skipped: it is not available in that determinisation); one new node per iteration; then the heuristic plays both
- * sides on until the side's next action turn (or a few more: {@code horizon}), and the position is scored: ±1 for a game won or lost,
- * else {@code tanh} of the {@link Evaluation} gained since the root.
+ * sides on until the side's next turn (or a few more: {@code horizon}), and the position is scored: ±1 for a game won or lost,
+ * else {@code tanh} of the guide's evaluation gained since the root.
  * <p>
  * The budget is a number of iterations (then the choice is a function of the view and the seed alone) and/or
- * milliseconds per decision. Decisions other than action, move and op fire are the heuristic's.
+ * milliseconds per decision. Decisions the guide does not branch on are the heuristic's.
  */
 public final class SearchAi implements Player {
     /** UCT exploration constant (values in −1…1). */
@@ -38,7 +38,7 @@ public final class SearchAi implements Player {
     /**
      * @param iterations iterations per decision (0: no limit, the time decides)
      * @param millis     milliseconds per decision (0: no limit)
-     * @param horizon    action turns of the side the heuristic plays after the tree (0: stop at the side's next action turn)
+     * @param horizon    turns of the side the heuristic plays after the tree (0: stop at the side's next turn)
      */
     public record Budget(int iterations, long millis, int horizon) {
         public Budget {
@@ -86,35 +86,35 @@ public final class SearchAi implements Player {
     }
 
     @Override
-    public void replayed(AiView view) {
+    public void replayed(PlayerView view) {
         random.nextLong(); // one draw per decision, as choose makes
     }
 
     @Override
-    public Choice choose(AiView view) {
+    public Option choose(PlayerView view) {
         long decisionSeed = random.nextLong();
-        List<Choice> options = view.choices();
-        if (options.size() == 1 && view.kind() != Decision.Kind.MOVE) {
-            return options.get(0);
+        GameAi game = GameAi.of(view.ruleset());
+        if (game.forced(view.pending())) {
+            return view.options().get(0);
         }
         SplittableRandom r = new SplittableRandom(decisionSeed);
-        HeuristicAi guide = new HeuristicAi(r.nextLong());
-        Game root = view.copy(r.nextLong());
-        if (!HeuristicAi.inPlay(view.kind())) {
-            Choice c = guide.decide(root, view.nation(), view.kind(), options);
-            last = new Explanation(name, view.prompt(), c.text(), "the heuristic's answer (only action, move and op fire are searched)",
+        Guide guide = game.guide(r.nextLong());
+        Match root = view.copy(r.nextLong());
+        if (!guide.branches(root, view.seat())) {
+            Option c = guide.choose(root);
+            last = new Explanation(name, view.prompt(), c.text(), "the heuristic's answer (only the decisions the search branches on are searched)",
                     List.of());
             return c;
         }
         long started = System.nanoTime();
         Node tree = new Node();
-        tree.candidates = Candidates.of(guide, root, view.nation(), root.pending(), CAP);
+        tree.candidates = guide.candidates(root, view.seat(), CAP);
         if (tree.candidates.size() == 1) {
-            Choice c = tree.candidates.get(0);
+            Option c = tree.candidates.get(0);
             last = new Explanation(name, view.prompt(), c.text(), "one candidate: nothing to search", List.of());
             return c;
         }
-        Iteration it = new Iteration(view, guide, Evaluation.of(root, view.nation()));
+        Iteration it = new Iteration(view, guide, guide.evaluate(root, view.seat()));
         long deadline = budget.millis() > 0 ? started + budget.millis() * 1_000_000 : Long.MAX_VALUE;
         int n = 0;
         while ((budget.iterations() <= 0 || n < budget.iterations()) && (n == 0 || System.nanoTime() < deadline)) {
@@ -129,7 +129,7 @@ public final class SearchAi implements Player {
         return best.choice;
     }
 
-    private Explanation explain(AiView view, Node tree, Edge best, int n, double seconds) {
+    private Explanation explain(PlayerView view, Node tree, Edge best, int n, double seconds) {
         List<Edge> top = new ArrayList<>(tree.edges);
         top.sort(Comparator.comparingInt((Edge e) -> e.n).thenComparingDouble(Edge::mean).reversed());
         List<Explanation.Alternative> alts = new ArrayList<>();
@@ -143,11 +143,11 @@ public final class SearchAi implements Player {
 
     /** A node: one of the side's decisions, reached by the side's choices above it (whatever the opponent did). */
     private static final class Node {
-        List<Choice> candidates;
+        List<Option> candidates;
         final List<Edge> edges = new ArrayList<>();
         int visits;
 
-        Edge edge(Choice c) {
+        Edge edge(Option c) {
             for (Edge e : edges) {
                 if (e.choice.text().equals(c.text())) {
                     return e;
@@ -160,12 +160,12 @@ public final class SearchAi implements Player {
     }
 
     private static final class Edge {
-        final Choice choice;
+        final Option choice;
         int n;
         double total;
         Node child;
 
-        Edge(Choice choice) {
+        Edge(Option choice) {
             this.choice = choice;
         }
 
@@ -176,37 +176,35 @@ public final class SearchAi implements Player {
 
     /** One iteration's walk: down the tree on a fresh copy, one node added, played on, scored, backed up. */
     private final class Iteration {
-        private final AiView view;
-        private final HeuristicAi guide;
+        private final PlayerView view;
+        private final Guide guide;
         private final double base;
         private final String me;
 
-        Iteration(AiView view, HeuristicAi guide, double base) {
+        Iteration(PlayerView view, Guide guide, double base) {
             this.view = view;
             this.guide = guide;
             this.base = base;
-            this.me = view.nation();
+            this.me = view.seat();
         }
 
         /** One iteration; false (and nothing backed up) when {@code deadline} passed before it ended. */
         boolean run(Node tree, long seed, long deadline) {
-            Game g = view.copy(seed);
+            Match g = view.copy(seed);
             List<Node> nodes = new ArrayList<>();
             List<Edge> path = new ArrayList<>();
             Node node = tree;
             boolean inTree = true;
-            int actionTurns = 0;
+            int turns = 0;
             for (int steps = 0; steps < MAX_STEPS && !g.over(); steps++) {
                 if (deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
                     return false;
                 }
-                Decision d = g.pending();
-                boolean mine = d.nation().equals(me);
-                if (inTree && mine && HeuristicAi.inPlay(d.kind()) && (d.options().size() > 1 || d.kind() == Decision.Kind.MOVE)) {
+                if (inTree && guide.branches(g, me)) {
                     if (node.candidates == null) {
-                        node.candidates = Candidates.of(guide, g, me, d, CAP);
+                        node.candidates = guide.candidates(g, me, CAP);
                     }
-                    Edge e = select(node, g, d);
+                    Edge e = select(node, g);
                     if (e == null) {
                         inTree = false;
                         continue;
@@ -222,15 +220,10 @@ public final class SearchAi implements Player {
                     node = e.child;
                     continue;
                 }
-                if (!inTree && mine && d.kind() == Decision.Kind.ACTION && actionTurns++ >= budget.horizon()) {
+                if (!inTree && guide.turn(g, me) && turns++ >= budget.horizon()) {
                     break;
                 }
-                Choice c = guide.decide(g, d.nation(), d.kind(), d.options());
-                try {
-                    g.apply(d.seat(), c);
-                } catch (IllegalArgumentException refused) {
-                    g.apply(d.seat(), d.options().get(0));
-                }
+                guide.play(g);
             }
             double value = value(g);
             for (int i = 0; i < path.size(); i++) {
@@ -242,11 +235,11 @@ public final class SearchAi implements Player {
         }
 
         /** UCT over the candidates, untried ones first (in the heuristic's order); the first that this copy accepts. */
-        private Edge select(Node node, Game g, Decision d) {
+        private Edge select(Node node, Match g) {
             double logN = Math.log(Math.max(1, node.visits));
             List<Edge> order = new ArrayList<>();
             List<Double> key = new ArrayList<>();
-            for (Choice c : node.candidates) {
+            for (Option c : node.candidates) {
                 Edge e = node.edge(c);
                 order.add(e);
                 key.add(e.n == 0 ? 1e9 - order.size() : e.mean() + EXPLORATION * Math.sqrt(logN / e.n));
@@ -256,10 +249,11 @@ public final class SearchAi implements Player {
                 idx.add(i);
             }
             idx.sort(Comparator.comparingDouble((Integer i) -> key.get(i)).reversed());
+            String seat = guide.asked(g);
             for (int i : idx) {
                 Edge e = order.get(i);
                 try {
-                    g.apply(d.seat(), e.choice);
+                    g.apply(seat, e.choice);
                     return e;
                 } catch (IllegalArgumentException notHere) {
                     // not available in this determinisation
@@ -268,12 +262,12 @@ public final class SearchAi implements Player {
             return null;
         }
 
-        private double value(Game g) {
+        private double value(Match g) {
             if (g.over()) {
-                String w = g.state().winner();
-                return w == null ? 0 : w.equals(me) ? 1 : -1;
+                String w = g.outcome().winner();
+                return w == null ? 0 : Guide.won(w, me) ? 1 : -1;
             }
-            return Math.tanh((Evaluation.of(g, me) - base) / SCALE);
+            return Math.tanh((guide.evaluate(g, me) - base) / SCALE);
         }
     }
 }

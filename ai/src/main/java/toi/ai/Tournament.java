@@ -5,18 +5,28 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import toi.engine.scenario.GameSetup;
+import java.util.function.LongFunction;
+import toi.protocol.Match;
 
 /**
- * Every pairing of players on both sides of every scenario, the same seeds on both sides (docs/ai.md): wins with
- * 95% Wilson intervals, Elo ratings (Bradley–Terry, mean 1500) and decision times per player.
+ * Every pairing of players on both sides of every scenario, the same seeds on both sides (docs/ai.md), for any ruleset:
+ * wins with 95% Wilson intervals, Elo ratings (Bradley–Terry, mean 1500) and decision times per player.
  */
 public final class Tournament {
     private Tournament() {
     }
 
-    /** A scenario to play: its name for tables and its setup. */
-    public record Scenario(String id, GameSetup setup) {
+    /**
+     * A scenario to play: its name for tables, the optional rules it is played with (words for tables, "" for none) and
+     * how to start a match of it from a seed.
+     */
+    public record Scenario(String id, String options, LongFunction<Match> start) {
+        /** A scenario of a registered ruleset ({@link toi.protocol.Rulesets}) with these optional rules. */
+        public static Scenario of(toi.protocol.Ruleset ruleset, String id, java.util.Set<String> options) {
+            ruleset.start(id, options, 0); // an unknown scenario or option: refused before any game
+            return new Scenario(id, options.isEmpty() ? "" : String.join(", ", new java.util.TreeSet<>(options)),
+                    seed -> ruleset.start(id, options, seed));
+        }
     }
 
     /** One game played: who played which side, who won (null: failed), and each side's decision times. */
@@ -57,7 +67,9 @@ public final class Tournament {
         List<Game> games = new ArrayList<>();
         List<Pairing> pairings = new ArrayList<>();
         for (Scenario sc : scenarios) {
-            List<String> sides = sc.setup().nations();
+            Match first = sc.start().apply(seed);
+            List<String> sides = first.seats();
+            String ruleset = first.ruleset();
             for (String[] pair : pairs) {
                 for (int way = 0; way < 2; way++) {
                     String p1 = pair[way];
@@ -72,9 +84,9 @@ public final class Tournament {
                         for (int k = 0; k < sides.size(); k++) {
                             String who = k % 2 == 0 ? p1 : p2;
                             bySide.put(sides.get(k), who);
-                            seated.put(sides.get(k), Players.create(who, gameSeed * 1_000_003L + k));
+                            seated.put(sides.get(k), Players.create(who, gameSeed * 1_000_003L + k, ruleset));
                         }
-                        Match.Result r = Match.play(sc.setup(), gameSeed, seated);
+                        Referee.Result r = Referee.play(sc.start().apply(gameSeed), seated);
                         Game game = new Game(sc.id(), gameSeed, bySide, r.winner(), r.rounds(), r.failure(), r.nanos(), r.refused());
                         games.add(game);
                         if (r.winner() == null) {

@@ -26,7 +26,7 @@ class EveryScenarioTest {
             GameSetup setup = Scenarios.load(id);
             String first = setup.nations().get(0);
             String second = setup.nations().get(1);
-            Match.Result r = Match.play(setup, 3, Map.of(first, new HeuristicAi(3), second, new RandomAi(3)));
+            Referee.Result r = Referee.play(Scenarios.match(setup, 3), Map.of(first, new HeuristicAi(3), second, new RandomAi(3)));
             assertThat(r.failure()).as(id).isNull();
             assertThat(r.winner()).as(id).isIn(setup.nations());
             assertThat(r.refused().get(first)).as(id + ": the heuristic's choices are all accepted").isZero();
@@ -43,7 +43,7 @@ class EveryScenarioTest {
         for (long seed = 5; seed <= 6; seed++) {
             for (String first : setup.nations()) {
                 String second = setup.nations().get(first.equals(setup.nations().get(0)) ? 1 : 0);
-                Match.Result r = Match.play(setup, seed, Map.of(first, new HeuristicAi(seed), second, new RandomAi(seed)));
+                Referee.Result r = Referee.play(Scenarios.match(setup, seed), Map.of(first, new HeuristicAi(seed), second, new RandomAi(seed)));
                 assertThat(r.failure()).isNull();
                 assertThat(r.winner()).isIn(setup.nations());
                 assertThat(r.refused().get(first)).as("the heuristic's choices are all accepted").isZero();

@@ -36,8 +36,8 @@ class ExplanationTest {
         var state = new toi.engine.game.Game(setup, 1).state();
         Explanation e = new Explanation("heuristic", "buy munitions tokens", "munition pz he", "rules of thumb", List.of(
                 new Explanation.Alternative("munition pz he", 0, 1), new Explanation.Alternative("end-munitions", 0, 0)));
-        assertThat(e.seenBy(state, "US").chosen()).isEqualTo("munition pz (hidden)");
-        assertThat(String.join("\n", e.seenBy(state, "US").lines())).doesNotContain(" he");
-        assertThat(e.seenBy(state, "GER").chosen()).isEqualTo("munition pz he");
+        assertThat(TideOfIronAi.seenBy(e, state, "US").chosen()).isEqualTo("munition pz (hidden)");
+        assertThat(String.join("\n", TideOfIronAi.seenBy(e, state, "US").lines())).doesNotContain(" he");
+        assertThat(TideOfIronAi.seenBy(e, state, "GER").chosen()).isEqualTo("munition pz he");
     }
 }

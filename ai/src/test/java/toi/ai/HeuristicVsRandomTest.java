@@ -19,7 +19,7 @@ class HeuristicVsRandomTest {
             String other = setup.nations().stream().filter(n -> !n.equals(side)).findFirst().orElseThrow();
             for (int i = 0; i < GAMES_PER_SIDE; i++) {
                 long seed = 500 + i;
-                Match.Result r = Match.play(setup, seed, Map.of(side, new HeuristicAi(seed), other, new RandomAi(seed)));
+                Referee.Result r = Referee.play(Scenarios.match(setup, seed), Map.of(side, new HeuristicAi(seed), other, new RandomAi(seed)));
                 assertThat(r.failure()).as("game " + seed).isNull();
                 assertThat(r.refused().get(side)).as("the heuristic's choices are all legal").isZero();
                 played++;

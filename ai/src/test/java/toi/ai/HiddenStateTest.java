@@ -5,10 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.function.LongFunction;
 import org.junit.jupiter.api.Test;
-import toi.engine.game.protocol.Choice;
-import toi.engine.game.Game;
+import toi.engine.game.TideOfIronMatch;
 import toi.engine.scenario.GameSetup;
-import toi.engine.game.protocol.Seat;
+import toi.protocol.Match;
 
 /**
  * A player's choice does not depend on what its seat cannot know: two games that differ only in hidden parts
@@ -38,32 +37,31 @@ class HiddenStateTest {
     }
 
     private static void check(GameSetup setup, LongFunction<Player> player, int decisions) {
-        Game game = new Game(setup, 77);
+        Match game = Scenarios.match(setup, 77);
         RandomAi driver = new RandomAi(3);
         int compared = 0;
         int hiddenDiffered = 0;
         int inPlay = 0;
         while (!game.over() && compared < decisions) {
-            Seat seat = game.pending().seat();
-            Game a = game.copyFor(seat, 1);
-            Game b = game.copyFor(seat, 2);
+            String seat = game.pending().seat();
+            Match a = game.copyFor(seat, 1);
+            Match b = game.copyFor(seat, 2);
             assertThat(a.viewFor(seat)).as("the seat sees the same game").isEqualTo(b.viewFor(seat));
-            if (a.state().hash() != b.state().hash()) {
+            if (a.hash() != b.hash()) {
                 hiddenDiffered++;
             }
-            assertThat(AiView.of(a, seat).copy(9).state().hash()).as("a search copy shows nothing of the hidden truth")
-                    .isEqualTo(AiView.of(b, seat).copy(9).state().hash());
+            assertThat(PlayerView.of(a, seat).copy(9).hash()).as("a search copy shows nothing of the hidden truth")
+                    .isEqualTo(PlayerView.of(b, seat).copy(9).hash());
             long seed = 1000 + compared;
-            Choice fromA = player.apply(seed).choose(AiView.of(a, seat));
-            Choice fromB = player.apply(seed).choose(AiView.of(b, seat));
-            assertThat(fromA.text()).as("decision " + compared + ": " + game.pending().prompt()).isEqualTo(fromB.text());
+            String fromA = player.apply(seed).choose(PlayerView.of(a, seat)).text();
+            String fromB = player.apply(seed).choose(PlayerView.of(b, seat)).text();
+            assertThat(fromA).as("decision " + compared + ": " + game.pending().prompt()).isEqualTo(fromB);
             var kind = game.pending().kind();
-            if (kind == toi.engine.game.protocol.Decision.Kind.ACTION || kind == toi.engine.game.protocol.Decision.Kind.MOVE
-                    || kind == toi.engine.game.protocol.Decision.Kind.OP_FIRE) {
+            if (kind.equals("ACTION") || kind.equals("MOVE") || kind.equals("OP_FIRE")) {
                 inPlay++;
             }
             compared++;
-            game.apply(compared % 3 == 0 ? fromA : driver.choose(AiView.of(game, seat)));
+            game.apply(seat, compared % 3 == 0 ? fromA : driver.choose(PlayerView.of(game, seat)).text());
         }
         assertThat(compared).isGreaterThanOrEqualTo(20);
         assertThat(inPlay).as("decisions of the action phase compared").isGreaterThanOrEqualTo(10);

@@ -21,7 +21,8 @@ class PassiveAndBalanceTest {
     @Test
     void aPassiveSidePassesEveryActionNeverFiresAndBidsNothing() {
         Game game = new Game(Scenarios.load("normandy-farm"), 3);
-        Map<String, Player> players = Map.of("US", Players.create("passive", 1), "GER", Players.create("heuristic", 2));
+        Map<String, TideOfIronPlayer> players = Map.of("US", (TideOfIronPlayer) Players.create("passive", 1, "tide-of-iron"), "GER",
+                (TideOfIronPlayer) Players.create("heuristic", 2, "tide-of-iron"));
         List<Choice> passiveChoices = new ArrayList<>();
         List<Event> events = new ArrayList<>();
         while (!game.over()) {

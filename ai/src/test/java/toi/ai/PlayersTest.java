@@ -14,8 +14,9 @@ class PlayersTest {
             assertThat(Players.create(name, 1)).as(name).isNotNull();
         }
         assertThat(Players.NAMES).containsAll(Players.LEVELS);
-        assertThat(Players.create("easy", 1)).isInstanceOf(HeuristicAi.class);
-        assertThat(Players.create("normal", 1)).isInstanceOf(HeuristicAi.class);
+        assertThat(Players.create("easy", 1, "tide-of-iron")).isInstanceOf(HeuristicAi.class);
+        assertThat(Players.create("normal", 1, "tide-of-iron")).isInstanceOf(HeuristicAi.class);
+        assertThat(Players.create("passive", 1, "tide-of-iron")).isInstanceOf(PassiveAi.class);
         assertThat(Players.create("hard", 1).name()).isEqualTo("hard");
         assertThat(Players.create("expert", 1)).isInstanceOf(SearchAi.class);
     }

@@ -13,6 +13,11 @@ final class Scenarios {
     private Scenarios() {
     }
 
+    /** A match of the setup on the shared protocol. */
+    static toi.engine.game.TideOfIronMatch match(GameSetup setup, long seed) {
+        return new toi.engine.game.TideOfIronMatch(setup.name(), setup, seed);
+    }
+
     static GameSetup load(String id) {
         Path p = Path.of("scenarios", id + ".json");
         if (!Files.exists(p)) {

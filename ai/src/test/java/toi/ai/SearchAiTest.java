@@ -27,15 +27,16 @@ class SearchAiTest {
         Game g = midGame();
         var seat = g.pending().seat();
         SearchAi a = new SearchAi(5, new SearchAi.Budget(40, 0, 0));
-        var choice = a.choose(AiView.of(g, seat));
+        var match = toi.engine.game.TideOfIronMatch.of("at-the-breaking-point", 42, g);
+        var choice = a.choose(PlayerView.of(match, seat.toString()));
         Explanation why = a.lastDecision();
         assertThat(why.chosen()).isEqualTo(choice.text());
         assertThat(why.alternatives()).isNotEmpty();
         assertThat(why.alternatives().get(0).choice()).as("the most visited is chosen").isEqualTo(choice.text());
         assertThat(why.method()).contains("40 iterations");
-        g.copy().apply(seat, choice); // accepted
+        g.copy().apply(seat, ((toi.engine.game.ChoiceOption) choice).choice()); // accepted
         assertThat(why.lines().get(0)).startsWith("search chose '" + choice.text() + "'");
-        var again = new SearchAi(5, new SearchAi.Budget(40, 0, 0)).choose(AiView.of(g, seat));
+        var again = new SearchAi(5, new SearchAi.Budget(40, 0, 0)).choose(PlayerView.of(match, seat.toString()));
         assertThat(again.text()).isEqualTo(choice.text());
     }
 }

@@ -27,6 +27,14 @@ public final class ChoiceOption implements Option {
         this.unit = unit;
     }
 
+    /**
+     * An option for a choice the decision does not list but the game accepts (a whole move, an attack with other
+     * supporters): labelled from the choice alone.
+     */
+    public static ChoiceOption of(Choice choice) {
+        return new ChoiceOption(choice, null, null);
+    }
+
     /** The typed choice behind the option. */
     public Choice choice() {
         return choice;
@@ -56,7 +64,7 @@ public final class ChoiceOption implements Option {
     static String label(Choice c, GameSetup setup, Unit unit) {
         if (c instanceof Choice.Act a) {
             if (a.kind() == ActionKind.ACTIVATE_CARD || a.kind() == ActionKind.RETRIEVE_CARD) { // 000 · Activate Strategy Card
-                String card = setup.cards().catalog().card(a.unitId()).map(k -> k.name() + " (cost " + k.cost() + "): " + k.text())
+                String card = setup == null ? a.unitId() : setup.cards().catalog().card(a.unitId()).map(k -> k.name() + " (cost " + k.cost() + "): " + k.text())
                         .orElse(a.unitId());
                 return (a.kind() == ActionKind.ACTIVATE_CARD ? "Activate " : "Retrieve ") + card;
             }

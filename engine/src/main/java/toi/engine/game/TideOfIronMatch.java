@@ -57,6 +57,14 @@ public final class TideOfIronMatch implements toi.protocol.Match {
     }
 
     /**
+     * A match over a game already in play, made elsewhere (a terminal's or a server's own {@link Game}): it is this very
+     * game, so choices applied to either are applied to both; its log holds only the choices applied through the match.
+     */
+    public static TideOfIronMatch of(String scenario, long seed, Game game) {
+        return new TideOfIronMatch(scenario, game.state().setup(), seed, game, new ArrayList<>());
+    }
+
+    /**
      * The typed game: for Tide of Iron's own layers (its heuristic on a determinised copy, its board layer). A consumer
      * serving seats reads {@link #viewFor} instead: the game holds every secret.
      */
@@ -170,7 +178,11 @@ public final class TideOfIronMatch implements toi.protocol.Match {
 
     /** Applies a typed choice made by {@code seat} (Tide of Iron's own players answer with these). */
     public List<GameEvent> apply(String seat, Choice choice) {
-        Seat who = seatOf(seat);
+        return apply(seatOf(seat), choice);
+    }
+
+    /** The same for a typed seat. */
+    public List<GameEvent> apply(Seat who, Choice choice) {
         List<Event> events;
         try {
             events = game.apply(who, choice);
