@@ -255,7 +255,7 @@ class CombatTest {
     void eliteUnitsDrawTwoAndKeepTheStronger() {
         // §9.1 · the demo 1 SS Pz Div is elite; loaded dice draw the cup's last chit: red-4 (A 9), then red-10 (A 12)
         Board b = Board.empty(4, Side.GERMAN, Phase.COMBAT).put("1ss-pz", "1305").nextChits("red-4", "red-10").dice(1);
-        String line = Chits.drawIfNeeded(b.s, b.unit("1ss-pz"));
+        String line = Chits.drawIfNeeded(b.s, b.unit("1ss-pz")).text();
         assertThat(line).contains("elite").contains("A 9/5").contains("A 12/7");
         assertThat(b.unit("1ss-pz").chit).isEqualTo(Board.indexOf("red-10"));
         assertThat(b.s.cups.get(b.unit("1ss-pz").def.chitColour())).contains(Board.indexOf("red-4"));

@@ -43,7 +43,7 @@ class FuelDepotsTest {
         assertThat(FuelDepots.roll(before.s)).isNull();
         Board b = germanSupply(T19AM).dice(4);
         Supply.check(b.s);
-        assertThat(FuelDepots.roll(b.s)).isEqualTo("§12.5 · German fuel: die 4 → Fuel Shortage: mechanized units out of supply");
+        assertThat(FuelDepots.roll(b.s).text()).isEqualTo("§12.5 · German fuel: die 4 → Fuel Shortage: mechanized units out of supply");
         assertThat(b.unit("1ss-pz").supply).isEqualTo(SupplyState.OUT_OF_SUPPLY);
         assertThat(b.unit("3fj-5").supply).isEqualTo(SupplyState.SUPPLIED);
     }
@@ -78,7 +78,7 @@ class FuelDepotsTest {
         Board b = germanSupply(T19AM).dice(5);
         b.s.depots.clear();
         b.s.depotsDestroyed.addAll(Board.DEMO.map().depotGroups().get(0));
-        assertThat(FuelDepots.roll(b.s)).startsWith("§12.5 · German fuel: die 5 (4, all depots destroyed)");
+        assertThat(FuelDepots.roll(b.s).text()).startsWith("§12.5 · German fuel: die 5 (4, all depots destroyed)");
     }
 
     @Test

@@ -36,8 +36,9 @@ class ReplacementsTest {
         Board b = Board.empty(sc, t18, Side.ALLIED, Phase.REPLACEMENT).put("us99-393", "0303").put("3fj-5", "1612");
         b.unit("us99-393").chit = Board.indexOf("blue-3");
         Losses.takeStep(b.s, b.unit("us99-393"));
-        java.util.List<String> log = new java.util.ArrayList<>();
-        toi.irontide.flow.Flow.startPhase(b.s, log);
+        java.util.List<toi.irontide.event.IronTideEvent> events = new java.util.ArrayList<>();
+        toi.irontide.flow.Flow.startPhase(b.s, events);
+        java.util.List<String> log = events.stream().map(e -> e.text()).toList();
         assertThat(b.s.replacementPoints).isZero();
         assertThat(log).contains("§15.0 · replacements start on 19AM: the Turn Record Chart's 1 for 18AM are not taken");
         b.s.replacementPoints = 1; // even a point put there by hand is refused before 19AM

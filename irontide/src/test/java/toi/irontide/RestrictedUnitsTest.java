@@ -61,9 +61,9 @@ class RestrictedUnitsTest {
         // §17.2 · the die: 1–2 the 10th SS may enter, 3–4 the 11th Panzer, 5–6 roll again next turn
         var s = g.state().copy();
         s.dice = toi.engine.combat.Dice.loaded(2);
-        List<String> log = new ArrayList<>();
+        List<toi.irontide.event.IronTideEvent> log = new ArrayList<>();
         Restrictions.germanRoll(s, log);
-        assertThat(log).containsExactly("§17.2 · German restricted units: die 2, may enter: ger-10ss");
+        assertThat(log).extracting(e -> e.text()).containsExactly("§17.2 · German restricted units: die 2, may enter: ger-10ss");
         assertThat(s.unit("ger-10ss").freed).isTrue();
         assertThat(s.unit("ger-11pz").freed).isFalse();
     }

@@ -7,6 +7,8 @@ import toi.engine.hex.Hex;
 import toi.irontide.data.HexIds;
 import toi.irontide.data.Side;
 import toi.irontide.data.Town;
+import toi.irontide.event.IronTideEvent;
+import toi.irontide.event.IronTideEvent.Note;
 import toi.irontide.rules.Advances;
 import toi.irontide.rules.AirResupply;
 import toi.irontide.rules.Combat;
@@ -624,7 +626,7 @@ public final class Flow {
     }
 
     /** §5.0 · the unit starts its move: its movement factor this phase, its marks cleared. */
-    private static void startMove(GameState s, UnitState u, boolean strategic, List<String> log) {
+    private static void startMove(GameState s, UnitState u, boolean strategic, List<IronTideEvent> log) {
         u.moved = true;
         u.moving = true;
         u.strategic = strategic;
@@ -637,7 +639,7 @@ public final class Flow {
         u.disengaged = false;
         if (s.turn == 0 && u.def.side() == Side.ALLIED && !u.mayMoveTurnOne && s.turnOneMover == null) {
             s.turnOneMover = u.id(); // §18.0 · the one Allied unit of the owner's choice
-            log.add("§18.0 · " + u.id() + " is the one Allied unit chosen to move on turn one");
+            log.add(new IronTideEvent.TurnOneMover(u.id()));
         }
     }
 
@@ -726,23 +728,41 @@ public final class Flow {
 
     // ---- applying a choice (already checked)
 
-    public static List<String> apply(GameState s, String choice) {
-        List<String> log = new ArrayList<>();
+    public static List<IronTideEvent> apply(GameState s, String choice) {
+        java.util.Map<Hex, Side> held = new java.util.HashMap<>(s.control);
+        List<IronTideEvent> log = applyChoice(s, choice);
+        controlChanges(s, held, log);
+        return log;
+    }
+
+    /** §20, R-IT-13 · the town and city hexes whose holder the choice changed, in the order of the map's hex ids. */
+    private static void controlChanges(GameState s, java.util.Map<Hex, Side> before, List<IronTideEvent> log) {
+        java.util.TreeMap<String, Hex> changed = new java.util.TreeMap<>();
+        s.control.forEach((h, side) -> {
+            if (before.get(h) != side) {
+                changed.put(HexIds.format(h), h);
+            }
+        });
+        changed.forEach((id, h) -> log.add(new IronTideEvent.ControlChanged(id, s.scenario.map().townAt(h).name(), s.control.get(h))));
+    }
+
+    private static List<IronTideEvent> applyChoice(GameState s, String choice) {
+        List<IronTideEvent> log = new ArrayList<>();
         String[] w = choice.trim().split("\\s+");
         String verb = w[0];
         Battle b = s.battle;
         if (Placement.next(s) != null) {
             log.add(Placement.place(s, s.unit(w[1]), hexArg(s, w, 2)));
             if (Placement.next(s) == null) {
-                log.add("§3.0 · the set-up is complete");
+                log.add(new IronTideEvent.SetUpComplete());
                 begin(s, log); // the game starts: the first phase's work
                 return log;
             }
             return log;
         } else if (s.misdirecting != null) {
-            log.add(verb.equals("road") ? Commandos.road(s, hexArg(s, w, 1), log) : Commandos.endMisdirection(s));
+            log.add(Note.of(verb.equals("road") ? Commandos.road(s, hexArg(s, w, 1), log) : Commandos.endMisdirection(s)));
         } else if (!s.misdirectChances.isEmpty()) {
-            log.add(verb.equals("misdirect") ? Commandos.misdirect(s, s.unit(w[1])) : Commandos.letPass(s));
+            log.add(Note.of(verb.equals("misdirect") ? Commandos.misdirect(s, s.unit(w[1])) : Commandos.letPass(s)));
         } else if (s.demolitionPending != null) {
             PendingDemolition d = s.demolitionPending;
             s.demolitionPending = null;
@@ -751,7 +771,7 @@ public final class Flow {
         } else if (b != null) {
             applyBattle(s, b, verb, w, log);
         } else if (s.stackingDue) {
-            log.add("§8.1 · " + Losses.eliminateOutright(s, s.unit(w[1]), "§8.1: over the stacking limit at the end of the phase"));
+            log.add(Losses.eliminateOutright(s, s.unit(w[1]), "§8.1", "§8.1: over the stacking limit at the end of the phase"));
             if (Stacking.overstacked(s, s.phasing, s.phase == Phase.RESERVE).isEmpty()) {
                 s.stackingDue = false;
                 endPhase(s, log);
@@ -764,11 +784,11 @@ public final class Flow {
                     Hex from = m.hex;
                     String note = Movement.step(s, m, to);
                     if (note != null) {
-                        log.add(note);
+                        log.add(Note.of(note));
                     }
                     Restrictions.crossed(s, m, from, m.hex, log);
-                    log.add(m.id() + " " + HexIds.format(from) + " → " + HexIds.format(m.hex) + ", " + Movement.points(m.mpLeft) + " left"
-                            + (m.stopped && ZonesOfControl.inEnemyZoc(s, m.hex, m.def.side()) ? " (§7.1: enemy ZOC, it stops)" : ""));
+                    log.add(new IronTideEvent.Moved(m.id(), HexIds.format(from), HexIds.format(m.hex), Movement.points(m.mpLeft),
+                            m.stopped && ZonesOfControl.inEnemyZoc(s, m.hex, m.def.side())));
                     Commandos.offer(s, m); // §16.4 · an Allied unit passing through a commando's hex
                 }
             } else if (verb.equals("exit")) {
@@ -802,15 +822,15 @@ public final class Flow {
                     for (UnitState u : stack) {
                         Commandos.offer(s, u); // §16.4 · each unit of the stack is one attempt
                     }
-                    log.add("§5.0 · " + String.join(", ", stack.stream().map(UnitState::id).toList()) + " move together from " + w[1]);
+                    log.add(new IronTideEvent.StackMoves(stack.stream().map(UnitState::id).toList(), w[1]));
                 }
                 case "enter", "enter-strategic" -> {
                     UnitState u = s.unit(w[1]);
                     if (Reinforcements.landing(u)) {
-                        log.add(Reinforcements.land(s, u, hexArg(s, w, 2)));
+                        Reinforcements.land(s, u, hexArg(s, w, 2), log);
                     } else {
                         Reinforcements.enter(s, u, hexArg(s, w, 2), verb.equals("enter-strategic"));
-                        log.add("§14.0 · " + u.id() + " enters at " + HexIds.format(u.hex) + ", " + Movement.points(u.mpLeft) + " left");
+                        log.add(new IronTideEvent.Entered(u.id(), HexIds.format(u.hex), Movement.points(u.mpLeft)));
                         Commandos.offer(s, u); // §16.4 · entering onto a commando's hex passes it
                     }
                 }
@@ -820,13 +840,13 @@ public final class Flow {
                         u.reserve = true;
                     }
                     s.reserveMarkersUsed++;
-                    log.add("§6.0 · Reserve marker on " + HexIds.format(h));
+                    log.add(new IronTideEvent.ReserveMarked(HexIds.format(h)));
                 }
-                case "replace" -> log.add(Replacements.replace(s, s.unit(w[1])));
-                case "allot-resupply" -> log.add(AirResupply.allot(s));
-                case "resupply" -> log.add(AirResupply.attempt(s, hexArg(s, w, 1)));
-                case "entrench" -> log.add(Engineers.entrench(s, s.unit(w[1])));
-                case "build-bridge" -> log.add(Engineers.build(s, s.unit(w[1]), hexArg(s, w, 2)));
+                case "replace" -> Replacements.replace(s, s.unit(w[1]), log);
+                case "allot-resupply" -> log.add(Note.of(AirResupply.allot(s)));
+                case "resupply" -> log.add(Note.of(AirResupply.attempt(s, hexArg(s, w, 1))));
+                case "entrench" -> log.add(Note.of(Engineers.entrench(s, s.unit(w[1]))));
+                case "build-bridge" -> log.add(Note.of(Engineers.build(s, s.unit(w[1]), hexArg(s, w, 2))));
                 case "demolish", "destroy-depot" -> {
                     PendingDemolition d = new PendingDemolition(String.join(" ", w), w[1], hexArg(s, w, 2),
                             verb.equals("demolish") ? hexArg(s, w, 3) : null);
@@ -849,14 +869,14 @@ public final class Flow {
     }
 
     /** §13.1, §13.2 · the Allied (or German) demolition roll, unless a commando disrupted it (§16.4). */
-    private static void demolition(GameState s, PendingDemolition d, boolean disrupted, List<String> log) {
+    private static void demolition(GameState s, PendingDemolition d, boolean disrupted, List<IronTideEvent> log) {
         UnitState u = s.unit(d.unitId());
         if (disrupted) {
-            log.add(Commandos.disrupted(s, u, d.at(), d.other()));
+            log.add(Note.of(Commandos.disrupted(s, u, d.at(), d.other())));
         } else if (d.other() != null) {
-            log.add(Engineers.demolish(s, u, d.at(), d.other()));
+            log.add(Note.of(Engineers.demolish(s, u, d.at(), d.other())));
         } else {
-            log.add(FuelDepots.destroy(s, u, d.at()));
+            log.add(Note.of(FuelDepots.destroy(s, u, d.at())));
         }
     }
 
@@ -865,7 +885,7 @@ public final class Flow {
         return s.misdirecting != null || !s.misdirectChances.isEmpty() || s.demolitionPending != null;
     }
 
-    private static void applyBattle(GameState s, Battle b, String verb, String[] w, List<String> log) {
+    private static void applyBattle(GameState s, Battle b, String verb, String[] w, List<IronTideEvent> log) {
         switch (verb) {
             case "with" -> b.attackers.add(w[1]);
             case "also" -> b.defenderHexes.add(hexArg(s, w, 1));
@@ -873,7 +893,7 @@ public final class Flow {
             case "commit" -> {
                 s.mustBeAttacked.addAll(Combat.obligedBy(s, b)); // §11.0 · fixed as the attackers opt to attack (R-IT-48)
                 b.stage = Battle.Stage.ATTACKER_SUPPORT;
-                log.add("§11.1 · " + String.join(", ", b.attackers) + " attack " + String.join(", ", b.defenderHexes.stream().map(HexIds::format).toList()));
+                log.add(new IronTideEvent.BattleDeclared(List.copyOf(b.attackers), b.defenderHexes.stream().map(HexIds::format).toList()));
             }
             case "artillery" -> (b.stage == Battle.Stage.ATTACKER_SUPPORT ? b.attackerArtillery : b.defenderArtillery).add(w[1]);
             case "air" -> {
@@ -895,7 +915,7 @@ public final class Flow {
             }
             case "lose" -> {
                 Obligation o = b.obligations.poll();
-                log.add("§11.78 · " + Losses.takeStep(s, s.unit(w[1])));
+                Losses.takeStep(s, s.unit(w[1]), log);
                 if (o.count() > 1) {
                     b.obligations.addFirst(new Obligation(o.kind(), o.side(), o.units(), o.count() - 1, false, o.origin(), o.path()));
                 }
@@ -903,7 +923,7 @@ public final class Flow {
             case "stand" -> {
                 Obligation o = b.obligations.poll();
                 b.retreatPaths.put(o.origin(), o.path());
-                log.add("§11.8 · the stack from " + HexIds.format(o.origin()) + " stands: " + o.count() + " step loss" + (o.count() == 1 ? "" : "es") + " instead");
+                log.add(new IronTideEvent.Stood(HexIds.format(o.origin()), o.count()));
                 b.obligations.addFirst(Obligation.loss(o.side(), CombatResolution.alive(s, o), o.count(), false));
             }
             case "retreat" -> {
@@ -929,7 +949,7 @@ public final class Flow {
                 }
                 Obligation next = o.retreatedTo(to);
                 b.retreatPaths.put(o.origin(), next.path());
-                log.add("§11.8 · " + String.join(", ", stack) + " retreat to " + HexIds.format(to) + (zoc ? " through an enemy ZOC: a step lost (§11.8 (3))" : ""));
+                log.add(new IronTideEvent.Retreated(List.copyOf(stack), HexIds.format(to), zoc));
                 if (next.count() > 0) {
                     b.obligations.addFirst(next);
                 }
@@ -942,18 +962,18 @@ public final class Flow {
                 Hex from = u.hex;
                 Advances.advance(s, u, hexArg(s, w, 2));
                 Restrictions.crossed(s, u, from, u.hex, log);
-                log.add("§11.9 · " + u.id() + " advances " + HexIds.format(from) + " → " + HexIds.format(u.hex));
+                log.add(new IronTideEvent.Advanced(u.id(), HexIds.format(from), HexIds.format(u.hex)));
             }
             default -> throw new IllegalStateException("unchecked battle choice " + verb);
         }
     }
 
     /** The phasing player ends the phase: §8.1 · first the stacking restrictions at the end of a Movement or Reserve Phase. */
-    private static void closePhase(GameState s, List<String> log) {
+    private static void closePhase(GameState s, List<IronTideEvent> log) {
         if ((s.phase == Phase.MOVEMENT || s.phase == Phase.RESERVE)
                 && !Stacking.overstacked(s, s.phasing, s.phase == Phase.RESERVE).isEmpty()) {
             s.stackingDue = true;
-            log.add("§8.1 · stacking restrictions are in force at the end of the phase");
+            log.add(new IronTideEvent.StackingDue());
         } else {
             endPhase(s, log);
         }
@@ -995,7 +1015,7 @@ public final class Flow {
     // ---- phases (§4.2)
 
     /** Runs what needs no decision: finished battles, automatic phases, phases whose only choice is to end. */
-    static void settle(GameState s, List<String> log) {
+    static void settle(GameState s, List<IronTideEvent> log) {
         Restrictions.release(s); // §17.12
         for (int guard = 0; guard < 10_000 && !s.over; guard++) {
             tidyBattle(s);
@@ -1012,21 +1032,21 @@ public final class Flow {
     }
 
     /** Starts the game: the first phase's work. */
-    static void begin(GameState s, List<String> log) {
+    static void begin(GameState s, List<IronTideEvent> log) {
         startPhase(s, log);
         settle(s, log);
     }
 
-    private static void endPhase(GameState s, List<String> log) {
+    private static void endPhase(GameState s, List<IronTideEvent> log) {
         switch (s.phase) {
             case MOVEMENT -> {
                 for (UnitState u : Reinforcements.due(s)) {
                     u.dueTurn = s.turn + 1;
                     if (Reinforcements.blocked(s, u)) {
                         u.entryBlocked = true; // §14.0 · after the one-turn delay it may enter beside the blocked road
-                        log.add("§14.0 · " + u.id() + ": an enemy unit blocks its entry road; delayed one turn, it may then enter an unblocked edge hex beside it");
+                        log.add(new IronTideEvent.EntryDelayed(u.id(), true));
                     } else {
-                        log.add("§14.0 · " + u.id() + " did not enter: it waits for the next turn");
+                        log.add(new IronTideEvent.EntryDelayed(u.id(), false));
                     }
                 }
                 for (UnitState u : s.onMap(s.phasing)) {
@@ -1057,7 +1077,8 @@ public final class Flow {
     }
 
     /** Begins the state's current phase: its automatic work (Air Points, the supply check, units ready to move). */
-    public static void startPhase(GameState s, List<String> log) {
+    public static void startPhase(GameState s, List<IronTideEvent> log) {
+        log.add(new IronTideEvent.PhaseBegan(s.currentTurn().id(), s.phasing, s.phase.label())); // §4.2
         switch (s.phase) {
             case AIR -> {
                 if (s.phasing != Side.GERMAN) {
@@ -1067,11 +1088,11 @@ public final class Flow {
                 var t = s.currentTurn();
                 s.airPoints.put(Side.GERMAN, t.germanAirPoints());
                 s.airPoints.put(Side.ALLIED, t.alliedAirPoints());
-                log.add("§4.21 · " + t.id() + ": weather " + t.weather().name().toLowerCase() + ", Air Points German " + t.germanAirPoints() + ", Allied " + t.alliedAirPoints());
+                log.add(new IronTideEvent.AirPointsSet(t.id(), t.weather().name().toLowerCase(), t.germanAirPoints(), t.alliedAirPoints()));
             }
             case SUPPLY -> {
                 Supply.check(s); // §4.22, §12
-                String fuel = FuelDepots.roll(s); // §12.5 · the German player's Supply Phase from 19AM
+                IronTideEvent fuel = FuelDepots.roll(s); // §12.5 · the German player's Supply Phase from 19AM
                 if (fuel != null) {
                     log.add(fuel);
                 } else if (s.phasing == Side.ALLIED) {
@@ -1087,14 +1108,14 @@ public final class Flow {
                     }
                 }
                 if (oos + iso > 0) {
-                    log.add("§12 · supply checked: " + oos + " out of supply, " + iso + " isolated");
+                    log.add(new IronTideEvent.SupplyChecked(oos, iso));
                 }
             }
             case MOVEMENT, RESERVE -> {
                 if (s.phase == Phase.MOVEMENT && s.phasing == Side.GERMAN) {
                     Restrictions.germanRoll(s, log); // §17.2
                     if (s.turn == 0) {
-                        log.add("§18.0 · turn one: no German unit may move except as a result of combat; every German attack has one column shift right (surprise)");
+                        log.add(Note.of("§18.0 · turn one: no German unit may move except as a result of combat; every German attack has one column shift right (surprise)"));
                     }
                 }
                 s.reserveMarkersUsed = s.phase == Phase.MOVEMENT ? 0 : s.reserveMarkersUsed;
@@ -1109,7 +1130,7 @@ public final class Flow {
                     u.startHex = u.hex;
                 }
                 if (s.phase == Phase.RESERVE && s.turn == 0) {
-                    log.add("§6.1 · no Reserve Phase on the first turn");
+                    log.add(Note.of("§6.1 · no Reserve Phase on the first turn"));
                 }
             }
             case REPLACEMENT -> {
@@ -1119,8 +1140,8 @@ public final class Flow {
                 int from = s.scenario.turnIndex(s.scenario.rules().replacementsFrom());
                 if ((from < 0 || s.turn < from) && s.replacementPoints > 0) {
                     // §15.0 · "Starting on the 19AM turn both sides may take replacements", whatever the chart lists earlier
-                    log.add("§15.0 · replacements start on " + s.scenario.rules().replacementsFrom() + ": the Turn Record Chart's "
-                            + s.replacementPoints + " for " + t.id() + " are not taken");
+                    log.add(Note.of("§15.0 · replacements start on " + s.scenario.rules().replacementsFrom() + ": the Turn Record Chart's "
+                            + s.replacementPoints + " for " + t.id() + " are not taken"));
                     s.replacementPoints = 0;
                 }
                 for (UnitState u : s.units.values()) {
@@ -1147,13 +1168,13 @@ public final class Flow {
         }
     }
 
-    private static void endPlayerTurn(GameState s, List<String> log) {
+    private static void endPlayerTurn(GameState s, List<IronTideEvent> log) {
         if (s.phasing == Side.GERMAN) {
             Commandos.removeAfterGermanTurn(s, log); // §16.4 · removed at the end of the German 20PM turn
             s.phasing = Side.ALLIED;
             s.phase = Phase.SUPPLY;
             startPlayerTurn(s);
-            log.add("— " + s.currentTurn().id() + " · Allied player turn");
+            log.add(new IronTideEvent.PlayerTurnBegan(s.currentTurn().id(), s.phasing));
             startPhase(s, log);
             return;
         }
@@ -1162,7 +1183,7 @@ public final class Flow {
         if (city != null) {
             s.over = true;
             s.result = "German Strategic Victory: " + city.name() + " held in supply at the end of " + s.currentTurn().id() + " (§20)";
-            log.add(s.result);
+            log.add(new IronTideEvent.GameEnded(s.result, true));
             return;
         }
         s.airPoints.clear(); // §10.0 · Air Points lapse at the end of the game turn
@@ -1176,13 +1197,13 @@ public final class Flow {
             s.over = true;
             s.result = Victory.level(s, vp) + " — German victory points " + vp
                     + (s.alliedEliminated >= s.scenario.rules().alliedLossesForLevel() ? " (65+ Allied units lost: one level toward the German)" : "") + " (§20)";
-            log.add("end of the scenario: " + s.result);
+            log.add(new IronTideEvent.GameEnded(s.result, false));
             return;
         }
         s.phasing = Side.GERMAN;
         s.phase = Phase.AIR;
         startPlayerTurn(s);
-        log.add("— " + s.currentTurn().id() + " · German player turn");
+        log.add(new IronTideEvent.PlayerTurnBegan(s.currentTurn().id(), s.phasing));
         startPhase(s, log);
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import toi.engine.hex.Hex;
 import toi.irontide.data.Chit;
 import toi.irontide.data.GameOption;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.data.Scenario;
 import toi.irontide.data.Side;
 import toi.irontide.data.Town;
@@ -19,17 +20,17 @@ public final class Setup {
     private Setup() {
     }
 
-    public static GameState newGame(Scenario sc, long seed, List<String> log) {
+    public static GameState newGame(Scenario sc, long seed, List<IronTideEvent> log) {
         return newGame(sc, seed, false, log);
     }
 
     /** {@code armyCommand}: §17.4's optional Army Command in place of §17.3, which needs every non-British unit's army diamond. */
-    public static GameState newGame(Scenario sc, long seed, boolean armyCommand, List<String> log) {
+    public static GameState newGame(Scenario sc, long seed, boolean armyCommand, List<IronTideEvent> log) {
         return newGame(sc, seed, armyCommand ? java.util.EnumSet.of(GameOption.ARMY_COMMAND) : java.util.EnumSet.noneOf(GameOption.class), log);
     }
 
     /** A new game with the optional rules chosen at its start. */
-    public static GameState newGame(Scenario sc, long seed, java.util.Set<GameOption> options, List<String> log) {
+    public static GameState newGame(Scenario sc, long seed, java.util.Set<GameOption> options, List<IronTideEvent> log) {
         boolean armyCommand = options.contains(GameOption.ARMY_COMMAND);
         if (armyCommand) {
             for (UnitDef d : sc.units()) {
@@ -67,16 +68,16 @@ public final class Setup {
                 s.control.put(h, s.friendlyIn(h, Side.GERMAN) ? Side.GERMAN : Side.ALLIED);
             }
         }
-        String depots = toi.irontide.rules.FuelDepots.place(s); // §3.0 · the Allied player's die for the three fuel depots
+        IronTideEvent depots = toi.irontide.rules.FuelDepots.place(s); // §3.0 · the Allied player's die for the three fuel depots
         s.turn = 0;
         s.phasing = Side.GERMAN;
         s.phase = Phase.AIR;
-        log.add(sc.banner());
+        log.add(new IronTideEvent.ScenarioOpened(sc.banner()));
         if (armyCommand) {
-            log.add("§17.4 · the optional Army Command rule is in force, in place of §17.3");
+            log.add(new IronTideEvent.OptionalRuleInForce(GameOption.ARMY_COMMAND.id()));
         }
         if (s.demolitionErrata) {
-            log.add("§13.1 · the optional errata IT 14 is in force: one demolition roll per bridge (or depot) and one attempt per unit in an Engineering Phase");
+            log.add(new IronTideEvent.OptionalRuleInForce(GameOption.DEMOLITION_ERRATA.id()));
         }
         if (depots != null) {
             log.add(depots);
@@ -84,7 +85,7 @@ public final class Setup {
         if (toi.irontide.rules.Placement.next(s) == null) {
             Flow.begin(s, log);
         } else {
-            log.add("§3.0 · the units of " + sc.turns().get(0).id() + " without a starting hex are placed freely, the Allied player first");
+            log.add(IronTideEvent.Note.of("§3.0 · the units of " + sc.turns().get(0).id() + " without a starting hex are placed freely, the Allied player first"));
         }
         return s;
     }

@@ -5,7 +5,6 @@ import java.util.List;
 import toi.irontide.data.Scenario;
 import toi.irontide.data.Side;
 import toi.irontide.event.IronTideEvent;
-import toi.irontide.event.Note;
 import toi.irontide.flow.Decision;
 import toi.irontide.flow.Flow;
 import toi.irontide.flow.IllegalChoice;
@@ -41,9 +40,9 @@ public final class Game {
 
     /** A new game with the optional rules chosen at its start (§17.4 Army Command, errata IT 14 on demolition). */
     public static Game start(Scenario scenario, long seed, java.util.Set<toi.irontide.data.GameOption> options) {
-        List<String> log = new ArrayList<>();
+        List<IronTideEvent> log = new ArrayList<>();
         GameState s = Setup.newGame(scenario, seed, options, log);
-        s.log.addAll(log);
+        s.events.addAll(log);
         return new Game(s, seed, new ArrayList<>());
     }
 
@@ -89,13 +88,12 @@ public final class Game {
             throw new IllegalChoice(why);
         }
         GameState next = state.copy();
-        int before = next.log.size();
-        List<String> events = Flow.apply(next, choice);
-        next.log.addAll(events);
+        List<IronTideEvent> events = Flow.apply(next, choice);
+        next.events.addAll(events);
         state = next;
         pending = null;
         choices.add(choice.trim());
-        return next.log.subList(before, next.log.size()).stream().map(l -> (IronTideEvent) Note.of(l)).toList();
+        return List.copyOf(events);
     }
 
     public boolean over() {
@@ -122,12 +120,7 @@ public final class Game {
      */
     public Game copyFor(Side seat, long seed) {
         GameState c = Determinised.of(state, seat, seed);
-        List<String> seen = new ArrayList<>(c.log.size());
-        for (String line : c.log) {
-            seen.add(SideView.redact(state, line, seat));
-        }
-        c.log.clear();
-        c.log.addAll(seen);
+        c.events.replaceAll(e -> e.seenBy(seat));
         return new Game(c, seed, new ArrayList<>(choices));
     }
 

@@ -40,7 +40,7 @@ public final class SideView {
 
     public static GameState of(GameState s, Side seat) {
         GameState v = s.copy();
-        v.log.clear();
+        v.events.clear();
         BitSet own = new BitSet();
         for (UnitState u : v.units.values()) {
             if (u.def.side() == seat) {

@@ -7,7 +7,7 @@ import java.util.Set;
 import toi.irontide.data.GameOption;
 import toi.irontide.data.Side;
 import toi.irontide.event.IronTideEvent;
-import toi.irontide.event.Note;
+import toi.irontide.event.IronTideEvent.Note;
 import toi.irontide.flow.Decision;
 import toi.irontide.flow.Flow;
 import toi.irontide.game.Game;

@@ -2,6 +2,7 @@ package toi.irontide.rules;
 
 import java.util.List;
 import toi.irontide.data.Odds;
+import toi.irontide.event.IronTideEvent;
 
 /**
  * A battle worked out before the dice (§11.72–11.76): the totals, the ratio rounded for the defender, the terrain
@@ -16,6 +17,12 @@ public record BattleOdds(int attack, int defence, int ratio, String line, List<S
             net += sh.columns();
         }
         return new BattleOdds(attack, defence, ratio, line, shifts, net, crt.clamp(ratio + net));
+    }
+
+    /** §11.74–11.76 · the odds as an event of the log: its text is {@link #describe()} after the heading. */
+    public IronTideEvent.OddsFigured event() {
+        return new IronTideEvent.OddsFigured(attack, defence, ratio < -1000 ? "nil" : Odds.format(ratio), line,
+                shifts.stream().map(Shift::toString).toList(), net, Odds.format(column));
     }
 
     public String describe() {

@@ -3,6 +3,7 @@ package toi.irontide.rules;
 import java.util.List;
 import toi.irontide.data.Chit;
 import toi.irontide.data.Division;
+import toi.irontide.event.IronTideEvent.ChitDrawn;
 import toi.irontide.state.GameState;
 import toi.irontide.state.UnitState;
 
@@ -17,25 +18,25 @@ public final class Chits {
         return d != null && d.elite();
     }
 
-    /** Draws the unit's chit if it has none yet; returns a line for the log, or null when nothing was drawn. */
-    public static String drawIfNeeded(GameState s, UnitState u) {
+    /** §11.72, §11.73 · draws the unit's chit if it has none yet; returns the draw, or null when nothing was drawn. */
+    public static ChitDrawn drawIfNeeded(GameState s, UnitState u) {
         if (!u.def.regiment() || u.chit >= 0 || u.strength == toi.irontide.state.Strength.CADRE) {
             return null;
         }
-        return draw(s, u);
+        return draw(s, u, "§9.0");
     }
 
-    /** Draws a chit for the unit (its first combat, or a cadre rebuilt by a replacement, §15). */
-    public static String draw(GameState s, UnitState u) {
+    /** Draws a chit for the unit (its first combat, a step lost before one was drawn, or a cadre rebuilt, §15), under {@code rule}. */
+    public static ChitDrawn draw(GameState s, UnitState u, String rule) {
         List<Integer> cup = s.cups.get(u.def.chitColour());
         if (cup.isEmpty()) {
             throw new IllegalStateException("§9.0 · the " + u.def.chitColour() + " cup is empty: the chit mix has too few chits for this scenario");
         }
         int pick = cup.remove(s.dice.nextInt(cup.size()));
-        String text = u.id() + " draws a " + colour(u) + " chit: " + value(s, pick, u);
+        ChitDrawn drawn = new ChitDrawn(rule, u.id(), u.def.side(), colour(u), false, List.of(value(s, pick, u)));
         if (elite(s, u) && !cup.isEmpty()) {
             int other = cup.remove(s.dice.nextInt(cup.size()));
-            text = u.id() + " (elite, §9.1) draws two " + colour(u) + " chits: " + value(s, pick, u) + " and " + value(s, other, u);
+            drawn = new ChitDrawn(rule, u.id(), u.def.side(), colour(u), true, List.of(value(s, pick, u), value(s, other, u)));
             if (full(s, other, u) > full(s, pick, u)) {
                 int t = pick;
                 pick = other;
@@ -49,7 +50,7 @@ public final class Chits {
         if (first) {
             u.capacity = 3 - u.stepsNeverHad;
         }
-        return text;
+        return drawn;
     }
 
     private static String colour(UnitState u) {

@@ -7,6 +7,7 @@ import java.util.Set;
 import toi.engine.hex.Hex;
 import toi.irontide.data.CombatResult;
 import toi.irontide.data.Side;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.state.Battle;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Obligation;
@@ -17,12 +18,12 @@ public final class CombatResolution {
     private CombatResolution() {
     }
 
-    /** Resolves the committed battle in the state; returns the log lines. */
-    public static List<String> resolve(GameState s) {
+    /** Resolves the committed battle in the state; returns what happened. */
+    public static List<IronTideEvent> resolve(GameState s) {
         Battle b = s.battle;
         Side attacker = s.phasing;
         Side defender = attacker.enemy();
-        List<String> log = new ArrayList<>();
+        List<IronTideEvent> log = new ArrayList<>();
         int airMax = s.scenario.rules().airHitMax();
         // §11.71 · air points committed, then rolled for
         boolean attackerHit = false;
@@ -31,26 +32,26 @@ public final class CombatResolution {
             s.airPoints.merge(attacker, -1, Integer::sum);
             int d = s.dice.roll();
             attackerHit = d <= airMax;
-            log.add("§11.6 · " + attacker.label() + " air support: die " + d + (attackerHit ? ", it arrives" : ", wasted"));
+            log.add(new IronTideEvent.AirSupportRolled(attacker, d, attackerHit));
         }
         if (b.defenderAir) {
             s.airPoints.merge(defender, -1, Integer::sum);
             int d = s.dice.roll();
             defenderHit = d <= airMax;
-            log.add("§11.6 · " + defender.label() + " air support: die " + d + (defenderHit ? ", it arrives" : ", wasted"));
+            log.add(new IronTideEvent.AirSupportRolled(defender, d, defenderHit));
         }
         // §11.72, §11.73 · chits drawn, attacker first
         for (String a : b.attackers) {
-            String t = Chits.drawIfNeeded(s, s.unit(a));
+            IronTideEvent t = Chits.drawIfNeeded(s, s.unit(a));
             if (t != null) {
-                log.add("§9.0 · " + t);
+                log.add(t);
             }
         }
         for (Hex d : b.defenderHexes) {
             for (UnitState u : Combat.defenders(s, b, d)) {
-                String t = Chits.drawIfNeeded(s, u);
+                IronTideEvent t = Chits.drawIfNeeded(s, u);
                 if (t != null) {
-                    log.add("§9.0 · " + t);
+                    log.add(t);
                 }
             }
         }
@@ -60,8 +61,8 @@ public final class CombatResolution {
         CombatResult result = s.scenario.crt().result(odds.line(), odds.column(), d1 + d2);
         b.result = result;
         b.odds = odds.describe();
-        log.add("§11.74–11.76 · " + odds.describe());
-        log.add("§11.77 · 2d6: " + d1 + " + " + d2 + " = " + (d1 + d2) + " → " + result);
+        log.add(odds.event());
+        log.add(new IronTideEvent.BattleRolled(d1, d2, result.toString()));
 
         for (String a : b.attackers) {
             s.unit(a).attacked = true;
@@ -90,7 +91,7 @@ public final class CombatResolution {
             for (Hex d : b.defenderHexes) {
                 for (UnitState u : s.combatants(d)) {
                     if (u.overstackedByRetreat) {
-                        log.add("§8.2 · " + Losses.eliminateOutright(s, u, "§8.2: overstacked in a hex that suffers an adverse result"));
+                        log.add(Losses.eliminateOutright(s, u, "§8.2", "§8.2: overstacked in a hex that suffers an adverse result"));
                     }
                 }
             }

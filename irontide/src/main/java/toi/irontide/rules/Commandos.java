@@ -7,6 +7,7 @@ import toi.irontide.data.HexIds;
 import toi.irontide.data.HexPair;
 import toi.irontide.data.RulebookNumbers;
 import toi.irontide.data.Side;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Passage;
 import toi.irontide.state.UnitState;
@@ -127,7 +128,7 @@ public final class Commandos {
         return Restrictions.meuseRefusal(s, u, u.hex, to);
     }
 
-    public static String road(GameState s, Hex to, List<String> log) {
+    public static String road(GameState s, Hex to, List<IronTideEvent> log) {
         UnitState u = s.unit(s.misdirecting);
         Hex from = u.hex;
         Movement.enter(s, u, to);
@@ -135,7 +136,7 @@ public final class Commandos {
         s.misdirectLeft--;
         String line = "§16.4 · " + u.id() + " misdirected " + HexIds.format(from) + " → " + HexIds.format(to) + " (" + s.misdirectLeft + " road hexes left)";
         if (s.misdirectLeft == 0) {
-            log.add(line);
+            log.add(IronTideEvent.Note.of(line));
             return endMisdirection(s);
         }
         return line;
@@ -192,17 +193,18 @@ public final class Commandos {
     }
 
     /** §16.4 (3) · the die: 1–2 the demolition is disrupted (true), 3–4 no effect (R-IT-40), 5–6 the commando is eliminated. */
-    public static boolean disrupt(GameState s, UnitState c, List<String> log) {
+    public static boolean disrupt(GameState s, UnitState c, List<IronTideEvent> log) {
         RulebookNumbers.Commandos r = s.scenario.rules().commandos();
         int die = s.dice.roll();
         if (die <= r.disruptMax()) {
-            log.add("§16.4 · " + c.id() + " disrupts the demolition: die " + die);
+            log.add(IronTideEvent.Note.of("§16.4 · " + c.id() + " disrupts the demolition: die " + die));
             return true;
         }
         if (die >= r.eliminatedFrom()) {
-            log.add("§16.4 · " + c.id() + " is discovered: die " + die + "; " + Losses.eliminateOutright(s, c, "§16.4: discovered"));
+            log.add(IronTideEvent.Note.of("§16.4 · " + c.id() + " is discovered: die " + die));
+            log.add(Losses.eliminateOutright(s, c, "§16.4", "§16.4: discovered"));
         } else {
-            log.add("§16.4 · " + c.id() + " tries to disrupt the demolition: die " + die + ", no effect (R-IT-40)");
+            log.add(IronTideEvent.Note.of("§16.4 · " + c.id() + " tries to disrupt the demolition: die " + die + ", no effect (R-IT-40)"));
         }
         return false;
     }
@@ -219,7 +221,7 @@ public final class Commandos {
     // ---- removal
 
     /** §16.4 · "They are removed at the end of the German 20PM turn." */
-    public static void removeAfterGermanTurn(GameState s, List<String> log) {
+    public static void removeAfterGermanTurn(GameState s, List<IronTideEvent> log) {
         if (!s.currentTurn().id().equals(s.scenario.rules().commandos().removedAfter())) {
             return;
         }
@@ -227,7 +229,7 @@ public final class Commandos {
             if (u.def.commando() && (u.onMap() || u.status == UnitStatus.AWAITING)) {
                 u.status = UnitStatus.WITHHELD;
                 u.hex = null;
-                log.add("§16.4 · " + u.id() + " is removed at the end of the German " + s.currentTurn().id() + " player turn");
+                log.add(IronTideEvent.Note.of("§16.4 · " + u.id() + " is removed at the end of the German " + s.currentTurn().id() + " player turn"));
             }
         }
     }

@@ -8,6 +8,7 @@ import toi.irontide.data.Hexside;
 import toi.irontide.data.RulebookNumbers;
 import toi.irontide.data.Side;
 import toi.irontide.data.UnitType;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Phase;
 import toi.irontide.state.SupplyState;
@@ -271,12 +272,12 @@ public final class Engineers {
     }
 
     /** §13.3 · an entrenchment under construction stops when an enemy unit comes closer than three hexes. */
-    public static void checkWorks(GameState s, java.util.List<String> log) {
+    public static void checkWorks(GameState s, java.util.List<IronTideEvent> log) {
         int min = s.scenario.rules().entrenchmentMinDistance();
         s.entrenchmentWorks.entrySet().removeIf(e -> {
             boolean stop = enemyWithin(s, e.getKey(), e.getValue().side(), min - 1);
             if (stop) {
-                log.add("§13.3 · an enemy unit closer than " + min + " hexes: the entrenchment in " + HexIds.format(e.getKey()) + " ceases");
+                log.add(IronTideEvent.Note.of("§13.3 · an enemy unit closer than " + min + " hexes: the entrenchment in " + HexIds.format(e.getKey()) + " ceases"));
             }
             return stop;
         });

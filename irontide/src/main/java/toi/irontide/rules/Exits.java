@@ -4,6 +4,7 @@ import toi.engine.hex.Hex;
 import toi.irontide.data.GameMap;
 import toi.irontide.data.HexIds;
 import toi.irontide.data.Side;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Phase;
 import toi.irontide.state.Strength;
@@ -36,7 +37,7 @@ public final class Exits {
     }
 
     /** The unit leaves the map; §14 · one Allied reinforcement due on the same edge is withheld for good (else the next due). */
-    public static String exit(GameState s, UnitState u) {
+    public static IronTideEvent exit(GameState s, UnitState u) {
         Hex at = u.hex;
         u.exitedInSupply = u.supply == SupplyState.SUPPLIED;
         u.status = UnitStatus.EXITED;
@@ -44,7 +45,6 @@ public final class Exits {
         u.moving = false;
         s.moving = null;
         s.exitedVia.add(at);
-        String text = "§5.3 · " + u.id() + " exits the map at " + HexIds.format(at);
         UnitState withheld = null;
         UnitState any = null;
         for (UnitState a : s.units.values()) {
@@ -62,9 +62,8 @@ public final class Exits {
         UnitState w = withheld != null ? withheld : any;
         if (w != null) {
             w.status = UnitStatus.WITHHELD;
-            text += "; §14.0 · the Allied " + w.id() + " is withheld for good";
         }
-        return text;
+        return new IronTideEvent.Exited(u.id(), HexIds.format(at), w == null ? null : w.id());
     }
 
     static boolean sameEdge(GameMap m, Hex a, Hex b) {

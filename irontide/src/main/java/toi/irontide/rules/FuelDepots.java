@@ -7,6 +7,7 @@ import toi.irontide.data.HexIds;
 import toi.irontide.data.RulebookNumbers;
 import toi.irontide.data.Scenario;
 import toi.irontide.data.Side;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Phase;
 import toi.irontide.state.SupplyState;
@@ -18,7 +19,7 @@ public final class FuelDepots {
     }
 
     /** §3.0 · the Allied player rolls one die: 1–2 the first group of towns, 3–4 the second, 5–6 the third. */
-    public static String place(GameState s) {
+    public static IronTideEvent place(GameState s) {
         List<List<Hex>> groups = s.scenario.map().depotGroups();
         if (groups.isEmpty()) {
             return null;
@@ -26,7 +27,7 @@ public final class FuelDepots {
         int die = s.dice.roll();
         List<Hex> group = groups.get((die - 1) / 2);
         s.depots.addAll(group);
-        return "§3.0 · fuel depots: die " + die + ", placed at " + String.join(", ", group.stream().map(HexIds::format).toList());
+        return new IronTideEvent.DepotsPlaced(die, group.stream().map(HexIds::format).toList());
     }
 
     /** §12.5 · a German unit entering an intact depot's hex captures it. */
@@ -48,7 +49,7 @@ public final class FuelDepots {
     }
 
     /** §12.5 · the German Supply Phase's roll on the Fuel Shortage Table; its result marks units out of supply. */
-    public static String roll(GameState s) {
+    public static IronTideEvent roll(GameState s) {
         if (s.phasing != Side.GERMAN) {
             return null; // R-IT-32 · the shortage lasts until the German's next Supply Phase: through the Allied turn too
         }
@@ -61,13 +62,7 @@ public final class FuelDepots {
         Scenario.FuelEffect effect = s.scenario.fuelShortage().get(Math.max(0, Math.min(6, modified)));
         s.fuelShortage = effect;
         apply(s);
-        return "§12.5 · German fuel: die " + die + (modified != die ? " (" + modified + ", all depots destroyed)" : "") + " → "
-                + switch (effect) {
-                    case NONE -> "no shortage";
-                    case MECHANIZED -> "Fuel Shortage: mechanized units out of supply";
-                    case ALL -> "Fuel Shortage: every German unit out of supply";
-                };
-    }
+        return new IronTideEvent.FuelRolled(die, modified, effect.name());    }
 
     /** §12.2 (C) · units under the Fuel Shortage are out of supply (isolated ones stay isolated). */
     public static void apply(GameState s) {

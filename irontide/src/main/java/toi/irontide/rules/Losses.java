@@ -1,6 +1,10 @@
 package toi.irontide.rules;
 
+import java.util.List;
 import toi.irontide.data.Side;
+import toi.irontide.event.IronTideEvent;
+import toi.irontide.event.IronTideEvent.Loss;
+import toi.irontide.event.IronTideEvent.StepLost;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Phase;
 import toi.irontide.state.Strength;
@@ -12,29 +16,39 @@ public final class Losses {
     private Losses() {
     }
 
-    /** Takes one step from the unit; returns the log line. */
-    public static String takeStep(GameState s, UnitState u) {
-        String drawn = "";
+    /** Takes one step from the unit; returns what happened (a chit drawn first when it has none, R-IT-28). */
+    public static List<IronTideEvent> takeStep(GameState s, UnitState u) {
+        List<IronTideEvent> log = new java.util.ArrayList<>();
+        takeStep(s, u, log);
+        return log;
+    }
+
+    /** Takes one step from the unit: the events (a chit drawn first when it has none, R-IT-28) go to {@code log}. */
+    public static void takeStep(GameState s, UnitState u, List<IronTideEvent> log) {
         if (u.def.regiment() && u.chit < 0 && u.strength != Strength.CADRE) {
-            drawn = "§9.0 · " + Chits.draw(s, u) + "; "; // R-IT-28 · its reduced side must be known
+            log.add(Chits.draw(s, u, "§9.0")); // R-IT-28 · its reduced side must be known
         }
+        log.add(new StepLost(u.id(), step(s, u)));
+    }
+
+    private static Loss step(GameState s, UnitState u) {
         u.stepsLost++;
         if (u.def.regiment() && u.strength == Strength.FULL) {
             if (u.stepsNeverHad > 0) {
                 u.strength = Strength.CADRE; // §11.78 · a reduced 0: straight to cadre
                 Chits.returnChit(s, u);
-                return drawn + u.id() + " loses a step: its reduced chit shows 0, it becomes a cadre";
+                return Loss.CADRE_FROM_FULL;
             }
             u.strength = Strength.REDUCED;
-            return drawn + u.id() + " loses a step: its chit flips to the reduced side";
+            return Loss.REDUCED;
         }
         if (u.def.regiment() && u.strength == Strength.REDUCED) {
             u.strength = Strength.CADRE;
             Chits.returnChit(s, u);
-            return u.id() + " loses a step: the chit is removed, the unit flips to its cadre";
+            return Loss.CADRE;
         }
         eliminate(s, u);
-        return u.id() + " loses its last step and is eliminated";
+        return Loss.ELIMINATED;
     }
 
     /** Removes the unit from the map (its steps already counted by the caller). */
@@ -52,9 +66,9 @@ public final class Losses {
     }
 
     /** §8.1, §8.2 · eliminated outright (stacking, overstacked units hit by an adverse result): every step lost. */
-    public static String eliminateOutright(GameState s, UnitState u, String rule) {
+    public static IronTideEvent eliminateOutright(GameState s, UnitState u, String rule, String reason) {
         u.stepsLost += u.stepsLeft();
         eliminate(s, u);
-        return u.id() + " is eliminated (" + rule + ")";
+        return new IronTideEvent.Eliminated(u.id(), rule, reason);
     }
 }

@@ -6,6 +6,7 @@ import toi.engine.hex.Hex;
 import toi.irontide.data.GameMap;
 import toi.irontide.data.HexIds;
 import toi.irontide.data.Side;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.state.GameState;
 import toi.irontide.state.UnitState;
 import toi.irontide.state.UnitStatus;
@@ -94,10 +95,10 @@ public final class Placement {
         return result;
     }
 
-    public static String place(GameState s, UnitState u, Hex hex) {
+    public static IronTideEvent place(GameState s, UnitState u, Hex hex) {
         u.status = UnitStatus.ON_MAP;
         u.hex = hex;
         Control.enter(s, u);
-        return "§3.0 · " + u.id() + " is placed in " + HexIds.format(hex);
+        return new IronTideEvent.Placed(u.id(), HexIds.format(hex));
     }
 }

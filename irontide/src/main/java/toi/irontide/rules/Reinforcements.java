@@ -5,6 +5,7 @@ import java.util.List;
 import toi.engine.hex.Hex;
 import toi.irontide.data.Side;
 import toi.irontide.data.Weather;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Phase;
 import toi.irontide.state.UnitState;
@@ -162,7 +163,7 @@ public final class Reinforcements {
 
     /** §14.0 · the unit enters as if from a road hex beyond the edge: the entry hex costs a road move; it may move on. */
     /** §16.2 · the landing: the unit is placed, a die gives its step losses (its chit drawn first), it moves no more this turn. */
-    public static String land(GameState s, UnitState u, Hex hex) {
+    public static void land(GameState s, UnitState u, Hex hex, List<IronTideEvent> log) {
         u.status = UnitStatus.ON_MAP;
         u.hex = hex;
         u.moved = true;
@@ -170,12 +171,10 @@ public final class Reinforcements {
         Control.enter(s, u);
         int die = s.dice.roll();
         int losses = s.scenario.rules().landingLosses().get(die - 1);
-        StringBuilder text = new StringBuilder("§16.2 · " + u.id() + " lands at " + toi.irontide.data.HexIds.format(hex) + ": die " + die
-                + (losses == 0 ? ", OK" : ", " + losses + " step loss" + (losses == 1 ? "" : "es")));
+        log.add(new IronTideEvent.Landed(u.id(), toi.irontide.data.HexIds.format(hex), die, losses));
         for (int i = 0; i < losses && u.onMap(); i++) {
-            text.append("; ").append(Losses.takeStep(s, u));
+            Losses.takeStep(s, u, log);
         }
-        return text.toString();
     }
 
     public static void enter(GameState s, UnitState u, Hex hex, boolean strategic) {

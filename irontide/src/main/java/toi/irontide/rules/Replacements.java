@@ -1,9 +1,11 @@
 package toi.irontide.rules;
 
+import java.util.List;
 import toi.engine.hex.Hex;
 import toi.irontide.data.HexIds;
 import toi.irontide.data.Side;
 import toi.irontide.data.Town;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Phase;
 import toi.irontide.state.Strength;
@@ -107,8 +109,15 @@ public final class Replacements {
         return best;
     }
 
-    /** Spends a point on the unit (checked); returns the log line. */
-    public static String replace(GameState s, UnitState u) {
+    /** Spends a point on the unit (checked); returns what happened. */
+    public static List<IronTideEvent> replace(GameState s, UnitState u) {
+        List<IronTideEvent> log = new java.util.ArrayList<>();
+        replace(s, u, log);
+        return log;
+    }
+
+    /** Spends a point on the unit (checked): the events (a cadre rebuilt draws its chit first) go to {@code log}. */
+    public static void replace(GameState s, UnitState u, List<IronTideEvent> log) {
         s.replacementPoints--;
         if (u.def.side() == Side.GERMAN) {
             s.germanLastReplacementMech = u.def.mechanized();
@@ -122,18 +131,21 @@ public final class Replacements {
             u.strength = Strength.CADRE;
             u.chit = -1;
             u.supply = SupplyState.SUPPLIED;
-            return "§15 · " + u.id() + " returns as a cadre in " + HexIds.format(h);
+            log.add(new IronTideEvent.Replaced(u.id(), IronTideEvent.Rebuild.RETURNED, HexIds.format(h)));
+            return;
         }
         if (u.strength == Strength.REDUCED) {
             u.strength = Strength.FULL;
-            return "§15 · " + u.id() + " takes a replacement: its chit flips to the full side";
+            log.add(new IronTideEvent.Replaced(u.id(), IronTideEvent.Rebuild.FULL_AGAIN, HexIds.format(u.hex)));
+            return;
         }
-        String drawn = Chits.draw(s, u);
+        log.add(Chits.draw(s, u, "§15"));
         if (u.stepsNeverHad > 0) {
             u.strength = Strength.FULL; // a zero-strength reduced side: placed at full strength, a two-step unit
-            return "§15 · " + drawn + " — a reduced 0: the regiment is placed at full strength";
+            log.add(new IronTideEvent.Replaced(u.id(), IronTideEvent.Rebuild.REBUILT_FULL, HexIds.format(u.hex)));
+            return;
         }
         u.strength = Strength.REDUCED;
-        return "§15 · " + drawn + " — the cadre becomes a reduced regiment";
+        log.add(new IronTideEvent.Replaced(u.id(), IronTideEvent.Rebuild.REBUILT_REDUCED, HexIds.format(u.hex)));
     }
 }

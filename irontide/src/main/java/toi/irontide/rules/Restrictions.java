@@ -4,6 +4,7 @@ import java.util.List;
 import toi.engine.hex.Hex;
 import toi.irontide.data.Restriction;
 import toi.irontide.data.Side;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.state.GameState;
 import toi.irontide.state.UnitState;
 import toi.irontide.state.UnitStatus;
@@ -38,10 +39,10 @@ public final class Restrictions {
     }
 
     /** Records a German crossing of the Meuse (§17.12: all Allied restrictions lifted). */
-    public static void crossed(GameState s, UnitState u, Hex from, Hex to, List<String> log) {
+    public static void crossed(GameState s, UnitState u, Hex from, Hex to, List<IronTideEvent> log) {
         if (u.def.side() == Side.GERMAN && !s.germanCrossedMeuse && Hexsides.meuse(s, from, to)) {
             s.germanCrossedMeuse = true;
-            log.add("§17.12 · a German unit crosses the Meuse: every Allied restriction is lifted");
+            log.add(new IronTideEvent.MeuseCrossed());
         }
     }
 
@@ -70,7 +71,7 @@ public final class Restrictions {
     }
 
     /** §17.2 · once a German unit has crossed the Meuse, a die each German Movement Phase until every group has entered. */
-    public static void germanRoll(GameState s, List<String> log) {
+    public static void germanRoll(GameState s, List<IronTideEvent> log) {
         if (!s.germanCrossedMeuse) {
             return;
         }
@@ -82,13 +83,13 @@ public final class Restrictions {
             return;
         }
         int die = s.dice.roll();
-        StringBuilder released = new StringBuilder();
+        List<String> released = new java.util.ArrayList<>();
         for (UnitState u : s.units.values()) {
             if (u.def.side() == Side.GERMAN && kind(u) == Restriction.Kind.GERMAN && u.def.restriction().die().contains(die)) {
                 u.freed = true;
-                released.append(released.length() == 0 ? "" : ", ").append(u.id());
+                released.add(u.id());
             }
         }
-        log.add("§17.2 · German restricted units: die " + die + (released.length() == 0 ? ", none may enter yet" : ", may enter: " + released));
+        log.add(new IronTideEvent.RestrictedUnitsRolled(die, released));
     }
 }

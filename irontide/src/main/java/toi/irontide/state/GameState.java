@@ -16,6 +16,7 @@ import toi.irontide.data.Scenario;
 import toi.irontide.data.Side;
 import toi.irontide.data.Turn;
 import toi.irontide.data.UnitDef;
+import toi.irontide.event.IronTideEvent;
 
 /**
  * The whole changing state of an Iron Tide game: turn, phasing side and phase (§4), every unit, the two chit cups
@@ -94,7 +95,20 @@ public final class GameState {
     public boolean stackingDue;
     public boolean over;
     public String result;
-    public final List<String> log = new ArrayList<>();
+    /** What happened, in order: the typed events (secrets included; a seat reads them through {@code seenBy}). */
+    public final List<IronTideEvent> events = new ArrayList<>();
+    /** The prose log: each event's text, read from {@link #events} (nothing is written twice); read-only. */
+    public final List<String> log = new java.util.AbstractList<>() {
+        @Override
+        public String get(int i) {
+            return events.get(i).text();
+        }
+
+        @Override
+        public int size() {
+            return events.size();
+        }
+    };
 
     public GameState(Scenario scenario, long seed) {
         this.scenario = scenario;
@@ -154,7 +168,7 @@ public final class GameState {
         this.stackingDue = o.stackingDue;
         this.over = o.over;
         this.result = o.result;
-        this.log.addAll(o.log);
+        this.events.addAll(o.events);
     }
 
     public GameState copy() {
@@ -213,10 +227,6 @@ public final class GameState {
             }
         }
         return false;
-    }
-
-    public void log(String line) {
-        log.add(line);
     }
 
     /** A fingerprint of everything that decides the game from here: for the determinism tests. */
