@@ -37,8 +37,13 @@ interface Presenter {
     /** A saved game opened again: its scenario and options as saved, its seed, choices, seat and opponent. */
     Resumed resume(Path file, JsonNode save);
 
-    /** A computer player of this ruleset by name; an unknown name is a user's error naming the known ones. */
-    Opponent opponent(String kind, long seed);
+    /**
+     * A computer player by name for this ruleset's matches, seeded from the game's seed ({@code toi.ai}'s players: random,
+     * the game's heuristic and levels, Monte Carlo, search); an unknown name is a user's error naming the known ones.
+     */
+    default Opponent opponent(String kind, long seed) {
+        return ComputerOpponent.of(kind, seed, ruleset());
+    }
 
     /** A scenario opened: how a save names it (its id, or its file's absolute path) and how a match of it starts from a seed. */
     record Table(String saveName, LongFunction<Match> start) {
@@ -144,7 +149,18 @@ interface Presenter {
     // ---- simulate
 
     /** The players of one simulated game, one kind a seat in seat order: the choice each decision gets. */
-    Simulated simulated(List<String> kinds, long gameSeed);
+    default Simulated simulated(List<String> kinds, long gameSeed) {
+        java.util.Map<String, Opponent> bySeat = new java.util.HashMap<>();
+        List<Opponent> players = new java.util.ArrayList<>();
+        for (int k = 0; k < kinds.size(); k++) {
+            players.add(ComputerOpponent.of(kinds.get(k), gameSeed * 31 + k + 1, ruleset()));
+        }
+        return m -> {
+            Pending d = m.pending();
+            Opponent p = bySeat.computeIfAbsent(d.seat(), s -> players.get(Math.max(0, m.seats().indexOf(s))));
+            return p.choose(m, d.seat());
+        };
+    }
 
     interface Simulated {
         String choose(Match m);

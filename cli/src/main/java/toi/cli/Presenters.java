@@ -29,7 +29,7 @@ final class Presenters {
     static Presenter forScenario(Path scenario) {
         Presenter p = forScenarioOrNull(scenario);
         if (p == null) {
-            throw new Errors.UserError("no scenario '" + scenario + "' (a file, an owner's folder, or an id from ./toi scenarios)");
+            throw new Errors.UserError("no scenario file or id '" + scenario + "' (ids: ./toi scenarios; or an owner's scenario folder)");
         }
         return p;
     }

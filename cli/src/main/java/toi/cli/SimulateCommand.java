@@ -30,8 +30,9 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--scenario", required = true, paramLabel = "FILE|ID", description = "scenario file (e.g. examples/skirmish.json), "
             + "owner's folder or scenario id (./toi scenarios, iron-tide-demo)")
     Path scenario;
-    @Option(names = "--players", defaultValue = "random,random", paramLabel = "A,B", description = "one player kind per side, in the "
-            + "scenario's order of sides: random; for Iron Tide also heuristic (German first: heuristic,random)")
+    @Option(names = "--players", defaultValue = "random,random", paramLabel = "A,B", description = "one player per side, in the scenario's "
+            + "order of sides: random (default), heuristic, a level (easy, normal, hard, expert), montecarlo[:N], mcts[:BUDGET] (docs/ai.md); "
+            + "Iron Tide: German first, e.g. heuristic,random")
     String players;
     @Option(names = "--games", defaultValue = "10", paramLabel = "N", description = "how many games")
     int games;

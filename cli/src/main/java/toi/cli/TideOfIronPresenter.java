@@ -12,10 +12,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import toi.ai.AiView;
-import toi.ai.Explanation;
-import toi.ai.Player;
-import toi.ai.Players;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
 import toi.engine.cards.StrategyCard;
@@ -26,7 +22,6 @@ import toi.engine.game.TideOfIronMatch;
 import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.Decision;
 import toi.engine.game.protocol.Phase;
-import toi.engine.game.protocol.Seat;
 import toi.engine.game.state.GameState;
 import toi.engine.hex.Hex;
 import toi.engine.hex.HexLabels;
@@ -40,7 +35,7 @@ import toi.protocol.Pending;
  * Tide of Iron at the terminal: scenarios by id or file, the board around the decision ({@link BoardView}), the status
  * line (round, phase, initiative, command, victory points, your hand), the grouped menu ({@link ChoiceMenu}), whole
  * moves' reachable hexes, previews' full breakdowns, undo until something hidden is shown ({@link Secrets}), saves
- * {@code ./toi replay} reads, and the computer players of {@code toi.ai} with their explanations.
+ * {@code ./toi replay} reads, and simulations by the engine's random player (the games saved simulations have always played).
  */
 final class TideOfIronPresenter implements Presenter {
     private static final Pattern HEX_WORD = Pattern.compile("\\b([A-Z]{1,2}[0-9]{1,2})\\b");
@@ -90,52 +85,12 @@ final class TideOfIronPresenter implements Presenter {
                 saved.choices(), saved.seat(), saved.opponent());
     }
 
-    // ---- the computer players
-
-    @Override
-    public Opponent opponent(String kind, long seed) {
-        Player p;
-        try {
-            p = Players.create(kind, seed * 31);
-        } catch (IllegalArgumentException e) {
-            throw new Errors.UserError("unknown opponent '" + kind + "' (" + String.join(", ", Players.NAMES)
-                    + "; montecarlo:N, mcts:1s or mcts:500 with a budget; or none for hot-seat)");
-        }
-        return new Opponent() {
-            @Override
-            public String choose(Match m, String seat) {
-                return p.choose(AiView.of(toi(m).game(), Seat.parse(seat))).text();
-            }
-
-            @Override
-            public void replayed(Match m, String seat) {
-                p.replayed(AiView.of(toi(m).game(), Seat.parse(seat)));
-            }
-
-            @Override
-            public List<String> why(Match m, String viewer) {
-                Explanation e = p.lastDecision();
-                return e == null ? null : e.seenBy(state(m), viewer == null ? null : viewer.split("/")[0]).lines();
-            }
-
-            @Override
-            public boolean explains() {
-                return !p.name().equals("random");
-            }
-
-            @Override
-            public String describe() {
-                return Players.LEVELS.contains(kind) ? Players.describe(kind) : null;
-            }
-        };
-    }
+    // ---- simulate
 
     @Override
     public Simulated simulated(List<String> kinds, long gameSeed) {
-        for (String k : kinds) {
-            if (!k.equals("random")) {
-                throw new Errors.UserError("unknown player '" + k + "' (Tide of Iron's simulations: random; ./toi tournament plays the others)");
-            }
+        if (!kinds.stream().allMatch("random"::equals)) {
+            return Presenter.super.simulated(kinds, gameSeed);
         }
         RandomPlayer random = new RandomPlayer(gameSeed * 31); // one stream for both sides, as the saved simulations were played
         return m -> random.choose(toi(m).game()).text();

@@ -16,8 +16,6 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import toi.ai.Players;
 import toi.ai.Tournament;
-import toi.content.Catalogs;
-import toi.content.ScenarioLoader;
 
 @Command(name = "tournament", mixinStandardHelpOptions = true,
         description = "Computer players against each other: every pairing on both sides of every scenario, wins with 95%% "
@@ -64,17 +62,12 @@ final class TournamentCommand implements Callable<Integer> {
             Players.create(name, 0); // an unknown player: one clear line, before any game
             names.add(name);
         }
-        if (options.given()) {
-            options.chosen(); // an unknown option: one clear line, before any game
-        }
         List<Tournament.Scenario> list = new ArrayList<>();
-        for (Path given : scenarios) {
-            Path file = Inputs.resolve(given);
-            if (!Files.isRegularFile(file)) {
-                throw new Errors.UserError("no scenario file or id '" + given + "' (ids: ./toi scenarios)");
-            }
-            String id = Inputs.scenarioId(given) != null ? Inputs.scenarioId(given) : file.getFileName().toString().replaceFirst("\\.json$", "");
-            list.add(new Tournament.Scenario(id, options.apply(ScenarioLoader.load(file, Catalogs.load()))));
+        for (Path given : scenarios) { // of either game: the scenario picks the ruleset; an unknown scenario or option is refused before any game
+            Presenter presenter = Presenters.forScenario(given);
+            Presenter.Table table = presenter.open(given, options);
+            String id = Files.exists(given) ? given.getFileName().toString().replaceFirst("\\.json$", "") : given.toString();
+            list.add(new Tournament.Scenario(id, String.join(", ", presenter.optionIds(table.start().apply(seed))), table.start()));
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -101,7 +94,7 @@ final class TournamentCommand implements Callable<Integer> {
             o.put("gamesPerSide", games);
             o.put("seed", seed);
             Map<String, Object> on = new LinkedHashMap<>();
-            list.forEach(sc -> on.put(sc.id(), sc.setup().options().toString()));
+            list.forEach(sc -> on.put(sc.id(), sc.options()));
             o.put("options", on);
             o.put("standings", r.standings());
             o.put("pairings", r.pairings());
@@ -142,8 +135,8 @@ final class TournamentCommand implements Callable<Integer> {
                 String.join(", ", list.stream().map(Tournament.Scenario::id).toList()), String.join(" vs ", players), games, seed,
                 seed + games - 1, seconds);
         for (Tournament.Scenario sc : list) {
-            if (!sc.setup().options().isEmpty()) {
-                out.println("  " + sc.id() + ": optional rules on: " + sc.setup().options());
+            if (!sc.options().isEmpty()) {
+                out.println("  " + sc.id() + ": optional rules on: " + sc.options());
             }
         }
         out.printf("%-14s %6s %6s %7s %17s %6s %9s %9s %9s%n", "player", "games", "wins", "win %", "95% CI (Wilson)", "Elo",

@@ -97,7 +97,8 @@ final class ComputerSeats implements AutoCloseable {
         Explanation why = null;
         try {
             Player player = Players.create(turn.player(), turn.seed());
-            choice = player.choose(turn.view());
+            toi.protocol.Option o = player.choose(turn.view());
+            choice = o instanceof toi.engine.game.ChoiceOption typed ? typed.choice() : Choice.parse(o.text());
             why = player.lastDecision();
         } catch (RuntimeException e) {
             choice = null; // the player failed: the table answers a random legal choice instead
