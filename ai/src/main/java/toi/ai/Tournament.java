@@ -23,8 +23,8 @@ public final class Tournament {
     public record Scenario(String id, String options, LongFunction<Match> start) {
         /** A scenario of a registered ruleset ({@link toi.protocol.Rulesets}) with these optional rules. */
         public static Scenario of(toi.protocol.Ruleset ruleset, String id, java.util.Set<String> options) {
-            ruleset.start(id, options, 0); // an unknown scenario or option: refused before any game
-            return new Scenario(id, options.isEmpty() ? "" : String.join(", ", new java.util.TreeSet<>(options)),
+            Match probe = ruleset.start(id, options, 0); // an unknown scenario or option: refused before any game
+            return new Scenario(probe.scenario(), options.isEmpty() ? "" : String.join(", ", new java.util.TreeSet<>(options)),
                     seed -> ruleset.start(id, options, seed));
         }
     }

@@ -15,7 +15,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import toi.ai.AiView;
 import toi.ai.SearchAi;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
@@ -62,8 +61,9 @@ public class SearchBenchmark {
 
     /** One decision of the search on the mid-game action turn, a fresh seed each time. */
     @Benchmark
-    public Choice searchDecision() {
+    public toi.protocol.Option searchDecision() {
         SearchAi ai = new SearchAi(seed++, new SearchAi.Budget(iterations, 0, 0));
-        return ai.choose(AiView.of(midAction, midAction.pending().seat()));
+        return ai.choose(toi.ai.PlayerView.of(toi.engine.game.TideOfIronMatch.of("at-the-breaking-point", 42, midAction),
+                midAction.pending().seat().toString()));
     }
 }

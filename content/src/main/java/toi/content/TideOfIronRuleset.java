@@ -117,8 +117,16 @@ public final class TideOfIronRuleset implements Ruleset {
         return out;
     }
 
+    /**
+     * A match of a scenario of the folder, by id; or of a scenario file, by its path (ending {@code .json}): its id is the
+     * file's name without {@code .json}.
+     */
     @Override
     public TideOfIronMatch start(String scenario, Set<String> options, long seed) {
+        if (scenario != null && scenario.endsWith(".json") && Files.isRegularFile(Path.of(scenario))) {
+            Path file = Path.of(scenario);
+            return start(id(file), ScenarioLoader.load(file, Catalogs.load()), options, seed);
+        }
         if (scenario == null || !scenario.matches("[A-Za-z0-9][A-Za-z0-9._-]*") || !Files.isRegularFile(folder.resolve(scenario + ".json"))) {
             throw new IllegalArgumentException("no Tide of Iron scenario '" + scenario + "' (known: "
                     + String.join(", ", scenarios().stream().map(ScenarioSummary::id).toList()) + ")");

@@ -16,7 +16,7 @@ import toi.engine.game.protocol.Choice;
  * Plays the computer's seats off the request threads (docs/server.md · Computer seats): a human's choice is answered
  * as soon as it is applied; the computer's choices are worked out here, one at a time per game (a table is claimed
  * while its computer turn is scheduled or running), each stored in the log as it is made and then pushed to the
- * game's followers. A computer player sees only its seat's view of a copy ({@code AiView}), so the game itself stays
+ * game's followers. A computer player sees only its seat's view of a copy ({@code PlayerView}), so the game itself stays
  * free for requests while it thinks. With a pace, each computer choice takes at least that long, so a human can follow
  * the computer's moves one by one.
  * <p>Bounded and fair (docs/server.md · Limits and threads): a fixed pool of as many threads as cores; a game has at most one
@@ -97,8 +97,7 @@ final class ComputerSeats implements AutoCloseable {
         Explanation why = null;
         try {
             Player player = Players.create(turn.player(), turn.seed());
-            toi.protocol.Option o = player.choose(turn.view());
-            choice = o instanceof toi.engine.game.ChoiceOption typed ? typed.choice() : Choice.parse(o.text());
+            choice = ((toi.engine.game.ChoiceOption) player.choose(turn.view())).choice();
             why = player.lastDecision();
         } catch (RuntimeException e) {
             choice = null; // the player failed: the table answers a random legal choice instead

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import toi.ai.PlayerView;
 import toi.ai.Explanation;
 import toi.ai.Players;
 import toi.engine.event.Event;
@@ -553,7 +554,7 @@ final class Table {
     /** The computer's last decision with its alternatives (what {@link #explanationFor} shows), or null. */
     private Explanation lastExplanation;
 
-    record ComputerTurn(Seat seat, String player, long seed, toi.ai.PlayerView view, int logged) {
+    record ComputerTurn(Seat seat, String player, long seed, PlayerView view, int logged) {
     }
 
     /** The computer player of the computer seat asked now, or null. */
@@ -583,7 +584,7 @@ final class Table {
             return null;
         }
         return new ComputerTurn(asked, computerPlayer(asked), seed * 31 + logged,
-                toi.ai.PlayerView.of(toi.engine.game.TideOfIronMatch.of("table", seed, game.copy()), asked.toString()), logged);
+                PlayerView.of(toi.engine.game.TideOfIronMatch.of(scenario, seed, game.copy()), asked.toString()), logged);
     }
 
     /**
@@ -687,7 +688,7 @@ final class Table {
         if (lastExplanation == null) {
             return null;
         }
-        return lastExplanation.seenBy(toi.engine.game.TideOfIronMatch.of("table", seed, game), reader.toString());
+        return toi.ai.TideOfIronAi.seenBy(lastExplanation, game.state(), reader.nation());
     }
 
     /** The game is deleted or the server stops: the computer plays no more and waiters are let go. */
