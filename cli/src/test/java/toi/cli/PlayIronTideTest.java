@@ -219,4 +219,26 @@ class PlayIronTideTest {
         assertThat(run("options", "iron-tide").out()).contains("army-command — 001 · 17.4 Army Command - Optional: ")
                 .contains("demolition-errata — publisher's errata IT 14 on 001 · 13.1 Bridges: ");
     }
+
+    @Test
+    void json_anIronTideGameIsWrittenAsTheSameRecords_andTheEnemysChitStaysSecretInThem() throws IOException {
+        // the shared --json path (issue 26's records) now serves Iron Tide too; §9.0 (R-IT-36): the Allied chit drawn in the
+        // battle reaches the German's records by its colour only
+        Run r = play("1\nwith 3fj-5\ncommit\ndone\nbogus\nauto all\n", "iron-tide-demo", "--seed", "4", "--json");
+        assertThat(r.err()).isEmpty();
+        java.util.List<com.fasterxml.jackson.databind.JsonNode> records = new java.util.ArrayList<>();
+        for (String line : r.out().strip().split("\n")) {
+            records.add(new ObjectMapper().readTree(line));
+        }
+        assertThat(records).extracting(n -> n.get("type").asText()).startsWith("start", "decision", "choice").contains("refused").endsWith("over");
+        assertThat(records.get(0).get("ruleset").asText()).isEqualTo("iron-tide");
+        assertThat(records.get(1).get("seat").asText()).isEqualTo("german");
+        assertThat(records.get(1).get("choices").get(0).get("text").asText()).isEqualTo("attack 1203");
+        assertThat(records.get(1).get("view")).isNotNull();
+        String events = records.stream().filter(n -> n.get("type").asText().equals("choice")).map(n -> n.get("events").toString())
+                .reduce("", String::concat);
+        assertThat(events).contains("us99-393 draws a blue chit (secret, §9.0)").doesNotContainPattern("us99-393 draws a blue chit: [ABC]")
+                .containsPattern("3fj-5 draws a red chit: B \\d+/\\d+");
+        assertThat(records.get(records.size() - 1).get("finalHash").asText()).matches("[0-9a-f]+");
+    }
 }
