@@ -39,16 +39,21 @@ public final class TideOfIronMatch implements toi.protocol.Match {
     private final GameSetup setup;
     private final long seed;
     private final Game game;
-    private final List<Choice> log;
+    /** The choices applied through this match, newest first; copies share it (a copy for search costs no log copy). */
+    private Logged log;
     private Decision listed;
     private Pending pending;
 
     /** A new game of {@code setup} (the scenario {@code scenario}, its optional rules already in the setup) from {@code seed}. */
     public TideOfIronMatch(String scenario, GameSetup setup, long seed) {
-        this(scenario, setup, seed, new Game(setup, seed), new ArrayList<>());
+        this(scenario, setup, seed, new Game(setup, seed), null);
     }
 
-    private TideOfIronMatch(String scenario, GameSetup setup, long seed, Game game, List<Choice> log) {
+    /** One choice applied, on the choices before it. */
+    private record Logged(Choice choice, Logged before) {
+    }
+
+    private TideOfIronMatch(String scenario, GameSetup setup, long seed, Game game, Logged log) {
         this.scenario = scenario;
         this.setup = setup;
         this.seed = seed;
@@ -61,7 +66,7 @@ public final class TideOfIronMatch implements toi.protocol.Match {
      * game, so choices applied to either are applied to both; its log holds only the choices applied through the match.
      */
     public static TideOfIronMatch of(String scenario, long seed, Game game) {
-        return new TideOfIronMatch(scenario, game.state().setup(), seed, game, new ArrayList<>());
+        return new TideOfIronMatch(scenario, game.state().setup(), seed, game, null);
     }
 
     /**
@@ -189,7 +194,7 @@ public final class TideOfIronMatch implements toi.protocol.Match {
         } catch (IllegalArgumentException e) { // IllegalChoice: the game is unchanged
             throw new Refused(e.getMessage(), ruleIn(e.getMessage()));
         }
-        log.add(choice);
+        log = new Logged(choice, log);
         return List.copyOf(events);
     }
 
@@ -223,7 +228,11 @@ public final class TideOfIronMatch implements toi.protocol.Match {
 
     @Override
     public List<String> choices() {
-        return log.stream().map(Choice::text).toList();
+        java.util.LinkedList<String> out = new java.util.LinkedList<>();
+        for (Logged l = log; l != null; l = l.before()) {
+            out.addFirst(l.choice().text());
+        }
+        return List.copyOf(out);
     }
 
     @Override
@@ -247,13 +256,12 @@ public final class TideOfIronMatch implements toi.protocol.Match {
 
     @Override
     public TideOfIronMatch copyFor(String seat, long seed) {
-        return new TideOfIronMatch(scenario, setup, this.seed, game.copyFor(seat == null ? SPECTATOR : Seat.parse(seat), seed),
-                new ArrayList<>(log));
+        return new TideOfIronMatch(scenario, setup, this.seed, game.copyFor(seat == null ? SPECTATOR : Seat.parse(seat), seed), log);
     }
 
     @Override
     public TideOfIronMatch copy() {
-        return new TideOfIronMatch(scenario, setup, seed, game.copy(), new ArrayList<>(log));
+        return new TideOfIronMatch(scenario, setup, seed, game.copy(), log);
     }
 
     /**
