@@ -55,7 +55,7 @@ class AirResupplyTest {
         b.s.phase = Phase.SUPPLY;
         b.s.resupplyPoints = 2;
         Supply.check(b.s);
-        assertThat(AirResupply.attempt(b.s, HexIds.parse("0707"))).contains("die 6, it fails");
+        assertThat(AirResupply.attempt(b.s, HexIds.parse("0707")).text()).contains("die 6, it fails");
         assertThat(AirResupply.refusal(b.s, HexIds.parse("0707"))).contains("one attempt for each hex per turn");
         assertThat(AirResupply.refusal(b.s, HexIds.parse("0606"))).contains("no Allied unit");
     }

@@ -123,32 +123,41 @@ class IronTideMatchTest {
         assertThat(m.hash()).isEqualTo(before);
     }
 
-    /** Plays to a point where a German regiment holds a chit (§9.0: secret from the Allied player). */
-    static GameState withGermanChit(long seed) {
+    /** Plays to a point where a regiment holds a chit (§9.0: secret from the other side) that could be another kind. */
+    static GameState withSecretChit(long seed) {
         Match m = ironTide().start(DEMO, Set.of(), seed);
-        playUntil(m, seed, x -> germanWithChit(((IronTideMatch) x).game().state()) != null
-                && x.pending().seat() != null && x.pending().seat().equals("allied"));
+        playUntil(m, seed, x -> secretHolder(((IronTideMatch) x).game().state()) != null);
         return ((IronTideMatch) m).game().state();
     }
 
-    static UnitState germanWithChit(GameState s) {
+    static boolean twoStep(GameState s, UnitState u, int chit) {
+        return s.scenario.chits().get(chit).reduced(u.def.chitLine()) == 0;
+    }
+
+    /**
+     * A full regiment on the map with a chit, and in its cup a chit of the other kind: one whose reduced side is 0 on
+     * the unit's line when its own is not, or the other way round (§11.78: a two-step unit — as secret as the chit).
+     */
+    static UnitState secretHolder(GameState s) {
         for (UnitState u : s.units.values()) {
-            if (u.def.side() == Side.GERMAN && u.onMap() && u.chit >= 0 && u.strength == Strength.FULL) {
+            if (u.onMap() && u.chit >= 0 && u.strength == Strength.FULL
+                    && s.cups.get(u.def.chitColour()).stream().anyMatch(c -> twoStep(s, u, c) != twoStep(s, u, u.chit))) {
                 return u;
             }
         }
         return null;
     }
 
-    /** The same game with the German's chit swapped for another of its colour still in the cup, and other dice to come. */
+    /** The same game with that chit swapped for one of the other kind from the cup, and other dice to come. */
     static GameState otherSecrets(GameState s) {
         GameState o = s.copy();
-        UnitState u = germanWithChit(o);
+        UnitState u = secretHolder(o);
         List<Integer> cup = o.cups.get(u.def.chitColour());
-        int other = cup.remove(0);
+        int other = cup.stream().filter(c -> twoStep(o, u, c) != twoStep(o, u, u.chit)).findFirst().orElseThrow();
+        cup.remove(Integer.valueOf(other));
         cup.add(u.chit);
         u.chit = other;
-        u.stepsNeverHad = o.scenario.chits().get(other).reduced(u.def.chitLine()) == 0 ? 1 : 0;
+        u.stepsNeverHad = twoStep(o, u, other) ? 1 : 0;
         u.capacity = u.stepsLost == 0 && u.stepsReplaced == 0 ? 3 - u.stepsNeverHad : u.capacity;
         o.dice = new Dice(987_654_321L);
         return o;
@@ -156,20 +165,23 @@ class IronTideMatchTest {
 
     @Test
     void twoMatchesThatDifferOnlyInHiddenPartsGiveEqualCopiesAndViews() {
-        GameState s = withGermanChit(5);
-        assertThat(germanWithChit(s)).as("a German regiment drew a chit").isNotNull();
+        GameState s = withSecretChit(5);
+        UnitState holder = secretHolder(s);
+        assertThat(holder).as("a regiment drew a chit").isNotNull();
+        String owner = IronTideMatch.seatId(holder.def.side());
+        String other = IronTideMatch.seatId(holder.def.side().enemy());
         IronTideMatch a = IronTideMatch.of(DEMO, Game.of(s.copy(), 5));
         IronTideMatch b = IronTideMatch.of(DEMO, Game.of(otherSecrets(s), 5));
         assertThat(b.hash()).isNotEqualTo(a.hash());
-        assertThat(b.copyFor("allied", 7).hash()).isEqualTo(a.copyFor("allied", 7).hash());
-        assertThat(b.viewFor("allied")).isEqualTo(a.viewFor("allied"));
+        assertThat(b.copyFor(other, 7).hash()).isEqualTo(a.copyFor(other, 7).hash());
+        assertThat(b.viewFor(other)).isEqualTo(a.viewFor(other));
         assertThat(b.viewFor(null)).isEqualTo(a.viewFor(null));
-        // the German knows his own chit: his copies differ, and another seed draws the Allied's copy differently
-        assertThat(b.copyFor("german", 7).hash()).isNotEqualTo(a.copyFor("german", 7).hash());
-        assertThat(b.viewFor("german")).isNotEqualTo(a.viewFor("german"));
+        // the owner knows his own chit: his copies and views differ
+        assertThat(b.copyFor(owner, 7).hash()).isNotEqualTo(a.copyFor(owner, 7).hash());
+        assertThat(b.viewFor(owner)).isNotEqualTo(a.viewFor(owner));
         // a copy plays on: its dice and chits are its own, the real game is untouched
         long real = a.hash();
-        Match c = a.copyFor("allied", 7);
+        Match c = a.copyFor(other, 7);
         playUntil(c, 3, x -> x.choices().size() >= a.choices().size() + 50);
         assertThat(a.hash()).isEqualTo(real);
     }

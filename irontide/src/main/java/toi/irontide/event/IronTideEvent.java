@@ -163,6 +163,28 @@ public sealed interface IronTideEvent extends GameEvent {
         }
     }
 
+    /** §10.0, §12.4 · an Allied Air Point allotted to air resupply: the points allotted this turn. */
+    record ResupplyAllotted(int points) implements IronTideEvent {
+        public String text() {
+            return "§10.0 · an Allied Air Point allotted to air resupply (" + points + ")";
+        }
+
+        public String rule() {
+            return "§12.4";
+        }
+    }
+
+    /** §12.4 · an air resupply attempt: the die; on a success the Allied units in the hex rise one level of supply. */
+    record AirResupplied(String hex, int die, boolean success) implements IronTideEvent {
+        public String text() {
+            return "§12.4 · air resupply of " + hex + ": die " + die + (success ? ", the units there rise one level of supply" : ", it fails");
+        }
+
+        public String rule() {
+            return "§12.4";
+        }
+    }
+
     // ---- movement (§5, §6, §14)
 
     /** §5.0 · one hex of a unit's move, the points left; §7.1 · stopped by an enemy ZOC. */
@@ -251,6 +273,16 @@ public sealed interface IronTideEvent extends GameEvent {
 
         public String rule() {
             return "§16.2";
+        }
+    }
+
+    /** §16.1 · the 150th Panzer Brigade's die to ignore the enemy ZOC it entered (§16.3 · the 1st SS needs none: die 0). */
+    record ZocIgnored(String rule, String unit, int die, boolean ignored) implements IronTideEvent {
+        public String text() {
+            if (die == 0) {
+                return rule + " · " + unit + " ignores the enemy ZOC";
+            }
+            return rule + " · " + unit + (ignored ? " ignores the enemy ZOC: die " + die : " fails to ignore the enemy ZOC: die " + die + ", it stops");
         }
     }
 

@@ -782,9 +782,9 @@ public final class Flow {
                 Hex to = hexArg(s, w, 1);
                 for (UnitState m : Movement.movingUnits(s)) { // §5.0 · one unit, or the stack together (each checked before any moved)
                     Hex from = m.hex;
-                    String note = Movement.step(s, m, to);
+                    IronTideEvent note = Movement.step(s, m, to);
                     if (note != null) {
-                        log.add(Note.of(note));
+                        log.add(note);
                     }
                     Restrictions.crossed(s, m, from, m.hex, log);
                     log.add(new IronTideEvent.Moved(m.id(), HexIds.format(from), HexIds.format(m.hex), Movement.points(m.mpLeft),
@@ -843,8 +843,8 @@ public final class Flow {
                     log.add(new IronTideEvent.ReserveMarked(HexIds.format(h)));
                 }
                 case "replace" -> Replacements.replace(s, s.unit(w[1]), log);
-                case "allot-resupply" -> log.add(Note.of(AirResupply.allot(s)));
-                case "resupply" -> log.add(Note.of(AirResupply.attempt(s, hexArg(s, w, 1))));
+                case "allot-resupply" -> log.add(AirResupply.allot(s));
+                case "resupply" -> log.add(AirResupply.attempt(s, hexArg(s, w, 1)));
                 case "entrench" -> log.add(Note.of(Engineers.entrench(s, s.unit(w[1]))));
                 case "build-bridge" -> log.add(Note.of(Engineers.build(s, s.unit(w[1]), hexArg(s, w, 2))));
                 case "demolish", "destroy-depot" -> {

@@ -11,7 +11,7 @@ import toi.irontide.state.UnitState;
 
 /**
  * What one side may know of a game (§9.0): a copy of the state in which the enemy's chits are secret (the unit marked
- * {@code chitSecret}, its chit -1), the cups hold every chit the side does not see under its own units, the dice are a
+ * {@code chitSecret}, its chit -1, and its steps those of a full regiment whatever the chit's reduced side), the cups hold every chit the side does not see under its own units, the dice are a
  * fresh stream (no peeking at the next roll) and the log is empty. A computer player and a browser seat see only this.
  */
 public final class SideView {
@@ -50,6 +50,11 @@ public final class SideView {
             } else if (u.chit >= 0) {
                 u.chit = -1;
                 u.chitSecret = true; // §9.0 · kept secret
+                if (u.strength == toi.irontide.state.Strength.FULL) {
+                    // §11.78 · a reduced side of 0 makes a two-step unit: as secret as the chit, so it shows three steps (R-IT-57)
+                    u.stepsNeverHad = 0;
+                    u.capacity = u.stepsLost == 0 && u.stepsReplaced == 0 ? 3 : u.capacity;
+                }
             }
         }
         for (Chit.ChitColour c : Chit.ChitColour.values()) {

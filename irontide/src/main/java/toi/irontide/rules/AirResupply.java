@@ -4,6 +4,7 @@ import toi.engine.hex.Hex;
 import toi.irontide.data.HexIds;
 import toi.irontide.data.Side;
 import toi.irontide.data.Weather;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Phase;
 import toi.irontide.state.SupplyState;
@@ -28,10 +29,10 @@ public final class AirResupply {
         return null;
     }
 
-    public static String allot(GameState s) {
+    public static IronTideEvent allot(GameState s) {
         s.airPoints.merge(Side.ALLIED, -1, Integer::sum);
         s.resupplyPoints++;
-        return "§10.0 · an Allied Air Point allotted to air resupply (" + s.resupplyPoints + ")";
+        return new IronTideEvent.ResupplyAllotted(s.resupplyPoints);
     }
 
     /** Every Allied unit in the hex one level up: isolated → out of supply → supplied. */
@@ -69,15 +70,15 @@ public final class AirResupply {
     }
 
     /** A die of 1 to the rulebook's number succeeds: every Allied unit in the hex rises one level of supply. */
-    public static String attempt(GameState s, Hex hex) {
+    public static IronTideEvent attempt(GameState s, Hex hex) {
         s.resupplyPoints--;
         s.resupplyTried.add(hex);
         int die = s.dice.roll();
         if (die > s.scenario.rules().airResupplyMax()) {
-            return "§12.4 · air resupply of " + HexIds.format(hex) + ": die " + die + ", it fails";
+            return new IronTideEvent.AirResupplied(HexIds.format(hex), die, false);
         }
         s.resupplied.add(hex);
         raise(s, hex);
-        return "§12.4 · air resupply of " + HexIds.format(hex) + ": die " + die + ", the units there rise one level of supply";
+        return new IronTideEvent.AirResupplied(HexIds.format(hex), die, true);
     }
 }

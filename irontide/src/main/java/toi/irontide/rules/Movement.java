@@ -7,6 +7,7 @@ import toi.irontide.data.Side;
 import toi.irontide.data.Terrain;
 import toi.irontide.data.UnitType;
 import toi.irontide.data.Weather;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Phase;
 import toi.irontide.state.Strength;
@@ -241,8 +242,8 @@ public final class Movement {
     }
 
     /** Moves the unit one hex (the step must have been checked). */
-    public static String step(GameState s, UnitState u, Hex to) {
-        String note = null;
+    public static IronTideEvent step(GameState s, UnitState u, Hex to) {
+        IronTideEvent note = null;
         int cost = stepCost(s, u, to);
         boolean leavingZoc = ZonesOfControl.inEnemyZoc(s, u.hex, u.def.side());
         u.mpLeft = Math.max(0, u.mpLeft - cost);
@@ -253,11 +254,11 @@ public final class Movement {
         }
         if (ZonesOfControl.inEnemyZoc(s, to, u.def.side()) && !u.def.commando()) { // §16.4 · commandos ignore Allied ZOCs
             if (SpecialUnits.ignoresZoc(s, u)) {
-                note = "§16.3 · " + u.id() + " ignores the enemy ZOC";
+                note = new IronTideEvent.ZocIgnored("§16.3", u.id(), 0, true);
             } else if (SpecialUnits.mayInfiltrate(s, u, to, mates(s, u))) {
                 note = SpecialUnits.infiltrate(s, u);
             } else if (SpecialUnits.mayInfiltrate(s, u)) {
-                note = SpecialUnits.stackForbidsInfiltration(s, u, to, mates(s, u)) + ": no attempt, the ZOC stops it (§7.1)";
+                note = IronTideEvent.Note.of(SpecialUnits.stackForbidsInfiltration(s, u, to, mates(s, u)) + ": no attempt, the ZOC stops it (§7.1)");
                 u.stopped = true;
                 u.infiltrationTurn = s.turn; // §16.1 · "only available the first turn that it enters an enemy ZOC" (R-IT-37)
             } else {

@@ -2,6 +2,7 @@ package toi.irontide.rules;
 
 import toi.engine.hex.Hex;
 import toi.irontide.data.Division;
+import toi.irontide.event.IronTideEvent;
 import toi.irontide.state.GameState;
 import toi.irontide.state.UnitState;
 
@@ -59,14 +60,14 @@ public final class SpecialUnits {
     }
 
     /** §16.1 · one die for the enemy ZOC just entered: 1–2 ignored (no stop, no cost), 3–6 failed. */
-    public static String infiltrate(GameState s, UnitState u) {
+    public static IronTideEvent infiltrate(GameState s, UnitState u) {
         u.infiltrationTurn = s.turn;
         int die = s.dice.roll();
         if (die <= s.scenario.rules().infiltrationMax()) {
-            return "§16.1 · " + u.id() + " ignores the enemy ZOC: die " + die;
+            return new IronTideEvent.ZocIgnored("§16.1", u.id(), die, true);
         }
         u.infiltrationFailed = true;
         u.stopped = true;
-        return "§16.1 · " + u.id() + " fails to ignore the enemy ZOC: die " + die + ", it stops";
+        return new IronTideEvent.ZocIgnored("§16.1", u.id(), die, false);
     }
 }
