@@ -17,8 +17,6 @@ import toi.irontide.data.MapHex;
 import toi.irontide.data.Scenario;
 import toi.irontide.data.Side;
 import toi.irontide.flow.Flow;
-import toi.irontide.game.Player;
-import toi.irontide.game.SideView;
 import toi.irontide.load.ScenarioLoader;
 import toi.irontide.match.IronTideMatch;
 import toi.irontide.match.IronTideRuleset;
@@ -34,7 +32,7 @@ import toi.protocol.Rulesets;
  * Iron Tide at the terminal (issue 14): the demo by its id or an owner's scenario folder, the DEMO banner on every
  * heading, the set-up's log before the first decision, the map as text ({@code map}), the units with their chits as the
  * seat may know them ({@code units}), the battle's odds preview ({@code odds}, and above every decision of a battle
- * being declared), saves marked {@code "game": "iron-tide"}, and Iron Tide's computer players (random, heuristic).
+ * being declared), saves marked {@code "game": "iron-tide"}, and its simulations tallied by victory level (§20).
  */
 final class IronTidePresenter implements Presenter {
     private static final int CELL = 6;
@@ -96,44 +94,7 @@ final class IronTidePresenter implements Presenter {
                 save.path("seat").asText("german"), opponent);
     }
 
-    // ---- the computer players
-
-    /** Iron Tide's computer players (random, heuristic), each with its own seeded stream; asked only where there is a choice. */
-    @Override
-    public Opponent opponent(String kind, long seed) {
-        Player p = player(kind, seed * 7919 + 1);
-        return new Opponent() {
-            @Override
-            public String choose(Match m, String seat) {
-                var d = it(m).game().pending();
-                return d.options().size() == 1 ? d.options().get(0) : p.choose(d, SideView.of(state(m), d.seat()));
-            }
-
-            @Override
-            public void replayed(Match m, String seat) {
-                choose(m, seat);
-            }
-        };
-    }
-
-    private static Player player(String kind, long seed) {
-        try {
-            return toi.irontide.ai.Players.create(kind, seed);
-        } catch (IllegalArgumentException e) {
-            throw new Errors.UserError(e.getMessage() + " (or none: hot-seat)");
-        }
-    }
-
-    @Override
-    public Simulated simulated(List<String> kinds, long gameSeed) {
-        Player german = player(kinds.get(0), gameSeed * 31 + 1);
-        Player allied = player(kinds.get(1), gameSeed * 31 + 2);
-        return m -> {
-            var d = it(m).game().pending();
-            return d.options().size() == 1 ? d.options().get(0)
-                    : (d.seat() == Side.GERMAN ? german : allied).choose(d, SideView.of(state(m), d.seat()));
-        };
-    }
+    // ---- simulate
 
     /** §20 · the games by victory level. */
     @Override

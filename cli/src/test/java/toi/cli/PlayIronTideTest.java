@@ -81,8 +81,8 @@ class PlayIronTideTest {
         assertThat(r.out()).contains("you play Allied against the heuristic player (German)")
                 .contains("German (opponent): attack ")
                 .containsPattern(GAME_OVER);
-        Run bad = play("quit\n", "iron-tide-demo", "--opponent", "expert");
-        assertThat(bad.err()).contains("Iron Tide's computer players are random and heuristic, not 'expert'").doesNotContain("Exception");
+        Run bad = play("quit\n", "iron-tide-demo", "--opponent", "clever");
+        assertThat(bad.err()).contains("unknown opponent 'clever' (random, heuristic, montecarlo, mcts").doesNotContain("Exception");
         Run sim = run("simulate", "--scenario", "iron-tide-demo", "--players", "heuristic,random", "--games", "2");
         assertThat(sim.out()).contains("2 games of Iron Tide DEMO").contains("(German heuristic, Allied random; seeds 1–2)");
     }
