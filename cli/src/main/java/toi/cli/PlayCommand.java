@@ -130,8 +130,10 @@ final class PlayCommand implements Callable<Integer> {
             presenter.opponent(opponent, 0); // an unknown opponent: one clear line, before the game
         }
         Match first = start();
-        seat = seat == null ? first.seats().get(0) : first.seats().stream().filter(seat::equalsIgnoreCase).findFirst().orElse(seat);
-        if (!first.seats().contains(seat)) {
+        List<String> sides = first.seats().stream().map(PlayCommand::side).distinct().toList(); // a side answers for its divisions
+        seat = seat == null ? sides.get(0) : sides.stream().filter(seat::equalsIgnoreCase).findFirst()
+                .orElse(first.seats().stream().filter(seat::equalsIgnoreCase).findFirst().orElse(seat));
+        if (!sides.contains(seat) && !first.seats().contains(seat)) {
             throw new Errors.UserError("--seat " + seat + ": not a side of " + presenter.heading(first) + " (sides: "
                     + String.join(", ", first.seats()) + ")");
         }
@@ -214,7 +216,7 @@ final class PlayCommand implements Callable<Integer> {
 
     private void greet() {
         String length = presenter.length(match);
-        String others = String.join(", ", match.seats().stream().filter(s -> !s.equals(seat)).map(presenter::label).toList());
+        String others = String.join(", ", match.seats().stream().filter(s -> !s.equals(seat) && !side(s).equals(seat)).map(presenter::label).toList());
         String level = hotSeat ? null : computer.describe();
         out.println(presenter.heading(match) + " — you play " + (hotSeat ? "both sides (hot-seat)" : presenter.label(seat) + " against the "
                 + opponent + " player (" + others + (level == null ? "" : ": " + level) + ")") + "; seed " + gameSeed
@@ -317,6 +319,12 @@ final class PlayCommand implements Callable<Integer> {
     /** The seat whose secrets the terminal keeps; null in hot-seat, where every side sits at the terminal. */
     private String keeper() {
         return hotSeat ? null : seat;
+    }
+
+    /** The side a seat belongs to: {@code US} of the division seat {@code US/2nd}, else the seat itself. */
+    private static String side(String seat) {
+        int slash = seat.indexOf('/');
+        return slash < 0 ? seat : seat.substring(0, slash);
     }
 
     /** Is the decision the player's? A seat answers for its divisions ({@code US} for {@code US/2nd}). */
