@@ -16,8 +16,6 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import toi.ai.Players;
 import toi.ai.Tournament;
-import toi.protocol.Ruleset;
-import toi.protocol.Rulesets;
 
 @Command(name = "tournament", mixinStandardHelpOptions = true,
         description = "Computer players against each other: every pairing on both sides of every scenario, wins with 95%% "
@@ -64,23 +62,12 @@ final class TournamentCommand implements Callable<Integer> {
             Players.create(name, 0); // an unknown player: one clear line, before any game
             names.add(name);
         }
-        java.util.Set<String> optionIds = new java.util.TreeSet<>(options.one);
-        optionIds.addAll(options.many);
         List<Tournament.Scenario> list = new ArrayList<>();
-        for (Path given : scenarios) {
-            // a scenario id of any ruleset (./toi scenarios), or a Tide of Iron scenario file
-            boolean file = Files.isRegularFile(given);
-            Ruleset ruleset;
-            try {
-                ruleset = file ? Rulesets.get("tide-of-iron") : Rulesets.forScenario(given.toString());
-            } catch (IllegalArgumentException e) {
-                throw new Errors.UserError("no scenario file or id '" + given + "' (ids: ./toi scenarios)");
-            }
-            try {
-                list.add(Tournament.Scenario.of(ruleset, given.toString(), optionIds));
-            } catch (IllegalArgumentException e) { // an unknown option: one clear line, before any game
-                throw new Errors.UserError((options.given() ? "--option: " : "") + e.getMessage());
-            }
+        for (Path given : scenarios) { // of either game: the scenario picks the ruleset; an unknown scenario or option is refused before any game
+            Presenter presenter = Presenters.forScenario(given);
+            Presenter.Table table = presenter.open(given, options);
+            String id = Files.exists(given) ? given.getFileName().toString().replaceFirst("\\.json$", "") : given.toString();
+            list.add(new Tournament.Scenario(id, String.join(", ", presenter.optionIds(table.start().apply(seed))), table.start()));
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

@@ -31,8 +31,8 @@ final class ValidateCommand implements Callable<Integer> {
         for (Path given : files) {
             Path file = Inputs.resolve(given);
             try {
-                if (IronTidePlay.names(given)) { // Iron Tide (issue 14): the demo's id or an owner's scenario folder
-                    toi.irontide.data.Scenario it = IronTidePlay.load(given.toString());
+                if (Presenters.forScenarioOrNull(given) instanceof IronTidePresenter) { // Iron Tide (issue 14): the demo's id or an owner's folder
+                    toi.irontide.data.Scenario it = toi.irontide.match.IronTideRuleset.scenario(given.toString());
                     spec.commandLine().getOut().printf("ok    %s: Iron Tide%s, %s, %d×%d hexes, %d units, %d turns (%s to %s)%n", given,
                             it.demo() ? " " + toi.irontide.data.Scenario.DEMO_LABEL : "", it.title(), it.map().columns(), it.map().rows(),
                             it.units().size(), it.turns().size(), it.turns().get(0).id(), it.turns().get(it.turns().size() - 1).id());

@@ -11,8 +11,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import toi.cli.CliTest.Run;
 
-/** {@code ./toi play iron-tide-demo}: Iron Tide at the terminal, on the same protocol as Tide of Iron's play. */
-class IronTidePlayTest {
+/**
+ * {@code ./toi play iron-tide-demo} and {@code ./toi simulate --scenario iron-tide-demo}: Iron Tide at the terminal through the
+ * same commands as Tide of Iron (one loop over the protocol's Match), with its own map, units and odds ({@link IronTidePresenter}).
+ */
+class PlayIronTideTest {
     @TempDir
     Path tmp;
 
@@ -27,17 +30,20 @@ class IronTidePlayTest {
         assertThat(r.out()).startsWith("Iron Tide DEMO — not the published game")
                 .contains("you play German against the random player (Allied)")
                 .contains("16AM · German player turn · Combat Phase")
-                .contains("game over: ");
+                .contains("══ Game over: ");
         assertThat(r.out().strip()).endsWith("Iron Tide DEMO — not the published game · the 10-turn scenario on an invented map (16AM to 20PM)");
-        assertThat(r.out()).containsPattern("game over: (Allied|German) [A-Za-z]+ Victory|game over: Draw");
+        assertThat(r.out()).containsPattern(GAME_OVER);
     }
+
+    /** The last lines of a game: who won (or a draw) and the victory level (§20), from the match's outcome. */
+    private static final String GAME_OVER = "══ Game over: (German wins|Allied wins|a draw) — ((Allied|German) [A-Za-z]+ Victory|Draw)";
 
     @Test
     void refusalsNameTheRuleAndTheMapAndUnitsShowTheBoard() throws IOException {
         Run r = play("map\nunits\nattack 0101\nmove 3fj-5\n2\nwith 3fj-5\nquit\n", "iron-tide-demo");
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).contains("refused: §11.0 · attacks are made on hexes holding enemy units")
-                .contains("'move 3fj-5' is not a choice now (expected: attack HEX, end-phase); help lists the terminal's commands")
+                .contains("refused: not a choice now (expected: attack HEX, end-phase) (a number picks an option; help lists the commands)")
                 .contains("1303  German  3fj-5  DEMO 5 FJ Regt, infantry, red B, no chit yet")
                 .contains("refused: §11.1 · every attacker must be adjacent to every defender");
         assertThat(r.out()).contains("     01          03          05");
@@ -61,7 +67,7 @@ class IronTidePlayTest {
     void theOddsPreviewComesBeforeTheAttackerCommits() throws IOException {
         Run r = play("1\nwith 3fj-5\nodds\nquit\n", "iron-tide-demo", "--seed", "4");
         assertThat(r.err()).isEmpty();
-        String afterWith = r.out().substring(r.out().indexOf("German: with 3fj-5"));
+        String afterWith = r.out().substring(r.out().indexOf("German> with 3fj-5"));
         assertThat(afterWith).contains("odds preview (§11.74–11.77), as the German player sees it:")
                 .contains("+1 surprise (§18.0)").contains("unknown: 3fj-5 (red B chit not drawn yet, §9.0)")
                 .contains("final column:").containsPattern("results: [ABDNE].*/.* \\(\\d+\\.\\d%\\)");
@@ -74,9 +80,9 @@ class IronTidePlayTest {
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).contains("you play Allied against the heuristic player (German)")
                 .contains("German (opponent): attack ")
-                .containsPattern("game over: (Allied|German) [A-Za-z]+ Victory|game over: Draw");
-        Run bad = play("quit\n", "iron-tide-demo", "--opponent", "expert");
-        assertThat(bad.err()).contains("Iron Tide's computer players are random and heuristic, not 'expert'").doesNotContain("Exception");
+                .containsPattern(GAME_OVER);
+        Run bad = play("quit\n", "iron-tide-demo", "--opponent", "clever");
+        assertThat(bad.err()).contains("unknown opponent 'clever' (random, heuristic, montecarlo, mcts").doesNotContain("Exception");
         Run sim = run("simulate", "--scenario", "iron-tide-demo", "--players", "heuristic,random", "--games", "2");
         assertThat(sim.out()).contains("2 games of Iron Tide DEMO").contains("(German heuristic, Allied random; seeds 1–2)");
     }
@@ -88,10 +94,10 @@ class IronTidePlayTest {
         java.util.function.Function<String, toi.irontide.state.UnitState> unit = id -> new toi.irontide.state.UnitState(
                 demo.units().stream().filter(u -> u.id().equals(id)).findFirst().orElseThrow());
         var cdo = unit.apply("ger-cdo-1");
-        assertThat(IronTidePlay.cell(java.util.List.of(cdo))).isEqualTo("C1");
-        assertThat(IronTidePlay.cell(java.util.List.of(unit.apply("us99-393"), cdo))).isEqualTo("AC");
-        assertThat(IronTidePlay.cell(java.util.List.of(unit.apply("3fj-5"), cdo))).isEqualTo("G2");
-        assertThat(IronTidePlay.cell(java.util.List.of(unit.apply("us99-393")))).isEqualTo("A1");
+        assertThat(IronTidePresenter.cell(java.util.List.of(cdo))).isEqualTo("C1");
+        assertThat(IronTidePresenter.cell(java.util.List.of(unit.apply("us99-393"), cdo))).isEqualTo("AC");
+        assertThat(IronTidePresenter.cell(java.util.List.of(unit.apply("3fj-5"), cdo))).isEqualTo("G2");
+        assertThat(IronTidePresenter.cell(java.util.List.of(unit.apply("us99-393")))).isEqualTo("A1");
     }
 
     @Test
@@ -106,7 +112,7 @@ class IronTidePlayTest {
         Path folder = tmp.resolve("owner");
         Files.createDirectories(folder);
         for (String n : new String[] {"scenario.json", "map.json", "terrain.json", "crt.json", "chits.json", "units.json", "turns.json"}) {
-            try (var in = IronTidePlayTest.class.getResourceAsStream("/irontide/demo/" + n)) {
+            try (var in = PlayIronTideTest.class.getResourceAsStream("/irontide/demo/" + n)) {
                 Files.write(folder.resolve(n), in.readAllBytes());
             }
         }
@@ -131,9 +137,10 @@ class IronTidePlayTest {
         var json = new ObjectMapper().readTree(dir.resolve("game-3.json").toFile());
         assertThat(json.get("label").asText()).isEqualTo("DEMO — not the published game");
         Run resumed = run("play", "--resume", dir.resolve("game-3.json").toString(), "--script", Files.writeString(tmp.resolve("q.txt"), "quit\n").toString());
-        assertThat(resumed.out()).contains("resumed: " + json.get("choices").size() + " choices replayed").contains("game over: ");
+        assertThat(resumed.out()).contains("resumed " + dir.resolve("game-3.json") + ": " + json.get("choices").size() + " choices replayed")
+                .contains("══ Game over: ");
         assertThat(run("simulate", "--scenario", "iron-tide-demo", "--option", "trucks").err())
-                .contains("the optional rules (--option) are Tide of Iron's");
+                .contains("Iron Tide's optional rules are army-command, demolition-errata, not 'trucks'");
     }
 
     @Test
@@ -184,10 +191,12 @@ class IronTidePlayTest {
         assertThat(r.err()).isEmpty();
         String opening = r.out().substring(0, r.out().indexOf("German> "));
         assertThat(opening).contains("§18.0 · turn one: no German unit may move except as a result of combat");
-        assertThat(r.out()).contains("?1: after 'attack 1203' with every unit that may join").contains("odds preview (§11.74–11.77)")
-                .contains("?3: Iron Tide previews a battle's odds").contains("why: Iron Tide's computer players (random, heuristic) keep no account")
-                .contains("German: attack 1203").doesNotContain("refused: not a choice now");
-        assertThat(run("play", "--help").out().replaceAll("\\s+", " ")).contains("Iron Tide (iron-tide-demo or an owner's folder): --opponent random (default), heuristic or none");
+        assertThat(r.out()).contains("preview of 'attack 1203' (nothing is changed):").contains("(with every unit that may join: ")
+                .containsPattern("preview of 'attack 1203' [^\\n]*\\n  column ")
+                .containsPattern("(?s)preview of 'attack 1203'.*preview of '")
+                .contains("why: the random player has made no decision with a choice yet (the random player keeps no account")
+                .contains("German (you, auto): attack 1203").doesNotContain("refused: not a choice now");
+        assertThat(run("play", "--help").out().replaceAll("\\s+", " ")).contains("Iron Tide: iron-tide-demo or an owner's folder");
     }
 
     @Test
@@ -209,5 +218,27 @@ class IronTidePlayTest {
         assertThat(new ObjectMapper().readTree(save.toFile()).get("options").toString()).isEqualTo("[\"demolition-errata\"]");
         assertThat(run("options", "iron-tide").out()).contains("army-command — 001 · 17.4 Army Command - Optional: ")
                 .contains("demolition-errata — publisher's errata IT 14 on 001 · 13.1 Bridges: ");
+    }
+
+    @Test
+    void json_anIronTideGameIsWrittenAsTheSameRecords_andTheEnemysChitStaysSecretInThem() throws IOException {
+        // the shared --json path (issue 26's records) now serves Iron Tide too; §9.0 (R-IT-36): the Allied chit drawn in the
+        // battle reaches the German's records by its colour only
+        Run r = play("1\nwith 3fj-5\ncommit\ndone\nbogus\nauto all\n", "iron-tide-demo", "--seed", "4", "--json");
+        assertThat(r.err()).isEmpty();
+        java.util.List<com.fasterxml.jackson.databind.JsonNode> records = new java.util.ArrayList<>();
+        for (String line : r.out().strip().split("\n")) {
+            records.add(new ObjectMapper().readTree(line));
+        }
+        assertThat(records).extracting(n -> n.get("type").asText()).startsWith("start", "decision", "choice").contains("refused").endsWith("over");
+        assertThat(records.get(0).get("ruleset").asText()).isEqualTo("iron-tide");
+        assertThat(records.get(1).get("seat").asText()).isEqualTo("german");
+        assertThat(records.get(1).get("choices").get(0).get("text").asText()).isEqualTo("attack 1203");
+        assertThat(records.get(1).get("view")).isNotNull();
+        String events = records.stream().filter(n -> n.get("type").asText().equals("choice")).map(n -> n.get("events").toString())
+                .reduce("", String::concat);
+        assertThat(events).contains("us99-393 draws a blue chit (secret, §9.0)").doesNotContainPattern("us99-393 draws a blue chit: [ABC]")
+                .containsPattern("3fj-5 draws a red chit: B \\d+/\\d+");
+        assertThat(records.get(records.size() - 1).get("finalHash").asText()).matches("[0-9a-f]+");
     }
 }
