@@ -864,7 +864,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
         if (c.roundsLeft > 1) {
             for (Choice o : options) {
                 if (o instanceof Choice.Act a && a.kind() == ActionKind.ACTIVATE_CARD) {
-                    int cost = toi.engine.game.rules.CardDecks.cost(c.s, c.me, toi.engine.game.rules.CardDecks.card(c.s, a.unitId()));
+                    int cost = c.game.cardCost(c.me, a.unitId());
                     if (command - cost >= reserve && cost > dearest) {
                         dearest = cost;
                         card = o;
@@ -891,7 +891,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
      */
     static int munitionsReserve(Ctx c) {
         boolean takers = c.friends.stream().anyMatch(Unit::isVehicle);
-        return toi.engine.game.rules.MunitionTokens.on(c.s) && takers ? 2 : 0;
+        return c.s.setup().options().has(toi.engine.options.RuleOption.MUNITIONS) && takers ? 2 : 0; // 002 · MUNITIONS SPECIALIZATION TOKENS in play
     }
 
     /**
