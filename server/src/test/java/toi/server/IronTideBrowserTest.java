@@ -63,6 +63,11 @@ class IronTideBrowserTest {
         return d;
     }
 
+    /** An element's text as the page shows it now: read again should the page re-draw it between finding and reading. */
+    String text(WebDriver d, By by) {
+        return browsers.waitIn(d).until(x -> x.findElement(by).getText());
+    }
+
     /** The refusal the decision panel shows, or "" (the shared table's: table.js). */
     static String refused(WebDriver d) {
         List<WebElement> r = d.findElements(By.cssSelector("#decision .refused"));
@@ -95,7 +100,7 @@ class IronTideBrowserTest {
             browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='iron-tide-demo']")).isEmpty());
             WebElement offer = d.findElement(By.cssSelector("[data-id='iron-tide-demo']"));
             assertThat(offer.getText()).contains("Iron Tide").contains("DEMO — not the published game");
-            assertThat(d.findElement(By.cssSelector(".scenarios")).getText()).as("one list: both rulesets' scenarios")
+            assertThat(text(d, By.cssSelector(".scenarios"))).as("one list: both rulesets' scenarios")
                     .contains("Normandy Farm").contains("Iron Tide: Panzers in the Ardennes");
             offer.click();
             browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector(".seats select[name='allied']")).isEmpty());
@@ -105,8 +110,8 @@ class IronTideBrowserTest {
 
             browsers.waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             assertThat(d.getCurrentUrl()).contains("/?game=");
-            assertThat(d.findElement(By.id("demo-label")).getText()).startsWith("DEMO — not the published game");
-            assertThat(d.findElement(By.id("status")).getText()).contains("16AM").contains("German player turn").contains("your decision").doesNotContain("null");
+            assertThat(text(d, By.id("demo-label"))).startsWith("DEMO — not the published game");
+            assertThat(text(d, By.id("status"))).contains("16AM").contains("German player turn").contains("your decision").doesNotContain("null");
             assertThat(d.findElements(By.cssSelector("#board polygon.hex"))).hasSize(16 * 12);
             assertThat(d.findElements(By.cssSelector("#board .river"))).isNotEmpty();
             assertThat(d.findElements(By.cssSelector("#board .bridge"))).isNotEmpty();
@@ -117,7 +122,7 @@ class IronTideBrowserTest {
             click(d, "attack 1203");
             click(d, "with 3fj-5");
             browsers.waitIn(d).until(x -> x.findElement(By.id("odds")).isDisplayed());
-            String odds = d.findElement(By.id("odds")).getText();
+            String odds = text(d, By.id("odds"));
             assertThat(odds).contains("Odds preview").contains("+1 surprise (§18.0)").contains("divisional integrity")
                     .contains("final column:").contains("D1").contains("%");
             assertThat(d.findElements(By.cssSelector("#odds tr[data-result]"))).hasSizeGreaterThan(3);
@@ -128,17 +133,21 @@ class IronTideBrowserTest {
                     .doesNotContain("combined arms");
             List<WebElement> stack = d.findElements(By.cssSelector("#board .counter[data-hex='1303']"));
             stack.get(stack.size() - 1).click(); // the top counter of the hex: the hex's units are listed
-            assertThat(d.findElement(By.id("hexinfo")).getText()).contains("DEMO 5 FJ Regt").contains("no chit yet");
+            assertThat(text(d, By.id("hexinfo"))).contains("DEMO 5 FJ Regt").contains("no chit yet");
             BrowserTableTest.keep(d, "screenshot-irontide.png");
 
             click(d, "commit");
             click(d, "done"); // the heuristic defends, the battle is rolled
             browsers.waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("§11.77 · 2d6"));
-            String log = d.findElement(By.id("log")).getText();
+            String log = browsers.waitIn(d).until(x -> x.findElement(By.id("log")).getText()); // read again if re-drawn meanwhile
             assertThat(log).contains("3fj-5 draws a red chit: B").contains("us99-393 draws a blue chit (secret, §9.0)");
-            List<WebElement> usNow = d.findElements(By.cssSelector("#board .counter[data-unit='us99-393'] .factors"));
-            if (!usNow.isEmpty()) {
-                assertThat(usNow.get(0).getText()).as("its chit drawn, and secret").startsWith("?-");
+            // the counter as drawn now (the page re-draws the board on every update: read it again if it went meanwhile)
+            String usNow = browsers.waitIn(d).until(x -> {
+                List<WebElement> e = x.findElements(By.cssSelector("#board .counter[data-unit='us99-393'] .factors"));
+                return e.isEmpty() ? "(not on the board)" : e.get(0).getText();
+            });
+            if (!usNow.equals("(not on the board)")) {
+                assertThat(usNow).as("its chit drawn, and secret").startsWith("?-");
             }
             // play on: the first choice each time, the computer answering, for a while without an error
             for (int i = 0; i < 25 && d.findElements(By.id("result")).isEmpty(); i++) {
@@ -189,9 +198,9 @@ class IronTideBrowserTest {
             }
             long ms = (System.nanoTime() - start) / 1_000_000;
             System.out.println("Iron Tide, a whole game at the page: " + clicks + " clicks " + kinds + " in " + ms + " ms");
-            String result = d.findElement(By.id("result")).getText();
+            String result = browsers.waitIn(d).until(x -> x.findElement(By.id("result")).getText());
             assertThat(result).containsPattern("(German|Allied) (Strategic |Substantial |Marginal )?Victory|Draw").contains("(§20)");
-            assertThat(d.findElement(By.id("status")).getText()).contains("game over");
+            assertThat(text(d, By.id("status"))).contains("game over");
             assertThat(kinds).as("the Allied seat ended its phases").containsKey("end-phase");
             assertThat(kinds.getOrDefault("done", 0)).as("it defended at least once").isPositive();
             BrowserTableTest.keep(d, "screenshot-irontide-end.png");
@@ -210,11 +219,11 @@ class IronTideBrowserTest {
                 click(d, "end-phase"); // 16AM: no German movement (§18.0); on to the 16PM Movement Phase
             }
             click(d, "move-stack 1305");
-            assertThat(d.findElement(By.cssSelector("#decision .prompt")).getText()).contains("moving the stack 1ss-pz + 1ss-pg");
+            assertThat(text(d, By.cssSelector("#decision .prompt"))).contains("moving the stack 1ss-pz + 1ss-pg");
             click(d, "to 1304");
             browsers.waitIn(d).until(x -> x.findElement(By.cssSelector("#board .counter[data-unit='1ss-pz']")).getAttribute("data-hex").equals("1304"));
             assertThat(d.findElement(By.cssSelector("#board .counter[data-unit='1ss-pg']")).getAttribute("data-hex")).isEqualTo("1304");
-            assertThat(d.findElement(By.id("log")).getText()).contains("§5.0 · 1ss-pz, 1ss-pg move together from 1305")
+            assertThat(text(d, By.id("log"))).contains("§5.0 · 1ss-pz, 1ss-pg move together from 1305")
                     .contains("1ss-pz 1305 → 1304").contains("1ss-pg 1305 → 1304");
             assertThat(refused(d)).isEmpty();
         });
