@@ -58,7 +58,7 @@ final class ReplayCommand implements Callable<Integer> {
 
     /**
      * {@code teams}: a three- or four-player game; {@code salt} and {@code commitment}: a served game's seed commitment
-     * (SHA-256 of "SEED:SALT", toi.engine.game.SeedCommitment), shown to its seats at the start (null: none).
+     * (SHA-256 of "SEED:SALT", toi.protocol.SeedCommitment), shown to its seats at the start (null: none).
      */
     record SavedGame(String scenario, long seed, List<String> choices, String winner, Integer rounds, String finalHash,
                      int hashVersion, String seat, String opponent, List<String> options, boolean teams, String salt,
@@ -267,9 +267,9 @@ final class ReplayCommand implements Callable<Integer> {
         if (saved.rounds() != null && saved.rounds() != game.state().round()) {
             mismatches.add("rounds: replay plays " + game.state().round() + ", saved " + saved.rounds());
         }
-        if (saved.commitment() != null && !toi.engine.game.SeedCommitment.matches(saved.commitment(), saved.seed(), saved.salt())) {
+        if (saved.commitment() != null && !toi.protocol.SeedCommitment.matches(saved.commitment(), saved.seed(), saved.salt())) {
             mismatches.add("seed: SHA-256 of \"" + saved.seed() + ":" + saved.salt() + "\" is "
-                    + toi.engine.game.SeedCommitment.of(saved.seed(), saved.salt()) + ", not the commitment the seats were shown, "
+                    + toi.protocol.SeedCommitment.of(saved.seed(), saved.salt()) + ", not the commitment the seats were shown, "
                     + saved.commitment() + ": this is not the seed the game was committed to");
         }
         mismatches.forEach(m -> out.println("MISMATCH " + file + ": " + m));

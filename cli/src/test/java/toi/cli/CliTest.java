@@ -229,13 +229,13 @@ class CliTest {
         var saved = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(game.toFile());
         long seed = saved.get("seed").asLong();
         saved.put("salt", "9f86d081884c7d65");
-        saved.put("commitment", toi.engine.game.SeedCommitment.of(seed, "9f86d081884c7d65"));
+        saved.put("commitment", toi.protocol.SeedCommitment.of(seed, "9f86d081884c7d65"));
         mapper.writeValue(game.toFile(), saved);
         Run ok = run("replay", game.toString(), "--verify");
         assertThat(ok.code()).as(ok.out() + ok.err()).isZero();
         assertThat(ok.out()).contains("the seed matches its commitment");
 
-        saved.put("commitment", toi.engine.game.SeedCommitment.of(seed + 1, "9f86d081884c7d65")); // committed to another seed
+        saved.put("commitment", toi.protocol.SeedCommitment.of(seed + 1, "9f86d081884c7d65")); // committed to another seed
         mapper.writeValue(game.toFile(), saved);
         Run other = run("replay", game.toString(), "--verify");
         assertThat(other.code()).isEqualTo(1);

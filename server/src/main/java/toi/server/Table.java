@@ -173,24 +173,11 @@ final class Table {
 
     /**
      * The game's seed as the seats may know it (docs/server.md · Secrecy): the commitment, SHA-256 of "SEED:SALT"
-     * ({@link #commitment}), from the start; the seed and the salt once the game is over. A game stored before
+     * ({@link toi.protocol.SeedCommitment}), from the start; the seed and the salt once the game is over. A game stored before
      * commitments has none, and says so.
      */
     synchronized Map<String, Object> seedRecord() {
         return seedRecord(seed, salt, match.over());
-    }
-
-    /**
-     * The commitment to {@code seed} with {@code salt}: the SHA-256 of {@code SEED:SALT} in 64 lowercase hex digits, as
-     * the engine's SeedCommitment makes it and {@code ./toi replay --verify} checks it (the same for every ruleset).
-     */
-    static String commitment(long seed, String salt) {
-        try {
-            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
-                    .digest((seed + ":" + salt).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     /** The refusal of a chosen seed in a game where human seats face each other (docs/server.md · Secrecy). */
@@ -207,7 +194,7 @@ final class Table {
             out.put("commitment", null);
             out.put("note", "this game was created before seeds were committed to: it has no commitment to check");
         } else {
-            out.put("commitment", commitment(seed, salt));
+            out.put("commitment", toi.protocol.SeedCommitment.of(seed, salt));
         }
         if (over) {
             out.put("seed", seed);
@@ -227,7 +214,7 @@ final class Table {
         out.put("seed", seed);
         if (salt != null) {
             out.put("salt", salt);
-            out.put("commitment", commitment(seed, salt));
+            out.put("commitment", toi.protocol.SeedCommitment.of(seed, salt));
         }
         out.putAll(layer.record(match, options));
         out.put("choices", played.stream().map(Played::text).toList());

@@ -219,7 +219,7 @@ class IronTideServerTest {
         // the game's end reveals the seed and salt, and they are what the seats were shown a commitment to at the start
         assertThat(u.get("seed").get("commitment").asText()).isEqualTo(commitment);
         assertThat(u.get("seed").get("seed").asLong()).isEqualTo(9);
-        assertThat(toi.engine.game.SeedCommitment.matches(commitment, 9, u.get("seed").get("salt").asText())).isTrue();
+        assertThat(toi.protocol.SeedCommitment.matches(commitment, 9, u.get("seed").get("salt").asText())).isTrue();
     }
 
     /**

@@ -210,7 +210,7 @@ class SecrecyTest {
         Table going = SecrecyPropertyTest.table("normandy-farm", setup, 5, log.subList(0, 10));
         assertThat(going.seedRecord()).doesNotContainKeys("seed", "salt");
         assertThat((String) going.seedRecord().get("commitment")).matches("[0-9a-f]{64}")
-                .isEqualTo(toi.engine.game.SeedCommitment.of(5, "5a17"));
+                .isEqualTo(toi.protocol.SeedCommitment.of(5, "5a17"));
         assertThat(catchRefusal(going::record).status).isEqualTo(409);
 
         Game whole = new Game(setup, 5); // played to its end: the seed and salt revealed, the record ./toi replay --verify reads
@@ -225,7 +225,7 @@ class SecrecyTest {
         assertThat(over.seedRecord()).containsEntry("seed", 5L).containsEntry("salt", "5a17");
         Map<String, Object> record = over.record();
         assertThat(record).containsEntry("scenario", "normandy-farm").containsEntry("seed", 5L).containsEntry("choices", all)
-                .containsEntry("commitment", toi.engine.game.SeedCommitment.of(5, "5a17"))
+                .containsEntry("commitment", toi.protocol.SeedCommitment.of(5, "5a17"))
                 .containsEntry("finalHash", Long.toHexString(whole.state().hash())).containsEntry("winner", whole.state().winner());
     }
 

@@ -1,4 +1,4 @@
-package toi.engine.game;
+package toi.protocol;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
