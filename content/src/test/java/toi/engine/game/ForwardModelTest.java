@@ -25,6 +25,7 @@ import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
 import toi.engine.combat.FireAction;
 import toi.engine.combat.IllegalAttack;
+import toi.engine.combat.MixedSquads;
 import toi.engine.hex.Hex;
 import toi.engine.units.Activation;
 import toi.engine.units.Position;
@@ -269,12 +270,12 @@ class ForwardModelTest {
      * choose, or when the one set that may fire is the engine's own choice (R-CMB-2); else each set that may fire, named.
      */
     static List<List<Choice.Figures>> figureChoices(Position p, Unit lead, Unit target, AttackType type, FireAction action) {
-        if (!AttackRules.choosesFigures(lead) || lead.figures().stream().allMatch(f -> f.makesAreaAttacks())) {
+        if (!MixedSquads.choosesFigures(lead) || lead.figures().stream().allMatch(f -> f.makesAreaAttacks())) {
             return List.of(List.of());
         }
         List<List<Choice.Figures>> legal = new ArrayList<>();
         boolean mortars = false;
-        for (List<Integer> set : AttackRules.figureChoices(p, toi.engine.combat.AttackRequest.of(lead.id(), target.id(), type, action))) {
+        for (List<Integer> set : MixedSquads.figureChoices(p, toi.engine.combat.AttackRequest.of(lead.id(), target.id(), type, action))) {
             List<Choice.Figures> named = List.of(new Choice.Figures(lead.id(), toi.engine.combat.FigureKinds.kinds(lead, set)));
             if (proposes(p, lead, new Choice.Attack(target.id(), type, List.of()).withFigures(named), action)) {
                 legal.add(named);

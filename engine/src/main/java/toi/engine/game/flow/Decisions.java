@@ -353,7 +353,7 @@ public final class Decisions {
      * 002 · MACHINE GUN CREW, Rapid Op Fire (R-CMB-2a): "she uses only the machine gun crew to support the Op Fire attack, and
      * the squad remains in Op Fire mode" — the attack with its supporters that hold a machine gun crew and other figures
      * firing their crews alone ({@code figures S:machine-gun-crew}), or null when none does (or for smoke, a star shell).
-     * The lead's own crews alone are among its choices of figures (R-CMB-2b, {@link AttackRules#figureChoices}).
+     * The lead's own crews alone are among its choices of figures (R-CMB-2b, {@link toi.engine.combat.MixedSquads#figureChoices}).
      */
     private static Choice.Attack supportersCrewsAlone(GameState s, Choice.Attack at) {
         if (at.smoke() || at.starShell() || at.supporters().isEmpty()) {
@@ -585,7 +585,7 @@ public final class Decisions {
 
     /**
      * {@link #attacksOn} for a lead whose figures differ in how or how far they fire (docs/rulings.md R-CMB-2b; 000 ·
-     * Attacking with Mixed Squads): each set of its figures worth choosing that may fire ({@link AttackRules#figureChoices}:
+     * Attacking with Mixed Squads): each set of its figures worth choosing that may fire ({@link toi.engine.combat.MixedSquads#figureChoices}:
      * the machine gun crew alone at normal range, the whole squad at long range, the crews alone in op fire, the mortar crew
      * alone), named in the choice ({@code figures LEAD:KIND}), alone and with every eligible supporter. When one set only
      * may fire and it is the one the engine would take (R-CMB-2), the attack names none, as for any other squad.

@@ -7,7 +7,10 @@ import toi.engine.cards.OperationsInPlay;
 import toi.engine.combat.AttackRequest;
 import toi.engine.combat.AttackRules;
 import toi.engine.combat.AttackType;
+import toi.engine.combat.BallisticFire;
+import toi.engine.combat.DeterminingRange;
 import toi.engine.combat.FireAction;
+import toi.engine.combat.MixedSquads;
 import toi.engine.hex.Hex;
 import toi.engine.los.LineOfSight;
 import toi.engine.map.Board;
@@ -79,7 +82,7 @@ public final class AttackMemo {
     public static final class Known {
         public final Unit unit;
         public final boolean area;
-        /** The squad's figures differ in how or how far they fire ({@link AttackRules#choosesFigures}). */
+        /** The squad's figures differ in how or how far they fire ({@link MixedSquads#choosesFigures}). */
         public final boolean choosesFigures;
         private final Answers answers;
         /** The unit's hex (cube q, r, s), reach and serial as a target, kept here: a listing asks them of every pair. */
@@ -129,8 +132,8 @@ public final class AttackMemo {
         private Answers(Unit u, int serial) {
             this.serial = serial;
             this.area = AttackRules.areaAttacker(u);
-            this.choosesFigures = AttackRules.choosesFigures(u);
-            this.reach = AttackRules.reach(u);
+            this.choosesFigures = MixedSquads.choosesFigures(u);
+            this.reach = DeterminingRange.reach(u);
         }
     }
 
@@ -160,7 +163,7 @@ public final class AttackMemo {
 
     /**
      * The necessary conditions of an attack by {@code u} on {@code target} (or of its support), cheap to test first: the
-     * target within the unit's {@link AttackRules#reach} and, unless {@code area}, in its sight ({@link AttackRules#mightSee}).
+     * target within the unit's {@link DeterminingRange#reach} and, unless {@code area}, in its sight ({@link AttackRules#mightSee}).
      */
     public boolean mayReach(Position p, Known u, Known target, boolean area) {
         int distance = u.distanceTo(target);
@@ -198,7 +201,7 @@ public final class AttackMemo {
     }
 
     /**
-     * The lead's choices of figures against the target (docs/rulings.md R-CMB-2b): the sets {@link AttackRules#figureChoices}
+     * The lead's choices of figures against the target (docs/rulings.md R-CMB-2b): the sets {@link MixedSquads#figureChoices}
      * offers that {@link AttackRules#allows} accepts, and whether the attack naming none is accepted too — remembered like
      * {@link #leadAllowed}. The mortar crews' set, an area attack, is worked out with the target in sight (its own or a
      * spotter's, 000 · Ballistic Fire) and given only while it is, asked afresh each time.
@@ -268,7 +271,7 @@ public final class AttackMemo {
             alone = AttackRequest.of(lead.id(), target.id(), type, action);
             List<List<Integer>> sets = new java.util.ArrayList<>(3);
             List<Integer> area = null;
-            for (List<Integer> set : sees ? AttackRules.figureChoices(p, alone) : List.of(mortarCrews(lead))) {
+            for (List<Integer> set : sees ? MixedSquads.figureChoices(p, alone) : List.of(mortarCrews(lead))) {
                 if (set.isEmpty()) {
                     continue;
                 }
@@ -326,12 +329,12 @@ public final class AttackMemo {
             return true; // the rules refuse it on other grounds, and the same way each time
         }
         Hex h = target.hex();
-        boolean night = AttackRules.areaNight(p, u, h); // at night, a hex with an enemy seen firing is seen from any range
+        boolean night = BallisticFire.areaNight(p, u, h); // at night, a hex with an enemy seen firing is seen from any range
         return LineOfSight.canSee(b, u.hex(), h, night) || spotted(p, u, h, night);
     }
 
     /**
-     * {@link AttackRules#spotted}, remembered by hex for one nation and division while its spotters stand where they stood
+     * {@link BallisticFire#spotted}, remembered by hex for one nation and division while its spotters stand where they stood
      * (their hexes, {@link #spotters}) on the same board: a listing asks it for each area attacker and supporter against
      * each target, and a unit that does not see the hex itself gets the same answer as any other of its nation and division
      * (docs/performance.md run 23).
@@ -358,7 +361,7 @@ public final class AttackMemo {
         }
         int i = 2 * p.board().slot(h) + (night ? 1 : 0);
         if (spots[i] == 0) {
-            spots[i] = AttackRules.spotted(p, u, h, night) ? (byte) 2 : (byte) 1;
+            spots[i] = BallisticFire.spotted(p, u, h, night) ? (byte) 2 : (byte) 1;
         }
         return spots[i] == 2;
     }
@@ -370,7 +373,7 @@ public final class AttackMemo {
         int n = 0;
         for (int i = 0; i < units.size(); i++) { // indexed: no iterator
             Unit f = units.get(i);
-            if (AttackRules.spotsFor(p, f, u)) {
+            if (BallisticFire.spotsFor(p, f, u)) {
                 slots[n++] = p.board().slot(f.hex());
             }
         }
