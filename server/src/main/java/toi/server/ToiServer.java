@@ -6,17 +6,19 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+
+import static toi.server.Requests.isJson;
+import static toi.server.Requests.jsonBody;
+import static toi.server.Requests.seatOr403;
+import static toi.server.Requests.seatToken;
+import static toi.server.Requests.seen;
+import static toi.server.Requests.tokenInAddress;
 
 /**
  * The authoritative game server (docs/server.md): games over HTTP with JSON, updates over WebSocket,
@@ -25,8 +27,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * change nothing.
  */
 public final class ToiServer implements AutoCloseable {
-    private static final SecureRandom TOKENS = new SecureRandom();
-    private static final ObjectMapper BODY = new ObjectMapper();
     private final Javalin app;
     private final GameStore store;
     /** The rulesets played here, each with its board layer (BoardLayers: where they are registered). */
@@ -36,11 +36,10 @@ public final class ToiServer implements AutoCloseable {
     /** The WebSocket clients following the games. */
     private final Followers followers;
     private final ComputerSeats computers;
-    /** Each scenario's game page (the same for all its games), as text and gzipped once: it is large, with the board. */
-    private final Map<String, GamePage> gamePages = new ConcurrentHashMap<>();
-
-    private record GamePage(String html, byte[] gzipped) {
-    }
+    /** The lobby's routes: scenarios, options, players, new games, a client's games, abandoning one. */
+    private final Lobby lobby;
+    /** The browser client's pages. */
+    private final WebPages pages = new WebPages(this::table);
 
     private final Settings settings;
     private final RateLimit creations;
@@ -105,9 +104,10 @@ public final class ToiServer implements AutoCloseable {
         this.layers = BoardLayers.all(scenarios);
         this.followers = new Followers(settings, this::table);
         this.computers = new ComputerSeats(settings.computerPace(), followers::push, settings.searches());
+        this.lobby = new Lobby(layers, store, tables, computers, json);
         this.creations = new RateLimit("new games", settings.creationsBurst(), settings.creationsPerMinute() / 60);
         this.choices = new RateLimit("choices", settings.choicesBurst(), settings.choicesPerSecond());
-        this.csp = "default-src 'self'; script-src 'self' " + inlineScriptHashes(page())
+        this.csp = "default-src 'self'; script-src 'self' " + WebPages.inlineScriptHashes(WebPages.page())
                 + "; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none';"
                 + " base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
         this.app = Javalin.create(config -> {
@@ -177,22 +177,6 @@ public final class ToiServer implements AutoCloseable {
         return new long[] {store.commits(), store.writes()};
     }
 
-    /** The CSP hashes ('sha256-…') of every inline script of the pages. */
-    private static String inlineScriptHashes(String html) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<script(?![^>]*\\ssrc=)[^>]*>(.*?)</script>", java.util.regex.Pattern.DOTALL)
-                .matcher(html);
-        java.util.Set<String> out = new java.util.LinkedHashSet<>();
-        while (m.find()) {
-            try {
-                byte[] d = java.security.MessageDigest.getInstance("SHA-256").digest(m.group(1).getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                out.add("'sha256-" + java.util.Base64.getEncoder().encodeToString(d) + "'");
-            } catch (java.security.NoSuchAlgorithmException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-        return String.join(" ", out);
-    }
-
     /** Starts a server on {@code port} (0: any free port), storing games in {@code db}, playing the scenarios in {@code scenarios}. */
     public static ToiServer start(int port, Path db, Path scenarios) {
         return start(port, db, scenarios, Duration.ZERO);
@@ -260,16 +244,16 @@ public final class ToiServer implements AutoCloseable {
             ctx.status(e.status).json(body);
         });
         app.exception(Exception.class, (e, ctx) -> ctx.status(500).json(Map.of("error", "the server failed: " + e.getMessage())));
-        String page = page();
-        String frame = resource("/page/table.html");
-        app.get("/", ctx -> page(ctx, page, frame));
-        app.get("/api/scenarios", this::scenarios);
-        app.get("/api/players", this::players);
-        app.get("/api/options", this::options);
-        app.get("/api/games", this::games);
-        app.post("/api/games", this::create);
+        String page = WebPages.page();
+        String frame = WebPages.resource("/page/table.html");
+        app.get("/", ctx -> pages.page(ctx, page, frame));
+        app.get("/api/scenarios", lobby::scenarios);
+        app.get("/api/players", lobby::players);
+        app.get("/api/options", lobby::options);
+        app.get("/api/games", lobby::games);
+        app.post("/api/games", lobby::create);
         app.get("/api/games/{id}", this::state);
-        app.delete("/api/games/{id}", this::delete);
+        app.delete("/api/games/{id}", lobby::delete);
         app.post("/api/games/{id}/choices", this::choose);
         app.post("/api/games/{id}/undo", this::undo);
         app.get("/api/games/{id}/at", this::at);
@@ -299,182 +283,6 @@ public final class ToiServer implements AutoCloseable {
         });
     }
 
-    /** The browser client's files (server/src/main/resources/web): the shared page code and each ruleset's board layer. */
-    static final List<String> WEB_FILES = List.of("app.js", "api.js", "table.js", "board.js", "decision.js", "toi-layer.js",
-            "irontide-layer.js", "style.css");
-
-    /** The page (page/index.html) with its files named by their version: a hash of the browser client's files. */
-    private static String page() {
-        try {
-            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
-            for (String f : WEB_FILES) {
-                try (var in = ToiServer.class.getResourceAsStream("/web/" + f)) {
-                    sha.update(in.readAllBytes());
-                }
-            }
-            String version = HexFormat.of().formatHex(sha.digest()).substring(0, 12);
-            return resource("/page/index.html").replace("{{v}}", version);
-        } catch (IOException | java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("cannot read the browser client's files: " + e.getMessage(), e);
-        }
-    }
-
-    private static String resource(String name) {
-        try (var in = ToiServer.class.getResourceAsStream(name)) {
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        } catch (IOException | NullPointerException e) {
-            throw new IllegalStateException("cannot read " + name + ": " + e.getMessage(), e);
-        }
-    }
-
-    /** A game's page holds the table's frame with the board drawn (page/table.html), painted before any module runs. */
-    private void page(Context ctx, String page, String frame) {
-        ctx.header("Cache-Control", "no-cache");
-        String id = ctx.queryParam("game");
-        Table t = id != null && id.matches("[0-9a-f]{1,32}") ? table(id) : null;
-        if (t == null) {
-            ctx.html(page.replace("{{table}}", ""));
-            return;
-        }
-        String framed = t.layer.framedKey(t);
-        GamePage p = gamePages.computeIfAbsent(framed, k -> {
-            String board = t.layer.framedBoard(t, frame); // the board drawn into the page, when the layer draws it at the server
-            return gamePage(page.replace("{{table}}", board == null ? "" : board));
-        });
-        ctx.header("Vary", "Accept-Encoding");
-        if (ctx.header("Accept-Encoding") != null && ctx.header("Accept-Encoding").contains("gzip")) { // compressed once, not per request
-            ctx.header("Content-Encoding", "gzip").contentType("text/html; charset=utf-8").result(p.gzipped());
-        } else {
-            ctx.html(p.html());
-        }
-    }
-
-    private static GamePage gamePage(String html) {
-        var bytes = new java.io.ByteArrayOutputStream();
-        try (var gzip = new java.util.zip.GZIPOutputStream(bytes)) {
-            gzip.write(html.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot compress the page: " + e.getMessage(), e);
-        }
-        return new GamePage(html, bytes.toByteArray());
-    }
-
-    /** The lobby's scenarios, every ruleset's in the order they are registered, each with its {@code ruleset}. */
-    private void scenarios(Context ctx) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (BoardLayer l : layers) {
-            out.addAll(l.scenarios());
-        }
-        ctx.json(out);
-    }
-
-    /** The optional rules the lobby offers, every ruleset's, each with its {@code ruleset}. */
-    private void options(Context ctx) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (BoardLayer l : layers) {
-            out.addAll(l.options());
-        }
-        ctx.json(out);
-    }
-
-    /**
-     * The computer players a seat may be given: {@code {"players", "default"}} of the first ruleset (Tide of Iron's
-     * levels, as before), and {@code "rulesets": {id: {"players", "default"}}} for each.
-     */
-    private void players(Context ctx) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("players", layers.get(0).players());
-        out.put("default", layers.get(0).defaultPlayer());
-        Map<String, Object> each = new LinkedHashMap<>();
-        for (BoardLayer l : layers) {
-            each.put(l.id(), Map.of("players", l.players(), "default", l.defaultPlayer()));
-        }
-        out.put("rulesets", each);
-        ctx.json(out);
-    }
-
-    /** The board layer of the ruleset that plays {@code scenario}, or null. */
-    private BoardLayer layerFor(String scenario) {
-        return layers.stream().filter(l -> l.plays(scenario)).findFirst().orElse(null);
-    }
-
-    /** The board layer of a ruleset's id. */
-    private BoardLayer layer(String ruleset) {
-        return layers.stream().filter(l -> l.id().equals(ruleset)).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no ruleset '" + ruleset + "' is played here"));
-    }
-
-    /**
-     * {@code {"scenario": ID, "seed": S?, "options": [...], "seats": {"US": "human", "GER": "computer"}, …}} → the game's id,
-     * its seats' tokens and the creator's token; any ruleset's scenario (its layer reads what else the request says: Tide
-     * of Iron's {@code "teams"} and optional rules, Iron Tide's optional rules). A seat is {@code human}, {@code computer}
-     * (the random player) or one of the ruleset's computer players.
-     */
-    private void create(Context ctx) {
-        JsonNode body = body(ctx);
-        String scenario = body.path("scenario").asText("");
-        BoardLayer layer = layerFor(scenario);
-        if (layer == null) {
-            throw new Table.Refusal(400, "scenario: no scenario '" + scenario + "' (GET /api/scenarios lists them)", List.of());
-        }
-        JsonNode seed = body.path("seed");
-        if (!seed.isMissingNode() && !seed.isNull() && !seed.canConvertToLong()) {
-            throw new Table.Refusal(400, "seed: must be a whole number, not " + seed, List.of());
-        }
-        BoardLayer.NewGame made = layer.newGame(scenario, body);
-        List<String> seatNames = made.seats();
-        List<String> players = layer.players();
-        String random = players.contains("random") ? "random" : players.get(0);
-        Map<String, GameStore.StoredSeat> seats = new LinkedHashMap<>();
-        for (String name : seatNames) {
-            String kind = body.path("seats").path(name).asText("human");
-            String player = kind.equals("computer") ? random : kind; // "computer" alone: the random player (or the first listed)
-            if (!kind.equals("human") && !players.contains(player)) {
-                throw new Table.Refusal(400, "seats." + name + ": must be human, computer or a computer player "
-                        + players + ", not '" + kind + "'", List.of());
-            }
-            seats.put(name, new GameStore.StoredSeat(name, kind.equals("human") ? "human" : "computer", token(),
-                    kind.equals("human") ? "random" : player));
-        }
-        body.path("seats").fieldNames().forEachRemaining(name -> {
-            if (!seatNames.contains(name)) {
-                throw new Table.Refusal(400, "seats." + name + ": no such seat; the seats are " + seatNames, List.of());
-            }
-        });
-        if (seats.values().stream().noneMatch(s -> s.kind().equals("human"))) {
-            throw new Table.Refusal(400, "seats: at least one seat must be human", List.of());
-        }
-        long humanSides = seats.values().stream().filter(s -> s.kind().equals("human")).map(s -> Table.side(s.seat())).distinct().count();
-        if (seed.canConvertToLong() && humanSides > 1) { // docs/server.md · Secrecy: a seed known to one player is every secret of the game
-            throw Table.chosenSeedRefused();
-        }
-        String id = randomHex(6);
-        long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong(); // 64 bits from a secure source
-        Map<String, Object> stored = new LinkedHashMap<>(); // the game's options, kept with it so a restart rebuilds the same game
-        stored.put("salt", randomHex(16)); // of the seed's commitment (Table.seedRecord)
-        stored.putAll(made.options());
-        String options;
-        try {
-            options = json.writeValueAsString(stored);
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-        // the new game as stored, without reading it back; its computer seats wake: the computer may be asked first
-        String creator = token();
-        GameStore.StoredGame game = store.create(id, layer.id(), scenario, s, options, seats, creator);
-        Table t = new Table(game, layer, store);
-        tables.put(id, t);
-        computers.wake(t);
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("id", id);
-        out.put("ruleset", layer.id());
-        Map<String, Object> tokens = new LinkedHashMap<>();
-        seats.values().stream().filter(x -> x.kind().equals("human")).forEach(x -> tokens.put(x.seat(), x.token()));
-        out.put("tokens", tokens);
-        out.put("creator", creator); // abandons the game before its first choice (DELETE); after it every human seat consents
-        ctx.status(201).json(out);
-    }
-
     private void state(Context ctx) {
         Table t = tableOr404(ctx);
         String seat = seatOr403(ctx, t, seatToken(ctx));
@@ -488,39 +296,10 @@ public final class ToiServer implements AutoCloseable {
         ctx.json(update(t, seat, since));
     }
 
-    /**
-     * The games of the tokens a client holds (the header {@code X-Toi-Token: T,U…}; at most 100): each game and the seat
-     * each token holds in it, the newest first — never anyone else's games (docs/server.md · Secrecy). No token: an empty list.
-     */
-    private void games(Context ctx) {
-        String header = ctx.header("X-Toi-Token");
-        List<String> asked = header != null ? List.of(header.split(",")) : List.of();
-        List<String> tokens = asked.stream().map(String::trim).filter(t -> t.matches("[0-9a-f]{32}")).distinct().toList();
-        if (tokens.size() > 100) {
-            throw new Table.Refusal(400, "token: at most 100 tokens a request, not " + tokens.size(), List.of());
-        }
-        ctx.json(store.seatsHeldBy(tokens));
-    }
-
-    /** Abandons a game (Table.deleteStored): 204 when it is gone, 202 with the human seats still to consent. */
-    private void delete(Context ctx) {
-        String id = ctx.pathParam("id");
-        List<String> waiting = Table.deleteStored(store, id, seatToken(ctx));
-        if (!waiting.isEmpty()) {
-            ctx.status(202).json(Map.of("abandoned", false, "waiting", waiting));
-            return;
-        }
-        Table t = tables.remove(id);
-        if (t != null) {
-            t.close();
-        }
-        ctx.status(204);
-    }
-
     /** {@code {"token": T, "seen": N, "choice": "text"}}: the choice of the token's seat, made having seen event N. */
     private void choose(Context ctx) {
         Table t = tableOr404(ctx);
-        JsonNode body = body(ctx);
+        JsonNode body = jsonBody(ctx);
         String seat = seatOr403(ctx, t, seatToken(ctx, body));
         int seen = seen(body);
         if (!body.path("choice").isTextual()) {
@@ -540,7 +319,7 @@ public final class ToiServer implements AutoCloseable {
     /** {@code {"token": T, "seen": N}}: takes back the seat's last choice, when nothing was revealed since. */
     private void undo(Context ctx) {
         Table t = tableOr404(ctx);
-        JsonNode body = body(ctx);
+        JsonNode body = jsonBody(ctx);
         String seat = seatOr403(ctx, t, seatToken(ctx, body));
         int seen = seen(body);
         try {
@@ -672,7 +451,7 @@ public final class ToiServer implements AutoCloseable {
         if (g == null) {
             return null;
         }
-        BoardLayer layer = g.ruleset() != null ? layer(g.ruleset()) : layerFor(g.scenario()); // schema V6: older rows by their scenario
+        BoardLayer layer = g.ruleset() != null ? lobby.layer(g.ruleset()) : lobby.layerFor(g.scenario()); // schema V6: older rows by their scenario
         if (layer == null) {
             throw new Table.Refusal(422, "game " + id + ": no ruleset here plays its scenario '" + g.scenario() + "'");
         }
@@ -691,87 +470,9 @@ public final class ToiServer implements AutoCloseable {
         return t;
     }
 
-    /**
-     * The seat token of a request: the {@code X-Toi-Token} header. Never the address: an address is kept by logs and
-     * histories and sent in Referer headers, so {@code ?token=} is refused on every request ({@link #tokenInAddress}).
-     */
-    static String seatToken(Context ctx) {
-        return ctx.header("X-Toi-Token");
-    }
-
-    /** The refusal of a token in an address (docs/server.md · HTTP), HTTP and WebSocket alike. */
-    static Table.Refusal tokenInAddress() {
-        return new Table.Refusal(400, "token: send the seat's token in the X-Toi-Token header (a choice or an undo may carry it"
-                + " in its JSON body; a WebSocket in its first message), never in the address: an address is kept in logs,"
-                + " histories and Referer headers", List.of());
-    }
-
-    /** The seat token of a request with a JSON body: the body's {@code token}, else the header's. */
-    static String seatToken(Context ctx, JsonNode body) {
-        return body.path("token").isTextual() ? body.path("token").asText() : seatToken(ctx);
-    }
-
-    private static String seatOr403(Context ctx, Table t, String token) {
-        String seat = t.seat(token);
-        if (seat == null) {
-            throw new Table.Refusal(403, "token: not a seat of this game", List.of());
-        }
-        return seat;
-    }
-
-    private static boolean isJson(String contentType) {
-        return contentType != null && contentType.toLowerCase(java.util.Locale.ROOT).matches("application/json\\s*(;.*)?");
-    }
-
-    private JsonNode body(Context ctx) {
-        return jsonBody(ctx);
-    }
-
-    /** The request's body, a JSON object, or a 400 saying what is wrong with it. */
-    static JsonNode jsonBody(Context ctx) {
-        try {
-            JsonNode body = BODY.readTree(ctx.body());
-            if (body == null || !body.isObject()) {
-                throw new Table.Refusal(400, "the request body must be a JSON object", List.of());
-            }
-            return body;
-        } catch (IOException e) {
-            throw new Table.Refusal(400, "the request body is not JSON: " + e.getMessage().split("\n")[0], List.of());
-        }
-    }
-
-    /** The request's {@code seen}: the number of the last event the client has seen. */
-    private static int seen(JsonNode body) {
-        JsonNode seen = body.path("seen");
-        if (!seen.isIntegralNumber() || !seen.canConvertToInt() || seen.asInt() < 0) { // 3.0 or "3": 400
-            throw new Table.Refusal(400, "seen: the number of the last event you have seen (0 or more), not " + seen, List.of());
-        }
-        return seen.asInt();
-    }
-
+    /** A whole-number parameter, 0 or more ({@link Requests#intParam}): read so by the board layers too. */
     static int intParam(String value, String name) {
-        if (value == null) {
-            return 0;
-        }
-        try {
-            int v = Integer.parseInt(value);
-            if (v < 0) {
-                throw new NumberFormatException();
-            }
-            return v;
-        } catch (NumberFormatException e) {
-            throw new Table.Refusal(400, name + ": must be a whole number, 0 or more, not '" + value + "'", List.of());
-        }
-    }
-
-    private static String token() {
-        return randomHex(16);
-    }
-
-    private static String randomHex(int bytes) {
-        byte[] b = new byte[bytes];
-        TOKENS.nextBytes(b);
-        return HexFormat.of().formatHex(b);
+        return Requests.intParam(value, name);
     }
 
     /** JSON as clients read it, with each ruleset's values written its way (BoardLayers.mapper). */
