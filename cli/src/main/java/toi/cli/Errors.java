@@ -3,7 +3,7 @@ package toi.cli;
 import toi.content.ContentException;
 
 /** Turns failures into one line a player can act on. */
-final class Errors {
+public final class Errors {
     private Errors() {
     }
 
@@ -19,8 +19,8 @@ final class Errors {
     }
 
     /** A mistake in what the user asked for (unknown unit, missing option). */
-    static final class UserError extends RuntimeException {
-        UserError(String message) {
+    public static final class UserError extends RuntimeException {
+        public UserError(String message) {
             super(message);
         }
     }

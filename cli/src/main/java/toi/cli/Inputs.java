@@ -11,11 +11,11 @@ import toi.engine.units.Position;
 import toi.engine.units.Unit;
 
 /** Loading a map or position file and resolving "a hex id or a unit id" arguments. */
-final class Inputs {
+public final class Inputs {
     private Inputs() {
     }
 
-    static Position load(Path given) {
+    public static Position load(Path given) {
         Path file = resolve(given);
         if (!Files.isRegularFile(file)) {
             throw new Errors.UserError(given + ": no such file" + (looksLikeId(given) ? " or scenario id (ids: ./toi scenarios)" : ""));
@@ -31,7 +31,7 @@ final class Inputs {
      * {@code scenarios/ID.json} ({@link ScenariosCommand#folder()}), else the argument unchanged (for the caller's
      * "no such file" error).
      */
-    static Path resolve(Path given) {
+    public static Path resolve(Path given) {
         if (Files.exists(given) || !looksLikeId(given)) {
             return given;
         }
@@ -40,7 +40,7 @@ final class Inputs {
     }
 
     /** The scenario id the argument names (a file {@code scenarios/ID.json}, not a file of its own), else null. */
-    static String scenarioId(Path given) {
+    public static String scenarioId(Path given) {
         return !Files.exists(given) && looksLikeId(given) && Files.isRegularFile(resolve(given)) ? given.toString() : null;
     }
 
@@ -49,7 +49,7 @@ final class Inputs {
     }
 
     /** A whole-number option within sane bounds, else one clear error naming the option. */
-    static long within(String option, long value, long min, long max) {
+    public static long within(String option, long value, long min, long max) {
         if (value < min || value > max) {
             throw new Errors.UserError(option + " must be from " + min + " to " + max + ", not " + value);
         }
@@ -57,7 +57,7 @@ final class Inputs {
     }
 
     /** A scenario (game setup) file names its sides; maps and positions do not. */
-    static boolean isScenario(Path file) {
+    public static boolean isScenario(Path file) {
         try {
             return new com.fasterxml.jackson.databind.ObjectMapper().readTree(file.toFile()).has("sides");
         } catch (java.io.IOException e) {
@@ -66,7 +66,7 @@ final class Inputs {
     }
 
     /** A hex given by its id ("C4") or by the id of a unit standing in it. */
-    static Hex hexOrUnit(Position position, String text) {
+    public static Hex hexOrUnit(Position position, String text) {
         Optional<Unit> unit = position.unit(text);
         if (unit.isPresent()) {
             return unit.get().hex();
@@ -84,7 +84,7 @@ final class Inputs {
         return hex;
     }
 
-    static Unit unit(Position position, String id) {
+    public static Unit unit(Position position, String id) {
         return position.unit(id).orElseThrow(() -> new Errors.UserError("no unit '" + id + "' in this position (units: "
                 + String.join(", ", position.units().stream().map(Unit::id).toList()) + ")"));
     }

@@ -10,7 +10,7 @@ import java.util.Map;
 import toi.engine.hex.Hex;
 
 /** Machine-readable answers for {@code --json}. */
-final class Json {
+public final class Json {
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     /** One line a value, hexes as their labels ("C4"): {@code ./toi play --json}. */
     private static final ObjectMapper LINES = new ObjectMapper().registerModule(new com.fasterxml.jackson.databind.module.SimpleModule()
@@ -20,7 +20,7 @@ final class Json {
     private Json() {
     }
 
-    static String write(Object value) {
+    public static String write(Object value) {
         try {
             return MAPPER.writeValueAsString(value);
         } catch (JsonProcessingException e) {
@@ -29,7 +29,7 @@ final class Json {
     }
 
     /** The value as one line of JSON (no line breaks inside): a JSON Lines record. */
-    static String line(Object value) {
+    public static String line(Object value) {
         try {
             return LINES.writeValueAsString(value);
         } catch (JsonProcessingException e) {
@@ -37,11 +37,11 @@ final class Json {
         }
     }
 
-    static Map<String, Object> object() {
+    public static Map<String, Object> object() {
         return new LinkedHashMap<>();
     }
 
-    static List<String> hexes(List<Hex> hexes) {
+    public static List<String> hexes(List<Hex> hexes) {
         List<String> out = new ArrayList<>(hexes.size());
         for (Hex h : hexes) {
             out.add(h.toString());
@@ -49,7 +49,7 @@ final class Json {
         return out;
     }
 
-    static String hex(Hex h) {
+    public static String hex(Hex h) {
         return h == null ? null : h.toString();
     }
 }

@@ -20,7 +20,7 @@ import toi.protocol.Preview;
  * Every method but the first few has a plain default that needs only the protocol. Where a method is given a
  * {@code viewer}, it shows what that seat may know; a null viewer is a hot-seat game, every side at the terminal.
  */
-interface Presenter {
+public interface Presenter {
 
     /** The ruleset's id ({@link toi.protocol.Ruleset#id()}). */
     String ruleset();

@@ -749,7 +749,7 @@ public final class ToiServer implements AutoCloseable {
         return seen.asInt();
     }
 
-    static int intParam(String value, String name) {
+    public static int intParam(String value, String name) {
         if (value == null) {
             return 0;
         }
@@ -775,7 +775,7 @@ public final class ToiServer implements AutoCloseable {
     }
 
     /** JSON as clients read it, with each ruleset's values written its way (BoardLayers.mapper). */
-    static ObjectMapper mapper() {
+    public static ObjectMapper mapper() {
         return BoardLayers.mapper();
     }
 }

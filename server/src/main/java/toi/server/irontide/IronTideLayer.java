@@ -1,4 +1,4 @@
-package toi.server;
+package toi.server.irontide;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -19,6 +19,9 @@ import toi.irontide.match.IronTideRuleset;
 import toi.irontide.match.SeatViews;
 import toi.protocol.Match;
 import toi.protocol.Ruleset;
+import toi.server.BoardLayer;
+import toi.server.Table;
+import toi.server.ToiServer;
 
 /**
  * Iron Tide's board layer at the server (issue 14, docs/server.md · Iron Tide): the demonstration scenario as the lobby
@@ -27,7 +30,7 @@ import toi.protocol.Ruleset;
  * ({@code toi.irontide.ai.Players} on the seat's {@link SideView}). Its view is the match's own ({@link SeatViews}: the
  * enemy's chits secret, §9.0; the odds preview of a battle not yet rolled, R-IT-35). No undo yet: every choice counts.
  */
-final class IronTideLayer implements BoardLayer {
+public final class IronTideLayer implements BoardLayer {
     private final IronTideRuleset ruleset = new IronTideRuleset();
     private volatile String mapJson;
 

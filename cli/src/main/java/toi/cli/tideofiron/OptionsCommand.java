@@ -1,10 +1,11 @@
-package toi.cli;
+package toi.cli.tideofiron;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import toi.cli.Errors;
 import toi.content.OptionCatalog;
 
 /** {@code ./toi options}: the optional rules a game may switch on, one line each. */

@@ -1,4 +1,4 @@
-package toi.cli;
+package toi.cli.tideofiron;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintWriter;
@@ -12,6 +12,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import toi.cli.Errors;
+import toi.cli.Inputs;
+import toi.cli.Presenter;
+import toi.cli.RuleOptionFlags;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
 import toi.engine.cards.StrategyCard;

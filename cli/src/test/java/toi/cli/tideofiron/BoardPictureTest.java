@@ -1,4 +1,4 @@
-package toi.cli.render;
+package toi.cli.tideofiron;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

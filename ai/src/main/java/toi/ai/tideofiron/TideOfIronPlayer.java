@@ -1,5 +1,7 @@
-package toi.ai;
+package toi.ai.tideofiron;
 
+import toi.ai.Player;
+import toi.ai.PlayerView;
 import toi.engine.game.protocol.Choice;
 import toi.protocol.Option;
 

@@ -1,4 +1,4 @@
-package toi.server;
+package toi.server.tideofiron;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -31,6 +31,9 @@ import toi.engine.options.RuleOptions;
 import toi.engine.scenario.GameSetup;
 import toi.protocol.Match;
 import toi.protocol.Ruleset;
+import toi.server.BoardLayer;
+import toi.server.Table;
+import toi.server.ToiServer;
 
 /**
  * Tide of Iron's board layer at the server (docs/server.md): its scenarios as the lobby shows them (forces in words, the
@@ -39,7 +42,7 @@ import toi.protocol.Ruleset;
  * undo may not take back ({@code Secrets}), its computer players ({@code toi.ai.Players} on the seat's {@code PlayerView})
  * and the endpoints only its board uses: the map, the board drawn as SVG, reachable hexes and line of sight.
  */
-final class TideOfIronLayer implements BoardLayer {
+public final class TideOfIronLayer implements BoardLayer {
     private final Path scenarios;
     private final Catalogs catalogs = Catalogs.load();
     private final ObjectMapper json = ToiServer.mapper();
@@ -53,7 +56,7 @@ final class TideOfIronLayer implements BoardLayer {
     /** The lobby's map previews by scenario id (the board with its objectives drawn in: BoardSvg.preview). */
     private final Map<String, String> previews = new ConcurrentHashMap<>();
 
-    TideOfIronLayer(Path scenarios) {
+    public TideOfIronLayer(Path scenarios) {
         this.scenarios = scenarios;
         this.ruleset = new TideOfIronRuleset(scenarios);
     }
@@ -64,7 +67,7 @@ final class TideOfIronLayer implements BoardLayer {
     }
 
     /** The typed game of one of this layer's matches. */
-    static Game game(Match m) {
+    public static Game game(Match m) {
         return ((TideOfIronMatch) m).game();
     }
 
@@ -364,7 +367,7 @@ final class TideOfIronLayer implements BoardLayer {
      */
     @Override
     public Object explanationFor(Object explanation, Match m, String reader) {
-        return toi.ai.TideOfIronAi.seenBy((Explanation) explanation, game(m).state(), Seat.parse(reader).nation());
+        return toi.ai.tideofiron.TideOfIronAi.seenBy((Explanation) explanation, game(m).state(), Seat.parse(reader).nation());
     }
 
     /** The record's Tide of Iron fields, as ReplayCommand reads them: options, teams, rounds and the hash's version. */
@@ -541,7 +544,7 @@ final class TideOfIronLayer implements BoardLayer {
      * concealed squad, by its id or its marker's name, reaches nothing, exactly as a unit that does not exist (R-VIEW-3).
      * As JSON.
      */
-    static String reachable(Table t, String seat, String unit) {
+    public static String reachable(Table t, String seat, String unit) {
         synchronized (t) {
             Table.Asking asking = t.asking(seat);
             Match known = t.known(seat);

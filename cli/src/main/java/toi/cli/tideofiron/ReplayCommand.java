@@ -1,4 +1,4 @@
-package toi.cli;
+package toi.cli.tideofiron;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -17,6 +17,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import toi.cli.Errors;
+import toi.cli.Inputs;
+import toi.cli.RuleOptionFlags;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
 import toi.engine.event.Event;

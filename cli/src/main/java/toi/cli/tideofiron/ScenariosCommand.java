@@ -1,4 +1,4 @@
-package toi.cli;
+package toi.cli.tideofiron;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -11,6 +11,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import toi.cli.Errors;
+import toi.cli.Inputs;
 import toi.content.Catalogs;
 import toi.content.ContentException;
 import toi.content.ScenarioLoader;

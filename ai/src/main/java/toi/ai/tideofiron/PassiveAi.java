@@ -1,4 +1,4 @@
-package toi.ai;
+package toi.ai.tideofiron;
 
 import java.util.List;
 import java.util.function.Predicate;

@@ -1,4 +1,4 @@
-package toi.ai;
+package toi.ai.tideofiron;
 
 import java.util.ArrayList;
 import java.util.Comparator;

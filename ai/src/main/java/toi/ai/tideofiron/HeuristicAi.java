@@ -1,4 +1,4 @@
-package toi.ai;
+package toi.ai.tideofiron;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import toi.ai.Explanation;
 import toi.engine.combat.AssaultBreakdown;
 import toi.engine.combat.AssaultOdds;
 import toi.engine.combat.AssaultRequest;

@@ -1,4 +1,4 @@
-package toi.cli;
+package toi.cli.tideofiron;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,7 +10,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import toi.cli.render.BoardPicture;
+import toi.cli.Errors;
+import toi.cli.Inputs;
 import toi.engine.units.Position;
 
 @Command(name = "render", mixinStandardHelpOptions = true, description = "Draw a map or position as an SVG picture: the board as the browser draws it, with a legend and a roster.")

@@ -1,4 +1,4 @@
-package toi.cli;
+package toi.cli.irontide;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintWriter;
@@ -10,6 +10,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import toi.cli.Errors;
+import toi.cli.Presenter;
+import toi.cli.RuleOptionFlags;
 import toi.engine.hex.Hex;
 import toi.irontide.data.GameOption;
 import toi.irontide.data.HexIds;

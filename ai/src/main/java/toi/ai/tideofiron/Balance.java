@@ -1,4 +1,4 @@
-package toi.ai;
+package toi.ai.tideofiron;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -8,6 +8,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
+import toi.ai.Players;
+import toi.ai.Referee;
 import toi.engine.event.Event;
 import toi.engine.game.Game;
 import toi.engine.game.protocol.Choice;

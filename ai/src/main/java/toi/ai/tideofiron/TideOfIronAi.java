@@ -1,7 +1,11 @@
-package toi.ai;
+package toi.ai.tideofiron;
 
 import java.util.ArrayList;
 import java.util.List;
+import toi.ai.Explanation;
+import toi.ai.GameAi;
+import toi.ai.Guide;
+import toi.ai.Player;
 import toi.engine.game.ChoiceOption;
 import toi.engine.game.Game;
 import toi.engine.game.TideOfIronMatch;

@@ -1,8 +1,13 @@
-package toi.ai;
+package toi.ai.irontide;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import toi.ai.Explanation;
+import toi.ai.GameAi;
+import toi.ai.Guide;
+import toi.ai.Player;
+import toi.ai.PlayerView;
 import toi.irontide.ai.HeuristicPlayer;
 import toi.irontide.data.Side;
 import toi.irontide.flow.Decision;

@@ -1,4 +1,4 @@
-package toi.cli.render;
+package toi.cli.tideofiron;
 
 import static toi.draw.BoardSvg.escape;
 import static toi.draw.BoardSvg.n;

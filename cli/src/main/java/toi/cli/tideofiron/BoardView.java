@@ -1,4 +1,4 @@
-package toi.cli;
+package toi.cli.tideofiron;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

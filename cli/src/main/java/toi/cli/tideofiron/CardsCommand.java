@@ -1,4 +1,4 @@
-package toi.cli;
+package toi.cli.tideofiron;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import toi.cli.Errors;
 import toi.content.Catalogs;
 import toi.engine.cards.CardCatalog;
 import toi.engine.cards.Deck;

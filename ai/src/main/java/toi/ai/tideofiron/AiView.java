@@ -1,9 +1,10 @@
-package toi.ai;
+package toi.ai.tideofiron;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.LongFunction;
+import toi.ai.PlayerView;
 import toi.engine.game.ChoiceOption;
 import toi.engine.game.Game;
 import toi.engine.game.SeatView;

@@ -1,4 +1,4 @@
-package toi.cli;
+package toi.cli.tideofiron;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -17,6 +17,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import toi.ai.Balance;
 import toi.ai.Tournament;
+import toi.cli.Errors;
+import toi.cli.Inputs;
+import toi.cli.TournamentCommand;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
 import toi.engine.scenario.GameSetup;

@@ -1,4 +1,4 @@
-package toi.cli;
+package toi.cli.tideofiron;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -12,6 +12,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import toi.cli.Errors;
+import toi.cli.Inputs;
+import toi.cli.Json;
+import toi.cli.RuleOptionFlags;
 import toi.engine.combat.AssaultBreakdown;
 import toi.engine.combat.AssaultChoices;
 import toi.engine.combat.AssaultOdds;
