@@ -1,14 +1,12 @@
 package toi.cli;
 
-import toi.content.ContentException;
-
 /** Turns failures into one line a player can act on. */
 public final class Errors {
     private Errors() {
     }
 
     static String describe(Throwable ex) {
-        if (ex instanceof ContentException || ex instanceof toi.irontide.load.DataException || ex instanceof IllegalArgumentException || ex instanceof UserError) { // incl. IllegalAttack
+        if (Presenters.explains(ex) || ex instanceof IllegalArgumentException || ex instanceof UserError) { // a game's content errors; incl. IllegalAttack
             return ex.getMessage();
         }
         if (ex instanceof java.io.IOException) {

@@ -7,8 +7,7 @@ import picocli.CommandLine.Command;
 /** {@code ./toi} — the Tide of Iron rules engine on the command line. */
 @Command(name = "toi", mixinStandardHelpOptions = true, version = "toi 0.1.0",
         description = "Tide of Iron rules engine: check line of sight, range and movement on a map, draw a board.",
-        subcommands = {ServeCommand.class, RulesCommand.class, RenderCommand.class, ValidateCommand.class, SimulateCommand.class, TournamentCommand.class, BalanceCommand.class, ReplayCommand.class, PlayCommand.class,
-                CardsCommand.class, ScenariosCommand.class, OptionsCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {ServeCommand.class, ValidateCommand.class, SimulateCommand.class, TournamentCommand.class, PlayCommand.class})
 public final class Main implements Runnable {
 
     @picocli.CommandLine.Spec
@@ -21,6 +20,10 @@ public final class Main implements Runnable {
     /** Runs a command line; returns the exit code. Errors are printed as one clear line, never a stack trace. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new Main());
+        for (Presenter game : Presenters.all()) { // each game's own tools, as its registration lists them
+            game.commands().forEach(cli::addSubcommand);
+        }
+        cli.addSubcommand(new CommandLine.HelpCommand());
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler((ex, args1) -> { // a mistyped command line: one line, with where to look

@@ -315,7 +315,7 @@ class CliTest {
         assertThat(played.code()).as(played.err()).isZero();
         assertThat(played.out()).contains("2 games of Uphill Battle");
         Path svg = tmp.resolve("uphill.svg");
-        Run drawn = run("render", ScenariosCommand.folder().resolve("uphill-battle.json").toString(), "--svg", svg.toString());
+        Run drawn = run("render", Inputs.scenarios().resolve("uphill-battle.json").toString(), "--svg", svg.toString());
         assertThat(drawn.code()).as(drawn.err()).isZero();
         assertThat(svg).exists();
     }

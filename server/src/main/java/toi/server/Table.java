@@ -490,7 +490,7 @@ public final class Table {
     /** What a seat is answered, with the match it was worked out on and the redaction that applies (R-VIEW-3). */
     public record Answer(Match match, String seat, Asking asking) {
         /** {@code body} as JSON, redacted for the seat: the one way a speculative answer leaves the table. */
-        String json(Object body) {
+        public String json(Object body) {
             try {
                 return asking.out(match.redact(JSON.writeValueAsString(body), seat));
             } catch (java.io.IOException e) {

@@ -339,7 +339,7 @@ final class IronTidePresenter implements Presenter {
      * A hex's units in two characters: G German, A Allied, with their number; §16.4 · C German commandos alone ("C2"),
      * "AC" Allied units sharing the hex with commandos.
      */
-    static String cell(List<UnitState> here) {
+    public static String cell(List<UnitState> here) {
         if (here == null || here.isEmpty()) {
             return "  ";
         }
@@ -389,5 +389,21 @@ final class IronTidePresenter implements Presenter {
         }
         sb.append(", MF ").append(u.def.movement()).append(", ").append(u.supply.name().toLowerCase().replace('_', ' '));
         return sb.toString();
+    }
+
+    /** Iron Tide's data files' errors (a file's fault, naming its field). */
+    @Override
+    public boolean explains(Throwable failure) {
+        return failure instanceof toi.irontide.load.DataException;
+    }
+
+    /** The demo's id or an owner's folder (issue 14). */
+    @Override
+    public boolean validate(Path given, PrintWriter out) {
+        Scenario it = IronTideRuleset.scenario(given.toString());
+        out.printf("ok    %s: Iron Tide%s, %s, %d×%d hexes, %d units, %d turns (%s to %s)%n", given,
+                it.demo() ? " " + Scenario.DEMO_LABEL : "", it.title(), it.map().columns(), it.map().rows(),
+                it.units().size(), it.turns().size(), it.turns().get(0).id(), it.turns().get(it.turns().size() - 1).id());
+        return true;
     }
 }

@@ -94,7 +94,7 @@ final class AttackCommand implements Callable<Integer> {
         if (seed != null) {
             Inputs.within("--roll", seed, 0, Long.MAX_VALUE);
         }
-        Position position = options.apply(Inputs.load(file));
+        Position position = Positions.apply(options, Positions.load(file));
         if (munition != null) {
             position = withMunition(position);
         }
@@ -109,15 +109,15 @@ final class AttackCommand implements Callable<Integer> {
             throw new Errors.UserError(e.getMessage());
         }
         String targetUnit = position.unit(target).map(Unit::id).orElse(null);
-        Hex targetHex = targetUnit == null ? Inputs.hexOrUnit(position, target) : null;
+        Hex targetHex = targetUnit == null ? Positions.hexOrUnit(position, target) : null;
         AttackRequest request = new AttackRequest(attacker, support, targetUnit, targetHex,
                 suppressive ? AttackType.SUPPRESSIVE : AttackType.NORMAL, fireAction, area || targetHex != null, Map.of(), spotter);
         if (smoke) { // 003 · Mortars Firing Smoke: at a hex, with the mortars' suppressive firepower
-            request = AttackRequest.smokeMission(attacker, targetHex != null ? targetHex : Inputs.hexOrUnit(position, target), fireAction,
+            request = AttackRequest.smokeMission(attacker, targetHex != null ? targetHex : Positions.hexOrUnit(position, target), fireAction,
                     support.toArray(new String[0])).withSpotter(spotter);
         }
         if (starShell) { // 003 · Night Rules, Star Shells: at a hex, instead of an attack
-            request = AttackRequest.starShell(attacker, targetHex != null ? targetHex : Inputs.hexOrUnit(position, target), fireAction)
+            request = AttackRequest.starShell(attacker, targetHex != null ? targetHex : Positions.hexOrUnit(position, target), fireAction)
                     .withSpotter(spotter);
             if (!support.isEmpty()) {
                 request = new AttackRequest(attacker, support, null, request.targetHex(), request.type(), fireAction, true, Map.of(),
@@ -272,7 +272,7 @@ final class AttackCommand implements Callable<Integer> {
         if (suppressive) {
             throw new Errors.UserError("assault attacks are normal attacks, never suppressive (000 · ASSAULT ATTACKS step 6)");
         }
-        Hex hex = Inputs.hexOrUnit(position, target);
+        Hex hex = Positions.hexOrUnit(position, target);
         AssaultBreakdown b = AssaultRules.propose(position, new AssaultRequest(attacker, support, hex));
         AssaultOdds odds = AssaultOdds.of(b);
         AssaultResolution.Result rolled = seed == null ? null

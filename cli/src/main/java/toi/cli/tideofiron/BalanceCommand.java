@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import toi.ai.Balance;
+import toi.ai.tideofiron.Balance;
 import toi.ai.Tournament;
 import toi.cli.Errors;
 import toi.cli.Inputs;
@@ -97,7 +97,7 @@ final class BalanceCommand implements Callable<Integer> {
     }
 
     private static List<String> allIds() throws IOException {
-        try (Stream<Path> s = Files.list(ScenariosCommand.folder())) {
+        try (Stream<Path> s = Files.list(Inputs.scenarios())) {
             return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).map(n -> n.replaceFirst("\\.json$", ""))
                     .sorted().toList();
         }

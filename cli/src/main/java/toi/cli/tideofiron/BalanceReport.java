@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import toi.ai.Balance;
+import toi.ai.tideofiron.Balance;
 import toi.engine.scenario.GameSetup;
 
 /** docs/scenario-balance.md and its chart, from the games {@code ./toi balance} played (docs/scenario-balance.md says how to read it). */

@@ -25,7 +25,7 @@ final class RenderCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Position position = Inputs.load(file);
+        Position position = Positions.load(file);
         String text = BoardPicture.render(position);
         Path parent = svg.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {

@@ -70,7 +70,7 @@ final class ReplayCommand implements Callable<Integer> {
         /** The scenario's setup with the options this game was played with. */
         GameSetup setup(GameSetup scenario, Path file) {
             GameSetup s = teams && !scenario.teams() ? scenario.withTeams() : scenario;
-            return options == null ? s : s.withOptions(RuleOptionFlags.select(options, file + ": options"));
+            return options == null ? s : s.withOptions(Positions.select(options, file + ": options"));
         }
     }
 
@@ -173,7 +173,7 @@ final class ReplayCommand implements Callable<Integer> {
                 }
                 options.add(o.get(i).asText());
             }
-            RuleOptionFlags.select(options, file + ": options"); // an unknown one: refused here, with the known ones
+            Positions.select(options, file + ": options"); // an unknown one: refused here, with the known ones
         }
         boolean teams = false;
         if (saved.has("teams")) {

@@ -61,9 +61,9 @@ final class RulesCommand implements Runnable {
 
         @Override
         public Integer call() {
-            Position position = options.apply(Inputs.load(file));
-            Hex a = Inputs.hexOrUnit(position, from);
-            Hex b = Inputs.hexOrUnit(position, to);
+            Position position = Positions.apply(options, Positions.load(file));
+            Hex a = Positions.hexOrUnit(position, from);
+            Hex b = Positions.hexOrUnit(position, to);
             LosResult r = LineOfSight.check(position.board(), a, b);
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
@@ -75,17 +75,17 @@ final class RulesCommand implements Runnable {
                 o.put("clear", r.clear());
                 o.put("rule", r.rule().name());
                 o.put("heading", r.rule().heading());
-                o.put("blockingHex", Json.hex(r.blockingHex()));
+                o.put("blockingHex", Positions.hex(r.blockingHex()));
                 o.put("reason", r.reason());
                 o.put("alongHexEdge", r.alongHexEdge());
                 List<Object> lines = new ArrayList<>();
                 for (LineVerdict v : r.lines()) {
                     Map<String, Object> l = Json.object();
                     l.put("side", v.side().name().toLowerCase());
-                    l.put("hexes", Json.hexes(v.hexes()));
+                    l.put("hexes", Positions.hexes(v.hexes()));
                     l.put("clear", v.clear());
                     l.put("rule", v.rule().name());
-                    l.put("blockingHex", Json.hex(v.blockingHex()));
+                    l.put("blockingHex", Positions.hex(v.blockingHex()));
                     l.put("reason", v.reason());
                     lines.add(l);
                 }
@@ -99,7 +99,7 @@ final class RulesCommand implements Runnable {
             out.println("  reason: " + r.reason());
             for (LineVerdict v : r.lines()) {
                 String label = r.alongHexEdge() ? "line shifted " + v.side().name().toLowerCase() : "line";
-                out.printf("  %s: %s%s%n", label, String.join(" ", Json.hexes(v.hexes())),
+                out.printf("  %s: %s%s%n", label, String.join(" ", Positions.hexes(v.hexes())),
                         r.alongHexEdge() ? (v.clear() ? "  (clear)" : "  (blocked at " + v.blockingHex() + ")") : "");
             }
             return 0;
@@ -127,10 +127,10 @@ final class RulesCommand implements Runnable {
 
         @Override
         public Integer call() {
-            Position position = Inputs.load(file);
-            Hex a = Inputs.hexOrUnit(position, from);
-            Hex b = Inputs.hexOrUnit(position, to);
-            Optional<Unit> attacker = unitId != null ? Optional.of(Inputs.unit(position, unitId)) : position.unit(from);
+            Position position = Positions.load(file);
+            Hex a = Positions.hexOrUnit(position, from);
+            Hex b = Positions.hexOrUnit(position, to);
+            Optional<Unit> attacker = unitId != null ? Optional.of(Positions.unit(position, unitId)) : position.unit(from);
             Optional<Unit> target = position.unit(to);
             boolean vehicleTarget;
             if (vs != null) {
@@ -210,8 +210,8 @@ final class RulesCommand implements Runnable {
 
         @Override
         public Integer call() {
-            Position position = Inputs.load(file);
-            Unit unit = Inputs.unit(position, unitId);
+            Position position = Positions.load(file);
+            Unit unit = Positions.unit(position, unitId);
             if (mp != null) {
                 Inputs.within("--mp", mp, 0, MAX_MP);
             }
@@ -232,7 +232,7 @@ final class RulesCommand implements Runnable {
                     m.put("cost", MovePoints.asDouble(r.cost()));
                     m.put("costText", MovePoints.format(r.cost()));
                     m.put("canEnd", r.canEnd());
-                    m.put("path", Json.hexes(r.path()));
+                    m.put("path", Positions.hexes(r.path()));
                     m.put("steps", r.steps());
                     if (!r.note().isEmpty()) {
                         m.put("note", r.note());
@@ -257,7 +257,7 @@ final class RulesCommand implements Runnable {
             }
             for (Reach r : result.reaches()) {
                 out.printf("  %-5s cost %-5s path %s%s%n", r.hex(), MovePoints.format(r.cost()),
-                        String.join("→", Json.hexes(r.path())), r.note().isEmpty() ? "" : "  [" + r.note() + "]");
+                        String.join("→", Positions.hexes(r.path())), r.note().isEmpty() ? "" : "  [" + r.note() + "]");
                 for (String step : r.steps()) {
                     out.println("          " + step);
                 }

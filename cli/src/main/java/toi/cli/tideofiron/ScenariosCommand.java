@@ -30,16 +30,6 @@ final class ScenariosCommand implements Callable<Integer> {
             + " division, cards, reinforcements, victory, points and special rules")
     Path shown;
 
-    /** The scenarios folder: next to the launcher ({@code TOI_HOME}), else in the working directory (or its parent). */
-    static Path folder() {
-        String home = System.getenv("TOI_HOME");
-        if (home != null) {
-            return Path.of(home, "scenarios");
-        }
-        return Files.isDirectory(Path.of("scenarios")) || !Files.isDirectory(Path.of("../scenarios")) ? Path.of("scenarios")
-                : Path.of("../scenarios");
-    }
-
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
@@ -51,7 +41,7 @@ final class ScenariosCommand implements Callable<Integer> {
             ScenarioSheet.print(f, ScenarioLoader.load(f, Catalogs.load()), out);
             return 0;
         }
-        Path dir = folder();
+        Path dir = Inputs.scenarios();
         if (!Files.isDirectory(dir)) {
             throw new Errors.UserError("no scenarios folder at " + dir.toAbsolutePath());
         }

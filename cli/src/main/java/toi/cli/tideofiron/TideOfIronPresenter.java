@@ -71,7 +71,7 @@ final class TideOfIronPresenter implements Presenter {
             throw new Errors.UserError("no scenario '" + scenario + "' (a file, or an id from ./toi scenarios)");
         }
         String saveName = Inputs.scenarioId(scenario) != null ? Inputs.scenarioId(scenario) : file.toAbsolutePath().normalize().toString();
-        GameSetup setup = options.apply(ScenarioLoader.load(file, Catalogs.load()));
+        GameSetup setup = Positions.apply(options, ScenarioLoader.load(file, Catalogs.load()));
         return new Table(saveName, seed -> new TideOfIronMatch(saveName, setup, seed));
     }
 
@@ -317,5 +317,53 @@ final class TideOfIronPresenter implements Presenter {
         String other = s.opponent(handOf);
         sb.append(" · ").append(other).append(" holds ").append(s.hand(other).size()).append(" card").append(s.hand(other).size() == 1 ? "" : "s");
         return sb.toString();
+    }
+
+    /** Tide of Iron's own tools: ./toi rules, render, balance, replay, cards, scenarios, options. */
+    @Override
+    public List<Object> commands() {
+        return List.of(new RulesCommand(), new RenderCommand(), new BalanceCommand(), new ReplayCommand(), new CardsCommand(),
+                new ScenariosCommand(), new OptionsCommand());
+    }
+
+    /** The content loaders' errors (a file's fault, naming its field). */
+    @Override
+    public boolean explains(Throwable failure) {
+        return failure instanceof toi.content.ContentException;
+    }
+
+    /** Every file the games registered before it leave: a map, position or scenario file (its loaders say what is wrong). */
+    @Override
+    public boolean validates(Path given) {
+        return true;
+    }
+
+    @Override
+    public boolean validate(Path given, PrintWriter out) {
+        Path file = Inputs.resolve(given);
+        try {
+            if (Inputs.isScenario(file)) {
+                toi.engine.scenario.GameSetup g = ScenarioLoader.load(file, Catalogs.load());
+                StringBuilder cards = new StringBuilder();
+                for (String n : g.nations()) {
+                    cards.append("; ").append(n).append(" decks ").append(g.cards().decks().getOrDefault(n, List.of()))
+                            .append(", Operations ").append(g.cards().operations().getOrDefault(n, List.of()).stream().map(c -> c.id()).toList());
+                }
+                out.printf("ok    %s: scenario %s, %s, %d rounds, %d units, %d victory condition%s, %d scoring rule%s%s%n",
+                        file, g.name(), String.join(" vs ", g.nations()), g.rounds(), g.position().units().size(), g.victory().size(),
+                        g.victory().size() == 1 ? "" : "s", g.scoring().size(), g.scoring().size() == 1 ? "" : "s", cards);
+                for (String w : toi.content.Components.beyondTheBox(g)) {
+                    out.println("warn  " + file + ": " + w);
+                }
+                return true;
+            }
+            toi.engine.units.Position p = Positions.load(file);
+            out.printf("ok    %s: %s, %d×%d hexes, %d unit%s%n", file, p.name(),
+                    p.board().columns(), p.board().rows(), p.units().size(), p.units().size() == 1 ? "" : "s");
+            return true;
+        } catch (toi.content.ContentProblems e) {
+            e.problems().forEach(p -> out.println("error " + p.getMessage()));
+            return false;
+        }
     }
 }
