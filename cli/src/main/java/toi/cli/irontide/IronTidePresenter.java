@@ -37,7 +37,7 @@ import toi.protocol.Rulesets;
  * seat may know them ({@code units}), the battle's odds preview ({@code odds}, and above every decision of a battle
  * being declared), saves marked {@code "game": "iron-tide"}, and its simulations tallied by victory level (§20).
  */
-final class IronTidePresenter implements Presenter {
+public final class IronTidePresenter implements Presenter {
     private static final int CELL = 6;
 
     @Override

@@ -41,7 +41,7 @@ import toi.protocol.Pending;
  * moves' reachable hexes, previews' full breakdowns, undo until something hidden is shown ({@link Secrets}), saves
  * {@code ./toi replay} reads, and simulations by the engine's random player (the games saved simulations have always played).
  */
-final class TideOfIronPresenter implements Presenter {
+public final class TideOfIronPresenter implements Presenter {
     private static final Pattern HEX_WORD = Pattern.compile("\\b([A-Z]{1,2}[0-9]{1,2})\\b");
     /** Where the action last was: the hex the events last named (the board is drawn around it). */
     private Hex lastHex;
