@@ -19,11 +19,7 @@ public final class Main implements Runnable {
 
     /** Runs a command line; returns the exit code. Errors are printed as one clear line, never a stack trace. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cli = new CommandLine(new Main());
-        for (Presenter game : Presenters.all()) { // each game's own tools, as its registration lists them
-            game.commands().forEach(cli::addSubcommand);
-        }
-        cli.addSubcommand(new CommandLine.HelpCommand());
+        CommandLine cli = commandLine();
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler((ex, args1) -> { // a mistyped command line: one line, with where to look
@@ -36,6 +32,16 @@ public final class Main implements Runnable {
             return 2;
         });
         return cli.execute(args);
+    }
+
+    /** {@code ./toi}'s commands: the shared ones, each registered game's own tools ({@link Presenter#commands()}), then help. */
+    static CommandLine commandLine() {
+        CommandLine cli = new CommandLine(new Main());
+        for (Presenter game : Presenters.all()) {
+            game.commands().forEach(cli::addSubcommand);
+        }
+        cli.addSubcommand(new CommandLine.HelpCommand());
+        return cli;
     }
 
     @Override

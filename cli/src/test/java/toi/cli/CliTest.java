@@ -351,7 +351,7 @@ class CliTest {
 
     @Test
     void everyCommandAndSubcommandAnswersHelp() {
-        List<List<String>> all = commands(new picocli.CommandLine(new Main()), List.of());
+        List<List<String>> all = commands(Main.commandLine(), List.of());
         assertThat(all).extracting(c -> String.join(" ", c))
                 .contains("", "rules", "rules los", "rules range", "rules moves", "rules attack", "render", "validate", "simulate",
                         "replay", "cards", "scenarios");
