@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import toi.ai.tideofiron.HeuristicAi;
 import toi.engine.scenario.GameSetup;
 
 /** The heuristic player finishes a game of every scenario from its first side, every choice accepted. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import toi.ai.tideofiron.TideOfIronAi;
 
 /** An explanation read by the other seat names no card in the computer's hand and no concealed squad (docs/ai.md · Explanations). */
 class ExplanationTest {

@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import toi.ai.tideofiron.AiView;
+import toi.ai.tideofiron.HeuristicAi;
 import toi.content.MapLoader;
 import toi.engine.game.Game;
 import toi.engine.game.protocol.ActionKind;

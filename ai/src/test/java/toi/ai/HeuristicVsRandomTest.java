@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import toi.ai.tideofiron.HeuristicAi;
 import toi.engine.scenario.GameSetup;
 
 /** The heuristic player beats the random one on Normandy Farm from both sides (docs/ai.md). */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.function.LongFunction;
 import org.junit.jupiter.api.Test;
+import toi.ai.tideofiron.HeuristicAi;
 import toi.engine.game.TideOfIronMatch;
 import toi.engine.scenario.GameSetup;
 import toi.protocol.Match;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
+import toi.ai.tideofiron.HeuristicAi;
+import toi.ai.tideofiron.PassiveAi;
 
 /** Player names, difficulty levels and search budgets. */
 class PlayersTest {

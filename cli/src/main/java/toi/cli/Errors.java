@@ -1,14 +1,12 @@
 package toi.cli;
 
-import toi.content.ContentException;
-
 /** Turns failures into one line a player can act on. */
-final class Errors {
+public final class Errors {
     private Errors() {
     }
 
     static String describe(Throwable ex) {
-        if (ex instanceof ContentException || ex instanceof toi.irontide.load.DataException || ex instanceof IllegalArgumentException || ex instanceof UserError) { // incl. IllegalAttack
+        if (Presenters.explains(ex) || ex instanceof IllegalArgumentException || ex instanceof UserError) { // a game's content errors; incl. IllegalAttack
             return ex.getMessage();
         }
         if (ex instanceof java.io.IOException) {
@@ -19,8 +17,8 @@ final class Errors {
     }
 
     /** A mistake in what the user asked for (unknown unit, missing option). */
-    static final class UserError extends RuntimeException {
-        UserError(String message) {
+    public static final class UserError extends RuntimeException {
+        public UserError(String message) {
             super(message);
         }
     }

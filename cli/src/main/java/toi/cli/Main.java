@@ -7,8 +7,7 @@ import picocli.CommandLine.Command;
 /** {@code ./toi} — the Tide of Iron rules engine on the command line. */
 @Command(name = "toi", mixinStandardHelpOptions = true, version = "toi 0.1.0",
         description = "Tide of Iron rules engine: check line of sight, range and movement on a map, draw a board.",
-        subcommands = {ServeCommand.class, RulesCommand.class, RenderCommand.class, ValidateCommand.class, SimulateCommand.class, TournamentCommand.class, BalanceCommand.class, ReplayCommand.class, PlayCommand.class,
-                CardsCommand.class, ScenariosCommand.class, OptionsCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {ServeCommand.class, ValidateCommand.class, SimulateCommand.class, TournamentCommand.class, PlayCommand.class})
 public final class Main implements Runnable {
 
     @picocli.CommandLine.Spec
@@ -20,7 +19,7 @@ public final class Main implements Runnable {
 
     /** Runs a command line; returns the exit code. Errors are printed as one clear line, never a stack trace. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cli = new CommandLine(new Main());
+        CommandLine cli = commandLine();
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler((ex, args1) -> { // a mistyped command line: one line, with where to look
@@ -33,6 +32,16 @@ public final class Main implements Runnable {
             return 2;
         });
         return cli.execute(args);
+    }
+
+    /** {@code ./toi}'s commands: the shared ones, each registered game's own tools ({@link Presenter#commands()}), then help. */
+    static CommandLine commandLine() {
+        CommandLine cli = new CommandLine(new Main());
+        for (Presenter game : Presenters.all()) {
+            game.commands().forEach(cli::addSubcommand);
+        }
+        cli.addSubcommand(new CommandLine.HelpCommand());
+        return cli;
     }
 
     @Override

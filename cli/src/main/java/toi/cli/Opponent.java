@@ -4,7 +4,7 @@ import java.util.List;
 import toi.protocol.Match;
 
 /** The computer player across the table at {@code ./toi play}: it answers every decision of the seats not the player's. */
-interface Opponent {
+public interface Opponent {
 
     /** Its choice for the seat asked now. */
     String choose(Match m, String seat);

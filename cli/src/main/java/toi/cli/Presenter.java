@@ -20,7 +20,7 @@ import toi.protocol.Preview;
  * Every method but the first few has a plain default that needs only the protocol. Where a method is given a
  * {@code viewer}, it shows what that seat may know; a null viewer is a hot-seat game, every side at the terminal.
  */
-interface Presenter {
+public interface Presenter {
 
     /** The ruleset's id ({@link toi.protocol.Ruleset#id()}). */
     String ruleset();
@@ -43,6 +43,35 @@ interface Presenter {
      */
     default Opponent opponent(String kind, long seed) {
         return ComputerOpponent.of(kind, seed, ruleset());
+    }
+
+    /**
+     * The game's own command-line tools (its rules, board, cards, options, scenarios), registered as subcommands of
+     * {@code ./toi} by {@link Main}: picocli commands.
+     */
+    default List<Object> commands() {
+        return List.of();
+    }
+
+    /** Whether a failure is the game's own error about a file or a word (its content loader's), told the user as it is. */
+    default boolean explains(Throwable failure) {
+        return false;
+    }
+
+    /**
+     * {@code ./toi validate}: whether this game checks the FILE argument (a scenario id, a file, a folder). The presenters are
+     * asked in their registration order; the last takes every file the others leave.
+     */
+    default boolean validates(Path given) {
+        return plays(given);
+    }
+
+    /**
+     * {@code ./toi validate}: checks the FILE argument against the rules, printing an "ok", "warn" or "error" line a finding;
+     * false when it has a problem. A fault it does not list itself is thrown (one "error" line).
+     */
+    default boolean validate(Path given, PrintWriter out) {
+        throw new Errors.UserError(given + ": " + ruleset() + " has no validation of its files");
     }
 
     /** A scenario opened: how a save names it (its id, or its file's absolute path) and how a match of it starts from a seed. */

@@ -3,17 +3,46 @@ package toi.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
+import toi.cli.irontide.IronTidePresenter;
+import toi.cli.tideofiron.TideOfIronPresenter;
 import toi.protocol.Ruleset;
 import toi.protocol.Rulesets;
 
 /**
- * Where the terminal's games are registered: one {@link Presenter} a ruleset. The only class of the command line's
- * shared path that names the games; {@code ./toi play} and {@code ./toi simulate} find a scenario's ruleset here.
+ * Where the terminal's games are registered: one {@link Presenter} a ruleset, with its own tools ({@link Presenter#commands()})
+ * and the JSON of its values. The only class of the command line's shared path that names the games; {@code ./toi play},
+ * {@code ./toi simulate} and {@code ./toi validate} find a scenario's ruleset here.
  */
 final class Presenters {
     private static final List<Presenter> ALL = List.of(new IronTidePresenter(), new TideOfIronPresenter());
 
     private Presenters() {
+    }
+
+    /** Every registered presenter, in order. */
+    static List<Presenter> all() {
+        return ALL;
+    }
+
+    /**
+     * The games' values as JSON Lines read them ({@code ./toi play --json}): Tide of Iron's hexes as their labels ("C4"; Iron
+     * Tide's events write their hex ids themselves).
+     */
+    static com.fasterxml.jackson.databind.Module values() {
+        return new com.fasterxml.jackson.databind.module.SimpleModule()
+                .addSerializer(toi.engine.hex.Hex.class, new com.fasterxml.jackson.databind.ser.std.ToStringSerializer(toi.engine.hex.Hex.class))
+                .addKeySerializer(toi.engine.hex.Hex.class, new com.fasterxml.jackson.databind.ser.std.ToStringSerializer(toi.engine.hex.Hex.class));
+    }
+
+    /** Whether a failure is a game's own error (its content loader's), told as it is. */
+    static boolean explains(Throwable failure) {
+        return ALL.stream().anyMatch(p -> p.explains(failure));
+    }
+
+    /** The presenter that checks a FILE argument of {@code ./toi validate}: the first registered that takes it. */
+    static Presenter validating(Path given) {
+        return ALL.stream().filter(p -> p.validates(given)).findFirst()
+                .orElseThrow(() -> new Errors.UserError(given + ": no game reads this file"));
     }
 
     /** The presenter of a ruleset ({@link Ruleset#id()}). */

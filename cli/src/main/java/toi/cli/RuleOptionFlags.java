@@ -3,47 +3,26 @@ package toi.cli;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
-import toi.content.OptionCatalog;
-import toi.engine.options.RuleOptions;
-import toi.engine.scenario.GameSetup;
-import toi.engine.units.Position;
 
 /**
  * The optional rules a command line switches on (003, {@code ./toi options}): {@code --option NAME} (repeatable) and
- * {@code --options a,b}. An unknown name is one error with the list of known ones.
+ * {@code --options a,b}, as words; each game's presenter reads them as its options (an unknown name is one error with the
+ * list of known ones).
  */
-final class RuleOptionFlags {
+public final class RuleOptionFlags {
     @Option(names = "--option", paramLabel = "NAME", description = "switch an optional rule on (repeatable; ./toi options lists them)")
-    List<String> one = new ArrayList<>();
+    public List<String> one = new ArrayList<>();
     @Option(names = "--options", split = ",", paramLabel = "A,B", description = "switch these optional rules on (comma-separated)")
-    List<String> many = new ArrayList<>();
+    public List<String> many = new ArrayList<>();
 
-    boolean given() {
+    public boolean given() {
         return !one.isEmpty() || !many.isEmpty();
     }
 
-    /** The options named on the command line. */
-    RuleOptions chosen() {
+    /** The options' ids, as named on the command line. */
+    public List<String> ids() {
         List<String> ids = new ArrayList<>(one);
         ids.addAll(many);
-        return select(ids, "--option");
-    }
-
-    /** The scenario's own options and those of the command line. */
-    GameSetup apply(GameSetup setup) {
-        return given() ? setup.withOptions(setup.options().plus(chosen())) : setup;
-    }
-
-    Position apply(Position position) {
-        return given() ? position.withOptions(position.options().plus(chosen())) : position;
-    }
-
-    /** Options by id, refused as a user's error naming {@code where}. */
-    static RuleOptions select(List<String> ids, String where) {
-        try {
-            return OptionCatalog.load().select(ids);
-        } catch (IllegalArgumentException e) {
-            throw new Errors.UserError(where + ": " + e.getMessage());
-        }
+        return ids;
     }
 }

@@ -27,7 +27,7 @@ final class ServeCommand implements Callable<Integer> {
         Inputs.within("--port", port, 0, 65_535);
         ToiServer server;
         try {
-            server = ToiServer.start(port, db, ScenariosCommand.folder(), ToiServer.Settings.defaults().withHost(host));
+            server = ToiServer.start(port, db, Inputs.scenarios(), ToiServer.Settings.defaults().withHost(host));
         } catch (RuntimeException e) {
             throw new Errors.UserError("cannot serve on " + host + " port " + port + ": " + rootMessage(e));
         }

@@ -20,7 +20,7 @@ import toi.ai.Tournament;
 @Command(name = "tournament", mixinStandardHelpOptions = true,
         description = "Computer players against each other: every pairing on both sides of every scenario, wins with 95%% "
                 + "confidence intervals (Wilson), Elo estimates and decision times (docs/ai.md).")
-final class TournamentCommand implements Callable<Integer> {
+public final class TournamentCommand implements Callable<Integer> {
     static final int MAX_GAMES = 10_000;
 
     @Spec
@@ -122,7 +122,7 @@ final class TournamentCommand implements Callable<Integer> {
     }
 
     /** A progress bar line: {@code [######....] 12/40 games, 31 s, about 72 s to go}. */
-    static String progress(int done, int total, double seconds) {
+    public static String progress(int done, int total, double seconds) {
         int width = 20;
         int filled = (int) Math.round(width * (double) done / total);
         double left = done == 0 ? 0 : seconds / done * (total - done);

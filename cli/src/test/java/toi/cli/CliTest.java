@@ -315,7 +315,7 @@ class CliTest {
         assertThat(played.code()).as(played.err()).isZero();
         assertThat(played.out()).contains("2 games of Uphill Battle");
         Path svg = tmp.resolve("uphill.svg");
-        Run drawn = run("render", ScenariosCommand.folder().resolve("uphill-battle.json").toString(), "--svg", svg.toString());
+        Run drawn = run("render", Inputs.scenarios().resolve("uphill-battle.json").toString(), "--svg", svg.toString());
         assertThat(drawn.code()).as(drawn.err()).isZero();
         assertThat(svg).exists();
     }
@@ -351,7 +351,7 @@ class CliTest {
 
     @Test
     void everyCommandAndSubcommandAnswersHelp() {
-        List<List<String>> all = commands(new picocli.CommandLine(new Main()), List.of());
+        List<List<String>> all = commands(Main.commandLine(), List.of());
         assertThat(all).extracting(c -> String.join(" ", c))
                 .contains("", "rules", "rules los", "rules range", "rules moves", "rules attack", "render", "validate", "simulate",
                         "replay", "cards", "scenarios");

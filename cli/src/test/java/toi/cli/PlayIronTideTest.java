@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import toi.cli.CliTest.Run;
+import toi.cli.irontide.IronTidePresenter;
 
 /**
  * {@code ./toi play iron-tide-demo} and {@code ./toi simulate --scenario iron-tide-demo}: Iron Tide at the terminal through the

@@ -16,7 +16,7 @@ import toi.protocol.Ruleset;
  * the endpoints only its board uses (Tide of Iron's reachable hexes, line of sight and board drawing). Layers are
  * registered in one place, {@link BoardLayers}.
  */
-interface BoardLayer {
+public interface BoardLayer {
 
     /** The ruleset it serves. */
     Ruleset ruleset();

@@ -2,6 +2,8 @@ package toi.server;
 
 import java.nio.file.Path;
 import java.util.List;
+import toi.server.irontide.IronTideLayer;
+import toi.server.tideofiron.TideOfIronLayer;
 
 /**
  * Where the server's rulesets are registered, and nowhere else (docs/server.md · One path for every ruleset): each game's

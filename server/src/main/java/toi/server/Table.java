@@ -22,11 +22,11 @@ import toi.protocol.Pending;
  * <p>Seats are the ruleset's names; a seat {@code SIDE/PART} (a division's seat in a team game) is a part of the side
  * {@code SIDE}: it answers the side's decisions, and the computer answers those only when it holds every part.
  */
-final class Table {
-    final String id;
-    final String scenario;
+public final class Table {
+    public final String id;
+    public final String scenario;
     final long seed;
-    final BoardLayer layer;
+    public final BoardLayer layer;
     /** The game's options as stored (the optional rules in effect, a team game, the salt). */
     final JsonNode options;
     /** The salt of the seed's commitment (kept with the game's options); null for a game stored before commitments. */
@@ -50,17 +50,17 @@ final class Table {
     private final List<Waiter> waiters = new ArrayList<>();
 
     /** Why a submission was refused, with the HTTP status that says so. */
-    static final class Refusal extends RuntimeException {
+    public static final class Refusal extends RuntimeException {
         final int status;
         final transient List<Numbered> missed;
 
-        Refusal(int status, String message, List<Numbered> missed) {
+        public Refusal(int status, String message, List<Numbered> missed) {
             super(message);
             this.status = status;
             this.missed = missed;
         }
 
-        Refusal(int status, String message) {
+        public Refusal(int status, String message) {
             this(status, message, List.of());
         }
     }
@@ -257,7 +257,7 @@ final class Table {
     }
 
     /** The match as it is now (a layer's endpoints and tests). */
-    synchronized Match match() {
+    public synchronized Match match() {
         return match;
     }
 
@@ -433,7 +433,7 @@ final class Table {
     }
 
     /** A request's words as {@code seat}'s match hears them (R-VIEW-3: {@link Asking}). */
-    synchronized Asking asking(String seat) {
+    public synchronized Asking asking(String seat) {
         return new Asking(layer.hiddenFrom(match, seat));
     }
 
@@ -443,7 +443,7 @@ final class Table {
      * dealt again from a number every seat knows (the choices made). Previews, reachable hexes and their refusals are
      * worked out on it, so they answer the same whatever the hidden truth is.
      */
-    synchronized Match known(String seat) {
+    public synchronized Match known(String seat) {
         return match.copyFor(seat, played.size());
     }
 
@@ -452,7 +452,7 @@ final class Table {
      * as a name no unit has, so the request is answered exactly as one naming no unit (R-VIEW-3); the answer then says
      * back the word the seat wrote.
      */
-    static final class Asking {
+    public static final class Asking {
         private final java.util.Set<String> hidden;
         private final Map<String, String> said = new LinkedHashMap<>();
 
@@ -460,7 +460,7 @@ final class Table {
             this.hidden = hidden;
         }
 
-        String in(String text) {
+        public String in(String text) {
             if (text == null || hidden.isEmpty()) {
                 return text;
             }
@@ -488,9 +488,9 @@ final class Table {
     }
 
     /** What a seat is answered, with the match it was worked out on and the redaction that applies (R-VIEW-3). */
-    record Answer(Match match, String seat, Asking asking) {
+    public record Answer(Match match, String seat, Asking asking) {
         /** {@code body} as JSON, redacted for the seat: the one way a speculative answer leaves the table. */
-        String json(Object body) {
+        public String json(Object body) {
             try {
                 return asking.out(match.redact(JSON.writeValueAsString(body), seat));
             } catch (java.io.IOException e) {
@@ -500,7 +500,7 @@ final class Table {
     }
 
     /** The match as it stood after its first {@code k} choices in effect (k from 0 to their number). */
-    synchronized Match at(int k) {
+    public synchronized Match at(int k) {
         if (k < 0 || k > played.size()) {
             throw new Refusal(400, "choice: the game has " + played.size() + " choices in effect, not " + k, List.of());
         }

@@ -23,6 +23,7 @@ import toi.engine.game.protocol.Seat;
 import toi.engine.game.state.GameState;
 import toi.engine.scenario.GameSetup;
 import toi.engine.units.Unit;
+import toi.server.tideofiron.TideOfIronLayer;
 
 /**
  * Issue 27's secrecy property (docs/server.md · Secrecy): nothing a seat may not know reaches it by any request. Seeded

@@ -21,6 +21,7 @@ import toi.engine.game.state.GameState;
 import toi.engine.scenario.GameSetup;
 import toi.engine.units.Activation;
 import toi.engine.units.Unit;
+import toi.server.tideofiron.TideOfIronLayer;
 
 /**
  * Each leak issue 27 found, asked at the server's edge (Table, ToiServer.preview) of games with enemy concealed squads

@@ -3,6 +3,7 @@ package toi.server;
 import toi.engine.game.Game;
 import toi.engine.game.TideOfIronMatch;
 import toi.engine.scenario.GameSetup;
+import toi.server.tideofiron.TideOfIronLayer;
 
 /** Tide of Iron's tables as the secrecy tests look into them: the typed game and setup behind a table's match. */
 final class ToiTables {
