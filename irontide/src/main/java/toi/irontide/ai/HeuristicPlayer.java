@@ -427,7 +427,7 @@ public final class HeuristicPlayer implements Player {
     }
 
     private static String word(String choice, int i) {
-        return choice.split("\\s+")[i];
+        return Flow.words(choice)[i]; // a listed choice: words between single spaces
     }
 
     /** The choice with the highest value; ties go to the earliest listed. */

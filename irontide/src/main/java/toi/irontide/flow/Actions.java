@@ -51,7 +51,7 @@ final class Actions {
 
     static List<IronTideEvent> applyChoice(GameState s, String choice) {
         List<IronTideEvent> log = new ArrayList<>();
-        String[] w = choice.trim().split("\\s+");
+        String[] w = Flow.words(choice);
         String verb = w[0];
         Battle b = s.battle;
         if (Placement.next(s) != null) {

@@ -61,7 +61,7 @@ public final class Flow {
         }
         List<String> options = new ArrayList<>();
         for (String c : Choices.candidates(s)) {
-            if (refusal(s, seat, c) == null) {
+            if (refusalOfAsked(s, c) == null) { // the seat is the one asked
                 options.add(c);
             }
         }
@@ -79,13 +79,51 @@ public final class Flow {
         if (seat != asked) {
             return "§4.1 · the " + asked.label() + " player decides now, not the " + (seat == null ? "nobody" : seat.label());
         }
-        String[] w = choice.trim().split("\\s+");
+        return refusalOfAsked(s, choice);
+    }
+
+    /** The rule that forbids a choice of the seat asked now (the game not over). */
+    private static String refusalOfAsked(GameState s, String choice) {
+        String[] w = words(choice);
         String verb = w[0];
         try {
             return Refusals.of(s, verb, w);
         } catch (IllegalArgumentException e) {
             return "cannot read '" + choice + "': " + e.getMessage();
         }
+    }
+
+    /**
+     * The choice's words, as {@code choice.trim().split("\\s+")} reads them; a choice of words separated by single
+     * spaces (every listed one) is cut without the regular expression: it is read for every candidate of every decision.
+     */
+    public static String[] words(String choice) {
+        int n = choice.length();
+        boolean plain = n > 0 && choice.charAt(0) > ' ' && choice.charAt(n - 1) > ' ';
+        int spaces = 0;
+        for (int i = 0; plain && i < n; i++) {
+            char ch = choice.charAt(i);
+            if (ch == ' ') {
+                spaces++;
+                plain = choice.charAt(i - 1) != ' ';
+            } else if (ch <= ' ' || Character.isWhitespace(ch)) {
+                plain = false;
+            }
+        }
+        if (!plain) {
+            return choice.trim().split("\\s+");
+        }
+        String[] w = new String[spaces + 1];
+        int from = 0;
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (choice.charAt(i) == ' ') {
+                w[k++] = choice.substring(from, i);
+                from = i + 1;
+            }
+        }
+        w[k] = choice.substring(from);
+        return w;
     }
 
     // ---- applying a choice (already checked)
