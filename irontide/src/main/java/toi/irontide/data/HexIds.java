@@ -33,6 +33,10 @@ public final class HexIds {
     }
 
     public static String format(Hex hex) {
-        return String.format("%02d%02d", column(hex), row(hex));
+        return twoDigits(column(hex)) + twoDigits(row(hex)); // "%02d%02d", without the formatter: it names every listed hex
+    }
+
+    private static String twoDigits(int v) {
+        return v >= 0 && v < 10 ? "0" + v : Integer.toString(v);
     }
 }

@@ -60,8 +60,9 @@ public final class Flow {
             return new Decision(null, "the game is over: " + s.result, List.of());
         }
         List<String> options = new ArrayList<>();
+        UnitState placing = Placement.next(s); // the same for every candidate: looked for once
         for (String c : Choices.candidates(s)) {
-            if (refusalOfAsked(s, c) == null) { // the seat is the one asked
+            if (refusalOfAsked(s, placing, c) == null) { // the seat is the one asked
                 options.add(c);
             }
         }
@@ -79,15 +80,15 @@ public final class Flow {
         if (seat != asked) {
             return "§4.1 · the " + asked.label() + " player decides now, not the " + (seat == null ? "nobody" : seat.label());
         }
-        return refusalOfAsked(s, choice);
+        return refusalOfAsked(s, Placement.next(s), choice);
     }
 
-    /** The rule that forbids a choice of the seat asked now (the game not over). */
-    private static String refusalOfAsked(GameState s, String choice) {
+    /** The rule that forbids a choice of the seat asked now (the game not over); {@code placing}: {@link Placement#next}. */
+    private static String refusalOfAsked(GameState s, UnitState placing, String choice) {
         String[] w = words(choice);
         String verb = w[0];
         try {
-            return Refusals.of(s, verb, w);
+            return Refusals.of(s, placing, verb, w);
         } catch (IllegalArgumentException e) {
             return "cannot read '" + choice + "': " + e.getMessage();
         }
@@ -129,10 +130,23 @@ public final class Flow {
     // ---- applying a choice (already checked)
 
     public static List<IronTideEvent> apply(GameState s, String choice) {
+        return play(s, choice).events();
+    }
+
+    /**
+     * A choice applied: its events, and the decision that follows when the phases that run by themselves worked it out
+     * on the way (null: not worked out; {@link #pending} answers it). It is {@code pending(s)} of the state left.
+     */
+    public record Applied(List<IronTideEvent> events, Decision next) {
+    }
+
+    /** Applies a checked choice: what happened, and the next decision when it is known already. */
+    public static Applied play(GameState s, String choice) {
         java.util.Map<Hex, Side> held = new java.util.HashMap<>(s.control);
-        List<IronTideEvent> log = Actions.applyChoice(s, choice);
+        List<IronTideEvent> log = new ArrayList<>();
+        Decision next = Actions.applyChoice(s, choice, log);
         controlChanges(s, held, log);
-        return log;
+        return new Applied(log, next);
     }
 
     /** §20, R-IT-13 · the town and city hexes whose holder the choice changed, in the order of the map's hex ids. */

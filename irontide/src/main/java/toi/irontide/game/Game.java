@@ -88,10 +88,11 @@ public final class Game {
             throw new IllegalChoice(why);
         }
         GameState next = state.copy();
-        List<IronTideEvent> events = Flow.apply(next, choice);
+        Flow.Applied applied = Flow.play(next, choice);
+        List<IronTideEvent> events = applied.events();
         next.events.addAll(events);
         state = next;
-        pending = null;
+        pending = applied.next(); // worked out on the way (the phases that end by themselves), else when asked
         choices.add(choice.trim());
         return List.copyOf(events);
     }
