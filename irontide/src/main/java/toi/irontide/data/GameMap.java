@@ -119,6 +119,15 @@ public final class GameMap {
         return i < grid.length ? i : -1;
     }
 
+    /** A number for each hex of the map, 0 … {@link #slots()} − 1 (not every number names a hex); -1 off the map's box. */
+    public int slot(Hex hex) {
+        return index(hex);
+    }
+
+    public int slots() {
+        return grid.length;
+    }
+
     private MapHex at(Hex hex) {
         int i = index(hex);
         return i < 0 ? null : grid[i];
