@@ -70,6 +70,23 @@ public final class Flow {
     }
 
 
+    /**
+     * The first of {@code pending(s).options()} that {@code wanted} accepts, or null: the same choice, found without
+     * checking the candidates after it (a computer player looking for one kind of choice).
+     */
+    public static String firstOption(GameState s, java.util.function.Predicate<String> wanted) {
+        if (seat(s) == null) {
+            return null;
+        }
+        UnitState placing = Placement.next(s);
+        for (String c : Choices.candidates(s)) {
+            if (wanted.test(c) && refusalOfAsked(s, placing, c) == null) {
+                return c;
+            }
+        }
+        return null;
+    }
+
     // ---- refusals: the rule that forbids a choice, or null
 
     public static String refusal(GameState s, Side seat, String choice) {

@@ -83,7 +83,10 @@ public final class Game {
 
     /** Applies the seat's choice (refused with the rule, nothing changed, when it is not legal); returns what happened. */
     public List<IronTideEvent> play(Side seat, String choice) {
-        String why = Flow.refusal(state, seat, choice);
+        Decision known = pending;
+        // one of the listed choices of the decision worked out for this state is legal: each passed this same check
+        boolean listed = known != null && known.seat() != null && known.seat() == seat && known.options().contains(choice);
+        String why = listed ? null : Flow.refusal(state, seat, choice);
         if (why != null) {
             throw new IllegalChoice(why);
         }
