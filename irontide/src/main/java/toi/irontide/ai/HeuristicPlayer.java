@@ -258,7 +258,7 @@ public final class HeuristicPlayer implements Player {
         }
         Flow.apply(t, attack);
         for (int guard = 0; guard < 40 && t.battle != null && t.battle.stage == Battle.Stage.DECLARE; guard++) {
-            String next = declare(Flow.pending(t).options());
+            String next = declare(t);
             if (next.equals("commit")) {
                 break;
             }
@@ -282,6 +282,19 @@ public final class HeuristicPlayer implements Player {
      * The next declaration of a battle: every unit that may join (§11.0: the engine offers only those with which the
      * battle can still be committed, R-IT-48), then commit, else the next defending hex the obligation asks (also HEX).
      */
+    /** {@link #declare(List)} of the state's legal choices, each kind looked for in turn (not every choice listed). */
+    private static String declare(GameState t) {
+        String with = Flow.firstOption(t, c -> c.startsWith("with "));
+        if (with != null) {
+            return with;
+        }
+        if (Flow.firstOption(t, c -> c.equals("commit")) != null) {
+            return "commit";
+        }
+        String also = Flow.firstOption(t, c -> c.startsWith("also "));
+        return also != null ? also : "cancel";
+    }
+
     private static String declare(List<String> o) {
         for (String c : o) {
             if (c.startsWith("with ")) {
@@ -427,7 +440,7 @@ public final class HeuristicPlayer implements Player {
     }
 
     private static String word(String choice, int i) {
-        return choice.split("\\s+")[i];
+        return Flow.words(choice)[i]; // a listed choice: words between single spaces
     }
 
     /** The choice with the highest value; ties go to the earliest listed. */

@@ -15,6 +15,15 @@ public final class GameMap {
     private final int columns;
     private final int rows;
     private final Map<Hex, MapHex> hexes;
+    /**
+     * The same hexes in an array by (q, r) from the least of each, for the lookups every rule makes (a hash map of hexes
+     * answers slowly: 31 × q + r collides on a map taller than 31 rows), with each hex's neighbours on the map.
+     */
+    private final int qMin;
+    private final int rMin;
+    private final int rSpan;
+    private final MapHex[] grid;
+    private final List<List<Hex>> around;
     private final Map<HexPair, Hexside> hexsides;
     private final Set<HexPair> roads;
     private final Set<Hex> roadHexes;
@@ -31,6 +40,29 @@ public final class GameMap {
         // in a fixed order, not Map.copyOf's: whatever walks them (a listing of choices, a computer player) walks them
         // the same way in every run, so a seed gives the same game (Map.copyOf's order changes from JVM to JVM)
         this.hexes = ordered(hexes, Hex::compareTo);
+        int q0 = Integer.MAX_VALUE, q1 = Integer.MIN_VALUE, r0 = Integer.MAX_VALUE, r1 = Integer.MIN_VALUE;
+        for (Hex h : this.hexes.keySet()) {
+            q0 = Math.min(q0, h.q());
+            q1 = Math.max(q1, h.q());
+            r0 = Math.min(r0, h.r());
+            r1 = Math.max(r1, h.r());
+        }
+        this.qMin = q0;
+        this.rMin = r0;
+        this.rSpan = this.hexes.isEmpty() ? 0 : r1 - r0 + 1;
+        this.grid = new MapHex[this.hexes.isEmpty() ? 0 : (q1 - q0 + 1) * rSpan];
+        this.hexes.forEach((h, mh) -> grid[index(h)] = mh);
+        List<List<Hex>> near = new ArrayList<>(java.util.Collections.nCopies(grid.length, (List<Hex>) null));
+        for (Hex h : this.hexes.keySet()) {
+            List<Hex> result = new ArrayList<>(6);
+            for (Hex n : h.neighbors()) {
+                if (onMap(n)) {
+                    result.add(n);
+                }
+            }
+            near.set(index(h), List.copyOf(result));
+        }
+        this.around = near;
         this.hexsides = ordered(hexsides, HexPair.ORDER);
         this.roads = ordered(roads, HexPair.ORDER);
         java.util.HashSet<Hex> rh = new java.util.HashSet<>();
@@ -76,12 +108,37 @@ public final class GameMap {
         return source;
     }
 
+    /** The hex's place in {@link #grid}, or -1 off it. */
+    private int index(Hex hex) {
+        int q = hex.q() - qMin;
+        int r = hex.r() - rMin;
+        if (q < 0 || r < 0 || r >= rSpan) {
+            return -1;
+        }
+        int i = q * rSpan + r;
+        return i < grid.length ? i : -1;
+    }
+
+    /** A number for each hex of the map, 0 … {@link #slots()} − 1 (not every number names a hex); -1 off the map's box. */
+    public int slot(Hex hex) {
+        return index(hex);
+    }
+
+    public int slots() {
+        return grid.length;
+    }
+
+    private MapHex at(Hex hex) {
+        int i = index(hex);
+        return i < 0 ? null : grid[i];
+    }
+
     public boolean onMap(Hex hex) {
-        return hexes.containsKey(hex);
+        return at(hex) != null;
     }
 
     public MapHex hex(Hex hex) {
-        MapHex h = hexes.get(hex);
+        MapHex h = at(hex);
         if (h == null) {
             throw new IllegalArgumentException(HexIds.format(hex) + " is not on the map");
         }
@@ -92,14 +149,18 @@ public final class GameMap {
         return hexes.keySet();
     }
 
+    /** The hex's neighbours on the map, in {@link Hex#neighbors()}'s order (a list that cannot be changed). */
     public List<Hex> neighbours(Hex hex) {
+        if (onMap(hex)) {
+            return around.get(index(hex));
+        }
         List<Hex> result = new ArrayList<>(6);
         for (Hex n : hex.neighbors()) {
             if (onMap(n)) {
                 result.add(n);
             }
         }
-        return result;
+        return List.copyOf(result);
     }
 
     /** The hexside between two adjacent hexes, or null when nothing is printed on it. */

@@ -49,9 +49,12 @@ final class Actions {
         }
     }
 
-    static List<IronTideEvent> applyChoice(GameState s, String choice) {
-        List<IronTideEvent> log = new ArrayList<>();
-        String[] w = choice.trim().split("\\s+");
+    /**
+     * Applies a checked choice, its events added to {@code log}; returns the decision that follows when it was worked
+     * out on the way (the phases that run by themselves, {@link Phases#settle}), else null.
+     */
+    static Decision applyChoice(GameState s, String choice, List<IronTideEvent> log) {
+        String[] w = Flow.words(choice);
         String verb = w[0];
         Battle b = s.battle;
         if (Placement.next(s) != null) {
@@ -59,9 +62,9 @@ final class Actions {
             if (Placement.next(s) == null) {
                 log.add(new IronTideEvent.SetUpComplete());
                 Phases.begin(s, log); // the game starts: the first phase's work
-                return log;
+                return null;
             }
-            return log;
+            return null;
         } else if (s.misdirecting != null) {
             log.add(Note.of(verb.equals("road") ? Commandos.road(s, Args.hexArg(s, w, 1), log) : Commandos.endMisdirection(s)));
         } else if (!s.misdirectChances.isEmpty()) {
@@ -167,8 +170,7 @@ final class Actions {
                 default -> throw new IllegalStateException("unchecked choice " + String.join(" ", w));
             }
         }
-        Phases.settle(s, log);
-        return log;
+        return Phases.settle(s, log);
     }
 
     /** §13.1, §13.2 · the Allied (or German) demolition roll, unless a commando disrupted it (§16.4). */

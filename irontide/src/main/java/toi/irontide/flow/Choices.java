@@ -15,6 +15,7 @@ import toi.irontide.rules.Stacking;
 import toi.irontide.state.Battle;
 import toi.irontide.state.GameState;
 import toi.irontide.state.Obligation;
+import toi.irontide.state.Occupancy;
 import toi.irontide.state.Phase;
 import toi.irontide.state.UnitState;
 
@@ -64,13 +65,14 @@ final class Choices {
                         c.add("with " + u.id());
                     }
                     // §11.1 · a further defending hex: every attacker must be adjacent to it (the defenders need not be adjacent to each other)
+                    Occupancy here = Occupancy.of(s);
                     java.util.Set<Hex> near = new java.util.LinkedHashSet<>(b.defenderHexes);
                     for (String a : b.attackers) {
                         near.add(s.unit(a).hex);
                     }
                     for (Hex d : near) {
                         for (Hex n : s.scenario.map().neighbours(d)) {
-                            if (!b.defenderHexes.contains(n) && s.enemyIn(n, s.phasing)) {
+                            if (!b.defenderHexes.contains(n) && here.enemyIn(n, s.phasing)) {
                                 c.add("also " + HexIds.format(n));
                             }
                         }
@@ -175,9 +177,10 @@ final class Choices {
             }
             case COMBAT -> {
                 java.util.Set<Hex> targets = new java.util.LinkedHashSet<>();
+                Occupancy here = Occupancy.of(s);
                 for (UnitState u : s.onMap(s.phasing)) {
                     for (Hex n : s.scenario.map().neighbours(u.hex)) {
-                        if (s.enemyIn(n, s.phasing)) {
+                        if (here.enemyIn(n, s.phasing)) {
                             targets.add(n);
                         }
                     }

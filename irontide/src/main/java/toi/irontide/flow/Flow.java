@@ -60,14 +60,32 @@ public final class Flow {
             return new Decision(null, "the game is over: " + s.result, List.of());
         }
         List<String> options = new ArrayList<>();
+        UnitState placing = Placement.next(s); // the same for every candidate: looked for once
         for (String c : Choices.candidates(s)) {
-            if (refusal(s, seat, c) == null) {
+            if (refusalOfAsked(s, placing, c) == null) { // the seat is the one asked
                 options.add(c);
             }
         }
         return new Decision(seat, Prompts.prompt(s), options);
     }
 
+
+    /**
+     * The first of {@code pending(s).options()} that {@code wanted} accepts, or null: the same choice, found without
+     * checking the candidates after it (a computer player looking for one kind of choice).
+     */
+    public static String firstOption(GameState s, java.util.function.Predicate<String> wanted) {
+        if (seat(s) == null) {
+            return null;
+        }
+        UnitState placing = Placement.next(s);
+        for (String c : Choices.candidates(s)) {
+            if (wanted.test(c) && refusalOfAsked(s, placing, c) == null) {
+                return c;
+            }
+        }
+        return null;
+    }
 
     // ---- refusals: the rule that forbids a choice, or null
 
@@ -79,22 +97,73 @@ public final class Flow {
         if (seat != asked) {
             return "§4.1 · the " + asked.label() + " player decides now, not the " + (seat == null ? "nobody" : seat.label());
         }
-        String[] w = choice.trim().split("\\s+");
+        return refusalOfAsked(s, Placement.next(s), choice);
+    }
+
+    /** The rule that forbids a choice of the seat asked now (the game not over); {@code placing}: {@link Placement#next}. */
+    private static String refusalOfAsked(GameState s, UnitState placing, String choice) {
+        String[] w = words(choice);
         String verb = w[0];
         try {
-            return Refusals.of(s, verb, w);
+            return Refusals.of(s, placing, verb, w);
         } catch (IllegalArgumentException e) {
             return "cannot read '" + choice + "': " + e.getMessage();
         }
     }
 
+    /**
+     * The choice's words, as {@code choice.trim().split("\\s+")} reads them; a choice of words separated by single
+     * spaces (every listed one) is cut without the regular expression: it is read for every candidate of every decision.
+     */
+    public static String[] words(String choice) {
+        int n = choice.length();
+        boolean plain = n > 0 && choice.charAt(0) > ' ' && choice.charAt(n - 1) > ' ';
+        int spaces = 0;
+        for (int i = 0; plain && i < n; i++) {
+            char ch = choice.charAt(i);
+            if (ch == ' ') {
+                spaces++;
+                plain = choice.charAt(i - 1) != ' ';
+            } else if (ch <= ' ' || Character.isWhitespace(ch)) {
+                plain = false;
+            }
+        }
+        if (!plain) {
+            return choice.trim().split("\\s+");
+        }
+        String[] w = new String[spaces + 1];
+        int from = 0;
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (choice.charAt(i) == ' ') {
+                w[k++] = choice.substring(from, i);
+                from = i + 1;
+            }
+        }
+        w[k] = choice.substring(from);
+        return w;
+    }
+
     // ---- applying a choice (already checked)
 
     public static List<IronTideEvent> apply(GameState s, String choice) {
+        return play(s, choice).events();
+    }
+
+    /**
+     * A choice applied: its events, and the decision that follows when the phases that run by themselves worked it out
+     * on the way (null: not worked out; {@link #pending} answers it). It is {@code pending(s)} of the state left.
+     */
+    public record Applied(List<IronTideEvent> events, Decision next) {
+    }
+
+    /** Applies a checked choice: what happened, and the next decision when it is known already. */
+    public static Applied play(GameState s, String choice) {
         java.util.Map<Hex, Side> held = new java.util.HashMap<>(s.control);
-        List<IronTideEvent> log = Actions.applyChoice(s, choice);
+        List<IronTideEvent> log = new ArrayList<>();
+        Decision next = Actions.applyChoice(s, choice, log);
         controlChanges(s, held, log);
-        return log;
+        return new Applied(log, next);
     }
 
     /** §20, R-IT-13 · the town and city hexes whose holder the choice changed, in the order of the map's hex ids. */

@@ -37,20 +37,23 @@ final class Phases {
     }
 
     /** Runs what needs no decision: finished battles, automatic phases, phases whose only choice is to end. */
-    static void settle(GameState s, List<IronTideEvent> log) {
+    /** Returns the decision it worked out for the state it leaves (then unchanged), or null when it worked none out. */
+    static Decision settle(GameState s, List<IronTideEvent> log) {
         Restrictions.release(s); // §17.12
         for (int guard = 0; guard < 10_000 && !s.over; guard++) {
             Battles.tidyBattle(s);
             if (s.battle != null || s.stackingDue || s.moving != null || Flow.commandoDecision(s)) {
-                return;
+                return null;
             }
-            List<String> options = Flow.pending(s).options();
+            Decision d = Flow.pending(s);
+            List<String> options = d.options();
             if (options.size() == 1 && options.get(0).equals("end-phase")) {
                 closePhase(s, log);
                 continue;
             }
-            return;
+            return d;
         }
+        return null;
     }
 
     /** Starts the game: the first phase's work. */

@@ -31,8 +31,9 @@ final class Refusals {
     private Refusals() {
     }
 
-    static String of(GameState s, String verb, String[] w) {
-        if (Placement.next(s) != null) {
+    /** {@code placing}: the unit to place now ({@link Placement#next}), or null once the set-up is done. */
+    static String of(GameState s, UnitState placing, String verb, String[] w) {
+        if (placing != null) {
             return verb.equals("place") ? Placement.refusal(s, Args.unitArg(s, w, 1), Args.hexArg(s, w, 2)) : expected("place U HEX (§3.0: the set-up)");
         }
         if (s.misdirecting != null) {

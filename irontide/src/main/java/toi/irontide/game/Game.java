@@ -83,15 +83,19 @@ public final class Game {
 
     /** Applies the seat's choice (refused with the rule, nothing changed, when it is not legal); returns what happened. */
     public List<IronTideEvent> play(Side seat, String choice) {
-        String why = Flow.refusal(state, seat, choice);
+        Decision known = pending;
+        // one of the listed choices of the decision worked out for this state is legal: each passed this same check
+        boolean listed = known != null && known.seat() != null && known.seat() == seat && known.options().contains(choice);
+        String why = listed ? null : Flow.refusal(state, seat, choice);
         if (why != null) {
             throw new IllegalChoice(why);
         }
         GameState next = state.copy();
-        List<IronTideEvent> events = Flow.apply(next, choice);
+        Flow.Applied applied = Flow.play(next, choice);
+        List<IronTideEvent> events = applied.events();
         next.events.addAll(events);
         state = next;
-        pending = null;
+        pending = applied.next(); // worked out on the way (the phases that end by themselves), else when asked
         choices.add(choice.trim());
         return List.copyOf(events);
     }

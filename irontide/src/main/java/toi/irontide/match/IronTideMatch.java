@@ -9,7 +9,7 @@ import toi.irontide.data.Side;
 import toi.irontide.event.IronTideEvent;
 import toi.irontide.event.IronTideEvent.Note;
 import toi.irontide.flow.Decision;
-import toi.irontide.flow.Flow;
+import toi.irontide.flow.IllegalChoice;
 import toi.irontide.game.Game;
 import toi.irontide.game.SideView;
 import toi.irontide.rules.Victory;
@@ -131,11 +131,12 @@ public final class IronTideMatch implements Match {
     @Override
     public List<GameEvent> apply(String seat, String choice) {
         Side side = side(seat);
-        String why = Flow.refusal(game.state(), side, choice);
-        if (why != null) {
+        try {
+            return List.copyOf(game.play(side, choice)); // checked there, once
+        } catch (IllegalChoice refused) {
+            String why = refused.getMessage();
             throw new Refused(why, ruleOf(why));
         }
-        return List.copyOf(game.play(side, choice));
     }
 
     /** The § a refusal names ({@code §11.0} of "§11.0 · ALL enemy units …"); null when it is a word not understood. */

@@ -50,7 +50,7 @@ final class Labels {
 
     /** The choice in the game's words: "Move 3fj-5 (tactical movement, §5.0)". */
     static String of(GameState s, String choice) {
-        String[] w = choice.trim().split("\\s+");
+        String[] w = toi.irontide.flow.Flow.words(choice);
         String a = w.length > 1 ? w[1] : "";
         String b = w.length > 2 ? w[2] : "";
         return switch (w[0]) {

@@ -16,6 +16,7 @@ import toi.irontide.data.UnitType;
 import toi.irontide.data.Weather;
 import toi.irontide.state.Battle;
 import toi.irontide.state.GameState;
+import toi.irontide.state.Occupancy;
 import toi.irontide.state.Phase;
 import toi.irontide.state.Strength;
 import toi.irontide.state.SupplyState;
@@ -647,9 +648,10 @@ public final class Combat {
     public static String joinRefusal(GameState s, Battle b, UnitState u) {
         Battle widest = b.copy();
         widest.attackers.add(u.id());
+        Occupancy here = Occupancy.of(s);
         for (String a : widest.attackers) {
             for (Hex n : s.scenario.map().neighbours(s.unit(a).hex)) {
-                if (!widest.defenderHexes.contains(n) && s.enemyIn(n, s.phasing) && defenderHexRefusal(s, widest, n) == null) {
+                if (!widest.defenderHexes.contains(n) && here.enemyIn(n, s.phasing) && defenderHexRefusal(s, widest, n) == null) {
                     widest.defenderHexes.add(n);
                 }
             }

@@ -39,8 +39,18 @@ public final class Placement {
 
     /** The unit to place now: one at a time, the Allied player's first ("Again, the Allied player sets up first"). */
     public static UnitState next(GameState s) {
-        List<UnitState> w = waiting(s);
-        return w.isEmpty() ? null : w.get(0);
+        UnitState german = null; // the first of waiting(s), without building the list: asked before every choice
+        for (UnitState u : s.units.values()) {
+            if (u.status == UnitStatus.AWAITING && FREE.equals(u.def.entry())) {
+                if (u.def.side() == Side.ALLIED) {
+                    return u;
+                }
+                if (german == null) {
+                    german = u;
+                }
+            }
+        }
+        return german;
     }
 
     public static String refusal(GameState s, UnitState u, Hex hex) {

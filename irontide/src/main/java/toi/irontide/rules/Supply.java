@@ -11,6 +11,7 @@ import toi.engine.hex.Hex;
 import toi.irontide.data.GameMap;
 import toi.irontide.data.Side;
 import toi.irontide.state.GameState;
+import toi.irontide.state.Occupancy;
 import toi.irontide.state.SupplyState;
 import toi.irontide.state.UnitState;
 
@@ -20,11 +21,11 @@ public final class Supply {
     }
 
     /** §12.1, §7.6 · a hex a supply path may use: no enemy unit, and no enemy ZOC unless a friendly unit stands in it. */
-    static boolean open(GameState s, Hex h, Side side, Set<Hex> enemyZoc) {
-        if (s.enemyIn(h, side)) {
+    static boolean open(Occupancy here, Hex h, Side side, Set<Hex> enemyZoc) {
+        if (here.enemyIn(h, side)) {
             return false;
         }
-        return !enemyZoc.contains(h) || s.friendlyIn(h, side);
+        return !enemyZoc.contains(h) || here.friendlyIn(h, side);
     }
 
     /**
@@ -34,11 +35,12 @@ public final class Supply {
     public static Set<Hex> sources(GameState s, Side side) {
         GameMap map = s.scenario.map();
         Set<Hex> enemyZoc = ZonesOfControl.zocOf(s, side.enemy());
+        Occupancy here = Occupancy.of(s);
         Set<Hex> result = new HashSet<>();
         ArrayDeque<Hex> roadQueue = new ArrayDeque<>();
         for (Hex h : map.allHexes()) {
             // §12.1 · the Allied player cannot trace supply from a VP Exit road the German exited by
-            if (map.supplyEdge(h, side) && open(s, h, side, enemyZoc) && !(side == Side.ALLIED && s.exitedVia.contains(h))) {
+            if (map.supplyEdge(h, side) && open(here, h, side, enemyZoc) && !(side == Side.ALLIED && s.exitedVia.contains(h))) {
                 result.add(h);
                 if (map.roadHex(h)) {
                     roadQueue.add(h);
@@ -48,7 +50,7 @@ public final class Supply {
         while (!roadQueue.isEmpty()) {
             Hex h = roadQueue.poll();
             for (Hex n : map.neighbours(h)) {
-                if (!result.contains(n) && Hexsides.road(s, h, n) && open(s, n, side, enemyZoc)) {
+                if (!result.contains(n) && Hexsides.road(s, h, n) && open(here, n, side, enemyZoc)) {
                     result.add(n);
                     roadQueue.add(n);
                 }
@@ -74,6 +76,7 @@ public final class Supply {
     /** Whether a hex that {@code goal} accepts lies at most {@code range} hexes away, through open hexes (breadth first). */
     private static boolean reaches(GameState s, Hex from, java.util.function.Predicate<Hex> goal, Side side, int range,
                                    Set<Hex> enemyZoc) {
+        Occupancy here = Occupancy.of(s);
         Map<Hex, Integer> dist = new HashMap<>();
         ArrayDeque<Hex> queue = new ArrayDeque<>();
         dist.put(from, 0);
@@ -88,7 +91,7 @@ public final class Supply {
                 continue;
             }
             for (Hex n : s.scenario.map().neighbours(h)) {
-                if (!dist.containsKey(n) && open(s, n, side, enemyZoc)) {
+                if (!dist.containsKey(n) && open(here, n, side, enemyZoc)) {
                     dist.put(n, d + 1);
                     queue.add(n);
                 }

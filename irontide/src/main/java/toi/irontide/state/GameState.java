@@ -28,7 +28,7 @@ public final class GameState {
     public int turn;
     public Side phasing = Side.GERMAN;
     public Phase phase = Phase.AIR;
-    public final Map<String, UnitState> units = new LinkedHashMap<>();
+    public final Map<String, UnitState> units;
     public final Map<Chit.ChitColour, List<Integer>> cups = new EnumMap<>(Chit.ChitColour.class);
     public Dice dice;
     public final Map<Side, Integer> airPoints = new EnumMap<>(Side.class);
@@ -113,6 +113,7 @@ public final class GameState {
     public GameState(Scenario scenario, long seed) {
         this.scenario = scenario;
         this.dice = new Dice(seed);
+        this.units = new LinkedHashMap<>();
     }
 
     private GameState(GameState o) {
@@ -120,6 +121,7 @@ public final class GameState {
         this.turn = o.turn;
         this.phasing = o.phasing;
         this.phase = o.phase;
+        this.units = new LinkedHashMap<>(o.units.size() * 4 / 3 + 1); // room for them all: copied without growing
         for (Map.Entry<String, UnitState> e : o.units.entrySet()) {
             units.put(e.getKey(), e.getValue().copy());
         }
