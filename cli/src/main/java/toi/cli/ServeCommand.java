@@ -1,12 +1,12 @@
 package toi.cli;
 
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import toi.server.Database;
 import toi.server.ToiServer;
 
 @Command(name = "serve", mixinStandardHelpOptions = true,
@@ -16,8 +16,10 @@ final class ServeCommand implements Callable<Integer> {
     CommandSpec spec;
     @Option(names = "--port", defaultValue = "8080", paramLabel = "N", description = "the port to listen on (default 8080; 0: any free port)")
     int port;
-    @Option(names = "--db", defaultValue = "data/toi.db", paramLabel = "FILE", description = "the SQLite file games are kept in (default data/toi.db)")
-    Path db;
+    @Option(names = "--db", defaultValue = "data/toi.db", paramLabel = "FILE|postgresql://…",
+            description = "where games are kept: a SQLite file (default data/toi.db) or a PostgreSQL database,"
+                    + " postgresql://user:password@host:port/database (or jdbc:postgresql://…)")
+    String db;
     @Option(names = "--host", defaultValue = "127.0.0.1", paramLabel = "ADDRESS",
             description = "the interface to listen on (default 127.0.0.1: this machine only; 0.0.0.0: every interface)")
     String host;
@@ -25,10 +27,19 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         Inputs.within("--port", port, 0, 65_535);
+        Database database;
+        try {
+            database = Database.parse(db);
+        } catch (IllegalArgumentException e) {
+            throw new Errors.UserError(e.getMessage());
+        }
         ToiServer server;
         try {
-            server = ToiServer.start(port, db, Inputs.scenarios(), ToiServer.Settings.defaults().withHost(host));
+            server = ToiServer.start(port, database, Inputs.scenarios(), ToiServer.Settings.defaults().withHost(host));
         } catch (RuntimeException e) {
+            if (String.valueOf(e.getMessage()).startsWith("cannot open the game database")) {
+                throw new Errors.UserError(e.getMessage()); // says which database and why, on one line
+            }
             throw new Errors.UserError("cannot serve on " + host + " port " + port + ": " + rootMessage(e));
         }
         CountDownLatch stopped = new CountDownLatch(1);
@@ -36,7 +47,7 @@ final class ServeCommand implements Callable<Integer> {
             server.close();
             stopped.countDown();
         }));
-        spec.commandLine().getOut().println("Tide of Iron is served at http://" + (host.equals("127.0.0.1") ? "localhost" : host) + ":" + server.port() + "/ (games kept in " + db
+        spec.commandLine().getOut().println("Tide of Iron is served at http://" + (host.equals("127.0.0.1") ? "localhost" : host) + ":" + server.port() + "/ (games kept in " + database
                 + "; Ctrl-C stops)");
         spec.commandLine().getOut().flush();
         stopped.await();

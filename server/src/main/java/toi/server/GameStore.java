@@ -3,7 +3,6 @@ package toi.server;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -15,7 +14,7 @@ import java.util.Map;
 import org.flywaydb.core.Flyway;
 
 /**
- * Games on disk, in an embedded SQLite file: each game's scenario, seed and seats, and its log of
+ * Games on disk, in an embedded SQLite file or a PostgreSQL database ({@link Database}): each game's scenario, seed and seats, and its log of
  * choices, one row each, written before the choice is acknowledged (docs/server.md). The schema is
  * versioned (Flyway, {@code db/migration}). A server killed at any moment restarts with every
  * acknowledged choice: nothing else is stored, the state is rebuilt by replaying the log.
@@ -65,29 +64,29 @@ final class GameStore implements AutoCloseable {
     record StoredSeat(String seat, String kind, String token, String player) {
     }
 
+    /** The store in the SQLite file {@code file} (made with its folder when missing). */
     GameStore(Path file) {
-        try {
-            if (file.toAbsolutePath().getParent() != null) {
-                Files.createDirectories(file.toAbsolutePath().getParent());
-            }
-            String url = "jdbc:sqlite:" + file.toAbsolutePath();
-            Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration").load().migrate();
-            db = open(url);
-            writer = new GroupCommit(open(url), QUEUE, 1_024);
-        } catch (Exception e) {
-            throw new IllegalStateException("cannot open the game database " + file + ": " + e.getMessage(), e);
-        }
+        this(Database.sqlite(file));
     }
 
-    private static Connection open(String url) throws SQLException {
-        Connection c = DriverManager.getConnection(url);
-        try (var st = c.createStatement()) {
-            st.execute("PRAGMA foreign_keys = ON");
-            st.execute("PRAGMA journal_mode = WAL");
-            st.execute("PRAGMA synchronous = FULL"); // an acknowledged choice survives a power cut, not only a kill
-            st.execute("PRAGMA busy_timeout = 10000");
+    /** The store in {@code database}, its schema brought up to date first (Flyway: the same migrations for SQLite and PostgreSQL). */
+    GameStore(Database database) {
+        try {
+            if (database.file() != null && database.file().getParent() != null) {
+                Files.createDirectories(database.file().getParent());
+            }
+            Flyway.configure().dataSource(database.url(), database.user(), database.password()).locations(database.migrations())
+                    .load().migrate();
+            db = database.connect();
+            writer = new GroupCommit(database.connect(), QUEUE, 1_024);
+        } catch (Exception e) {
+            Throwable root = e;
+            while (root.getCause() != null) {
+                root = root.getCause();
+            }
+            String why = String.valueOf(root.getMessage()).strip().lines().findFirst().orElse(root.toString());
+            throw new IllegalStateException("cannot open the game database " + database + ": " + why, e);
         }
-        return c;
     }
 
     /** A seat's token as the store keeps it: its SHA-256, in hex (tokens are hashed at rest; V4 hashed the older ones). */
@@ -118,7 +117,7 @@ final class GameStore implements AutoCloseable {
         seats.forEach((name, seat) -> stored.put(name, new StoredSeat(seat.seat(), seat.kind(), hash(seat.token()), seat.player())));
         writer.write(c -> {
             try (PreparedStatement g = c.prepareStatement("INSERT INTO game (id, scenario, seed, created, options, creator, ruleset) VALUES (?, ?, ?, ?, ?, ?, ?)");
-                 PreparedStatement s = c.prepareStatement("INSERT INTO seat (game_id, seat, kind, token, player) VALUES (?, ?, ?, ?, ?)")) {
+                 PreparedStatement s = c.prepareStatement("INSERT INTO seat (game_id, seat, kind, token, player, position) VALUES (?, ?, ?, ?, ?, ?)")) {
                 g.setString(1, id);
                 g.setString(2, scenario);
                 g.setLong(3, seed);
@@ -127,12 +126,14 @@ final class GameStore implements AutoCloseable {
                 g.setString(6, creator);
                 g.setString(7, ruleset);
                 g.executeUpdate();
+                int position = 0;
                 for (StoredSeat seat : stored.values()) {
                     s.setString(1, id);
                     s.setString(2, seat.seat());
                     s.setString(3, seat.kind());
                     s.setString(4, seat.token());
                     s.setString(5, seat.player());
+                    s.setInt(6, ++position); // the seats' order, as made (schema V7)
                     s.executeUpdate();
                 }
             }
@@ -250,7 +251,7 @@ final class GameStore implements AutoCloseable {
     /** Records that {@code seat} consents to abandoning the game; returns every seat that has consented so far. */
     java.util.Set<String> consent(String id, String seat) {
         writer.write(c -> {
-            try (PreparedStatement a = c.prepareStatement("INSERT OR IGNORE INTO abandon (game_id, seat) VALUES (?, ?)")) {
+            try (PreparedStatement a = c.prepareStatement("INSERT INTO abandon (game_id, seat) VALUES (?, ?) ON CONFLICT DO NOTHING")) {
                 a.setString(1, id);
                 a.setString(2, seat);
                 a.executeUpdate();
@@ -283,7 +284,7 @@ final class GameStore implements AutoCloseable {
 
     private Map<String, StoredSeat> seats(String id) throws SQLException {
         Map<String, StoredSeat> out = new LinkedHashMap<>();
-        try (PreparedStatement s = db.prepareStatement("SELECT seat, kind, token, player FROM seat WHERE game_id = ? ORDER BY rowid")) {
+        try (PreparedStatement s = db.prepareStatement("SELECT seat, kind, token, player FROM seat WHERE game_id = ? ORDER BY position")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {

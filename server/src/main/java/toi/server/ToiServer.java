@@ -98,7 +98,7 @@ public final class ToiServer implements AutoCloseable {
         }
     }
 
-    private ToiServer(int port, Path db, Path scenarios, Settings settings) {
+    private ToiServer(int port, Database db, Path scenarios, Settings settings) {
         this.settings = settings;
         this.store = new GameStore(db);
         this.layers = BoardLayers.all(scenarios);
@@ -189,6 +189,11 @@ public final class ToiServer implements AutoCloseable {
 
     /** As {@link #start(int, Path, Path)}, bounded as {@code settings} say. */
     public static ToiServer start(int port, Path db, Path scenarios, Settings settings) {
+        return start(port, Database.sqlite(db), scenarios, settings);
+    }
+
+    /** As {@link #start(int, Path, Path, Settings)}, storing games in {@code db}: a SQLite file or a PostgreSQL database. */
+    public static ToiServer start(int port, Database db, Path scenarios, Settings settings) {
         return new ToiServer(port, db, scenarios, settings);
     }
 

@@ -622,7 +622,8 @@ class ServerLimitsTest {
     @Test
     void aGameStoredWithPlainTokens_isOpenedByTheSameTokenAfterTheMigration() throws Exception {
         String url = "jdbc:sqlite:" + tmp.resolve("toi.db");
-        org.flywaydb.core.Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration").target("3").load().migrate();
+        org.flywaydb.core.Flyway.configure().dataSource(url, null, null).locations(Database.sqlite(tmp.resolve("toi.db")).migrations())
+                .target("3").load().migrate();
         try (var c = java.sql.DriverManager.getConnection(url); var st = c.createStatement()) {
             st.execute("INSERT INTO game (id, scenario, seed, created, options) VALUES ('abc123', 'normandy-farm', 7, '2026-11-01T00:00:00Z', '{}')");
             st.execute("INSERT INTO seat (game_id, seat, kind, token, player) VALUES ('abc123', 'US', 'human', 'plain-us', 'random')");
