@@ -96,6 +96,13 @@ export async function mount(ctx) {
     const commits = !!then || (c && (c.attack || c.verb === 'move-to' || c.verb === 'step')) || /^(move-to|step|assault|fire)\b|\btarget\b/.test(text);
     return settings.confirm() && commits;
   }
+  /** Words for a choice the decision does not list (a whole move): "move-to F5 via E5" → "Move to F5 by way of E5". */
+  function labelOf(text) {
+    const listed = (st.choices || []).find(x => x.text === text);
+    if (listed && listed.label) return listed.label;
+    const m = /^move-to (\S+)(?: via (.+))?$/.exec(text.trim());
+    return m ? `Move to ${m[1]}${m[2] ? ` by way of ${m[2].split(/[\s,]+/).join(', ')}` : ''}` : null;
+  }
   /** A choice's preview; {@code advancing}: the fresh unit whose Advance it would follow (on the action turn). */
   async function askPreview(text, advancing) {
     const key = advancing ? `${advancing}|${text}` : text;
@@ -468,13 +475,13 @@ export async function mount(ctx) {
     if (o.moving && st.reach && st.reach.has(hex)) parts.push(`${st.selectedUnit} can move here for ${st.reach.get(hex).label} MP`);
     if (o.moving && st.threats && st.threats.has(hex)) parts.push(`op fire could hit it here: ${st.threats.get(hex).join(', ')}`);
     if (o.targets.has(hex)) parts.push(`attack target: ${o.targets.get(hex).length} choices`);
-    if (o.hexChoices.has(hex)) parts.push(o.hexChoices.get(hex).map(c => c.text).join(' or '));
+    if (o.hexChoices.has(hex)) parts.push(o.hexChoices.get(hex).map(c => c.label || c.text).join(' or '));
     hexInfo.textContent = parts.join(' · ');
   }
 
   return {
     board: board.element, above: [replayBar], below: [hexInfo, settingsLine()], panels: [preview, dice, stack, cards, why, key()],
-    status, render: draw, changed, confirms, choices, end: ending, typedHint: 'move-to C4 via B3 · fire target …',
+    status, render: draw, changed, confirms, labelOf, choices, end: ending, typedHint: 'move-to C4 via B3 · fire target …',
     focus: () => board.root.focus(),
     after: () => requestAnimationFrame(() => setTimeout(() => board.addTitles(), 0)), // after the counters' frame
   };
