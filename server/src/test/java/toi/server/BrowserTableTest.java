@@ -498,7 +498,7 @@ class BrowserTableTest {
             assertThat(d.findElement(By.id("end")).getText()).contains("victory points");
             assertThat(d.findElement(By.id("decision")).getText()).contains("The game is over");
             assertThat(d.findElements(By.cssSelector("#decision button[data-choice]"))).isEmpty();
-            assertThat(d.findElement(By.id("log")).getText()).contains("game over");
+            assertThat(d.findElement(By.id("log")).getText()).contains("Game over");
             keep(d, "screenshot-end.png");
             // replay, step by step, forward and back
             d.findElement(By.id("replay-start")).click();
