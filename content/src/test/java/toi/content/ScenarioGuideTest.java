@@ -192,7 +192,7 @@ class ScenarioGuideTest {
         assertThat(setup.forces().get("GER").divisions().get("1").tokenGroups()).containsExactly(2, 1);
         toi.engine.game.Game g = new toi.engine.game.Game(setup, 3);
         // build squads (the first option each time) until a side is asked to choose a group's kind
-        for (int guard = 0; guard < 200 && !g.pending().prompt().startsWith("choose the kind"); guard++) {
+        for (int guard = 0; guard < 200 && !g.pending().prompt().startsWith("Choose what your"); guard++) {
             g.apply(g.pending().options().get(0));
         }
         var d = g.pending();
