@@ -84,7 +84,7 @@ export async function mount(ctx) {
   function changed(u, fresh, before) {
     st.newDice = before > 0 ? fresh.filter(e => e.type === 'DiceRolled').length : 0;
     st.threats = null; st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
-    const choices = analyse(st.view, hexIds); // a new decision: a selected unit it does not ask about is let go
+    const choices = analyse(st.view, hexIds, st.decision && st.decision.options); // a new decision: a selected unit it does not ask about is let go
     if (st.view.decision.yours && st.selectedUnit && !choices.some(c => c.unit === st.selectedUnit)) st.selectedUnit = null;
   }
   /**
@@ -277,7 +277,7 @@ export async function mount(ctx) {
   /** The board and this layer's panels, from the seat's view (the shared table draws the rest: ctx.render). */
   function draw() {
     const v = st.view;
-    st.choices = analyse(v, hexIds);
+    st.choices = analyse(v, hexIds, st.decision && st.decision.options);
     if (v.decision.yours && st.handedTo === st.seat && !v.winner) { // the unit asked about comes first
       const units = [...new Set(st.choices.map(c => c.unit).filter(Boolean))];
       const active = v.activity && v.activity.unit;
@@ -362,6 +362,7 @@ export async function mount(ctx) {
 
   /** Casualty choices name the figures they remove: "casualties us-1 0 2" → "remove elite, officer". */
   function words(c) {
+    if (c.labelled) return c.label; // the server's words for it
     const w = c.text.split(/\s+/), u = c.unit && unitById(c.unit);
     if (w[0] === 'casualties' && u && u.figures.length) return `remove ${w.slice(2).map(i => figureName(u.figures[+i] || i)).join(', ')}`;
     return c.label;

@@ -351,7 +351,8 @@ class BrowserTableTest {
             String choice = "act concentrated-fire us-m target ger-2 normal figures us-m:mortar-crew";
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision .group.selected[data-unit='us-m'] button[data-choice='" + choice + "']")).isEmpty());
             WebElement mortar = d.findElement(By.cssSelector("#decision button[data-choice='" + choice + "']"));
-            assertThat(mortar.getText()).isEqualTo("concentrated-fire target ger-2 normal · the mortar crew alone");
+            assertThat(mortar.getText()).as("in the game's words (issue 29)").startsWith("Concentrated Fire with us-m: normal attack on ger-2")
+                    .contains("the mortar crew alone");
             assertThat(d.findElements(By.cssSelector("#decision button[data-choice='act concentrated-fire us-m target ger-2 normal']")))
                     .as("the riflemen cannot reach ger-2: no attack without the figures named").isEmpty();
             WebElement machineGun = d.findElement(By.cssSelector("#decision .group[data-unit='us-3'] .unit-pick"));
