@@ -705,7 +705,7 @@ class BrowserTableTest {
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .reach[data-hex='D5']")).isEmpty());
             d.findElement(By.cssSelector("#board polygon.hex[data-hex='D5']")).click();
             waitIn(d).until(x -> !x.findElements(By.id("confirm")).isEmpty());
-            assertThat(d.findElement(By.id("confirm")).getText()).contains("act advance us-3, then move-to D5");
+            assertThat(d.findElement(By.id("confirm")).getText()).as("in the game's words (issue 29)").contains("Advance with us-3, then move to D5?");
             d.findElement(By.id("confirm-no")).click();
             waitIn(d).until(x -> x.findElements(By.id("confirm")).isEmpty());
             assertThat(d.findElement(By.id("log")).getText()).as("nothing was sent").doesNotContain("us-3 is activated");
