@@ -1,8 +1,12 @@
 // Reading the pending decision's choices (plain text, docs/server.md) so the page can group them by unit and put
 // them on the board. This reads the choices' words only; which choices exist is the server's business.
 
-/** Each choice's unit (who acts or is asked about), hex (where it goes), target unit, and a short label. */
-export function analyse(view, hexIds) {
+/**
+ * Each choice's unit (who acts or is asked about), hex (where it goes), target unit, and its label: the server's, in the
+ * game's words (issue 29: one labeller per game, {@code options} of the update), else a short one read from the text.
+ */
+export function analyse(view, hexIds, options) {
+  const labels = new Map((options || []).filter(o => o.label).map(o => [o.text, o.label]));
   const d = view.decision;
   const units = new Map([...view.units, ...(view.reserve || [])].map(u => [u.id, u]));
   const active = view.activity && view.activity.unit;
@@ -21,7 +25,7 @@ export function analyse(view, hexIds) {
     if (!unit && active && ['step', 'stop', 'fire', 'move-to', 'assault', 'embark', 'disembark', 'enter', 'exit', 'lay', 'clear', 'remove-wire'].includes(w[0])) unit = active;
     if (!unit && w[0] === 'opfire') unit = w[1];
     const attack = !!target || w[0] === 'assault';
-    out.push({ text, unit, target, hex, supporters, attack, verb: w[0], label: label(text, unit) });
+    out.push({ text, unit, target, hex, supporters, attack, verb: w[0], labelled: labels.has(text), label: labels.get(text) || label(text, unit) });
   }
   return out;
 }

@@ -182,7 +182,7 @@ export async function table(app, id) {
     if (st.confirming) {
       const { text, then } = st.confirming;
       parts.push(el('div', { class: 'confirm', id: 'confirm', role: 'alertdialog', 'aria-label': 'confirm the choice' },
-        el('p', {}, 'Send ', el('code', {}, then ? `${text}, then ${then}` : text), '?'),
+        el('p', { title: then ? `${text}, then ${then}` : text }, `${labelOf(text)}${then ? `, then ${labelOf(then).replace(/^./, c => c.toLowerCase())}` : ''}?`),
         el('button', { id: 'confirm-yes', class: 'primary', onclick: () => choose(text, then) }, 'Confirm'), ' ',
         el('button', { id: 'confirm-no', onclick: () => { st.confirming = null; renderDecision(); } }, 'Cancel')));
     }
@@ -191,6 +191,11 @@ export async function table(app, id) {
     parts.push(el('form', { class: 'typed', onsubmit: e => { e.preventDefault(); if (typed.value.trim()) send(typed.value.trim()); } },
       el('label', { for: 'typed', class: 'hint' }, 'or type a choice: '), typed, el('input', { type: 'submit', value: 'send' })));
     decision.replaceChildren(...parts, undoLine);
+  }
+  /** A choice's words for a person: the option's label, else the ruleset layer's words for it, else the text itself. */
+  function labelOf(text) {
+    const o = (st.decision && st.decision.options || []).find(x => x.text === text);
+    return (o && o.label) || (layer.labelOf && layer.labelOf(text)) || text;
   }
   /** A button for one of the decision's options: its label, its text as data-choice (what is sent). */
   function choiceButton(o) {

@@ -84,7 +84,7 @@ export async function mount(ctx) {
   function changed(u, fresh, before) {
     st.newDice = before > 0 ? fresh.filter(e => e.type === 'DiceRolled').length : 0;
     st.threats = null; st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
-    const choices = analyse(st.view, hexIds); // a new decision: a selected unit it does not ask about is let go
+    const choices = analyse(st.view, hexIds, st.decision && st.decision.options); // a new decision: a selected unit it does not ask about is let go
     if (st.view.decision.yours && st.selectedUnit && !choices.some(c => c.unit === st.selectedUnit)) st.selectedUnit = null;
   }
   /**
@@ -95,6 +95,13 @@ export async function mount(ctx) {
     const c = st.choices.find(x => x.text === text);
     const commits = !!then || (c && (c.attack || c.verb === 'move-to' || c.verb === 'step')) || /^(move-to|step|assault|fire)\b|\btarget\b/.test(text);
     return settings.confirm() && commits;
+  }
+  /** Words for a choice the decision does not list (a whole move): "move-to F5 via E5" → "Move to F5 by way of E5". */
+  function labelOf(text) {
+    const listed = (st.choices || []).find(x => x.text === text);
+    if (listed && listed.label) return listed.label;
+    const m = /^move-to (\S+)(?: via (.+))?$/.exec(text.trim());
+    return m ? `Move to ${m[1]}${m[2] ? ` by way of ${m[2].split(/[\s,]+/).join(', ')}` : ''}` : null;
   }
   /** A choice's preview; {@code advancing}: the fresh unit whose Advance it would follow (on the action turn). */
   async function askPreview(text, advancing) {
@@ -270,7 +277,7 @@ export async function mount(ctx) {
   /** The board and this layer's panels, from the seat's view (the shared table draws the rest: ctx.render). */
   function draw() {
     const v = st.view;
-    st.choices = analyse(v, hexIds);
+    st.choices = analyse(v, hexIds, st.decision && st.decision.options);
     if (v.decision.yours && st.handedTo === st.seat && !v.winner) { // the unit asked about comes first
       const units = [...new Set(st.choices.map(c => c.unit).filter(Boolean))];
       const active = v.activity && v.activity.unit;
@@ -355,6 +362,7 @@ export async function mount(ctx) {
 
   /** Casualty choices name the figures they remove: "casualties us-1 0 2" → "remove elite, officer". */
   function words(c) {
+    if (c.labelled) return c.label; // the server's words for it
     const w = c.text.split(/\s+/), u = c.unit && unitById(c.unit);
     if (w[0] === 'casualties' && u && u.figures.length) return `remove ${w.slice(2).map(i => figureName(u.figures[+i] || i)).join(', ')}`;
     return c.label;
@@ -468,13 +476,13 @@ export async function mount(ctx) {
     if (o.moving && st.reach && st.reach.has(hex)) parts.push(`${st.selectedUnit} can move here for ${st.reach.get(hex).label} MP`);
     if (o.moving && st.threats && st.threats.has(hex)) parts.push(`op fire could hit it here: ${st.threats.get(hex).join(', ')}`);
     if (o.targets.has(hex)) parts.push(`attack target: ${o.targets.get(hex).length} choices`);
-    if (o.hexChoices.has(hex)) parts.push(o.hexChoices.get(hex).map(c => c.text).join(' or '));
+    if (o.hexChoices.has(hex)) parts.push(o.hexChoices.get(hex).map(c => c.label || c.text).join(' or '));
     hexInfo.textContent = parts.join(' · ');
   }
 
   return {
     board: board.element, above: [replayBar], below: [hexInfo, settingsLine()], panels: [preview, dice, stack, cards, why, key()],
-    status, render: draw, changed, confirms, choices, end: ending, typedHint: 'move-to C4 via B3 · fire target …',
+    status, render: draw, changed, confirms, labelOf, choices, end: ending, typedHint: 'move-to C4 via B3 · fire target …',
     focus: () => board.root.focus(),
     after: () => requestAnimationFrame(() => setTimeout(() => board.addTitles(), 0)), // after the counters' frame
   };

@@ -378,7 +378,7 @@ final class PlayCommand implements Callable<Integer> {
             if (json) {
                 emitChoice(d, c, "opponent", events);
             } else {
-                out.println("  " + presenter.label(d.seat()) + " (opponent): " + c);
+                out.println("  " + presenter.label(d.seat()) + " (opponent): " + words(d, c));
                 printEvents(events);
             }
             showDecision = true;
@@ -402,9 +402,14 @@ final class PlayCommand implements Callable<Integer> {
             return;
         }
         if (note != null) {
-            out.println("  " + presenter.label(d.seat()) + " (" + (hotSeat ? "" : "you, ") + note + "): " + c);
+            out.println("  " + presenter.label(d.seat()) + " (" + (hotSeat ? "" : "you, ") + note + "): " + words(d, c));
         }
         printEvents(events);
+    }
+
+    /** A choice made, as the log says it: the decision's label for it (the game's words), else its text. */
+    private static String words(Pending d, String c) {
+        return d.options().stream().filter(o -> o.text().equals(c)).findFirst().map(toi.protocol.Option::label).orElse(c);
     }
 
     /** The events as the player's seat may see them (hot-seat: everything). */

@@ -42,7 +42,7 @@ class PlayCommandTest {
         Path save = tmp.resolve("h.json");
         Run r = play("1\n1\n1\nsave " + save + "\nquit\n", "normandy-farm", "--seed", "5", "--opponent", "heuristic", "--seat", "GER");
         assertThat(r.err()).isEmpty();
-        assertThat(r.out()).contains("you play GER against the heuristic player (US)").contains("US (opponent): build");
+        assertThat(r.out()).contains("you play GER against the heuristic player (US)").contains("US (opponent): Build a squad: ");
         assertThat(json(save).get("opponent").asText()).isEqualTo("heuristic");
         Run resumed = play("quit\n", "--resume", save.toString());
         assertThat(resumed.err()).isEmpty();
@@ -105,7 +105,7 @@ class PlayCommandTest {
         assertThat(r.err()).isEmpty();
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("Normandy Farm — you play US against the random player (GER); seed 5")
-                .contains("GER (opponent): build").contains("US (you, auto): deploy").contains("US (you, the only choice): build us-regular")
+                .contains("GER (opponent): Build a squad: ").contains("US (you, auto): Deploy ").contains("US (you, the only choice): Build a squad: ")
                 .containsPattern("══ Game over: (US|GER) wins — ").contains("final hash").containsPattern("You (win|lose)\\.");
     }
 

@@ -80,7 +80,7 @@ class PlayIronTideTest {
         Run r = play("1\n".repeat(6000), "iron-tide-demo", "--seed", "2", "--seat", "allied", "--opponent", "heuristic");
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).contains("you play Allied against the heuristic player (German)")
-                .contains("German (opponent): attack ")
+                .contains("German (opponent): Attack ")
                 .containsPattern(GAME_OVER);
         Run bad = play("quit\n", "iron-tide-demo", "--opponent", "clever");
         assertThat(bad.err()).contains("unknown opponent 'clever' (random, heuristic, montecarlo, mcts").doesNotContain("Exception");
@@ -196,7 +196,7 @@ class PlayIronTideTest {
                 .containsPattern("preview of 'attack 1203' [^\\n]*\\n  column ")
                 .containsPattern("(?s)preview of 'attack 1203'.*preview of '")
                 .contains("why: the random player has made no decision with a choice yet (the random player keeps no account")
-                .contains("German (you, auto): attack 1203").doesNotContain("refused: not a choice now");
+                .contains("German (you, auto): Attack 1203").doesNotContain("refused: not a choice now");
         assertThat(run("play", "--help").out().replaceAll("\\s+", " ")).contains("Iron Tide: iron-tide-demo or an owner's folder");
     }
 

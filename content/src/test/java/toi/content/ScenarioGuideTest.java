@@ -42,18 +42,18 @@ class ScenarioGuideTest {
     }
 
     private static final String LAST_ROUND = "the last round is over: .*"; // 000 · WINNING THE GAME: the most VPs
-    private static final String OTHERWISE = "the game ends with no other victory condition met";
+    private static final String OTHERWISE = "the last round ends and no other victory condition is met";
 
     static Stream<Guide> scenarios() {
         return Stream.of(
                 // NORMANDY FARM: "As soon as the Americans control the VP objective, they win … by the end of game round 4, the Germans win."
-                new Guide("normandy-farm", 4, "US", List.of("US controls 1 of \\[H11\\]", OTHERWISE)),
+                new Guide("normandy-farm", 4, "US", List.of("US controls 1 of the objectives H11", OTHERWISE)),
                 // AT THE BREAKING POINT: "at least one unit in 3 or more American defense line hexes … by the end of game round 8"; 000 examples: Americans start with initiative
                 new Guide("at-the-breaking-point", 8, "US", List.of("GER has units in [3-8] of the hexes .*", OTHERWISE)),
                 // LIBERATION: "immediately win if they control 5 buildings at the end of any game round. Otherwise, the player with the most VPs wins"
                 new Guide("liberation", 8, "US", List.of("US controls [5-9] buildings", "(US|GER) has the most victory points .*", LAST_ROUND)),
                 // UPHILL BATTLE: "by the end of game round 6" (Rounds: 6, Starting Initiative Americans)
-                new Guide("uphill-battle", 6, "US", List.of("US controls 1 of \\[F3\\]", OTHERWISE)),
+                new Guide("uphill-battle", 6, "US", List.of("US controls 1 of the objectives F3", OTHERWISE)),
                 // CROSSROADS VERSION 2: two markers a minor, three a major victory "at the end of game round 8" (R-SCN-4); neither: R-SCN-10
                 new Guide("crossroads-v2", 8, "US", List.of("(US|GER) controls 3 of .* \\(a major victory\\)",
                         "(US|GER) controls [23] of .* \\(a minor victory\\)", LAST_ROUND)),
@@ -65,7 +65,7 @@ class ScenarioGuideTest {
                 // CHAIN OF COMMAND: "The nation with the most VPs at the end of Round 6 wins."
                 new Guide("chain-of-command", 6, "US", List.of(LAST_ROUND)),
                 // BREAKING THE LINE: "at the end of any game round … control the Victory Objective Marker … by the end of game round 6"
-                new Guide("breaking-the-line", 6, "US", List.of("US controls 1 of \\[U4\\]", OTHERWISE)));
+                new Guide("breaking-the-line", 6, "US", List.of("US controls 1 of the objectives U4", OTHERWISE)));
     }
 
     static GameSetup load(Guide g) throws Exception {
@@ -192,7 +192,7 @@ class ScenarioGuideTest {
         assertThat(setup.forces().get("GER").divisions().get("1").tokenGroups()).containsExactly(2, 1);
         toi.engine.game.Game g = new toi.engine.game.Game(setup, 3);
         // build squads (the first option each time) until a side is asked to choose a group's kind
-        for (int guard = 0; guard < 200 && !g.pending().prompt().startsWith("choose the kind"); guard++) {
+        for (int guard = 0; guard < 200 && !g.pending().prompt().startsWith("Choose what your"); guard++) {
             g.apply(g.pending().options().get(0));
         }
         var d = g.pending();

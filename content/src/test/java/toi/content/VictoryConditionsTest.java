@@ -64,7 +64,7 @@ class VictoryConditionsTest {
         List<Event> ev = play(g, "step C1");
         assertThat(g.over()).as("in the middle of the Action Phase").isTrue();
         assertThat(g.state().winner()).isEqualTo("US");
-        assertThat(events(ev, Event.GameOver.class)).singleElement().satisfies(e -> assertThat(e.reason()).contains("US controls 1 of [C1]"));
+        assertThat(events(ev, Event.GameOver.class)).singleElement().satisfies(e -> assertThat(e.reason()).contains("US controls 1 of the objectives C1"));
 
         Game held = game(1, v, usSquad("us", "A5"), gerSquad("ger", "C1"));
         answerDefaultsUntil(held, d -> held.over());
@@ -181,7 +181,7 @@ class VictoryConditionsTest {
         assertThat(g.state().victoryPoints("GER")).isEqualTo(3);
         assertThat(g.state().victoryPoints("US")).isZero();
         assertThat(g.state().winner()).as("3 VP, 2 of them tanks, is short of 5 and 4").isEqualTo("US");
-        assertThat(events(ev, Event.GameOver.class)).singleElement().satisfies(e -> assertThat(e.reason()).contains("GER exited only 3 VP of units (2 of them [tank]); it needed 5, 4 of them [tank]"));
+        assertThat(events(ev, Event.GameOver.class)).singleElement().satisfies(e -> assertThat(e.reason()).contains("GER exited only 3 VP of units (2 of them tank); it needed 5, 4 of them tank"));
 
         // with the minimum met, the most points win as usual
         var met = new VictoryCondition("US", When.END_OF_GAME, 1, new VictoryCondition.Test.OpponentExitsBelow(3, List.of("tank"), 2), "victory");

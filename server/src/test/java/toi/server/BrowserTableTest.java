@@ -351,7 +351,8 @@ class BrowserTableTest {
             String choice = "act concentrated-fire us-m target ger-2 normal figures us-m:mortar-crew";
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision .group.selected[data-unit='us-m'] button[data-choice='" + choice + "']")).isEmpty());
             WebElement mortar = d.findElement(By.cssSelector("#decision button[data-choice='" + choice + "']"));
-            assertThat(mortar.getText()).isEqualTo("concentrated-fire target ger-2 normal · the mortar crew alone");
+            assertThat(mortar.getText()).as("in the game's words (issue 29)").startsWith("Concentrated Fire with us-m: normal attack on ger-2")
+                    .contains("the mortar crew alone");
             assertThat(d.findElements(By.cssSelector("#decision button[data-choice='act concentrated-fire us-m target ger-2 normal']")))
                     .as("the riflemen cannot reach ger-2: no attack without the figures named").isEmpty();
             WebElement machineGun = d.findElement(By.cssSelector("#decision .group[data-unit='us-3'] .unit-pick"));
@@ -498,7 +499,7 @@ class BrowserTableTest {
             assertThat(d.findElement(By.id("end")).getText()).contains("victory points");
             assertThat(d.findElement(By.id("decision")).getText()).contains("The game is over");
             assertThat(d.findElements(By.cssSelector("#decision button[data-choice]"))).isEmpty();
-            assertThat(d.findElement(By.id("log")).getText()).contains("game over");
+            assertThat(d.findElement(By.id("log")).getText()).contains("Game over");
             keep(d, "screenshot-end.png");
             // replay, step by step, forward and back
             d.findElement(By.id("replay-start")).click();
@@ -704,7 +705,7 @@ class BrowserTableTest {
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .reach[data-hex='D5']")).isEmpty());
             d.findElement(By.cssSelector("#board polygon.hex[data-hex='D5']")).click();
             waitIn(d).until(x -> !x.findElements(By.id("confirm")).isEmpty());
-            assertThat(d.findElement(By.id("confirm")).getText()).contains("act advance us-3, then move-to D5");
+            assertThat(d.findElement(By.id("confirm")).getText()).as("in the game's words (issue 29)").contains("Advance with us-3, then move to D5?");
             d.findElement(By.id("confirm-no")).click();
             waitIn(d).until(x -> x.findElements(By.id("confirm")).isEmpty());
             assertThat(d.findElement(By.id("log")).getText()).as("nothing was sent").doesNotContain("us-3 is activated");

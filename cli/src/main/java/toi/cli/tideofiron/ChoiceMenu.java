@@ -63,25 +63,12 @@ final class ChoiceMenu {
         return out;
     }
 
-    /** The option's text, with the unit names spelled out where the bare text is cryptic. */
+    /** The option in the game's words (the one Tide of Iron labeller; its number or command text is what is typed). */
     private static String full(GameState s, Choice c) {
-        if (c instanceof Choice.Casualties k) {
-            return c.text() + "   (" + figureNames(s, k.unitId(), k.figures()) + ")";
-        }
         if (c instanceof Choice.Step st) {
-            return String.format("%-10s %s", c.text(), hexNote(s, st.to()));
+            return String.format("%-24s %s", toi.engine.game.ChoiceOption.label(c, s), hexNote(s, st.to()));
         }
-        Choice.Attack at = c instanceof Choice.Act a ? a.attack() : c instanceof Choice.OpFire o ? o.attack()
-                : c instanceof Choice.Fire f ? f.attack() : null;
-        if (at != null && !at.figures().isEmpty()) { // R-CMB-2b: which figures fire, in the rulebook's words
-            return c.text() + "   (" + Choice.Figures.labels(at, c instanceof Choice.Act a ? a.unitId()
-                    : c instanceof Choice.OpFire o ? o.leadId() : s.activity() == null ? null : s.activity().unitId()) + ")";
-        }
-        if (c instanceof Choice.Act a && !s.units().containsKey(a.unitId())) {
-            return s.setup().cards().catalog().card(a.unitId())
-                    .map(card -> String.format("%-30s %s (cost %d): %s", c.text(), card.name(), card.cost(), card.text())).orElse(c.text());
-        }
-        return c.text();
+        return toi.engine.game.ChoiceOption.label(c, s);
     }
 
     /** {group, label} of an option in a long list. */

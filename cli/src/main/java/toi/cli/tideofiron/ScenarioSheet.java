@@ -204,7 +204,7 @@ final class ScenarioSheet {
     private static String test(VictoryCondition v, GameSetup g) {
         VictoryCondition.Test t = v.test();
         if (t instanceof VictoryCondition.Test.Control c) {
-            return "it controls " + (c.count() == c.hexes().size() ? "" : c.count() + " of ") + c.hexes();
+            return "it controls " + (c.count() == c.hexes().size() ? "" : c.count() + " of ") + toi.engine.event.GameWords.list(c.hexes());
         }
         if (t instanceof VictoryCondition.Test.UnitsIn u) {
             return "it has units in " + u.count() + " of " + u.hexes();

@@ -63,7 +63,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return purpose + ": " + dice.stream().map(DieRoll::toString).toList() + cite(rule);
+            return GameWords.sentence(purpose) + ": " + String.join(" ", dice.stream().map(DieRoll::toString).toList()) + cite(rule);
         }
 
     }
@@ -77,7 +77,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + " is activated: " + action + (mpThirds > 0 ? " with " + MovePoints.format(mpThirds) + " movement points" : "");
+            return unit + " is activated: " + GameWords.action(action) + (mpThirds > 0 ? " with " + MovePoints.format(mpThirds) + " movement points" : "");
         }
     }
 
@@ -176,7 +176,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
 
         public String text() {
             return String.join(", ", firers) + (action.equals("op-fire") ? " op fire" : " fire" + (firers.size() == 1 ? "s" : ""))
-                    + " (" + action + (suppressive ? ", suppressive" : "") + ") at " + (target == null ? at(hex) : target + " in " + at(hex))
+                    + " (" + GameWords.action(action) + (suppressive ? ", suppressive" : "") + ") at " + (target == null ? at(hex) : target + " in " + at(hex))
                     + " with " + plural(dice, "die", "dice");
         }
     }
@@ -474,7 +474,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
 
     record GameOver(String winner, String reason) implements Event {
         public String text() {
-            return "game over, " + winner + " wins: " + reason;
+            return "Game over — " + winner + " wins: " + reason;
         }
     }
 

@@ -83,10 +83,10 @@ public final class Decisions {
                             options.add(new Choice.ChooseTokens(kind, groups.get(0)));
                         }
                     }
-                    return new Decision(n, division, Decision.Kind.ASSIGN_TOKEN, () -> "choose the kind of " + groups.get(0) + " token"
-                            + (groups.get(0) == 1 ? "" : "s") + " (the scenario's picture is lost: a specialization or concealed squad markers) for "
+                    return new Decision(n, division, Decision.Kind.ASSIGN_TOKEN, () -> "Choose what your " + groups.get(0) + " extra token"
+                            + (groups.get(0) == 1 ? " is" : "s are") + " for "
                             + (Setup.division(pool) == null ? "your" : "division " + Setup.division(pool) + "'s")
-                            + " squads (docs/rulings.md R-SCN-7)", options);
+                            + " squads: a specialization or concealed squad markers (docs/rulings.md R-SCN-7)", options);
                 }
                 List<Choice> options = new ArrayList<>();
                 if (withOptions) {
@@ -99,12 +99,12 @@ public final class Decisions {
                         }
                     });
                 }
-                return new Decision(n, division, Decision.Kind.ASSIGN_TOKEN, "assign specialization tokens " + s.stock.tokens.get(pool)
+                return new Decision(n, division, Decision.Kind.ASSIGN_TOKEN, "Assign specialization tokens (" + toi.engine.event.GameWords.counts(s.stock.tokens.get(pool)) + ")"
                         + " to " + (Setup.division(pool) == null ? "your" : "division " + Setup.division(pool) + "'s")
                         + " squads (000 · Squad Specialization)", options);
             }
             case MARKERS -> {
-                return new Decision(n, Decision.Kind.PLACE_MARKER, "place your markers " + s.stock.markers.get(n)
+                return new Decision(n, Decision.Kind.PLACE_MARKER, "Place your markers (" + toi.engine.event.GameWords.counts(s.stock.markers.get(n)) + ")"
                         + " anywhere in your deployment zone, or done (scenario setup)", withOptions ? SetupMarkers.options(s, n) : List.of());
             }
             case DEPLOY -> {

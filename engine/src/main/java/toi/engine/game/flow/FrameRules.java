@@ -379,7 +379,7 @@ public enum FrameRules {
             Activity a = s.activity();
             Unit u = s.units.get(a.unitId());
             String id = u.id(); // the prompt is written when read, from these values (the state goes on changing)
-            return Decision.ofListing(u.nation(), null, Decision.Kind.MOVE, () -> id + " (" + a.kind().id() + ", "
+            return Decision.ofListing(u.nation(), null, Decision.Kind.MOVE, () -> id + " (" + toi.engine.event.GameWords.action(a.kind().id()) + ", "
                     + MovePoints.format(a.mpLeft()) + " MP left) in " + a.here() + ": move, attack or stop",
                     withOptions ? Decisions.moveOptions(s, a, u) : List.of());
         }

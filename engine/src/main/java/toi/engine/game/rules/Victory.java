@@ -66,14 +66,14 @@ public final class Victory {
             for (Hex h : c.hexes()) {
                 n += v.side().equals(controller(s, h)) ? 1 : 0;
             }
-            return n >= c.count() ? v.side() + " controls " + n + " of " + c.hexes() : null;
+            return n >= c.count() ? v.side() + " controls " + n + " of the objectives " + toi.engine.event.GameWords.list(c.hexes()) : null;
         }
         if (test instanceof VictoryCondition.Test.UnitsIn u) {
             int n = 0;
             for (Hex h : u.hexes()) {
                 n += s.units.values().stream().anyMatch(x -> x.hex().equals(h) && x.nation().equals(v.side())) ? 1 : 0;
             }
-            return n >= u.count() ? v.side() + " has units in " + n + " of the hexes " + u.hexes() : null;
+            return n >= u.count() ? v.side() + " has units in " + n + " of the hexes " + toi.engine.event.GameWords.list(u.hexes()) : null;
         }
         if (test instanceof VictoryCondition.Test.Buildings b) {
             int n = Scoring.buildingsControlled(s, v.side());
@@ -88,10 +88,10 @@ public final class Victory {
             String other = s.opponent(v.side());
             int all = Scoring.exitPoints(s, other, List.of());
             int some = x.units().isEmpty() ? all : Scoring.exitPoints(s, other, x.units());
-            return all < x.vp() || some < x.unitsVp() ? other + " exited only " + all + " VP of units (" + some + " of them " + x.units()
-                    + "); it needed " + x.vp() + ", " + x.unitsVp() + " of them " + x.units() : null;
+            return all < x.vp() || some < x.unitsVp() ? other + " exited only " + all + " VP of units (" + some + " of them " + toi.engine.event.GameWords.list(x.units())
+                    + "); it needed " + x.vp() + ", " + x.unitsVp() + " of them " + toi.engine.event.GameWords.list(x.units()) : null;
         }
-        return "the game ends with no other victory condition met";
+        return "the last round ends and no other victory condition is met"; // 000 · WINNING THE GAME: the scenario's own fallback
     }
 
     /**
