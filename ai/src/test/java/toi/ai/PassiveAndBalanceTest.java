@@ -62,4 +62,19 @@ class PassiveAndBalanceTest {
                 .isEqualTo(one.stream().map(g -> g.winner() + " " + g.round() + " " + g.vp() + " " + g.attacks()).toList());
         assertThat(one).allSatisfy(g -> assertThat(g.failure()).isNull());
     }
+
+    /**
+     * 000 · ASSAULT ATTACKS: an assault is an attack. Normandy Farm, heuristic Americans against passive Germans, seed 94
+     * (the one game of 100 the report of issue 25 counted as "won in round 1 without an attack"): a squad moves next to
+     * the farmhouse and assaults the lone squad in H11 in the same action (the VP hex is two moves away, R-SCN-16), so the
+     * game is won at the end of round 1 by a fight. Before, only fire was counted and the report called it a walk-over.
+     */
+    @Test
+    void anAssaultIsAnAttack_normandyFarmsRoundOneWinIsByAnAssault() {
+        Balance.GameResult g = Balance.play("normandy-farm", Scenarios.load("normandy-farm"), new Balance.Matchup("heuristic", "passive"), 94);
+        assertThat(g.winner()).isEqualTo("US");
+        assertThat(g.round()).isEqualTo(1);
+        assertThat(g.attacks()).isPositive();
+        assertThat(g.wonWithoutAFight()).isFalse();
+    }
 }

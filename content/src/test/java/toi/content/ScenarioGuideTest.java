@@ -438,4 +438,62 @@ class ScenarioGuideTest {
             }
         }
     }
+
+    /**
+     * 002 · STAVELOT EXPRESS: "The stream is Flooded" (000 · Stream: flooded, impassable like a pond), "Peiper's armored units
+     * move through the town and seize the bridge"; our map's notes: "the flooded stream leaves the bridges as the only
+     * crossings" (docs/rulings.md R-SCN-21). With an American squad on each bridge a half-track (no overrun) from any German
+     * deployment hex reaches no exit hex, however far it drives; with the bridges free it does. Before, the stream of board
+     * 4A ended at D9 and that of board 2B began at G10, and the column drove round both through the gap.
+     */
+    @org.junit.jupiter.api.Test
+    void stavelotExpressTheFloodedStreamLeavesTheBridgesAsTheOnlyWaysToTheExits() throws Exception {
+        GameSetup setup = load(guide("stavelot-express"));
+        toi.engine.map.Board b = setup.position().board();
+        List<Hex> bridges = b.hexes().stream().filter(h -> b.isPlayable(h) && b.terrain(h).id().equals("bridge")).toList();
+        List<Hex> exits = b.exitHexes().stream().map(toi.engine.map.NationHex::hex).toList();
+        assertThat(bridges).hasSize(2);
+        UnitType regular = setup.catalog().find("us-regular").orElseThrow();
+        UnitType halfTrack = setup.catalog().find("sdkfz-251").orElseThrow();
+        int far = toi.engine.move.MovePoints.of(200);
+        for (Hex h : b.deploymentHexes("GER")) {
+            Unit v = Unit.vehicle("v", "GER", h, halfTrack);
+            List<Unit> blockers = new ArrayList<>();
+            for (int i = 0; i < bridges.size(); i++) {
+                blockers.add(Unit.squad("us-" + i, "US", bridges.get(i), List.of(regular, regular)));
+            }
+            List<Unit> all = new ArrayList<>(blockers);
+            all.add(v);
+            assertThat(toi.engine.move.Reachability.of(new toi.engine.units.Position(b, all), v, far).reaches())
+                    .as("from " + h + " past the bridges held").noneMatch(r -> exits.contains(r.hex()));
+            assertThat(toi.engine.move.Reachability.of(new toi.engine.units.Position(b, List.of(v)), v, far).reaches())
+                    .as("from " + h + " over the bridges").anyMatch(r -> exits.contains(r.hex()));
+        }
+    }
+
+    /**
+     * 002 · STAVELOT EXPRESS: "The nation with the most VPs at the end of game round 7 wins"; "The Germans must exit a minimum
+     * of 5 VPs in units, and 4 of those VPs must be tanks" — a column that must fight to get two tanks off the board, not
+     * one that drives off whole. The German zone (the gray border, picture lost) is the east of boards 1A and 4B, AI2:AO17
+     * (docs/rulings.md R-SCN-21): on an empty map no Tiger I (5 MP) reaches an exit hex with six moves' points from it, so the
+     * slowest tanks need every round; a Panzer IV (6 MP) does with seven. Before (AF2:AO17) a Tiger had a round to spare.
+     */
+    @org.junit.jupiter.api.Test
+    void stavelotExpressTheColumnNeedsEveryRoundToReachTheExits() throws Exception {
+        GameSetup setup = load(guide("stavelot-express"));
+        toi.engine.map.Board b = setup.position().board();
+        List<Hex> exits = b.exitHexes().stream().map(toi.engine.map.NationHex::hex).toList();
+        UnitType tiger = setup.catalog().find("tiger-i").orElseThrow();
+        UnitType panzer = setup.catalog().find("panzer-iv").orElseThrow();
+        boolean panzerOff = false;
+        for (Hex h : b.deploymentHexes("GER")) {
+            Unit t = Unit.vehicle("t", "GER", h, tiger);
+            assertThat(toi.engine.move.Reachability.of(new toi.engine.units.Position(b, List.of(t)), t,
+                    toi.engine.move.MovePoints.of(6 * 5)).reaches()).as("a Tiger from " + h + " with six moves").noneMatch(r -> exits.contains(r.hex()));
+            Unit p = Unit.vehicle("p", "GER", h, panzer);
+            panzerOff |= toi.engine.move.Reachability.of(new toi.engine.units.Position(b, List.of(p)), p,
+                    toi.engine.move.MovePoints.of(7 * 6)).reaches().stream().anyMatch(r -> exits.contains(r.hex()));
+        }
+        assertThat(panzerOff).as("a Panzer IV reaches an exit with seven moves").isTrue();
+    }
 }

@@ -395,7 +395,9 @@ class BrowserTableTest {
         WebDriver d = browser();
         String[] game = gameAtFirstAction("stavelot-express", "US", "GER"); // the first choices deploy a squad aboard a truck
         java.util.Map<String, java.util.List<String>> carried = new java.util.TreeMap<>();
+        java.util.Map<String, String> nationOf = new java.util.HashMap<>();
         for (JsonNode u : settled(game[0], game[1]).get("view").get("units")) {
+            nationOf.put(u.get("id").asText(), u.path("nation").asText());
             if (!u.path("carriedBy").isNull() && !u.path("carriedBy").asText().isEmpty()) {
                 carried.computeIfAbsent(u.get("carriedBy").asText(), k -> new java.util.ArrayList<>()).add(u.get("id").asText());
             }
@@ -416,7 +418,7 @@ class BrowserTableTest {
             ((ChromeDriver) d).executeScript("arguments[0].dispatchEvent(new MouseEvent('mouseenter'))",
                     d.findElement(By.cssSelector("#board .unit[data-unit='" + first.getKey() + "']"))); // pointed at
             assertThat(d.findElement(By.id("hexinfo")).getText()).as("the line read out says it too")
-                    .contains(first.getKey() + " (US): ").contains("carrying " + String.join(", ", first.getValue()));
+                    .contains(first.getKey() + " (" + nationOf.get(first.getKey()) + "): ").contains("carrying " + String.join(", ", first.getValue()));
         });
     }
 

@@ -120,8 +120,8 @@ public final class Balance {
                     events = game.apply(d.seat(), d.options().get(0));
                 }
                 for (Event e : events) {
-                    if (e instanceof Event.AttackDeclared) {
-                        attacks++;
+                    if (e instanceof Event.AttackDeclared || e instanceof Event.AssaultDeclared) {
+                        attacks++; // 000 · ASSAULT ATTACKS: an assault is an attack too
                     } else if (e instanceof Event.CommandChanged cc && cc.change() > 0 && cc.why().startsWith("for the objective")) {
                         earned.merge(cc.nation(), cc.change(), Integer::sum); // 000 · Receive Command Points
                     } else if (e instanceof Event.CardPlayed cp && cp.cost() > 0) {

@@ -195,6 +195,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
         private final Map<Hex, Double> vehicleExposure = new HashMap<>();
         private List<Hex> targets;
         private final Map<String, Map<Hex, MoveRoute>> reach = new HashMap<>();
+        private final ExitRace race = new ExitRace(this);
 
         Ctx(Game game, String me) {
             this.game = game;
@@ -267,15 +268,11 @@ public final class HeuristicAi implements TideOfIronPlayer {
 
         /** A unit worth the most by leaving the board (2 VP or more: tanks in Stavelot Express) heads for the exits only. */
         boolean exitBound(Unit u) {
-            return !exits.isEmpty() && exitWorth(u) >= 2;
+            return !exits.isEmpty() && (exitWorth(u) >= 2 || ExitRace.scoringNowOnly(this, u));
         }
 
-        int distanceToExit(Hex h) {
-            int best = 99;
-            for (Hex x : exits) {
-                best = Math.min(best, x.distanceTo(h));
-            }
-            return best;
+        int distanceToExit(Unit u, Hex h) {
+            return race.distance(u, h); // the way the unit can drive, not the straight line (ExitRace)
         }
 
         /** {@link Game#reachable}, asked once per unit and decision. */
@@ -402,7 +399,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
     /** How good {@code h} is for {@code u} to stand in: near the target goal, in cover, out of enemy sight. */
     static double hexScore(Ctx c, Unit u, Hex h) {
         double s = 0;
-        int d = c.exitBound(u) ? c.distanceToExit(h) : c.distanceToTarget(h);
+        int d = c.exitBound(u) ? c.distanceToExit(u, h) : c.distanceToTarget(h);
         if (c.defending) {
             s -= 2.0 * Math.max(0, d - 1);
             if (d == 0) {
@@ -540,7 +537,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
                 return v;
             }
             case ADVANCE -> {
-                if (u != null && c.exits.contains(u.hex()) && (c.exitsAim || c.exitWorth(u) > 0)) {
+                if (u != null && c.exits.contains(u.hex()) && ExitRace.leavingScoresNow(c, u)) {
                     return 10; // standing in an exit hex: activate to leave the board
                 }
                 if (u == null) {
@@ -551,7 +548,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
                 int worth = c.exits.isEmpty() || plan.to() == null ? 0 : c.exitWorth(u);
                 if (worth > 0) {
                     // few actions a round: spend them on the scoring vehicles nearest the exits, the most valuable first
-                    return plan.gain() + worth * Math.max(0, 40 - (c.exitBound(u) ? c.distanceToExit(u.hex()) : c.distanceToTarget(u.hex())));
+                    return plan.gain() + worth * Math.max(0, 40 - (c.exitBound(u) ? c.distanceToExit(u, u.hex()) : c.distanceToTarget(u.hex())));
                 }
                 // in the last round only a move that takes a goal still counts for an attacker: fire or assault instead
                 return !c.defending && c.roundsLeft == 1 && !takes ? 0.3 * plan.gain() : plan.gain();
@@ -564,7 +561,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
                 if (!enemiesToCome) {
                     return 0.02;
                 }
-                return c.defending || (u != null && c.nearOwnGoal(u.hex())) ? 1.2 : 0.3;
+                return u != null && ExitRace.racing(c, u) ? 0.01 : c.defending || (u != null && c.nearOwnGoal(u.hex())) ? 1.2 : 0.3;
             }
             case HEAL -> {
                 return 2.0;
@@ -736,7 +733,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
             return bestAssault;
         }
         Choice exit = first(options, Choice.ExitBoard.class);
-        if (exit != null && c.exits.contains(a.here()) && (c.exitsAim || c.exitWorth(u) > 0)) {
+        if (exit != null && c.exits.contains(a.here()) && ExitRace.leavingScoresNow(c, u)) {
             return exit; // the scenario scores units that leave by this side's exit hexes
         }
         if (bestFire != null) {
@@ -920,8 +917,8 @@ public final class HeuristicAi implements TideOfIronPlayer {
     private static Choice opFireMode(Ctx c, List<Choice> options) {
         List<String> ready = new ArrayList<>();
         for (Unit u : c.friends) {
-            if (u.isPinnedOrDisrupted() || u.isTransported()) {
-                continue;
+            if (u.isPinnedOrDisrupted() || u.isTransported() || ExitRace.racing(c, u)) {
+                continue; // a unit racing for the exits keeps moving
             }
             // an attacker's units next to a goal it has still to take must stay fresh: they take it next round
             if (c.defending || c.nearOwnGoal(u.hex()) || u.isImmobile() || u.hasTrait("heavy-infantry-weapon")) {

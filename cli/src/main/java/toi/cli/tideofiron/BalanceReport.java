@@ -96,7 +96,7 @@ final class BalanceReport {
         sb.append("Players: `heuristic` (docs/ai.md) and `passive`, a side that passes every action, never op-fires, bids no command "
                 + "and buys nothing (it builds, deploys and takes its casualties as the heuristic would). Issue 25's targets: "
                 + "heuristic against heuristic, each side wins 25–75% (or the text fixes a one-sided outcome); the heuristic beats "
-                + "a passive side from both sides (≥ 90%); no game won at the end of round 1 without an attack; command earned "
+                + "a passive side from both sides (≥ 90%); no game won at the end of round 1 without an attack (fire or assault); command earned "
                 + "and a Strategy card bought for command in every scenario.\n\n");
         sb.append("![first side's win rate with its 95% interval, per scenario and matchup](").append(chartName).append(")\n\n");
         sb.append("| scenario | matchup | games | first side wins (95% CI) | second side wins (95% CI) | mean round decided "
