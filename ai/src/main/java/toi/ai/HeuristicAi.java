@@ -360,6 +360,24 @@ public final class HeuristicAi implements TideOfIronPlayer {
             return h != null && guard.contains(h) && enemyAt(h);
         }
 
+        /**
+         * How pressing it is to hold {@code h}: 1 where an enemy unit is within two moves (or none is on the board yet),
+         * down to a quarter far from every enemy — a building at the far end of the board waits, the one the attack is
+         * heading for does not.
+         */
+        double urgency(Hex h) {
+            int d = nearestEnemy(h);
+            return d >= 99 ? 1 : Math.max(0.25, Math.min(1, (12 - d) / 6.0));
+        }
+
+        int nearestEnemy(Hex h) {
+            int best = 99;
+            for (Unit e : enemies) {
+                best = Math.min(best, e.hex().distanceTo(h));
+            }
+            return best;
+        }
+
         /** Whether an enemy unit is within {@code u}'s range and line of sight now (it has something to fire at). */
         boolean enemyInReach(Unit u) {
             int range = Math.max(1, u.range(false));
@@ -518,10 +536,10 @@ public final class HeuristicAi implements TideOfIronPlayer {
      * the next unit covers the next hex of the line.
      */
     static double guardScore(Ctx c, Unit u, Hex h) {
-        double s = c.holdsGuard(u, h) ? GUARD : 0;
+        double s = c.holdsGuard(u, h) ? GUARD * c.urgency(h) : 0;
         if (u.hex() != null && !h.equals(u.hex()) && c.holdsGuard(u, u.hex())
                 && !(c.guardBuildings() && c.sameGround(h, u.hex()))) {
-            s -= GUARD;
+            s -= GUARD * c.urgency(u.hex());
         }
         return s;
     }
@@ -943,7 +961,9 @@ public final class HeuristicAi implements TideOfIronPlayer {
             s += 20; // start on the goal: it starts controlled
         }
         if (c.holdsGuard(u, d.hex())) {
-            s += 15; // 000 · GAME SETUP: one unit on each piece of the ground the other side must take, before any doubles up
+            // 000 · GAME SETUP: one unit on each piece of the ground the other side must take, before any doubles up, those
+            // facing the enemy's zone first
+            s += 15 - 0.3 * Math.min(20, c.nearestEnemy(d.hex()));
         }
         // "if a command objective is located in a nation's deployment zone, that nation can take control of the command
         // objective during setup" (000 · Objective Control at the Start of the Game): one unit starts there, the rest
@@ -1040,7 +1060,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
             if (u.isPinnedOrDisrupted() || u.isTransported() || c.enemyInReach(u)) {
                 continue;
             }
-            boolean holds = c.holdsGuard(u, u.hex());
+            boolean holds = c.holdsGuard(u, u.hex()) && c.urgency(u.hex()) >= 0.75;
             boolean heavy = u.isImmobile() || u.hasTrait("heavy-infantry-weapon");
             // an attacker's units next to a goal it has still to take must stay fresh: they take it next round
             boolean waits = holds || c.defending || c.nearOwnGoal(u.hex());
