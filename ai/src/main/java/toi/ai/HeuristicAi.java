@@ -770,9 +770,22 @@ public final class HeuristicAi implements TideOfIronPlayer {
 
     /** What taking an Assault action with {@code u} is worth: the best assault it could make after moving (op fire aside). */
     private static double assaultPlanValue(Ctx c, Unit u) {
+        return assaultPlan(c, u).value();
+    }
+
+    /** Where an assault starts from ({@code from}, the unit's own hex when it assaults without moving) and its worth. */
+    record AssaultPlan(Hex from, double value) {
+    }
+
+    /**
+     * The best assault {@code u} can make after a move: its worth, less the ground of ours it would walk off (a line
+     * hex left to assault a neighbour is a line hex lost: {@link #guardScore}).
+     */
+    static AssaultPlan assaultPlan(Ctx c, Unit u) {
         Map<Hex, MoveRoute> routes = new HashMap<>(c.reachable(u.id()));
         routes.put(u.hex(), new MoveRoute(u.hex(), List.of(), 0, 0, Map.of()));
         double best = -1;
+        Hex bestFrom = null;
         for (var e : routes.entrySet()) {
             MoveRoute r = e.getValue();
             int total = r.costThirds() + r.mpLeftThirds();
@@ -783,11 +796,15 @@ public final class HeuristicAi implements TideOfIronPlayer {
                 if (!c.enemyAt(target)) {
                     continue;
                 }
-                double v = assaultValue(c, u, e.getKey(), target) - (r.path().isEmpty() ? 0 : pathRisk(c, u, r.path()));
-                best = Math.max(best, v);
+                double v = assaultValue(c, u, e.getKey(), target) - (r.path().isEmpty() ? 0 : pathRisk(c, u, r.path()))
+                        + Math.min(0, guardScore(c, u, e.getKey()) - guardScore(c, u, u.hex()));
+                if (v > best) {
+                    best = v;
+                    bestFrom = e.getKey();
+                }
             }
         }
-        return best;
+        return new AssaultPlan(bestFrom, best);
     }
 
     /** An assault by {@code u} standing in {@code from} on {@code target}: hits traded, and the hex taken. */
@@ -867,6 +884,14 @@ public final class HeuristicAi implements TideOfIronPlayer {
             return bestFire;
         }
         boolean assaulting = a.kind() == ActionKind.ASSAULT;
+        if (assaulting && !a.moved()) {
+            // 000 · ASSAULT ATTACKS: the unit was activated for the assault its action chose; it moves to where that
+            // assault starts (before, the move's own scores could stop it short and the action was lost)
+            AssaultPlan ap = assaultPlan(c, u);
+            if (ap.from() != null && ap.value() > 0 && !ap.from().equals(u.hex()) && c.reachable(u.id()).containsKey(ap.from())) {
+                return new Choice.MoveTo(ap.from(), List.of());
+            }
+        }
         Plan plan = bestMove(c, u, c.reachable(u.id()), Integer.MAX_VALUE, assaulting);
         if (plan.to() != null) {
             return new Choice.MoveTo(plan.to(), List.of());
