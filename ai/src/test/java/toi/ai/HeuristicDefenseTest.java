@@ -84,8 +84,7 @@ class HeuristicDefenseTest {
 
     /**
      * 000 · ASSAULT ATTACKS: a squad activated for an assault on the German squad standing in a line hex (ground to
-     * retake) moves next to it and assaults; before, the move's own scores stopped it where it stood and the action was
-     * spent for nothing.
+     * retake) moves next to it and assaults it (the line hex is worth a goal's 40 to the assault's score).
      */
     @Test
     void assaultAttacks_aDefenderRetakesALineHexTheEnemyHolds() {
@@ -103,6 +102,25 @@ class HeuristicDefenseTest {
         Choice assault = heuristic(g);
         assertThat(assault).isInstanceOf(Choice.Assault.class);
         assertThat(((Choice.Assault) assault).target()).isEqualTo(hex("E2"));
+    }
+
+    /**
+     * 000 · ASSAULT ATTACKS ("the assaulting unit moves … adjacent to the target"): the action chose an assault, so the
+     * squad walks to where that assault starts, even off a line hex a friend still holds (this German squad is two hexes
+     * off). Before, the move's own scores (the line hex's +30) kept it where it stood: it stopped at once and the
+     * action was spent for nothing (At the Breaking Point, seed 2: "act assault us-1", "stop", four rounds running).
+     */
+    @Test
+    void assaultAttacks_anAssaultActivationMovesToWhereItsAssaultStarts() {
+        Board b = board("[]", ". . . . . . . . . .", ". . . . . . . . . .", ". . . . . . . . . .");
+        Game g = game(b, 4, gerUnitsIn(1, "B2", "J2"),
+                squad("us-1", "US", "B2", "us-regular", "us-regular", "us-regular", "us-regular", "us-regular", "us-regular"),
+                usSquad("us-3", "B2"), usSquad("us-2", "J2"),
+                squad("ger-1", "GER", "D2", "ger-regular"));
+        g.apply(Choice.parse("act assault us-1"));
+        Choice move = heuristic(g);
+        assertThat(move).isInstanceOf(Choice.MoveTo.class);
+        assertThat(((Choice.MoveTo) move).to().distanceTo(hex("D2"))).as("next to the German squad").isEqualTo(1);
     }
 
     /**
