@@ -35,6 +35,8 @@ import toi.engine.units.Unit;
  * <li>objectives: every victory objective, victory-condition hex and hex or building the side scores points for is a
  * goal; goals the side does not hold are targets,
  * goals it holds are defended;</li>
+ * <li>defense: the hexes and buildings the other side's victory conditions and points name are ground to hold — one unit
+ * on each, not walked off, retaken by fire and assault;</li>
  * <li>fire: the attack with the best expected hits ({@link Odds}, the numbers the dice use), more when the target
  * stands on or next to a goal; an attack beats passing;</li>
  * <li>movement: whole moves ({@link Game#reachable}, {@code move-to HEX}) toward the nearest target goal, into cover,
@@ -361,7 +363,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
         }
 
         /**
-         * How pressing it is to hold {@code h}: 1 where an enemy unit is within two moves (or none is on the board yet),
+         * How pressing it is to hold {@code h}: 1 where an enemy unit is within six hexes (or none is on the board yet),
          * down to a quarter far from every enemy — a building at the far end of the board waits, the one the attack is
          * heading for does not.
          */
