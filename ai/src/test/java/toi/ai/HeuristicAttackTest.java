@@ -27,7 +27,7 @@ import toi.engine.units.UnitType;
  * The heuristic as an attacker (docs/ai.md · Heuristic, issue 25): what it must take is a goal, its fire goes where it
  * clears a goal, its moves end where a unit may stop, and it takes the command objectives on its way.
  */
-class HeuristicAttackTest {
+public class HeuristicAttackTest {
 
     /** A board in the map file's grid format, one string a row ('.' clear, 'w' woods, 'b' building), with objectives. */
     static Board board(String objectivesJson, String... rows) {
@@ -40,7 +40,7 @@ class HeuristicAttackTest {
         return MapLoader.fromText("test-board", json.toString(), Scenarios.CATALOGS.terrain());
     }
 
-    static Hex hex(String id) {
+    public static Hex hex(String id) {
         return HexLabels.parse(id);
     }
 
@@ -52,7 +52,7 @@ class HeuristicAttackTest {
         return Unit.squad(id, nation, hex(at), types);
     }
 
-    static Unit usSquad(String id, String at) {
+    public static Unit usSquad(String id, String at) {
         return squad(id, "US", at, "us-regular", "us-regular", "us-regular", "us-regular");
     }
 

@@ -7,18 +7,18 @@ import toi.content.ScenarioLoader;
 import toi.engine.scenario.GameSetup;
 
 /** Loads scenarios from the repository's scenarios/ folder for tests. */
-final class Scenarios {
-    static final Catalogs CATALOGS = Catalogs.load();
+public final class Scenarios {
+    public static final Catalogs CATALOGS = Catalogs.load();
 
     private Scenarios() {
     }
 
     /** A match of the setup on the shared protocol. */
-    static toi.engine.game.TideOfIronMatch match(GameSetup setup, long seed) {
+    public static toi.engine.game.TideOfIronMatch match(GameSetup setup, long seed) {
         return new toi.engine.game.TideOfIronMatch(setup.name(), setup, seed);
     }
 
-    static GameSetup load(String id) {
+    public static GameSetup load(String id) {
         Path p = Path.of("scenarios", id + ".json");
         if (!Files.exists(p)) {
             p = Path.of("..", "scenarios", id + ".json");

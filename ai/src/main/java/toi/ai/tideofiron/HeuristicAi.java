@@ -36,6 +36,8 @@ import toi.engine.units.Unit;
  * <li>objectives: every victory objective, victory-condition hex and hex or building the side scores points for is a
  * goal; goals the side does not hold are targets,
  * goals it holds are defended;</li>
+ * <li>defense: the hexes and buildings the other side's victory conditions and points name are ground to hold — one unit
+ * on each, not walked off, retaken by fire and assault;</li>
  * <li>fire: the attack with the best expected hits ({@link Odds}, the numbers the dice use), more when the target
  * stands on or next to a goal; an attack beats passing;</li>
  * <li>movement: whole moves ({@link Game#reachable}, {@code move-to HEX}) toward the nearest target goal, into cover,
@@ -187,6 +189,14 @@ public final class HeuristicAi implements TideOfIronPlayer {
         final List<Unit> friends = new ArrayList<>();
         /** This side's own and neutral command objectives (000 · Command Objectives): worth a short detour, never the aim. */
         final List<Hex> commandObjectives = new ArrayList<>();
+        /**
+         * The ground the other side scores for (its victory-condition hexes and the hexes and buildings it scores points
+         * for): the defense holds it (000 · Determine Control over Objectives: the hex is the enemy's only when its units
+         * stand there, so one unit of ours on it denies it).
+         */
+        final List<Hex> guard = new ArrayList<>();
+        /** Whether a guarded building is held as a whole (002 · Liberation: the other side scores buildings). */
+        private final boolean guardBuildings;
         /** Whether buildings are goals (held as a whole building: 002 · Liberation's multi-hex building rule). */
         private final boolean buildings;
         final boolean defending;
@@ -225,6 +235,32 @@ public final class HeuristicAi implements TideOfIronPlayer {
                 byBuildings |= r.side().equals(me) && r.kind() == toi.engine.scenario.ScoringRule.Kind.BUILDING;
             }
             buildings = byBuildings;
+            // the goal map from the other side (000 · VICTORY CONDITIONS, 002's scenarios): what the enemy must take or
+            // scores for is what this side must hold
+            boolean enemyBuildings = false;
+            for (var v : s.setup().victory()) {
+                if (v.side().equals(me)) {
+                    continue;
+                }
+                if (v.test() instanceof toi.engine.scenario.VictoryCondition.Test.Control ct) {
+                    ct.hexes().forEach(h -> addTo(guard, h));
+                } else if (v.test() instanceof toi.engine.scenario.VictoryCondition.Test.UnitsIn ui) {
+                    ui.hexes().forEach(h -> addTo(guard, h));
+                } else if (v.test() instanceof toi.engine.scenario.VictoryCondition.Test.Buildings) {
+                    enemyBuildings = true;
+                }
+            }
+            for (var r : s.setup().scoring()) {
+                if (!r.side().equals(me) && (r.kind() == toi.engine.scenario.ScoringRule.Kind.CONTROL
+                        || r.kind() == toi.engine.scenario.ScoringRule.Kind.HOLD)) {
+                    r.hexes().forEach(h -> addTo(guard, h));
+                }
+                enemyBuildings |= !r.side().equals(me) && r.kind() == toi.engine.scenario.ScoringRule.Kind.BUILDING;
+            }
+            guardBuildings = enemyBuildings;
+            if (enemyBuildings) {
+                s.buildingOf.keySet().stream().sorted(Comparator.comparing(Hex::toString)).forEach(h -> addTo(guard, h));
+            }
             if (byBuildings) {
                 s.buildingOf.keySet().stream().sorted(Comparator.comparing(Hex::toString)).forEach(this::addGoal);
             }
@@ -281,9 +317,77 @@ public final class HeuristicAi implements TideOfIronPlayer {
         }
 
         private void addGoal(Hex h) {
-            if (!goals.contains(h)) {
-                goals.add(h);
+            addTo(goals, h);
+        }
+
+        private static void addTo(List<Hex> list, Hex h) {
+            if (!list.contains(h)) {
+                list.add(h);
             }
+        }
+
+        /** The piece of ground a guard hex stands for: its building where buildings score, else the hex itself. */
+        private Object ground(Hex h) {
+            String building = guardBuildings ? s.buildingOf.get(h) : null;
+            return building != null ? building : h;
+        }
+
+        boolean guardBuildings() {
+            return guardBuildings;
+        }
+
+        boolean sameGround(Hex a, Hex b) {
+            return ground(a).equals(ground(b));
+        }
+
+        /** Whether a unit of this side other than {@code u} stands on the ground {@code h} is part of. */
+        boolean guardedBy(Hex h, Unit u) {
+            Object g = ground(h);
+            return friends.stream().anyMatch(f -> f != u && f.hex() != null && !f.isTransported() && guard.contains(f.hex())
+                    && ground(f.hex()).equals(g));
+        }
+
+        /**
+         * 000 · Determine Control over Objectives: {@code u} in {@code h} alone holds a piece of the other side's ground
+         * (a hex it must take, or the building it scores for) that no other unit of this side holds.
+         */
+        boolean holdsGuard(Unit u, Hex h) {
+            return h != null && guard.contains(h) && !u.isTransported() && !guardedBy(h, u);
+        }
+
+        /** An enemy unit stands on a piece of the ground this side must hold: it is to be retaken. */
+        boolean enemyOnGuard(Hex h) {
+            return h != null && guard.contains(h) && enemyAt(h);
+        }
+
+        /**
+         * How pressing it is to hold {@code h}: 1 where an enemy unit is within six hexes (or none is on the board yet),
+         * down to a quarter far from every enemy — a building at the far end of the board waits, the one the attack is
+         * heading for does not.
+         */
+        double urgency(Hex h) {
+            int d = nearestEnemy(h);
+            return d >= 99 ? 1 : Math.max(0.25, Math.min(1, (12 - d) / 6.0));
+        }
+
+        int nearestEnemy(Hex h) {
+            int best = 99;
+            for (Unit e : enemies) {
+                best = Math.min(best, e.hex().distanceTo(h));
+            }
+            return best;
+        }
+
+        /** Whether an enemy unit is within {@code u}'s range and line of sight now (it has something to fire at). */
+        boolean enemyInReach(Unit u) {
+            int range = Math.max(1, u.range(false));
+            for (Unit e : enemies) {
+                if (!e.isTransported() && e.hex().distanceTo(u.hex()) <= range
+                        && toi.engine.los.LineOfSight.canSee(s.board(), u.hex(), e.hex())) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** Who holds the goal: its building's controller where buildings score, else the hex's (objective control). */
@@ -412,11 +516,31 @@ public final class HeuristicAi implements TideOfIronPlayer {
             }
         }
         s += commandDetour(c, u, h);
+        s += guardScore(c, u, h);
         s += 1.0 * c.cover(h);
         double pressure = c.defending ? 1.0 : Math.max(0.4, 0.25 * c.roundsLeft);
         s -= HIT * pressure * c.exposure(u, h);
         long stacked = c.friends.stream().filter(f -> f != u && h.equals(f.hex())).count();
         s -= 0.7 * stacked;
+        return s;
+    }
+
+    /** What holding a piece of the other side's ground is worth (one unit on each: spread over the line, not stacked). */
+    static final double GUARD = 12;
+
+    /**
+     * The defense of the ground the other side scores for (000 · Determine Control over Objectives; 002's victory
+     * conditions "control all of", "units in 3 or more of"): a unit alone on a piece of it denies it, so standing there is
+     * worth {@link #GUARD}, and walking off it (when no other unit of this side stays) costs as much — a defender does
+     * not hand over a line hex for a better field of fire. A hex another unit of this side already holds adds nothing:
+     * the next unit covers the next hex of the line.
+     */
+    static double guardScore(Ctx c, Unit u, Hex h) {
+        double s = c.holdsGuard(u, h) ? GUARD * c.urgency(h) : 0;
+        if (u.hex() != null && !h.equals(u.hex()) && c.holdsGuard(u, u.hex())
+                && !(c.guardBuildings() && c.sameGround(h, u.hex()))) {
+            s -= GUARD * c.urgency(u.hex());
+        }
         return s;
     }
 
@@ -483,7 +607,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
     static double assaultSpot(Ctx c, Hex h) {
         for (Hex n : h.neighbors()) {
             if (c.enemyAt(n)) {
-                return c.goals.contains(n) ? 8 : 2;
+                return c.goals.contains(n) || c.guard.contains(n) ? 8 : 2;
             }
         }
         return 0;
@@ -561,7 +685,13 @@ public final class HeuristicAi implements TideOfIronPlayer {
                 if (!enemiesToCome) {
                     return 0.02;
                 }
-                return u != null && ExitRace.racing(c, u) ? 0.01 : c.defending || (u != null && c.nearOwnGoal(u.hex())) ? 1.2 : 0.3;
+                if (u != null && ExitRace.racing(c, u)) {
+                    return 0.01; // a unit racing for the exits keeps moving
+                }
+                if (u != null && c.holdsGuard(u, u.hex())) {
+                    return 1.5; // 000 · Prepare Op Fire: a unit holding the line waits for the enemy's approach
+                }
+                return c.defending || (u != null && c.nearOwnGoal(u.hex())) ? 1.2 : 0.3;
             }
             case HEAL -> {
                 return 2.0;
@@ -635,17 +765,30 @@ public final class HeuristicAi implements TideOfIronPlayer {
         if (h == null) {
             return 1.0;
         }
-        if (!c.defending && c.targets().contains(h)) {
-            return 2.5;
+        if (!c.defending && c.targets().contains(h) || c.enemyOnGuard(h)) {
+            return 2.5; // a goal to take, or ground of ours the enemy stands on: to retake it, its holders must go
         }
         return c.nearGoal(h) ? 1.5 : 1.0;
     }
 
     /** What taking an Assault action with {@code u} is worth: the best assault it could make after moving (op fire aside). */
     private static double assaultPlanValue(Ctx c, Unit u) {
+        return assaultPlan(c, u).value();
+    }
+
+    /** Where an assault starts from ({@code from}, the unit's own hex when it assaults without moving) and its worth. */
+    record AssaultPlan(Hex from, double value) {
+    }
+
+    /**
+     * The best assault {@code u} can make after a move: its worth, less the ground of ours it would walk off (a line
+     * hex left to assault a neighbour is a line hex lost: {@link #guardScore}).
+     */
+    static AssaultPlan assaultPlan(Ctx c, Unit u) {
         Map<Hex, MoveRoute> routes = new HashMap<>(c.reachable(u.id()));
         routes.put(u.hex(), new MoveRoute(u.hex(), List.of(), 0, 0, Map.of()));
         double best = -1;
+        Hex bestFrom = null;
         for (var e : routes.entrySet()) {
             MoveRoute r = e.getValue();
             int total = r.costThirds() + r.mpLeftThirds();
@@ -656,11 +799,15 @@ public final class HeuristicAi implements TideOfIronPlayer {
                 if (!c.enemyAt(target)) {
                     continue;
                 }
-                double v = assaultValue(c, u, e.getKey(), target) - (r.path().isEmpty() ? 0 : pathRisk(c, u, r.path()));
-                best = Math.max(best, v);
+                double v = assaultValue(c, u, e.getKey(), target) - (r.path().isEmpty() ? 0 : pathRisk(c, u, r.path()))
+                        + Math.min(0, guardScore(c, u, e.getKey()) - guardScore(c, u, u.hex()));
+                if (v > best) {
+                    best = v;
+                    bestFrom = e.getKey();
+                }
             }
         }
-        return best;
+        return new AssaultPlan(bestFrom, best);
     }
 
     /** An assault by {@code u} standing in {@code from} on {@code target}: hits traded, and the hex taken. */
@@ -698,7 +845,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
 
     static double assaultWorth(Ctx c, Hex target, AssaultOdds odds) {
         double traded = DiceMath.mean(odds.attackerHits()) - 1.2 * DiceMath.mean(odds.defenderHits());
-        double taken = odds.success() * (c.goals.contains(target) ? 40 : 4);
+        double taken = odds.success() * (c.goals.contains(target) || c.guard.contains(target) ? 40 : 4); // a goal, or our ground retaken
         return HIT * traded + taken;
     }
 
@@ -740,6 +887,14 @@ public final class HeuristicAi implements TideOfIronPlayer {
             return bestFire;
         }
         boolean assaulting = a.kind() == ActionKind.ASSAULT;
+        if (assaulting && !a.moved()) {
+            // 000 · ASSAULT ATTACKS: the unit was activated for the assault its action chose; it moves to where that
+            // assault starts (before, the move's own scores could stop it short and the action was lost)
+            AssaultPlan ap = assaultPlan(c, u);
+            if (ap.from() != null && ap.value() > 0 && !ap.from().equals(u.hex()) && c.reachable(u.id()).containsKey(ap.from())) {
+                return new Choice.MoveTo(ap.from(), List.of());
+            }
+        }
         Plan plan = bestMove(c, u, c.reachable(u.id()), Integer.MAX_VALUE, assaulting);
         if (plan.to() != null) {
             return new Choice.MoveTo(plan.to(), List.of());
@@ -833,6 +988,11 @@ public final class HeuristicAi implements TideOfIronPlayer {
         if (c.goals.contains(d.hex())) {
             s += 20; // start on the goal: it starts controlled
         }
+        if (c.holdsGuard(u, d.hex())) {
+            // 000 · GAME SETUP: one unit on each piece of the ground the other side must take, before any doubles up, those
+            // facing the enemy's zone first
+            s += 15 - 0.3 * Math.min(20, c.nearestEnemy(d.hex()));
+        }
         // "if a command objective is located in a nation's deployment zone, that nation can take control of the command
         // objective during setup" (000 · Objective Control at the Start of the Game): one unit starts there, the rest
         // is free to move off it later, the command keeps coming; the least of the side's units is sent
@@ -913,15 +1073,26 @@ public final class HeuristicAi implements TideOfIronPlayer {
         return first(options, Choice.EndMunitions.class);
     }
 
-    /** Op fire mode for the units with nowhere better to go: a defender's, and an attacker's next to its goal. */
+    /**
+     * 000 · Place Units in Op Fire Mode: "this will prevent them from being activated during the upcoming Action Phase":
+     * only units with nowhere better to go and nothing to fire at now — a unit holding the other side's ground, a
+     * defender's, an attacker's next to its goal, heavy weapons. A unit with an enemy in range and sight stays fresh: an
+     * op fire attack needs the enemy to move (000 · Op Fire), a concentrated attack does not, and an attacker that fires
+     * from where it stands would otherwise never be answered. A defender with a move worth making (ground to retake)
+     * stays fresh too.
+     */
     private static Choice opFireMode(Ctx c, List<Choice> options) {
         List<String> ready = new ArrayList<>();
+        Map<String, Plan> plans = new HashMap<>();
         for (Unit u : c.friends) {
-            if (u.isPinnedOrDisrupted() || u.isTransported() || ExitRace.racing(c, u)) {
+            if (u.isPinnedOrDisrupted() || u.isTransported() || c.enemyInReach(u) || ExitRace.racing(c, u)) {
                 continue; // a unit racing for the exits keeps moving
             }
+            boolean holds = c.holdsGuard(u, u.hex()) && c.urgency(u.hex()) >= 0.75;
+            boolean heavy = u.isImmobile() || u.hasTrait("heavy-infantry-weapon");
             // an attacker's units next to a goal it has still to take must stay fresh: they take it next round
-            if (c.defending || c.nearOwnGoal(u.hex()) || u.isImmobile() || u.hasTrait("heavy-infantry-weapon")) {
+            boolean waits = holds || c.defending || c.nearOwnGoal(u.hex());
+            if (heavy || waits && (holds || plan(c, u, plans).gain() < GUARD / 2)) {
                 ready.add(u.id());
             }
         }

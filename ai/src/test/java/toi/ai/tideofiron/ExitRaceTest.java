@@ -1,8 +1,10 @@
-package toi.ai;
+package toi.ai.tideofiron;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import toi.ai.HeuristicAttackTest;
+import toi.ai.Scenarios;
 import toi.engine.game.Game;
 import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.Decision;

@@ -1,4 +1,4 @@
-package toi.ai;
+package toi.ai.tideofiron;
 
 import java.util.HashMap;
 import java.util.Map;

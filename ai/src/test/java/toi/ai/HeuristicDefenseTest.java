@@ -1,0 +1,158 @@
+package toi.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static toi.ai.HeuristicAttackTest.board;
+import static toi.ai.HeuristicAttackTest.game;
+import static toi.ai.HeuristicAttackTest.hex;
+import static toi.ai.HeuristicAttackTest.squad;
+import static toi.ai.HeuristicAttackTest.usSquad;
+
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import toi.ai.tideofiron.AiView;
+import toi.ai.tideofiron.HeuristicAi;
+import toi.engine.game.Game;
+import toi.engine.game.protocol.ActionKind;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
+import toi.engine.hex.Hex;
+import toi.engine.map.Board;
+import toi.engine.scenario.VictoryCondition;
+import toi.engine.scenario.VictoryCondition.When;
+import toi.engine.units.Unit;
+
+/**
+ * The heuristic as a defender (docs/ai.md · Heuristic · defense, issue 25): the hexes and buildings the other side scores
+ * for are ground to hold — one unit on each, not walked off — and a unit holding it goes into op fire mode only when it
+ * has nothing to fire at.
+ */
+class HeuristicDefenseTest {
+
+    static Choice heuristic(Game g) {
+        return new HeuristicAi(3).choose(AiView.of(g, g.pending().seat()));
+    }
+
+    /** The Germans win with units in {@code count} of the line hexes (002 · AT THE BREAKING POINT: "at least one unit in 3 or more"). */
+    static List<VictoryCondition> gerUnitsIn(int count, String... hexes) {
+        return List.of(new VictoryCondition("GER", When.END_OF_ROUND, 1,
+                        new VictoryCondition.Test.UnitsIn(java.util.Arrays.stream(hexes).map(HeuristicAttackTest::hex).toList(), count), "victory"),
+                new VictoryCondition("US", When.END_OF_GAME, 1, new VictoryCondition.Test.Otherwise(), "victory"));
+    }
+
+    /**
+     * 000 · GAME SETUP ("the American player … places his 11 squads on the board") and 002 · AT THE BREAKING POINT (the
+     * Germans win "if he has at least one unit in 3 or more American defense line hexes"): an enemy unit cannot enter a
+     * hex an American unit holds, so every line hex gets an American unit. Before, the Americans stacked ten squads in the
+     * four village houses and left three of the hill's four line hexes empty for the Germans to walk into.
+     */
+    @Test
+    void gameSetup_theDefenderPlacesAUnitOnEveryHexTheEnemyMustTake() {
+        Game g = new Game(Scenarios.load("at-the-breaking-point"), 5);
+        while (!(g.pending().kind() == Decision.Kind.DEPLOY && g.pending().seat().nation().equals("GER"))) {
+            g.apply(heuristic(g));
+        }
+        Set<String> held = new TreeSet<>();
+        for (Unit u : g.state().units().values()) {
+            if (u.nation().equals("US") && u.hex() != null) {
+                held.add(u.hex().toString());
+            }
+        }
+        assertThat(held).containsAll(List.of("D15", "F15", "J15", "K16", "R12", "S12", "R13", "S13"));
+    }
+
+    /**
+     * 000 · Determine Control over Objectives: a hex is the enemy's only while its units stand in it, so a lone defender on
+     * a line hex denies it. The squad on the open line hex C2 does not walk into the wood next door (D2, another line
+     * hex, already held by a friend): that would hand C2 to the German squad coming. Before, the wood's cover outweighed
+     * the small stacking cost and the squad left C2 empty.
+     */
+    @Test
+    void control_aDefenderAloneOnALineHexDoesNotLeaveIt() {
+        Board b = board("[]", ". . . . . . . . . .", ". . . w . . . . . .", ". . . . . . . . . .");
+        Game g = game(b, 4, gerUnitsIn(1, "C2", "D2"), usSquad("us-1", "C2"), usSquad("us-2", "D2"),
+                squad("ger-1", "GER", "H2", "ger-regular", "ger-regular", "ger-regular", "ger-regular"));
+        g.apply(Choice.parse("act fatigue us-2")); // the first of the two actions; the second is the heuristic's
+        assertThat(g.pending().seat().nation()).isEqualTo("US");
+        Choice act = heuristic(g);
+        if (act instanceof Choice.Act a && a.kind() == ActionKind.ADVANCE) {
+            g.apply(act);
+            Choice move = heuristic(g);
+            assertThat(move).as("the squad stays on C2").isNotInstanceOf(Choice.MoveTo.class);
+        }
+        assertThat(g.state().units().get("us-1").hex()).isEqualTo(hex("C2"));
+    }
+
+    /**
+     * 000 · ASSAULT ATTACKS: a squad activated for an assault on the German squad standing in a line hex (ground to
+     * retake) moves next to it and assaults it (the line hex is worth a goal's 40 to the assault's score).
+     */
+    @Test
+    void assaultAttacks_aDefenderRetakesALineHexTheEnemyHolds() {
+        Board b = board("[]", ". . . . . . . . . .", ". . . . . . . . . .", ". . . . . . . . . .");
+        Game g = game(b, 4, gerUnitsIn(2, "E2", "H2"),
+                squad("us-1", "US", "B2", "us-regular", "us-regular", "us-regular", "us-regular", "us-regular", "us-regular"),
+                squad("us-2", "US", "H2", "us-regular", "us-regular", "us-regular", "us-regular"),
+                squad("ger-1", "GER", "E2", "ger-regular"));
+        g.apply(Choice.parse("act assault us-1"));
+        Choice move = heuristic(g);
+        assertThat(move).isInstanceOf(Choice.MoveTo.class);
+        Hex to = ((Choice.MoveTo) move).to();
+        assertThat(to.distanceTo(hex("E2"))).as("next to the German squad on the line hex").isEqualTo(1);
+        g.apply(move);
+        Choice assault = heuristic(g);
+        assertThat(assault).isInstanceOf(Choice.Assault.class);
+        assertThat(((Choice.Assault) assault).target()).isEqualTo(hex("E2"));
+    }
+
+    /**
+     * 000 · ASSAULT ATTACKS ("the assaulting unit moves … adjacent to the target"): the action chose an assault, so the
+     * squad walks to where that assault starts, even off a line hex a friend still holds (this German squad is two hexes
+     * off). Before, the move's own scores (the line hex's +30) kept it where it stood: it stopped at once and the
+     * action was spent for nothing (At the Breaking Point, seed 2: "act assault us-1", "stop", four rounds running).
+     */
+    @Test
+    void assaultAttacks_anAssaultActivationMovesToWhereItsAssaultStarts() {
+        Board b = board("[]", ". . . . . . . . . .", ". . . . . . . . . .", ". . . . . . . . . .");
+        Game g = game(b, 4, gerUnitsIn(1, "B2", "J2"),
+                squad("us-1", "US", "B2", "us-regular", "us-regular", "us-regular", "us-regular", "us-regular", "us-regular"),
+                usSquad("us-3", "B2"), usSquad("us-2", "J2"),
+                squad("ger-1", "GER", "D2", "ger-regular"));
+        g.apply(Choice.parse("act assault us-1"));
+        Choice move = heuristic(g);
+        assertThat(move).isInstanceOf(Choice.MoveTo.class);
+        assertThat(((Choice.MoveTo) move).to().distanceTo(hex("D2"))).as("next to the German squad").isEqualTo(1);
+    }
+
+    /**
+     * 000 · Place Units in Op Fire Mode: op fire mode "will prevent them from being activated during the upcoming Action
+     * Phase", and an op fire attack needs the enemy to move (000 · Op Fire). A German squad holding the goal with an
+     * American squad in range and sight stays fresh to fire at it; the one with no enemy in sight waits in op fire mode.
+     * Before, a side that held its goals put every unit in op fire mode, and Americans firing from where they stood were
+     * never answered (Uphill Battle: the Germans took no action from round 2 on).
+     */
+    @Test
+    void placeUnitsInOpFireMode_aDefenderWithAnEnemyInRangeStaysFresh() {
+        Board b = board("[{\"hex\":\"E2\",\"kind\":\"victory\"},{\"hex\":\"E5\",\"kind\":\"victory\"}]",
+                ". . . . . . . . . . . . . . . . . . . .", ". . . . . . . . . . . . . . . . . . . .",
+                ". . . . . . . . . . . . . . . . . . . .", ". . . . . . . . . . . . . . . . . . . .",
+                ". . . . . . . . . . . . . . . . . . . .");
+        List<VictoryCondition> v = List.of(
+                new VictoryCondition("US", When.END_OF_ROUND, 1, new VictoryCondition.Test.Control(List.of(hex("E2"), hex("E5")), 2), "victory"),
+                new VictoryCondition("GER", When.END_OF_GAME, 1, new VictoryCondition.Test.Otherwise(), "victory"));
+        Game g = game(b, 4, v, usSquad("us-1", "B2"),
+                squad("ger-1", "GER", "E2", "ger-regular", "ger-regular", "ger-regular", "ger-regular"),
+                squad("ger-2", "GER", "E5", "ger-regular", "ger-regular", "ger-regular", "ger-regular"));
+        // both sides pass the round; at the Status Phase the Germans are asked which units go into op fire mode
+        int guard = 0;
+        while (!(g.pending().kind() == Decision.Kind.OP_FIRE_MODE && g.pending().seat().nation().equals("GER")) && guard++ < 50) {
+            Choice pass = g.pending().options().stream().filter(Choice.Pass.class::isInstance).findFirst().orElse(null);
+            g.apply(pass != null ? pass : heuristic(g));
+        }
+        assertThat(g.pending().kind()).isEqualTo(Decision.Kind.OP_FIRE_MODE);
+        Choice mode = heuristic(g);
+        assertThat(mode).isInstanceOf(Choice.SetOpFire.class);
+        assertThat(((Choice.SetOpFire) mode).unitIds()).as("ger-1 sees us-1 three hexes off").doesNotContain("ger-1");
+    }
+}
