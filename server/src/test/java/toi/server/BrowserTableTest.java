@@ -297,7 +297,7 @@ class BrowserTableTest {
             int before = logLines(d);
             d.findElement(By.cssSelector("#board polygon.hex[data-hex='D5']")).click();
             waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("us-3 enters D5"));
-            assertThat(d.findElement(By.id("log")).getText()).contains("us-3 is activated: advance");
+            assertThat(d.findElement(By.id("log")).getText()).contains("us-3 is activated: Advance");
             assertThat(logLines(d)).isGreaterThan(before);
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .unit[data-unit='us-3'][data-hex='D5']")).isEmpty());
         });
