@@ -89,12 +89,23 @@ final class Followers {
             ws.closeSession(4400, "the first message names the seat: {\"token\": T, \"since\": N}");
             return;
         }
-        follow(ws, m.path("token").isTextual() ? m.path("token").asText() : null, m.path("since").isMissingNode() ? null : m.path("since").asText());
+        follow(ws, m.path("token").isTextual() ? m.path("token").asText() : null, m.path("since").isMissingNode() ? null : m.path("since").asText(),
+                m.path("token").path("seat").isTextual() ? m.path("token").path("seat").asText() : null);
     }
 
-    private void follow(WsContext ws, String token, String sinceText) {
+    /** The accounts (issue 31): a client with no token follows the seat its session holds. */
+    private Accounts accounts;
+
+    void accounts(Accounts a) {
+        this.accounts = a;
+    }
+
+    private void follow(WsContext ws, String token, String sinceText, String namedSeat) {
         Table t = tables.apply(ws.pathParam("id"));
         String seat = t == null ? null : t.seat(token);
+        if (seat == null && token == null && t != null && accounts != null) {
+            seat = accounts.seatOf(ws, t, namedSeat);
+        }
         if (seat == null) {
             ws.closeSession(4403, "unknown game or token");
             return;

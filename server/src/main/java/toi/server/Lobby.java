@@ -24,8 +24,11 @@ final class Lobby {
     private final Map<String, Table> tables;
     private final ComputerSeats computers;
     private final ObjectMapper json;
+    /** The players' accounts (issue 31): the seats a signed-in creator holds, the seats left open, spectators. */
+    private final Accounts accounts;
 
-    Lobby(List<BoardLayer> layers, GameStore store, Map<String, Table> tables, ComputerSeats computers, ObjectMapper json) {
+    Lobby(List<BoardLayer> layers, GameStore store, Map<String, Table> tables, ComputerSeats computers, ObjectMapper json, Accounts accounts) {
+        this.accounts = accounts;
         this.layers = layers;
         this.store = store;
         this.tables = tables;
@@ -100,11 +103,21 @@ final class Lobby {
         List<String> players = layer.players();
         String random = players.contains("random") ? "random" : players.get(0);
         Map<String, GameStore.StoredSeat> seats = new LinkedHashMap<>();
+        Map<String, String> asked = new LinkedHashMap<>(); // each human seat as asked: the creator's (human), a friend's (invite), open
         for (String name : seatNames) {
             String kind = body.path("seats").path(name).asText("human");
+            if (kind.equals("invite") || kind.equals("open")) { // a human seat the creator does not play: by link, or to any account
+                if (kind.equals("open") && Accounts.signed(ctx) == null) {
+                    throw new Table.Refusal(401, "seats." + name + ": an open seat is a challenge to other accounts: sign in first", List.of());
+                }
+                asked.put(name, kind);
+                kind = "human";
+            } else if (kind.equals("human")) {
+                asked.put(name, kind);
+            }
             String player = kind.equals("computer") ? random : kind; // "computer" alone: the random player (or the first listed)
             if (!kind.equals("human") && !players.contains(player)) {
-                throw new Table.Refusal(400, "seats." + name + ": must be human, computer or a computer player "
+                throw new Table.Refusal(400, "seats." + name + ": must be human, invite, open, computer or a computer player "
                         + players + ", not '" + kind + "'", List.of());
             }
             seats.put(name, new GameStore.StoredSeat(name, kind.equals("human") ? "human" : "computer", token(),
@@ -136,6 +149,7 @@ final class Lobby {
         // the new game as stored, without reading it back; its computer seats wake: the computer may be asked first
         String creator = token();
         GameStore.StoredGame game = store.create(id, layer.id(), scenario, s, options, seats, creator);
+        accounts.created(ctx, id, asked, body.path("spectators").asBoolean(false));
         Table t = new Table(game, layer, store);
         tables.put(id, t);
         computers.wake(t);
@@ -143,10 +157,52 @@ final class Lobby {
         out.put("id", id);
         out.put("ruleset", layer.id());
         Map<String, Object> tokens = new LinkedHashMap<>();
-        seats.values().stream().filter(x -> x.kind().equals("human")).forEach(x -> tokens.put(x.seat(), x.token()));
+        seats.values().stream().filter(x -> x.kind().equals("human") && !"open".equals(asked.get(x.seat())))
+                .forEach(x -> tokens.put(x.seat(), x.token())); // an open seat's token goes to nobody: its taker plays it signed in
         out.put("tokens", tokens);
         out.put("creator", creator); // abandons the game before its first choice (DELETE); after it every human seat consents
         ctx.status(201).json(out);
+    }
+
+    /** A rematch made: the new game's id, each old seat's new seat, and the new human seats' tokens. */
+    record Rematch(String id, Map<String, String> swapped, Map<String, String> tokens) {
+    }
+
+    /**
+     * The rematch of a finished game (issue 31 · Players): its scenario and options, a new seed from a secure source and a
+     * new salt (a new commitment), and — in a game of two seats — the seats swapped: who played the one side plays the
+     * other, the computer player with them. Stored and loaded like a new game.
+     */
+    Rematch rematch(Table old) {
+        GameStore.StoredGame g = store.load(old.id);
+        if (g == null) {
+            throw new Table.Refusal(404, "no game '" + old.id + "'", List.of());
+        }
+        List<String> names = new ArrayList<>(g.seats().keySet());
+        Map<String, String> swapped = new LinkedHashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            swapped.put(names.get(i), names.size() == 2 ? names.get(1 - i) : names.get(i));
+        }
+        Map<String, GameStore.StoredSeat> seats = new LinkedHashMap<>();
+        Map<String, String> tokens = new LinkedHashMap<>();
+        for (String name : names) { // the new game's seats in the old order, each played as the seat swapped with it was
+            String from = swapped.entrySet().stream().filter(e -> e.getValue().equals(name)).findFirst().orElseThrow().getKey();
+            GameStore.StoredSeat was = g.seats().get(from);
+            String token = token();
+            seats.put(name, new GameStore.StoredSeat(name, was.kind(), token, was.player()));
+            if (was.kind().equals("human")) {
+                tokens.put(name, token);
+            }
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode options = Table.optionsOf(g).deepCopy();
+        options.put("salt", randomHex(16)); // a new commitment
+        String id = randomHex(6);
+        BoardLayer layer = g.ruleset() != null ? layer(g.ruleset()) : layerFor(g.scenario());
+        GameStore.StoredGame made = store.create(id, layer.id(), g.scenario(), TOKENS.nextLong(), options.toString(), seats, null);
+        Table t = new Table(made, layer, store);
+        tables.put(id, t);
+        computers.wake(t);
+        return new Rematch(id, swapped, tokens);
     }
 
     /**
@@ -166,7 +222,9 @@ final class Lobby {
     /** Abandons a game (Table.deleteStored): 204 when it is gone, 202 with the human seats still to consent. */
     void delete(Context ctx) {
         String id = ctx.pathParam("id");
-        List<String> waiting = Table.deleteStored(store, id, Requests.seatToken(ctx));
+        Accounts.Signed signed = Accounts.signed(ctx);
+        List<String> waiting = Requests.seatToken(ctx) == null && signed != null
+                ? abandonHeld(id, signed.account()) : Table.deleteStored(store, id, Requests.seatToken(ctx));
         if (!waiting.isEmpty()) {
             ctx.status(202).json(Map.of("abandoned", false, "waiting", waiting));
             return;
@@ -176,6 +234,32 @@ final class Lobby {
             t.close();
         }
         ctx.status(204);
+    }
+
+    /**
+     * A signed-in account's consent to abandon a game (issue 31 · 6): given for every seat it holds, none other; 404 for no
+     * such game, 403 when it holds none of its seats (nothing changes). Returns the human seats still to consent.
+     */
+    private List<String> abandonHeld(String id, String account) {
+        GameStore.StoredGame g = id.matches("[0-9a-f]{1,32}") ? store.load(id) : null;
+        if (g == null) {
+            throw new Table.Refusal(404, "no game '" + id + "'", List.of());
+        }
+        List<String> held = accounts.store().seatsIn(account, id);
+        if (held.isEmpty()) {
+            throw new Table.Refusal(403, "you hold no seat of this game", List.of());
+        }
+        java.util.Set<String> consented = java.util.Set.of();
+        for (String seat : held) {
+            consented = store.consent(id, seat);
+        }
+        java.util.Set<String> done = consented;
+        List<String> waiting = g.seats().values().stream().filter(s -> s.kind().equals("human") && !done.contains(s.seat())
+                && !accounts.store().openSeats(id).contains(s.seat())).map(GameStore.StoredSeat::seat).toList();
+        if (waiting.isEmpty()) {
+            store.delete(id);
+        }
+        return waiting;
     }
 
     private static String token() {

@@ -36,8 +36,16 @@ final class Requests {
         return body.path("token").isTextual() ? body.path("token").asText() : seatToken(ctx);
     }
 
+    /**
+     * The seat a request plays: its token's, or — with no token — the seat its signed-in account holds (Accounts.seatOf);
+     * 403 when neither.
+     */
     static String seatOr403(Context ctx, Table t, String token) {
         String seat = t.seat(token);
+        Accounts accounts = ctx.attribute(Accounts.class.getName());
+        if (seat == null && token == null && accounts != null) {
+            seat = accounts.seatOf(ctx, t);
+        }
         if (seat == null) {
             throw new Table.Refusal(403, "token: not a seat of this game", List.of());
         }

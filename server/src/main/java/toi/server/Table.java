@@ -42,6 +42,10 @@ public final class Table {
     private final List<Played> played = new ArrayList<>();
     /** Each seat's events as it receives them: redacted for it when they happened, as JSON (see {@link #record}). */
     private final Map<String, List<String>> eventsBySeat = new LinkedHashMap<>();
+    /** The events as a spectator receives them (the seat null: no side's secrets), numbered as every seat's. */
+    private final List<String> spectatorEvents = new ArrayList<>();
+    /** The seat that resigned the game (issue 31 · Players), or null: the game is then over, won by the other side. */
+    private String resigned;
     private static final com.fasterxml.jackson.databind.ObjectMapper JSON = ToiServer.mapper();
     /** A computer turn is scheduled or running (ComputerSeats). */
     private boolean computerBusy;
@@ -177,7 +181,7 @@ public final class Table {
      * commitments has none, and says so.
      */
     synchronized Map<String, Object> seedRecord() {
-        return seedRecord(seed, salt, match.over());
+        return seedRecord(seed, salt, over());
     }
 
     /** The refusal of a chosen seed in a game where human seats face each other (docs/server.md · Secrecy). */
@@ -205,7 +209,7 @@ public final class Table {
 
     /** The finished game as ./toi replay reads it; refused (409) while it goes on. */
     synchronized Map<String, Object> record() {
-        if (!match.over()) {
+        if (!over()) {
             throw new Refusal(409, "the game is not over: its seed stays secret until it ends (the seats see its commitment)", List.of());
         }
         Map<String, Object> out = new LinkedHashMap<>();
@@ -218,7 +222,10 @@ public final class Table {
         }
         out.putAll(layer.record(match, options));
         out.put("choices", played.stream().map(Played::text).toList());
-        out.put("winner", match.outcome() == null ? null : match.outcome().winner());
+        out.put("winner", outcome() == null ? null : ((toi.protocol.Outcome) outcome()).winner());
+        if (resigned != null) { // the replay ends where the resignation did: ./toi replay checks the choices, not the resignation
+            out.put("resigned", resigned);
+        }
         out.put("finalHash", Long.toHexString(match.hash()));
         return out;
     }
@@ -245,6 +252,8 @@ public final class Table {
         this.kindBySeat.putAll(o.kindBySeat);
         this.playerBySeat.putAll(o.playerBySeat);
         o.eventsBySeat.forEach((k, v) -> this.eventsBySeat.put(k, new ArrayList<>(v)));
+        this.spectatorEvents.addAll(o.spectatorEvents);
+        this.resigned = o.resigned;
         this.logged = o.logged;
         this.played.addAll(o.played);
         this.lastExplanation = o.lastExplanation;
@@ -285,7 +294,31 @@ public final class Table {
     }
 
     synchronized boolean over() {
-        return match.over();
+        return match.over() || resigned != null;
+    }
+
+    /**
+     * {@code seat} resigns (issue 31 · Players): the game is over at once, won by the other side; its seed is revealed as at
+     * any end. The caller has stored the resignation first. Refused (422) when the game is already over.
+     */
+    synchronized void resign(String seat) {
+        if (over()) {
+            throw new Refusal(422, "the game is over already: nobody can resign it", List.of());
+        }
+        resigned(seat);
+    }
+
+    /** The stored resignation of a game read back (its seat), or null: none. */
+    synchronized void resigned(String seat) {
+        this.resigned = seat;
+        if (seat != null) {
+            answerWaiters();
+        }
+    }
+
+    /** The side that wins when {@code seat} resigns: the other side (a team game: the side that is not the seat's). */
+    private String otherSide(String seat) {
+        return match.seats().stream().map(Table::side).filter(s -> !s.equals(side(seat))).findFirst().orElse(null);
     }
 
     synchronized int choices() {
@@ -310,7 +343,7 @@ public final class Table {
     synchronized Map<String, Object> decisionFor(String seat) {
         Pending p = match.pending();
         Map<String, Object> out = new LinkedHashMap<>();
-        boolean yours = !p.isOver() && answers(seat, p.seat());
+        boolean yours = !over() && seat != null && answers(seat, p.seat());
         out.put("seat", p.seat());
         out.put("kind", p.kind());
         out.put("prompt", p.prompt());
@@ -332,6 +365,10 @@ public final class Table {
 
     /** How the game ended, once it has: the winning seat, the reason, each seat's score; null before. */
     synchronized Object outcome() {
+        if (resigned != null && !match.over()) {
+            String winner = otherSide(resigned);
+            return new toi.protocol.Outcome(winner, side(resigned) + " resigned: " + winner + " wins", Map.of());
+        }
         return match.over() ? match.outcome() : null;
     }
 
@@ -341,6 +378,9 @@ public final class Table {
      * concealed squad revealed (the layer's {@link BoardLayer#revealedBetween}; the same rule as ./toi play's undo).
      */
     synchronized int undoable(String seat) {
+        if (resigned != null || seat == null) {
+            return 0;
+        }
         for (int i = played.size() - 1; i >= 0; i--) {
             Played p = played.get(i);
             if (p.seat().equals(seat)) {
@@ -380,7 +420,7 @@ public final class Table {
 
     /** The seat's events after number {@code since}. */
     synchronized List<Numbered> eventsSince(String seat, int since) {
-        List<String> all = eventsBySeat.get(seat);
+        List<String> all = seat == null ? spectatorEvents : eventsBySeat.get(seat);
         List<Numbered> out = new ArrayList<>();
         for (int i = Math.max(0, since); i < all.size(); i++) {
             out.add(new Numbered(i + 1, all.get(i)));
@@ -529,8 +569,9 @@ public final class Table {
         if (unread != null) {
             throw new Refusal(400, "choice: " + unread);
         }
-        if (match.over()) {
-            throw new Refusal(422, "the game is over: " + (match.outcome() == null ? "" : match.outcome().winner() + " won"), List.of());
+        if (over()) {
+            Object o = outcome();
+            throw new Refusal(422, "the game is over: " + (o == null ? "" : ((toi.protocol.Outcome) o).winner() + " won"), List.of());
         }
         String asked = match.pending().seat();
         if (!answers(seat, asked)) {
@@ -545,7 +586,7 @@ public final class Table {
 
     /** The computer seat the game asks now, or null: a human seat is asked, or the game is over (or deleted). */
     synchronized String computerAsked() {
-        if (closed || match.over()) {
+        if (closed || over()) {
             return null;
         }
         String asked = match.pending().seat();
@@ -730,6 +771,7 @@ public final class Table {
         for (Map.Entry<String, List<String>> e : eventsBySeat.entrySet()) {
             e.getValue().addAll(rendered(match, e.getKey(), events, e.getValue().size()));
         }
+        spectatorEvents.addAll(rendered(match, null, events, spectatorEvents.size())); // the seat null: no side's secrets
         answerWaiters(); // clients waiting for the computer (computerAnswered)
     }
 
@@ -738,6 +780,7 @@ public final class Table {
         for (Map.Entry<String, List<String>> e : eventsBySeat.entrySet()) {
             e.getValue().addAll(json(match, e.getKey(), events, e.getValue().size()));
         }
+        spectatorEvents.addAll(json(match, null, events, spectatorEvents.size()));
         answerWaiters();
     }
 

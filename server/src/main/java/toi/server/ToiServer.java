@@ -38,6 +38,8 @@ public final class ToiServer implements AutoCloseable {
     private final ComputerSeats computers;
     /** The lobby's routes: scenarios, options, players, new games, a client's games, abandoning one. */
     private final Lobby lobby;
+    /** Players' accounts, sessions, challenges, resignations, spectators (issue 31; docs/server.md · Accounts). */
+    private final Accounts accounts;
     /** The browser client's pages. */
     private final WebPages pages = new WebPages(this::table);
 
@@ -104,7 +106,10 @@ public final class ToiServer implements AutoCloseable {
         this.layers = BoardLayers.all(scenarios);
         this.followers = new Followers(settings, this::table);
         this.computers = new ComputerSeats(settings.computerPace(), followers::push, settings.searches());
-        this.lobby = new Lobby(layers, store, tables, computers, json);
+        this.accounts = new Accounts(new AccountStore(db), this::table, followers::push);
+        this.followers.accounts(accounts);
+        this.lobby = new Lobby(layers, store, tables, computers, json, accounts);
+        this.accounts.lobby(lobby);
         this.creations = new RateLimit("new games", settings.creationsBurst(), settings.creationsPerMinute() / 60);
         this.choices = new RateLimit("choices", settings.choicesBurst(), settings.choicesPerSecond());
         this.csp = "default-src 'self'; script-src 'self' " + WebPages.inlineScriptHashes(WebPages.page())
@@ -207,6 +212,7 @@ public final class ToiServer implements AutoCloseable {
         computers.close();
         tables.values().forEach(Table::close);
         app.stop();
+        accounts.store().close();
         store.close();
     }
 
@@ -218,6 +224,7 @@ public final class ToiServer implements AutoCloseable {
             ctx.header("X-Frame-Options", "DENY");
             ctx.header("X-Content-Type-Options", "nosniff");
             ctx.header("Referrer-Policy", "no-referrer");
+            accounts.before(ctx); // the session a cookie names; a change made with it carries its CSRF token
             if (ctx.queryParam("token") != null) { // docs/server.md · HTTP: an address is kept in logs, histories and Referer headers
                 throw tokenInAddress();
             }
@@ -266,6 +273,7 @@ public final class ToiServer implements AutoCloseable {
         app.get("/api/games/{id}/preview", this::preview);
         app.get("/api/games/{id}/map", ctx -> ctx.contentType("application/json").result(tableOr404(ctx).layer.mapJson(tableOr404(ctx))));
         app.get("/api/games/{id}/explain", this::explain);
+        accounts.routes(app);
         BoardLayer.Tables tables = new BoardLayer.Tables() {
             @Override
             public Table of(Context ctx) {
@@ -466,6 +474,7 @@ public final class ToiServer implements AutoCloseable {
             throw new Table.Refusal(422, "game " + id + ": no ruleset here plays its scenario '" + g.scenario() + "'");
         }
         t = new Table(g, layer, store);
+        t.resigned(accounts.store().resigned(id)); // a resigned game stays over
         tables.put(id, t);
         computers.wake(t);
         return t;

@@ -1,0 +1,286 @@
+package toi.server;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Players' accounts on disk (issue 31 · Players; schema V9), beside the games in the same database ({@link Database}):
+ * accounts with their password's BCrypt hash, sessions by the SHA-256 of their cookie, the seats an account holds, open
+ * challenges, resignations and the games open to spectators. Portable SQL only: SQLite and PostgreSQL alike
+ * (GameStoreContractTest). Its own connection, one caller at a time; the games' store has migrated the schema first.
+ */
+final class AccountStore implements AutoCloseable {
+    private final Connection db;
+
+    record Account(String id, String name, String password) {
+    }
+
+    /** A session that has not expired: its account, and the CSRF token the page sends back with each change. */
+    record Session(String account, String name, String csrf) {
+    }
+
+    /** A seat an account holds, with its game's scenario and ruleset, the newest game first. */
+    record HeldSeat(String game, String seat, String scenario, String ruleset, String created) {
+    }
+
+    /** A human seat offered to any account, by the account that made the game. */
+    record Challenge(String game, String seat, String scenario, String ruleset, String by, String byId, String created) {
+    }
+
+    /** A name already held by another account (compared without case). */
+    static final class NameTaken extends RuntimeException {
+        NameTaken(String name) {
+            super("name: '" + name + "' is taken; choose another", null, false, false);
+        }
+    }
+
+    AccountStore(Database database) {
+        try {
+            this.db = database.connect();
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot open the accounts in " + database + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The key a name is unique by: without case ("Ann" and "ann" are one name). */
+    static String key(String name) {
+        return name.toLowerCase(java.util.Locale.ROOT);
+    }
+
+    synchronized Account create(String id, String name, String passwordHash) {
+        if (byName(name) != null) {
+            throw new NameTaken(name);
+        }
+        try (PreparedStatement p = db.prepareStatement("INSERT INTO account (id, name, name_key, password, created) VALUES (?, ?, ?, ?, ?)")) {
+            p.setString(1, id);
+            p.setString(2, name);
+            p.setString(3, key(name));
+            p.setString(4, passwordHash);
+            p.setString(5, Instant.now().toString());
+            p.executeUpdate();
+        } catch (SQLException e) {
+            if (byName(name) != null) { // another server process made it meanwhile: the unique key refused this one
+                throw new NameTaken(name);
+            }
+            throw failed("store the account", e);
+        }
+        return new Account(id, name, passwordHash);
+    }
+
+    synchronized Account byName(String name) {
+        try (PreparedStatement p = db.prepareStatement("SELECT id, name, password FROM account WHERE name_key = ?")) {
+            p.setString(1, key(name));
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? new Account(r.getString(1), r.getString(2), r.getString(3)) : null;
+            }
+        } catch (SQLException e) {
+            throw failed("read the account", e);
+        }
+    }
+
+    /** A new session of {@code account}, kept as the SHA-256 of its cookie ({@code idHash}), until {@code expires}. */
+    synchronized void openSession(String idHash, String account, String csrf, Instant expires) {
+        update("INSERT INTO account_session (id, account_id, csrf, created, expires) VALUES (?, ?, ?, ?, ?)",
+                idHash, account, csrf, Instant.now().toString(), expires.toString());
+    }
+
+    /** The session whose cookie hashes to {@code idHash}, or null when there is none or it has expired. */
+    synchronized Session session(String idHash) {
+        try (PreparedStatement p = db.prepareStatement("SELECT s.account_id, a.name, s.csrf, s.expires FROM account_session s"
+                + " JOIN account a ON a.id = s.account_id WHERE s.id = ?")) {
+            p.setString(1, idHash);
+            try (ResultSet r = p.executeQuery()) {
+                if (!r.next() || Instant.parse(r.getString(4)).isBefore(Instant.now())) {
+                    return null;
+                }
+                return new Session(r.getString(1), r.getString(2), r.getString(3));
+            }
+        } catch (SQLException e) {
+            throw failed("read the session", e);
+        }
+    }
+
+    /** Ends one session (log out); true when there was one. */
+    synchronized boolean closeSession(String idHash) {
+        return update("DELETE FROM account_session WHERE id = ?", idHash) > 0;
+    }
+
+    /** Ends every session of an account (log out everywhere); the number ended. */
+    synchronized int closeSessions(String account) {
+        return update("DELETE FROM account_session WHERE account_id = ?", account);
+    }
+
+    synchronized void holdSeat(String game, String seat, String account) {
+        update("INSERT INTO account_seat (game_id, seat, account_id) VALUES (?, ?, ?)", game, seat, account);
+    }
+
+    /** The seats an account holds, the newest game first (at most {@code limit}). */
+    synchronized List<HeldSeat> seatsOf(String account, int limit) {
+        List<HeldSeat> out = new ArrayList<>();
+        try (PreparedStatement p = db.prepareStatement("SELECT g.id, s.seat, g.scenario, g.ruleset, g.created FROM account_seat s"
+                + " JOIN game g ON g.id = s.game_id WHERE s.account_id = ? ORDER BY g.created DESC, s.seat")) {
+            p.setString(1, account);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next() && out.size() < limit) {
+                    out.add(new HeldSeat(r.getString(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5)));
+                }
+            }
+        } catch (SQLException e) {
+            throw failed("list the account's games", e);
+        }
+        return out;
+    }
+
+    /** The seats of {@code game} the account holds, in the seats' names' order. */
+    synchronized List<String> seatsIn(String account, String game) {
+        return strings("SELECT seat FROM account_seat WHERE account_id = ? AND game_id = ? ORDER BY seat", account, game);
+    }
+
+    /** Each held seat of a game and the name of the account holding it. */
+    synchronized java.util.Map<String, String> holders(String game) {
+        java.util.Map<String, String> out = new java.util.TreeMap<>();
+        try (PreparedStatement p = db.prepareStatement("SELECT s.seat, a.name FROM account_seat s JOIN account a ON a.id = s.account_id"
+                + " WHERE s.game_id = ?")) {
+            p.setString(1, game);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    out.put(r.getString(1), r.getString(2));
+                }
+            }
+        } catch (SQLException e) {
+            throw failed("read the game's players", e);
+        }
+        return out;
+    }
+
+    /** The accounts holding a seat of a game (none or one). */
+    synchronized List<String> holderIds(String game, String seat) {
+        return strings("SELECT account_id FROM account_seat WHERE game_id = ? AND seat = ?", game, seat);
+    }
+
+    synchronized void offer(String game, String seat, String account) {
+        update("INSERT INTO challenge (game_id, seat, account_id, created) VALUES (?, ?, ?, ?)", game, seat, account, Instant.now().toString());
+    }
+
+    /** The open challenges, the newest first (at most {@code limit}). */
+    synchronized List<Challenge> challenges(int limit) {
+        List<Challenge> out = new ArrayList<>();
+        try (PreparedStatement p = db.prepareStatement("SELECT c.game_id, c.seat, g.scenario, g.ruleset, a.name, a.id, c.created"
+                + " FROM challenge c JOIN game g ON g.id = c.game_id JOIN account a ON a.id = c.account_id ORDER BY c.created DESC, c.seat")) {
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next() && out.size() < limit) {
+                    out.add(new Challenge(r.getString(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5), r.getString(6), r.getString(7)));
+                }
+            }
+        } catch (SQLException e) {
+            throw failed("list the challenges", e);
+        }
+        return out;
+    }
+
+    /** The open seats of a game (its challenges). */
+    synchronized List<String> openSeats(String game) {
+        return strings("SELECT seat FROM challenge WHERE game_id = ? ORDER BY seat", game);
+    }
+
+    /**
+     * {@code account} takes the open seat: the challenge goes and the seat is the account's, in one transaction; false
+     * (and nothing changes) when someone took it first.
+     */
+    synchronized boolean take(String game, String seat, String account) {
+        try {
+            db.setAutoCommit(false);
+            try (PreparedStatement d = db.prepareStatement("DELETE FROM challenge WHERE game_id = ? AND seat = ?");
+                 PreparedStatement i = db.prepareStatement("INSERT INTO account_seat (game_id, seat, account_id) VALUES (?, ?, ?)")) {
+                d.setString(1, game);
+                d.setString(2, seat);
+                if (d.executeUpdate() == 0) {
+                    db.rollback();
+                    return false;
+                }
+                i.setString(1, game);
+                i.setString(2, seat);
+                i.setString(3, account);
+                i.executeUpdate();
+                db.commit();
+                return true;
+            } catch (SQLException e) {
+                db.rollback();
+                throw e;
+            } finally {
+                db.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw failed("take the challenge", e);
+        }
+    }
+
+    /** Records that {@code seat} resigned the game; false when the game already has a resignation. */
+    synchronized boolean resign(String game, String seat) {
+        if (resigned(game) != null) {
+            return false;
+        }
+        update("INSERT INTO resignation (game_id, seat, at) VALUES (?, ?, ?)", game, seat, Instant.now().toString());
+        return true;
+    }
+
+    /** The seat that resigned the game, or null. */
+    synchronized String resigned(String game) {
+        List<String> s = strings("SELECT seat FROM resignation WHERE game_id = ?", game);
+        return s.isEmpty() ? null : s.get(0);
+    }
+
+    synchronized void openToSpectators(String game) {
+        update("INSERT INTO spectated (game_id) VALUES (?)", game);
+    }
+
+    synchronized boolean spectated(String game) {
+        return !strings("SELECT game_id FROM spectated WHERE game_id = ?", game).isEmpty();
+    }
+
+    private int update(String sql, String... args) {
+        try (PreparedStatement p = db.prepareStatement(sql)) {
+            for (int i = 0; i < args.length; i++) {
+                p.setString(i + 1, args[i]);
+            }
+            return p.executeUpdate();
+        } catch (SQLException e) {
+            throw failed("write the accounts", e);
+        }
+    }
+
+    private List<String> strings(String sql, String... args) {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement p = db.prepareStatement(sql)) {
+            for (int i = 0; i < args.length; i++) {
+                p.setString(i + 1, args[i]);
+            }
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    out.add(r.getString(1));
+                }
+            }
+        } catch (SQLException e) {
+            throw failed("read the accounts", e);
+        }
+        return out;
+    }
+
+    private static IllegalStateException failed(String what, SQLException e) {
+        return new IllegalStateException("cannot " + what + ": " + e.getMessage(), e);
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            db.close();
+        } catch (SQLException ignored) {
+            // closing anyway
+        }
+    }
+}

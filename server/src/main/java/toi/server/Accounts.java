@@ -1,0 +1,447 @@
+package toi.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.Cookie;
+import io.javalin.http.SameSite;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.springframework.security.crypto.bcrypt.BCrypt;
+
+/**
+ * Players (issue 31; docs/server.md · Accounts): an account is a name and a password kept as its BCrypt hash; signing up or
+ * in opens a session, a cookie ({@code HttpOnly}, {@code SameSite=Lax}, {@code Secure} behind TLS) kept as its SHA-256,
+ * with a CSRF token every change sent with the session must carry back ({@code X-Toi-CSRF}). A signed-in account plays
+ * the seats it holds from any browser without their tokens; "my games" says whose turn it is; a seat left open is a
+ * challenge any other account may take; a game may be opened to spectators, who get the public view only (the seat
+ * null: no side's secrets); a seat may resign (the other side wins, recorded) and ask for a rematch. Playing without an
+ * account — a link with the seat's token — works as before.
+ * <p>Abuse (issue 31 · 6): sign-ups and sign-ins are rate-limited by address and sign-ins by name too; a password is never
+ * logged nor echoed; sessions end one by one (log out) or all at once (log out everywhere); an account sees, plays and
+ * abandons only the seats it holds.
+ */
+final class Accounts {
+    static final String COOKIE = "toi_session";
+    /** Not HttpOnly: the page reads it and sends it back in {@code X-Toi-CSRF}, which a page of another site cannot. */
+    static final String CSRF_COOKIE = "toi_csrf";
+    private static final String SIGNED = "toi.signed";
+    private static final SecureRandom RANDOM = new SecureRandom();
+    /** BCrypt's work factor: 2^10 rounds, about 50–100 ms a hash here. */
+    private static final int COST = 10;
+    private static final Duration LIFETIME = Duration.ofDays(30);
+    /** A hash to check a password against when no account has the name, so a missing name takes as long as a wrong password. */
+    private static final String NOBODY = BCrypt.hashpw("no account has this name", BCrypt.gensalt(COST));
+
+    private final AccountStore store;
+    private final Function<String, Table> tables;
+    private final Consumer<Table> changed;
+    private final RateLimit signUps = new RateLimit("sign-ups", 5, 5.0 / 3600);
+    private final RateLimit signIns = new RateLimit("sign-ins", 10, 10.0 / 60);
+    private final RateLimit signInsByName = new RateLimit("sign-ins to this account", 10, 10.0 / 60);
+
+    /** A request's signed-in account: its id, name and session's CSRF token. */
+    record Signed(String account, String name, String csrf, String sessionHash) {
+    }
+
+    Accounts(AccountStore store, Function<String, Table> tables, Consumer<Table> changed) {
+        this.store = store;
+        this.tables = tables;
+        this.changed = changed;
+    }
+
+    AccountStore store() {
+        return store;
+    }
+
+    void routes(Javalin app) {
+        app.post("/api/accounts", this::signUp);
+        app.post("/api/sessions", this::signIn);
+        app.delete("/api/sessions/current", this::signOut);
+        app.delete("/api/sessions", this::signOutEverywhere);
+        app.get("/api/me", this::me);
+        app.get("/api/me/games", this::myGames);
+        app.get("/api/challenges", this::challenges);
+        app.post("/api/challenges/{id}/take", this::take);
+        app.post("/api/games/{id}/resign", this::resign);
+        app.post("/api/games/{id}/rematch", this::rematch);
+        app.get("/api/games/{id}/watch", this::watch);
+    }
+
+    /**
+     * On every request: the session its cookie names, if any and not expired; a change (any method but GET and HEAD) sent
+     * with a session must carry the session's CSRF token in {@code X-Toi-CSRF} (403 otherwise, nothing done) — but signing
+     * up and in, which a session does not authorise.
+     */
+    void before(Context ctx) {
+        ctx.attribute(Accounts.class.getName(), this);
+        String cookie = ctx.cookie(COOKIE);
+        if (cookie == null || !cookie.matches("[0-9a-f]{64}")) {
+            return;
+        }
+        String hash = GameStore.hash(cookie);
+        AccountStore.Session s = store.session(hash);
+        if (s == null) {
+            return;
+        }
+        Signed signed = new Signed(s.account(), s.name(), s.csrf(), hash);
+        String method = ctx.method().name();
+        boolean change = !method.equals("GET") && !method.equals("HEAD");
+        boolean signing = method.equals("POST") && (ctx.path().equals("/api/accounts") || ctx.path().equals("/api/sessions"));
+        if (change && !signing && ctx.path().startsWith("/api/")) {
+            String sent = ctx.header("X-Toi-CSRF");
+            if (sent == null || !java.security.MessageDigest.isEqual(sent.getBytes(), s.csrf().getBytes())) {
+                throw new Table.Refusal(403, "csrf: a change made with your session carries its X-Toi-CSRF header (the page sends it;"
+                        + " another site's page cannot)", List.of());
+            }
+        }
+        ctx.attribute(SIGNED, signed);
+    }
+
+    /** The request's signed-in account, or null. */
+    static Signed signed(Context ctx) {
+        return ctx.attribute(SIGNED);
+    }
+
+    private Signed signedOr401(Context ctx) {
+        Signed s = signed(ctx);
+        if (s == null) {
+            throw new Table.Refusal(401, "sign in first (POST /api/sessions) or make an account (POST /api/accounts)", List.of());
+        }
+        return s;
+    }
+
+    /**
+     * The seat of {@code t} a request's session plays, or null: one the account holds — the one named by {@code X-Toi-Seat}
+     * when it holds several (else the one asked now, else the first).
+     */
+    String seatOf(Context ctx, Table t) {
+        Signed s = signed(ctx);
+        return s == null ? null : seatOf(s.account(), t, ctx.header("X-Toi-Seat"));
+    }
+
+    /**
+     * The seat of {@code t} a WebSocket client's session plays, or null. Only from this server's own pages: a browser sends
+     * the cookie with a socket another site opens too, so the socket's {@code Origin} must be this server's address.
+     */
+    String seatOf(io.javalin.websocket.WsContext ws, Table t, String named) {
+        String cookie = ws.cookie(COOKIE);
+        String origin = ws.header("Origin");
+        String host = ws.header("Host");
+        if (cookie == null || !cookie.matches("[0-9a-f]{64}") || origin == null || host == null
+                || !origin.replaceFirst("^https?://", "").equalsIgnoreCase(host)) {
+            return null;
+        }
+        AccountStore.Session s = store.session(GameStore.hash(cookie));
+        return s == null ? null : seatOf(s.account(), t, named);
+    }
+
+    /** The seat of {@code t} the account plays: {@code named} when it holds it, else the one asked now, else the first; null: none. */
+    String seatOf(String account, Table t, String named) {
+        List<String> held = store.seatsIn(account, t.id);
+        if (held.isEmpty()) {
+            return null;
+        }
+        if (named != null) {
+            return held.contains(named) ? named : null;
+        }
+        Object asked = t.decisionFor(held.get(0)).get("seat");
+        return held.stream().filter(h -> Table.answers(h, (String) asked)).findFirst().orElse(held.get(0));
+    }
+
+    // ---- signing up, in and out
+
+    private void signUp(Context ctx) {
+        signUps.take(ctx.ip());
+        JsonNode body = Requests.jsonBody(ctx);
+        String name = body.path("name").asText("").strip();
+        if (!name.matches("[A-Za-z0-9_-]{3,24}")) {
+            throw new Table.Refusal(400, "name: 3 to 24 letters, digits, '-' or '_'", List.of());
+        }
+        String password = password(body);
+        String id = hex(12);
+        try {
+            store.create(id, name, BCrypt.hashpw(password, BCrypt.gensalt(COST)));
+        } catch (AccountStore.NameTaken taken) {
+            throw new Table.Refusal(409, taken.getMessage(), List.of());
+        }
+        open(ctx, id, name, 201);
+    }
+
+    private void signIn(Context ctx) {
+        signIns.take(ctx.ip());
+        JsonNode body = Requests.jsonBody(ctx);
+        String name = body.path("name").asText("").strip();
+        signInsByName.take(AccountStore.key(name));
+        String password = body.path("password").asText("");
+        AccountStore.Account a = name.isEmpty() ? null : store.byName(name);
+        boolean right = BCrypt.checkpw(password, a == null ? NOBODY : a.password()) && a != null;
+        if (!right) {
+            throw new Table.Refusal(401, "name or password: not those of an account here", List.of());
+        }
+        open(ctx, a.id(), a.name(), 200);
+    }
+
+    /** A password as the request gives it: 8 to 72 bytes (BCrypt reads no further); never echoed. */
+    private static String password(JsonNode body) {
+        String p = body.path("password").asText("");
+        int bytes = p.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        if (p.length() < 8 || bytes > 72) {
+            throw new Table.Refusal(400, "password: 8 characters at least, 72 bytes at most", List.of());
+        }
+        return p;
+    }
+
+    /** A new session: its cookie (kept as its hash) and its CSRF token, set on the response. */
+    private void open(Context ctx, String account, String name, int status) {
+        String cookie = hex(32);
+        String csrf = hex(16);
+        store.openSession(GameStore.hash(cookie), account, csrf, Instant.now().plus(LIFETIME));
+        boolean tls = "https".equalsIgnoreCase(ctx.scheme()) || "https".equalsIgnoreCase(ctx.header("X-Forwarded-Proto"));
+        ctx.cookie(cookie(COOKIE, cookie, (int) LIFETIME.toSeconds(), true, tls));
+        ctx.cookie(cookie(CSRF_COOKIE, csrf, (int) LIFETIME.toSeconds(), false, tls));
+        ctx.status(status).json(Map.of("name", name, "csrf", csrf));
+    }
+
+    private static Cookie cookie(String name, String value, int maxAge, boolean httpOnly, boolean secure) {
+        return new Cookie(name, value, "/", maxAge, secure, 0, httpOnly, null, null, SameSite.LAX);
+    }
+
+    private void clearCookies(Context ctx) {
+        ctx.cookie(cookie(COOKIE, "", 0, true, false));
+        ctx.cookie(cookie(CSRF_COOKIE, "", 0, false, false));
+    }
+
+    private void signOut(Context ctx) {
+        Signed s = signedOr401(ctx);
+        store.closeSession(s.sessionHash());
+        clearCookies(ctx);
+        ctx.status(204);
+    }
+
+    private void signOutEverywhere(Context ctx) {
+        Signed s = signedOr401(ctx);
+        int ended = store.closeSessions(s.account());
+        clearCookies(ctx);
+        ctx.json(Map.of("ended", ended));
+    }
+
+    private void me(Context ctx) {
+        Signed s = signed(ctx);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("name", s == null ? null : s.name());
+        out.put("csrf", s == null ? null : s.csrf());
+        ctx.json(out);
+    }
+
+    // ---- my games, challenges, resign, rematch, spectators
+
+    /**
+     * The account's games, the newest first (at most 100): each with its seats held, whose turn it is ({@code yourTurn}),
+     * the opponents' names, the seats still open, and once over its winner and the result for the account.
+     */
+    private void myGames(Context ctx) {
+        Signed s = signedOr401(ctx);
+        Map<String, Map<String, Object>> games = new LinkedHashMap<>();
+        for (AccountStore.HeldSeat h : store.seatsOf(s.account(), 100)) {
+            Map<String, Object> g = games.computeIfAbsent(h.game(), id -> {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("id", id);
+                m.put("scenario", h.scenario());
+                m.put("ruleset", h.ruleset());
+                m.put("created", h.created());
+                m.put("seats", new ArrayList<String>());
+                return m;
+            });
+            @SuppressWarnings("unchecked")
+            List<String> seats = (List<String>) g.get("seats");
+            seats.add(h.seat());
+        }
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Map<String, Object> g : games.values()) {
+            String id = (String) g.get("id");
+            Table t;
+            try {
+                t = tables.apply(id);
+            } catch (RuntimeException unreadable) { // a game the rules no longer replay (Table.notReplayed): listed, not opened
+                g.put("error", unreadable.getMessage());
+                out.add(g);
+                continue;
+            }
+            if (t == null) {
+                continue;
+            }
+            @SuppressWarnings("unchecked")
+            List<String> seats = (List<String>) g.get("seats");
+            String asked = (String) t.decisionFor(seats.get(0)).get("seat");
+            boolean over = t.over();
+            g.put("asked", over ? null : asked);
+            g.put("yourTurn", !over && seats.stream().anyMatch(x -> Table.answers(x, asked)));
+            g.put("open", store.openSeats(id));
+            Map<String, String> holders = store.holders(id);
+            holders.keySet().removeAll(seats);
+            g.put("opponents", holders);
+            g.put("over", over);
+            if (over) {
+                toi.protocol.Outcome o = (toi.protocol.Outcome) t.outcome();
+                String winner = o == null ? null : o.winner();
+                g.put("winner", winner);
+                g.put("reason", o == null ? null : o.reason());
+                g.put("result", winner == null ? "draw" : seats.stream().anyMatch(x -> Table.side(x).equals(winner)) ? "won" : "lost");
+            }
+            out.add(g);
+        }
+        ctx.json(out);
+    }
+
+    /** The open challenges (at most 100), the newest first; {@code yours} marks those the asking account made. */
+    private void challenges(Context ctx) {
+        Signed s = signed(ctx);
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (AccountStore.Challenge c : store.challenges(100)) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("game", c.game());
+            m.put("seat", c.seat());
+            m.put("scenario", c.scenario());
+            m.put("ruleset", c.ruleset());
+            m.put("by", c.by());
+            m.put("created", c.created());
+            m.put("yours", s != null && s.account().equals(c.byId()));
+            out.add(m);
+        }
+        ctx.json(out);
+    }
+
+    /** {@code {"seat": S?}}: the signed-in account takes an open seat of the game (the first open one when none is named). */
+    private void take(Context ctx) {
+        Signed s = signedOr401(ctx);
+        String id = ctx.pathParam("id");
+        List<String> open = id.matches("[0-9a-f]{1,32}") ? store.openSeats(id) : List.of();
+        if (open.isEmpty()) {
+            throw new Table.Refusal(404, "no open challenge in game '" + id + "' (taken, or never offered)", List.of());
+        }
+        JsonNode body = Requests.jsonBody(ctx);
+        String seat = body.path("seat").isTextual() ? body.path("seat").asText() : open.get(0);
+        if (!open.contains(seat)) {
+            throw new Table.Refusal(404, "seat: " + seat + " is not open in this game; open: " + open, List.of());
+        }
+        if (!store.seatsIn(s.account(), id).isEmpty()) {
+            throw new Table.Refusal(409, "you already play in this game: a challenge is for another account", List.of());
+        }
+        if (!store.take(id, seat, s.account())) {
+            throw new Table.Refusal(409, "seat: " + seat + " was taken by someone else first", List.of());
+        }
+        Table t = tables.apply(id);
+        if (t != null) {
+            changed.accept(t);
+        }
+        ctx.json(Map.of("game", id, "seat", seat));
+    }
+
+    /** The seat of the request (its token, or its session) resigns: stored, then the game is over, won by the other side. */
+    private void resign(Context ctx) {
+        Table t = tableOr404(ctx);
+        String seat = Requests.seatOr403(ctx, t, Requests.seatToken(ctx));
+        if (t.over()) {
+            throw new Table.Refusal(422, "the game is over already: nobody can resign it", List.of());
+        }
+        if (!store.resign(t.id, seat)) {
+            throw new Table.Refusal(409, "the game was resigned already", List.of());
+        }
+        t.resign(seat);
+        changed.accept(t);
+        ctx.json(ToiServer.update(t, seat, t.number()));
+    }
+
+    /**
+     * After a game is over, one of its seats asks for a rematch: the same scenario and options, a new seed (committed to
+     * afresh), each two-sided game's sides swapped — the account that held one side holds the other, the computer too.
+     * Answers the new game's id and its human seats' tokens (as a new game does) for a player without an account.
+     */
+    private void rematch(Context ctx) {
+        Table t = tableOr404(ctx);
+        String seat = Requests.seatOr403(ctx, t, Requests.seatToken(ctx));
+        if (!t.over()) {
+            throw new Table.Refusal(409, "rematch: the game is not over (resign first, or play it out)", List.of());
+        }
+        ctx.status(201).json(rematchOf(t, seat));
+    }
+
+    /** Makes the rematch of {@code t} (see {@link #rematch}); the new game is stored, its seats held as said. */
+    private Map<String, Object> rematchOf(Table t, String asker) {
+        Lobby.Rematch made = lobby.rematch(t);
+        Map<String, String> holders = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : made.swapped().entrySet()) { // old seat → new seat
+            for (String account : heldBy(t.id, e.getKey())) {
+                store.holdSeat(made.id(), e.getValue(), account);
+                holders.put(e.getValue(), account);
+            }
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("id", made.id());
+        out.put("tokens", made.tokens());
+        out.put("seat", made.swapped().get(asker));
+        return out;
+    }
+
+    private List<String> heldBy(String game, String seat) {
+        return store.holderIds(game, seat);
+    }
+
+    /** The public view of a game open to spectators (the seat null: no side's secrets), its events after {@code since}. */
+    private void watch(Context ctx) {
+        String id = ctx.pathParam("id");
+        Table t = id.matches("[0-9a-f]{1,32}") && store.spectated(id) ? tables.apply(id) : null;
+        if (t == null) {
+            throw new Table.Refusal(404, "no game '" + id + "' open to spectators", List.of());
+        }
+        ctx.json(ToiServer.update(t, null, Requests.intParam(ctx.queryParam("since"), "since")));
+    }
+
+    private Table tableOr404(Context ctx) {
+        String id = ctx.pathParam("id");
+        Table t = id.matches("[0-9a-f]{1,32}") ? tables.apply(id) : null;
+        if (t == null) {
+            throw new Table.Refusal(404, "no game '" + id + "'", List.of());
+        }
+        return t;
+    }
+
+    private Lobby lobby;
+
+    void lobby(Lobby l) {
+        this.lobby = l;
+    }
+
+    /**
+     * What a new game's request asks of accounts ({@code Lobby.create}): the seats a signed-in creator plays ({@code human})
+     * become the account's, those left {@code open} become challenges, and {@code "spectators": true} opens it to them.
+     */
+    void created(Context ctx, String game, Map<String, String> kinds, boolean spectators) {
+        Signed s = signed(ctx);
+        kinds.forEach((seat, kind) -> {
+            if (kind.equals("open")) {
+                store.offer(game, seat, s.account());
+            } else if (kind.equals("human") && s != null) {
+                store.holdSeat(game, seat, s.account());
+            }
+        });
+        if (spectators) {
+            store.openToSpectators(game);
+        }
+    }
+
+    private static String hex(int bytes) {
+        byte[] b = new byte[bytes];
+        RANDOM.nextBytes(b);
+        return HexFormat.of().formatHex(b);
+    }
+}
