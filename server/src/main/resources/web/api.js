@@ -6,7 +6,10 @@
  */
 export async function api(method, path, body, token) {
   const headers = { 'Content-Type': 'application/json' };
-  if (token) headers['X-Toi-Token'] = token;
+  if (token && typeof token === 'object') headers['X-Toi-Seat'] = token.seat; // a seat the signed-in account holds (account.js)
+  else if (token) headers['X-Toi-Token'] = token;
+  const csrf = (document.cookie.match(/(?:^|;\s*)toi_csrf=([0-9a-f]+)/) || [])[1]; // a signed-in change carries it (docs/server.md · Accounts)
+  if (csrf && method !== 'GET') headers['X-Toi-CSRF'] = csrf;
   const r = await fetch(path, { method, headers, body: body && JSON.stringify(body) });
   const data = r.status === 204 ? null : await r.json();
   if (!r.ok) { const e = new Error(data && data.error); e.status = r.status; e.data = data; throw e; }

@@ -3,6 +3,8 @@
 // what the server sends and sends back the choice made. It holds no rules.
 import { api, store, el, invitedToken } from './api.js';
 import { table } from './table.js';
+import { me, accountBox, myGames, challenges } from './account.js';
+import { LEVELS } from './levels.js';
 
 const app = document.getElementById('app');
 const params = new URLSearchParams(location.search);
@@ -10,12 +12,13 @@ const params = new URLSearchParams(location.search);
 // ---- lobby
 
 async function lobby() {
-  const [scenarios, computers, options] = await Promise.all([api('GET', '/api/scenarios'), api('GET', '/api/players'),
-    api('GET', '/api/options')]);
+  const [scenarios, computers, options, who] = await Promise.all([api('GET', '/api/scenarios'), api('GET', '/api/players'),
+    api('GET', '/api/options'), me()]);
   const playersOf = s => (computers.rulesets && computers.rulesets[s.ruleset]) || computers;
   let chosen = null;
   // the optional rules of the scenario's ruleset (003 for Tide of Iron; §17.4 and the errata IT 14 for Iron Tide): a checkbox each
   const rules = el('fieldset', { class: 'options' }, el('legend', {}, 'Optional rules'));
+  const folded = el('details', { class: 'optional-rules', id: 'optional-rules' }, el('summary', {}, 'Optional rules (none unless ticked)'), rules);
   let rulesOf = null; // the ruleset whose optional rules are shown (kept, with what is ticked, while its scenarios are picked)
   const showRules = s => {
     if (!s || s.ruleset === rulesOf) return;
@@ -27,11 +30,22 @@ async function lobby() {
   showRules(scenarios[0]); // the first ruleset's, until a scenario is picked
   const teams = el('input', { type: 'checkbox', id: 'teams', onchange: () => showSeats() });
   const teamsLine = el('label', { class: 'teams', hidden: 'hidden' }, teams, ' a team game: a player for each division (3–4 players)');
-  /** A seat's select: you (hot-seat when this browser holds several seats), each computer player the ruleset offers, or a friend. */
-  const seatSelect = (name, computerFirst, offer) => el('select', { name, 'aria-label': `${name} played by` },
-    el('option', { value: 'human' }, 'you, in this browser (hot-seat)'),
-    ...offer.players.map(p => el('option', { value: p, selected: computerFirst && p === offer.default ? 'selected' : null }, `the computer (${p})`)),
-    el('option', { value: 'invite' }, 'a friend (invitation link)'));
+  /**
+   * A seat's select: you (hot-seat when this browser holds several seats), the computer at a level (easy, normal, hard,
+   * expert with their measured strength, levels.js — the algorithms' own names only for a ruleset without levels), a
+   * friend by link, or — signed in — an open challenge any other account may take.
+   */
+  const seatSelect = (name, computerFirst, offer) => {
+    const levels = offer.players.filter(p => LEVELS[p]);
+    const offered = levels.length ? levels : offer.players;
+    const preferred = offered.includes(offer.default) ? offer.default : offered.includes('normal') ? 'normal' : offered[0];
+    return el('select', { name, 'aria-label': `${name} played by` },
+      el('option', { value: 'human' }, 'you, in this browser (hot-seat)'),
+      ...offered.map(p => el('option', { value: p, selected: computerFirst && p === preferred ? 'selected' : null },
+        LEVELS[p] ? `the computer, ${p} — ${LEVELS[p]}` : `the computer (${p})`)),
+      el('option', { value: 'invite' }, 'a friend (invitation link)'),
+      who.name ? el('option', { value: 'open' }, 'open challenge: any other account may take it') : null);
+  };
   function showSeats() {
     const s = chosen, nations = s.sides.map(x => x.nation || x), divisions = s.divisions || {};
     const teamGame = teams.checked && nations.every(n => (divisions[n] || []).length >= 2);
@@ -80,7 +94,7 @@ async function lobby() {
     if (!chosen) { error.textContent = 'Pick a scenario first.'; return; }
     const kinds = {}, mine = [];
     seats.querySelectorAll('select').forEach(sel => {
-      kinds[sel.name] = sel.value === 'invite' ? 'human' : sel.value;
+      kinds[sel.name] = sel.value; // human (you), invite (a friend by link), open (a challenge), or a computer level
       if (sel.value === 'human') mine.push(sel.name);
     });
     try {
@@ -89,14 +103,14 @@ async function lobby() {
         options: chosenOptions });
       const invites = Object.keys(g.tokens).filter(n => !mine.includes(n));
       const tokens = Object.fromEntries(mine.map(n => [n, g.tokens[n]]));
-      if (!mine.length) tokens[invites[0]] = g.tokens[invites[0]]; // nobody here: keep one seat to watch with
+      if (!mine.length && invites.length) tokens[invites[0]] = g.tokens[invites[0]]; // nobody here: keep one seat to watch with
       store.save(g.id, { scenario: chosen.name, ruleset: g.ruleset, tokens, creator: g.creator,
         invites: Object.fromEntries(invites.map(n => [n, `${location.origin}/?game=${g.id}#token=${g.tokens[n]}`])) });
       location.search = `?game=${g.id}`;
     } catch (e) { error.textContent = e.message; }
   } }, 'Start the game');
-  const saved = Object.entries(store.games()).map(([id, g]) => el('li', {},
-    el('a', { href: `/?game=${id}` }, g.scenario), ` · you play ${Object.keys(g.tokens).join(' and ')} `,
+  const saved = Object.entries(store.games()).map(([id, g]) => el('li', { 'data-game': id },
+    el('a', { href: `/?game=${id}` }, g.scenario), ` · you play ${Object.keys(g.tokens).join(' and ')} `, result(id, g), ' ',
     el('button', { class: 'small', onclick: async () => {
       // abandon: the creator's token before the first choice; else this browser's seats consent (the game goes once
       // every human seat has)
@@ -105,10 +119,30 @@ async function lobby() {
       for (const t of gone ? [] : Object.values(g.tokens)) { try { await api('DELETE', `/api/games/${id}`, undefined, t); } catch (e) { /* already gone */ } }
       store.forget(id); lobby();
     } }, 'delete')));
-  app.replaceChildren(el('div', { class: 'lobby' },
+  // your games first when you have some: the account's (whose turn, results), then this browser's by link
+  const nameOf = id => (scenarios.find(x => x.id === id) || { name: id }).name;
+  const accountGames = who.name ? await myGames(nameOf).catch(() => []) : [];
+  const openChallenges = await challenges(game => { location.search = `?game=${game}`; }, nameOf).catch(() => []);
+  const yours = accountGames.length || saved.length ? el('section', { class: 'your-games', id: 'your-games' }, el('h2', {}, 'Your games'),
+    accountGames.length ? el('ul', { class: 'saved', id: 'my-games' }, ...accountGames) : null,
+    saved.length ? el('ul', { class: 'saved', id: 'browser-games' }, ...saved) : null) : null;
+  const open = openChallenges.length ? el('section', { class: 'challenges', id: 'challenges' }, el('h2', {}, 'Open challenges'),
+    who.name ? null : el('p', { class: 'hint' }, 'Sign in to take one.'), el('ul', { class: 'saved' }, ...openChallenges)) : null;
+  app.replaceChildren(accountBox(who, () => lobby()), ...[yours, open].filter(Boolean), el('div', { class: 'lobby' },
     el('section', {}, el('h2', {}, 'New game'), list),
-    el('section', {}, details, el('h2', {}, 'Seats'), teamsLine, seats, rules, start, error,
-      el('h2', {}, 'Your games'), saved.length ? el('ul', { class: 'saved' }, ...saved) : el('p', { class: 'hint' }, 'none yet'))));
+    el('section', {}, details, el('h2', {}, 'Seats'), teamsLine, seats, start, error, folded)));
+}
+
+/** How a game this browser holds by link stands: over (who won) or going on; asked of the server with one of its tokens. */
+function result(id, g) {
+  const out = el('span', { class: 'hint' });
+  const token = Object.values(g.tokens || {})[0];
+  if (token) {
+    api('GET', `/api/games/${id}?since=${1e9}`, undefined, token).then(u => {
+      out.textContent = u.over ? `· over: ${u.outcome ? u.outcome.reason : ''}` : u.decision.yours ? '· your turn' : `· waiting for ${u.decision.seat}`;
+    }).catch(() => { out.textContent = '· no longer on this server'; });
+  }
+  return out;
 }
 
 // an invitation link opened in a tab already showing its game changes only the fragment: the page reads it afresh

@@ -4,6 +4,8 @@
 // its board, its counters, its own panels — is its board layer's, chosen by the game's ruleset: toi-layer.js (Tide of
 // Iron), irontide-layer.js (Iron Tide). No rules here.
 import { api, store, el, invitedToken } from './api.js';
+import { sessionEntry } from './account.js';
+import { recordPanel, seedLines } from './seal.js';
 
 /** Each ruleset's board layer: a module whose `mount(ctx)` answers the layer (see the end of this file). */
 const LAYERS = { 'tide-of-iron': () => import('./toi-layer.js'), 'iron-tide': () => import('./irontide-layer.js') };
@@ -23,6 +25,7 @@ export async function table(app, id) {
     store.save(id, entry);
     history.replaceState(null, '', `/?game=${id}`);
   }
+  if (!entry) entry = await sessionEntry(id); // a seat the signed-in account holds (account.js)
   if (!entry) { app.replaceChildren(el('p', { class: 'refused' }, 'This browser holds no seat of that game.')); return; }
   const mySeats = Object.keys(entry.tokens);
   const first = await firstUpdate(id, entry.tokens, known);
@@ -53,7 +56,8 @@ export async function table(app, id) {
   }
 
   // the page: the layer's board (in the page's frame already, for Tide of Iron) with the shared panels round it
-  const sidePanels = [decision, ...(layer.panels || []), el('h3', {}, 'Events'), log];
+  const record = el('div', { class: 'panel record', id: 'record' }); // the seed's commitment, resign, rematch (seal.js)
+  const sidePanels = [decision, ...(layer.panels || []), el('h3', {}, 'Events'), log, record];
   const frame = layer.board.closest && layer.board.closest('.game');
   if (frame) { // the page's frame (page/table.html): filled round the board, which stays where it was painted
     layer.board.before(status, thinking, ...(layer.above || []));
@@ -139,7 +143,8 @@ export async function table(app, id) {
 
   function render() {
     if (!st.view) return;
-    renderStatus(); renderThinking(); renderEnd();
+    renderStatus(); renderThinking(); renderEnd(); recordPanel(record, ctx);
+    if (st.update.over) end.append(...seedLines(st.update.seed)); // the end screen: the seed revealed, checked here
     layer.render();
     renderDecision(); renderLog(); renderHandover();
   }

@@ -295,7 +295,7 @@ export async function mount(ctx) {
   function status() {
     const v = st.view, d = v.decision;
     const kv = (obj, f = x => x) => Object.entries(obj).map(([n, x]) => el('span', { class: `nation-tag n-${n}` }, `${n} ${f(x)}`));
-    const who = v.winner ? 'game over' : d.yours ? `${d.seat} to decide (you): ${d.kind.toLowerCase().replace(/_/g, ' ')}`
+    const who = v.winner || st.update.over ? 'game over' : d.yours ? `${d.seat} to decide (you): ${d.kind.toLowerCase().replace(/_/g, ' ')}`
       : `${d.seat} to decide${st.kinds[d.seat] === 'computer' ? ' (computer)' : ctx.mySeats.includes(d.seat) ? '' : ' (your opponent)'}`;
     return [
       el('span', { class: 'title' }, v.scenario),
@@ -309,7 +309,8 @@ export async function mount(ctx) {
   /** The end of the game over the board: who won and why, the victory points, a replay step by step. */
   function ending() {
     const v = st.view;
-    return [el('h2', {}, `${v.winner} wins`), el('p', {}, v.endReason || ''),
+    const o = st.update.outcome || {}; // a resignation ends the game outside the rules: its outcome, not the view, says so
+    return [el('h2', {}, `${v.winner || o.winner} wins`), el('p', {}, v.endReason || o.reason || ''),
       el('p', {}, `after round ${v.round} of ${v.rounds} · victory points `, ...Object.entries(v.victoryPoints).map(([n, x]) => el('span', { class: `nation-tag n-${n}` }, `${n} ${x}`)),
         ` · ${v.units.filter(u => u.hex).length} units left on the board`),
       el('a', { href: '/' }, 'back to the lobby'), ' · ',

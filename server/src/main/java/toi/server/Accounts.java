@@ -389,6 +389,7 @@ final class Accounts {
         out.put("id", made.id());
         out.put("tokens", made.tokens());
         out.put("seat", made.swapped().get(asker));
+        out.put("seats", made.swapped()); // each old seat's new seat: a browser keeps the tokens of the seats it played
         return out;
     }
 

@@ -86,6 +86,13 @@ public final class Table {
         }
     }
 
+    /** A seat resigned (issue 31 · Players): the server's own event, as an undo is; the other side wins. */
+    record Resigned(String seat, String winner) implements GameEvent {
+        public String text() {
+            return seat + " resigns: " + winner + " wins";
+        }
+    }
+
     Table(GameStore.StoredGame stored, BoardLayer layer, GameStore store) {
         this.id = stored.id();
         this.scenario = stored.scenario();
@@ -202,6 +209,7 @@ public final class Table {
         }
         if (over) {
             out.put("seed", seed);
+            out.put("seedText", Long.toString(seed)); // as hashed: a browser's numbers hold 53 bits, a seed 64
             out.put("salt", salt);
         }
         return out;
@@ -310,9 +318,9 @@ public final class Table {
 
     /** The stored resignation of a game read back (its seat), or null: none. */
     synchronized void resigned(String seat) {
-        this.resigned = seat;
-        if (seat != null) {
-            answerWaiters();
+        if (seat != null && resigned == null) {
+            this.resigned = seat;
+            recordOwn(List.of(new Resigned(seat, otherSide(seat)))); // the last event: numbered alike when read back
         }
     }
 
