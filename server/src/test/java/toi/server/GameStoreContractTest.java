@@ -173,4 +173,52 @@ class GameStoreContractTest {
             assertThat(store.commits()).isLessThanOrEqualTo(store.writes());
         }
     }
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
+    void accounts_sessions_heldSeats_aChallengeTakenOnce_resignation_spectators_andAbandonTakesThemAlong(String kind,
+            Function<String, Database> databases) {
+        Database db = databases.apply("accounts");
+        try (GameStore games = new GameStore(db); AccountStore store = new AccountStore(db)) {
+            games.create("g1", "tide-of-iron", "normandy-farm", 1, "{}", seats("US", "GER"), null);
+            store.create("a1", "Ann", "$2a$10$hash-of-ann");
+            store.create("b1", "bob", "$2a$10$hash-of-bob");
+            assertThatThrownBy(() -> store.create("a2", "ANN", "x")).isInstanceOf(AccountStore.NameTaken.class); // names without case
+            assertThat(store.byName("ann").id()).isEqualTo("a1");
+            assertThat(store.byName("carl")).isNull();
+
+            store.openSession("s1", "a1", "csrf1", java.time.Instant.now().plusSeconds(60));
+            store.openSession("s2", "a1", "csrf2", java.time.Instant.now().plusSeconds(60));
+            store.openSession("old", "b1", "csrf3", java.time.Instant.now().minusSeconds(1));
+            assertThat(store.session("s1")).isEqualTo(new AccountStore.Session("a1", "Ann", "csrf1"));
+            assertThat(store.session("old")).as("expired").isNull();
+            assertThat(store.closeSession("s1")).isTrue();
+            assertThat(store.session("s1")).isNull();
+            assertThat(store.closeSessions("a1")).isEqualTo(1);
+            assertThat(store.session("s2")).isNull();
+
+            store.holdSeat("g1", "US", "a1");
+            store.offer("g1", "GER", "a1");
+            assertThat(store.challenges(10)).extracting(AccountStore.Challenge::seat, AccountStore.Challenge::by).containsExactly(
+                    org.assertj.core.groups.Tuple.tuple("GER", "Ann"));
+            assertThat(store.take("g1", "GER", "b1")).isTrue();
+            assertThat(store.take("g1", "GER", "a1")).as("taken once").isFalse();
+            assertThat(store.challenges(10)).isEmpty();
+            assertThat(store.seatsIn("b1", "g1")).containsExactly("GER");
+            assertThat(store.holders("g1")).containsExactly(Map.entry("GER", "bob"), Map.entry("US", "Ann"));
+            assertThat(store.seatsOf("a1", 10)).extracting(AccountStore.HeldSeat::game, AccountStore.HeldSeat::scenario)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple("g1", "normandy-farm"));
+
+            assertThat(store.resign("g1", "GER")).isTrue();
+            assertThat(store.resign("g1", "US")).as("once").isFalse();
+            assertThat(store.resigned("g1")).isEqualTo("GER");
+            assertThat(store.spectated("g1")).isFalse();
+            store.openToSpectators("g1");
+            assertThat(store.spectated("g1")).isTrue();
+
+            games.delete("g1"); // abandoned: its seats, challenges, resignation and spectators go with it
+            assertThat(store.seatsOf("a1", 10)).isEmpty();
+            assertThat(store.resigned("g1")).isNull();
+            assertThat(store.spectated("g1")).isFalse();
+        }
+    }
 }
