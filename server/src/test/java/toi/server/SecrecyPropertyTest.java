@@ -84,6 +84,21 @@ class SecrecyPropertyTest {
                         }
                     }
                 }
+                // a spectator (issue 31: GET /watch, the seat null) knows no side's secrets: twins dealt again for nobody's side
+                Table a = t.twinFor(null, 11);
+                Table b = t.twinFor(null, 12);
+                Map<String, String> watched = Map.of(
+                        "GET /watch", ask(() -> json(ToiServer.update(a, null, 0))) + "\u0000" + ask(() -> json(ToiServer.update(b, null, 0))),
+                        "the view at K", ask(() -> json(a.viewAt(null, a.choices()))) + "\u0000" + ask(() -> json(b.viewAt(null, b.choices()))));
+                for (Map.Entry<String, String> w : watched.entrySet()) {
+                    compared++;
+                    String[] two = w.getValue().split("\u0000", 2);
+                    if (!two[0].equals(two[1]) && failures.size() < 12) {
+                        int at = firstDifference(two[0], two[1]);
+                        failures.add(scenario + " after " + k + " choices, as a spectator, " + w.getKey() + ", from character " + at
+                                + ":\n  one twin:   " + cut(two[0], at) + "\n  other twin: " + cut(two[1], at));
+                    }
+                }
             }
         }
         assertThat(concealedSeen).as("samples in which a seat faced enemy concealed squads").isPositive();
