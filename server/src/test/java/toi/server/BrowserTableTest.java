@@ -648,7 +648,7 @@ class BrowserTableTest {
             d.get("http://localhost:" + server.port() + "/");
             waitIn(d).until(x -> !x.findElements(By.cssSelector("[data-id='normandy-farm']")).isEmpty());
             d.findElement(By.cssSelector("[data-id='normandy-farm']")).click();
-            new Select(d.findElement(By.name("GER"))).selectByValue("random");
+            new Select(d.findElement(By.name("GER"))).selectByValue("easy"); // the lobby offers levels (issue 29), not algorithms
             d.findElement(By.id("start")).click();
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             for (int i = 0; i < 20 && !d.findElement(By.id("thinking")).getText().contains("thinking"); i++) {
@@ -843,7 +843,7 @@ class BrowserTableTest {
             new Select(d.findElement(By.name("US/1"))).selectByValue("human");
             new Select(d.findElement(By.name("US/2"))).selectByValue("human");
             new Select(d.findElement(By.name("GER/1"))).selectByValue("invite");
-            new Select(d.findElement(By.name("GER/2"))).selectByValue("random");
+            new Select(d.findElement(By.name("GER/2"))).selectByValue("easy");
             d.findElement(By.id("start")).click();
             waitIn(d).until(x -> !x.findElements(By.cssSelector("input[readonly]")).isEmpty());
             assertThat(d.findElement(By.cssSelector(".invite")).getText()).contains("GER/1");
@@ -857,6 +857,7 @@ class BrowserTableTest {
         screenshotOnFailure(d, () -> {
             d.get("http://localhost:" + server.port() + "/");
             waitIn(d).until(x -> !x.findElements(By.cssSelector("input[name=option]")).isEmpty());
+            d.findElement(By.cssSelector("#optional-rules summary")).click(); // folded under the start (issue 29)
             assertThat(d.findElements(By.cssSelector("input[name=option]")).stream().map(e -> e.getAttribute("value")).toList())
                     .contains("mortars-into-woods", "limited-combined-fire", "modified-plateau");
             assertThat(d.findElement(By.cssSelector(".options")).getText()).contains("003 · Limited Combined Fire");

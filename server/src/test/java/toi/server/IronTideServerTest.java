@@ -140,7 +140,7 @@ class IronTideServerTest {
         assertThat(call("GET", "/api/games/" + id + "?since=-1", null, ger).status()).isEqualTo(400);
         assertThat(call("POST", "/api/games", "{\"scenario\": \"ardennes\"}").status()).isEqualTo(400);
         assertThat(call("POST", "/api/games", "{\"scenario\": \"iron-tide-demo\", \"seats\": {\"german\": \"expert\"}}").body()
-                .get("error").asText()).contains("seats.german: must be human, computer or a computer player [random, heuristic]");
+                .get("error").asText()).contains("seats.german: must be human, invite, open, computer or a computer player [random, heuristic]");
         assertThat(call("GET", "/api/games/" + id, null, ger).body().get("choices").asInt()).isZero();
 
         // a battle: the preview before the attacker commits, then the chits — each side sees only its own
