@@ -42,10 +42,46 @@ export function seedLines(seed) {
   return lines;
 }
 
+const clocks = new Map(); // game → {at: the update number asked at, clock}
+
+/** "2 d 3 h", "5 h 12 min", "42 s". */
+function span(s) {
+  const d = Math.floor(s / 86400), h = Math.floor(s % 86400 / 3600), m = Math.floor(s % 3600 / 60);
+  return d ? `${d} d ${h} h` : h ? `${h} h ${m} min` : m ? `${m} min ${s % 60} s` : `${s} s`;
+}
+
+/** The turn clock's line: the time a decision, and the time left to the seat asked, counted down while the page is open. */
+function clockLine(ctx, u, again) {
+  const line = el('p', { class: 'clock', id: 'clock-line' });
+  const known = clocks.get(ctx.id);
+  const show = c => {
+    if (!c || !c.perTurn) { line.hidden = true; return; }
+    const left = c.left === undefined ? null : Math.max(0, c.left - Math.floor((Date.now() - c.read) / 1000));
+    line.textContent = `Turn clock: ${span(c.perTurn)} a decision` + (u.over || left === null ? '' : ` · ${c.asked} has ${span(left)} left`)
+      + (!u.over && u.decision.yours ? ' — your turn' : '');
+  };
+  if (!known || known.at !== u.number) {
+    clocks.set(ctx.id, { at: u.number, clock: null });
+    line.hidden = true;
+    api('GET', `/api/games/${ctx.id}/clock`, undefined, ctx.token()).then(c => { c.read = Date.now(); clocks.set(ctx.id, { at: u.number, clock: c }); again(); })
+      .catch(() => { /* no clock shown */ });
+  } else show(known.clock);
+  return line;
+}
+
+let ticking = null;
+/** The notice of a turn while the page is open: the tab's title says it is yours. */
+function notice(u) {
+  const base = document.title.replace(/^\(your turn\) /, '');
+  document.title = !u.over && u.decision.yours ? `(your turn) ${base}` : base;
+}
+
 /** The game's record panel: the seed's lines; resign while the game goes on, rematch once it is over (the seat's). */
 export function recordPanel(panel, ctx) {
   const u = ctx.st.update;
   if (!u) return;
+  notice(u);
+  if (!ticking) ticking = setInterval(() => { if (ctx.st.update && !ctx.st.update.over) recordPanel(panel, ctx); }, 15000);
   const actions = [];
   if (!u.over && u.seat) {
     actions.push(el('button', { class: 'small', id: 'resign', onclick: async () => {
@@ -68,5 +104,5 @@ export function recordPanel(panel, ctx) {
       location.assign(`/?game=${g.id}`);
     } }, 'rematch (sides swapped)'));
   }
-  panel.replaceChildren(...seedLines(u.seed), ...(actions.length ? [el('p', {}, ...actions)] : []));
+  panel.replaceChildren(clockLine(ctx, u, () => recordPanel(panel, ctx)), ...seedLines(u.seed), ...(actions.length ? [el('p', {}, ...actions)] : []));
 }

@@ -222,10 +222,15 @@ final class AccountStore implements AutoCloseable {
 
     /** Records that {@code seat} resigned the game; false when the game already has a resignation. */
     synchronized boolean resign(String game, String seat) {
+        return resign(game, seat, "resigned");
+    }
+
+    /** Records that {@code seat} lost the game outside the rules ({@code why}: resigned, ran out of time); false when it already did. */
+    synchronized boolean resign(String game, String seat, String why) {
         if (resigned(game) != null) {
             return false;
         }
-        update("INSERT INTO resignation (game_id, seat, at) VALUES (?, ?, ?)", game, seat, Instant.now().toString());
+        update("INSERT INTO resignation (game_id, seat, why, at) VALUES (?, ?, ?, ?)", game, seat, why, Instant.now().toString());
         return true;
     }
 
@@ -233,6 +238,54 @@ final class AccountStore implements AutoCloseable {
     synchronized String resigned(String game) {
         List<String> s = strings("SELECT seat FROM resignation WHERE game_id = ?", game);
         return s.isEmpty() ? null : s.get(0);
+    }
+
+    /** Why the game's seat lost outside the rules (resigned, ran out of time), or null. */
+    synchronized String resignedWhy(String game) {
+        List<String> s = strings("SELECT why FROM resignation WHERE game_id = ?", game);
+        return s.isEmpty() ? null : s.get(0);
+    }
+
+    /** A game's turn clock: {@code seconds} a decision; the seat asked and since when (null until first seen). */
+    record Clock(String game, long seconds, String asked, Instant since) {
+    }
+
+    synchronized void clock(String game, long seconds) {
+        try (PreparedStatement p = db.prepareStatement("INSERT INTO turn_clock (game_id, seconds) VALUES (?, ?)")) {
+            p.setString(1, game);
+            p.setLong(2, seconds);
+            p.executeUpdate();
+        } catch (SQLException e) {
+            throw failed("store the turn clock", e);
+        }
+    }
+
+    /** Every game's turn clock (the clock's sweep), or one game's ({@code game} not null). */
+    synchronized List<Clock> clocks(String game) {
+        List<Clock> out = new ArrayList<>();
+        try (PreparedStatement p = db.prepareStatement("SELECT game_id, seconds, asked, since FROM turn_clock"
+                + (game == null ? "" : " WHERE game_id = ?"))) {
+            if (game != null) {
+                p.setString(1, game);
+            }
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    out.add(new Clock(r.getString(1), r.getLong(2), r.getString(3), r.getString(4) == null ? null : Instant.parse(r.getString(4))));
+                }
+            }
+        } catch (SQLException e) {
+            throw failed("read the turn clocks", e);
+        }
+        return out;
+    }
+
+    /** The clock's seat asked changed (or the game ended: null): its time runs from {@code since}. */
+    synchronized void clockTurn(String game, String asked, Instant since) {
+        update("UPDATE turn_clock SET asked = ?, since = ? WHERE game_id = ?", asked, since == null ? null : since.toString(), game);
+    }
+
+    synchronized void stopClock(String game) {
+        update("DELETE FROM turn_clock WHERE game_id = ?", game);
     }
 
     synchronized void openToSpectators(String game) {

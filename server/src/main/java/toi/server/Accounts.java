@@ -74,6 +74,7 @@ final class Accounts {
         app.post("/api/games/{id}/resign", this::resign);
         app.post("/api/games/{id}/rematch", this::rematch);
         app.get("/api/games/{id}/watch", this::watch);
+        app.get("/api/games/{id}/clock", this::clock);
     }
 
     /**
@@ -290,6 +291,7 @@ final class Accounts {
             holders.keySet().removeAll(seats);
             g.put("opponents", holders);
             g.put("over", over);
+            g.put("clock", clockOf(id));
             if (over) {
                 toi.protocol.Outcome o = (toi.protocol.Outcome) t.outcome();
                 String winner = o == null ? null : o.winner();
@@ -378,6 +380,10 @@ final class Accounts {
     /** Makes the rematch of {@code t} (see {@link #rematch}); the new game is stored, its seats held as said. */
     private Map<String, Object> rematchOf(Table t, String asker) {
         Lobby.Rematch made = lobby.rematch(t);
+        store.clocks(t.id).forEach(c -> store.clock(made.id(), c.seconds())); // the same turn clock
+        if (store.spectated(t.id)) {
+            store.openToSpectators(made.id());
+        }
         Map<String, String> holders = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : made.swapped().entrySet()) { // old seat → new seat
             for (String account : heldBy(t.id, e.getKey())) {
@@ -426,7 +432,10 @@ final class Accounts {
      * What a new game's request asks of accounts ({@code Lobby.create}): the seats a signed-in creator plays ({@code human})
      * become the account's, those left {@code open} become challenges, and {@code "spectators": true} opens it to them.
      */
-    void created(Context ctx, String game, Map<String, String> kinds, boolean spectators) {
+    void created(Context ctx, String game, Map<String, String> kinds, boolean spectators, long clockSeconds) {
+        if (clockSeconds > 0) {
+            store.clock(game, clockSeconds);
+        }
         Signed s = signed(ctx);
         kinds.forEach((seat, kind) -> {
             if (kind.equals("open")) {
@@ -438,6 +447,81 @@ final class Accounts {
         if (spectators) {
             store.openToSpectators(game);
         }
+    }
+
+    // ---- turn clocks (issue 31 · 4)
+
+    /** The longest turn clock: 30 days a decision. */
+    static final long CLOCK_MAX = 30L * 24 * 3600;
+
+    /**
+     * A new game's {@code "clock": {"perTurn": SECONDS}} (1 s to 30 days), or 0 for none; a 400 naming the field otherwise.
+     */
+    static long clockSeconds(JsonNode body) {
+        JsonNode c = body.path("clock");
+        if (c.isMissingNode() || c.isNull()) {
+            return 0;
+        }
+        JsonNode per = c.path("perTurn");
+        if (!per.canConvertToLong() || !per.isIntegralNumber() || per.asLong() < 1 || per.asLong() > CLOCK_MAX) {
+            throw new Table.Refusal(400, "clock.perTurn: the seconds a human seat has for each decision, 1 to " + CLOCK_MAX + ", not " + per, List.of());
+        }
+        return per.asLong();
+    }
+
+    /**
+     * The clocks' sweep (every second, ToiServer): a clock starts when a human seat is asked (the seat asked changed since
+     * the last sweep); a seat still asked when its time is out loses the game, as by resigning ("ran out of time": the other
+     * side wins, recorded). A computer seat's decisions are not timed; a finished game's clock stops.
+     */
+    void tick() {
+        try {
+            for (AccountStore.Clock c : store.clocks(null)) {
+                Table t = tables.apply(c.game());
+                if (t == null || t.over()) {
+                    store.stopClock(c.game());
+                    continue;
+                }
+                String asked = t.computerAsked() != null ? null : (String) t.decisionFor(t.kinds().keySet().iterator().next()).get("seat");
+                Instant now = Instant.now();
+                if (!java.util.Objects.equals(asked, c.asked()) || c.since() == null) {
+                    store.clockTurn(c.game(), asked, asked == null ? null : now);
+                } else if (asked != null && c.since().plusSeconds(c.seconds()).isBefore(now)) {
+                    String loser = humanSeatFor(t, asked);
+                    if (store.resign(c.game(), loser, "ran out of time")) {
+                        t.resigned(loser, "ran out of time");
+                        store.stopClock(c.game());
+                        changed.accept(t);
+                    }
+                }
+            }
+        } catch (RuntimeException e) { // the next sweep tries again
+            System.err.println("turn clocks: " + e.getMessage());
+        }
+    }
+
+    /** The human seat that answers a decision asked of {@code asked} (itself, or the first of its side's seats). */
+    private static String humanSeatFor(Table t, String asked) {
+        return t.kinds().keySet().stream().filter(s -> Table.answers(s, asked)).sorted().findFirst().orElse(asked);
+    }
+
+    /** A game's turn clock, as its seats see it: {@code {"perTurn", "asked", "since", "left"}} (seconds), or {@code {"perTurn": null}}. */
+    Map<String, Object> clockOf(String game) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        List<AccountStore.Clock> c = store.clocks(game);
+        out.put("perTurn", c.isEmpty() ? null : c.get(0).seconds());
+        if (!c.isEmpty() && c.get(0).asked() != null && c.get(0).since() != null) {
+            out.put("asked", c.get(0).asked());
+            out.put("since", c.get(0).since().toString());
+            out.put("left", Math.max(0, c.get(0).seconds() - Duration.between(c.get(0).since(), Instant.now()).getSeconds()));
+        }
+        return out;
+    }
+
+    private void clock(Context ctx) {
+        Table t = tableOr404(ctx);
+        Requests.seatOr403(ctx, t, Requests.seatToken(ctx));
+        ctx.json(clockOf(t.id));
     }
 
     private static String hex(int bytes) {

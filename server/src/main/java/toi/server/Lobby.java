@@ -135,6 +135,7 @@ final class Lobby {
         if (seed.canConvertToLong() && humanSides > 1) { // docs/server.md · Secrecy: a seed known to one player is every secret of the game
             throw Table.chosenSeedRefused();
         }
+        long clock = Accounts.clockSeconds(body); // a turn clock (issue 31 · 4), checked before anything is stored
         String id = randomHex(6);
         long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong(); // 64 bits from a secure source
         Map<String, Object> stored = new LinkedHashMap<>(); // the game's options, kept with it so a restart rebuilds the same game
@@ -149,7 +150,7 @@ final class Lobby {
         // the new game as stored, without reading it back; its computer seats wake: the computer may be asked first
         String creator = token();
         GameStore.StoredGame game = store.create(id, layer.id(), scenario, s, options, seats, creator);
-        accounts.created(ctx, id, asked, body.path("spectators").asBoolean(false));
+        accounts.created(ctx, id, asked, body.path("spectators").asBoolean(false), clock);
         Table t = new Table(game, layer, store);
         tables.put(id, t);
         computers.wake(t);

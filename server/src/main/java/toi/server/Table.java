@@ -46,6 +46,8 @@ public final class Table {
     private final List<String> spectatorEvents = new ArrayList<>();
     /** The seat that resigned the game (issue 31 · Players), or null: the game is then over, won by the other side. */
     private String resigned;
+    /** Why: "resigned", or "ran out of time" (its turn clock). */
+    private String resignedWhy = "resigned";
     private static final com.fasterxml.jackson.databind.ObjectMapper JSON = ToiServer.mapper();
     /** A computer turn is scheduled or running (ComputerSeats). */
     private boolean computerBusy;
@@ -87,9 +89,9 @@ public final class Table {
     }
 
     /** A seat resigned (issue 31 · Players): the server's own event, as an undo is; the other side wins. */
-    record Resigned(String seat, String winner) implements GameEvent {
+    record Resigned(String seat, String why, String winner) implements GameEvent {
         public String text() {
-            return seat + " resigns: " + winner + " wins";
+            return side(seat) + " " + why + ": " + winner + " wins";
         }
     }
 
@@ -262,6 +264,7 @@ public final class Table {
         o.eventsBySeat.forEach((k, v) -> this.eventsBySeat.put(k, new ArrayList<>(v)));
         this.spectatorEvents.addAll(o.spectatorEvents);
         this.resigned = o.resigned;
+        this.resignedWhy = o.resignedWhy;
         this.logged = o.logged;
         this.played.addAll(o.played);
         this.lastExplanation = o.lastExplanation;
@@ -313,14 +316,15 @@ public final class Table {
         if (over()) {
             throw new Refusal(422, "the game is over already: nobody can resign it", List.of());
         }
-        resigned(seat);
+        resigned(seat, "resigned");
     }
 
     /** The stored resignation of a game read back (its seat), or null: none. */
-    synchronized void resigned(String seat) {
+    synchronized void resigned(String seat, String why) {
         if (seat != null && resigned == null) {
             this.resigned = seat;
-            recordOwn(List.of(new Resigned(seat, otherSide(seat)))); // the last event: numbered alike when read back
+            this.resignedWhy = why == null ? "resigned" : why;
+            recordOwn(List.of(new Resigned(seat, resignedWhy, otherSide(seat)))); // the last event: numbered alike when read back
         }
     }
 
@@ -375,7 +379,7 @@ public final class Table {
     synchronized Object outcome() {
         if (resigned != null && !match.over()) {
             String winner = otherSide(resigned);
-            return new toi.protocol.Outcome(winner, side(resigned) + " resigned: " + winner + " wins", Map.of());
+            return new toi.protocol.Outcome(winner, side(resigned) + " " + resignedWhy + ": " + winner + " wins", Map.of());
         }
         return match.over() ? match.outcome() : null;
     }

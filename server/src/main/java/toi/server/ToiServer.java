@@ -147,6 +147,7 @@ public final class ToiServer implements AutoCloseable {
         });
         long every = Math.max(200, settings.unloadAfter().toMillis() / 4);
         sweeper.scheduleWithFixedDelay(this::unloadIdle, every, every, java.util.concurrent.TimeUnit.MILLISECONDS);
+        sweeper.scheduleWithFixedDelay(accounts::tick, 1, 1, java.util.concurrent.TimeUnit.SECONDS); // turn clocks
     }
 
     /**
@@ -474,7 +475,7 @@ public final class ToiServer implements AutoCloseable {
             throw new Table.Refusal(422, "game " + id + ": no ruleset here plays its scenario '" + g.scenario() + "'");
         }
         t = new Table(g, layer, store);
-        t.resigned(accounts.store().resigned(id)); // a resigned game stays over
+        t.resigned(accounts.store().resigned(id), accounts.store().resignedWhy(id)); // a resigned game stays over
         tables.put(id, t);
         computers.wake(t);
         return t;

@@ -34,11 +34,20 @@ CREATE TABLE challenge (
     PRIMARY KEY (game_id, seat)
 );
 
--- A game ended by a resignation: the side that resigned, when; the other side wins.
+-- A game ended outside the rules: a seat resigned, or ran out of time on its turn clock; the other side wins.
 CREATE TABLE resignation (
     game_id    TEXT    PRIMARY KEY REFERENCES game (id) ON DELETE CASCADE,
     seat       TEXT    NOT NULL,
+    why        TEXT    NOT NULL DEFAULT 'resigned',
     at         TEXT    NOT NULL
+);
+
+-- A game's turn clock (issue 31 · 4): the seconds a human seat has for each decision, the seat asked and since when.
+CREATE TABLE turn_clock (
+    game_id    TEXT    PRIMARY KEY REFERENCES game (id) ON DELETE CASCADE,
+    seconds    INTEGER NOT NULL,
+    asked      TEXT,
+    since      TEXT
 );
 
 -- The games their creator opened to spectators (who see the public view only: no side's secrets).

@@ -88,11 +88,13 @@ class AccountsBrowserTest {
             assertThat(ger.getFirstSelectedOption().getText()).startsWith("the computer, normal — beats a random player");
             assertThat(d.findElement(By.id("optional-rules")).getAttribute("open")).as("optional rules folded").isNull();
             ger.selectByValue("open");
+            new Select(d.findElement(By.id("clock"))).selectByValue("86400");
             d.findElement(By.id("start")).click();
             waitIn().until(x -> x.getCurrentUrl().contains("?game="));
             String game = d.getCurrentUrl().replaceFirst(".*\\?game=", "");
             waitIn().until(x -> !x.findElements(By.cssSelector("#record .commitment")).isEmpty());
             assertThat(d.findElement(By.cssSelector("#record .commitment")).getText()).contains("SHA-256");
+            waitIn().until(x -> x.findElement(By.id("clock-line")).getText().startsWith("Turn clock: 1 d 0 h a decision"));
 
             // Bob: another browser (no cookie, no token), his own account; the challenge is in the lobby
             d.manage().deleteAllCookies();
@@ -103,6 +105,11 @@ class AccountsBrowserTest {
             d.findElement(By.cssSelector("#challenges li[data-game='" + game + "'] button.take")).click();
             waitIn().until(x -> x.getCurrentUrl().contains("?game=" + game));
             waitIn().until(x -> !x.findElements(By.id("resign")).isEmpty());
+            waitIn().until(x -> x.findElement(By.id("clock-line")).getText().matches("Turn clock: 1 d 0 h a decision · (US|GER) has (23 h|1 d).*"));
+            if (d.findElement(By.id("clock-line")).getText().contains("GER has")) { // the notice of Bob's turn while the page is open
+                assertThat(d.findElement(By.id("clock-line")).getText()).endsWith("— your turn");
+                assertThat(d.getTitle()).startsWith("(your turn)");
+            }
             d.get(lobby());
             waitIn().until(x -> !x.findElements(By.cssSelector("#my-games li[data-game='" + game + "']")).isEmpty());
             String line = d.findElement(By.cssSelector("#my-games li[data-game='" + game + "']")).getText();

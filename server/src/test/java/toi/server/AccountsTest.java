@@ -325,4 +325,42 @@ class AccountsTest {
         }
         assertThat(seen.toString() + replies).doesNotContain("hunter2");
     }
+    @Test
+    void aTurnClock_theSeatAskedWhenItRunsOut_losesTheGame_recorded_andABadClockIsRefused() throws Exception {
+        Client ann = new Client().signUp("ann");
+        Client bob = new Client().signUp("bob");
+        assertThat(ann.post("/api/games", "{\"scenario\": \"normandy-farm\", \"seats\": {\"US\": \"human\", \"GER\": \"open\"},"
+                + " \"clock\": {\"perTurn\": 0}}").status()).isEqualTo(400);
+        assertThat(ann.myGames()).as("nothing stored").isEmpty();
+        Reply r = ann.post("/api/games", "{\"scenario\": \"normandy-farm\", \"seats\": {\"US\": \"human\", \"GER\": \"open\"},"
+                + " \"clock\": {\"perTurn\": 2}}");
+        assertThat(r.status()).isEqualTo(201);
+        String id = r.body().get("id").asText();
+        bob.post("/api/challenges/" + id + "/take", "{}");
+        String asked = ann.get("/api/games/" + id).body().path("decision").path("seat").asText();
+        long until = System.nanoTime() + 10_000_000_000L;
+        JsonNode clock = ann.get("/api/games/" + id + "/clock").body();
+        while (!clock.has("left") && System.nanoTime() < until) {
+            Thread.sleep(100);
+            clock = ann.get("/api/games/" + id + "/clock").body();
+        }
+        assertThat(clock.get("perTurn").asLong()).isEqualTo(2);
+        assertThat(clock.get("asked").asText()).isEqualTo(asked);
+        assertThat(clock.get("left").asLong()).isBetween(0L, 2L);
+        JsonNode s = ann.get("/api/games/" + id).body();
+        while (!s.get("over").asBoolean() && System.nanoTime() < until) {
+            Thread.sleep(200);
+            s = ann.get("/api/games/" + id).body();
+        }
+        assertThat(s.get("over").asBoolean()).as("out of time within 10 s").isTrue();
+        String winner = asked.equals("US") ? "GER" : "US";
+        assertThat(s.get("outcome").get("winner").asText()).isEqualTo(winner);
+        assertThat(s.get("outcome").get("reason").asText()).isEqualTo(asked + " ran out of time: " + winner + " wins");
+        assertThat(s.get("seed").has("seed")).as("revealed as at any end").isTrue();
+        server.close(); // recorded: still over, and why, after a restart
+        server = ToiServer.start(0, tmp.resolve("toi.db"), SCENARIOS);
+        JsonNode mine = (asked.equals("US") ? ann : bob).myGames().get(0);
+        assertThat(mine.get("result").asText()).isEqualTo("lost");
+        assertThat(mine.get("reason").asText()).contains("ran out of time");
+    }
 }
