@@ -51,16 +51,24 @@ export async function challenges(taken, nameOf = id => id) {
   const open = await api('GET', '/api/challenges');
   return open.map(c => el('li', { 'data-game': c.game },
     `${nameOf(c.scenario)} · ${c.seat} open · by ${c.by} `,
+    c.spectators ? el('a', { href: `/?game=${c.game}`, class: 'watch' }, 'watch') : null, ' ',
     c.yours ? el('span', { class: 'hint' }, '(yours)') : el('button', { class: 'small take', onclick: async () => {
       await api('POST', `/api/challenges/${c.game}/take`, { seat: c.seat });
       taken(c.game);
     } }, `take ${c.seat}`)));
 }
 
-/** A game this browser holds no token of: the seat the signed-in account holds in it, as the table's entry; null when none. */
+/**
+ * A game this browser holds no token of: the seat the signed-in account holds in it, as the table's entry; else, when
+ * the game is open to spectators, a spectator's entry (the public view, no choices); null when neither.
+ */
 export async function sessionEntry(id) {
   try {
     const s = await api('GET', `/api/games/${id}`);
     return { scenario: s.scenario, tokens: { [s.seat]: { seat: s.seat } }, invites: {}, account: true };
+  } catch (e) { /* no seat of this account: a spectator, if the game lets them watch */ }
+  try {
+    const w = await api('GET', `/api/games/${id}/watch`);
+    return { scenario: w.scenario, tokens: { spectator: { watch: true } }, invites: {}, spectator: true };
   } catch (e) { return null; }
 }

@@ -6,7 +6,8 @@
  */
 export async function api(method, path, body, token) {
   const headers = { 'Content-Type': 'application/json' };
-  if (token && typeof token === 'object') headers['X-Toi-Seat'] = token.seat; // a seat the signed-in account holds (account.js)
+  if (token && token.watch) path = path.replace(/^(\/api\/games\/[0-9a-f]+)(\?|$)/, '$1/watch$2'); // a spectator (account.js)
+  else if (token && typeof token === 'object') headers['X-Toi-Seat'] = token.seat; // a seat the signed-in account holds (account.js)
   else if (token) headers['X-Toi-Token'] = token;
   const csrf = (document.cookie.match(/(?:^|;\s*)toi_csrf=([0-9a-f]+)/) || [])[1]; // a signed-in change carries it (docs/server.md · Accounts)
   if (csrf && method !== 'GET') headers['X-Toi-CSRF'] = csrf;

@@ -91,6 +91,7 @@ async function lobby() {
   }
   const error = el('p', { class: 'refused', role: 'alert' });
   // a turn clock (docs/server.md · Accounts): the time a human seat has for each decision; out of time, the game is lost
+  const watchable = el('input', { type: 'checkbox', id: 'spectators' });
   const clock = el('select', { id: 'clock', 'aria-label': 'turn clock' }, el('option', { value: '' }, 'no turn clock'),
     ...[[3600, '1 hour'], [86400, '1 day'], [3 * 86400, '3 days']].map(([v, t]) => el('option', { value: v }, `${t} a decision, then the game is lost`)));
   const start = el('button', { id: 'start', class: 'primary', onclick: async () => {
@@ -103,7 +104,7 @@ async function lobby() {
     try {
       const chosenOptions = [...rules.querySelectorAll('input[name=option]:checked')].map(x => x.value);
       const g = await api('POST', '/api/games', { scenario: chosen.id, seats: kinds, teams: teams.checked && !teamsLine.hidden,
-        options: chosenOptions, clock: clock.value ? { perTurn: Number(clock.value) } : null });
+        options: chosenOptions, clock: clock.value ? { perTurn: Number(clock.value) } : null, spectators: watchable.checked });
       const invites = Object.keys(g.tokens).filter(n => !mine.includes(n));
       const tokens = Object.fromEntries(mine.map(n => [n, g.tokens[n]]));
       if (!mine.length && invites.length) tokens[invites[0]] = g.tokens[invites[0]]; // nobody here: keep one seat to watch with
@@ -133,7 +134,8 @@ async function lobby() {
     who.name ? null : el('p', { class: 'hint' }, 'Sign in to take one.'), el('ul', { class: 'saved' }, ...openChallenges)) : null;
   app.replaceChildren(accountBox(who, () => lobby()), ...[yours, open].filter(Boolean), el('div', { class: 'lobby' },
     el('section', {}, el('h2', {}, 'New game'), list),
-    el('section', {}, details, el('h2', {}, 'Seats'), teamsLine, seats, el('label', { class: 'clock' }, 'Turn clock: ', clock), start, error, folded)));
+    el('section', {}, details, el('h2', {}, 'Seats'), teamsLine, seats, el('label', { class: 'clock' }, 'Turn clock: ', clock),
+      el('label', { class: 'watchable' }, watchable, ' anyone with the game\'s address may watch it (the public view: no side\'s secrets)'), start, error, folded)));
 }
 
 /** How a game this browser holds by link stands: over (who won) or going on; asked of the server with one of its tokens. */

@@ -317,6 +317,7 @@ final class Accounts {
             m.put("by", c.by());
             m.put("created", c.created());
             m.put("yours", s != null && s.account().equals(c.byId()));
+            m.put("spectators", store.spectated(c.game()));
             out.add(m);
         }
         ctx.json(out);

@@ -90,7 +90,8 @@ final class Followers {
             return;
         }
         follow(ws, m.path("token").isTextual() ? m.path("token").asText() : null, m.path("since").isMissingNode() ? null : m.path("since").asText(),
-                m.path("token").path("seat").isTextual() ? m.path("token").path("seat").asText() : null);
+                m.path("token").path("seat").isTextual() ? m.path("token").path("seat").asText() : null,
+                m.path("token").path("watch").asBoolean(false));
     }
 
     /** The accounts (issue 31): a client with no token follows the seat its session holds. */
@@ -100,13 +101,15 @@ final class Followers {
         this.accounts = a;
     }
 
-    private void follow(WsContext ws, String token, String sinceText, String namedSeat) {
+    private void follow(WsContext ws, String token, String sinceText, String namedSeat, boolean watch) {
         Table t = tables.apply(ws.pathParam("id"));
         String seat = t == null ? null : t.seat(token);
         if (seat == null && token == null && t != null && accounts != null) {
             seat = accounts.seatOf(ws, t, namedSeat);
         }
-        if (seat == null) {
+        // a spectator ({"token": {"watch": true}}) of a game open to them follows as the seat null: the public view
+        boolean spectator = seat == null && token == null && watch && t != null && accounts != null && accounts.store().spectated(t.id);
+        if (seat == null && !spectator) {
             ws.closeSession(4403, "unknown game or token");
             return;
         }

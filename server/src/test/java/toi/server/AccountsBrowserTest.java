@@ -157,4 +157,46 @@ class AccountsBrowserTest {
                 + "});");
         assertThat(mark).isEqualTo("no");
     }
+    @Test
+    void aSpectator_withNoTokenAndNoAccount_watchesAGameOpenToSpectators_live_withNoChoices() throws Exception {
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        java.util.function.Function<String, com.fasterxml.jackson.databind.JsonNode> post = body -> {
+            try {
+                return ToiServerTest.JSON.readTree(http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(lobby() + "api/games"))
+                        .header("Content-Type", "application/json").POST(java.net.http.HttpRequest.BodyPublishers.ofString(body)).build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofString()).body());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        };
+        var g = post.apply("{\"scenario\": \"normandy-farm\", \"seats\": {\"US\": \"human\", \"GER\": \"human\"}, \"spectators\": true}");
+        String id = g.get("id").asText();
+        String us = g.get("tokens").get("US").asText();
+        var hidden = post.apply("{\"scenario\": \"normandy-farm\", \"seats\": {\"US\": \"human\", \"GER\": \"human\"}}");
+        try {
+            d.get(lobby() + "?game=" + hidden.get("id").asText());
+            waitIn().until(x -> x.findElement(By.id("app")).getText().contains("holds no seat"));
+
+            d.get(lobby() + "?game=" + id);
+            waitIn().until(x -> !x.findElements(By.cssSelector("#record .commitment")).isEmpty());
+            assertThat(d.findElements(By.cssSelector("#decision button[data-choice]"))).as("a spectator has no choices").isEmpty();
+            assertThat(d.findElements(By.id("resign"))).isEmpty();
+            int before = Integer.parseInt(d.findElement(By.id("status")).getAttribute("data-choices"));
+            // US chooses through its token elsewhere: the spectator's page follows, pushed over its WebSocket
+            var s = ToiServerTest.JSON.readTree(http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(lobby() + "api/games/" + id))
+                    .header("X-Toi-Token", us).GET().build(), java.net.http.HttpResponse.BodyHandlers.ofString()).body());
+            String choice = s.path("decision").path("options").get(0).path("text").asText();
+            http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(lobby() + "api/games/" + id + "/choices"))
+                    .header("Content-Type", "application/json").POST(java.net.http.HttpRequest.BodyPublishers.ofString(
+                            ToiServerTest.JSON.writeValueAsString(java.util.Map.of("token", us, "seen", s.get("number").asInt(), "choice", choice)))).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            waitIn().until(x -> Integer.parseInt(x.findElement(By.id("status")).getAttribute("data-choices")) > before);
+            assertThat(d.findElements(By.cssSelector("#decision button[data-choice]"))).isEmpty();
+            screenshot("accounts-spectator.png");
+        } catch (RuntimeException | AssertionError e) {
+            Files.createDirectories(Path.of("target/screenshots"));
+            Files.write(Path.of("target/screenshots/spectator-failed.png"), d.getScreenshotAs(OutputType.BYTES));
+            throw e;
+        }
+    }
 }
