@@ -353,13 +353,15 @@ final class Accounts {
     private void resign(Context ctx) {
         Table t = tableOr404(ctx);
         String seat = Requests.seatOr403(ctx, t, Requests.seatToken(ctx));
-        if (t.over()) {
-            throw new Table.Refusal(422, "the game is over already: nobody can resign it", List.of());
+        synchronized (t) { // no choice between the check and the resignation (the table's lock)
+            if (t.over()) {
+                throw new Table.Refusal(422, "the game is over already: nobody can resign it", List.of());
+            }
+            if (!store.resign(t.id, seat)) {
+                throw new Table.Refusal(409, "the game was resigned already", List.of());
+            }
+            t.resign(seat);
         }
-        if (!store.resign(t.id, seat)) {
-            throw new Table.Refusal(409, "the game was resigned already", List.of());
-        }
-        t.resign(seat);
         changed.accept(t);
         ctx.json(ToiServer.update(t, seat, t.number()));
     }
@@ -489,8 +491,15 @@ final class Accounts {
                     store.clockTurn(c.game(), asked, asked == null ? null : now);
                 } else if (asked != null && c.since().plusSeconds(c.seconds()).isBefore(now)) {
                     String loser = humanSeatFor(t, asked);
-                    if (store.resign(c.game(), loser, "ran out of time")) {
-                        t.resigned(loser, "ran out of time");
+                    boolean lost;
+                    synchronized (t) { // still asked, still going on, under the table's lock: no choice slips in between
+                        String still = t.over() || t.computerAsked() != null ? null : (String) t.decisionFor(loser).get("seat");
+                        lost = asked.equals(still) && store.resign(c.game(), loser, "ran out of time");
+                        if (lost) {
+                            t.resigned(loser, "ran out of time");
+                        }
+                    }
+                    if (lost) {
                         store.stopClock(c.game());
                         changed.accept(t);
                     }

@@ -319,7 +319,10 @@ public final class Table {
         resigned(seat, "resigned");
     }
 
-    /** The stored resignation of a game read back (its seat), or null: none. */
+    /**
+     * The game lost outside the rules by {@code seat} ({@code why}: resigned, ran out of time) — as stored, read back on a
+     * load, or just now; null: none. Told to every seat as the server's own event, the last of the game.
+     */
     synchronized void resigned(String seat, String why) {
         if (seat != null && resigned == null) {
             this.resigned = seat;
