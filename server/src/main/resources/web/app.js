@@ -90,8 +90,8 @@ async function lobby() {
     list.append(item);
   }
   const error = el('p', { class: 'refused', role: 'alert' });
+  const watchable = el('input', { type: 'checkbox', id: 'spectators' }); // a game spectators may watch (docs/server.md · Accounts)
   // a turn clock (docs/server.md · Accounts): the time a human seat has for each decision; out of time, the game is lost
-  const watchable = el('input', { type: 'checkbox', id: 'spectators' });
   const clock = el('select', { id: 'clock', 'aria-label': 'turn clock' }, el('option', { value: '' }, 'no turn clock'),
     ...[[3600, '1 hour'], [86400, '1 day'], [3 * 86400, '3 days']].map(([v, t]) => el('option', { value: v }, `${t} a decision, then the game is lost`)));
   const start = el('button', { id: 'start', class: 'primary', onclick: async () => {
@@ -126,6 +126,8 @@ async function lobby() {
   // your games first when you have some: the account's (whose turn, results), then this browser's by link
   const nameOf = id => (scenarios.find(x => x.id === id) || { name: id }).name;
   const accountGames = who.name ? await myGames(nameOf).catch(() => []) : [];
+  const held = new Set(accountGames.map(li => li.dataset.game)); // listed once: the account's line says more
+  saved.splice(0, saved.length, ...saved.filter(li => !held.has(li.dataset.game)));
   const openChallenges = await challenges(game => { location.search = `?game=${game}`; }, nameOf).catch(() => []);
   const yours = accountGames.length || saved.length ? el('section', { class: 'your-games', id: 'your-games' }, el('h2', {}, 'Your games'),
     accountGames.length ? el('ul', { class: 'saved', id: 'my-games' }, ...accountGames) : null,
