@@ -127,12 +127,35 @@ export async function table(app, id) {
       if (e.status === 409) await refresh();
     } finally { st.busy = false; render(); if (st.missed) sync(); }
   }
-  function follow() { // updates pushed by the server; a lost connection is tried again, catching up on what was missed
+  /**
+   * Updates pushed by the server (docs/server.md · WebSocket). Its heartbeat ({"heartbeat": ms}, answered with a pong) says
+   * the connection lives while nothing happens: the page calls it lost only when it closes or stays silent for three
+   * heartbeats, then tries again, catching up on what was missed; the banner goes as soon as it is back (issue 29).
+   */
+  function follow() {
     const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/games/${id}`);
     const hello = JSON.stringify({ token: token(), since: st.number }); // the seat's token in the first message, not the address
-    ws.addEventListener('open', () => { ws.send(hello); if (st.offline) { st.offline = false; sync(); } });
-    ws.addEventListener('message', () => { if (st.busy) st.missed = true; else sync(); });
-    ws.addEventListener('close', () => { st.offline = true; renderThinking(); setTimeout(follow, 3000); });
+    let heard = Date.now(), every = 15000, gone = false;
+    const lost = () => {
+      if (gone) return;
+      gone = true; clearInterval(watch);
+      st.offline = true; renderThinking(); setTimeout(follow, 3000);
+    };
+    const watch = setInterval(() => { if (Date.now() - heard > 3 * every) { lost(); ws.close(); } }, 5000);
+    ws.addEventListener('open', () => {
+      ws.send(hello);
+      if (st.offline) { st.offline = false; renderThinking(); sync(); }
+    });
+    ws.addEventListener('message', m => {
+      heard = Date.now();
+      if (typeof m.data === 'string' && m.data.startsWith('{"heartbeat"')) { // alive: nothing to catch up on
+        every = JSON.parse(m.data).heartbeat || every;
+        ws.send('{"pong":true}');
+        return;
+      }
+      if (st.busy) st.missed = true; else sync();
+    });
+    ws.addEventListener('close', lost);
   }
 
   // -- drawing
@@ -149,7 +172,8 @@ export async function table(app, id) {
   }
   function renderThinking() {
     if (!st.view) return;
-    const text = st.offline ? 'the connection to the server is lost: trying again…' : st.busy ? 'sending your choice…'
+    // the connection banner only while it is really lost, and never on the end screen (issue 29)
+    const text = st.offline && !st.update.over ? 'the connection to the server is lost: trying again…' : st.busy ? 'sending your choice…'
       : st.thinking ? `the computer is thinking… (${st.thinking})` : '';
     thinking.textContent = text;
     thinking.classList.toggle('on', !!text);

@@ -54,47 +54,54 @@ public final class ToiServer implements AutoCloseable {
      * creations a client (an address) may make — {@code creationsBurst} at once, then {@code creationsPerMinute} —,
      * choices a seat may send — {@code choicesBurst} at once, then {@code choicesPerSecond} —, how long a game nobody
      * uses stays in memory, how many updates wait for a WebSocket client before it is dropped as too slow, how many
-     * searching computer players think at once, and how long a WebSocket client may stay without naming its seat.
+     * searching computer players think at once, how long a WebSocket client may stay without naming its seat, and how
+     * often the server's heartbeat goes to each WebSocket client (one silent for four heartbeats is closed as gone).
      */
     public record Settings(String host, Duration computerPace, int creationsBurst, double creationsPerMinute, int choicesBurst,
-                           double choicesPerSecond, Duration unloadAfter, int socketQueue, int searches, Duration helloWithin) {
+                           double choicesPerSecond, Duration unloadAfter, int socketQueue, int searches, Duration helloWithin,
+                           Duration heartbeat) {
         public static Settings defaults() {
             return new Settings("127.0.0.1", Duration.ZERO, 20, 20, 120, 30, Duration.ofMinutes(2), 32,
-                    Math.max(1, Runtime.getRuntime().availableProcessors() / 2), Duration.ofSeconds(5));
+                    Math.max(1, Runtime.getRuntime().availableProcessors() / 2), Duration.ofSeconds(5), Duration.ofSeconds(15));
         }
 
         public Settings withHost(String h) {
-            return new Settings(h, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin);
+            return new Settings(h, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin, heartbeat);
         }
 
         public Settings withComputerPace(Duration p) {
-            return new Settings(host, p, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin);
+            return new Settings(host, p, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin, heartbeat);
         }
 
         public Settings withCreations(int burst, double perMinute) {
-            return new Settings(host, computerPace, burst, perMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin);
+            return new Settings(host, computerPace, burst, perMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin, heartbeat);
         }
 
         public Settings withChoices(int burst, double perSecond) {
-            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, burst, perSecond, unloadAfter, socketQueue, searches, helloWithin);
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, burst, perSecond, unloadAfter, socketQueue, searches, helloWithin, heartbeat);
         }
 
         public Settings withUnloadAfter(Duration d) {
-            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, d, socketQueue, searches, helloWithin);
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, d, socketQueue, searches, helloWithin, heartbeat);
         }
 
         public Settings withSocketQueue(int n) {
-            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, n, searches, helloWithin);
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, n, searches, helloWithin, heartbeat);
         }
 
         /** At most {@code n} searching computer players (hard, expert, mcts, montecarlo) think at once. */
         public Settings withSearches(int n) {
-            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, n, helloWithin);
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, n, helloWithin, heartbeat);
         }
 
         /** How long a WebSocket client may stay connected without its first message naming its seat. */
         public Settings withHelloWithin(Duration d) {
-            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, d);
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, d, heartbeat);
+        }
+
+        /** The WebSocket heartbeat's interval (docs/server.md · WebSocket). */
+        public Settings withHeartbeat(Duration d) {
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin, d);
         }
     }
 
@@ -123,6 +130,9 @@ public final class ToiServer implements AutoCloseable {
                         }
                         chain.doFilter(request, response);
                     }), "/ws/*", java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST)));
+            // docs/server.md · WebSocket: the heartbeat (Followers.heartbeat) keeps a connection busy both ways; one silent for
+            // four heartbeats is gone (not Jetty's 30 s default, which closed an idle table's connection: issue 29)
+            config.jetty.modifyWebSocketServletFactory(f -> f.setIdleTimeout(settings.heartbeat().multipliedBy(4)));
             config.jsonMapper(new JavalinJackson(json, false));
             config.staticFiles.add(s -> {
                 s.hostedPath = "/";
@@ -142,6 +152,8 @@ public final class ToiServer implements AutoCloseable {
         });
         long every = Math.max(200, settings.unloadAfter().toMillis() / 4);
         sweeper.scheduleWithFixedDelay(this::unloadIdle, every, every, java.util.concurrent.TimeUnit.MILLISECONDS);
+        long beat = settings.heartbeat().toMillis();
+        sweeper.scheduleAtFixedRate(followers::heartbeat, beat, beat, java.util.concurrent.TimeUnit.MILLISECONDS);
     }
 
     /**

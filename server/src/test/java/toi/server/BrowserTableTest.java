@@ -56,13 +56,24 @@ class BrowserTableTest {
     }
 
     WebDriver browser() {
+        return chromium(browsers, "--window-size=1400,1000");
+    }
+
+    /** Headless Chromium (Debian's chromium and chromium-driver) with these arguments, added to {@code browsers} to quit. */
+    static WebDriver chromium(List<WebDriver> browsers, String... arguments) {
+        ChromeOptions options = new ChromeOptions();
+        options.addArguments(arguments);
+        return chromium(browsers, options);
+    }
+
+    /** Headless Chromium with these options (e.g. a phone's mobileEmulation), added to {@code browsers} to quit. */
+    static WebDriver chromium(List<WebDriver> browsers, ChromeOptions options) {
         assertThat(Path.of("/usr/bin/chromium")).as("Debian's chromium: install it with scripts/install-chromium.sh (./run-tests does)")
                 .isExecutable();
         assertThat(Path.of("/usr/bin/chromedriver")).as("Debian's chromium-driver: install it with scripts/install-chromium.sh")
                 .isExecutable();
-        ChromeOptions options = new ChromeOptions();
         options.setBinary(Path.of("/usr/bin/chromium").toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1000");
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage");
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile())
                 .build();
         WebDriver d = new ChromeDriver(service, options);
@@ -71,6 +82,11 @@ class BrowserTableTest {
     }
 
     WebDriverWait waitIn(WebDriver d) {
+        return waitFor(d);
+    }
+
+    /** A wait of 15 s, polled every 50 ms, that asks again when the element read was redrawn meanwhile. */
+    static WebDriverWait waitFor(WebDriver d) {
         WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(15));
         wait.pollingEvery(Duration.ofMillis(50)); // not the default half second: a game played to the end waits after every click
         // the page re-draws what it shows (a replay step replaces its line): an element found and then read may be gone, so
