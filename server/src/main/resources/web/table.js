@@ -4,6 +4,7 @@
 // its board, its counters, its own panels — is its board layer's, chosen by the game's ruleset: toi-layer.js (Tide of
 // Iron), irontide-layer.js (Iron Tide). No rules here.
 import { api, store, el, invitedToken } from './api.js';
+import { mountSheet } from './sheet.js';
 
 /** Each ruleset's board layer: a module whose `mount(ctx)` answers the layer (see the end of this file). */
 const LAYERS = { 'tide-of-iron': () => import('./toi-layer.js'), 'iron-tide': () => import('./irontide-layer.js') };
@@ -39,9 +40,7 @@ export async function table(app, id) {
   const log = el('div', { class: 'log', id: 'log' });
   const end = el('div', { id: 'end' });
   const handover = el('div', { class: 'handover', id: 'handover', hidden: 'hidden' });
-  const invites = Object.entries(entry.invites || {}).map(([n, url]) => el('p', { class: 'invite' }, `Invite a friend to play ${n}: `,
-    el('input', { value: url, readonly: 'readonly', size: 50, onfocus: e => e.target.select() })));
-
+  const invites = Object.entries(entry.invites || {}).map(([n, url]) => invite(id, n, url));
   const ctx = { id, app, entry, mySeats, st, token, map: await mapped, panels: { status, thinking, decision, log, end, handover },
     get: path => api('GET', `/api/games/${id}${path}`, undefined, token()),
     send, choose, undo, render, renderDecision, sync };
@@ -53,19 +52,24 @@ export async function table(app, id) {
   }
 
   // the page: the layer's board (in the page's frame already, for Tide of Iron) with the shared panels round it
-  const sidePanels = [decision, ...(layer.panels || []), el('h3', {}, 'Events'), log];
+  // the end of the game heads the side panels, beside the board: it covers no hex (issue 29)
+  const sidePanels = [end, decision, ...(layer.panels || []), el('h3', {}, 'Events'), log];
   const frame = layer.board.closest && layer.board.closest('.game');
   if (frame) { // the page's frame (page/table.html): filled round the board, which stays where it was painted
-    layer.board.before(status, thinking, ...(layer.above || []));
-    layer.board.after(...(layer.below || []), ...invites);
+    layer.board.before(status, thinking, ...invites, ...(layer.above || [])); // the invitation above the board: seen without scrolling
+    layer.board.after(...(layer.below || []));
     frame.querySelector('aside.side').replaceChildren(...sidePanels);
     app.append(handover);
   } else {
     app.replaceChildren(...(layer.banner || []), el('div', { class: 'game' },
-      el('section', { class: 'main' }, status, thinking, ...(layer.above || []), layer.board, ...(layer.below || []), ...invites),
+      el('section', { class: 'main' }, status, thinking, ...invites, ...(layer.above || []), layer.board, ...(layer.below || [])),
       el('aside', { class: 'side' }, ...sidePanels)), handover);
   }
-  layer.board.append(end); // the end of the game is shown over the board
+  // a phone: the decision (and what the layer shows of a choice or a hex) in a sheet over the board's foot
+  mountSheet(app, [end, ...(layer.sheet || []), decision], () => {
+    const p = decision.querySelector('.prompt') || decision.querySelector('p');
+    return st.update && st.update.over ? 'The game is over' : p ? p.textContent : '';
+  });
 
   // -- talking to the server
 
@@ -183,7 +187,7 @@ export async function table(app, id) {
     if (!u.over) { end.replaceChildren(); end.className = ''; return; }
     end.className = 'end';
     end.replaceChildren(...(layer.end ? layer.end(u.outcome) : [el('h2', { id: 'result' }, u.outcome ? u.outcome.reason : 'the game is over'),
-      el('a', { href: '/' }, 'back to the lobby'), ' · ', el('a', { href: '#', onclick: e => { e.preventDefault(); end.hidden = true; } }, 'look at the board')]));
+      el('a', { href: '/' }, 'back to the lobby')]));
   }
   /** The decision: whose it is, its prompt, its choices (the layer may lay them out its way), a typed choice, undo. */
   function renderDecision() {
@@ -230,7 +234,8 @@ export async function table(app, id) {
   }
   ctx.choiceButton = choiceButton;
   function renderLog() {
-    log.replaceChildren(...st.log.slice(-250).map(e => {
+    const shown = st.replay ? st.log.filter(e => e.n <= st.replay.number) : st.log; // replaying: the log as it stood then
+    log.replaceChildren(...shown.slice(-250).map(e => {
       const rule = (e.event && e.event.rule) || null;
       const text = rule && e.text.endsWith(` (${rule})`) ? e.text.slice(0, -rule.length - 3) : e.text;
       return el('div', { class: `ev ev-${e.type}` }, el('span', { class: 'n' }, e.n), text, rule ? el('cite', {}, rule) : null);
@@ -248,6 +253,28 @@ export async function table(app, id) {
   apply(first.u); // the first render
   follow(); // then the pushes, from the number seen
   if (layer.after) layer.after();
+}
+
+/**
+ * An invitation to a seat: the link, naming the server as this page reached it — or, when that is this computer's own
+ * name (localhost), the server's address on the network, which a friend can reach —, and a button that copies it.
+ */
+function invite(id, seat, stored) {
+  const link = origin => `${origin}/?game=${id}#token=${new URLSearchParams(new URL(stored).hash.slice(1)).get('token')}`;
+  const input = el('input', { value: link(location.origin), readonly: 'readonly', size: 50, id: `invite-${seat}`, onfocus: e => e.target.select() });
+  const note = el('span', { class: 'hint' });
+  const copy = el('button', { class: 'small copy', id: `copy-${seat}`, onclick: async () => {
+    try { await navigator.clipboard.writeText(input.value); } catch (e) { input.select(); document.execCommand('copy'); }
+    copy.textContent = 'copied ✓';
+    setTimeout(() => { copy.textContent = 'copy the link'; }, 2000);
+  } }, 'copy the link');
+  if (/^(localhost|127\.|\[::1\])/.test(location.host)) {
+    api('GET', '/api/address').then(a => {
+      if (a.origin) input.value = link(a.origin);
+      else note.textContent = ' (this server listens on this computer only: serve it with --host 0.0.0.0 for a friend elsewhere)';
+    }).catch(() => {});
+  }
+  return el('p', { class: 'invite' }, `Invite a friend to play ${seat}: `, input, ' ', copy, note);
 }
 
 /** The first update: the seat the game asks among this browser's seats (hot-seat: the first if none), and its state. */

@@ -274,6 +274,7 @@ public final class ToiServer implements AutoCloseable {
         app.post("/api/games/{id}/choices", this::choose);
         app.post("/api/games/{id}/undo", this::undo);
         app.get("/api/games/{id}/at", this::at);
+        app.get("/api/address", this::address);
         app.get("/api/games/{id}/record", this::record);
         app.get("/api/games/{id}/preview", this::preview);
         app.get("/api/games/{id}/map", ctx -> ctx.contentType("application/json").result(tableOr404(ctx).layer.mapJson(tableOr404(ctx))));
@@ -362,6 +363,30 @@ public final class ToiServer implements AutoCloseable {
     }
 
     /** The seat's view after the first K choices in effect ({@code ?choice=K}): replaying a game step by step. */
+    /**
+     * The server's own address for an invitation link (issue 29), asked by a page loaded from this computer's own name
+     * (localhost), which a friend elsewhere cannot reach: the address it listens on, or for every interface (0.0.0.0) its
+     * first address on the local network; null when it listens on this computer only.
+     */
+    private void address(Context ctx) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("origin", null);
+        try {
+            java.net.InetAddress listening = java.net.InetAddress.getByName(settings.host());
+            java.net.InetAddress named = listening.isAnyLocalAddress() ? java.util.Collections.list(java.net.NetworkInterface.getNetworkInterfaces())
+                    .stream().filter(i -> { try { return i.isUp() && !i.isLoopback(); } catch (java.net.SocketException e) { return false; } })
+                    .flatMap(i -> java.util.Collections.list(i.getInetAddresses()).stream())
+                    .filter(a -> a instanceof java.net.Inet4Address && !a.isLoopbackAddress()).findFirst().orElse(null)
+                    : listening.isLoopbackAddress() ? null : listening;
+            if (named != null) {
+                out.put("origin", "http://" + named.getHostAddress() + ":" + port());
+            }
+        } catch (java.io.IOException e) {
+            // no address to name: the page keeps the one it was loaded from
+        }
+        ctx.json(out);
+    }
+
     private void at(Context ctx) {
         Table t = tableOr404(ctx);
         String seat = seatOr403(ctx, t, seatToken(ctx));
