@@ -206,6 +206,12 @@ class BrowserTableTest {
             waitIn(host).until(x -> !x.findElements(By.cssSelector("input[readonly]")).isEmpty());
             String link = host.findElement(By.cssSelector("input[readonly]")).getAttribute("value");
             assertThat(link).contains("#token=").doesNotContain("?token=").doesNotContain("&token="); // in the fragment: never sent to a server
+            // the link seen without scrolling, with a button that copies it (issue 29 · 6)
+            WebElement invite = host.findElement(By.cssSelector(".invite"));
+            assertThat(invite.getRect().getY() + invite.getRect().getHeight()).as("above the fold")
+                    .isLessThanOrEqualTo(((Long) ((ChromeDriver) host).executeScript("return window.innerHeight")).intValue());
+            host.findElement(By.id("copy-GER")).click();
+            waitIn(host).until(x -> x.findElement(By.id("copy-GER")).getText().contains("copied"));
             WebDriver friend = browser();
             friend.get(link);
             waitIn(friend).until(x -> x.findElement(By.id("decision")).getText().contains("Waiting for US"));
@@ -518,14 +524,32 @@ class BrowserTableTest {
             assertThat(d.findElement(By.id("decision")).getText()).contains("The game is over");
             assertThat(d.findElements(By.cssSelector("#decision button[data-choice]"))).isEmpty();
             assertThat(d.findElement(By.id("log")).getText()).contains("Game over");
+            // the end beside the board, not over it: every hex can be seen (issue 29 · 6)
+            org.openqa.selenium.Rectangle end = d.findElement(By.id("end")).getRect(), board = d.findElement(By.cssSelector("#board svg")).getRect();
+            assertThat(end.getX() >= board.getX() + board.getWidth() || end.getY() >= board.getY() + board.getHeight()
+                    || end.getX() + end.getWidth() <= board.getX() || end.getY() + end.getHeight() <= board.getY())
+                    .as("the end of the game covers no part of the board: %s and %s", end, board).isTrue();
             keep(d, "screenshot-end.png");
-            // replay, step by step, forward and back
+            // replay, step by step, forward and back: the status, the dice, the hand and the log step with the board
             d.findElement(By.id("replay-start")).click();
             waitIn(d).until(x -> x.findElement(By.id("replay-at")).getText().contains("after choice 0 of"));
             assertThat(d.findElements(By.cssSelector("#board .unit"))).as("before setup no unit stands on the board").isEmpty();
+            assertThat(d.findElement(By.id("log")).getText()).as("the log as it stood then").doesNotContain("Game over").doesNotContain("builds squad");
+            assertThat(d.findElement(By.id("dice")).getText()).contains("No dice rolled yet");
+            assertThat(d.findElement(By.id("status")).getText()).contains("round 1 of 4").contains("setup").doesNotContain("game over");
+            for (int i = 0; i < 60; i++) { // on to the first dice rolled
+                String at = d.findElement(By.id("replay-at")).getText();
+                d.findElement(By.id("replay-next")).click();
+                waitIn(d).until(x -> !x.findElement(By.id("replay-at")).getText().equals(at));
+                if (!d.findElements(By.cssSelector("#dice .roll")).isEmpty()) {
+                    break;
+                }
+            }
+            assertThat(d.findElement(By.id("log")).getText()).contains("builds squad").doesNotContain("Game over");
             d.findElement(By.id("replay-last")).click();
             waitIn(d).until(x -> x.findElement(By.id("replay-at")).getText().matches(".*after choice (\\d+) of \\1 .*"));
             assertThat(d.findElements(By.cssSelector("#board .unit"))).isNotEmpty();
+            assertThat(d.findElement(By.id("log")).getText()).contains("Game over");
             String last = d.findElement(By.id("replay-at")).getText();
             d.findElement(By.id("replay-back")).click();
             waitIn(d).until(x -> !x.findElement(By.id("replay-at")).getText().equals(last));
