@@ -546,6 +546,7 @@ class BrowserTableTest {
                 }
             }
             assertThat(d.findElement(By.id("log")).getText()).contains("builds squad").doesNotContain("Game over");
+            keep(d, "screenshot-replay.png");
             d.findElement(By.id("replay-last")).click();
             waitIn(d).until(x -> x.findElement(By.id("replay-at")).getText().matches(".*after choice (\\d+) of \\1 .*"));
             assertThat(d.findElements(By.cssSelector("#board .unit"))).isNotEmpty();

@@ -145,7 +145,6 @@ class PhoneTableBrowserTest {
             assertThat(sheet.getRect().getY() + sheet.getRect().getHeight()).as("the sheet at the screen's foot").isBetween(842, 844);
             assertThat(sheet.getRect().getY()).as("over the board").isLessThan(board.getRect().getY() + board.getRect().getHeight());
             assertThat(d.findElements(By.cssSelector("#sheet #decision"))).hasSize(1);
-            BrowserTableTest.keep(d, "screenshot-phone.png");
             // the sheet folds to its handle, saying the decision, and unfolds
             tap(d, d.findElement(By.id("sheet-handle")));
             BrowserTableTest.waitFor(d).until(x -> !x.findElement(By.id("decision")).isDisplayed());
@@ -166,6 +165,7 @@ class PhoneTableBrowserTest {
                 tapAChoice(d, buttons -> buttons.get(0));
             }
             assertThat(text(d, "whose")).contains("US to decide (you): action");
+            BrowserTableTest.keep(d, "screenshot-phone.png");
             // the first move by the board: a counter tapped, a reachable hex held (its path shown), then tapped
             tap(d, d.findElement(By.id("sheet-handle"))); // folded: the whole board to tap on
             tap(d, d.findElement(By.cssSelector("#board .unit[data-unit^='us-']")));
@@ -189,6 +189,7 @@ class PhoneTableBrowserTest {
             BrowserTableTest.waitFor(d).until(x -> !x.findElements(By.cssSelector("#board .path")).isEmpty());
             assertThat(text(d, "hexinfo")).as("held: pointed at, not chosen").contains(hex).contains(unit + " can move here for");
             assertThat(choices(d)).isEqualTo(before);
+            BrowserTableTest.keep(d, "screenshot-phone-hold.png");
             tap(d, target);
             BrowserTableTest.waitFor(d).withTimeout(Duration.ofSeconds(30))
                     .until(x -> text(x, "log").contains(unit + " enters " + hex) || text(x, "log").contains(unit + " enters"));
