@@ -289,8 +289,9 @@ async function firstUpdate(id, tokens, known) {
 }
 
 // A board layer (toi-layer.js, irontide-layer.js) exports `mount(ctx)`, answering an object with:
-//   board       the board's element (the layer draws into it; the end of the game is shown over it)
+//   board       the board's element (the layer draws into it)
 //   panels      the layer's side panels, after the decision (optional); above / below: elements round the board
+//   sheet       on a phone, the layer's elements shown in the sheet over the board, before the decision (optional)
 //   status()    the status line's parts
 //   render()    draws the board and the layer's panels from ctx.st (the update, the view, the decision)
 //   changed(u, fresh, before)  a new update arrived (optional); choices()  the decision's choices laid out (optional)

@@ -362,7 +362,6 @@ public final class ToiServer implements AutoCloseable {
         ctx.json(t.record());
     }
 
-    /** The seat's view after the first K choices in effect ({@code ?choice=K}): replaying a game step by step. */
     /**
      * The server's own address for an invitation link (issue 29), asked by a page loaded from this computer's own name
      * (localhost), which a friend elsewhere cannot reach: the address it listens on, or for every interface (0.0.0.0) its
@@ -387,6 +386,7 @@ public final class ToiServer implements AutoCloseable {
         ctx.json(out);
     }
 
+    /** The seat's view after the first K choices in effect ({@code ?choice=K}): replaying a game step by step. */
     private void at(Context ctx) {
         Table t = tableOr404(ctx);
         String seat = seatOr403(ctx, t, seatToken(ctx));
