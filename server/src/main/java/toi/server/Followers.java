@@ -132,8 +132,8 @@ final class Followers {
         }
         Listener l = new Listener(ws, seat, since);
         listeners.computeIfAbsent(t.id, k -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(l);
-        beat(l, "{\"heartbeat\":" + settings.heartbeat().toMillis() + "}"); // the interval, so the client knows how long silence may last
         send(t, l); // the catch-up a reconnecting client needs
+        beat(l, "{\"heartbeat\":" + settings.heartbeat().toMillis() + "}"); // the interval, so the client knows how long silence may last
     }
 
     /** A WebSocket client is gone: it follows the game no more (the game's list goes when it is empty). */

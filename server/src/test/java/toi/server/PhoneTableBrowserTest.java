@@ -208,4 +208,50 @@ class PhoneTableBrowserTest {
             BrowserTableTest.keep(d, "screenshot-phone-end.png");
         });
     }
+
+    /**
+     * A finger held on an attack's button shows its odds as pointing with a mouse does (the hits chart, the line of fire),
+     * and chooses nothing; a tap then makes it. At the Breaking Point, us-1's first action (BrowserTableTest's game).
+     */
+    @Test
+    void aFingerHeldOnAnAttackShowsItsOddsWithoutMakingIt() throws Exception {
+        JsonNode g = post("/api/games", "{\"scenario\": \"at-the-breaking-point\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}");
+        String id = g.get("id").asText(), token = g.get("tokens").get("US").asText();
+        for (int i = 0; i < 100; i++) { // the setup answered with the first choice each time, until US's first action
+            JsonNode st = get("/api/games/" + id, token);
+            while (!st.path("thinking").isNull()) {
+                Thread.sleep(50);
+                st = get("/api/games/" + id, token);
+            }
+            JsonNode dec = st.get("view").get("decision");
+            if (dec.get("kind").asText().equals("ACTION")) {
+                break;
+            }
+            post("/api/games/" + id + "/choices", ToiServerTest.JSON.writeValueAsString(Map.of("token", token, "seen", st.get("number").asInt(),
+                    "choice", dec.get("choices").get(0).asText())));
+        }
+        WebDriver d = phone();
+        screenshotOnFailure(d, "phone-attack", () -> {
+            d.get("http://localhost:" + server.port() + "/?game=" + id + "#token=" + token);
+            ready(d);
+            tap(d, d.findElement(By.cssSelector("#decision .group[data-unit='us-1'] .unit-pick")));
+            BrowserTableTest.waitFor(d).until(x -> !x.findElements(By.cssSelector("#decision .group.selected[data-unit='us-1'] button")).isEmpty());
+            int before = choices(d);
+            touch(d, d.findElement(By.cssSelector("#decision button[data-choice^='act concentrated-fire us-1 target']")), 800);
+            BrowserTableTest.waitFor(d).until(x -> !x.findElements(By.cssSelector("#sheet #hits .bar")).isEmpty());
+            assertThat(d.findElements(By.cssSelector("#board .fire-line"))).as("the line of fire").isNotEmpty();
+            assertThat(text(d, "preview")).contains("%");
+            assertThat(choices(d)).as("held: nothing chosen").isEqualTo(before);
+            BrowserTableTest.keep(d, "screenshot-phone-attack.png");
+            tap(d, d.findElement(By.cssSelector("#decision button[data-choice^='act concentrated-fire us-1 target']")));
+            BrowserTableTest.waitFor(d).until(x -> text(x, "log").contains("us-1 fires"));
+        });
+    }
+
+    JsonNode get(String path, String token) throws Exception {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + path))
+                .header("X-Toi-Token", token).GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(r.body()).isBetween(200, 299);
+        return ToiServerTest.JSON.readTree(r.body());
+    }
 }
