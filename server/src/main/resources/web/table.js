@@ -6,6 +6,7 @@
 import { api, store, el, invitedToken } from './api.js';
 import { sessionEntry } from './account.js';
 import { recordPanel, seedLines } from './seal.js';
+import { mountSheet } from './sheet.js';
 
 /** Each ruleset's board layer: a module whose `mount(ctx)` answers the layer (see the end of this file). */
 const LAYERS = { 'tide-of-iron': () => import('./toi-layer.js'), 'iron-tide': () => import('./irontide-layer.js') };
@@ -42,9 +43,7 @@ export async function table(app, id) {
   const log = el('div', { class: 'log', id: 'log' });
   const end = el('div', { id: 'end' });
   const handover = el('div', { class: 'handover', id: 'handover', hidden: 'hidden' });
-  const invites = Object.entries(entry.invites || {}).map(([n, url]) => el('p', { class: 'invite' }, `Invite a friend to play ${n}: `,
-    el('input', { value: url, readonly: 'readonly', size: 50, onfocus: e => e.target.select() })));
-
+  const invites = Object.entries(entry.invites || {}).map(([n, url]) => invite(id, n, url));
   const ctx = { id, app, entry, mySeats, st, token, map: await mapped, panels: { status, thinking, decision, log, end, handover },
     get: path => api('GET', `/api/games/${id}${path}`, undefined, token()),
     send, choose, undo, render, renderDecision, sync };
@@ -57,19 +56,24 @@ export async function table(app, id) {
 
   // the page: the layer's board (in the page's frame already, for Tide of Iron) with the shared panels round it
   const record = el('div', { class: 'panel record', id: 'record' }); // the seed's commitment, resign, rematch (seal.js)
-  const sidePanels = [decision, ...(layer.panels || []), el('h3', {}, 'Events'), log, record];
+  // the end of the game heads the side panels, beside the board: it covers no hex (issue 29)
+  const sidePanels = [end, decision, ...(layer.panels || []), el('h3', {}, 'Events'), log, record];
   const frame = layer.board.closest && layer.board.closest('.game');
   if (frame) { // the page's frame (page/table.html): filled round the board, which stays where it was painted
-    layer.board.before(status, thinking, ...(layer.above || []));
-    layer.board.after(...(layer.below || []), ...invites);
+    layer.board.before(status, thinking, ...invites, ...(layer.above || [])); // the invitation above the board: seen without scrolling
+    layer.board.after(...(layer.below || []));
     frame.querySelector('aside.side').replaceChildren(...sidePanels);
     app.append(handover);
   } else {
     app.replaceChildren(...(layer.banner || []), el('div', { class: 'game' },
-      el('section', { class: 'main' }, status, thinking, ...(layer.above || []), layer.board, ...(layer.below || []), ...invites),
+      el('section', { class: 'main' }, status, thinking, ...invites, ...(layer.above || []), layer.board, ...(layer.below || [])),
       el('aside', { class: 'side' }, ...sidePanels)), handover);
   }
-  layer.board.append(end); // the end of the game is shown over the board
+  // a phone: the decision (and what the layer shows of a choice or a hex) in a sheet over the board's foot
+  mountSheet(app, [end, ...(layer.sheet || []), decision], () => {
+    const p = decision.querySelector('.prompt') || decision.querySelector('p');
+    return st.update && st.update.over ? 'The game is over' : p ? p.textContent : '';
+  });
 
   // -- talking to the server
 
@@ -131,12 +135,35 @@ export async function table(app, id) {
       if (e.status === 409) await refresh();
     } finally { st.busy = false; render(); if (st.missed) sync(); }
   }
-  function follow() { // updates pushed by the server; a lost connection is tried again, catching up on what was missed
+  /**
+   * Updates pushed by the server (docs/server.md · WebSocket). Its heartbeat ({"heartbeat": ms}, answered with a pong) says
+   * the connection lives while nothing happens: the page calls it lost only when it closes or stays silent for three
+   * heartbeats, then tries again, catching up on what was missed; the banner goes as soon as it is back (issue 29).
+   */
+  function follow() {
     const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/games/${id}`);
     const hello = JSON.stringify({ token: token(), since: st.number }); // the seat's token in the first message, not the address
-    ws.addEventListener('open', () => { ws.send(hello); if (st.offline) { st.offline = false; sync(); } });
-    ws.addEventListener('message', () => { if (st.busy) st.missed = true; else sync(); });
-    ws.addEventListener('close', () => { st.offline = true; renderThinking(); setTimeout(follow, 3000); });
+    let heard = Date.now(), every = 15000, gone = false;
+    const lost = () => {
+      if (gone) return;
+      gone = true; clearInterval(watch);
+      st.offline = true; renderThinking(); setTimeout(follow, 3000);
+    };
+    const watch = setInterval(() => { if (Date.now() - heard > 3 * every) { lost(); ws.close(); } }, 5000);
+    ws.addEventListener('open', () => {
+      ws.send(hello);
+      if (st.offline) { st.offline = false; renderThinking(); sync(); }
+    });
+    ws.addEventListener('message', m => {
+      heard = Date.now();
+      if (typeof m.data === 'string' && m.data.startsWith('{"heartbeat"')) { // alive: nothing to catch up on
+        every = JSON.parse(m.data).heartbeat || every;
+        ws.send('{"pong":true}');
+        return;
+      }
+      if (st.busy) st.missed = true; else sync();
+    });
+    ws.addEventListener('close', lost);
   }
 
   // -- drawing
@@ -154,7 +181,8 @@ export async function table(app, id) {
   }
   function renderThinking() {
     if (!st.view) return;
-    const text = st.offline ? 'the connection to the server is lost: trying again…' : st.busy ? 'sending your choice…'
+    // the connection banner only while it is really lost, and never on the end screen (issue 29)
+    const text = st.offline && !st.update.over ? 'the connection to the server is lost: trying again…' : st.busy ? 'sending your choice…'
       : st.thinking ? `the computer is thinking… (${st.thinking})` : '';
     thinking.textContent = text;
     thinking.classList.toggle('on', !!text);
@@ -164,7 +192,7 @@ export async function table(app, id) {
     if (!u.over) { end.replaceChildren(); end.className = ''; return; }
     end.className = 'end';
     end.replaceChildren(...(layer.end ? layer.end(u.outcome) : [el('h2', { id: 'result' }, u.outcome ? u.outcome.reason : 'the game is over'),
-      el('a', { href: '/' }, 'back to the lobby'), ' · ', el('a', { href: '#', onclick: e => { e.preventDefault(); end.hidden = true; } }, 'look at the board')]));
+      el('a', { href: '/' }, 'back to the lobby')]));
   }
   /** The decision: whose it is, its prompt, its choices (the layer may lay them out its way), a typed choice, undo. */
   function renderDecision() {
@@ -211,7 +239,8 @@ export async function table(app, id) {
   }
   ctx.choiceButton = choiceButton;
   function renderLog() {
-    log.replaceChildren(...st.log.slice(-250).map(e => {
+    const shown = st.replay ? st.log.filter(e => e.n <= st.replay.number) : st.log; // replaying: the log as it stood then
+    log.replaceChildren(...shown.slice(-250).map(e => {
       const rule = (e.event && e.event.rule) || null;
       const text = rule && e.text.endsWith(` (${rule})`) ? e.text.slice(0, -rule.length - 3) : e.text;
       return el('div', { class: `ev ev-${e.type}` }, el('span', { class: 'n' }, e.n), text, rule ? el('cite', {}, rule) : null);
@@ -231,6 +260,28 @@ export async function table(app, id) {
   if (layer.after) layer.after();
 }
 
+/**
+ * An invitation to a seat: the link, naming the server as this page reached it — or, when that is this computer's own
+ * name (localhost), the server's address on the network, which a friend can reach —, and a button that copies it.
+ */
+function invite(id, seat, stored) {
+  const link = origin => `${origin}/?game=${id}#token=${new URLSearchParams(new URL(stored).hash.slice(1)).get('token')}`;
+  const input = el('input', { value: link(location.origin), readonly: 'readonly', size: 50, id: `invite-${seat}`, onfocus: e => e.target.select() });
+  const note = el('span', { class: 'hint' });
+  const copy = el('button', { class: 'small copy', id: `copy-${seat}`, onclick: async () => {
+    try { await navigator.clipboard.writeText(input.value); } catch (e) { input.select(); document.execCommand('copy'); }
+    copy.textContent = 'copied ✓';
+    setTimeout(() => { copy.textContent = 'copy the link'; }, 2000);
+  } }, 'copy the link');
+  if (/^(localhost|127\.|\[::1\])/.test(location.host)) {
+    api('GET', '/api/address').then(a => {
+      if (a.origin) input.value = link(a.origin);
+      else note.textContent = ' (this server listens on this computer only: serve it with --host 0.0.0.0 for a friend elsewhere)';
+    }).catch(() => {});
+  }
+  return el('p', { class: 'invite' }, `Invite a friend to play ${seat}: `, input, ' ', copy, note);
+}
+
 /** The first update: the seat the game asks among this browser's seats (hot-seat: the first if none), and its state. */
 async function firstUpdate(id, tokens, known) {
   const seats = Object.keys(tokens);
@@ -243,8 +294,9 @@ async function firstUpdate(id, tokens, known) {
 }
 
 // A board layer (toi-layer.js, irontide-layer.js) exports `mount(ctx)`, answering an object with:
-//   board       the board's element (the layer draws into it; the end of the game is shown over it)
+//   board       the board's element (the layer draws into it)
 //   panels      the layer's side panels, after the decision (optional); above / below: elements round the board
+//   sheet       on a phone, the layer's elements shown in the sheet over the board, before the decision (optional)
 //   status()    the status line's parts
 //   render()    draws the board and the layer's panels from ctx.st (the update, the view, the decision)
 //   changed(u, fresh, before)  a new update arrived (optional); choices()  the decision's choices laid out (optional)

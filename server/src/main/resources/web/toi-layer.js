@@ -285,7 +285,7 @@ export async function mount(ctx) {
       if (st.selectedUnit && !unitById(st.selectedUnit)) st.selectedUnit = null;
       if (!st.selectedUnit && units.length && !st.choices.some(c => !c.unit)) { st.selectedUnit = units[0]; st.selectedHex = unitById(units[0]) && unitById(units[0]).hex; }
     }
-    board.update(v);
+    board.update(st.replay ? st.replay.view : v); // replaying: the board as it stood then
     const o = offers();
     if (o.moving) loadReach(st.selectedUnit); else { st.reach = null; st.reachUnit = null; }
     renderOverlay(); renderPreview(); renderStack(); renderDice(); renderCards(); renderHexInfo();
@@ -293,7 +293,7 @@ export async function mount(ctx) {
 
   /** The status line: the scenario, optional rules, round, phase, initiative, turn, actions left, command, VP, whose decision. */
   function status() {
-    const v = st.view, d = v.decision;
+    const v = st.replay ? st.replay.view : st.view, d = v.decision;
     const kv = (obj, f = x => x) => Object.entries(obj).map(([n, x]) => el('span', { class: `nation-tag n-${n}` }, `${n} ${f(x)}`));
     const who = v.winner || st.update.over ? 'game over' : d.yours ? `${d.seat} to decide (you): ${d.kind.toLowerCase().replace(/_/g, ' ')}`
       : `${d.seat} to decide${st.kinds[d.seat] === 'computer' ? ' (computer)' : ctx.mySeats.includes(d.seat) ? '' : ' (your opponent)'}`;
@@ -314,15 +314,18 @@ export async function mount(ctx) {
       el('p', {}, `after round ${v.round} of ${v.rounds} · victory points `, ...Object.entries(v.victoryPoints).map(([n, x]) => el('span', { class: `nation-tag n-${n}` }, `${n} ${x}`)),
         ` · ${v.units.filter(u => u.hex).length} units left on the board`),
       el('a', { href: '/' }, 'back to the lobby'), ' · ',
-      el('a', { href: '#', onclick: e => { e.preventDefault(); end.hidden = true; } }, 'look at the board'), ' · ',
       el('a', { href: '#', id: 'replay-start', onclick: e => { e.preventDefault(); end.hidden = true; replayTo(0); } }, 'replay it step by step')];
   }
 
-  /** Replay: the board as the game stood after its first K choices (the server's /at, this seat's view then). */
+  /**
+   * Replay: the game as it stood after its first K choices (the server's /at, this seat's view then, with the event
+   * number then): the board, the status, the dice, the hand and the log all step together (issue 29).
+   */
   async function replayTo(k) {
     st.replayAt = Math.max(0, Math.min(st.total, k));
     const v = await ctx.get(`/at?choice=${st.replayAt}`);
-    board.update(v);
+    st.replay = { view: v, number: v.number };
+    ctx.render();
     replayBar.hidden = false;
     replayBar.replaceChildren(el('strong', {}, 'Replay '),
       el('button', { id: 'replay-first', title: 'the start', onclick: () => replayTo(0) }, '⏮'),
@@ -330,7 +333,7 @@ export async function mount(ctx) {
       el('span', { id: 'replay-at' }, ` after choice ${st.replayAt} of ${st.total} · round ${v.round} · ${v.phase.toLowerCase()} `),
       el('button', { id: 'replay-next', title: 'one choice on', onclick: () => replayTo(st.replayAt + 1) }, '▶'),
       el('button', { id: 'replay-last', title: 'the end', onclick: () => replayTo(st.total) }, '⏭'), ' ',
-      el('button', { id: 'replay-close', onclick: () => { replayBar.hidden = true; board.update(st.view); end.hidden = false; } }, 'close'));
+      el('button', { id: 'replay-close', onclick: () => { replayBar.hidden = true; st.replay = null; end.hidden = false; ctx.render(); } }, 'close'));
   }
 
   function renderOverlay() {
@@ -435,7 +438,7 @@ export async function mount(ctx) {
   }
 
   function renderDice() {
-    const rolls = st.log.filter(e => e.type === 'DiceRolled').slice(-3).reverse();
+    const rolls = st.log.filter(e => e.type === 'DiceRolled' && (!st.replay || e.n <= st.replay.number)).slice(-3).reverse();
     if (!rolls.length) { dice.replaceChildren(el('h3', {}, 'Dice'), el('p', { class: 'hint' }, 'No dice rolled yet.')); return; }
     dice.replaceChildren(el('h3', {}, 'Dice'), ...rolls.map((e, i) => el('div', { class: `roll${i < st.newDice ? ' new' : ''}`, 'data-n': e.n },
       el('span', { class: 'purpose' }, `#${e.n} ${e.event.purpose}`),
@@ -448,7 +451,7 @@ export async function mount(ctx) {
   function cardName(id) { const c = (map.cards || {})[id]; return c ? `${c.name} (${c.cost})` : id; }
   function cardText(id) { const c = (map.cards || {})[id]; return c ? `${c.name} · ${c.deck} · cost ${c.cost}: ${c.text}` : id; }
   function renderCards() {
-    const v = st.view;
+    const v = st.replay ? st.replay.view : st.view;
     const hidden = st.handedTo !== st.seat;
     const decks = Object.entries(v.deckSizes).map(([n, ds]) => el('div', {}, el('span', { class: `nation-tag n-${n}` }, n),
       ` hand ${v.handSizes[n] ?? 0} · decks ${Object.entries(ds).map(([k, x]) => `${k} ${x}`).join(', ') || 'none'}`,
@@ -483,6 +486,7 @@ export async function mount(ctx) {
 
   return {
     board: board.element, above: [replayBar], below: [hexInfo, settingsLine()], panels: [preview, dice, stack, cards, why, key()],
+    sheet: [hexInfo, preview], // on a phone: in the sheet over the board, with the decision (sheet.js)
     status, render: draw, changed, confirms, labelOf, choices, end: ending, typedHint: 'move-to C4 via B3 · fire target …',
     focus: () => board.root.focus(),
     after: () => requestAnimationFrame(() => setTimeout(() => board.addTitles(), 0)), // after the counters' frame

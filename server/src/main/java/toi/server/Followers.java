@@ -77,7 +77,31 @@ final class Followers {
         }
     }
 
-    /** A client's first message names its seat; any later message is ignored (a client only listens). */
+    /**
+     * The heartbeat (docs/server.md · WebSocket): every Settings.heartbeat, each client following a game is sent
+     * {@code {"heartbeat": ms}} (the interval), which it answers with {@code {"pong": …}}. The connection so never idles
+     * out while a table waits for a player, and a client that hears nothing for several heartbeats knows it is cut off.
+     */
+    void heartbeat() {
+        String beat = "{\"heartbeat\":" + settings.heartbeat().toMillis() + "}";
+        for (List<Listener> ls : listeners.values()) {
+            for (Listener l : ls) {
+                beat(l, beat);
+            }
+        }
+    }
+
+    private void beat(Listener l, String beat) {
+        synchronized (l) { // one writer at a time, as for updates (send)
+            try {
+                l.ws.session.getRemote().sendString(beat, org.eclipse.jetty.websocket.api.WriteCallback.NOOP);
+            } catch (Exception gone) {
+                forget(l.ws.pathParam("id"), l.ws.sessionId()); // its close is on its way
+            }
+        }
+    }
+
+    /** A client's first message names its seat; any later message (the heartbeat's answer) is ignored (a client only listens). */
     void hello(io.javalin.websocket.WsMessageContext ws) {
         if (listeners.getOrDefault(ws.pathParam("id"), List.of()).stream().anyMatch(l -> l.ws.sessionId().equals(ws.sessionId()))) {
             return;
@@ -123,6 +147,7 @@ final class Followers {
         Listener l = new Listener(ws, seat, since);
         listeners.computeIfAbsent(t.id, k -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(l);
         send(t, l); // the catch-up a reconnecting client needs
+        beat(l, "{\"heartbeat\":" + settings.heartbeat().toMillis() + "}"); // the interval, so the client knows how long silence may last
     }
 
     /** A WebSocket client is gone: it follows the game no more (the game's list goes when it is empty). */

@@ -75,7 +75,8 @@ public final class Table {
     record Numbered(int n, String json) {
     }
 
-    private record Played(String seat, String text, Match before) {
+    /** A choice in effect: its seat, its text, the match before it and the event number then (a replay's log ends there). */
+    private record Played(String seat, String text, Match before, int number) {
     }
 
     /**
@@ -120,12 +121,13 @@ public final class Table {
                     takeBack(e.seat(), Integer.parseInt(e.text()));
                 } else {
                     Match before = match.copy();
+                    int number = number();
                     try { // by the seat then asked (Ruleset.replay): the stored seat may be a side's part (US/1) or older rows' name
                         record(match.apply(match.pending().seat(), e.text()));
                     } catch (IllegalArgumentException refused) { // Refused, or a choice that cannot be read
                         throw notReplayed(id, logged, e.text(), refused);
                     }
-                    played.add(new Played(e.seat(), e.text(), before));
+                    played.add(new Played(e.seat(), e.text(), before, number));
                 }
             }
         }
@@ -454,7 +456,11 @@ public final class Table {
     /** The seat's view as the game stood after its first {@code k} choices in effect (k ≤ the choices made), as JSON. */
     synchronized com.fasterxml.jackson.databind.util.RawValue viewAt(String seat, int k) {
         Match then = at(k);
-        return new com.fasterxml.jackson.databind.util.RawValue(layer.finish(this, redacted(then, seat, layer.view(then, seat))));
+        String view = layer.finish(this, redacted(then, seat, layer.view(then, seat)));
+        // the event number then (issue 29: a replay shows the log, the dice and the hand as they stood, not only the board)
+        int number = k == played.size() ? number() : played.get(k).number();
+        return new com.fasterxml.jackson.databind.util.RawValue(view.startsWith("{") && !view.startsWith("{}")
+                ? "{\"number\":" + number + "," + view.substring(1) : view);
     }
 
     private static String redacted(Match m, String seat, Object body) {
@@ -771,7 +777,7 @@ public final class Table {
         }
         store.append(id, logged + 1, new GameStore.Entry(seat, "choice", text)); // stored before it counts
         logged++;
-        played.add(new Played(seat, text, match));
+        played.add(new Played(seat, text, match, number()));
         match = next;
         record(events);
     }

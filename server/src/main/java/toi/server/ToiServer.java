@@ -56,47 +56,54 @@ public final class ToiServer implements AutoCloseable {
      * creations a client (an address) may make — {@code creationsBurst} at once, then {@code creationsPerMinute} —,
      * choices a seat may send — {@code choicesBurst} at once, then {@code choicesPerSecond} —, how long a game nobody
      * uses stays in memory, how many updates wait for a WebSocket client before it is dropped as too slow, how many
-     * searching computer players think at once, and how long a WebSocket client may stay without naming its seat.
+     * searching computer players think at once, how long a WebSocket client may stay without naming its seat, and how
+     * often the server's heartbeat goes to each WebSocket client (one silent for four heartbeats is closed as gone).
      */
     public record Settings(String host, Duration computerPace, int creationsBurst, double creationsPerMinute, int choicesBurst,
-                           double choicesPerSecond, Duration unloadAfter, int socketQueue, int searches, Duration helloWithin) {
+                           double choicesPerSecond, Duration unloadAfter, int socketQueue, int searches, Duration helloWithin,
+                           Duration heartbeat) {
         public static Settings defaults() {
             return new Settings("127.0.0.1", Duration.ZERO, 20, 20, 120, 30, Duration.ofMinutes(2), 32,
-                    Math.max(1, Runtime.getRuntime().availableProcessors() / 2), Duration.ofSeconds(5));
+                    Math.max(1, Runtime.getRuntime().availableProcessors() / 2), Duration.ofSeconds(5), Duration.ofSeconds(15));
         }
 
         public Settings withHost(String h) {
-            return new Settings(h, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin);
+            return new Settings(h, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin, heartbeat);
         }
 
         public Settings withComputerPace(Duration p) {
-            return new Settings(host, p, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin);
+            return new Settings(host, p, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin, heartbeat);
         }
 
         public Settings withCreations(int burst, double perMinute) {
-            return new Settings(host, computerPace, burst, perMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin);
+            return new Settings(host, computerPace, burst, perMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin, heartbeat);
         }
 
         public Settings withChoices(int burst, double perSecond) {
-            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, burst, perSecond, unloadAfter, socketQueue, searches, helloWithin);
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, burst, perSecond, unloadAfter, socketQueue, searches, helloWithin, heartbeat);
         }
 
         public Settings withUnloadAfter(Duration d) {
-            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, d, socketQueue, searches, helloWithin);
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, d, socketQueue, searches, helloWithin, heartbeat);
         }
 
         public Settings withSocketQueue(int n) {
-            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, n, searches, helloWithin);
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, n, searches, helloWithin, heartbeat);
         }
 
         /** At most {@code n} searching computer players (hard, expert, mcts, montecarlo) think at once. */
         public Settings withSearches(int n) {
-            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, n, helloWithin);
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, n, helloWithin, heartbeat);
         }
 
         /** How long a WebSocket client may stay connected without its first message naming its seat. */
         public Settings withHelloWithin(Duration d) {
-            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, d);
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, d, heartbeat);
+        }
+
+        /** The WebSocket heartbeat's interval (docs/server.md · WebSocket). */
+        public Settings withHeartbeat(Duration d) {
+            return new Settings(host, computerPace, creationsBurst, creationsPerMinute, choicesBurst, choicesPerSecond, unloadAfter, socketQueue, searches, helloWithin, d);
         }
     }
 
@@ -128,6 +135,9 @@ public final class ToiServer implements AutoCloseable {
                         }
                         chain.doFilter(request, response);
                     }), "/ws/*", java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST)));
+            // docs/server.md · WebSocket: the heartbeat (Followers.heartbeat) keeps a connection busy both ways; one silent for
+            // four heartbeats is gone (not Jetty's 30 s default, which closed an idle table's connection: issue 29)
+            config.jetty.modifyWebSocketServletFactory(f -> f.setIdleTimeout(settings.heartbeat().multipliedBy(4)));
             config.jsonMapper(new JavalinJackson(json, false));
             config.staticFiles.add(s -> {
                 s.hostedPath = "/";
@@ -148,6 +158,8 @@ public final class ToiServer implements AutoCloseable {
         long every = Math.max(200, settings.unloadAfter().toMillis() / 4);
         sweeper.scheduleWithFixedDelay(this::unloadIdle, every, every, java.util.concurrent.TimeUnit.MILLISECONDS);
         sweeper.scheduleWithFixedDelay(accounts::tick, 1, 1, java.util.concurrent.TimeUnit.SECONDS); // turn clocks
+        long beat = settings.heartbeat().toMillis();
+        sweeper.scheduleAtFixedRate(followers::heartbeat, beat, beat, java.util.concurrent.TimeUnit.MILLISECONDS);
     }
 
     /**
@@ -270,6 +282,7 @@ public final class ToiServer implements AutoCloseable {
         app.post("/api/games/{id}/choices", this::choose);
         app.post("/api/games/{id}/undo", this::undo);
         app.get("/api/games/{id}/at", this::at);
+        app.get("/api/address", this::address);
         app.get("/api/games/{id}/record", this::record);
         app.get("/api/games/{id}/preview", this::preview);
         app.get("/api/games/{id}/map", ctx -> ctx.contentType("application/json").result(tableOr404(ctx).layer.mapJson(tableOr404(ctx))));
@@ -356,6 +369,30 @@ public final class ToiServer implements AutoCloseable {
         Table t = tableOr404(ctx);
         seatOr403(ctx, t, seatToken(ctx));
         ctx.json(t.record());
+    }
+
+    /**
+     * The server's own address for an invitation link (issue 29), asked by a page loaded from this computer's own name
+     * (localhost), which a friend elsewhere cannot reach: the address it listens on, or for every interface (0.0.0.0) its
+     * first address on the local network; null when it listens on this computer only.
+     */
+    private void address(Context ctx) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("origin", null);
+        try {
+            java.net.InetAddress listening = java.net.InetAddress.getByName(settings.host());
+            java.net.InetAddress named = listening.isAnyLocalAddress() ? java.util.Collections.list(java.net.NetworkInterface.getNetworkInterfaces())
+                    .stream().filter(i -> { try { return i.isUp() && !i.isLoopback(); } catch (java.net.SocketException e) { return false; } })
+                    .flatMap(i -> java.util.Collections.list(i.getInetAddresses()).stream())
+                    .filter(a -> a instanceof java.net.Inet4Address && !a.isLoopbackAddress()).findFirst().orElse(null)
+                    : listening.isLoopbackAddress() ? null : listening;
+            if (named != null) {
+                out.put("origin", "http://" + named.getHostAddress() + ":" + port());
+            }
+        } catch (java.io.IOException e) {
+            // no address to name: the page keeps the one it was loaded from
+        }
+        ctx.json(out);
     }
 
     /** The seat's view after the first K choices in effect ({@code ?choice=K}): replaying a game step by step. */
