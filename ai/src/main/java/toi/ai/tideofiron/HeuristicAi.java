@@ -575,12 +575,15 @@ public final class HeuristicAi implements TideOfIronPlayer {
         double best = 0;
         for (Hex g : c.guard) {
             int far = h.distanceTo(g);
-            if (far > 1 || c.enemyAt(g)) {
-                continue;
-            }
             int near = c.nearestEnemy(g);
             double threat = near <= 3 ? 1 : near <= 6 ? 0.5 : 0;
-            double v = (far == 0 ? SUPPORT : SUPPORT / 2) * threat;
+            if (threat == 0 || far > 10 || far == 0 && c.enemyAt(g)) {
+                continue;
+            }
+            // on it the most, next to it half, and from afar a pull toward it: the spare squads of a long line go
+            // where the attack comes (At the Breaking Point: three spare squads stood in the quiet west of the line
+            // while the Germans took the hill's hexes one by one)
+            double v = (far == 0 ? SUPPORT : far == 1 ? SUPPORT / 2 : SUPPORT / 2 - 0.3 * far) * threat;
             best = Math.max(best, v);
         }
         return best;
@@ -1015,6 +1018,10 @@ public final class HeuristicAi implements TideOfIronPlayer {
      */
     static double advanceScore(Ctx c, Choice.AdvanceWith a) {
         java.util.Set<String> going = new java.util.HashSet<>(a.unitIds());
+        Activity act = c.s.activity();
+        if (act != null) {
+            going.remove(act.unitId()); // the assaulting unit takes the hex it won: it goes
+        }
         double s = a.unitIds().size();
         java.util.Set<Object> held = new java.util.HashSet<>();
         java.util.Set<Object> kept = new java.util.HashSet<>();
