@@ -1179,6 +1179,9 @@ public final class HeuristicAi implements TideOfIronPlayer {
             }
             boolean holds = c.holdsGuard(u, u.hex()) && c.urgency(u.hex()) >= 0.75;
             boolean heavy = u.isImmobile() || u.hasTrait("heavy-infantry-weapon");
+            if (!heavy && !c.guard.isEmpty() && !c.holdsGuard(u, u.hex())) {
+                continue; // a spare unit of a side holding ground stays fresh: it reinforces, fires and retakes
+            }
             // an attacker's units next to a goal it has still to take must stay fresh: they take it next round
             boolean waits = holds || c.defending || c.nearOwnGoal(u.hex());
             if (heavy || waits && (holds || plan(c, u, plans).gain() < GUARD / 2)) {
