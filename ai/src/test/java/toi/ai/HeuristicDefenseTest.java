@@ -245,4 +245,25 @@ class HeuristicDefenseTest {
         assertThat(mode).isInstanceOf(Choice.SetOpFire.class);
         assertThat(((Choice.SetOpFire) mode).unitIds()).contains("ger-1").doesNotContain("ger-2");
     }
+
+    /**
+     * 000 · ASSAULT ATTACKS with 000 · Assault ("one fewer movement point"): the German squad four hexes off is in reach of
+     * an assault by a 4-point squad (three hexes, then the assault). Once activated, the game's routes already count the
+     * point fewer; before, the heuristic held back another, found no hex to assault from and stopped where it stood, the
+     * action lost (At the Breaking Point, seed 2: "act assault us-1", "stop", twice).
+     */
+    @Test
+    void assaultAttacks_anAssaultActivationUsesAllButOnePointOfItsMove() {
+        Board b = board("[]", ". . . . . . . . . .", ". . . . . . . . . .", ". . . . . . . . . .");
+        Game g = game(b, 4, gerUnitsIn(1, "B2", "J2"),
+                squad("us-1", "US", "B2", "us-regular", "us-regular", "us-regular", "us-regular", "us-regular", "us-regular"),
+                usSquad("us-3", "B2"), usSquad("us-2", "J2"),
+                squad("ger-1", "GER", "F2", "ger-regular"));
+        g.apply(Choice.parse("act assault us-1"));
+        Choice move = heuristic(g);
+        assertThat(move).as(move.text()).isInstanceOf(Choice.MoveTo.class);
+        assertThat(((Choice.MoveTo) move).to().distanceTo(hex("F2"))).as("next to the German squad").isEqualTo(1);
+        g.apply(move);
+        assertThat(heuristic(g)).isInstanceOf(Choice.Assault.class);
+    }
 }

@@ -834,10 +834,15 @@ public final class HeuristicAi implements TideOfIronPlayer {
         routes.put(u.hex(), new MoveRoute(u.hex(), List.of(), 0, 0, Map.of()));
         double best = -1;
         Hex bestFrom = null;
+        // 000 · Assault: one movement point fewer. Before the action the routes are an Advance's (full points), so the
+        // assault keeps one back; once activated for the assault the game's routes already count one fewer (keeping
+        // another back left the chosen hex out of reach: the squad stopped where it stood and the action was lost)
+        Activity act = c.s.activity();
+        boolean activated = act != null && act.unitId().equals(u.id()) && act.kind() == ActionKind.ASSAULT;
         for (var e : routes.entrySet()) {
             MoveRoute r = e.getValue();
             int total = r.costThirds() + r.mpLeftThirds();
-            if (!e.getKey().equals(u.hex()) && r.costThirds() > total - 3) {
+            if (!activated && !e.getKey().equals(u.hex()) && r.costThirds() > total - 3) {
                 continue; // an assault moves one point less
             }
             for (Hex target : e.getKey().neighbors()) {
@@ -890,8 +895,13 @@ public final class HeuristicAi implements TideOfIronPlayer {
 
     static double assaultWorth(Ctx c, Hex target, AssaultOdds odds) {
         double traded = DiceMath.mean(odds.attackerHits()) - 1.2 * DiceMath.mean(odds.defenderHits());
-        double taken = odds.success() * (c.goals.contains(target) || c.guard.contains(target) ? 40 : 4); // a goal, or our ground retaken
-        return HIT * traded + taken;
+        boolean ground = c.goals.contains(target) || c.guard.contains(target);
+        double taken = odds.success() * (ground ? 40 : 4); // a goal, or our ground retaken
+        // a side holding ground assaults elsewhere only with the odds well in its favour: its squads are the line
+        // (Normandy Farm: the farmhouse's second squad left its post to assault the Americans in the field at 5 against
+        // 4, lost three of four figures, and the farmhouse fell to the next assault)
+        double restraint = !ground && !c.guard.isEmpty() ? HIT : 0;
+        return HIT * traded + taken - restraint;
     }
 
     // ---- a unit moving (or assaulting, or firing on the move)
