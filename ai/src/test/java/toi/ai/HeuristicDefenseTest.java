@@ -155,4 +155,50 @@ class HeuristicDefenseTest {
         assertThat(mode).isInstanceOf(Choice.SetOpFire.class);
         assertThat(((Choice.SetOpFire) mode).unitIds()).as("ger-1 sees us-1 three hexes off").doesNotContain("ger-1");
     }
+
+    /**
+     * 000 · ASSAULT ATTACKS step 9: "the attacking unit and any supporting units may advance into the target hex". The
+     * supporter alone on the line hex C2 stays there; the assaulting squad advances. Before, every unit advanced and C2
+     * was left empty (Uphill Battle, seed 1: the Germans retook F3 by an assault, then walked its three squads out of it
+     * with the next assault's advance, and a Sherman drove into F3 unopposed).
+     */
+    @Test
+    void assaultAttacks_aSupporterHoldingALineHexDoesNotAdvanceOffIt() {
+        Board b = board("[]", ". . . . . . . . . .", ". . . . . . . . . .", ". . . . . . . . . .");
+        Game g = game(b, 4, gerUnitsIn(1, "C2", "H2"),
+                squad("us-1", "US", "E2", "us-regular", "us-regular", "us-regular", "us-regular", "us-regular", "us-regular"),
+                usSquad("us-2", "C2"), usSquad("us-3", "H2"),
+                squad("ger-1", "GER", "D2", "ger-regular"));
+        g.apply(Choice.parse("act assault us-1"));
+        Choice assault = g.pending().options().stream()
+                .filter(o -> o instanceof Choice.Assault a && a.target().equals(hex("D2")) && a.supporters().contains("us-2"))
+                .findFirst().orElseThrow();
+        g.apply(assault);
+        int guard = 0;
+        while (g.pending().kind() != Decision.Kind.ADVANCE && guard++ < 10) {
+            g.apply(heuristic(g));
+        }
+        assertThat(g.pending().kind()).as("the assault succeeds (10 against 1)").isEqualTo(Decision.Kind.ADVANCE);
+        Choice advance = heuristic(g);
+        assertThat(advance).isInstanceOf(Choice.AdvanceWith.class);
+        assertThat(((Choice.AdvanceWith) advance).unitIds()).contains("us-1").doesNotContain("us-2");
+    }
+
+    /**
+     * 000 · Transporting Squads in Vehicles: a transported squad does not fire and is destroyed with its vehicle; control
+     * of a hex is the units' standing in it. A defender deploying its squads on the ground the enemy must take puts them on
+     * the hex, not in the truck standing there. Before, Crossroads v2's Germans started four squads inside the half-tracks
+     * and Opel Blitz trucks on G5, U5 and AI5, and spent most of their actions putting them in op fire mode there.
+     */
+    @Test
+    void transportingSquads_aDefenderDeploysItsSquadsOnTheObjectiveNotInTheTrucks() {
+        Game g = new Game(Scenarios.load("crossroads-v2"), 5);
+        int guard = 0;
+        while (!g.over() && g.pending().kind() != Decision.Kind.ACTION && guard++ < 500) {
+            g.apply(heuristic(g));
+        }
+        List<String> carried = g.state().units().values().stream()
+                .filter(u -> u.nation().equals("GER") && u.isSquad() && u.isTransported()).map(Unit::id).toList();
+        assertThat(carried).as("German squads carried at the start").isEmpty();
+    }
 }

@@ -126,7 +126,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
             case CASUALTIES -> leastValuable(c, options);
             case ASSAULT_CASUALTIES -> leastValuable(c, options);
             case RETREAT -> best(options, o -> o instanceof Choice.RetreatTo r ? retreatScore(c, r.hex()) : -1e9);
-            case ADVANCE -> best(options, o -> o instanceof Choice.AdvanceWith a ? a.unitIds().size() : -1);
+            case ADVANCE -> best(options, o -> o instanceof Choice.AdvanceWith a ? advanceScore(c, a) : -1e9);
             case DEPLOY, REINFORCE -> best(options, o -> o instanceof Choice.Deploy d ? deployScore(c, d) : -1e9);
             case BUILD_SQUAD -> build(options);
             case ASSIGN_TOKEN -> first(options, options.stream().anyMatch(Choice.ChooseTokens.class::isInstance)
@@ -203,6 +203,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
         final int roundsLeft;
         private final Map<Hex, Double> exposure = new HashMap<>();
         private final Map<Hex, Double> vehicleExposure = new HashMap<>();
+        private final Map<Hex, Integer> nearest = new HashMap<>();
         private List<Hex> targets;
         private final Map<String, Map<Hex, MoveRoute>> reach = new HashMap<>();
         private final ExitRace race = new ExitRace(this);
@@ -343,8 +344,17 @@ public final class HeuristicAi implements TideOfIronPlayer {
         /** Whether a unit of this side other than {@code u} stands on the ground {@code h} is part of. */
         boolean guardedBy(Hex h, Unit u) {
             Object g = ground(h);
-            return friends.stream().anyMatch(f -> f != u && f.hex() != null && !f.isTransported() && guard.contains(f.hex())
+            return friends.stream().anyMatch(f -> f != u && f.hex() != null && holds(f) && guard.contains(f.hex())
                     && ground(f.hex()).equals(g));
+        }
+
+        /**
+         * Whether {@code f} can hold ground against an assault: a squad, or a vehicle that fires, not carried (000 · ASSAULT
+         * ATTACKS: an unarmed truck adds nothing to the defender's strength and is swept away — Crossroads v2's Opel Blitz
+         * on G5 was counted as its guard, its squad walked off, and one American squad took G5 at strength 5 against 0).
+         */
+        boolean holds(Unit f) {
+            return !f.isTransported() && (f.isSquad() || firepower(f) > 0);
         }
 
         /**
@@ -371,11 +381,13 @@ public final class HeuristicAi implements TideOfIronPlayer {
         }
 
         int nearestEnemy(Hex h) {
-            int best = 99;
-            for (Unit e : enemies) {
-                best = Math.min(best, e.hex().distanceTo(h));
-            }
-            return best;
+            return nearest.computeIfAbsent(h, x -> {
+                int best = 99;
+                for (Unit e : enemies) {
+                    best = Math.min(best, e.hex().distanceTo(x));
+                }
+                return best;
+            });
         }
 
         /** Whether an enemy unit is within {@code u}'s range and line of sight now (it has something to fire at). */
@@ -517,6 +529,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
         }
         s += commandDetour(c, u, h);
         s += guardScore(c, u, h);
+        s += supportScore(c, u, h);
         s += 1.0 * c.cover(h);
         double pressure = c.defending ? 1.0 : Math.max(0.4, 0.25 * c.roundsLeft);
         s -= HIT * pressure * c.exposure(u, h);
@@ -542,6 +555,38 @@ public final class HeuristicAi implements TideOfIronPlayer {
             s -= GUARD * c.urgency(u.hex());
         }
         return s;
+    }
+
+    /** What standing with a threatened piece of the line is worth to a unit that does not hold one itself. */
+    static final double SUPPORT = 5;
+
+    /**
+     * Spare units reinforce the ground the enemy is closing on (000 · STACKING LIMITS: "up to three units" a hex; 000 ·
+     * ASSAULT ATTACKS: every unit in the hex defends against an assault, and each is another target the attacker must
+     * clear): a unit that holds no piece of the other side's ground is worth {@link #SUPPORT} on a piece another unit
+     * holds, and half that next to one, where an enemy unit is within six hexes (the most where it is within three).
+     * Before, the second and third units counted for almost nothing there: Normandy Farm's Germans left one squad in the
+     * farmhouse H11 and the other two went on their own errands, and three American squads assaulted it at 9 against 4.
+     */
+    static double supportScore(Ctx c, Unit u, Hex h) {
+        if (c.guard.isEmpty() || c.holdsGuard(u, h) || !c.holds(u)) {
+            return 0;
+        }
+        double best = 0;
+        for (Hex g : c.guard) {
+            int far = h.distanceTo(g);
+            int near = c.nearestEnemy(g);
+            double threat = near <= 3 ? 1 : near <= 6 ? 0.5 : 0;
+            if (threat == 0 || far > 10 || far == 0 && c.enemyAt(g)) {
+                continue;
+            }
+            // on it the most, next to it half, and from afar a pull toward it: the spare squads of a long line go
+            // where the attack comes (At the Breaking Point: three spare squads stood in the quiet west of the line
+            // while the Germans took the hill's hexes one by one)
+            double v = (far == 0 ? SUPPORT : far == 1 ? SUPPORT / 2 : SUPPORT / 2 - 0.3 * far) * threat;
+            best = Math.max(best, v);
+        }
+        return best;
     }
 
     /**
@@ -964,6 +1009,39 @@ public final class HeuristicAi implements TideOfIronPlayer {
         });
     }
 
+    /**
+     * 000 · ASSAULT ATTACKS step 9 ("the attacking unit and any supporting units may advance into the target hex"): advance
+     * with everyone, but never empty ground this side holds — the other side's ground (its victory hexes) and this side's
+     * own held goals. A supporter standing on the line stays there unless another unit of the side stays with it. Before,
+     * every supporter advanced: Uphill Battle's Germans retook F3 by an assault, then left it with the next assault's
+     * advance, and a Sherman drove in unopposed.
+     */
+    static double advanceScore(Ctx c, Choice.AdvanceWith a) {
+        java.util.Set<String> going = new java.util.HashSet<>(a.unitIds());
+        Activity act = c.s.activity();
+        if (act != null) {
+            going.remove(act.unitId()); // the assaulting unit takes the hex it won: it goes
+        }
+        double s = a.unitIds().size();
+        java.util.Set<Object> held = new java.util.HashSet<>();
+        java.util.Set<Object> kept = new java.util.HashSet<>();
+        for (Unit f : c.friends) {
+            if (f.hex() == null || f.isTransported() || !c.holds(f)) {
+                continue;
+            }
+            boolean ground = c.guard.contains(f.hex()) || c.goals.contains(f.hex()) && c.me.equals(c.holder(f.hex()));
+            if (!ground) {
+                continue;
+            }
+            held.add(c.ground(f.hex()));
+            if (!going.contains(f.id())) {
+                kept.add(c.ground(f.hex()));
+            }
+        }
+        held.removeAll(kept);
+        return s - 100 * held.size();
+    }
+
     private static double retreatScore(Ctx c, Hex h) {
         double s = c.cover(h) - 2 * c.exposure(h) - 0.5 * c.distanceToTarget(h);
         for (Hex n : h.neighbors()) {
@@ -985,6 +1063,17 @@ public final class HeuristicAi implements TideOfIronPlayer {
             return 0;
         }
         double s = hexScore(c, u, d.hex());
+        Unit vehicle = d.inside() == null ? null : c.s.units().get(d.inside()); // a transport; else a fortification or none
+        if (vehicle != null && vehicle.isVehicle() && (c.defending || c.guard.contains(d.hex()))) {
+            // 000 · Transporting Squads in Vehicles: a carried squad neither fires nor holds the hex, and dies with its
+            // vehicle — a defender's squads start on their ground, not in trucks (Crossroads v2: four German squads started
+            // in the half-tracks and trucks on the three objectives and spent the game in op fire mode inside them); the
+            // goal's own worth (30 for standing on it, before the side holds it) is not the carried squad's
+            return s - 50;
+        }
+        if (!c.holds(u) && c.guard.contains(d.hex())) {
+            return s - 50; // an unarmed truck there would only take the place of a squad (000 · STACKING LIMITS)
+        }
         if (c.goals.contains(d.hex())) {
             s += 20; // start on the goal: it starts controlled
         }
@@ -1090,6 +1179,9 @@ public final class HeuristicAi implements TideOfIronPlayer {
             }
             boolean holds = c.holdsGuard(u, u.hex()) && c.urgency(u.hex()) >= 0.75;
             boolean heavy = u.isImmobile() || u.hasTrait("heavy-infantry-weapon");
+            if (!heavy && !c.guard.isEmpty() && !c.holdsGuard(u, u.hex())) {
+                continue; // a spare unit of a side holding ground stays fresh: it reinforces, fires and retakes
+            }
             // an attacker's units next to a goal it has still to take must stay fresh: they take it next round
             boolean waits = holds || c.defending || c.nearOwnGoal(u.hex());
             if (heavy || waits && (holds || plan(c, u, plans).gain() < GUARD / 2)) {
