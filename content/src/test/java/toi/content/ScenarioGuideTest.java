@@ -568,4 +568,25 @@ class ScenarioGuideTest {
         assertThat(buildingOf).isNotEmpty();
         assertThat(buildingOf.keySet()).as("every building hex is in the German zone").allMatch(german::contains);
     }
+
+    /**
+     * 002 · AT THE BREAKING POINT: "Near Hill 317, German squads supported by a Panzer IV are sent to clear a hole in the
+     * American defense line", after "Pushing through Mortain": the town is behind the Germans, the line is one line at the
+     * hill. Our first placement split it into two halves fifteen columns apart (Hill 317's four hexes and four village
+     * houses), so the Germans massed on one half's four hexes against a third of the defenders. Now the eight hexes form one
+     * connected line on the board of Hill 317 (docs/rulings.md R-SCN-25).
+     */
+    @org.junit.jupiter.api.Test
+    void atTheBreakingPointsDefenseLineIsOneLineAtHill317() throws Exception {
+        GameSetup setup = load(guide("at-the-breaking-point"));
+        List<Hex> line = setup.position().board().highlights().get("American defense line");
+        assertThat(line).hasSize(8);
+        java.util.Set<Hex> joined = new java.util.HashSet<>(List.of(line.get(0)));
+        for (boolean grew = true; grew; ) {
+            grew = joined.addAll(line.stream().filter(h -> joined.stream().anyMatch(j -> j.distanceTo(h) == 1)).toList());
+        }
+        assertThat(joined).as("every line hex joined to the others").containsExactlyInAnyOrderElementsOf(line);
+        List<java.util.Set<Hex>> boards = boardsOf(setup, "maps/at-the-breaking-point.json");
+        assertThat(boards.stream().filter(b -> b.containsAll(line))).as("one board holds the whole line (Hill 317's, 1B)").hasSize(1);
+    }
 }
