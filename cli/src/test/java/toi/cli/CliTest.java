@@ -404,6 +404,30 @@ class CliTest {
         assertThat(bad.err()).contains("--matchups: 'xx' is not hh, hp or ph").doesNotContain("Exception");
     }
 
+    /**
+     * Issue 25: "Where the text itself fixes a one-sided outcome, say why in the report instead." A scenario outside the
+     * targets carries its note from the notes file (data, one '## scenario-id' section each); a bad notes file is refused
+     * before any game is played.
+     */
+    @Test
+    void balanceSaysWhyAScenarioIsOutsideTheTargets(@TempDir Path tmp) throws Exception {
+        Path md = tmp.resolve("balance.md");
+        Path notes = tmp.resolve("notes.md");
+        Files.writeString(notes, "# Why\n\n## normandy-farm\nThe text fixes it: \"quoted line\" (002 · NORMANDY FARM).\n\n## uphill-battle\nOther.\n");
+        Run r = run("balance", "--scenarios", "normandy-farm", "--games", "1", "--matchups", "hh", "--notes", notes.toString(),
+                "--out", md.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(md).content().contains("(outside 25–75%)")
+                .contains("  *Why:* The text fixes it: \"quoted line\" (002 · NORMANDY FARM).").doesNotContain("Other.");
+        Files.writeString(notes, "## normandy-farm\n\n## uphill-battle\nOther.\n");
+        Run bad = run("balance", "--scenarios", "normandy-farm", "--games", "1", "--matchups", "hh", "--notes", notes.toString(),
+                "--out", md.toString());
+        assertThat(bad.code()).isNotZero();
+        assertThat(bad.err()).contains("the note on 'normandy-farm' is empty").doesNotContain("Exception");
+        Run missing = run("balance", "--notes", tmp.resolve("none.md").toString(), "--out", md.toString());
+        assertThat(missing.err()).contains("--notes: no such file");
+    }
+
     @Test
     void renderAcceptsAScenarioIdLikeSimulate(@TempDir Path tmp) {
         Path svg = tmp.resolve("board.svg");

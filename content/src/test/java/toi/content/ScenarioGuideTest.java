@@ -496,4 +496,97 @@ class ScenarioGuideTest {
         }
         assertThat(panzerOff).as("a Panzer IV reaches an exit with seven moves").isTrue();
     }
+
+    /** The hexes of each board of a map file, by its "at" hex (boards are 14 columns by 9 rows), playable ones only. */
+    static List<java.util.Set<Hex>> boardsOf(GameSetup setup, String mapFile) throws Exception {
+        toi.engine.map.Board b = setup.position().board();
+        var map = new com.fasterxml.jackson.databind.ObjectMapper().readTree(TestBoards.scenarioFiles().get(0).resolveSibling(mapFile).toFile());
+        List<java.util.Set<Hex>> boards = new ArrayList<>();
+        for (var placed : map.get("boards")) {
+            Hex at = toi.engine.hex.HexLabels.parse(placed.get("at").asText());
+            int c0 = toi.engine.hex.HexLabels.column(at), r0 = toi.engine.hex.HexLabels.row(at);
+            boards.add(b.hexes().stream().filter(b::isPlayable).filter(h -> toi.engine.hex.HexLabels.column(h) >= c0
+                    && toi.engine.hex.HexLabels.column(h) < c0 + 14 && toi.engine.hex.HexLabels.row(h) >= r0
+                    && toi.engine.hex.HexLabels.row(h) < r0 + 9).collect(java.util.stream.Collectors.toSet()));
+        }
+        return boards;
+    }
+
+    /**
+     * 002 · UPHILL BATTLE: the German deployment zone is "Any of the hexes on maps 5B, 3B, and 1B, as well as the hex
+     * containing an entrenchment marker on map 8A": three whole boards of the four, and on the fourth one entrenchment's hex;
+     * the American green border is then on that fourth board. Our first map gave the Germans two boards (less row 9) and
+     * the Americans a zone across two (docs/rulings.md R-SCN-23).
+     */
+    @org.junit.jupiter.api.Test
+    void uphillBattleTheGermansDeployOnThreeBoardsAndOneEntrenchmentOfTheFourth() throws Exception {
+        GameSetup setup = load(guide("uphill-battle"));
+        toi.engine.map.Board b = setup.position().board();
+        java.util.Set<Hex> german = b.deploymentHexes("GER");
+        List<java.util.Set<Hex>> boards = boardsOf(setup, "maps/uphill-battle.json");
+        assertThat(boards).hasSize(4);
+        List<java.util.Set<Hex>> whole = boards.stream().filter(german::containsAll).toList();
+        assertThat(whole).as("boards all of whose hexes are German deployment hexes").hasSize(3);
+        java.util.Set<Hex> fourth = boards.stream().filter(x -> !german.containsAll(x)).findFirst().orElseThrow();
+        List<Hex> outpost = fourth.stream().filter(german::contains).toList();
+        assertThat(outpost).as("the fourth board's German hexes").hasSize(1);
+        assertThat(b.hasMarker(outpost.get(0), "entrenchment")).as(outpost.get(0) + " holds an entrenchment").isTrue();
+        assertThat(fourth).as("the American zone is on the fourth board").containsAll(b.deploymentHexes("US"));
+    }
+
+    /**
+     * 002 · UPHILL BATTLE: the barrage falls "on a small German fortified position"; its terrain features are "3
+     * Entrenchments, 10 Razor Wire, 1 Pillbox". Apart from the entrenchment on the fourth board (the German zone's own
+     * words), the fortifications are that one position: the other entrenchments beside the pillbox, the wire round it and
+     * along the foot of its ridge (within five hexes), none on the far hill twelve columns east (docs/rulings.md R-SCN-23).
+     */
+    @org.junit.jupiter.api.Test
+    void uphillBattleTheFortificationsAreOneSmallPositionAtThePillbox() throws Exception {
+        GameSetup setup = load(guide("uphill-battle"));
+        toi.engine.map.Board b = setup.position().board();
+        Hex pillbox = b.hexes().stream().filter(h -> b.hasMarker(h, "pillbox")).findFirst().orElseThrow();
+        java.util.Set<Hex> german = b.deploymentHexes("GER");
+        java.util.Set<Hex> fourth = boardsOf(setup, "maps/uphill-battle.json").stream().filter(x -> !german.containsAll(x))
+                .findFirst().orElseThrow();
+        List<Hex> wire = b.hexes().stream().filter(h -> b.hasMarker(h, "razor-wire")).toList();
+        List<Hex> entrenched = b.hexes().stream().filter(h -> b.hasMarker(h, "entrenchment") && !fourth.contains(h)).toList();
+        assertThat(wire).hasSize(10).allMatch(h -> h.distanceTo(pillbox) <= 5, "within five hexes of the pillbox " + pillbox);
+        assertThat(entrenched).hasSize(2).allMatch(h -> h.distanceTo(pillbox) <= 2, "within two hexes of the pillbox " + pillbox);
+    }
+
+    /**
+     * 002 · LIBERATION: the 29th Division "launches his final assault against the town, which is heavily defended by German
+     * Fallschirmjäger units"; "The Americans immediately win if they control 5 buildings at the end of any game round". The
+     * buildings the victory counts are the town's, in the German zone ("Any of the hexes on maps 1A and 11A"): our first map
+     * put four on the Americans' own boards (a barn, a farmhouse, two farms), so a fifth won (docs/rulings.md R-SCN-24).
+     */
+    @org.junit.jupiter.api.Test
+    void liberationTheBuildingsAreTheTownsTheGermansHold() throws Exception {
+        GameSetup setup = load(guide("liberation"));
+        java.util.Set<Hex> german = setup.position().board().deploymentHexes("GER");
+        java.util.Map<Hex, String> buildingOf = new Game(setup, 1).state().buildingOf;
+        assertThat(buildingOf).isNotEmpty();
+        assertThat(buildingOf.keySet()).as("every building hex is in the German zone").allMatch(german::contains);
+    }
+
+    /**
+     * 002 · AT THE BREAKING POINT: "Near Hill 317, German squads supported by a Panzer IV are sent to clear a hole in the
+     * American defense line", after "Pushing through Mortain": the town is behind the Germans, the line is one line at the
+     * hill. Our first placement split it into two halves fifteen columns apart (Hill 317's four hexes and four village
+     * houses), so the Germans massed on one half's four hexes against a third of the defenders. Now the eight hexes form one
+     * connected line on the board of Hill 317 (docs/rulings.md R-SCN-25).
+     */
+    @org.junit.jupiter.api.Test
+    void atTheBreakingPointsDefenseLineIsOneLineAtHill317() throws Exception {
+        GameSetup setup = load(guide("at-the-breaking-point"));
+        List<Hex> line = setup.position().board().highlights().get("American defense line");
+        assertThat(line).hasSize(8);
+        java.util.Set<Hex> joined = new java.util.HashSet<>(List.of(line.get(0)));
+        for (boolean grew = true; grew; ) {
+            grew = joined.addAll(line.stream().filter(h -> joined.stream().anyMatch(j -> j.distanceTo(h) == 1)).toList());
+        }
+        assertThat(joined).as("every line hex joined to the others").containsExactlyInAnyOrderElementsOf(line);
+        List<java.util.Set<Hex>> boards = boardsOf(setup, "maps/at-the-breaking-point.json");
+        assertThat(boards.stream().filter(b -> b.containsAll(line))).as("one board holds the whole line (Hill 317's, 1B)").hasSize(1);
+    }
 }

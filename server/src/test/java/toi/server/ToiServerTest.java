@@ -121,7 +121,7 @@ class ToiServerTest {
         JsonNode map = get("/api/games/" + created.get("id").asText() + "/map").body();
         JsonNode line = map.path("highlights").get(0);
         assertThat(line.path("label").asText()).isEqualTo("American defense line");
-        assertThat(line.path("hexes")).extracting(JsonNode::asText).containsExactly("D15", "F15", "J15", "K16", "R12", "S12", "R13", "S13");
+        assertThat(line.path("hexes")).extracting(JsonNode::asText).containsExactly("R12", "S12", "T12", "R13", "S13", "T13", "R14", "S14");
     }
 
     @Test

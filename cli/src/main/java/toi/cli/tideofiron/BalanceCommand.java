@@ -45,6 +45,9 @@ final class BalanceCommand implements Callable<Integer> {
     List<String> matchups;
     @Option(names = "--out", defaultValue = "docs/scenario-balance.md", paramLabel = "FILE", description = "the report (default docs/scenario-balance.md)")
     Path report;
+    @Option(names = "--notes", paramLabel = "FILE", description = "why a scenario is outside the targets, one '## scenario-id' "
+            + "section each (default: docs/scenario-balance-notes.md beside scenarios/)")
+    Path notes;
 
     @Override
     public Integer call() throws IOException {
@@ -60,6 +63,11 @@ final class BalanceCommand implements Callable<Integer> {
                 default -> throw new Errors.UserError("--matchups: '" + m + "' is not hh, hp or ph");
             });
         }
+        Path notesFile = notes != null ? notes : Inputs.scenarios().toAbsolutePath().getParent().resolve("docs/scenario-balance-notes.md");
+        if (notes != null && !Files.isRegularFile(notes)) {
+            throw new Errors.UserError("--notes: no such file " + notes);
+        }
+        BalanceNotes why = BalanceNotes.read(notesFile);
         Map<String, GameSetup> scenarios = new LinkedHashMap<>();
         for (String id : ids != null ? ids : allIds()) {
             Path file = Inputs.resolve(Path.of(id));
@@ -85,7 +93,7 @@ final class BalanceCommand implements Callable<Integer> {
         String command = "./toi balance --games " + games + " --seed " + seed + " --jobs " + jobs
                 + (ids == null ? "" : " --scenarios " + String.join(",", ids))
                 + (matchups.equals(List.of("hh", "hp", "ph")) ? "" : " --matchups " + String.join(",", matchups));
-        BalanceReport rep = new BalanceReport(scenarios, chosen, results, games, seed, seconds, jobs, command, chart.getFileName().toString());
+        BalanceReport rep = new BalanceReport(scenarios, chosen, results, games, seed, seconds, jobs, command, chart.getFileName().toString(), why);
         if (report.getParent() != null) {
             Files.createDirectories(report.getParent());
         }

@@ -18,9 +18,10 @@ final class BalanceReport {
     private final int jobs;
     private final String command;
     private final String chartName;
+    private final BalanceNotes notes;
 
     BalanceReport(Map<String, GameSetup> scenarios, List<Balance.Matchup> matchups, List<Balance.GameResult> games, int perMatchup,
-                  long seed, double seconds, int jobs, String command, String chartName) {
+                  long seed, double seconds, int jobs, String command, String chartName, BalanceNotes notes) {
         this.scenarios = scenarios;
         this.matchups = matchups;
         this.games = games;
@@ -30,6 +31,7 @@ final class BalanceReport {
         this.jobs = jobs;
         this.command = command;
         this.chartName = chartName;
+        this.notes = notes;
     }
 
     /** One scenario × matchup, summed up. */
@@ -112,6 +114,7 @@ final class BalanceReport {
         for (String sc : scenarios.keySet()) {
             List<Line> ls = lines().stream().filter(l -> l.scenario().equals(sc)).toList();
             List<String> notes = new ArrayList<>();
+            boolean outside = false;
             for (Line l : ls) {
                 String a = l.sides().get(0);
                 String b = l.sides().get(1);
@@ -119,14 +122,17 @@ final class BalanceReport {
                     double[] c1 = l.ci1();
                     double r1 = l.n() == 0 ? 0 : (double) l.wins1() / l.n();
                     double r2 = l.n() == 0 ? 0 : (double) l.wins2() / l.n();
+                    boolean within = r1 >= 0.25 && r1 <= 0.75 && r2 >= 0.25 && r2 <= 0.75;
+                    outside |= !within;
                     notes.add(String.format(Locale.ROOT, "heuristic vs heuristic: %s %s, %s %s (%s)", a, pct(l.wins1(), l.n(), c1), b,
-                            pct(l.wins2(), l.n(), l.ci2()), r1 >= 0.25 && r1 <= 0.75 && r2 >= 0.25 && r2 <= 0.75 ? "within 25–75%" : "outside 25–75%"));
+                            pct(l.wins2(), l.n(), l.ci2()), within ? "within 25–75%" : "outside 25–75%"));
                     notes.add("command earned in " + Math.max(l.command1(), l.command2()) + " of " + l.n() + " games (" + a + " " + l.command1()
                             + ", " + b + " " + l.command2() + "), a card bought for command in " + (l.cards1() + l.cards2() == 0 ? "none"
                             : a + " " + l.cards1() + ", " + b + " " + l.cards2()));
                 } else {
                     boolean heuristicFirst = l.matchup().first().equals("heuristic");
                     int wins = heuristicFirst ? l.wins1() : l.wins2();
+                    outside |= l.n() == 0 || wins < 0.9 * l.n();
                     notes.add(String.format(Locale.ROOT, "heuristic as %s vs passive: wins %s (%s)", heuristicFirst ? a : b,
                             pct(wins, l.n(), BalanceCommand.wilson(wins, l.n())), l.n() > 0 && wins >= 0.9 * l.n() ? "≥ 90%" : "below 90%"));
                 }
@@ -135,6 +141,9 @@ final class BalanceReport {
                 }
             }
             sb.append("- **").append(sc).append("**: ").append(String.join("; ", notes)).append(".\n");
+            if (outside) { // why, from docs/scenario-balance-notes.md: the text's own outcome (quoted) or the computer's play
+                sb.append("  *Why:* ").append(this.notes.of(sc).orElse("no note yet (docs/scenario-balance-notes.md)")).append("\n");
+            }
         }
         return sb.toString();
     }
