@@ -37,9 +37,9 @@ final class GameStore implements AutoCloseable {
      * Choice {@code n} of the game is already stored, by another process (several on one PostgreSQL database): nothing
      * was written; the game is read again from its log before anything else is decided (Table.catchUp).
      */
-    static final class Taken extends RuntimeException {
+    static final class Taken extends IllegalStateException {
         Taken(String gameId, int n) {
-            super("choice " + n + " of game " + gameId + " was stored first by another server", null, false, false);
+            super("cannot store choices " + n + "… of game " + gameId + ": choice " + n + " is stored already (by another server)");
         }
     }
 
