@@ -124,6 +124,32 @@ public final class Database {
         return c;
     }
 
+    /**
+     * A pool of connections for the store's reads (HikariCP): reads run side by side, each on a connection of its own,
+     * instead of one at a time on one connection. SQLite's connections get the same settings as {@link #connect}'s
+     * (WAL: a reader never waits for the writer).
+     */
+    com.zaxxer.hikari.HikariDataSource pool(int size) {
+        com.zaxxer.hikari.HikariConfig c = new com.zaxxer.hikari.HikariConfig();
+        c.setPoolName("toi-reads");
+        c.setJdbcUrl(url);
+        if (user != null) {
+            c.setUsername(user);
+        }
+        if (password != null) {
+            c.setPassword(password);
+        }
+        c.setMaximumPoolSize(size);
+        c.setMinimumIdle(1);
+        c.setReadOnly(false); // SQLite refuses to change it on an open connection; reads only by use
+        if (!postgres()) { // sqlite-jdbc reads its pragmas from the connection's properties
+            c.addDataSourceProperty("foreign_keys", "true");
+            c.addDataSourceProperty("journal_mode", "WAL");
+            c.addDataSourceProperty("busy_timeout", "10000");
+        }
+        return new com.zaxxer.hikari.HikariDataSource(c);
+    }
+
     /** The SQLite file, or null for PostgreSQL. */
     Path file() {
         return file;

@@ -22,9 +22,26 @@ import org.flywaydb.core.Flyway;
 final class GameStore implements AutoCloseable {
     /** Writes waiting for the writer at most; one more is refused (503). */
     static final int QUEUE = 4_096;
-    /** Reads: one connection, a reader at a time (WAL: never waits for the writer). */
-    private final Connection db;
+    /** Reads: a pool of connections (HikariCP), read side by side (SQLite in WAL: never waiting for the writer). */
+    private final com.zaxxer.hikari.HikariDataSource reads;
     private final GroupCommit writer;
+    /** Several processes on one PostgreSQL database (docs/server.md · Run a public server); false for a SQLite file. */
+    private final boolean shared;
+    /** PostgreSQL: which games this process owns (their advisory locks); null for SQLite, where it owns them all. */
+    private final Ownership ownership;
+    /** PostgreSQL: LISTEN for the choices any process stores; null until {@link #onStored} and for SQLite. */
+    private Fanout fanout;
+    private final Database database;
+
+    /**
+     * Choice {@code n} of the game is already stored, by another process (several on one PostgreSQL database): nothing
+     * was written; the game is read again from its log before anything else is decided (Table.catchUp).
+     */
+    static final class Taken extends IllegalStateException {
+        Taken(String gameId, int n) {
+            super("cannot store choices " + n + "… of game " + gameId + ": choice " + n + " is stored already (by another server)");
+        }
+    }
 
     /**
      * @param options the game's options as JSON ({@code {"teams": true}}: a seat per division)
@@ -77,8 +94,11 @@ final class GameStore implements AutoCloseable {
             }
             Flyway.configure().dataSource(database.url(), database.user(), database.password()).locations(database.migrations())
                     .load().migrate();
-            db = database.connect();
+            this.database = database;
+            shared = database.postgres();
+            reads = database.pool(shared ? 8 : 4);
             writer = new GroupCommit(database.connect(), QUEUE, 1_024);
+            ownership = shared ? new Ownership(database) : null;
         } catch (Exception e) {
             Throwable root = e;
             while (root.getCause() != null) {
@@ -154,38 +174,110 @@ final class GameStore implements AutoCloseable {
         if (entries.isEmpty()) {
             return;
         }
-        writer.write(c -> {
-            try (PreparedStatement p = c.prepareStatement("INSERT INTO choice (game_id, n, seat, text, kind) VALUES (?, ?, ?, ?, ?)")) {
-                int n = first;
-                for (Entry e : entries) {
-                    p.setString(1, gameId);
-                    p.setInt(2, n++);
-                    p.setString(3, e.seat());
-                    p.setString(4, e.text());
-                    p.setString(5, e.kind());
-                    p.executeUpdate();
+        try {
+            writer.write(c -> {
+                try (PreparedStatement p = c.prepareStatement("INSERT INTO choice (game_id, n, seat, text, kind) VALUES (?, ?, ?, ?, ?)")) {
+                    int n = first;
+                    for (Entry e : entries) {
+                        p.setString(1, gameId);
+                        p.setInt(2, n++);
+                        p.setString(3, e.seat());
+                        p.setString(4, e.text());
+                        p.setString(5, e.kind());
+                        p.executeUpdate();
+                    }
                 }
+                if (shared) { // every process hears of it once committed (Fanout); dropped with the write if it fails
+                    try (PreparedStatement notify = c.prepareStatement("SELECT pg_notify(?, ?)")) {
+                        notify.setString(1, Fanout.CHANNEL);
+                        notify.setString(2, gameId + " " + (first + entries.size() - 1));
+                        notify.execute();
+                    }
+                }
+            }, "cannot store choices " + first + "… of game " + gameId);
+        } catch (IllegalStateException e) {
+            if (e.getCause() instanceof SQLException q && "23505".equals(q.getSQLState())) { // unique_violation: (game_id, n)
+                throw new Taken(gameId, first);
             }
-        }, "cannot store choices " + first + "… of game " + gameId);
+            throw e;
+        }
     }
 
-    synchronized StoredGame load(String id) {
-        try (PreparedStatement g = db.prepareStatement("SELECT scenario, seed, created, options, creator, ruleset FROM game WHERE id = ?")) {
+    /** Whether several processes may share this store (PostgreSQL): a game's log may grow through another process. */
+    boolean shared() {
+        return shared;
+    }
+
+    /** The rows of the game's log after row {@code after}, in order (a game catching up with another process's choices). */
+    List<Entry> logAfter(String id, int after) {
+        List<Entry> out = new ArrayList<>();
+        try (Connection c = reads.getConnection();
+             PreparedStatement q = c.prepareStatement("SELECT n, text, seat, kind FROM choice WHERE game_id = ? AND n > ? ORDER BY n")) {
+            q.setString(1, id);
+            q.setInt(2, after);
+            try (ResultSet r = q.executeQuery()) {
+                while (r.next()) {
+                    if (r.getInt(1) != after + out.size() + 1) {
+                        throw new SQLException("game " + id + ": choice " + (after + out.size() + 1) + " is missing from the log");
+                    }
+                    out.add(new Entry(r.getString(3), r.getString(4), r.getString(2)));
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read game " + id + ": " + e.getMessage(), e);
+        }
+        return out;
+    }
+
+    /** Whether this process may play the game's computer seats: it owns the game (always, on SQLite). */
+    boolean owns(String id) {
+        return ownership == null || ownership.own(id);
+    }
+
+    /** The game is no longer in memory here: another process may own it. */
+    void release(String id) {
+        if (ownership != null) {
+            ownership.release(id);
+        }
+    }
+
+    /** The games this process owns now (PostgreSQL); 0 on SQLite. */
+    int owned() {
+        return ownership == null ? 0 : ownership.count();
+    }
+
+    /**
+     * PostgreSQL: {@code stored} is told the game and row number of every choice any process stores, {@code lost} after
+     * notifications may have been missed (Fanout). Nothing on SQLite: one process holds the file.
+     */
+    synchronized void onStored(java.util.function.BiConsumer<String, Integer> stored, Runnable lost) {
+        if (!shared || fanout != null) {
+            return;
+        }
+        try {
+            fanout = new Fanout(database, stored, lost);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot LISTEN on " + database + ": " + e.getMessage(), e);
+        }
+    }
+
+    StoredGame load(String id) {
+        try (Connection db = reads.getConnection(); PreparedStatement g = db.prepareStatement("SELECT scenario, seed, created, options, creator, ruleset FROM game WHERE id = ?")) {
             g.setString(1, id);
             try (ResultSet r = g.executeQuery()) {
                 if (!r.next()) {
                     return null;
                 }
-                return new StoredGame(id, r.getString(1), r.getLong(2), r.getString(4), r.getString(3), seats(id), log(id), r.getString(5), r.getString(6));
+                return new StoredGame(id, r.getString(1), r.getLong(2), r.getString(4), r.getString(3), seats(db, id), log(db, id), r.getString(5), r.getString(6));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read game " + id + ": " + e.getMessage(), e);
         }
     }
 
-    synchronized List<String> ids() {
+    List<String> ids() {
         List<String> out = new ArrayList<>();
-        try (var st = db.createStatement(); ResultSet r = st.executeQuery("SELECT id FROM game ORDER BY created DESC")) {
+        try (Connection db = reads.getConnection(); var st = db.createStatement(); ResultSet r = st.executeQuery("SELECT id FROM game ORDER BY created DESC")) {
             while (r.next()) {
                 out.add(r.getString(1));
             }
@@ -196,13 +288,13 @@ final class GameStore implements AutoCloseable {
     }
 
     /** The games in which one of {@code tokens} holds a seat, the newest first, each with that seat (the lobby's list of a browser's games). */
-    synchronized List<Map<String, String>> seatsHeldBy(List<String> tokens) {
+    List<Map<String, String>> seatsHeldBy(List<String> tokens) {
         List<Map<String, String>> out = new ArrayList<>();
         if (tokens.isEmpty()) {
             return out;
         }
         String marks = String.join(", ", java.util.Collections.nCopies(tokens.size(), "?"));
-        try (PreparedStatement st = db.prepareStatement("SELECT g.id, g.scenario, s.seat, g.ruleset FROM seat s JOIN game g ON g.id = s.game_id"
+        try (Connection db = reads.getConnection(); PreparedStatement st = db.prepareStatement("SELECT g.id, g.scenario, s.seat, g.ruleset FROM seat s JOIN game g ON g.id = s.game_id"
                 + " WHERE s.token IN (" + marks + ") ORDER BY g.created DESC, s.seat")) {
             for (int i = 0; i < tokens.size(); i++) {
                 st.setString(i + 1, hash(tokens.get(i))); // tokens are kept hashed
@@ -224,9 +316,9 @@ final class GameStore implements AutoCloseable {
     }
 
     /** The games with a computer seat (on a start, those the computer may be asked in). */
-    synchronized List<String> idsWithComputerSeats() {
+    List<String> idsWithComputerSeats() {
         List<String> out = new ArrayList<>();
-        try (var st = db.createStatement();
+        try (Connection db = reads.getConnection(); var st = db.createStatement();
              ResultSet r = st.executeQuery("SELECT DISTINCT game_id FROM seat WHERE kind = 'computer'")) {
             while (r.next()) {
                 out.add(r.getString(1));
@@ -258,17 +350,15 @@ final class GameStore implements AutoCloseable {
             }
         }, "cannot record the consent of " + seat + " to abandon game " + id);
         java.util.Set<String> out = new java.util.TreeSet<>();
-        synchronized (this) {
-            try (PreparedStatement q = db.prepareStatement("SELECT seat FROM abandon WHERE game_id = ?")) {
-                q.setString(1, id);
-                try (ResultSet r = q.executeQuery()) {
-                    while (r.next()) {
-                        out.add(r.getString(1));
-                    }
+        try (Connection db = reads.getConnection(); PreparedStatement q = db.prepareStatement("SELECT seat FROM abandon WHERE game_id = ?")) {
+            q.setString(1, id);
+            try (ResultSet r = q.executeQuery()) {
+                while (r.next()) {
+                    out.add(r.getString(1));
                 }
-            } catch (SQLException e) {
-                throw new IllegalStateException("cannot read game " + id + ": " + e.getMessage(), e);
             }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read game " + id + ": " + e.getMessage(), e);
         }
         return out;
     }
@@ -282,7 +372,7 @@ final class GameStore implements AutoCloseable {
         return writer.writes();
     }
 
-    private Map<String, StoredSeat> seats(String id) throws SQLException {
+    private static Map<String, StoredSeat> seats(Connection db, String id) throws SQLException {
         Map<String, StoredSeat> out = new LinkedHashMap<>();
         try (PreparedStatement s = db.prepareStatement("SELECT seat, kind, token, player FROM seat WHERE game_id = ? ORDER BY position")) {
             s.setString(1, id);
@@ -295,7 +385,7 @@ final class GameStore implements AutoCloseable {
         return out;
     }
 
-    private List<Entry> log(String id) throws SQLException {
+    private static List<Entry> log(Connection db, String id) throws SQLException {
         List<Entry> out = new ArrayList<>();
         try (PreparedStatement c = db.prepareStatement("SELECT n, text, seat, kind FROM choice WHERE game_id = ? ORDER BY n")) {
             c.setString(1, id);
@@ -314,12 +404,26 @@ final class GameStore implements AutoCloseable {
     @Override
     public void close() {
         writer.close(); // every write queued is made first
-        synchronized (this) {
-            try {
-                db.close();
-            } catch (SQLException ignored) {
-                // closing anyway
-            }
+        closeCluster();
+        reads.close();
+    }
+
+    private synchronized void closeCluster() {
+        if (fanout != null) {
+            fanout.close();
         }
+        if (ownership != null) {
+            ownership.close(); // PostgreSQL lets go of this process's games
+        }
+    }
+
+    /**
+     * Stops as a killed process would (ToiServer.crash, for the tests of a server's death): its connections closed at
+     * once — its games' locks go with them — and nothing queued is written.
+     */
+    void crash() {
+        closeCluster();
+        writer.crash();
+        reads.close();
     }
 }

@@ -148,6 +148,20 @@ final class GroupCommit implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops as a killed process would: its connection closed at once, so nothing queued is written (or acknowledged:
+     * each such write fails); what was committed before stays.
+     */
+    void crash() {
+        closed = true;
+        try {
+            db.close();
+        } catch (SQLException ignored) {
+            // closing anyway
+        }
+        queue.offer(STOP);
+    }
+
     /** Writes everything queued, then stops and closes its connection. */
     @Override
     public void close() {

@@ -116,21 +116,47 @@ public final class Table {
         synchronized (this) {
             record(layer.opening(match)); // what the game said as it was set up (a scenario's banner, an optional rule in force)
             for (GameStore.Entry e : stored.log()) { // replay: the same log gives the same game, bit for bit
-                logged++;
-                if (e.undo()) {
-                    takeBack(e.seat(), Integer.parseInt(e.text()));
-                } else {
-                    Match before = match.copy();
-                    int number = number();
-                    try { // by the seat then asked (Ruleset.replay): the stored seat may be a side's part (US/1) or older rows' name
-                        record(match.apply(match.pending().seat(), e.text()));
-                    } catch (IllegalArgumentException refused) { // Refused, or a choice that cannot be read
-                        throw notReplayed(id, logged, e.text(), refused);
-                    }
-                    played.add(new Played(e.seat(), e.text(), before, number));
-                }
+                replay(e);
             }
         }
+    }
+
+    /** The log's next row, applied as stored (a start's replay, or a catch-up with another process's choices). */
+    private void replay(GameStore.Entry e) {
+        logged++;
+        if (e.undo()) {
+            takeBack(e.seat(), Integer.parseInt(e.text()));
+        } else {
+            Match before = match.copy();
+            int number = number();
+            try { // by the seat then asked (Ruleset.replay): the stored seat may be a side's part (US/1) or older rows' name
+                record(match.apply(match.pending().seat(), e.text()));
+            } catch (IllegalArgumentException refused) { // Refused, or a choice that cannot be read
+                throw notReplayed(id, logged, e.text(), refused);
+            }
+            played.add(new Played(e.seat(), e.text(), before, number));
+        }
+    }
+
+    /**
+     * Several server processes on one PostgreSQL database (docs/server.md · Run a public server): applies the rows of the
+     * log another process stored since this table last read it, so nothing is decided on a stale game. True when there
+     * were any. Nothing on SQLite, where this process is the only writer.
+     */
+    synchronized boolean catchUp() {
+        if (store == null || !store.shared() || closed) {
+            return false;
+        }
+        List<GameStore.Entry> rows = store.logAfter(id, logged);
+        for (GameStore.Entry e : rows) {
+            replay(e);
+        }
+        return !rows.isEmpty();
+    }
+
+    /** Rows of the stored log this table has applied. */
+    synchronized int logged() {
+        return logged;
     }
 
     /** A stored game's options as JSON ({@code {}} when none); refused when they are not JSON. */
@@ -416,6 +442,7 @@ public final class Table {
         if (closed) {
             throw new Gone();
         }
+        catchUp(); // another process may have stored choices since
         if (seen != number()) {
             throw new Refusal(409, "you have seen event " + seen + " of " + number() + ": catch up first", eventsSince(seat, seen));
         }
@@ -424,7 +451,11 @@ public final class Table {
             throw new Refusal(422, "nothing to undo: you have made no choice since another player did, or since then a die was"
                     + " rolled, a card drawn or a concealed squad revealed", List.of());
         }
-        store.append(id, logged + 1, new GameStore.Entry(seat, "undo", Integer.toString(k)));
+        try {
+            store.append(id, logged + 1, new GameStore.Entry(seat, "undo", Integer.toString(k)));
+        } catch (GameStore.Taken taken) {
+            throw storedFirst(seat, seen);
+        }
         logged++;
         takeBack(seat, k);
     }
@@ -578,6 +609,7 @@ public final class Table {
         if (closed) {
             throw new Gone();
         }
+        catchUp(); // another process may have stored choices since: decided on the game as stored
         if (seen != number()) {
             throw new Refusal(409, "you have seen event " + seen + " of " + number() + ": catch up with the events you missed"
                     + " and choose again", eventsSince(seat, seen));
@@ -600,9 +632,21 @@ public final class Table {
         }
         try {
             apply(seat, asking.in(text.trim()));
+        } catch (GameStore.Taken taken) {
+            throw storedFirst(seat, seen);
         } catch (Refusal refused) { // the rule that refuses, as the seat may read it
             throw new Refusal(refused.status, asking.out(match.redact(refused.getMessage(), seat)), refused.missed);
         }
+    }
+
+    /**
+     * Another process stored a choice of this game first (several on one PostgreSQL database): the game is read again, and
+     * the seat is refused as any client behind is, with the events it missed (409).
+     */
+    private Refusal storedFirst(String seat, int seen) {
+        catchUp();
+        return new Refusal(409, "another choice was made first: catch up with the events you missed and choose again",
+                eventsSince(seat, seen));
     }
 
     /** The computer seat the game asks now, or null: a human seat is asked, or the game is over (or deleted). */
@@ -642,7 +686,7 @@ public final class Table {
 
     /** Claims the game's computer play (ComputerSeats: one computer choice at a time per game); false when not needed or under way. */
     synchronized boolean claimComputer() {
-        if (computerBusy || computerAsked() == null) {
+        if (computerBusy || computerAsked() == null || store == null || !store.owns(id)) { // the game's owner plays its computer
             return false;
         }
         computerBusy = true;
@@ -655,6 +699,7 @@ public final class Table {
 
     /** The decision a computer seat is asked now; null (and the claim released) when none is. */
     synchronized ComputerTurn nextComputerTurn() {
+        catchUp(); // the owner decides on the game as stored (another process may have stored choices before it owned it)
         String asked = computerAsked();
         if (asked == null) {
             computerBusy = false;
@@ -677,6 +722,9 @@ public final class Table {
             }
             apply(turn.seat(), choice);
             lastExplanation = why; // kept in memory only: after a restart there is none until the computer decides again
+        } catch (GameStore.Taken taken) { // another process answered first: read again, and asked again if still asked
+            catchUp();
+            return false;
         } catch (Refusal refused) {
             List<Option> legal = match.pending().options();
             apply(turn.seat(), legal.get(new SplittableRandom(turn.seed()).nextInt(legal.size())).text());
@@ -746,6 +794,9 @@ public final class Table {
             return false;
         }
         closed = true;
+        if (store != null) {
+            store.release(id); // another process may own it now
+        }
         return true;
     }
 

@@ -157,9 +157,51 @@ public final class ToiServer implements AutoCloseable {
         });
         long every = Math.max(200, settings.unloadAfter().toMillis() / 4);
         sweeper.scheduleWithFixedDelay(this::unloadIdle, every, every, java.util.concurrent.TimeUnit.MILLISECONDS);
+        if (store.shared()) { // several processes on one PostgreSQL database (docs/server.md · Run a public server)
+            store.onStored(this::storedElsewhere, () -> tables.keySet().forEach(id -> storedElsewhere(id, Integer.MAX_VALUE)));
+            sweeper.scheduleWithFixedDelay(this::takeOverComputers, 1, 1, java.util.concurrent.TimeUnit.SECONDS);
+        }
         sweeper.scheduleWithFixedDelay(accounts::tick, 1, 1, java.util.concurrent.TimeUnit.SECONDS); // turn clocks
         long beat = settings.heartbeat().toMillis();
         sweeper.scheduleAtFixedRate(followers::heartbeat, beat, beat, java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Choice {@code n} of game {@code id} was stored, by this process or another (Fanout): a game in memory here reads
+     * the rows it has not applied, its WebSocket clients get the new events, and its computer seats are woken.
+     */
+    private void storedElsewhere(String id, int n) {
+        Table t = tables.get(id);
+        if (t == null || t.logged() >= n) {
+            return; // not in memory here (read from the store when asked for), or already applied
+        }
+        try {
+            if (t.catchUp()) {
+                followers.push(t);
+                computers.wake(t);
+            }
+        } catch (RuntimeException e) {
+            System.err.println("game " + id + " cannot catch up: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Every second: the games in memory whose computer seat is asked are woken, so that a game whose owner died (its
+     * advisory lock let go by PostgreSQL) is taken over by this process and its computer plays on.
+     */
+    private void takeOverComputers() {
+        tables.values().forEach(computers::wake);
+    }
+
+    /**
+     * Stops as if the process were killed (the tests of a server's death, issue 31): no request is answered any more, its
+     * database connections are closed at once (PostgreSQL lets go of its games' locks), nothing queued is written.
+     */
+    void crash() {
+        sweeper.shutdownNow();
+        store.crash();
+        app.stop();
+        computers.close();
     }
 
     /**
