@@ -185,6 +185,12 @@ export class Board {
       svg('circle', { cx: b[0], cy: b[1], r: 5, fill: '#d00' }, over);
     }
     if (o.sight) this.sight(o.sight, over);
+    for (const r of o.rings || []) { // an attack's supporters being picked (compose.js): dashed may join, solid green in
+      const g = this.layers.units.querySelector(`[data-unit="${CSS.escape(r.unit)}"]`);
+      const tr = g && g.getAttribute('transform').match(/translate\(([-\d.]+),([-\d.]+)\)/);
+      if (tr) svg('rect', { x: +tr[1] - 4, y: +tr[2] - 4, width: CW + 8, height: CH + 8, rx: 7, fill: 'none', stroke: r.chosen ? '#0a8f2e' : '#0b3d7a',
+        'stroke-width': r.chosen ? 4 : 2.5, 'stroke-dasharray': r.chosen ? null : '5 3', class: 'supporter-ring', 'data-unit': r.unit, 'data-chosen': String(r.chosen) }, over);
+    }
     if (o.selectedUnit) {
       const g = this.layers.units.querySelector(`[data-unit="${CSS.escape(o.selectedUnit)}"]`);
       if (g) {

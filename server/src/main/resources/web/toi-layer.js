@@ -5,8 +5,10 @@
 // (table.js) holds the seats, the updates, the decision panel and the log. No rules here.
 import { api, el, points, figuresCode, figureName } from './api.js';
 import { Board, boardSvg, describeUnit } from './board.js';
-import { analyse, group, advanceOf, previewable } from './decision.js';
+import { analyse, group, advanceOf, previewable, figuresWords } from './decision.js';
 import { painted } from './table.js';
+import { attackGroup, composition, composedText, toggle } from './compose.js';
+import { whyNotList } from './whynot.js';
 
 // ---- settings this browser remembers
 
@@ -49,7 +51,7 @@ export async function mount(ctx) {
   const drawn = boardSvg(id); // in the page already, unless the server did not know the game then
   const hexIds = new Set(map.hexes.map(h => h.id));
   Object.assign(st, { choices: [], selectedUnit: null, selectedHex: null, cursor: null, reach: null, reachUnit: null, hover: null, focus: null,
-    previewFor: null, preview: null, routes: new Map(), newDice: 0, sight: null, sights: new Map() });
+    previewFor: null, preview: null, routes: new Map(), newDice: 0, sight: null, sights: new Map(), compose: null, whyNot: new Map() });
   performance.mark('toi:board-start'); // adopting the board the server drew, timed for docs/performance.md (BoardRender)
   const board = new Board(map, await drawn, { onHex: clickHex, onUnit: clickUnit, onHover: hover });
   performance.measure('toi:board', 'toi:board-start');
@@ -84,6 +86,7 @@ export async function mount(ctx) {
   function changed(u, fresh, before) {
     st.newDice = before > 0 ? fresh.filter(e => e.type === 'DiceRolled').length : 0;
     st.threats = null; st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
+    st.compose = null; st.whyNot.clear(); // a new decision: an attack being composed and the refusals asked let go
     const choices = analyse(st.view, hexIds, st.decision && st.decision.options); // a new decision: a selected unit it does not ask about is let go
     if (st.view.decision.yours && st.selectedUnit && !choices.some(c => c.unit === st.selectedUnit)) st.selectedUnit = null;
   }
@@ -189,6 +192,8 @@ export async function mount(ctx) {
   }
   function clickUnit(u) {
     if (st.sight) { sightAt(u.hex, true); return; }
+    if (st.compose && toggle(st.compose, u.id)) { composed(); return; } // a supporter in or out of the attack being composed
+    if (st.compose && (u.id === st.compose.group.target || u.id === st.compose.group.lead)) return;
     const o = offers();
     if (o.mine && st.choices.some(c => c.unit === u.id) && u.id !== st.selectedUnit) { select(u.id, u.hex); return; }
     if (st.selectedUnit && (o.targets.has(u.hex) || (st.reach && st.reach.has(u.hex)) || o.hexChoices.has(u.hex))) { clickHex(u.hex); return; }
@@ -203,7 +208,13 @@ export async function mount(ctx) {
       if (adv) send(adv.text, `move-to ${hex}`); else send(`move-to ${hex}`);
       return;
     }
-    if (o.targets.has(hex)) { st.focus = { hex, choices: o.targets.get(hex) }; renderDecision(); askPreview(o.targets.get(hex)[0].text); return; }
+    if (o.targets.has(hex)) {
+      st.focus = { hex, choices: o.targets.get(hex) };
+      const first = o.targets.get(hex).find(c => c.unit && c.target) || null;
+      const group = first && attackGroup(st.choices, first.unit, first.target);
+      if (group && (group.eligible.length || group.figures.length > 1)) { st.compose = composition(group); composed(); return; }
+      renderDecision(); askPreview(o.targets.get(hex)[0].text); return;
+    }
     if (o.hexChoices.has(hex)) {
       const list = o.hexChoices.get(hex);
       if (list.length === 1) { send(list[0].text); return; }
@@ -213,6 +224,32 @@ export async function mount(ctx) {
     const actor = here.find(u => o.mine && st.choices.some(c => c.unit === u.id));
     select(actor ? actor.id : (here[0] ? here[0].id : null), hex);
   }
+  /** The attack being composed changed: its panel, the lines on the board and its preview (asked afresh). */
+  function composed() {
+    renderDecision(); renderOverlay();
+    askPreview(composedText(st.compose));
+  }
+  function openCompose(group) { st.compose = composition(group); composed(); }
+  /** The attack panel (issue 29 · 2): the kind, the supporters (toggled here or on the board), the lead's figures, Fire. */
+  function composePanel() {
+    const k = st.compose, g = k.group, text = composedText(k);
+    const listed = st.choices.find(c => c.text === text);
+    const pressed = on => (on ? 'true' : 'false');
+    const kindName = head => head.replace(/^.*\s/, '');
+    return el('div', { class: 'compose', id: 'compose', 'data-choice': text },
+      el('p', {}, el('strong', {}, `Attack on ${g.target} by ${g.lead}`), ' — click supporters on the board (dashed ring) to add or drop them'),
+      g.heads.length > 1 ? el('div', { class: 'kinds' }, ...g.heads.map(h => el('button', { class: 'kind', 'aria-pressed': pressed(h === k.head),
+        onclick: () => { k.head = h; composed(); } }, kindName(h)))) : null,
+      g.eligible.length ? el('div', { class: 'supporters', id: 'supporters' }, el('span', { class: 'hint' }, 'supporters: '),
+        ...g.eligible.map(s => el('button', { class: 'supporter', 'data-unit': s, 'aria-pressed': pressed(k.chosen.has(s)),
+          onclick: () => { toggle(k, s); composed(); } }, `${k.chosen.has(s) ? '✓ ' : ''}${s}`))) : null,
+      g.figures.length > 1 ? el('div', { class: 'figures-pick', id: 'figures-pick' }, el('span', { class: 'hint' }, `${g.lead} fires with: `),
+        ...g.figures.map(f => el('button', { class: 'figures', 'aria-pressed': pressed(f === k.figures), 'data-figures': f,
+          onclick: () => { k.figures = f; composed(); } }, f ? figuresWords(f.replace(/^figures /, ''), g.lead) : 'the whole squad'))) : null,
+      el('p', {}, el('button', { id: 'compose-fire', class: 'primary attack', 'data-choice': text, disabled: st.busy ? 'disabled' : null,
+        title: text, onclick: () => send(text) }, `Fire: ${(listed && listed.label) || (st.preview && st.preview.choice === text && st.preview.label) || text}`), ' ',
+        el('button', { id: 'compose-cancel', onclick: () => { st.compose = null; renderDecision(); renderOverlay(); } }, 'Cancel')));
+  }
   function hover(hex) {
     st.hover = hex;
     if (st.sight) { if (hex) sightAt(hex, false); renderHexInfo(); return; }
@@ -221,7 +258,7 @@ export async function mount(ctx) {
     if (!hex || !o) return;
     if (o.moving && st.reach && st.reach.has(hex) && st.view.decision.kind === 'MOVE') askPreview(`move-to ${hex}`);
     else if (o.moving && st.reach && st.reach.has(hex) && st.view.decision.kind === 'ACTION') askPreview(`move-to ${hex}`, st.selectedUnit);
-    else if (o.targets.has(hex)) askPreview(o.targets.get(hex)[0].text);
+    else if (o.targets.has(hex) && !st.compose) askPreview(o.targets.get(hex)[0].text);
     renderOverlay();
   }
   board.root.addEventListener('keydown', e => {
@@ -235,7 +272,7 @@ export async function mount(ctx) {
     } else if (e.key === 'Enter' && st.cursor) { e.preventDefault(); clickHex(st.cursor); }
     else if (e.key === 'l' || e.key === 'L') { e.preventDefault(); toggleSight(); }
     else if (e.key === 'Escape' && st.sight) { e.preventDefault(); toggleSight(); }
-    else if (e.key === 'Escape') { e.preventDefault(); st.confirming = null; st.focus = null; st.preview = null; st.previewFor = null; select(null, null); }
+    else if (e.key === 'Escape') { e.preventDefault(); st.confirming = null; st.focus = null; st.compose = null; st.preview = null; st.previewFor = null; select(null, null); }
   });
   document.addEventListener('keydown', e => { if (e.key === 'Escape' && e.target === document.body) select(null, null); });
 
@@ -351,6 +388,11 @@ export async function mount(ctx) {
       const to = t ? t.hex : shown.hex;
       ov.lines = [lead, ...shown.supporters.map(unitById)].filter(Boolean).map(u => [u.hex, to]);
     }
+    if (st.compose) { // the attack being composed: its lines of fire, its supporters ringed (dashed: may join; solid: in)
+      const k = st.compose, t = unitById(k.group.target);
+      ov.lines = [k.group.lead, ...k.group.eligible.filter(s => k.chosen.has(s))].map(unitById).filter(u => u && t).map(u => [u.hex, t.hex]);
+      ov.rings = k.group.eligible.map(s => ({ unit: s, chosen: k.chosen.has(s) }));
+    }
     if (st.sight) { // line of sight replaces the unit's offers on the board while it is asked
       const s = st.sight;
       Object.assign(ov, { reach: null, threats: [], path: null, opFire: null, lines: [], targets: [], hexChoices: [],
@@ -373,11 +415,24 @@ export async function mount(ctx) {
       onmouseenter: () => { if (previewable(c)) askPreview(c.text); },
       onfocus: () => { if (previewable(c)) askPreview(c.text); } }, text);
   }
+  /** "Why not?" (issue 29 · 3): the actions the unit (or card) may not take now, greyed, each with the rule that refuses it. */
+  function whyNotFor(id) {
+    if (st.view.decision.kind !== 'ACTION') return null;
+    const known = st.whyNot.get(id);
+    if (!known) {
+      st.whyNot.set(id, 'asking');
+      ctx.get(`/whynot?id=${encodeURIComponent(id)}`).then(a => { st.whyNot.set(id, a); renderDecision(); renderCards(); })
+        .catch(e => st.whyNot.set(id, []));
+      return null;
+    }
+    return known === 'asking' ? null : whyNotList(known, id);
+  }
   /** The decision's choices laid out: the selected unit's first, then the general ones, then a chip for each other unit. */
   function choices() {
     const parts = [];
     const { groups, general } = group(st.choices);
     const o = offers();
+    if (st.compose) parts.push(composePanel());
     if (st.focus) {
       parts.push(el('div', { class: 'focus' }, el('p', {}, el('strong', {}, `In ${st.focus.hex}:`), ' ',
         el('a', { href: '#', onclick: e => { e.preventDefault(); st.focus = null; renderDecision(); } }, 'show all')),
@@ -391,7 +446,8 @@ export async function mount(ctx) {
       return el(selected ? 'div' : 'span', { class: `group${selected ? ' selected' : ' chip'}`, 'data-unit': unit },
         el('a', { href: '#', class: 'unit-pick', title: `${unit}: ${cs.length} choices`, onclick: e => { e.preventDefault(); select(unit); } },
           el('span', { class: `nation-tag n-${u ? u.nation : ''}` }, unit), selected ? where : ` ${cs.length}`),
-        selected ? el('div', { class: 'buttons' }, ...cs.map(c => choiceButton(c))) : null);
+        selected ? el('div', { class: 'buttons' }, ...cs.map(c => choiceButton(c))) : null,
+        selected ? whyNotFor(unit) : null);
     };
     if (order.length && order[0] === st.selectedUnit) parts.push(groupBox(order.shift()));
     if (general.length) parts.push(el('div', { class: 'group general' }, el('div', { class: 'buttons' }, ...general.map(c => choiceButton(c)))));
@@ -401,7 +457,7 @@ export async function mount(ctx) {
   function renderPreview() {
     const p = st.preview;
     if (!p) { preview.replaceChildren(el('p', { class: 'hint' }, 'Hover a choice or a target for what it would do.')); return; }
-    const body = [el('div', { class: 'preview-head' }, p.choice || '', p.refused ? el('span', { class: 'refused' }, ' — would be refused') : '')];
+    const body = [el('div', { class: 'preview-head', 'data-choice': p.choice || '' }, p.label || p.choice || '', p.refused ? el('span', { class: 'refused' }, ' — would be refused') : '')];
     const chart = (id, dist, caption) => {
       const max = Math.max(...dist, 0.0001);
       body.push(el('div', { class: `bars${id === 'hits-back' ? ' back' : ''}`, id, role: 'img', 'aria-label': `${caption}: ` + dist.map((x, i) => `${i}: ${(100 * x).toFixed(0)}%`).join(', ') },
@@ -449,12 +505,14 @@ export async function mount(ctx) {
   function renderCards() {
     const v = st.view;
     const hidden = st.handedTo !== st.seat;
+    const askWhy = !hidden && v.decision.yours && v.decision.kind === 'ACTION' && !v.winner;
     const decks = Object.entries(v.deckSizes).map(([n, ds]) => el('div', {}, el('span', { class: `nation-tag n-${n}` }, n),
       ` hand ${v.handSizes[n] ?? 0} · decks ${Object.entries(ds).map(([k, x]) => `${k} ${x}`).join(', ') || 'none'}`,
       (v.playAreas[n] || []).length ? ` · in play: ${v.playAreas[n].map(cardName).join(', ')}` : '',
       v.reserveSizes && v.reserveSizes[n] ? ` · reserve ${v.reserveSizes[n]}` : ''));
     cards.replaceChildren(el('h3', {}, `Your hand (${st.seat})`),
-      hidden ? el('p', { class: 'hint' }, 'hidden until the hand-over') : v.hand.length ? el('div', { class: 'hand', id: 'hand' }, ...v.hand.map(c => el('span', { class: 'card', title: cardText(c) }, cardName(c))))
+      hidden ? el('p', { class: 'hint' }, 'hidden until the hand-over') : v.hand.length ? el('div', { class: 'hand', id: 'hand' }, ...v.hand.map(c => el('span', { class: 'card', title: cardText(c), 'data-card': c }, cardName(c),
+        askWhy && !st.choices.some(x => x.text === `act activate-card ${c}`) ? whyNotFor(c) : null))) // a card it cannot play now: why not
         : el('p', { class: 'hint' }, 'no cards'),
       el('h3', {}, 'Decks and play areas'), ...decks);
   }
