@@ -53,7 +53,7 @@ export async function mount(ctx) {
   Object.assign(st, { choices: [], selectedUnit: null, selectedHex: null, cursor: null, reach: null, reachUnit: null, hover: null, focus: null,
     previewFor: null, preview: null, routes: new Map(), newDice: 0, sight: null, sights: new Map(), compose: null, whyNot: new Map() });
   performance.mark('toi:board-start'); // adopting the board the server drew, timed for docs/performance.md (BoardRender)
-  const board = new Board(map, await drawn, { onHex: clickHex, onUnit: clickUnit, onHover: hover });
+  const board = new Board(map, await drawn, { onHex: clickHex, onUnit: clickUnit, onHover: hover }, `toi.board.${id}`);
   performance.measure('toi:board', 'toi:board-start');
   const hexInfo = el('p', { class: 'hexinfo', id: 'hexinfo', 'aria-live': 'polite' }, 'Point at a hex, or focus the board and use the arrow keys.');
   const preview = el('div', { class: 'panel preview', id: 'preview', 'aria-live': 'polite' });
