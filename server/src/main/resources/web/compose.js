@@ -48,3 +48,22 @@ export function toggle(k, unit) {
   if (k.chosen.has(unit)) k.chosen.delete(unit); else k.chosen.add(unit);
   return true;
 }
+
+/**
+ * Units ticked for a choice that names any set of them — `opfire-mode A B …` (000 · Place Units in Op Fire Mode: "players
+ * may assign any number of their units to Op Fire mode"): the units the decision's choices name, each ticked on the board or the panel; null when the
+ * decision has no such choice.
+ */
+export function tickGroup(choices, verb) {
+  const eligible = [];
+  for (const c of choices) {
+    const w = c.text.split(/\s+/);
+    if (w[0] === verb) for (const id of w.slice(1)) if (!eligible.includes(id)) eligible.push(id);
+  }
+  return choices.some(c => c.text.split(/\s+/)[0] === verb) ? { verb, eligible, chosen: new Set() } : null;
+}
+
+/** The choice the ticked units make, in the decision's order of them. */
+export function tickText(t) {
+  return [t.verb, ...t.eligible.filter(x => t.chosen.has(x))].join(' ');
+}

@@ -7,7 +7,7 @@ import { api, el, points, figuresCode, figureName } from './api.js';
 import { Board, boardSvg, describeUnit } from './board.js';
 import { analyse, group, advanceOf, previewable, figuresWords } from './decision.js';
 import { painted } from './table.js';
-import { attackGroup, composition, composedText, toggle } from './compose.js';
+import { attackGroup, composition, composedText, toggle, tickGroup, tickText } from './compose.js';
 import { whyNotList } from './whynot.js';
 
 // ---- settings this browser remembers
@@ -86,7 +86,7 @@ export async function mount(ctx) {
   function changed(u, fresh, before) {
     st.newDice = before > 0 ? fresh.filter(e => e.type === 'DiceRolled').length : 0;
     st.threats = null; st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
-    st.compose = null; st.whyNot.clear(); // a new decision: an attack being composed and the refusals asked let go
+    st.compose = null; st.whyNot.clear(); st.ticks = null; // a new decision: an attack being composed, the units ticked and the refusals asked let go
     const choices = analyse(st.view, hexIds, st.decision && st.decision.options); // a new decision: a selected unit it does not ask about is let go
     if (st.view.decision.yours && st.selectedUnit && !choices.some(c => c.unit === st.selectedUnit)) st.selectedUnit = null;
   }
@@ -115,7 +115,7 @@ export async function mount(ctx) {
       const p = st.routes.get(key) || await ctx.get(`/preview?choice=${encodeURIComponent(text)}`
         + (advancing ? `&unit=${encodeURIComponent(advancing)}` : ''));
       st.routes.set(key, p);
-      if (st.previewFor === key) { st.preview = p; renderPreview(); renderOverlay(); }
+      if (st.previewFor === key) { st.preview = p; renderPreview(); renderOverlay(); if (st.compose) renderDecision(); } // the attack panel says it in words
     } catch (e) { st.preview = { lines: [e.message], refused: e.message }; renderPreview(); }
   }
   async function loadReach(unit) {
@@ -192,9 +192,12 @@ export async function mount(ctx) {
   }
   function clickUnit(u) {
     if (st.sight) { sightAt(u.hex, true); return; }
+    const o = offers();
     if (st.compose && toggle(st.compose, u.id)) { composed(); return; } // a supporter in or out of the attack being composed
     if (st.compose && (u.id === st.compose.group.target || u.id === st.compose.group.lead)) return;
-    const o = offers();
+    if (st.ticks && st.ticks.eligible.includes(u.id)) { tick(u.id); return; } // a unit ticked in or out (op fire mode)
+    const own = st.choices.filter(c => c.unit === u.id);
+    if (o.mine && own.length === 1 && own[0].verb === 'pick' && !st.compose) { send(own[0].text); return; } // a card's target: the counter clicked
     if (o.mine && st.choices.some(c => c.unit === u.id) && u.id !== st.selectedUnit) { select(u.id, u.hex); return; }
     if (st.selectedUnit && (o.targets.has(u.hex) || (st.reach && st.reach.has(u.hex)) || o.hexChoices.has(u.hex))) { clickHex(u.hex); return; }
     select(u.id, u.hex);
@@ -249,6 +252,25 @@ export async function mount(ctx) {
       el('p', {}, el('button', { id: 'compose-fire', class: 'primary attack', 'data-choice': text, disabled: st.busy ? 'disabled' : null,
         title: text, onclick: () => send(text) }, `Fire: ${(listed && listed.label) || (st.preview && st.preview.choice === text && st.preview.label) || text}`), ' ',
         el('button', { id: 'compose-cancel', onclick: () => { st.compose = null; renderDecision(); renderOverlay(); } }, 'Cancel')));
+  }
+  /** A unit ticked in or out: the panel, the rings on the board, and the choice's words asked of the server. */
+  function tick(id) {
+    if (st.ticks.chosen.has(id)) st.ticks.chosen.delete(id); else st.ticks.chosen.add(id);
+    ticked();
+  }
+  function ticked() { renderDecision(); renderOverlay(); askPreview(tickText(st.ticks)); }
+  /** Op Fire mode by ticking units (issue 29 · 2): each eligible unit a toggle, here and on the board; one button sends them. */
+  function tickPanel() {
+    const t = st.ticks, text = tickText(t), listed = st.choices.find(c => c.text === text);
+    const words = (listed && listed.label) || (st.preview && st.preview.choice === text && st.preview.label) || text;
+    return el('div', { class: 'compose ticks', id: 'ticks', 'data-choice': text },
+      el('p', {}, el('strong', {}, 'Op Fire mode: '), 'tick the units (here or on the board), then send'),
+      el('div', { class: 'supporters' }, ...t.eligible.map(id => el('button', { class: 'tick', 'data-unit': id, 'aria-pressed': t.chosen.has(id) ? 'true' : 'false',
+        onclick: () => tick(id) }, `${t.chosen.has(id) ? '✓ ' : ''}${id}`))),
+      el('p', {}, el('button', { id: 'ticks-send', class: 'primary', 'data-choice': text, title: text, disabled: st.busy ? 'disabled' : null,
+        onclick: () => send(text) }, words), ' ',
+        el('button', { id: 'ticks-all', onclick: () => { t.chosen = new Set(t.eligible); ticked(); } }, 'all'), ' ',
+        el('button', { id: 'ticks-none', onclick: () => { t.chosen.clear(); ticked(); } }, 'none')));
   }
   function hover(hex) {
     st.hover = hex;
@@ -322,6 +344,8 @@ export async function mount(ctx) {
       if (st.selectedUnit && !unitById(st.selectedUnit)) st.selectedUnit = null;
       if (!st.selectedUnit && units.length && !st.choices.some(c => !c.unit)) { st.selectedUnit = units[0]; st.selectedHex = unitById(units[0]) && unitById(units[0]).hex; }
     }
+    if (!st.ticks && v.decision.yours && st.handedTo === st.seat) st.ticks = tickGroup(st.choices, 'opfire-mode');
+    if (st.ticks && !st.ticks.eligible.length) st.ticks = null;
     board.update(v);
     const o = offers();
     if (o.moving) loadReach(st.selectedUnit); else { st.reach = null; st.reachUnit = null; }
@@ -393,6 +417,11 @@ export async function mount(ctx) {
       ov.lines = [k.group.lead, ...k.group.eligible.filter(s => k.chosen.has(s))].map(unitById).filter(u => u && t).map(u => [u.hex, t.hex]);
       ov.rings = k.group.eligible.map(s => ({ unit: s, chosen: k.chosen.has(s) }));
     }
+    if (st.ticks) ov.rings = st.ticks.eligible.map(s => ({ unit: s, chosen: st.ticks.chosen.has(s) }));
+    else if (o.mine && !st.compose) { // a card's target units (pick U): ringed, a click on one picks it
+      const picks = st.choices.filter(c => c.verb === 'pick' && c.unit && c.text.split(/\s+/).length === 2);
+      if (picks.length) ov.rings = picks.map(c => ({ unit: c.unit, chosen: false }));
+    }
     if (st.sight) { // line of sight replaces the unit's offers on the board while it is asked
       const s = st.sight;
       Object.assign(ov, { reach: null, threats: [], path: null, opFire: null, lines: [], targets: [], hexChoices: [],
@@ -430,9 +459,10 @@ export async function mount(ctx) {
   /** The decision's choices laid out: the selected unit's first, then the general ones, then a chip for each other unit. */
   function choices() {
     const parts = [];
-    const { groups, general } = group(st.choices);
+    const { groups, general } = group(st.choices.filter(c => !(st.ticks && c.verb === st.ticks.verb)));
     const o = offers();
-    if (st.compose) parts.push(composePanel());
+    if (st.compose) return [composePanel()]; // composing an attack: its panel alone, the preview right below it
+    if (st.ticks) parts.push(tickPanel());
     if (st.focus) {
       parts.push(el('div', { class: 'focus' }, el('p', {}, el('strong', {}, `In ${st.focus.hex}:`), ' ',
         el('a', { href: '#', onclick: e => { e.preventDefault(); st.focus = null; renderDecision(); } }, 'show all')),
@@ -450,7 +480,14 @@ export async function mount(ctx) {
         selected ? whyNotFor(unit) : null);
     };
     if (order.length && order[0] === st.selectedUnit) parts.push(groupBox(order.shift()));
-    if (general.length) parts.push(el('div', { class: 'group general' }, el('div', { class: 'buttons' }, ...general.map(c => choiceButton(c)))));
+    const onBoard = general.filter(c => c.hex && (c.verb === 'target' || c.verb === 'pick')); // a card's target hexes: clicked on the board
+    if (onBoard.length > 8) {
+      parts.push(el('p', { class: 'hint', id: 'board-targets' }, `Click one of the ${new Set(onBoard.map(c => c.hex)).size} dashed hexes on the board.`));
+      const rest = general.filter(c => !onBoard.includes(c));
+      if (rest.length) parts.push(el('div', { class: 'group general' }, el('div', { class: 'buttons' }, ...rest.map(c => choiceButton(c)))));
+      parts.push(el('details', { class: 'listed' }, el('summary', {}, `or pick from the list (${onBoard.length})`),
+        el('div', { class: 'buttons' }, ...onBoard.map(c => choiceButton(c)))));
+    } else if (general.length) parts.push(el('div', { class: 'group general' }, el('div', { class: 'buttons' }, ...general.map(c => choiceButton(c)))));
     if (order.length) parts.push(el('div', { class: 'others' }, el('span', { class: 'hint' }, st.selectedUnit ? 'other units: ' : 'select a unit (on the board or here): '), ...order.map(groupBox)));
     return parts;
   }
