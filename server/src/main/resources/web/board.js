@@ -263,15 +263,14 @@ export class Board {
 
   /**
    * The default zoom (issue 29 · 4): the whole board when its counters' text can be read there (at least MIN_TEXT px,
-   * the counters drawn up to MAX_SCALE times their size), else as near as that needs, centred on the seat's own units.
+   * the counters drawn up to MAX_SCALE times their size), else as near as that needs, centred on the units on the board.
    */
   defaultZoom(view) {
     const need = MIN_TEXT / (SMALLEST * MAX_SCALE);
     this.vb = { ...this.bounds };
     if (!this.root.clientWidth || this.pixels() >= need) return;
     const w = this.root.clientWidth / need, h = this.root.clientHeight / need;
-    const own = (view.units || []).filter(u => u.hex && this.hexes.has(u.hex) && (!view.seat || u.nation === view.seat.split('/')[0]));
-    const at = (own.length ? own : (view.units || []).filter(u => u.hex && this.hexes.has(u.hex))).map(u => centre(this.hexes.get(u.hex)));
+    const at = (view.units || []).filter(u => u.hex && this.hexes.has(u.hex)).map(u => centre(this.hexes.get(u.hex)));
     const cx = at.length ? at.reduce((a, c) => a + c[0], 0) / at.length : this.bounds.x + this.bounds.w / 2;
     const cy = at.length ? at.reduce((a, c) => a + c[1], 0) / at.length : this.bounds.y + this.bounds.h / 2;
     this.vb = { x: cx - w / 2, y: cy - h / 2, w, h };

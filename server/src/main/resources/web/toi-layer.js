@@ -115,7 +115,7 @@ export async function mount(ctx) {
       const p = st.routes.get(key) || await ctx.get(`/preview?choice=${encodeURIComponent(text)}`
         + (advancing ? `&unit=${encodeURIComponent(advancing)}` : ''));
       st.routes.set(key, p);
-      if (st.previewFor === key) { st.preview = p; renderPreview(); renderOverlay(); if (st.compose) renderDecision(); } // the attack panel says it in words
+      if (st.previewFor === key) { st.preview = p; renderPreview(); renderOverlay(); if (st.compose || st.ticks) renderDecision(); } // the attack (or ticks) panel says it in words
     } catch (e) { st.preview = { lines: [e.message], refused: e.message }; renderPreview(); }
   }
   async function loadReach(unit) {

@@ -201,7 +201,7 @@ public final class Pieces {
         }
         String number = id.substring(id.lastIndexOf('-') + 1);
         // a vehicle is named by its type (issue 29: not "GER 1" beside squad ger-1); its nation on top, its number below
-        text(out, CW / 2, 8.8, 8.5, nat.text(), "font-weight=\"bold\" class=\"unit-id\"", vehicle ? nat.letter() : nat.letter() + " " + number);
+        text(out, CW / 2, 8.8, 8.5, nat.text(), "font-weight=\"bold\" class=\"unit-id\"", vehicle || hidden ? nat.letter() : nat.letter() + " " + number); // a marker's name is no number
         if (hidden) {
             text(out, CW / 2, 28, 14, nat.text(), "font-weight=\"bold\"", "?");
         } else if (vehicle) {

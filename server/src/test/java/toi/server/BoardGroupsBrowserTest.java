@@ -132,9 +132,6 @@ class BoardGroupsBrowserTest {
                         && x.findElement(By.cssSelector("#preview .preview-head")).getAttribute("data-choice")
                                 .equals(x.findElement(By.id("compose")).getAttribute("data-choice")));
                 previews.add(previewOf(d));
-                if (unit.equals(picks.get(2)) && previews.size() == 4) {
-                    BrowserTableTest.keep(d, "screenshot-attack-composed.png");
-                }
             }
             String composed = d.findElement(By.id("compose")).getAttribute("data-choice");
             assertThat(composed).as("one supporter of the three picked").isEqualTo("act concentrated-fire " + lead + " target " + target + " normal support " + picks.get(1));
@@ -143,9 +140,54 @@ class BoardGroupsBrowserTest {
                     .as("not a listed choice: composed on the board").isEmpty();
             assertThat(previews.get(0)).as("alone: no supporter's dice").doesNotContain(picks.get(1));
             assertThat(previews.get(5)).contains(picks.get(1));
+            for (int i = 0; i < 2; i++) { // nearer, on the target, for the picture
+                d.findElement(By.cssSelector("#board .zoom button[aria-label='zoom in']")).click();
+            }
+            BrowserTableTest.keep(d, "attack-composed-desktop.png");
             d.findElement(By.id("compose-fire")).click();
             waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains(lead + ", " + picks.get(1) + " fire")); // the lead and its one supporter
             assertThat(d.findElements(By.cssSelector("#error"))).as("accepted").isEmpty();
+        });
+    }
+
+    /**
+     * 000 · Place Units in Op Fire Mode: "players may assign any number of their units to Op Fire mode". Normandy Farm's
+     * setup asks the US which units start in Op Fire mode; the decision lists none, each one, or all. Two units ticked by
+     * clicking their counters make one choice naming both, in the game's words; sent, both are in Op Fire mode.
+     */
+    @Test
+    void opFireModeIsSetByTickingUnitsOnTheBoard() throws Exception {
+        WebDriver d = browser();
+        JsonNode g = tables.call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}");
+        String[] game = {g.get("id").asText(), g.get("tokens").get("US").asText()};
+        for (int i = 0; i < 100; i++) {
+            JsonNode s = tables.settled(game[0], game[1]);
+            JsonNode choices = s.get("view").get("decision").get("choices");
+            if (choices.size() > 0 && choices.get(0).asText().startsWith("opfire-mode")) {
+                break;
+            }
+            tables.call("POST", "/api/games/" + game[0] + "/choices", ToiServerTest.JSON.writeValueAsString(Map.of("token", game[1],
+                    "seen", s.get("number").asInt(), "choice", choices.get(0).asText())));
+        }
+        screenshotOnFailure(d, () -> {
+            open(d, game);
+            waitIn(d).until(x -> !x.findElements(By.id("ticks")).isEmpty());
+            d.findElement(By.cssSelector("#board .zoom button[aria-label='whole board']")).click();
+            @SuppressWarnings("unchecked")
+            List<String> units = (List<String>) js(d, "return [...document.querySelectorAll('#ticks button.tick')].map(b => b.dataset.unit)");
+            List<String> picks = topOfTheirStacks(d, units).subList(0, 2);
+            for (String unit : picks) {
+                d.findElement(By.cssSelector("#board .unit[data-unit='" + unit + "']")).click();
+            }
+            String both = "opfire-mode " + String.join(" ", units.stream().filter(picks::contains).toList());
+            waitIn(d).until(x -> x.findElement(By.id("ticks-send")).getAttribute("data-choice").equals(both)
+                    && x.findElement(By.id("ticks-send")).getText().contains("Op Fire mode"));
+            assertThat(d.findElement(By.id("ticks-send")).getText()).as("in the game's words").doesNotContain("opfire-mode")
+                    .contains(picks.get(0)).contains(picks.get(1));
+            assertThat(d.findElements(By.cssSelector("#board .supporter-ring[data-chosen='true']"))).hasSize(2);
+            d.findElement(By.id("ticks-send")).click();
+            waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .unit.op_fire[data-unit='" + picks.get(1) + "']")).isEmpty()
+                    && !x.findElements(By.cssSelector("#board .unit.op_fire[data-unit='" + picks.get(0) + "']")).isEmpty());
         });
     }
 
@@ -205,7 +247,7 @@ class BoardGroupsBrowserTest {
                 assertThat(((Number) t.get("px")).doubleValue()).as(t.get("unit") + "'s '" + t.get("text") + "'").isGreaterThanOrEqualTo(10.95);
             }
             assertThat(d.findElements(By.cssSelector("#board .unit .stack-count"))).as("a stack says how many units it holds").isNotEmpty();
-            BrowserTableTest.keep(d, "screenshot-board-mid-game.png");
+            BrowserTableTest.keep(d, "board-default-zoom-desktop.png");
             d.findElement(By.cssSelector("#board .zoom button[aria-label='zoom in']")).click();
             String zoomed = d.findElement(By.cssSelector("#board svg")).getDomAttribute("viewBox");
             d.navigate().refresh();
