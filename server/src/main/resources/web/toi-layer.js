@@ -232,7 +232,6 @@ export async function mount(ctx) {
     renderDecision(); renderOverlay();
     askPreview(composedText(st.compose));
   }
-  function openCompose(group) { st.compose = composition(group); composed(); }
   /** The attack panel (issue 29 · 2): the kind, the supporters (toggled here or on the board), the lead's figures, Fire. */
   function composePanel() {
     const k = st.compose, g = k.group, text = composedText(k);
