@@ -6,7 +6,9 @@ import { el, svg, figuresCode, isVehicle } from './api.js';
 const S = 40;                       // hex centre to corner
 const H = Math.sqrt(3) / 2 * S;     // hex centre to the middle of a side
 const CW = 40, CH = 34;             // counter size (toi.draw.Pieces draws the counters)
-const LEGIBLE = 32;                 // px: a counter's least width on screen, zoomed out (up to 1.5 times its size)
+const MIN_TEXT = 11;                // px: a counter's least text height on screen at the default zoom (issue 29)
+const SMALLEST = 8.5;               // board units: the counters' smallest text (toi.draw.Pieces)
+const MAX_SCALE = 1.5;              // a counter is drawn at most 1.5 times its size when the board is zoomed out
 
 export function centre(h) { return [S + h.col * 1.5 * S, H + h.row * 2 * H + (h.col % 2 ? H : 0)]; }
 function corner(x, y, k, scale = 1) { const a = Math.PI / 3 * k; return [x + S * scale * Math.cos(a), y + S * scale * Math.sin(a)]; }
@@ -39,8 +41,12 @@ export async function boardSvg(gameId) {
 }
 
 export class Board {
-  /** root: the board's SVG (boardSvg); handlers: onHex(hexId), onUnit(unit), onHover(hexId|null). */
-  constructor(map, root, handlers) {
+  /**
+   * root: the board's SVG (boardSvg); handlers: onHex(hexId), onUnit(unit), onHover(hexId|null); storageKey: where this
+   * browser keeps the board's zoom and place across reloads (localStorage; none: not kept).
+   */
+  constructor(map, root, handlers, storageKey = null) {
+    this.storageKey = storageKey;
     this.map = map;
     this.handlers = handlers;
     this.hexes = new Map(map.hexes.map(h => [h.id, h]));
@@ -107,8 +113,10 @@ export class Board {
 
   update(view) {
     this.view = view;
-    if (!this.fitted && this.root.clientWidth) { // first drawn on the page: shape the view box like the board on screen
+    if (!this.fitted && this.root.clientWidth) { // first drawn on the page: the zoom kept from before, else the default zoom
       this.fitted = true;
+      const kept = this.storageKey && JSON.parse(localStorage.getItem(this.storageKey) || 'null');
+      if (kept && kept.w > 0 && kept.h > 0) this.vb = kept; else this.defaultZoom(view);
       this.applyViewBox();
       window.addEventListener('resize', () => this.applyViewBox());
     }
@@ -185,6 +193,12 @@ export class Board {
       svg('circle', { cx: b[0], cy: b[1], r: 5, fill: '#d00' }, over);
     }
     if (o.sight) this.sight(o.sight, over);
+    for (const r of o.rings || []) { // an attack's supporters being picked (compose.js): dashed may join, solid green in
+      const g = this.layers.units.querySelector(`[data-unit="${CSS.escape(r.unit)}"]`);
+      const tr = g && g.getAttribute('transform').match(/translate\(([-\d.]+),([-\d.]+)\)/);
+      if (tr) svg('rect', { x: +tr[1] - 4, y: +tr[2] - 4, width: CW + 8, height: CH + 8, rx: 7, fill: 'none', stroke: r.chosen ? '#0a8f2e' : '#0b3d7a',
+        'stroke-width': r.chosen ? 4 : 2.5, 'stroke-dasharray': r.chosen ? null : '5 3', class: 'supporter-ring', 'data-unit': r.unit, 'data-chosen': String(r.chosen) }, over);
+    }
     if (o.selectedUnit) {
       const g = this.layers.units.querySelector(`[data-unit="${CSS.escape(o.selectedUnit)}"]`);
       if (g) {
@@ -192,6 +206,7 @@ export class Board {
         svg('rect', { x: +tr[1] - 3, y: +tr[2] - 3, width: CW + 6, height: CH + 6, rx: 6, fill: 'none', stroke: '#ffeb3b', 'stroke-width': 3.5, class: 'selected-unit' }, over);
       }
     }
+    if (o.selectedHex !== this.followed) { this.followed = o.selectedHex; if (o.selectedHex) this.reveal(o.selectedHex); }
     if (o.selectedHex && at(o.selectedHex)) {
       const c = at(o.selectedHex);
       svg('polygon', { points: hexPoints(c[0], c[1], 0.98), fill: 'none', stroke: '#ffeb3b', 'stroke-width': 3, class: 'selected-hex' }, over);
@@ -241,12 +256,42 @@ export class Board {
     this.legibleCounters();
   }
 
-  /** Counters stay legible when the board is zoomed out: drawn up to 1.5 times their size, at least LEGIBLE px wide (style.css). */
+  /** Screen pixels a board unit at the view box's zoom (the view box is fitted, not stretched). */
+  pixels(vb = this.vb) {
+    return Math.min(this.root.clientWidth / vb.w, this.root.clientHeight / vb.h);
+  }
+
+  /**
+   * The default zoom (issue 29 · 4): the whole board when its counters' text can be read there (at least MIN_TEXT px,
+   * the counters drawn up to MAX_SCALE times their size), else as near as that needs, centred on the units on the board.
+   */
+  defaultZoom(view) {
+    const need = MIN_TEXT / (SMALLEST * MAX_SCALE);
+    this.vb = { ...this.bounds };
+    if (!this.root.clientWidth || this.pixels() >= need) return;
+    const w = this.root.clientWidth / need, h = this.root.clientHeight / need;
+    const at = (view.units || []).filter(u => u.hex && this.hexes.has(u.hex)).map(u => centre(this.hexes.get(u.hex)));
+    const cx = at.length ? at.reduce((a, c) => a + c[0], 0) / at.length : this.bounds.x + this.bounds.w / 2;
+    const cy = at.length ? at.reduce((a, c) => a + c[1], 0) / at.length : this.bounds.y + this.bounds.h / 2;
+    this.vb = { x: cx - w / 2, y: cy - h / 2, w, h };
+  }
+
+  /** The board follows the selection: a hex out of sight (or at the edge) is brought to the middle, the zoom kept. */
+  reveal(id) {
+    const c = this.centreOf(id); if (!c) return;
+    const vb = this.vb, m = S;
+    if (c[0] > vb.x + m && c[0] < vb.x + vb.w - m && c[1] > vb.y + m && c[1] < vb.y + vb.h - m) return;
+    this.vb = { ...vb, x: c[0] - vb.w / 2, y: c[1] - vb.h / 2 };
+    this.applyViewBox();
+  }
+
+  /** Counters stay legible when the board is zoomed out: drawn up to MAX_SCALE times their size for MIN_TEXT px text (style.css). */
   legibleCounters() {
     const w = this.root.clientWidth, h = this.root.clientHeight;
     if (!w || !h) return;
-    const px = Math.min(w / this.vb.w, h / this.vb.h); // screen pixels a board unit (the view box is fitted, not stretched)
-    this.root.style.setProperty('--counter-scale', Math.min(1.5, Math.max(1, LEGIBLE / (CW * px))).toFixed(3));
+    const px = this.pixels();
+    this.root.style.setProperty('--counter-scale', Math.min(MAX_SCALE, Math.max(1, MIN_TEXT / (SMALLEST * px))).toFixed(3));
+    if (this.storageKey && this.fitted) localStorage.setItem(this.storageKey, JSON.stringify(this.vb)); // kept across reloads
   }
 
   zoom(factor, cx, cy) {

@@ -5,8 +5,10 @@
 // (table.js) holds the seats, the updates, the decision panel and the log. No rules here.
 import { api, el, points, figuresCode, figureName } from './api.js';
 import { Board, boardSvg, describeUnit } from './board.js';
-import { analyse, group, advanceOf, previewable } from './decision.js';
+import { analyse, group, advanceOf, previewable, figuresWords } from './decision.js';
 import { painted } from './table.js';
+import { attackGroup, composition, composedText, toggle, tickGroup, tickText } from './compose.js';
+import { whyNotList } from './whynot.js';
 
 // ---- settings this browser remembers
 
@@ -49,9 +51,9 @@ export async function mount(ctx) {
   const drawn = boardSvg(id); // in the page already, unless the server did not know the game then
   const hexIds = new Set(map.hexes.map(h => h.id));
   Object.assign(st, { choices: [], selectedUnit: null, selectedHex: null, cursor: null, reach: null, reachUnit: null, hover: null, focus: null,
-    previewFor: null, preview: null, routes: new Map(), newDice: 0, sight: null, sights: new Map() });
+    previewFor: null, preview: null, routes: new Map(), newDice: 0, sight: null, sights: new Map(), compose: null, whyNot: new Map() });
   performance.mark('toi:board-start'); // adopting the board the server drew, timed for docs/performance.md (BoardRender)
-  const board = new Board(map, await drawn, { onHex: clickHex, onUnit: clickUnit, onHover: hover });
+  const board = new Board(map, await drawn, { onHex: clickHex, onUnit: clickUnit, onHover: hover }, `toi.board.${id}`);
   performance.measure('toi:board', 'toi:board-start');
   const hexInfo = el('p', { class: 'hexinfo', id: 'hexinfo', 'aria-live': 'polite' }, 'Point at a hex, or focus the board and use the arrow keys.');
   const preview = el('div', { class: 'panel preview', id: 'preview', 'aria-live': 'polite' });
@@ -84,6 +86,7 @@ export async function mount(ctx) {
   function changed(u, fresh, before) {
     st.newDice = before > 0 ? fresh.filter(e => e.type === 'DiceRolled').length : 0;
     st.threats = null; st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
+    st.compose = null; st.whyNot.clear(); st.ticks = null; // a new decision: an attack being composed, the units ticked and the refusals asked let go
     const choices = analyse(st.view, hexIds, st.decision && st.decision.options); // a new decision: a selected unit it does not ask about is let go
     if (st.view.decision.yours && st.selectedUnit && !choices.some(c => c.unit === st.selectedUnit)) st.selectedUnit = null;
   }
@@ -112,7 +115,7 @@ export async function mount(ctx) {
       const p = st.routes.get(key) || await ctx.get(`/preview?choice=${encodeURIComponent(text)}`
         + (advancing ? `&unit=${encodeURIComponent(advancing)}` : ''));
       st.routes.set(key, p);
-      if (st.previewFor === key) { st.preview = p; renderPreview(); renderOverlay(); }
+      if (st.previewFor === key) { st.preview = p; renderPreview(); renderOverlay(); if (st.compose || st.ticks) renderDecision(); } // the attack (or ticks) panel says it in words
     } catch (e) { st.preview = { lines: [e.message], refused: e.message }; renderPreview(); }
   }
   async function loadReach(unit) {
@@ -190,6 +193,11 @@ export async function mount(ctx) {
   function clickUnit(u) {
     if (st.sight) { sightAt(u.hex, true); return; }
     const o = offers();
+    if (st.compose && toggle(st.compose, u.id)) { composed(); return; } // a supporter in or out of the attack being composed
+    if (st.compose && (u.id === st.compose.group.target || u.id === st.compose.group.lead)) return;
+    if (st.ticks && st.ticks.eligible.includes(u.id)) { tick(u.id); return; } // a unit ticked in or out (op fire mode)
+    const own = st.choices.filter(c => c.unit === u.id);
+    if (o.mine && own.length === 1 && own[0].verb === 'pick' && !st.compose) { send(own[0].text); return; } // a card's target: the counter clicked
     if (o.mine && st.choices.some(c => c.unit === u.id) && u.id !== st.selectedUnit) { select(u.id, u.hex); return; }
     if (st.selectedUnit && (o.targets.has(u.hex) || (st.reach && st.reach.has(u.hex)) || o.hexChoices.has(u.hex))) { clickHex(u.hex); return; }
     select(u.id, u.hex);
@@ -203,7 +211,13 @@ export async function mount(ctx) {
       if (adv) send(adv.text, `move-to ${hex}`); else send(`move-to ${hex}`);
       return;
     }
-    if (o.targets.has(hex)) { st.focus = { hex, choices: o.targets.get(hex) }; renderDecision(); askPreview(o.targets.get(hex)[0].text); return; }
+    if (o.targets.has(hex)) {
+      st.focus = { hex, choices: o.targets.get(hex) };
+      const first = o.targets.get(hex).find(c => c.unit && c.target) || null;
+      const group = first && attackGroup(st.choices, first.unit, first.target);
+      if (group && (group.eligible.length || group.figures.length > 1)) { st.compose = composition(group); composed(); return; }
+      renderDecision(); askPreview(o.targets.get(hex)[0].text); return;
+    }
     if (o.hexChoices.has(hex)) {
       const list = o.hexChoices.get(hex);
       if (list.length === 1) { send(list[0].text); return; }
@@ -213,6 +227,50 @@ export async function mount(ctx) {
     const actor = here.find(u => o.mine && st.choices.some(c => c.unit === u.id));
     select(actor ? actor.id : (here[0] ? here[0].id : null), hex);
   }
+  /** The attack being composed changed: its panel, the lines on the board and its preview (asked afresh). */
+  function composed() {
+    renderDecision(); renderOverlay();
+    askPreview(composedText(st.compose));
+  }
+  /** The attack panel (issue 29 · 2): the kind, the supporters (toggled here or on the board), the lead's figures, Fire. */
+  function composePanel() {
+    const k = st.compose, g = k.group, text = composedText(k);
+    const listed = st.choices.find(c => c.text === text);
+    const pressed = on => (on ? 'true' : 'false');
+    const kindName = head => head.replace(/^.*\s/, '');
+    return el('div', { class: 'compose', id: 'compose', 'data-choice': text },
+      el('p', {}, el('strong', {}, `Attack on ${g.target} by ${g.lead}`), ' — click supporters on the board (dashed ring) to add or drop them'),
+      g.heads.length > 1 ? el('div', { class: 'kinds' }, ...g.heads.map(h => el('button', { class: 'kind', 'aria-pressed': pressed(h === k.head),
+        onclick: () => { k.head = h; composed(); } }, kindName(h)))) : null,
+      g.eligible.length ? el('div', { class: 'supporters', id: 'supporters' }, el('span', { class: 'hint' }, 'supporters: '),
+        ...g.eligible.map(s => el('button', { class: 'supporter', 'data-unit': s, 'aria-pressed': pressed(k.chosen.has(s)),
+          onclick: () => { toggle(k, s); composed(); } }, `${k.chosen.has(s) ? '✓ ' : ''}${s}`))) : null,
+      g.figures.length > 1 ? el('div', { class: 'figures-pick', id: 'figures-pick' }, el('span', { class: 'hint' }, `${g.lead} fires with: `),
+        ...g.figures.map(f => el('button', { class: 'figures', 'aria-pressed': pressed(f === k.figures), 'data-figures': f,
+          onclick: () => { k.figures = f; composed(); } }, f ? figuresWords(f.replace(/^figures /, ''), g.lead) : 'the whole squad'))) : null,
+      el('p', {}, el('button', { id: 'compose-fire', class: 'primary attack', 'data-choice': text, disabled: st.busy ? 'disabled' : null,
+        title: text, onclick: () => send(text) }, `Fire: ${(listed && listed.label) || (st.preview && st.preview.choice === text && st.preview.label) || text}`), ' ',
+        el('button', { id: 'compose-cancel', onclick: () => { st.compose = null; renderDecision(); renderOverlay(); } }, 'Cancel')));
+  }
+  /** A unit ticked in or out: the panel, the rings on the board, and the choice's words asked of the server. */
+  function tick(id) {
+    if (st.ticks.chosen.has(id)) st.ticks.chosen.delete(id); else st.ticks.chosen.add(id);
+    ticked();
+  }
+  function ticked() { renderDecision(); renderOverlay(); askPreview(tickText(st.ticks)); }
+  /** Op Fire mode by ticking units (issue 29 · 2): each eligible unit a toggle, here and on the board; one button sends them. */
+  function tickPanel() {
+    const t = st.ticks, text = tickText(t), listed = st.choices.find(c => c.text === text);
+    const words = (listed && listed.label) || (st.preview && st.preview.choice === text && st.preview.label) || text;
+    return el('div', { class: 'compose ticks', id: 'ticks', 'data-choice': text },
+      el('p', {}, el('strong', {}, 'Op Fire mode: '), 'tick the units (here or on the board), then send'),
+      el('div', { class: 'supporters' }, ...t.eligible.map(id => el('button', { class: 'tick', 'data-unit': id, 'aria-pressed': t.chosen.has(id) ? 'true' : 'false',
+        onclick: () => tick(id) }, `${t.chosen.has(id) ? '✓ ' : ''}${id}`))),
+      el('p', {}, el('button', { id: 'ticks-send', class: 'primary', 'data-choice': text, title: text, disabled: st.busy ? 'disabled' : null,
+        onclick: () => send(text) }, words), ' ',
+        el('button', { id: 'ticks-all', onclick: () => { t.chosen = new Set(t.eligible); ticked(); } }, 'all'), ' ',
+        el('button', { id: 'ticks-none', onclick: () => { t.chosen.clear(); ticked(); } }, 'none')));
+  }
   function hover(hex) {
     st.hover = hex;
     if (st.sight) { if (hex) sightAt(hex, false); renderHexInfo(); return; }
@@ -221,7 +279,7 @@ export async function mount(ctx) {
     if (!hex || !o) return;
     if (o.moving && st.reach && st.reach.has(hex) && st.view.decision.kind === 'MOVE') askPreview(`move-to ${hex}`);
     else if (o.moving && st.reach && st.reach.has(hex) && st.view.decision.kind === 'ACTION') askPreview(`move-to ${hex}`, st.selectedUnit);
-    else if (o.targets.has(hex)) askPreview(o.targets.get(hex)[0].text);
+    else if (o.targets.has(hex) && !st.compose) askPreview(o.targets.get(hex)[0].text);
     renderOverlay();
   }
   board.root.addEventListener('keydown', e => {
@@ -235,7 +293,7 @@ export async function mount(ctx) {
     } else if (e.key === 'Enter' && st.cursor) { e.preventDefault(); clickHex(st.cursor); }
     else if (e.key === 'l' || e.key === 'L') { e.preventDefault(); toggleSight(); }
     else if (e.key === 'Escape' && st.sight) { e.preventDefault(); toggleSight(); }
-    else if (e.key === 'Escape') { e.preventDefault(); st.confirming = null; st.focus = null; st.preview = null; st.previewFor = null; select(null, null); }
+    else if (e.key === 'Escape') { e.preventDefault(); st.confirming = null; st.focus = null; st.compose = null; st.preview = null; st.previewFor = null; select(null, null); }
   });
   document.addEventListener('keydown', e => { if (e.key === 'Escape' && e.target === document.body) select(null, null); });
 
@@ -285,6 +343,8 @@ export async function mount(ctx) {
       if (st.selectedUnit && !unitById(st.selectedUnit)) st.selectedUnit = null;
       if (!st.selectedUnit && units.length && !st.choices.some(c => !c.unit)) { st.selectedUnit = units[0]; st.selectedHex = unitById(units[0]) && unitById(units[0]).hex; }
     }
+    if (!st.ticks && v.decision.yours && st.handedTo === st.seat) st.ticks = tickGroup(st.choices, 'opfire-mode');
+    if (st.ticks && !st.ticks.eligible.length) st.ticks = null;
     board.update(st.replay ? st.replay.view : v); // replaying: the board as it stood then
     const o = offers();
     if (o.moving) loadReach(st.selectedUnit); else { st.reach = null; st.reachUnit = null; }
@@ -355,6 +415,16 @@ export async function mount(ctx) {
       const to = t ? t.hex : shown.hex;
       ov.lines = [lead, ...shown.supporters.map(unitById)].filter(Boolean).map(u => [u.hex, to]);
     }
+    if (st.compose) { // the attack being composed: its lines of fire, its supporters ringed (dashed: may join; solid: in)
+      const k = st.compose, t = unitById(k.group.target);
+      ov.lines = [k.group.lead, ...k.group.eligible.filter(s => k.chosen.has(s))].map(unitById).filter(u => u && t).map(u => [u.hex, t.hex]);
+      ov.rings = k.group.eligible.map(s => ({ unit: s, chosen: k.chosen.has(s) }));
+    }
+    if (st.ticks) ov.rings = st.ticks.eligible.map(s => ({ unit: s, chosen: st.ticks.chosen.has(s) }));
+    else if (o.mine && !st.compose) { // a card's target units (pick U): ringed, a click on one picks it
+      const picks = st.choices.filter(c => c.verb === 'pick' && c.unit && c.text.split(/\s+/).length === 2);
+      if (picks.length) ov.rings = picks.map(c => ({ unit: c.unit, chosen: false }));
+    }
     if (st.sight) { // line of sight replaces the unit's offers on the board while it is asked
       const s = st.sight;
       Object.assign(ov, { reach: null, threats: [], path: null, opFire: null, lines: [], targets: [], hexChoices: [],
@@ -377,11 +447,25 @@ export async function mount(ctx) {
       onmouseenter: () => { if (previewable(c)) askPreview(c.text); },
       onfocus: () => { if (previewable(c)) askPreview(c.text); } }, text);
   }
+  /** "Why not?" (issue 29 · 3): the actions the unit (or card) may not take now, greyed, each with the rule that refuses it. */
+  function whyNotFor(id) {
+    if (st.view.decision.kind !== 'ACTION') return null;
+    const known = st.whyNot.get(id);
+    if (!known) {
+      st.whyNot.set(id, 'asking');
+      ctx.get(`/whynot?id=${encodeURIComponent(id)}`).then(a => { st.whyNot.set(id, a); renderDecision(); renderCards(); })
+        .catch(e => st.whyNot.set(id, []));
+      return null;
+    }
+    return known === 'asking' ? null : whyNotList(known, id);
+  }
   /** The decision's choices laid out: the selected unit's first, then the general ones, then a chip for each other unit. */
   function choices() {
     const parts = [];
-    const { groups, general } = group(st.choices);
+    const { groups, general } = group(st.choices.filter(c => !(st.ticks && c.verb === st.ticks.verb)));
     const o = offers();
+    if (st.compose) return [composePanel()]; // composing an attack: its panel alone, the preview right below it
+    if (st.ticks) parts.push(tickPanel());
     if (st.focus) {
       parts.push(el('div', { class: 'focus' }, el('p', {}, el('strong', {}, `In ${st.focus.hex}:`), ' ',
         el('a', { href: '#', onclick: e => { e.preventDefault(); st.focus = null; renderDecision(); } }, 'show all')),
@@ -395,17 +479,25 @@ export async function mount(ctx) {
       return el(selected ? 'div' : 'span', { class: `group${selected ? ' selected' : ' chip'}`, 'data-unit': unit },
         el('a', { href: '#', class: 'unit-pick', title: `${unit}: ${cs.length} choices`, onclick: e => { e.preventDefault(); select(unit); } },
           el('span', { class: `nation-tag n-${u ? u.nation : ''}` }, unit), selected ? where : ` ${cs.length}`),
-        selected ? el('div', { class: 'buttons' }, ...cs.map(c => choiceButton(c))) : null);
+        selected ? el('div', { class: 'buttons' }, ...cs.map(c => choiceButton(c))) : null,
+        selected ? whyNotFor(unit) : null);
     };
     if (order.length && order[0] === st.selectedUnit) parts.push(groupBox(order.shift()));
-    if (general.length) parts.push(el('div', { class: 'group general' }, el('div', { class: 'buttons' }, ...general.map(c => choiceButton(c)))));
+    const onBoard = general.filter(c => c.hex && (c.verb === 'target' || c.verb === 'pick')); // a card's target hexes: clicked on the board
+    if (onBoard.length > 8) {
+      parts.push(el('p', { class: 'hint', id: 'board-targets' }, `Click one of the ${new Set(onBoard.map(c => c.hex)).size} dashed hexes on the board.`));
+      const rest = general.filter(c => !onBoard.includes(c));
+      if (rest.length) parts.push(el('div', { class: 'group general' }, el('div', { class: 'buttons' }, ...rest.map(c => choiceButton(c)))));
+      parts.push(el('details', { class: 'listed' }, el('summary', {}, `or pick from the list (${onBoard.length})`),
+        el('div', { class: 'buttons' }, ...onBoard.map(c => choiceButton(c)))));
+    } else if (general.length) parts.push(el('div', { class: 'group general' }, el('div', { class: 'buttons' }, ...general.map(c => choiceButton(c)))));
     if (order.length) parts.push(el('div', { class: 'others' }, el('span', { class: 'hint' }, st.selectedUnit ? 'other units: ' : 'select a unit (on the board or here): '), ...order.map(groupBox)));
     return parts;
   }
   function renderPreview() {
     const p = st.preview;
     if (!p) { preview.replaceChildren(el('p', { class: 'hint' }, 'Hover a choice or a target for what it would do.')); return; }
-    const body = [el('div', { class: 'preview-head' }, p.choice || '', p.refused ? el('span', { class: 'refused' }, ' — would be refused') : '')];
+    const body = [el('div', { class: 'preview-head', 'data-choice': p.choice || '' }, p.label || p.choice || '', p.refused ? el('span', { class: 'refused' }, ' — would be refused') : '')];
     const chart = (id, dist, caption) => {
       const max = Math.max(...dist, 0.0001);
       body.push(el('div', { class: `bars${id === 'hits-back' ? ' back' : ''}`, id, role: 'img', 'aria-label': `${caption}: ` + dist.map((x, i) => `${i}: ${(100 * x).toFixed(0)}%`).join(', ') },
@@ -453,12 +545,14 @@ export async function mount(ctx) {
   function renderCards() {
     const v = st.replay ? st.replay.view : st.view;
     const hidden = st.handedTo !== st.seat;
+    const askWhy = !hidden && v.decision.yours && v.decision.kind === 'ACTION' && !v.winner;
     const decks = Object.entries(v.deckSizes).map(([n, ds]) => el('div', {}, el('span', { class: `nation-tag n-${n}` }, n),
       ` hand ${v.handSizes[n] ?? 0} · decks ${Object.entries(ds).map(([k, x]) => `${k} ${x}`).join(', ') || 'none'}`,
       (v.playAreas[n] || []).length ? ` · in play: ${v.playAreas[n].map(cardName).join(', ')}` : '',
       v.reserveSizes && v.reserveSizes[n] ? ` · reserve ${v.reserveSizes[n]}` : ''));
     cards.replaceChildren(el('h3', {}, `Your hand (${st.seat})`),
-      hidden ? el('p', { class: 'hint' }, 'hidden until the hand-over') : v.hand.length ? el('div', { class: 'hand', id: 'hand' }, ...v.hand.map(c => el('span', { class: 'card', title: cardText(c) }, cardName(c))))
+      hidden ? el('p', { class: 'hint' }, 'hidden until the hand-over') : v.hand.length ? el('div', { class: 'hand', id: 'hand' }, ...v.hand.map(c => el('span', { class: 'card', title: cardText(c), 'data-card': c }, cardName(c),
+        askWhy && !st.choices.some(x => x.text === `act activate-card ${c}`) ? whyNotFor(c) : null))) // a card it cannot play now: why not
         : el('p', { class: 'hint' }, 'no cards'),
       el('h3', {}, 'Decks and play areas'), ...decks);
   }

@@ -159,7 +159,7 @@ public final class Pieces {
             double off = 8, spread = (list.size() - 1) * off / 2;
             for (int i = 0; i < list.size(); i++) {
                 counter(out, list.get(i), c[0] - CW / 2 - spread + i * off + 4, c[1] - CH / 2 - spread + i * off + 6,
-                        carried.getOrDefault(list.get(i).path("id").asText(), 0));
+                        carried.getOrDefault(list.get(i).path("id").asText(), 0), i == list.size() - 1 ? list.size() : 1);
             }
         });
         return out.toString();
@@ -168,12 +168,16 @@ public final class Pieces {
     /** {@code unit}'s counter (a view's unit) at x, y: as a legend shows one. */
     public static String counter(JsonNode unit, double x, double y) {
         StringBuilder out = new StringBuilder();
-        counter(out, unit, x, y, 0);
+        counter(out, unit, x, y, 0, 1);
         return out.toString();
     }
 
-    /** A unit's counter: its nation's colours, its number, its figures (or vehicle), and a badge for each state it is in. */
-    private static void counter(StringBuilder out, JsonNode u, double x, double y, int passengers) {
+    /**
+     * A unit's counter: its nation's colours, its number (a vehicle: its type), its figures, and a badge for each state it
+     * is in; the top counter of a stack of several says how many (issue 29: text of at least 8.5 units, read at 11 px or
+     * more at the browser's default zoom).
+     */
+    private static void counter(StringBuilder out, JsonNode u, double x, double y, int passengers, int stack) {
         Nation nat = Nation.of(u.path("nation").asText(null));
         List<String> figures = new ArrayList<>();
         u.path("figures").forEach(f -> figures.add(f.asText()));
@@ -188,21 +192,25 @@ public final class Pieces {
         String rx = vehicle ? "1" : "5";
         out.append("<rect class=\"body\" width=\"40\" height=\"34\" rx=\"").append(rx).append("\" fill=\"").append(nat.fill()).append("\" stroke=\"")
                 .append(edge).append("\" stroke-width=\"").append(condition.equals("NONE") ? "1" : "3").append("\"/>");
-        out.append("<rect width=\"40\" height=\"9\" rx=\"").append(rx).append("\" fill=\"").append(nat.dark()).append("\"/>");
+        out.append("<rect width=\"40\" height=\"11\" rx=\"").append(rx).append("\" fill=\"").append(nat.dark()).append("\"/>");
         if (u.path("nation").asText().equals("GER")) {
-            out.append("<rect x=\"0\" y=\"7\" width=\"40\" height=\"2\" fill=\"#111\"/>"); // a second sign besides colour
+            out.append("<rect x=\"0\" y=\"10\" width=\"40\" height=\"1.6\" fill=\"#111\"/>"); // a second sign besides colour
         }
         if (concealed) {
             out.append("<rect width=\"40\" height=\"34\" rx=\"5\" fill=\"url(#concealed)\"/>");
         }
-        text(out, CW / 2, 7.5, 7, nat.text(), "font-weight=\"bold\" class=\"unit-id\"", nat.letter() + " " + id.substring(id.lastIndexOf('-') + 1));
+        String number = id.substring(id.lastIndexOf('-') + 1);
+        // a vehicle is named by its type (issue 29: not "GER 1" beside squad ger-1); its nation on top, its number below
+        text(out, CW / 2, 8.8, 8.5, nat.text(), "font-weight=\"bold\" class=\"unit-id\"", vehicle || hidden ? nat.letter() : nat.letter() + " " + number); // a marker's name is no number
         if (hidden) {
-            text(out, CW / 2, 26, 14, nat.text(), "font-weight=\"bold\"", "?");
+            text(out, CW / 2, 28, 14, nat.text(), "font-weight=\"bold\"", "?");
         } else if (vehicle) {
-            text(out, CW / 2, 21, 8, nat.text(), "font-weight=\"bold\" class=\"unit-kind\"", VEHICLES.getOrDefault(figures.get(0), figures.get(0)));
+            String type = VEHICLES.getOrDefault(figures.get(0), figures.get(0));
+            text(out, CW / 2, 22, type.length() > 6 ? 8.5 : 10, nat.text(), "font-weight=\"bold\" class=\"unit-kind unit-type\"", type);
+            text(out, CW / 2, 31.5, 8.5, nat.text(), "class=\"unit-number\"", "#" + number);
         } else {
-            text(out, CW / 2, 21, 11, nat.text(), "font-weight=\"bold\" class=\"unit-figures\"", String.valueOf(figures.size()));
-            text(out, CW / 2, 29, 6.5, nat.text(), "class=\"unit-kind\"", figuresCode(figures));
+            text(out, CW / 2, 22, 11, nat.text(), "font-weight=\"bold\" class=\"unit-figures\"", String.valueOf(figures.size()));
+            text(out, CW / 2, 31.5, 8.5, nat.text(), "class=\"unit-kind\"", figuresCode(figures));
         }
         List<String[]> badges = new ArrayList<>(); // text, background, text colour
         if (condition.equals("PINNED")) {
@@ -240,10 +248,14 @@ public final class Pieces {
         }
         for (int i = 0; i < badges.size(); i++) {
             String[] b = badges.get(i);
-            double w = b[0].length() * 4.6 + 4, bx = CW - w + 2, by = 8 + i * 9;
-            out.append("<rect x=\"").append(n(bx)).append("\" y=\"").append(n(by)).append("\" width=\"").append(n(w)).append("\" height=\"8.5\" rx=\"2\" fill=\"")
+            double w = b[0].length() * 5.6 + 4, bx = CW - w + 4, by = 10 + i * 10.5;
+            out.append("<rect x=\"").append(n(bx)).append("\" y=\"").append(n(by)).append("\" width=\"").append(n(w)).append("\" height=\"10\" rx=\"2\" fill=\"")
                     .append(b[1]).append("\" stroke=\"#111\" stroke-width=\"0.6\"/>");
-            text(out, bx + w / 2, by + 6.8, 6.5, b[2], "font-weight=\"bold\" class=\"badge\"", b[0]);
+            text(out, bx + w / 2, by + 8, 8.5, b[2], "font-weight=\"bold\" class=\"badge\"", b[0]);
+        }
+        if (stack > 1) { // the top counter of a stack: how many units the hex holds (the stack panel lists them: a click away)
+            out.append("<circle class=\"stack-count-disc\" cx=\"-1\" cy=\"-1\" r=\"7\" fill=\"#fff\" stroke=\"#111\" stroke-width=\"1\"/>");
+            text(out, -1, 2, 8.5, "#111", "font-weight=\"bold\" class=\"stack-count\"", String.valueOf(stack));
         }
         out.append("</g></g>");
     }

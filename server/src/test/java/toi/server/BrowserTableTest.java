@@ -161,6 +161,7 @@ class BrowserTableTest {
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-choice]")).isEmpty());
             assertThat(d.findElement(By.id("status")).getText()).contains("Normandy Farm").contains("round 1 of 4");
             assertThat(d.findElements(By.cssSelector("#board polygon"))).hasSizeGreaterThan(100);
+            wholeBoard(d); // the default zoom reads the counters (issue 29): the whole board shows every zone
             assertThat(d.findElements(By.cssSelector("#board .zone"))).as("deployment zones shown during setup").isNotEmpty()
                     .allMatch(WebElement::isDisplayed);
             for (int i = 0; i < 8; i++) { // build the five US squads, then deploy
@@ -287,6 +288,11 @@ class BrowserTableTest {
                     "seen", s.get("number").asInt(), "choice", d.get("choices").get(0).asText())));
         }
         return new String[] {id, token};
+    }
+
+    /** The whole board in view (the ⤢ button): the default zoom is the nearest at which the counters read (issue 29). */
+    static void wholeBoard(WebDriver d) {
+        d.findElement(By.cssSelector("#board .zoom button[aria-label='whole board']")).click();
     }
 
     String open(WebDriver d, String[] game) {
@@ -427,6 +433,7 @@ class BrowserTableTest {
         assertThat(carried).as("squads aboard vehicles after the setup").isNotEmpty();
         screenshotOnFailure(d, () -> {
             open(d, game);
+            wholeBoard(d);
             for (var c : carried.entrySet()) {
                 WebElement counter = d.findElement(By.cssSelector("#board .unit[data-unit='" + c.getKey() + "']"));
                 assertThat(counter.getText()).as(c.getKey()).contains("TR" + c.getValue().size());
@@ -450,6 +457,7 @@ class BrowserTableTest {
         String[] game = gameAtFirstAction("normandy-farm", "US", "GER");
         screenshotOnFailure(d, () -> {
             open(d, game);
+            wholeBoard(d);
             d.findElement(By.id("los")).click();
             assertThat(d.findElement(By.id("los")).getAttribute("aria-pressed")).isEqualTo("true");
             assertThat(d.findElement(By.id("hexinfo")).getText()).startsWith("Line of sight: click the hex to look from");
@@ -608,6 +616,7 @@ class BrowserTableTest {
         screenshotOnFailure(d, () -> {
             open(d, game);
             WebElement board = d.findElement(By.cssSelector("#board svg"));
+            wholeBoard(d);
             String whole = board.getDomAttribute("viewBox");
             d.findElement(By.cssSelector("#board .zoom button[aria-label='zoom in']")).click();
             String zoomed = board.getDomAttribute("viewBox");

@@ -175,11 +175,13 @@ class SecrecyPropertyTest {
         choices.add(next);
         for (var deck : setup.cards().catalog().decks()) { // the hand a refusal must not tell
             deck.cards().forEach(c -> choices.add("act activate-card " + c.id()));
+            deck.cards().forEach(c -> out.put("GET /whynot?id=" + c.id(), ask(() -> TideOfIronLayer.whyNot(twin, seat.toString(), c.id()))));
         }
         String somewhere = truth.board.hexes().stream().filter(truth.board::isPlayable).findFirst().orElseThrow().toString();
         for (String u : units) {
             choices.add("act advance " + u);
             out.put("GET /reachable?unit=" + u, ask(() -> TideOfIronLayer.reachable(twin, seat.toString(), u)));
+            out.put("GET /whynot?id=" + u, ask(() -> TideOfIronLayer.whyNot(twin, seat.toString(), u))); // issue 29: Why not?
             out.put("GET /preview?unit=" + u + "&choice=move-to " + somewhere, ask(() -> ToiServer.preview(twin, seat.toString(), "move-to " + somewhere, u)));
         }
         for (String c : choices) {

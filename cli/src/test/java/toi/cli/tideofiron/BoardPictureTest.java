@@ -301,7 +301,12 @@ class BoardPictureTest {
             Element g = byId.get(u.id());
             assertThat(g.getAttribute("data-hex")).isEqualTo(u.hex().toString());
             assertThat(g.getAttribute("class")).contains(u.isVehicle() ? "vehicle" : "squad");
-            assertThat(g.getTextContent()).startsWith(u.nation() + " " + u.id().substring(u.id().lastIndexOf('-') + 1));
+            String number = u.id().substring(u.id().lastIndexOf('-') + 1);
+            if (u.isVehicle()) { // named by its type, its nation on top and its number below (issue 29: not "US t1")
+                assertThat(g.getTextContent()).startsWith(u.nation()).contains("#" + number);
+            } else {
+                assertThat(g.getTextContent()).startsWith(u.nation() + " " + number);
+            }
         }
         assertThat(byId.get("us-1").getTextContent()).contains("3R+O");
         assertThat(byId.get("us-2").getTextContent()).contains("4E").contains("eng");

@@ -273,6 +273,15 @@ public final class Game {
         return false;
     }
 
+    /**
+     * "Why not?" for a unit (or a Strategy card in hand): each action of 000 · THE ACTION PHASE, how many of the pending
+     * decision's choices take it, and the rule that refuses it when none does ({@link WhyNot}: the check that refuses a
+     * typed choice). Ask it on {@link #copyFor} to answer a seat without telling it anything hidden.
+     */
+    public List<WhyNot.Action> whyNot(String id) {
+        return WhyNot.of(s, pending().options(), id);
+    }
+
     /** What the choice would do — an attack's breakdown and odds, an assault's, a step's cost and op fire — without doing it. */
     public Preview preview(Choice choice) {
         return Preview.of(s, choice);

@@ -321,6 +321,7 @@ public final class TideOfIronLayer implements BoardLayer {
         out.put("kind", p.kind());
         out.put("choice", p.choice());
         out.put("refused", p.refused());
+        out.put("label", toi.engine.game.ChoiceOption.label(choice, g.state())); // in the game's words (issue 29), a composed attack's too
         out.put("lines", p.lines());
         if (p.odds() != null && !p.odds().targets().isEmpty()) { // a smoke mission or smoke round has no target to hit
             out.put("hits", p.odds().targets().get(0).hits());
@@ -417,6 +418,7 @@ public final class TideOfIronLayer implements BoardLayer {
         app.get("/api/scenarios/{id}/board", this::scenarioBoard);
         app.get("/api/games/{id}/reachable", ctx -> reachable(ctx, tables));
         app.get("/api/games/{id}/sight", ctx -> sight(ctx, tables));
+        app.get("/api/games/{id}/whynot", ctx -> whyNot(ctx, tables));
     }
 
     /** The game of the request, if it is a Tide of Iron game: another ruleset's board has no such endpoint (404). */
@@ -549,6 +551,30 @@ public final class TideOfIronLayer implements BoardLayer {
             Table.Asking asking = t.asking(seat);
             Match known = t.known(seat);
             return new Table.Answer(known, seat, asking).json(game(known).reachable(asking.in(unit)).values());
+        }
+    }
+
+    private void whyNot(Context ctx, Tables tables) {
+        Table t = ours(ctx, tables);
+        String seat = tables.seat(ctx, t);
+        String id = ctx.queryParam("id");
+        if (id == null || id.isBlank()) {
+            throw new Table.Refusal(400, "id: missing (a unit id or a Strategy card in your hand)");
+        }
+        ctx.contentType("application/json").result(whyNot(t, seat, id));
+    }
+
+    /**
+     * "Why not?" (issue 29): each action {@code id} (a unit, or a card in hand) may take now and, for each the decision does
+     * not offer, the rule that refuses it ({@code Game.whyNot}: the check that refuses a typed choice). Worked out on the
+     * table's known copy, as previews are, and redacted for the seat: an enemy concealed squad asked by its id answers as a
+     * unit that does not exist, and no answer depends on what the seat cannot know (R-VIEW-3). As JSON.
+     */
+    public static String whyNot(Table t, String seat, String id) {
+        synchronized (t) {
+            Table.Asking asking = t.asking(seat);
+            Match known = t.known(seat);
+            return new Table.Answer(known, seat, asking).json(game(known).whyNot(asking.in(id)));
         }
     }
 
