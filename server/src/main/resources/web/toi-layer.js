@@ -356,7 +356,7 @@ export async function mount(ctx) {
     const v = st.replay ? st.replay.view : st.view, d = v.decision;
     const kv = (obj, f = x => x) => Object.entries(obj).map(([n, x]) => el('span', { class: `nation-tag n-${n}` }, `${n} ${f(x)}`));
     const who = v.winner || st.update.over ? 'game over' : d.yours ? `${d.seat} to decide (you): ${d.kind.toLowerCase().replace(/_/g, ' ')}`
-      : `${d.seat} to decide${st.kinds[d.seat] === 'computer' ? ' (computer)' : ctx.mySeats.includes(d.seat) ? '' : ' (your opponent)'}`;
+      : `${d.seat} to decide${st.kinds[d.seat] === 'computer' ? ' (computer)' : ctx.mySeats.includes(d.seat) || st.seat === 'spectator' ? '' : ' (your opponent)'}`;
     return [
       el('span', { class: 'title' }, v.scenario),
       v.options && v.options.length ? el('span', { class: 'options', id: 'options-on', title: 'optional rules on (003)' }, `options: ${v.options.join(', ')}`) : null,
@@ -550,7 +550,7 @@ export async function mount(ctx) {
       ` hand ${v.handSizes[n] ?? 0} · decks ${Object.entries(ds).map(([k, x]) => `${k} ${x}`).join(', ') || 'none'}`,
       (v.playAreas[n] || []).length ? ` · in play: ${v.playAreas[n].map(cardName).join(', ')}` : '',
       v.reserveSizes && v.reserveSizes[n] ? ` · reserve ${v.reserveSizes[n]}` : ''));
-    cards.replaceChildren(el('h3', {}, `Your hand (${st.seat})`),
+    cards.replaceChildren(el('h3', {}, st.seat === 'spectator' ? 'Cards (you are watching: no hand is shown)' : `Your hand (${st.seat})`),
       hidden ? el('p', { class: 'hint' }, 'hidden until the hand-over') : v.hand.length ? el('div', { class: 'hand', id: 'hand' }, ...v.hand.map(c => el('span', { class: 'card', title: cardText(c), 'data-card': c }, cardName(c),
         askWhy && !st.choices.some(x => x.text === `act activate-card ${c}`) ? whyNotFor(c) : null))) // a card it cannot play now: why not
         : el('p', { class: 'hint' }, 'no cards'),

@@ -200,6 +200,7 @@ public final class ToiServer implements AutoCloseable {
     void crash() {
         sweeper.shutdownNow();
         store.crash();
+        accounts.store().close(); // its connection too: nothing of this process is left on the database
         app.stop();
         computers.close();
     }
