@@ -204,6 +204,24 @@ class HeuristicDefenseTest {
     }
 
     /**
+     * 000 · Entrenchments, Pillboxes (a squad inside has the fortification's cover): in Uphill Battle the Germans set up a
+     * squad inside the pillbox at F3 and in the entrenchments, not beside them in the same hex. Before, no German squad
+     * was ever inside: "deploy ger-N F3" scored the same as "deploy ger-N F3 in pillbox".
+     */
+    @Test
+    void pillboxes_aDefenderSetsUpItsSquadsInsideItsFortifications() {
+        Game g = new Game(Scenarios.load("uphill-battle"), 3);
+        int guard = 0;
+        while (!g.over() && g.pending().kind() != Decision.Kind.ACTION && guard++ < 500) {
+            g.apply(heuristic(g));
+        }
+        List<String> inside = g.state().units().values().stream()
+                .filter(u -> u.nation().equals("GER") && u.isSquad() && u.fortification() != null).map(u -> u.id() + "@" + u.hex()).toList();
+        assertThat(inside).as("German squads inside fortifications").isNotEmpty();
+        assertThat(inside).as("the pillbox's hex F3").anyMatch(x -> x.endsWith("@F3"));
+    }
+
+    /**
      * 000 · STACKING LIMITS ("up to three units" a hex) and 000 · ASSAULT ATTACKS (every unit in the hex defends): a spare
      * squad — its hex H2 is held by another — goes to the line hex the enemy is closing on (D2, a German squad two hexes
      * off), not to the quiet end of the line. Before, a spare unit counted for nothing on or near the line and stayed

@@ -1084,6 +1084,12 @@ public final class HeuristicAi implements TideOfIronPlayer {
         if (!c.holds(u) && c.guard.contains(d.hex())) {
             return s - 50; // an unarmed truck there would only take the place of a squad (000 · STACKING LIMITS)
         }
+        if (vehicle == null && d.inside() != null) {
+            // 000 · Entrenchments, Pillboxes: a squad set up inside the hex's fortification has its cover from the first
+            // shot; standing beside it in the same hex has none (Uphill Battle: the German squads stood in the pillbox's
+            // hex without entering it, and took fire with no cover die where the pillbox gives +6)
+            s += 12;
+        }
         if (c.goals.contains(d.hex())) {
             s += 20; // start on the goal: it starts controlled
         }
