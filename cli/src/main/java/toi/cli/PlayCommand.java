@@ -557,7 +557,7 @@ final class PlayCommand implements Callable<Integer> {
                 o.replayed(m, d.seat()); // the opponent's own random draws go as they did the first time
             }
             try {
-                m.apply(d.seat(), texts.get(i));
+                m.replay(d.seat(), texts.get(i), i + 1 < texts.size() ? texts.get(i + 1) : null);
             } catch (IllegalArgumentException e) {
                 return new Replayed(m, o, done, who, "choices[" + i + "] '" + texts.get(i) + "' is refused: " + e.getMessage());
             }

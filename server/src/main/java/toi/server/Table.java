@@ -101,14 +101,17 @@ public final class Table {
         this.match = layer.start(scenario, options, seed);
         synchronized (this) {
             record(layer.opening(match)); // what the game said as it was set up (a scenario's banner, an optional rule in force)
-            for (GameStore.Entry e : stored.log()) { // replay: the same log gives the same game, bit for bit
+            List<GameStore.Entry> entries = stored.log();
+            for (int i = 0; i < entries.size(); i++) { // replay: the same log gives the same game, bit for bit
+                GameStore.Entry e = entries.get(i);
+                GameStore.Entry next = i + 1 < entries.size() ? entries.get(i + 1) : null;
                 logged++;
                 if (e.undo()) {
                     takeBack(e.seat(), Integer.parseInt(e.text()));
                 } else {
                     Match before = match.copy();
                     try { // by the seat then asked (Ruleset.replay): the stored seat may be a side's part (US/1) or older rows' name
-                        record(match.apply(match.pending().seat(), e.text()));
+                        record(match.replay(match.pending().seat(), e.text(), next == null || next.undo() ? null : next.text()));
                     } catch (IllegalArgumentException refused) { // Refused, or a choice that cannot be read
                         throw notReplayed(id, logged, e.text(), refused);
                     }

@@ -458,6 +458,16 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
     }
 
+    /**
+     * A decision with one meaningful choice, answered by the rules without asking (docs/rulings.md R-FLOW-1): a bid with
+     * no command, transfers with nothing to transfer. {@code answer} is the choice's command text (old logs name it).
+     */
+    record AnsweredByRule(String nation, String answer, String what, String rule) implements Event {
+        public String text() {
+            return nation + " " + what + cite(rule);
+        }
+    }
+
     /** A player's turn passes, or a side is done with a phase or step. */
     record Passed(String who, String what, String rule) implements Event {
         public String text() {

@@ -1,6 +1,7 @@
 package toi.engine.game.flow;
 
 import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
 import toi.engine.game.protocol.Phase;
 import toi.engine.game.rules.CardDecks;
 import toi.engine.game.rules.Concealment;
@@ -66,6 +67,32 @@ public final class Flow {
         top.answer(s, top.decision(s, false), choice, ev);
         settle(s, ev);
         while (WholeMove.stepOn(s, ev)) {
+            settle(s, ev);
+        }
+        answerForced(s, ev);
+    }
+
+    /**
+     * docs/rulings.md R-FLOW-1 · a decision with one meaningful choice is answered by the rules, and told: 000 · Increase
+     * Initiative Pool with no command to place (and no card to activate), 000 · Squad Transfers with no figure that may move.
+     * Every player — the terminal, the browser, the computer — sees the same game, since it happens here.
+     */
+    static void answerForced(GameState s, List<Event> ev) {
+        while (s.phase != Phase.OVER) {
+            FrameRules top = FrameRules.top(s);
+            if (top != FrameRules.COMMAND && top != FrameRules.TRANSFER) {
+                return;
+            }
+            Decision d = top.decision(s, true);
+            if (d.options().size() != 1) {
+                return;
+            }
+            Choice only = d.options().get(0);
+            String n = s.stepQueue.get(0);
+            ev.add(top == FrameRules.COMMAND
+                    ? new Event.AnsweredByRule(n, only.text(), "has no command to place on its Initiative card", "000 · Increase Initiative Pool")
+                    : new Event.AnsweredByRule(n, only.text(), "has no figures that may move between its squads", "000 · Squad Transfers"));
+            top.answer(s, d, only, ev);
             settle(s, ev);
         }
     }
