@@ -147,7 +147,11 @@ class GameFlowTest {
             play(g, "step D1", "step C1");
             List<Event> ev = play(g, "fire target u1 normal");
             assertThat(events(ev, Event.AttackDeclared.class)).extracting(Event.AttackDeclared::dice).containsExactly(2); // 4 halved
+            // 000 · RESOLVING AN ATTACK: the dice's result is told with the roll, before the casualties are chosen (issue 29)
+            assertThat(events(ev, Event.HitsScored.class)).extracting(Event.HitsScored::unit).containsExactly("u1");
             List<Event> after = play(g, "casualties u1 0 1");
+            assertThat(events(after, Event.HitsScored.class)).as("not told twice").isEmpty();
+            assertThat(events(after, Event.FiguresLost.class)).hasSize(1);
             assertThat(events(after, Event.ActivationChanged.class)).as("moved then fired: done")
                     .anySatisfy(a -> assertThat(a.unit() + " " + a.activation()).isEqualTo("g1 FATIGUED"));
             assertThat(g.state().activity()).isNull();
