@@ -43,8 +43,8 @@ final class PlayCommand implements Callable<Integer> {
     Path scenario;
     @Option(names = "--seat", paramLabel = "SIDE", description = "the side you play (default: the scenario's first side)")
     String seat;
-    @Option(names = "--opponent", paramLabel = "KIND", description = "who answers the other side: random (default), heuristic, a level (easy, "
-            + "normal, hard, expert), montecarlo[:N], mcts[:1s|:500] (docs/ai.md), or none (hot-seat: you answer both)")
+    @Option(names = "--opponent", paramLabel = "KIND", description = "who answers the other side: a level (easy, "
+            + "normal (default, as the lobby), hard, expert), random, heuristic, montecarlo[:N], mcts[:1s|:500] (docs/ai.md), or none (hot-seat: you answer both)")
     String opponent;
     @Option(names = "--seed", paramLabel = "S", description = "the game's seed: dice, deck order and the computer opponent (default 1)")
     Long seed;
@@ -114,7 +114,7 @@ final class PlayCommand implements Callable<Integer> {
             table = r.table();
             gameSeed = r.seed();
             seat = seat != null ? seat : r.seat();
-            opponent = opponent != null ? opponent : r.opponent();
+            opponent = opponent != null ? opponent : r.opponent() != null ? r.opponent() : "random"; // saves that named none were random
             resumed = r.choices();
         } else {
             if (scenario == null) {
@@ -124,7 +124,7 @@ final class PlayCommand implements Callable<Integer> {
             table = presenter.open(scenario, options);
             gameSeed = seed != null ? seed : 1;
         }
-        opponent = opponent == null ? "random" : opponent;
+        opponent = opponent == null ? "normal" : opponent; // issue 29: the lobby's default level, not a random player
         hotSeat = opponent.equals("none");
         if (!hotSeat) {
             presenter.opponent(opponent, 0); // an unknown opponent: one clear line, before the game
@@ -557,7 +557,7 @@ final class PlayCommand implements Callable<Integer> {
                 o.replayed(m, d.seat()); // the opponent's own random draws go as they did the first time
             }
             try {
-                m.apply(d.seat(), texts.get(i));
+                m.replay(d.seat(), texts.get(i), i + 1 < texts.size() ? texts.get(i + 1) : null);
             } catch (IllegalArgumentException e) {
                 return new Replayed(m, o, done, who, "choices[" + i + "] '" + texts.get(i) + "' is refused: " + e.getMessage());
             }

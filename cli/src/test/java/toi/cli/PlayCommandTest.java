@@ -101,7 +101,7 @@ class PlayCommandTest {
                 1
                 1
                 auto all
-                """, "normandy-farm", "--seed", "5");
+                """, "normandy-farm", "--seed", "5", "--opponent", "random");
         assertThat(r.err()).isEmpty();
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("Normandy Farm — you play US against the random player (GER); seed 5")
@@ -151,7 +151,7 @@ class PlayCommandTest {
         Run r = play("pass\nact advance ger-1\n", SKIRMISH, "--opponent", "none");
         assertThat(r.out()).contains("GER to act, an unlimited number of actions · ")
                 .contains("GER's action turn (an unlimited number of actions)")
-                .contains("ger-1 active (advance, ").contains("MP left) · an unlimited number of actions · ")
+                .contains("GER squad ger-1 is activated: Advance, ").contains("movement points left · an unlimited number of actions · ")
                 .doesNotContain("2147483647").doesNotContain("214748364");
     }
 
@@ -217,7 +217,7 @@ class PlayCommandTest {
     @Test
     void saveThenResumeContinuesToTheSameFinalHashAsAnUninterruptedRun() throws IOException {
         Path mid = tmp.resolve("mid.json");
-        Run whole = play("auto 11\nsave " + mid + "\nauto all\n", "normandy-farm", "--seed", "3");
+        Run whole = play("auto 11\nsave " + mid + "\nauto all\n", "normandy-farm", "--seed", "3", "--opponent", "random");
         assertThat(whole.out()).contains("saved ").contains("Game over");
         JsonNode saved = json(mid);
         assertThat(saved.get("seat").asText()).isEqualTo("US");
@@ -267,6 +267,17 @@ class PlayCommandTest {
         Run r = play("quit\n", SKIRMISH, "--opponent", "easy", "--seat", "US");
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).contains("against the easy player (GER: the heuristic, a third of its action, move and op fire choices at random)");
+    }
+
+    @Test
+    void theDefaultOpponentIsTheLobbysNormalLevel_andTheMapIsNotReprintedWhenNothingOnItChanged() throws IOException {
+        // issue 29: `./toi play` plays the normal level, as the lobby does; the map is printed again only when it changed
+        Run r = play("bogus\nmap\nquit\n", SKIRMISH, "--seat", "US");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("against the normal player (GER: the heuristic)");
+        Run twice = play("show\nquit\n", SKIRMISH, "--seat", "US");
+        assertThat(twice.out().split("Map \\(whole board", -1)).as("one map for one unchanged board").hasSize(2);
+        assertThat(twice.out()).contains("(the map is as above; 'map' prints the whole board)");
     }
 
     @Test

@@ -26,7 +26,7 @@ class PlayIronTideTest {
 
     @Test
     void aWholeDemoGameAgainstTheRandomPlayerEndsInAVictoryLevelAndSaysDemo() throws IOException {
-        Run r = play("1\n".repeat(6000), "iron-tide-demo", "--seed", "1");
+        Run r = play("1\n".repeat(6000), "iron-tide-demo", "--seed", "1", "--opponent", "random");
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).startsWith("Iron Tide DEMO — not the published game")
                 .contains("you play German against the random player (Allied)")
@@ -188,7 +188,7 @@ class PlayIronTideTest {
 
     @Test
     void theOpeningSaysTheGermanCannotMoveOnTurnOne_andTheTerminalsCommandsAnswerPlainly() throws IOException {
-        Run r = play("?1\n?3\nwhy\nauto 1\nquit\n", "iron-tide-demo", "--seed", "4");
+        Run r = play("?1\n?3\nwhy\nauto 1\nquit\n", "iron-tide-demo", "--seed", "4", "--opponent", "random");
         assertThat(r.err()).isEmpty();
         String opening = r.out().substring(0, r.out().indexOf("German> "));
         assertThat(opening).contains("§18.0 · turn one: no German unit may move except as a result of combat");

@@ -91,9 +91,11 @@ class GameFlowTest {
             assertThat(g.pending().nation()).isEqualTo("GER"); // unlimited actions after the US passed
             assertThat(g.pending().prompt()).as("still unlimited after two of them").contains("an unlimited number of actions");
             assertThat(g.viewFor(g.pending().seat()).actionsLeft()).isEqualTo(-1);
-            play(g, "act fatigue g3");
-            assertThat(g.state().phase()).isEqualTo(Phase.COMMAND);
-            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.INITIATIVE_BID);
+            List<Event> ev = play(g, "act fatigue g3");
+            assertThat(events(ev, Event.PhaseBegan.class)).extracting(Event.PhaseBegan::phase).startsWith("Command Phase");
+            // neither side has command to bid: the rules answer for both (R-FLOW-1), and the Status Phase asks for op fire
+            assertThat(events(ev, Event.AnsweredByRule.class)).extracting(Event.AnsweredByRule::nation).containsExactly("US", "GER");
+            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.OP_FIRE_MODE);
         }
 
         @Test
@@ -145,8 +147,13 @@ class GameFlowTest {
             play(g, "step D1", "step C1");
             List<Event> ev = play(g, "fire target u1 normal");
             assertThat(events(ev, Event.AttackDeclared.class)).extracting(Event.AttackDeclared::dice).containsExactly(2); // 4 halved
-            play(g, "casualties u1 0 1");
-            assertThat(unit(g, "g1").activation()).isEqualTo(Activation.FATIGUED); // moved then fired: done
+            // 000 · RESOLVING AN ATTACK: the dice's result is told with the roll, before the casualties are chosen (issue 29)
+            assertThat(events(ev, Event.HitsScored.class)).extracting(Event.HitsScored::unit).containsExactly("u1");
+            List<Event> after = play(g, "casualties u1 0 1");
+            assertThat(events(after, Event.HitsScored.class)).as("not told twice").isEmpty();
+            assertThat(events(after, Event.FiguresLost.class)).hasSize(1);
+            assertThat(events(after, Event.ActivationChanged.class)).as("moved then fired: done")
+                    .anySatisfy(a -> assertThat(a.unit() + " " + a.activation()).isEqualTo("g1 FATIGUED"));
             assertThat(g.state().activity()).isNull();
         }
 
@@ -347,7 +354,7 @@ class GameFlowTest {
             assertThat(g.state().victoryPoints("US")).isEqualTo(2);
             assertThat(g.pending().nation()).isEqualTo("US"); // in order of initiative
             assertThatThrownBy(() -> g.apply(Choice.parse("bid 4"))).hasMessageContaining("0 to 3");
-            play(g, "bid 1", "bid 0");
+            play(g, "bid 1"); // GER has no command: its bid of 0 is the rules' answer (R-FLOW-1)
             assertThat(g.state().initiative()).isEqualTo("US");
             assertThat(g.state().command("US")).isEqualTo(2);
             assertThat(g.state().initiativePool("US")).isEqualTo(1);
@@ -369,7 +376,7 @@ class GameFlowTest {
         @Test
         void aTiedInitiativePoolGoesToThePlayerWithoutInitiative() {
             Game g = game(board(ROW), 1, new Dice(1), usSquad("a", "A1"), gerSquad("g", "J1"));
-            play(g, "pass", "pass", "bid 0", "bid 0");
+            play(g, "pass", "pass"); // no command on either side: both bids are 0, answered by the rules (R-FLOW-1)
             assertThat(g.state().initiative()).isEqualTo("GER");
         }
 
@@ -381,7 +388,7 @@ class GameFlowTest {
                     usSquad("pinned", "B1").withCondition(Condition.PINNED), usSquad("dis", "C1").withCondition(Condition.DISRUPTED),
                     usSquad("dis2", "D1").withCondition(Condition.DISRUPTED), squad("off", "US", "D1", "us-officer"),
                     gerSquad("g", "J1"));
-            play(g, "pass", "pass", "bid 0", "bid 0");
+            play(g, "pass", "pass"); // the bids of 0 are the rules' (R-FLOW-1)
             assertThat(g.state().phase()).isEqualTo(Phase.STATUS);
             assertThat(unit(g, "tired").activation()).isEqualTo(Activation.FRESH);
             assertThat(unit(g, "pinned").condition()).isEqualTo(Condition.NONE);
@@ -392,7 +399,8 @@ class GameFlowTest {
             assertThatThrownBy(() -> g.apply(Choice.parse("opfire-mode tired"))).hasMessageContaining("not one of GER's units");
             play(g, "opfire-mode g");
             assertThatThrownBy(() -> g.apply(Choice.parse("opfire-mode dis"))).hasMessageContaining("never be placed in Op Fire mode");
-            play(g, "opfire-mode tired", "end-transfers", "end-transfers");
+            // GER has no two squads in one hex: its transfers are answered by the rules (R-FLOW-1); the US has dis2 and off
+            play(g, "opfire-mode tired", "end-transfers");
             assertThat(g.state().round()).isEqualTo(2);
             assertThat(g.state().phase()).isEqualTo(Phase.ACTION);
             assertThat(unit(g, "g").activation()).isEqualTo(Activation.OP_FIRE);
@@ -403,14 +411,16 @@ class GameFlowTest {
         @Test
         void afterTheLastRoundTheHigherVictoryPointsWin_aTieGoesToTheInitiativeHolder() {
             Game g = game(objectives(), 1, new Dice(1), usSquad("d", "E1"), gerSquad("g", "J1"));
-            play(g, "pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers", "end-transfers");
-            play(g, "pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers", "end-transfers");
+            List<Event> ev = answerDefaultsUntil(g, d -> g.over());
+            // round 2 is the last: after its Command Phase the game ends, no Status Phase step asked (R-FLOW-2)
+            assertThat(events(ev, Event.PhaseBegan.class)).extracting(p -> p.phase() + " " + p.round())
+                    .containsExactly("Command Phase 1", "Status Phase 1", "Action Phase 2", "Command Phase 2", "Status Phase 2");
+            assertThat(events(ev, Event.RuleApplied.class)).extracting(Event.RuleApplied::what).anyMatch(w -> w.startsWith("The last round"));
             assertThat(g.over()).isTrue();
             assertThat(g.state().winner()).isEqualTo("US");
             assertThat(g.state().endReason()).contains("US 4 VP");
             Game tie = game(board(ROW), 1, new Dice(1), usSquad("a", "A1"), gerSquad("g", "J1"));
-            play(tie, "pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers", "end-transfers",
-                    "pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers", "end-transfers");
+            play(tie, "pass", "pass", "opfire-mode", "opfire-mode", "pass", "pass");
             assertThat(tie.state().winner()).isEqualTo(tie.state().initiative());
             assertThatThrownBy(() -> tie.apply(new Choice.Pass())).hasMessageContaining("game is over");
         }

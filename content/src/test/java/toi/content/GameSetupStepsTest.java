@@ -158,12 +158,7 @@ class GameSetupStepsTest {
     }
 
     static void toReinforcements(Game g) {
-        for (String c : List.of("pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers", "end-transfers")) {
-            if (g.pending().kind() == Decision.Kind.REINFORCE) {
-                return;
-            }
-            g.apply(Choice.parse(c));
-        }
+        TestBoards.answerDefaultsUntil(g, d -> d.kind() == Decision.Kind.REINFORCE);
     }
 
     @Test
@@ -184,10 +179,10 @@ class GameSetupStepsTest {
     @DisplayName("000 · Placing Reinforcements: R hexes held by the enemy — the reinforcements are lost")
     void reinforcementsAreLostWhenEveryRHexIsHeldByTheEnemy() {
         Game g = reinforced(TestBoards.usSquad("us", "D1"), TestBoards.gerSquad("g1", "A1"), TestBoards.gerSquad("g2", "A2"));
-        for (String c : List.of("pass", "pass", "bid 0", "bid 0", "opfire-mode", "opfire-mode", "end-transfers")) {
+        for (String c : List.of("pass", "pass", "opfire-mode")) { // the bids and transfers are the rules' (R-FLOW-1)
             g.apply(Choice.parse(c));
         }
-        List<Event> ev = g.apply(Choice.parse("end-transfers"));
+        List<Event> ev = g.apply(Choice.parse("opfire-mode"));
         assertThat(events(ev, Event.UnitDestroyed.class)).anyMatch(e -> e.unit().equals("us-r1") && e.why().startsWith("lost")
                 && e.rule().equals("000 · Placing Reinforcements"));
         assertThat(g.state().round()).isEqualTo(2);

@@ -553,10 +553,10 @@ class OperationsCardsTest {
         @Test
         void aTiedBidGoesToTheCardsOwner_notToThePlayerWithoutInitiative() {
             Game without = game(ops("US"));
-            play(without, "pass", "pass", "bid 0", "bid 0");
+            play(without, "pass", "pass", "bid 0"); // the US has no command: its 0 is the rules' (R-FLOW-1)
             assertThat(without.state().initiative()).isEqualTo("GER");
             Game with = game(ops("US", "seize-the-initiative"));
-            List<Event> ev = play(with, "pass", "pass", "bid 0", "bid 0");
+            List<Event> ev = play(with, "pass", "pass", "bid 0"); // the US has no command: its 0 is the rules' (R-FLOW-1)
             assertThat(with.state().initiative()).isEqualTo("US");
             assertThat(events(ev, Event.InitiativeWon.class)).singleElement().satisfies(e -> assertThat(e.how()).contains("a tie goes to US", "Operations card"));
         }
@@ -566,14 +566,14 @@ class OperationsCardsTest {
             Map<String, List<OperationsCard>> both = new java.util.HashMap<>(ops("US", "seize-the-initiative"));
             both.putAll(ops("GER", "seize-the-initiative"));
             Game g = game(both);
-            play(g, "pass", "pass", "bid 0", "bid 0");
+            play(g, "pass", "pass", "bid 0"); // the US's 0 is the rules' (R-FLOW-1)
             assertThat(g.state().initiative()).as("the tie goes to the player without the initiative").isEqualTo("GER");
         }
 
         @Test
         void aHigherBidStillWins() {
             Game with = game(ops("US", "seize-the-initiative"));
-            play(with, "pass", "pass", "bid 0", "bid 1");
+            play(with, "pass", "pass", "bid 1"); // the US's 0 is the rules' (R-FLOW-1)
             assertThat(with.state().initiative()).isEqualTo("GER");
         }
     }

@@ -46,9 +46,10 @@ class RulebookExamplesTest {
         b.addObjective(command("G1", "US", 1));
         Game g = game(b, 1, new Dice(1), usSquad("a", "A2"), gerSquad("g", "J2"));
         assertThat(g.state().control()).as("controlled by neither player at the beginning").isEmpty();
-        play(g, "pass", "pass");
-        assertThat(g.state().phase()).isEqualTo(Phase.COMMAND);
-        assertThat(g.state().command("US")).as("no command before moving units onto them").isZero();
+        List<toi.engine.event.Event> ev = play(g, "pass", "pass");
+        assertThat(TestBoards.events(ev, toi.engine.event.Event.CommandChanged.class)).as("no command before moving units onto them").isEmpty();
+        assertThat(TestBoards.events(ev, toi.engine.event.Event.AnsweredByRule.class)).as("nothing to bid (R-FLOW-1)")
+                .extracting(toi.engine.event.Event.AnsweredByRule::nation).contains("US");
     }
 
     /**

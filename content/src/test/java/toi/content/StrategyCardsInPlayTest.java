@@ -317,11 +317,12 @@ class StrategyCardsInPlayTest {
             Decision d = g.pending();
             assertThat(d.kind()).isEqualTo(Decision.Kind.CARD_PICK);
             assertThat(d.options()).extracting(Choice::text).containsExactly("deploy infantry-replacements-1-r1 A5");
-            play(g, "deploy infantry-replacements-1-r1 A5");
+            List<Event> placed = play(g, "deploy infantry-replacements-1-r1 A5");
             Unit arrived = g.state().units().get("infantry-replacements-1-r1");
             assertThat(arrived.hex()).isEqualTo(hex("A5"));
             assertThat(arrived.figures()).hasSize(3);
-            assertThat(g.pending().kind()).isEqualTo(Decision.Kind.INITIATIVE_BID);
+            // back to the Spend Command step with no command left: the US's bid of 0 is the rules' (R-FLOW-1)
+            assertThat(events(placed, Event.AnsweredByRule.class)).extracting(Event.AnsweredByRule::nation).startsWith("US");
         }
 
         @Test
@@ -348,7 +349,8 @@ class StrategyCardsInPlayTest {
             assertThat(events(ev, Event.UnitDestroyed.class)).singleElement()
                     .satisfies(e -> assertThat(e.toString()).contains("the box holds 10 sherman and 10 are in play").contains("000 · COMPONENT LIMITS"));
             assertThat(limited.state().units().values().stream().filter(u -> u.isOf("sherman"))).hasSize(10);
-            assertThat(limited.pending().kind()).isEqualTo(Decision.Kind.INITIATIVE_BID);
+            // back to the Spend Command step with no command left: the US's bid of 0 is the rules' (R-FLOW-1)
+            assertThat(events(ev, Event.AnsweredByRule.class)).extracting(Event.AnsweredByRule::nation).startsWith("US");
         }
 
         @Test

@@ -62,7 +62,8 @@ class TurnFlowRulebookTest {
 
         @Test
         void fireAndMovement_aUnitCannotMoveAttackAndThenMoveAgain() {
-            Game g = game(board(ROW), Dice.loaded(1, 1, 1, 1), gerSquad("g1", "E1"), usSquad("u1", "A1"), usSquad("u2", "J1"));
+            // g2 keeps the German Action Phase going (the round does not end under the test)
+            Game g = game(board(ROW), Dice.loaded(1, 1, 1, 1), gerSquad("g1", "E1"), gerSquad("g2", "H1"), usSquad("u1", "A1"), usSquad("u2", "J1"));
             play(g, "pass", "act fire-and-movement g1", "step D1", "fire target u1 normal");
             assertThat(unit(g, "g1").activation()).isEqualTo(Activation.FATIGUED);
             assertThat(unit(g, "g1").hex()).isEqualTo(hex("D1"));
@@ -78,7 +79,8 @@ class TurnFlowRulebookTest {
         void opportunityFire_aSquadInOpFireModeThatIsPinnedIsImmediatelyFatigued() {
             // "a squad in Op Fire mode that is pinned or disrupted is immediately fatigued": a suppressive attack pins it
             Game g = game(board(ROW), Dice.loaded(6, 1, 1, 1, 1, 1, 1, 1), usSquad("us", "A1").withActivation(Activation.OP_FIRE),
-                    gerSquad("g", "C1"));
+                    gerSquad("g", "C1"), gerSquad("g2", "H1")); // g2 keeps the Action Phase going
+
             List<Event> ev = play(g, "act concentrated-fire g target us suppressive");
             assertThat(unit(g, "us").condition()).isEqualTo(Condition.PINNED);
             assertThat(unit(g, "us").activation()).isEqualTo(Activation.FATIGUED);

@@ -36,6 +36,15 @@ public interface Match {
     List<GameEvent> apply(String seat, String choice);
 
     /** The same for one of the pending decision's options; a ruleset may apply it without reading its text again. */
+    /**
+     * Applies a choice read from a saved log, {@code next} being the log's following choice (null at its end): as
+     * {@link #apply(String, String)}, except that a ruleset may take as given an answer an older log names and the
+     * rules now give themselves (Tide of Iron: docs/rulings.md R-FLOW-1).
+     */
+    default List<GameEvent> replay(String seat, String choice, String next) {
+        return apply(seat, choice);
+    }
+
     default List<GameEvent> apply(String seat, Option option) {
         return apply(seat, option.text());
     }

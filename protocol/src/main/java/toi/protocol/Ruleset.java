@@ -34,8 +34,8 @@ public interface Ruleset {
      */
     default Match replay(String scenario, Set<String> options, long seed, List<String> choices) {
         Match m = start(scenario, options, seed);
-        for (String c : choices) {
-            m.apply(m.pending().seat(), c);
+        for (int i = 0; i < choices.size(); i++) {
+            m.replay(m.pending().seat(), choices.get(i), i + 1 < choices.size() ? choices.get(i + 1) : null);
         }
         return m;
     }

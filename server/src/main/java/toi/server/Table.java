@@ -115,14 +115,21 @@ public final class Table {
         this.match = layer.start(scenario, options, seed);
         synchronized (this) {
             record(layer.opening(match)); // what the game said as it was set up (a scenario's banner, an optional rule in force)
-            for (GameStore.Entry e : stored.log()) { // replay: the same log gives the same game, bit for bit
-                replay(e);
-            }
+            replayAll(stored.log()); // replay: the same log gives the same game, bit for bit
         }
     }
 
-    /** The log's next row, applied as stored (a start's replay, or a catch-up with another process's choices). */
-    private void replay(GameStore.Entry e) {
+    /**
+     * Applies logged rows in order, as stored (a start's replay, or a catch-up with another process's choices); each row in order; each row is
+     * read with the one after it (Match.replay: an older log's answer to a step the rules now answer, R-FLOW-1).
+     */
+    private void replayAll(List<GameStore.Entry> rows) {
+        for (int i = 0; i < rows.size(); i++) {
+            replay(rows.get(i), i + 1 < rows.size() ? rows.get(i + 1) : null);
+        }
+    }
+
+    private void replay(GameStore.Entry e, GameStore.Entry next) {
         logged++;
         if (e.undo()) {
             takeBack(e.seat(), Integer.parseInt(e.text()));
@@ -130,7 +137,7 @@ public final class Table {
             Match before = match.copy();
             int number = number();
             try { // by the seat then asked (Ruleset.replay): the stored seat may be a side's part (US/1) or older rows' name
-                record(match.apply(match.pending().seat(), e.text()));
+                record(match.replay(match.pending().seat(), e.text(), next == null || next.undo() ? null : next.text()));
             } catch (IllegalArgumentException refused) { // Refused, or a choice that cannot be read
                 throw notReplayed(id, logged, e.text(), refused);
             }
@@ -148,9 +155,7 @@ public final class Table {
             return false;
         }
         List<GameStore.Entry> rows = store.logAfter(id, logged);
-        for (GameStore.Entry e : rows) {
-            replay(e);
-        }
+        replayAll(rows);
         return !rows.isEmpty();
     }
 

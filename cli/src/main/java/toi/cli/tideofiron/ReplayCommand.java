@@ -230,13 +230,14 @@ final class ReplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         int n = 0;
         for (String text : saved.choices()) {
+            String next = n + 1 < saved.choices().size() ? saved.choices().get(n + 1) : null;
             n++;
             if (game.over()) {
                 throw new Errors.UserError(file + ": choices[" + (n - 1) + "] '" + text + "': the game is already over");
             }
             List<Event> events;
             try {
-                events = game.apply(Choice.parse(text));
+                events = game.replay(Choice.parse(text), next); // docs/rulings.md R-FLOW-1: older saves name forced answers
             } catch (IllegalArgumentException e) { // IllegalChoice, or a choice that cannot be read
                 throw new Errors.UserError(file + ": choices[" + (n - 1) + "] '" + text + "' is refused: " + e.getMessage());
             }

@@ -170,6 +170,10 @@ public final class TideOfIronPresenter implements Presenter {
 
     // ---- the decision
 
+    /** The map printed last at a decision, and where (a game at the terminal writes to its own writer). */
+    private List<String> lastMap;
+    private PrintWriter lastOut;
+
     @Override
     public void show(Match m, Pending p, String viewer, PrintWriter out) {
         GameState s = state(m);
@@ -179,7 +183,14 @@ public final class TideOfIronPresenter implements Presenter {
         out.println(status(toi(m), viewer));
         if (boardMatters(d.kind())) {
             boolean activation = d.kind() == Decision.Kind.MOVE || d.kind() == Decision.Kind.OP_FIRE;
-            BoardView.render(s, focus(s), !activation, viewer == null ? null : viewer.split("/")[0], choosable(d)).forEach(out::println);
+            List<String> map = BoardView.render(s, focus(s), !activation, viewer == null ? null : viewer.split("/")[0], choosable(d));
+            if (map.equals(lastMap) && out == lastOut) { // issue 29: the map only when something on it changed, so the events stay on screen
+                out.println("(the map is as above; 'map' prints the whole board)");
+            } else {
+                map.forEach(out::println);
+                lastMap = map;
+                lastOut = out;
+            }
         }
         String who = d.nation() + (d.division() == null ? "" : "/" + d.division());
         out.println((d.prompt().startsWith(d.nation()) ? "" : who + " — ") + d.prompt() + ":");
@@ -292,8 +303,12 @@ public final class TideOfIronPresenter implements Presenter {
         if (s.phase() == Phase.ACTION && s.activity() == null) {
             sb.append(s.turn()).append(" to act, ").append(s.actionsLeftWords()).append(" · ");
         } else if (s.activity() != null) {
-            sb.append(s.activity().unitId()).append(" active (").append(s.activity().kind().id()).append(", ")
-                    .append(MovePoints.format(s.activity().mpLeft())).append(" MP left)")
+            // in the game's words (issue 29): "GER squad ger-1 is activated: Advance, 4 movement points left"
+            toi.engine.units.Unit u = s.units().get(s.activity().unitId());
+            boolean hidden = u == null || (u.concealed() && viewer != null && !u.nation().equals(viewer.split("/")[0]));
+            sb.append(hidden ? "a concealed unit" : u.nation() + (u.isVehicle() ? " " + u.vehicleType().name() : " squad") + " " + u.id())
+                    .append(" is activated: ").append(toi.engine.event.GameWords.action(s.activity().kind().id())).append(", ")
+                    .append(MovePoints.format(s.activity().mpLeft())).append(" movement points left")
                     .append(s.phase() == Phase.ACTION ? " · " + s.actionsLeftWords() : "").append(" · ");
         }
         sb.append("initiative ").append(s.initiative());

@@ -38,6 +38,14 @@ public sealed interface Event extends toi.protocol.GameEvent {
         return this;
     }
 
+    /**
+     * A unit as a log line names it: by its id, or — for an enemy concealed squad, which a seat's events name by its
+     * marker's alias (R-VIEW-2) — as "a concealed unit", the same words whichever squad it is (issue 29).
+     */
+    static String name(String unit) {
+        return unit != null && unit.startsWith("concealed-") ? "a concealed unit" : unit;
+    }
+
     private static String cite(String rule) {
         return rule == null ? "" : " (" + rule + ")";
     }
@@ -77,7 +85,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + " is activated: " + GameWords.action(action) + (mpThirds > 0 ? " with " + MovePoints.format(mpThirds) + " movement points" : "");
+            return name(unit) + " is activated: " + GameWords.action(action) + (mpThirds > 0 ? " with " + MovePoints.format(mpThirds) + " movement points" : "");
         }
     }
 
@@ -88,7 +96,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + " enters " + at(to) + " (" + why + "), " + MovePoints.format(mpLeftThirds) + " left";
+            return name(unit) + " enters " + at(to) + " (" + why + "), " + MovePoints.format(mpLeftThirds) + " left";
         }
     }
 
@@ -99,7 +107,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + " may not stay in " + at(from) + " (full, or enemy units): returned to " + at(to) + cite(rule);
+            return name(unit) + " may not stay in " + at(from) + " (full, or enemy units): returned to " + at(to) + cite(rule);
         }
     }
 
@@ -110,7 +118,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return nation + " places " + unit + " in " + at(hex) + (inside == null ? "" : " (in " + inside + ")") + cite(rule);
+            return nation + " places " + name(unit) + " in " + at(hex) + (inside == null ? "" : " (in " + name(inside) + ")") + cite(rule);
         }
     }
 
@@ -121,7 +129,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return in ? unit + " enters " + vehicle + " and is fatigued" + cite(rule) : unit + " exits " + vehicle + " in " + at(hex);
+            return in ? name(unit) + " enters " + name(vehicle) + " and is fatigued" + cite(rule) : name(unit) + " exits " + name(vehicle) + " in " + at(hex);
         }
     }
 
@@ -132,7 +140,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return inside == null ? unit + " exits the board from " + at(from) : unit + " leaves the board inside " + inside;
+            return inside == null ? name(unit) + " exits the board from " + at(from) : name(unit) + " leaves the board inside " + name(inside);
         }
     }
 
@@ -143,7 +151,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + " enters the " + marker + " in " + at(hex);
+            return name(unit) + " enters the " + marker + " in " + at(hex);
         }
     }
 
@@ -155,9 +163,9 @@ public sealed interface Event extends toi.protocol.GameEvent {
 
         public String text() {
             return switch (activation) {
-                case FRESH -> unit + "'s activation token is removed: it is fresh again";
-                case FATIGUED -> unit + " is fatigued";
-                case OP_FIRE -> unit + " is placed in Op Fire mode";
+                case FRESH -> name(unit) + "'s activation token is removed: it is fresh again";
+                case FATIGUED -> name(unit) + " is fatigued";
+                case OP_FIRE -> name(unit) + " is placed in Op Fire mode";
             } + cite(rule);
         }
     }
@@ -175,8 +183,8 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return String.join(", ", firers) + (action.equals("op-fire") ? " op fire" : " fire" + (firers.size() == 1 ? "s" : ""))
-                    + " (" + GameWords.action(action) + (suppressive ? ", suppressive" : "") + ") at " + (target == null ? at(hex) : target + " in " + at(hex))
+            return GameWords.list(firers.stream().map(Event::name).toList()) + (action.equals("op-fire") ? " op fire" : " fire" + (firers.size() == 1 ? "s" : ""))
+                    + " (" + GameWords.action(action) + (suppressive ? ", suppressive" : "") + ") at " + (target == null ? at(hex) : name(target) + " in " + at(hex))
                     + " with " + plural(dice, "die", "dice");
         }
     }
@@ -195,7 +203,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + ": " + plural(defenseSuccesses, "defense success", "defense successes") + " on " + plural(defenseDice, "die", "dice")
+            return name(unit) + ": " + plural(defenseSuccesses, "defense success", "defense successes") + " on " + plural(defenseDice, "die", "dice")
                     + " → " + plural(hits, "hit", "hits") + ": " + effect;
         }
     }
@@ -207,7 +215,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + " loses " + plural(count, "figure", "figures") + cite(rule);
+            return name(unit) + " loses " + plural(count, "figure", "figures") + cite(rule);
         }
     }
 
@@ -218,7 +226,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return (from == null ? unit + " receives a " + figure + " figure" : figure + " moves from " + from + " to " + unit) + cite(rule);
+            return (from == null ? name(unit) + " receives a " + figure + " figure" : figure + " moves from " + name(from) + " to " + name(unit)) + cite(rule);
         }
     }
 
@@ -229,7 +237,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + " is " + (why == null ? "destroyed" : why) + cite(rule);
+            return name(unit) + " is " + (why == null ? "destroyed" : why) + cite(rule);
         }
     }
 
@@ -240,7 +248,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + (condition == Condition.NONE ? "'s condition token is removed" : " is " + condition.word()) + cite(rule);
+            return name(unit) + (condition == Condition.NONE ? "'s condition token is removed" : " is " + condition.word()) + cite(rule);
         }
     }
 
@@ -251,7 +259,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + " is " + damage.word() + cite(rule);
+            return name(unit) + " is " + damage.word() + cite(rule);
         }
     }
 
@@ -262,7 +270,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + " gains a star" + cite(rule);
+            return name(unit) + " gains a star" + cite(rule);
         }
     }
 
@@ -279,7 +287,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + (supporters.isEmpty() ? "" : " with " + String.join(", ", supporters)) + " assaults " + at(target)
+            return name(unit) + (supporters.isEmpty() ? "" : " with " + GameWords.list(supporters.stream().map(Event::name).toList())) + " assaults " + at(target)
                     + " (attack strength " + attackStrength + ", defender strength " + defenseStrength + ")";
         }
     }
@@ -304,7 +312,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return String.join(", ", units) + " retreat" + (units.size() == 1 ? "s" : "") + " to " + at(to) + cite(rule);
+            return GameWords.list(units.stream().map(Event::name).toList()) + " retreat" + (units.size() == 1 ? "s" : "") + " to " + at(to) + cite(rule);
         }
     }
 
@@ -315,7 +323,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + " advances into " + at(to);
+            return name(unit) + " advances into " + at(to);
         }
     }
 
@@ -380,7 +388,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + (concealed ? " is concealed" : why == null ? " is revealed" : " " + why + " and is revealed") + cite(rule);
+            return name(unit) + (concealed ? " is concealed" : why == null ? " is revealed" : " " + why + " and is revealed") + cite(rule);
         }
 
     }
@@ -426,6 +434,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
 
     // ---- setup ----
 
+    /** A squad built in setup; {@code figures} are the figures' names ("Elite infantry"), in the order placed. */
     record SquadBuilt(String pool, String unit, List<String> figures) implements Event {
         public Event renamed(UnaryOperator<String> name) {
             return new SquadBuilt(pool, name.apply(unit), figures);
@@ -436,7 +445,9 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return pool + " builds squad " + unit + ": " + String.join(", ", figures);
+            java.util.Map<String, Integer> counted = new java.util.LinkedHashMap<>(); // "3 elite infantry and 1 officer"
+            figures.forEach(f -> counted.merge(f.toLowerCase(), 1, Integer::sum));
+            return pool + " builds squad " + name(unit) + ": " + GameWords.counts(counted);
         }
     }
 
@@ -446,7 +457,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return nation + " gives " + unit + " the " + token + " token";
+            return nation + " gives " + name(unit) + " the " + token + " token";
         }
     }
 
@@ -455,6 +466,16 @@ public sealed interface Event extends toi.protocol.GameEvent {
     record PhaseBegan(String phase, int round) implements Event {
         public String text() {
             return phase + ", round " + round;
+        }
+    }
+
+    /**
+     * A decision with one meaningful choice, answered by the rules without asking (docs/rulings.md R-FLOW-1): a bid with
+     * no command, transfers with nothing to transfer. {@code answer} is the choice's command text (old logs name it).
+     */
+    record AnsweredByRule(String nation, String answer, String what, String rule) implements Event {
+        public String text() {
+            return nation + " " + what + cite(rule);
         }
     }
 
@@ -492,7 +513,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return nation + " places a munitions token" + (kind == null ? "" : " (" + kind + ")") + " facedown next to " + unit
+            return nation + " places a munitions token" + (kind == null ? "" : " (" + kind + ")") + " facedown next to " + name(unit)
                     + " for " + plural(cost, "command", "command") + cite(rule());
         }
     }
@@ -508,7 +529,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return unit + "'s munitions token is flipped: " + kind + cite(rule());
+            return name(unit) + "'s munitions token is flipped: " + kind + cite(rule());
         }
     }
 
@@ -519,7 +540,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return "the munitions token" + (kind == null ? "" : " (" + kind + ")") + " next to " + unit + " is discarded: " + why + cite(rule);
+            return "the munitions token" + (kind == null ? "" : " (" + kind + ")") + " next to " + name(unit) + " is discarded: " + why + cite(rule);
         }
     }
 
@@ -529,7 +550,7 @@ public sealed interface Event extends toi.protocol.GameEvent {
         }
 
         public String text() {
-            return (unit == null ? "" : unit + " ") + what + cite(rule);
+            return (unit == null ? "" : name(unit) + " ") + what + cite(rule);
         }
     }
 }

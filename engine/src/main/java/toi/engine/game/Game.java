@@ -39,6 +39,8 @@ public final class Game {
      * (so nobody else holds it, nor the dice a caller gave). Only then may a listed choice be applied to it in place.
      */
     private boolean own;
+    /** The answers the rules gave themselves after the last choice, in order (R-FLOW-1); not part of the game's state. */
+    private List<String> answeredByRule = new ArrayList<>();
 
     public Game(GameSetup setup, long seed) {
         this(setup, new Dice(seed), seed * 0xD1B54A32D192ED03L + 1);
@@ -234,6 +236,50 @@ public final class Game {
 
     /** Applies a choice; returns the events it caused. Illegal choices throw {@link IllegalChoice}, changing nothing. */
     public List<Event> apply(Choice choice) {
+        List<Event> events = applied(choice);
+        answeredByRule = new ArrayList<>();
+        for (Event e : events) {
+            if (e instanceof Event.AnsweredByRule a) {
+                answeredByRule.add(a.answer());
+            }
+        }
+        return events;
+    }
+
+    /**
+     * Applies a choice read from a log saved before the rules answered forced decisions themselves (docs/rulings.md
+     * R-FLOW-1): such a log names those answers too. A logged answer the rules have just given is taken as given (nothing
+     * changes, no events) when the game does not ask for it now, or when the log's {@code next} choice answers the same
+     * step (the logged answer was the other side's: a new log never holds two answers of one step in a row from one
+     * side); otherwise the choice is applied as {@link #apply(Choice)} does.
+     */
+    public List<Event> replay(Choice choice, String next) {
+        int given = answeredByRule.indexOf(choice.text());
+        if (given >= 0 && (!asksFor(choice) || sameStep(choice.text(), next))) {
+            answeredByRule.remove(given);
+            return List.of();
+        }
+        return apply(choice);
+    }
+
+    /** Whether the pending decision is of the kind that {@code choice} answers (a bid, the end of transfers). */
+    private boolean asksFor(Choice choice) {
+        Decision.Kind kind = Decisions.header(s).kind();
+        return choice instanceof Choice.Bid ? kind == Decision.Kind.INITIATIVE_BID
+                : !(choice instanceof Choice.EndTransfers) || kind == Decision.Kind.TRANSFER;
+    }
+
+    /** Whether two logged choices answer the same step: both bids, or both squad transfers (or their end). */
+    private static boolean sameStep(String a, String b) {
+        if (b == null) {
+            return false;
+        }
+        boolean bids = a.startsWith("bid ") && b.startsWith("bid ");
+        boolean transfers = (a.equals("end-transfers") || a.startsWith("transfer ")) && (b.equals("end-transfers") || b.startsWith("transfer "));
+        return bids || transfers;
+    }
+
+    private List<Event> applied(Choice choice) {
         List<Event> events = new ArrayList<>();
         if (own && listed(choice)) {
             // A listed choice passed the very checks apply makes (docs/architecture.md · Listing legal choices), so it

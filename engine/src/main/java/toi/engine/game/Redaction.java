@@ -99,7 +99,8 @@ public final class Redaction {
             }
             // 000 · CONCEALED SQUADS: a roll's purpose names its unit ("heal: ger-3"): a concealed enemy's by its alias
             if (e instanceof Event.DiceRolled r) {
-                e = new Event.DiceRolled(text(r.purpose()), r.dice(), r.rule());
+                String purpose = ids == null ? r.purpose() : ids.matcher(r.purpose()).replaceAll("a concealed unit"); // issue 29: words
+                e = new Event.DiceRolled(purpose, r.dice(), r.rule());
             }
             out.add(e.renamed(alias));
         }

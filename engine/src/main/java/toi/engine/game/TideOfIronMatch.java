@@ -181,6 +181,20 @@ public final class TideOfIronMatch implements toi.protocol.Match {
         return apply(seat, option instanceof ChoiceOption o ? o.choice() : parse(option.text()));
     }
 
+    @Override
+    public List<GameEvent> replay(String seat, String choice, String next) {
+        Choice c = parse(choice);
+        seatOf(seat); // named, as for any choice
+        List<Event> events;
+        try {
+            events = game.replay(c, next); // docs/rulings.md R-FLOW-1: an older log's forced answers
+        } catch (IllegalArgumentException e) {
+            throw new Refused(e.getMessage(), ruleIn(e.getMessage()));
+        }
+        log = new Logged(c, log);
+        return List.copyOf(events);
+    }
+
     /** Applies a typed choice made by {@code seat} (Tide of Iron's own players answer with these). */
     public List<GameEvent> apply(String seat, Choice choice) {
         return apply(seatOf(seat), choice);

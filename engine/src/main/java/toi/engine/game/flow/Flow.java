@@ -1,6 +1,7 @@
 package toi.engine.game.flow;
 
 import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
 import toi.engine.game.protocol.Phase;
 import toi.engine.game.rules.CardDecks;
 import toi.engine.game.rules.Concealment;
@@ -68,6 +69,51 @@ public final class Flow {
         while (WholeMove.stepOn(s, ev)) {
             settle(s, ev);
         }
+        answerForced(s, ev);
+    }
+
+    /**
+     * docs/rulings.md R-FLOW-1 · a decision with one meaningful choice is answered by the rules, and told: 000 · Increase
+     * Initiative Pool with no command to place (and no card to activate), 000 · Squad Transfers with no figure that may move.
+     * Every player — the terminal, the browser, the computer — sees the same game, since it happens here.
+     */
+    static void answerForced(GameState s, List<Event> ev) {
+        while (s.phase != Phase.OVER) {
+            FrameRules top = FrameRules.top(s);
+            if (top != FrameRules.COMMAND && top != FrameRules.TRANSFER) {
+                return;
+            }
+            String n = s.stepQueue.get(0);
+            if (!(top == FrameRules.COMMAND ? nothingToSpend(s, n) : noSquadsTogether(s, n))) {
+                return; // asked: only what every seat knows may decide this, or the question itself would tell a secret
+            }
+            Decision d = top.decision(s, true);
+            if (d.options().size() != 1) {
+                return;
+            }
+            Choice only = d.options().get(0);
+            ev.add(top == FrameRules.COMMAND
+                    ? new Event.AnsweredByRule(n, only.text(), "has no command to place on its Initiative card", "000 · Increase Initiative Pool")
+                    : new Event.AnsweredByRule(n, only.text(), "has no figures that may move between its squads", "000 · Squad Transfers"));
+            top.answer(s, d, only, ev);
+            settle(s, ev);
+        }
+    }
+
+    /** No command and no card in hand: nothing to place or spend, as every seat can see (the cards themselves are secret). */
+    private static boolean nothingToSpend(GameState s, String n) {
+        return s.command.get(n) == 0 && s.hand(n).isEmpty();
+    }
+
+    /** No hex holds two of the side's squads (the squads' figures may be secret; where they stand is not). */
+    private static boolean noSquadsTogether(GameState s, String n) {
+        java.util.Set<toi.engine.hex.Hex> seen = new java.util.HashSet<>();
+        for (toi.engine.units.Unit u : s.units.values()) {
+            if (u.nation().equals(n) && u.isSquad() && !seen.add(u.hex())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -108,6 +108,17 @@ public final class RoundPhases {
         s.enterPhase(Phase.STATUS);
         ev.add(new Event.PhaseBegan("Status Phase", s.round));
         s.triedThisRound.clear();
+        if (lastRound(s)) {
+            // docs/rulings.md R-FLOW-2 · 000 · Advance the Round Marker: "If the round just completed was the last round of
+            // the scenario, the game is now over": steps 1–4 change no victory point, no unit's hex and not the initiative,
+            // so the last round goes from its Command Phase to its reinforcements (step 5) and the victory check (step 6)
+            ev.add(new Event.RuleApplied(null, "The last round: its Status Phase cannot change the winner, so no cards are drawn,"
+                    + " no tokens removed and no op fire or transfers asked; the game ends", "000 · Advance the Round Marker"));
+            if (!Reinforcements.begin(s, ev)) {
+                endOfRound(s, ev);
+            }
+            return;
+        }
         MunitionTokens.discardRevealed(s, ev); // 002 · MUNITIONS SPECIALIZATION TOKENS: revealed tokens, at the beginning
         // 1. Draw Strategy Cards, in order of initiative.
         for (String n : List.of(s.initiative, s.opponent(s.initiative))) {
@@ -153,6 +164,10 @@ public final class RoundPhases {
      * the end of the next Status Phase"), concealed squads next to the enemy revealed, and the round's end.
      */
     static void endStatusPhase(GameState s, List<Event> ev) {
+        if (lastRound(s)) {
+            endOfRound(s, ev); // R-FLOW-2: the last round's reinforcements are placed; nothing after them matters
+            return;
+        }
         if (MunitionTokens.beginDiscards(s)) {
             return; // the step ends the phase itself once answered (afterDiscards)
         }
@@ -162,6 +177,11 @@ public final class RoundPhases {
     static void afterDiscards(GameState s, List<Event> ev) {
         Concealment.revealAdjacent(s, ev);
         endOfRound(s, ev);
+    }
+
+    /** Whether this is the scenario's last round (000 · Advance the Round Marker). */
+    static boolean lastRound(GameState s) {
+        return s.round >= s.setup.rounds();
     }
 
     static boolean officerWith(GameState s, Unit squad) {

@@ -70,7 +70,7 @@ public final class Setup {
                 }
                 String division = pools(s.setup, n).keySet().iterator().next(); // the first division's
                 s.reserve.put(id, Unit.squad(id, n, null, figs).withDivision(division).withSpecialization(unarmed, 0));
-                ev.add(new Event.SquadBuilt(n + " (Operations · " + patchedUp.name() + ")", id, figs.stream().map(UnitType::id).toList()));
+                ev.add(new Event.SquadBuilt(n + " (Operations · " + patchedUp.name() + ")", id, figs.stream().map(UnitType::name).toList()));
             }
         }
         s.setupStep = SetupStep.BUILD;
@@ -139,7 +139,7 @@ public final class Setup {
         s.reserve.put(id, Unit.squad(id, n, null, figures).withDivision(division(pool)));
         s.stock.figures.put(pool, left);
         s.stock.bases.merge(pool, -1, Integer::sum);
-        ev.add(new Event.SquadBuilt(pool, id, b.figures()));
+        ev.add(new Event.SquadBuilt(pool, id, figures.stream().map(UnitType::name).toList())); // the figures in words (issue 29)
         skipFinished(s, ev);
     }
 

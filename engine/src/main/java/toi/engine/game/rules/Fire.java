@@ -94,6 +94,14 @@ public final class Fire {
                 java.util.Arrays.stream(rolled.hits()).sum(), ev);
         NightRules.seenFiring(s, b.contributions().stream().map(c -> c.unit().id()).toList(), ev); // 003 · NIGHT RULES
         ev.add(new Event.DiceRolled("attack", rolled.rolls(), "000 · RESOLVING AN ATTACK"));
+        // 000 · RESOLVING AN ATTACK: the dice's result is told as they are rolled, before any casualty is chosen, so the
+        // log shows a casualty after the dice that caused it (issue 29); concludeHits does not tell it again
+        ev.add(new Event.AttackRolled(rolled.successes(), b.attackDice(), b.hitOn()));
+        for (int i = 0; i < b.defenses().size(); i++) {
+            var d = b.defenses().get(i);
+            ev.add(new Event.HitsScored(d.target().id(), rolled.defenseSuccesses()[i], d.dice(), rolled.hits()[i],
+                    toi.engine.combat.Effects.describe(d.target(), b.type(), rolled.hits()[i], d.holdsFirm())));
+        }
         List<Unit> targets = new ArrayList<>();
         b.defenses().forEach(d -> targets.add(d.target()));
         s.open(Frame.HITS, new PendingHits(then, b, rolled, b.type(), targets, rolled.hits(), List.of()));
@@ -139,7 +147,7 @@ public final class Fire {
         s.close(Frame.HITS);
         if (ph.breakdown() != null) {
             AttackResult r = Resolution.conclude(s.position(), ph.breakdown(), ph.rolled(), ph.after());
-            ev.addAll(r.events());
+            r.events().stream().filter(e -> !(e instanceof Event.AttackRolled || e instanceof Event.HitsScored)).forEach(ev::add); // told at the roll
             s.replaceUnits(r.after());
         } else {
             for (int i = 0; i < ph.targets().size(); i++) {
