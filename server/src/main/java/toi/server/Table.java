@@ -120,7 +120,7 @@ public final class Table {
     }
 
     /**
-     * Applies logged rows in order, as stored (a start's replay, or a catch-up with another process's choices); each row in order; each row is
+     * Applies logged rows in order, as stored (a start's replay, or a catch-up with another process's choices); each row is
      * read with the one after it (Match.replay: an older log's answer to a step the rules now answer, R-FLOW-1).
      */
     private void replayAll(List<GameStore.Entry> rows) {
