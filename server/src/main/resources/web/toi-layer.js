@@ -355,7 +355,7 @@ export async function mount(ctx) {
   function status() {
     const v = st.replay ? st.replay.view : st.view, d = v.decision;
     const kv = (obj, f = x => x) => Object.entries(obj).map(([n, x]) => el('span', { class: `nation-tag n-${n}` }, `${n} ${f(x)}`));
-    const who = v.winner || st.update.over ? 'game over' : d.yours ? `${d.seat} to decide (you): ${d.kind.toLowerCase().replace(/_/g, ' ')}`
+    const who = v.winner || (!st.replay && st.update.over) ? 'game over' : d.yours ? `${d.seat} to decide (you): ${d.kind.toLowerCase().replace(/_/g, ' ')}`
       : `${d.seat} to decide${st.kinds[d.seat] === 'computer' ? ' (computer)' : ctx.mySeats.includes(d.seat) || st.seat === 'spectator' ? '' : ' (your opponent)'}`;
     return [
       el('span', { class: 'title' }, v.scenario),
