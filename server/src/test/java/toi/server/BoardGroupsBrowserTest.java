@@ -145,7 +145,7 @@ class BoardGroupsBrowserTest {
             }
             BrowserTableTest.keep(d, "attack-composed-desktop.png");
             d.findElement(By.id("compose-fire")).click();
-            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains(lead + ", " + picks.get(1) + " fire")); // the lead and its one supporter
+            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains(lead + " and " + picks.get(1) + " fire")); // the lead and its one supporter, in words (GameWords.list)
             assertThat(d.findElements(By.cssSelector("#error"))).as("accepted").isEmpty();
         });
     }

@@ -168,6 +168,7 @@ class PhoneTableBrowserTest {
             BrowserTableTest.keep(d, "screenshot-phone.png");
             // the first move by the board: a counter tapped, a reachable hex held (its path shown), then tapped
             tap(d, d.findElement(By.id("sheet-handle"))); // folded: the whole board to tap on
+            tap(d, d.findElement(By.cssSelector("#board .zoom button[aria-label='whole board']"))); // every counter in view
             tap(d, d.findElement(By.cssSelector("#board .unit[data-unit^='us-']")));
             BrowserTableTest.waitFor(d).until(x -> x.findElements(By.cssSelector("#board .reach")).size() > 3);
             String unit = (String) js(d, "return document.querySelector('#decision .group.selected').dataset.unit"); // the counter on top
