@@ -3,9 +3,7 @@ package toi.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -63,21 +60,11 @@ class BoardGroupsBrowserTest {
     }
 
     WebDriverWait waitIn(WebDriver d) {
-        WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(15));
-        wait.pollingEvery(Duration.ofMillis(50));
-        wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
-        return wait;
+        return BrowserTableTest.waitFor(d);
     }
 
     void screenshotOnFailure(WebDriver d, Runnable steps) throws Exception {
-        try {
-            steps.run();
-        } catch (RuntimeException | AssertionError e) {
-            Path dir = Path.of("target/screenshots");
-            Files.createDirectories(dir);
-            Files.write(dir.resolve(test + ".png"), ((ChromeDriver) d).getScreenshotAs(OutputType.BYTES));
-            throw e;
-        }
+        BrowserTableTest.screenshotOnFailure(d, test, steps);
     }
 
     Object js(WebDriver d, String script, Object... args) {

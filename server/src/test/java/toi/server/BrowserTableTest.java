@@ -96,6 +96,11 @@ class BrowserTableTest {
     }
 
     void screenshotOnFailure(WebDriver d, Runnable steps) throws Exception {
+        screenshotOnFailure(d, test, steps);
+    }
+
+    /** Runs {@code steps}; when they fail, the page as it stood goes to target/screenshots/{@code name}.png. */
+    static void screenshotOnFailure(WebDriver d, String test, Runnable steps) throws Exception {
         try {
             steps.run();
         } catch (RuntimeException | AssertionError e) {

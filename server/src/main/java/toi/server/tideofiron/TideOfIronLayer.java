@@ -532,13 +532,23 @@ public final class TideOfIronLayer implements BoardLayer {
 
     /** The hexes a unit can reach as the seat can know it; an enemy concealed squad reaches nothing (R-VIEW-3). */
     private void reachable(Context ctx, Tables tables) {
+        askAbout(ctx, tables, "unit", "a unit id", TideOfIronLayer::reachable);
+    }
+
+    /** A seat's question about one unit or card, named by query parameter {@code param}: 400 when it is missing. */
+    private void askAbout(Context ctx, Tables tables, String param, String what, Question question) {
         Table t = ours(ctx, tables);
         String seat = tables.seat(ctx, t);
-        String unit = ctx.queryParam("unit");
-        if (unit == null || unit.isBlank()) {
-            throw new Table.Refusal(400, "unit: missing (a unit id)");
+        String id = ctx.queryParam(param);
+        if (id == null || id.isBlank()) {
+            throw new Table.Refusal(400, param + ": missing (" + what + ")");
         }
-        ctx.contentType("application/json").result(reachable(t, seat, unit));
+        ctx.contentType("application/json").result(question.answer(t, seat, id));
+    }
+
+    /** What {@link #askAbout} asks: the answer as JSON, worked out on the table's copy the seat knows. */
+    private interface Question {
+        String answer(Table t, String seat, String id);
     }
 
     /**
@@ -555,13 +565,7 @@ public final class TideOfIronLayer implements BoardLayer {
     }
 
     private void whyNot(Context ctx, Tables tables) {
-        Table t = ours(ctx, tables);
-        String seat = tables.seat(ctx, t);
-        String id = ctx.queryParam("id");
-        if (id == null || id.isBlank()) {
-            throw new Table.Refusal(400, "id: missing (a unit id or a Strategy card in your hand)");
-        }
-        ctx.contentType("application/json").result(whyNot(t, seat, id));
+        askAbout(ctx, tables, "id", "a unit id or a Strategy card in your hand", TideOfIronLayer::whyNot);
     }
 
     /**
