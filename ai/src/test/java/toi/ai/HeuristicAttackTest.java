@@ -156,4 +156,29 @@ public class HeuristicAttackTest {
         assertThat(move).isInstanceOf(Choice.MoveTo.class);
         assertThat(((Choice.MoveTo) move).to().distanceTo(hex("J2"))).isLessThan(hex("C1").distanceTo(hex("J2")));
     }
+
+    /**
+     * 000 · VICTORY CONDITIONS and 002 · CROSSROADS VERSION 2 ("the side controlling two victory objective markers wins a
+     * minor victory"): the attack goes for the two objectives cheapest to take, not the nearest. Three German squads hold
+     * C1, behind a wood; H1 and N1 have one rifleman each. Before, the American squad went for its nearest objective, C1, into the
+     * strongest defence (Crossroads v2's Americans came at all three crossroads at once and lost 93 of 100 games).
+     */
+    @Test
+    void victoryConditions_twoOfThreeObjectives_theAttackGoesWhereTheDefenceIsWeak() {
+        Board b = board("[{\"hex\":\"C1\",\"kind\":\"victory\"},{\"hex\":\"H1\",\"kind\":\"victory\"},{\"hex\":\"N1\",\"kind\":\"victory\"}]",
+                ". . . . . . . . . . . . . . . .", "w w w w w . . . . . . . . . . .", ". . . . . . . . . . . . . . . .",
+                ". . . . . . . . . . . . . . . .", ". . . . . . . . . . . . . . . .");
+        List<Hex> crossroads = List.of(hex("C1"), hex("H1"), hex("N1"));
+        List<VictoryCondition> v = List.of(new VictoryCondition("US", When.END_OF_GAME, 1, new VictoryCondition.Test.Control(crossroads, 2), "minor"),
+                new VictoryCondition("GER", When.END_OF_GAME, 1, new VictoryCondition.Test.Otherwise(), "victory"));
+        String[] six = {"ger-regular", "ger-regular", "ger-regular", "ger-regular", "ger-regular", "ger-regular"};
+        Game g = game(b, 6, v, usSquad("us-1", "C5"), squad("ger-1", "GER", "C1", six), squad("ger-2", "GER", "C1", six),
+                squad("ger-3", "GER", "C1", six), squad("ger-4", "GER", "H1", "ger-regular"), squad("ger-5", "GER", "N1", "ger-regular"));
+        g.apply(Choice.parse("act advance us-1"));
+        Choice move = heuristic(g);
+        assertThat(move).isInstanceOf(Choice.MoveTo.class);
+        Hex to = ((Choice.MoveTo) move).to();
+        assertThat(to.distanceTo(hex("H1"))).as("toward the weakly held H1, not the strongly held C1, from " + to)
+                .isLessThan(hex("C5").distanceTo(hex("H1"))).isLessThan(to.distanceTo(hex("C1")));
+    }
 }
