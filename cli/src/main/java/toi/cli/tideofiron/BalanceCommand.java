@@ -68,14 +68,7 @@ final class BalanceCommand implements Callable<Integer> {
             throw new Errors.UserError("--notes: no such file " + notes);
         }
         BalanceNotes why = BalanceNotes.read(notesFile);
-        Map<String, GameSetup> scenarios = new LinkedHashMap<>();
-        for (String id : ids != null ? ids : allIds()) {
-            Path file = Inputs.resolve(Path.of(id));
-            if (!Files.isRegularFile(file)) {
-                throw new Errors.UserError("no scenario file or id '" + id + "' (ids: ./toi scenarios)");
-            }
-            scenarios.put(id, ScenarioLoader.load(file, Catalogs.load()));
-        }
+        Map<String, GameSetup> scenarios = load(ids);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         int total = scenarios.size() * chosen.size() * games;
@@ -102,6 +95,19 @@ final class BalanceCommand implements Callable<Integer> {
         out.println(rep.table());
         out.println("report written to " + report + ", chart to " + chart + String.format(Locale.ROOT, " (%.0f s)", seconds));
         return results.stream().anyMatch(g -> g.failure() != null) ? 1 : 0;
+    }
+
+    /** The scenarios named (every one in scenarios/ when none is), by id, in order. */
+    static Map<String, GameSetup> load(List<String> ids) throws IOException {
+        Map<String, GameSetup> scenarios = new LinkedHashMap<>();
+        for (String id : ids != null ? ids : allIds()) {
+            Path file = Inputs.resolve(Path.of(id));
+            if (!Files.isRegularFile(file)) {
+                throw new Errors.UserError("no scenario file or id '" + id + "' (ids: ./toi scenarios)");
+            }
+            scenarios.put(id, ScenarioLoader.load(file, Catalogs.load()));
+        }
+        return scenarios;
     }
 
     private static List<String> allIds() throws IOException {

@@ -334,10 +334,10 @@ public final class TideOfIronPresenter implements Presenter {
         return sb.toString();
     }
 
-    /** Tide of Iron's own tools: ./toi rules, render, balance, replay, cards, scenarios, options. */
+    /** Tide of Iron's own tools: ./toi rules, render, balance, fit-evaluation, replay, cards, scenarios, options. */
     @Override
     public List<Object> commands() {
-        return List.of(new RulesCommand(), new RenderCommand(), new BalanceCommand(), new ReplayCommand(), new CardsCommand(),
+        return List.of(new RulesCommand(), new RenderCommand(), new BalanceCommand(), new FitEvaluationCommand(), new ReplayCommand(), new CardsCommand(),
                 new ScenariosCommand(), new OptionsCommand());
     }
 
