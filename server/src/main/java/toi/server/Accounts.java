@@ -69,6 +69,7 @@ final class Accounts {
         app.delete("/api/sessions", this::signOutEverywhere);
         app.get("/api/me", this::me);
         app.get("/api/me/games", this::myGames);
+        app.post("/api/me/notices", this::notices);
         app.get("/api/challenges", this::challenges);
         app.post("/api/challenges/{id}/take", this::take);
         app.post("/api/games/{id}/resign", this::resign);
@@ -240,6 +241,39 @@ final class Accounts {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("name", s == null ? null : s.name());
         out.put("csrf", s == null ? null : s.csrf());
+        AccountStore.NoticeSettings n = s == null ? null : store.noticeSettings(s.account());
+        out.put("email", n == null ? null : n.email());
+        out.put("notices", n != null && n.notices());
+        out.put("mail", mail); // whether this server sends e-mail at all (an SMTP relay: ./toi serve --smtp)
+        ctx.json(out);
+    }
+
+    /** Whether this server was given an SMTP relay (Notices). */
+    private boolean mail;
+
+    void mail(boolean on) {
+        this.mail = on;
+    }
+
+    /**
+     * {@code {"email": ADDRESS|null, "notices": true|false}}: the account's address (kept, shown to nobody else; null or ""
+     * removes it) and whether it wants an e-mail when a game waits for it (Notices). 400 for an address that is not one, or
+     * notices without an address; nothing changes then.
+     */
+    private void notices(Context ctx) {
+        Signed s = signedOr401(ctx);
+        JsonNode body = Requests.jsonBody(ctx);
+        String email = body.path("email").isTextual() && !body.path("email").asText().isBlank()
+                ? Notices.address(body.path("email").asText()) : null;
+        boolean on = body.path("notices").asBoolean(false);
+        if (on && email == null) {
+            throw new Table.Refusal(400, "email: give an address to be sent the notices to", List.of());
+        }
+        store.noticeSettings(s.account(), email, on);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("email", email);
+        out.put("notices", on);
+        out.put("mail", mail);
         ctx.json(out);
     }
 

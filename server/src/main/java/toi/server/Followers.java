@@ -50,6 +50,11 @@ final class Followers {
         return listeners.getOrDefault(id, List.of()).size();
     }
 
+    /** Whether a client follows the game as {@code seat} now (its player is at the table: no e-mail notice, Notices). */
+    boolean follows(String id, String seat) {
+        return listeners.getOrDefault(id, List.of()).stream().anyMatch(l -> seat.equals(l.seat));
+    }
+
     /**
      * A WebSocket client connects: it names its seat by its first message, {@code {"token": T, "since": N}}; a token in the
      * address ({@code ?token=T}: kept by logs) closes it with 4400; one that has not named its seat after

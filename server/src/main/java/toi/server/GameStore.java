@@ -203,6 +203,11 @@ final class GameStore implements AutoCloseable {
         }
     }
 
+    /** The pool the store reads on (the accounts read on it too). */
+    javax.sql.DataSource reads() {
+        return reads;
+    }
+
     /** Whether several processes may share this store (PostgreSQL): a game's log may grow through another process. */
     boolean shared() {
         return shared;
