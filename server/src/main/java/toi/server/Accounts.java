@@ -248,6 +248,24 @@ final class Accounts {
         ctx.json(out);
     }
 
+    /** Whether this process owns a game (GameStore.owns: always on SQLite): only the owner sweeps its clock. */
+    private java.util.function.Predicate<String> owns = id -> true;
+    /** Tells the other processes a game ended outside its log (GameStore.ended). */
+    private Consumer<String> ended = id -> { };
+    /** The games this process ended by their clock. */
+    private final java.util.concurrent.atomic.AtomicInteger timeouts = new java.util.concurrent.atomic.AtomicInteger();
+
+    /** Several processes on one PostgreSQL database: whether this one owns a game, and how to tell the others of an end. */
+    void cluster(java.util.function.Predicate<String> owner, Consumer<String> tellEnded) {
+        this.owns = owner;
+        this.ended = tellEnded;
+    }
+
+    /** The games this process ended by their clock so far. */
+    int timeouts() {
+        return timeouts.get();
+    }
+
     /** Whether this server was given an SMTP relay (Notices). */
     private boolean mail;
 
@@ -396,6 +414,7 @@ final class Accounts {
             }
             t.resign(seat);
         }
+        ended.accept(t.id); // the other processes read the end again
         changed.accept(t);
         ctx.json(ToiServer.update(t, seat, t.number()));
     }
@@ -509,11 +528,16 @@ final class Accounts {
     /**
      * The clocks' sweep (every second, ToiServer): a clock starts when a human seat is asked (the seat asked changed since
      * the last sweep); a seat still asked when its time is out loses the game, as by resigning ("ran out of time": the other
-     * side wins, recorded). A computer seat's decisions are not timed; a finished game's clock stops.
+     * side wins, recorded). A computer seat's decisions are not timed; a finished game's clock stops. With several
+     * processes on one PostgreSQL database only a game's owner (its advisory lock, Ownership) sweeps its clock, and tells
+     * the others of the end it records.
      */
     void tick() {
         try {
             for (AccountStore.Clock c : store.clocks(null)) {
+                if (!owns.test(c.game())) {
+                    continue; // another process owns the game and sweeps its clock: one process ends a game on time
+                }
                 Table t = tables.apply(c.game());
                 if (t == null || t.over()) {
                     store.stopClock(c.game());
@@ -534,7 +558,9 @@ final class Accounts {
                         }
                     }
                     if (lost) {
+                        timeouts.incrementAndGet();
                         store.stopClock(c.game());
+                        ended.accept(c.game());
                         changed.accept(t);
                     }
                 }

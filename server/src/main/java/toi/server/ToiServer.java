@@ -118,6 +118,7 @@ public final class ToiServer implements AutoCloseable {
         this.accounts = new Accounts(new AccountStore(db, store.reads()), this::table, t -> changed(t));
         this.notices = relay == null ? null : new Notices(relay, accounts.store(), this::table, followers::follows);
         this.accounts.mail(relay != null);
+        this.accounts.cluster(store::owns, store::ended);
         this.followers.accounts(accounts);
         this.lobby = new Lobby(layers, store, tables, computers, json, accounts);
         this.accounts.lobby(lobby);
@@ -184,6 +185,15 @@ public final class ToiServer implements AutoCloseable {
      */
     private void storedElsewhere(String id, int n) {
         Table t = tables.get(id);
+        if (t != null && n == 0) { // the game ended outside its log (a resignation, a clock run out): GameStore.ended
+            try {
+                t.resigned(accounts.store().resigned(id), accounts.store().resignedWhy(id));
+                changed(t);
+            } catch (RuntimeException e) {
+                System.err.println("game " + id + " cannot read its end: " + e.getMessage());
+            }
+            return;
+        }
         if (t == null || t.logged() >= n) {
             return; // not in memory here (read from the store when asked for), or already applied
         }
@@ -236,6 +246,11 @@ public final class ToiServer implements AutoCloseable {
                 tables.remove(e.getKey(), e.getValue());
             }
         }
+    }
+
+    /** The games this process ended by their turn clock so far (only a game's owner sweeps its clock). */
+    int timeouts() {
+        return accounts.timeouts();
     }
 
     /** The games in memory now (the others are in the store only). */
