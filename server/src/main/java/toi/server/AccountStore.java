@@ -254,14 +254,19 @@ final class AccountStore implements AutoCloseable {
         return s.isEmpty() ? null : s.get(0);
     }
 
-    /** A game's turn clock: {@code seconds} a decision; the seat asked and since when (null until first seen). */
-    record Clock(String game, long seconds, String asked, Instant since) {
+    /**
+     * A game's turn clock: {@code seconds} a turn (0: none), {@code total} each seat has for the whole game (0: none), what
+     * happens when one runs out ({@code loss} or {@code skip}); the seat asked and since when (null until first seen).
+     */
+    record Clock(String game, long seconds, long total, String onTimeout, String asked, Instant since) {
     }
 
-    synchronized void clock(String game, long seconds) {
-        try (PreparedStatement p = db.prepareStatement("INSERT INTO turn_clock (game_id, seconds) VALUES (?, ?)")) {
+    synchronized void clock(String game, long seconds, long total, String onTimeout) {
+        try (PreparedStatement p = db.prepareStatement("INSERT INTO turn_clock (game_id, seconds, total, on_timeout) VALUES (?, ?, ?, ?)")) {
             p.setString(1, game);
             p.setLong(2, seconds);
+            p.setLong(3, total);
+            p.setString(4, onTimeout);
             p.executeUpdate();
         } catch (SQLException e) {
             throw failed("store the turn clock", e);
@@ -272,19 +277,43 @@ final class AccountStore implements AutoCloseable {
     List<Clock> clocks(String game) {
         return reading("read the turn clocks", c -> {
             List<Clock> out = new ArrayList<>();
-            try (PreparedStatement p = c.prepareStatement("SELECT game_id, seconds, asked, since FROM turn_clock"
+            try (PreparedStatement p = c.prepareStatement("SELECT game_id, seconds, total, on_timeout, asked, since FROM turn_clock"
                     + (game == null ? "" : " WHERE game_id = ?"))) {
                 if (game != null) {
                     p.setString(1, game);
                 }
                 try (ResultSet r = p.executeQuery()) {
                     while (r.next()) {
-                        out.add(new Clock(r.getString(1), r.getLong(2), r.getString(3), r.getString(4) == null ? null : Instant.parse(r.getString(4))));
+                        out.add(new Clock(r.getString(1), r.getLong(2), r.getLong(3), r.getString(4), r.getString(5),
+                                r.getString(6) == null ? null : Instant.parse(r.getString(6))));
                     }
                 }
             }
             return out;
         });
+    }
+
+    /** The seconds each seat of a game has used of its total so far (its turns before the one running now). */
+    java.util.Map<String, Long> used(String game) {
+        return reading("read the turn clocks", c -> {
+            java.util.Map<String, Long> out = new java.util.TreeMap<>();
+            try (PreparedStatement p = c.prepareStatement("SELECT seat, seconds FROM clock_used WHERE game_id = ?")) {
+                p.setString(1, game);
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next()) {
+                        out.put(r.getString(1), r.getLong(2));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Adds {@code seconds} to the time the seat used of its total. */
+    synchronized void use(String game, String seat, long seconds) {
+        if (update("UPDATE clock_used SET seconds = seconds + " + seconds + " WHERE game_id = ? AND seat = ?", game, seat) == 0) {
+            update("INSERT INTO clock_used (game_id, seat, seconds) VALUES (?, ?, " + seconds + ")", game, seat);
+        }
     }
 
     /** The clock's seat asked changed (or the game ended: null): its time runs from {@code since}. */

@@ -115,7 +115,10 @@ public final class ToiServer implements AutoCloseable {
         this.layers = BoardLayers.all(scenarios);
         this.followers = new Followers(settings, this::table);
         this.computers = new ComputerSeats(settings.computerPace(), t -> changed(t), settings.searches());
-        this.accounts = new Accounts(new AccountStore(db, store.reads()), this::table, t -> changed(t));
+        this.accounts = new Accounts(new AccountStore(db, store.reads()), this::table, t -> {
+            changed(t);
+            computers.wake(t); // a skipped decision may hand the game to the computer
+        });
         this.notices = relay == null ? null : new Notices(relay, accounts.store(), this::table, followers::follows);
         this.accounts.mail(relay != null);
         this.accounts.cluster(store::owns, store::ended);
