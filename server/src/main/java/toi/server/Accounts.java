@@ -661,7 +661,7 @@ final class Accounts {
     }
 
     /**
-     * The choice a skip makes for a seat out of time (docs/server.md · Turn clocks): "pass" when the decision offers it (000 ·
+     * The choice a skip makes for a seat out of time (docs/rulings.md R-CLOCK-1): "pass" when the decision offers it (000 ·
      * End of the Action Phase: the player declares the Action Phase over), else the first choice the rules list for the
      * decision — the engine lists the choice that does nothing first where there is one (no units into op fire, done);
      * a decision that must be answered somehow (a setup, a bid, hits to assign) gets its first listed answer.
