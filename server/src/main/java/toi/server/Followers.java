@@ -50,9 +50,13 @@ final class Followers {
         return listeners.getOrDefault(id, List.of()).size();
     }
 
-    /** Whether a client follows the game as {@code seat} now (its player is at the table: no e-mail notice, Notices). */
+    /**
+     * Whether a client follows the game as {@code seat} now, on a connection still open (its player is at the table: no
+     * e-mail notice, Notices). A client whose first message came in as its connection closed may stay listed until the
+     * next update to it fails: it does not count.
+     */
     boolean follows(String id, String seat) {
-        return listeners.getOrDefault(id, List.of()).stream().anyMatch(l -> seat.equals(l.seat));
+        return listeners.getOrDefault(id, List.of()).stream().anyMatch(l -> seat.equals(l.seat) && l.ws.session.isOpen());
     }
 
     /**

@@ -261,6 +261,11 @@ public final class ToiServer implements AutoCloseable {
         return tables.size();
     }
 
+    /** Whether a WebSocket client follows the game as the seat now, on an open connection (Notices: no mail then). */
+    boolean follows(String id, String seat) {
+        return followers.follows(id, seat);
+    }
+
     /** The WebSocket clients following a game now. */
     int followers(String id) {
         return followers.count(id);

@@ -106,7 +106,12 @@ class MailNoticeBrowserTest {
             d.findElement(By.id("start")).click();
             waitIn().until(x -> x.getCurrentUrl().contains("?game="));
             String game = d.getCurrentUrl().replaceFirst(".*\\?game=", "");
-            d.get("about:blank"); // Ann leaves: her page no longer follows the game
+            String page = d.getWindowHandle(); // Ann closes the game's tab: her page no longer follows the game
+            d.switchTo().newWindow(org.openqa.selenium.WindowType.TAB);
+            String blank = d.getWindowHandle();
+            d.switchTo().window(page).close();
+            d.switchTo().window(blank);
+            waitIn().until(x -> !server.follows(game, "US")); // her WebSocket closed (a page still open gets no notice)
 
             // Bob takes the challenge from his own client; the game waits for US, Ann's seat
             HttpClient bob = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
