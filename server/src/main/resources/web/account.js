@@ -16,7 +16,8 @@ export function accountBox(who, changed) {
       el('span', {}, 'Signed in as ', el('strong', { id: 'account-name' }, who.name), ' '),
       el('button', { class: 'small', id: 'logout', onclick: async () => { await api('DELETE', '/api/sessions/current'); changed(); } }, 'log out'), ' ',
       el('button', { class: 'small', id: 'logout-everywhere', title: 'end every session of this account, on every device',
-        onclick: async () => { await api('DELETE', '/api/sessions'); changed(); } }, 'log out everywhere'), error);
+        onclick: async () => { await api('DELETE', '/api/sessions'); changed(); } }, 'log out everywhere'),
+      who.mail ? noticesForm(who) : null, error);
   }
   const name = el('input', { id: 'account-name-input', name: 'name', autocomplete: 'username', placeholder: 'name', size: 12 });
   const password = el('input', { id: 'account-password', name: 'password', type: 'password', autocomplete: 'current-password', placeholder: 'password', size: 12 });
@@ -28,6 +29,25 @@ export function accountBox(who, changed) {
     el('span', { class: 'hint' }, 'Play from any browser, take challenges: '), name, ' ', password, ' ',
     el('button', { type: 'submit', id: 'sign-in', class: 'small' }, 'sign in'), ' ',
     el('button', { type: 'button', id: 'sign-up', class: 'small', onclick: go('/api/accounts') }, 'make an account'), error);
+}
+
+/**
+ * The e-mail notice of a turn (docs/server.md · Run a public server), on a server given an SMTP relay: the account's address
+ * and "e-mail me when it is my turn" — one mail a turn, when a game waits for you and your page is not open.
+ */
+function noticesForm(who) {
+  const email = el('input', { id: 'notice-email', type: 'email', autocomplete: 'email', placeholder: 'e-mail address', size: 20, value: who.email || '' });
+  const on = el('input', { id: 'notice-on', type: 'checkbox' });
+  on.checked = !!who.notices;
+  const said = el('span', { id: 'notice-said', class: 'hint', role: 'status' });
+  return el('form', { id: 'notices', class: 'notices', onsubmit: async e => {
+    e.preventDefault();
+    try {
+      const r = await api('POST', '/api/me/notices', { email: email.value, notices: on.checked });
+      said.textContent = r.notices ? `notices go to ${r.email}` : 'no notices';
+    } catch (x) { said.textContent = x.message; }
+  } }, email, ' ', el('label', {}, on, ' e-mail me when it is my turn'), ' ',
+  el('button', { type: 'submit', id: 'notice-save', class: 'small' }, 'save'), ' ', said);
 }
 
 /** Whose turn, or the result: "your turn", "waiting for GER", "won", "lost", "draw". */

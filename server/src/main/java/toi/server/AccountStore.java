@@ -12,10 +12,13 @@ import java.util.List;
  * Players' accounts on disk (issue 31 · Players; schema V9), beside the games in the same database ({@link Database}):
  * accounts with their password's BCrypt hash, sessions by the SHA-256 of their cookie, the seats an account holds, open
  * challenges, resignations and the games open to spectators. Portable SQL only: SQLite and PostgreSQL alike
- * (GameStoreContractTest). Its own connection, one caller at a time; the games' store has migrated the schema first.
+ * (GameStoreContractTest). Writes on its own connection, one at a time; reads on the games' store's pool of connections
+ * (HikariCP), side by side, as the games' reads (docs/server.md · Storage). The games' store has migrated the schema first.
  */
 final class AccountStore implements AutoCloseable {
     private final Connection db;
+    /** The pool reads are made on (the games' store's), or null: on {@link #db}, one at a time. */
+    private final javax.sql.DataSource reads;
 
     record Account(String id, String name, String password) {
     }
@@ -40,6 +43,12 @@ final class AccountStore implements AutoCloseable {
     }
 
     AccountStore(Database database) {
+        this(database, null);
+    }
+
+    /** The accounts in {@code database}, read through {@code reads} (the games' store's pool; null: on the own connection). */
+    AccountStore(Database database, javax.sql.DataSource reads) {
+        this.reads = reads;
         try {
             this.db = database.connect();
         } catch (SQLException e) {
@@ -72,15 +81,15 @@ final class AccountStore implements AutoCloseable {
         return new Account(id, name, passwordHash);
     }
 
-    synchronized Account byName(String name) {
-        try (PreparedStatement p = db.prepareStatement("SELECT id, name, password FROM account WHERE name_key = ?")) {
-            p.setString(1, key(name));
-            try (ResultSet r = p.executeQuery()) {
-                return r.next() ? new Account(r.getString(1), r.getString(2), r.getString(3)) : null;
+    Account byName(String name) {
+        return reading("read the account", c -> {
+            try (PreparedStatement p = c.prepareStatement("SELECT id, name, password FROM account WHERE name_key = ?")) {
+                p.setString(1, key(name));
+                try (ResultSet r = p.executeQuery()) {
+                    return r.next() ? new Account(r.getString(1), r.getString(2), r.getString(3)) : null;
+                }
             }
-        } catch (SQLException e) {
-            throw failed("read the account", e);
-        }
+        });
     }
 
     /** A new session of {@code account}, kept as the SHA-256 of its cookie ({@code idHash}), until {@code expires}. */
@@ -90,19 +99,19 @@ final class AccountStore implements AutoCloseable {
     }
 
     /** The session whose cookie hashes to {@code idHash}, or null when there is none or it has expired. */
-    synchronized Session session(String idHash) {
-        try (PreparedStatement p = db.prepareStatement("SELECT s.account_id, a.name, s.csrf, s.expires FROM account_session s"
-                + " JOIN account a ON a.id = s.account_id WHERE s.id = ?")) {
-            p.setString(1, idHash);
-            try (ResultSet r = p.executeQuery()) {
-                if (!r.next() || Instant.parse(r.getString(4)).isBefore(Instant.now())) {
-                    return null;
+    Session session(String idHash) {
+        return reading("read the session", c -> {
+            try (PreparedStatement p = c.prepareStatement("SELECT s.account_id, a.name, s.csrf, s.expires FROM account_session s"
+                    + " JOIN account a ON a.id = s.account_id WHERE s.id = ?")) {
+                p.setString(1, idHash);
+                try (ResultSet r = p.executeQuery()) {
+                    if (!r.next() || Instant.parse(r.getString(4)).isBefore(Instant.now())) {
+                        return null;
+                    }
+                    return new Session(r.getString(1), r.getString(2), r.getString(3));
                 }
-                return new Session(r.getString(1), r.getString(2), r.getString(3));
             }
-        } catch (SQLException e) {
-            throw failed("read the session", e);
-        }
+        });
     }
 
     /** Ends one session (log out); true when there was one. */
@@ -120,46 +129,46 @@ final class AccountStore implements AutoCloseable {
     }
 
     /** The seats an account holds, the newest game first (at most {@code limit}). */
-    synchronized List<HeldSeat> seatsOf(String account, int limit) {
-        List<HeldSeat> out = new ArrayList<>();
-        try (PreparedStatement p = db.prepareStatement("SELECT g.id, s.seat, g.scenario, g.ruleset, g.created FROM account_seat s"
-                + " JOIN game g ON g.id = s.game_id WHERE s.account_id = ? ORDER BY g.created DESC, s.seat")) {
-            p.setString(1, account);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next() && out.size() < limit) {
-                    out.add(new HeldSeat(r.getString(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5)));
+    List<HeldSeat> seatsOf(String account, int limit) {
+        return reading("list the account's games", c -> {
+            List<HeldSeat> out = new ArrayList<>();
+            try (PreparedStatement p = c.prepareStatement("SELECT g.id, s.seat, g.scenario, g.ruleset, g.created FROM account_seat s"
+                    + " JOIN game g ON g.id = s.game_id WHERE s.account_id = ? ORDER BY g.created DESC, s.seat")) {
+                p.setString(1, account);
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next() && out.size() < limit) {
+                        out.add(new HeldSeat(r.getString(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5)));
+                    }
                 }
             }
-        } catch (SQLException e) {
-            throw failed("list the account's games", e);
-        }
-        return out;
+            return out;
+        });
     }
 
     /** The seats of {@code game} the account holds, in the seats' names' order. */
-    synchronized List<String> seatsIn(String account, String game) {
+    List<String> seatsIn(String account, String game) {
         return strings("SELECT seat FROM account_seat WHERE account_id = ? AND game_id = ? ORDER BY seat", account, game);
     }
 
     /** Each held seat of a game and the name of the account holding it. */
-    synchronized java.util.Map<String, String> holders(String game) {
-        java.util.Map<String, String> out = new java.util.TreeMap<>();
-        try (PreparedStatement p = db.prepareStatement("SELECT s.seat, a.name FROM account_seat s JOIN account a ON a.id = s.account_id"
-                + " WHERE s.game_id = ?")) {
-            p.setString(1, game);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    out.put(r.getString(1), r.getString(2));
+    java.util.Map<String, String> holders(String game) {
+        return reading("read the game's players", c -> {
+            java.util.Map<String, String> out = new java.util.TreeMap<>();
+            try (PreparedStatement p = c.prepareStatement("SELECT s.seat, a.name FROM account_seat s JOIN account a ON a.id = s.account_id"
+                    + " WHERE s.game_id = ?")) {
+                p.setString(1, game);
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next()) {
+                        out.put(r.getString(1), r.getString(2));
+                    }
                 }
             }
-        } catch (SQLException e) {
-            throw failed("read the game's players", e);
-        }
-        return out;
+            return out;
+        });
     }
 
     /** The accounts holding a seat of a game (none or one). */
-    synchronized List<String> holderIds(String game, String seat) {
+    List<String> holderIds(String game, String seat) {
         return strings("SELECT account_id FROM account_seat WHERE game_id = ? AND seat = ?", game, seat);
     }
 
@@ -168,23 +177,22 @@ final class AccountStore implements AutoCloseable {
     }
 
     /** The open challenges, the newest first (at most {@code limit}). */
-    synchronized List<Challenge> challenges(int limit) {
-        List<Challenge> out = new ArrayList<>();
-        try (PreparedStatement p = db.prepareStatement("SELECT c.game_id, c.seat, g.scenario, g.ruleset, a.name, a.id, c.created"
-                + " FROM challenge c JOIN game g ON g.id = c.game_id JOIN account a ON a.id = c.account_id ORDER BY c.created DESC, c.seat")) {
-            try (ResultSet r = p.executeQuery()) {
+    List<Challenge> challenges(int limit) {
+        return reading("list the challenges", c -> {
+            List<Challenge> out = new ArrayList<>();
+            try (PreparedStatement p = c.prepareStatement("SELECT c.game_id, c.seat, g.scenario, g.ruleset, a.name, a.id, c.created"
+                    + " FROM challenge c JOIN game g ON g.id = c.game_id JOIN account a ON a.id = c.account_id ORDER BY c.created DESC, c.seat");
+                 ResultSet r = p.executeQuery()) {
                 while (r.next() && out.size() < limit) {
                     out.add(new Challenge(r.getString(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5), r.getString(6), r.getString(7)));
                 }
             }
-        } catch (SQLException e) {
-            throw failed("list the challenges", e);
-        }
-        return out;
+            return out;
+        });
     }
 
     /** The open seats of a game (its challenges). */
-    synchronized List<String> openSeats(String game) {
+    List<String> openSeats(String game) {
         return strings("SELECT seat FROM challenge WHERE game_id = ? ORDER BY seat", game);
     }
 
@@ -235,25 +243,30 @@ final class AccountStore implements AutoCloseable {
     }
 
     /** The seat that resigned the game, or null. */
-    synchronized String resigned(String game) {
+    String resigned(String game) {
         List<String> s = strings("SELECT seat FROM resignation WHERE game_id = ?", game);
         return s.isEmpty() ? null : s.get(0);
     }
 
     /** Why the game's seat lost outside the rules (resigned, ran out of time), or null. */
-    synchronized String resignedWhy(String game) {
+    String resignedWhy(String game) {
         List<String> s = strings("SELECT why FROM resignation WHERE game_id = ?", game);
         return s.isEmpty() ? null : s.get(0);
     }
 
-    /** A game's turn clock: {@code seconds} a decision; the seat asked and since when (null until first seen). */
-    record Clock(String game, long seconds, String asked, Instant since) {
+    /**
+     * A game's turn clock: {@code seconds} a turn (0: none), {@code total} each seat has for the whole game (0: none), what
+     * happens when one runs out ({@code loss} or {@code skip}); the seat asked and since when (null until first seen).
+     */
+    record Clock(String game, long seconds, long total, String onTimeout, String asked, Instant since) {
     }
 
-    synchronized void clock(String game, long seconds) {
-        try (PreparedStatement p = db.prepareStatement("INSERT INTO turn_clock (game_id, seconds) VALUES (?, ?)")) {
+    synchronized void clock(String game, long seconds, long total, String onTimeout) {
+        try (PreparedStatement p = db.prepareStatement("INSERT INTO turn_clock (game_id, seconds, total, on_timeout) VALUES (?, ?, ?, ?)")) {
             p.setString(1, game);
             p.setLong(2, seconds);
+            p.setLong(3, total);
+            p.setString(4, onTimeout);
             p.executeUpdate();
         } catch (SQLException e) {
             throw failed("store the turn clock", e);
@@ -261,22 +274,46 @@ final class AccountStore implements AutoCloseable {
     }
 
     /** Every game's turn clock (the clock's sweep), or one game's ({@code game} not null). */
-    synchronized List<Clock> clocks(String game) {
-        List<Clock> out = new ArrayList<>();
-        try (PreparedStatement p = db.prepareStatement("SELECT game_id, seconds, asked, since FROM turn_clock"
-                + (game == null ? "" : " WHERE game_id = ?"))) {
-            if (game != null) {
-                p.setString(1, game);
-            }
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    out.add(new Clock(r.getString(1), r.getLong(2), r.getString(3), r.getString(4) == null ? null : Instant.parse(r.getString(4))));
+    List<Clock> clocks(String game) {
+        return reading("read the turn clocks", c -> {
+            List<Clock> out = new ArrayList<>();
+            try (PreparedStatement p = c.prepareStatement("SELECT game_id, seconds, total, on_timeout, asked, since FROM turn_clock"
+                    + (game == null ? "" : " WHERE game_id = ?"))) {
+                if (game != null) {
+                    p.setString(1, game);
+                }
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next()) {
+                        out.add(new Clock(r.getString(1), r.getLong(2), r.getLong(3), r.getString(4), r.getString(5),
+                                r.getString(6) == null ? null : Instant.parse(r.getString(6))));
+                    }
                 }
             }
-        } catch (SQLException e) {
-            throw failed("read the turn clocks", e);
+            return out;
+        });
+    }
+
+    /** The seconds each seat of a game has used of its total so far (its turns before the one running now). */
+    java.util.Map<String, Long> used(String game) {
+        return reading("read the turn clocks", c -> {
+            java.util.Map<String, Long> out = new java.util.TreeMap<>();
+            try (PreparedStatement p = c.prepareStatement("SELECT seat, seconds FROM clock_used WHERE game_id = ?")) {
+                p.setString(1, game);
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next()) {
+                        out.put(r.getString(1), r.getLong(2));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Adds {@code seconds} to the time the seat used of its total. */
+    synchronized void use(String game, String seat, long seconds) {
+        if (update("UPDATE clock_used SET seconds = seconds + " + seconds + " WHERE game_id = ? AND seat = ?", game, seat) == 0) {
+            update("INSERT INTO clock_used (game_id, seat, seconds) VALUES (?, ?, " + seconds + ")", game, seat);
         }
-        return out;
     }
 
     /** The clock's seat asked changed (or the game ended: null): its time runs from {@code since}. */
@@ -288,11 +325,68 @@ final class AccountStore implements AutoCloseable {
         update("DELETE FROM turn_clock WHERE game_id = ?", game);
     }
 
+    // ---- the e-mail notice of a turn (issue 31 · 4; schema V10)
+
+    /** An account's notice settings: its address (null: none) and whether it wants a mail when a game waits for it. */
+    record NoticeSettings(String email, boolean notices) {
+    }
+
+    /** A holder of a seat of a game who wants notices: the seat, the account, its name and address. */
+    record Noticed(String seat, String account, String name, String email) {
+    }
+
+    synchronized void noticeSettings(String account, String email, boolean notices) {
+        update("UPDATE account SET email = ?, notices = " + (notices ? 1 : 0) + " WHERE id = ?", email, account);
+    }
+
+    NoticeSettings noticeSettings(String account) {
+        return reading("read the account", c -> {
+            try (PreparedStatement p = c.prepareStatement("SELECT email, notices FROM account WHERE id = ?")) {
+                p.setString(1, account);
+                try (ResultSet r = p.executeQuery()) {
+                    return r.next() ? new NoticeSettings(r.getString(1), r.getInt(2) == 1) : new NoticeSettings(null, false);
+                }
+            }
+        });
+    }
+
+    /** The seats of a game held by accounts that want notices and gave an address. */
+    List<Noticed> noticed(String game) {
+        return reading("read the game's players", c -> {
+            List<Noticed> out = new ArrayList<>();
+            try (PreparedStatement p = c.prepareStatement("SELECT s.seat, a.id, a.name, a.email FROM account_seat s"
+                    + " JOIN account a ON a.id = s.account_id WHERE s.game_id = ? AND a.notices = 1 AND a.email IS NOT NULL ORDER BY s.seat")) {
+                p.setString(1, game);
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next()) {
+                        out.add(new Noticed(r.getString(1), r.getString(2), r.getString(3), r.getString(4)));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Claims the notice of the seat's turn (the log's row count when it began); false when it was claimed already (by any process). */
+    synchronized boolean claimNotice(String game, String seat, int turn, String account) {
+        try (PreparedStatement p = db.prepareStatement("INSERT INTO turn_notice (game_id, seat, turn, account_id, sent) VALUES (?, ?, ?, ?, ?)"
+                + " ON CONFLICT DO NOTHING")) {
+            p.setString(1, game);
+            p.setString(2, seat);
+            p.setInt(3, turn);
+            p.setString(4, account);
+            p.setString(5, Instant.now().toString());
+            return p.executeUpdate() == 1;
+        } catch (SQLException e) {
+            throw failed("record the turn's notice", e);
+        }
+    }
+
     synchronized void openToSpectators(String game) {
         update("INSERT INTO spectated (game_id) VALUES (?)", game);
     }
 
-    synchronized boolean spectated(String game) {
+    boolean spectated(String game) {
         return !strings("SELECT game_id FROM spectated WHERE game_id = ?", game).isEmpty();
     }
 
@@ -308,20 +402,42 @@ final class AccountStore implements AutoCloseable {
     }
 
     private List<String> strings(String sql, String... args) {
-        List<String> out = new ArrayList<>();
-        try (PreparedStatement p = db.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) {
-                p.setString(i + 1, args[i]);
-            }
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    out.add(r.getString(1));
+        return reading("read the accounts", c -> {
+            List<String> out = new ArrayList<>();
+            try (PreparedStatement p = c.prepareStatement(sql)) {
+                for (int i = 0; i < args.length; i++) {
+                    p.setString(i + 1, args[i]);
+                }
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next()) {
+                        out.add(r.getString(1));
+                    }
                 }
             }
-        } catch (SQLException e) {
-            throw failed("read the accounts", e);
+            return out;
+        });
+    }
+
+    /** A read on a connection of the pool (or on the own one, one at a time, when there is no pool). */
+    private interface Read<T> {
+        T on(Connection c) throws SQLException;
+    }
+
+    private <T> T reading(String what, Read<T> read) {
+        if (reads == null) {
+            synchronized (this) {
+                try {
+                    return read.on(db);
+                } catch (SQLException e) {
+                    throw failed(what, e);
+                }
+            }
         }
-        return out;
+        try (Connection c = reads.getConnection()) {
+            return read.on(c);
+        } catch (SQLException e) {
+            throw failed(what, e);
+        }
     }
 
     private static IllegalStateException failed(String what, SQLException e) {

@@ -69,6 +69,7 @@ final class Accounts {
         app.delete("/api/sessions", this::signOutEverywhere);
         app.get("/api/me", this::me);
         app.get("/api/me/games", this::myGames);
+        app.post("/api/me/notices", this::notices);
         app.get("/api/challenges", this::challenges);
         app.post("/api/challenges/{id}/take", this::take);
         app.post("/api/games/{id}/resign", this::resign);
@@ -240,6 +241,57 @@ final class Accounts {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("name", s == null ? null : s.name());
         out.put("csrf", s == null ? null : s.csrf());
+        AccountStore.NoticeSettings n = s == null ? null : store.noticeSettings(s.account());
+        out.put("email", n == null ? null : n.email());
+        out.put("notices", n != null && n.notices());
+        out.put("mail", mail); // whether this server sends e-mail at all (an SMTP relay: ./toi serve --smtp)
+        ctx.json(out);
+    }
+
+    /** Whether this process owns a game (GameStore.owns: always on SQLite): only the owner sweeps its clock. */
+    private java.util.function.Predicate<String> owns = id -> true;
+    /** Tells the other processes a game ended outside its log (GameStore.ended). */
+    private Consumer<String> ended = id -> { };
+    /** The games this process ended by their clock. */
+    private final java.util.concurrent.atomic.AtomicInteger timeouts = new java.util.concurrent.atomic.AtomicInteger();
+
+    /** Several processes on one PostgreSQL database: whether this one owns a game, and how to tell the others of an end. */
+    void cluster(java.util.function.Predicate<String> owner, Consumer<String> tellEnded) {
+        this.owns = owner;
+        this.ended = tellEnded;
+    }
+
+    /** The games this process ended by their clock so far. */
+    int timeouts() {
+        return timeouts.get();
+    }
+
+    /** Whether this server was given an SMTP relay (Notices). */
+    private boolean mail;
+
+    void mail(boolean on) {
+        this.mail = on;
+    }
+
+    /**
+     * {@code {"email": ADDRESS|null, "notices": true|false}}: the account's address (kept, shown to nobody else; null or ""
+     * removes it) and whether it wants an e-mail when a game waits for it (Notices). 400 for an address that is not one, or
+     * notices without an address; nothing changes then.
+     */
+    private void notices(Context ctx) {
+        Signed s = signedOr401(ctx);
+        JsonNode body = Requests.jsonBody(ctx);
+        String email = body.path("email").isTextual() && !body.path("email").asText().isBlank()
+                ? Notices.address(body.path("email").asText()) : null;
+        boolean on = body.path("notices").asBoolean(false);
+        if (on && email == null) {
+            throw new Table.Refusal(400, "email: give an address to be sent the notices to", List.of());
+        }
+        store.noticeSettings(s.account(), email, on);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("email", email);
+        out.put("notices", on);
+        out.put("mail", mail);
         ctx.json(out);
     }
 
@@ -362,6 +414,7 @@ final class Accounts {
             }
             t.resign(seat);
         }
+        ended.accept(t.id); // the other processes read the end again
         changed.accept(t);
         ctx.json(ToiServer.update(t, seat, t.number()));
     }
@@ -383,7 +436,7 @@ final class Accounts {
     /** Makes the rematch of {@code t} (see {@link #rematch}); the new game is stored, its seats held as said. */
     private Map<String, Object> rematchOf(Table t, String asker) {
         Lobby.Rematch made = lobby.rematch(t);
-        store.clocks(t.id).forEach(c -> store.clock(made.id(), c.seconds())); // the same turn clock
+        store.clocks(t.id).forEach(c -> store.clock(made.id(), c.seconds(), c.total(), c.onTimeout())); // the same turn clock
         if (store.spectated(t.id)) {
             store.openToSpectators(made.id());
         }
@@ -435,9 +488,9 @@ final class Accounts {
      * What a new game's request asks of accounts ({@code Lobby.create}): the seats a signed-in creator plays ({@code human})
      * become the account's, those left {@code open} become challenges, and {@code "spectators": true} opens it to them.
      */
-    void created(Context ctx, String game, Map<String, String> kinds, boolean spectators, long clockSeconds) {
-        if (clockSeconds > 0) {
-            store.clock(game, clockSeconds);
+    void created(Context ctx, String game, Map<String, String> kinds, boolean spectators, ClockRule clock) {
+        if (clock != null) {
+            store.clock(game, clock.perTurn(), clock.total(), clock.onTimeout());
         }
         Signed s = signed(ctx);
         kinds.forEach((seat, kind) -> {
@@ -456,58 +509,167 @@ final class Accounts {
 
     /** The longest turn clock: 30 days a decision. */
     static final long CLOCK_MAX = 30L * 24 * 3600;
+    /** The longest total: a year a side. */
+    static final long TOTAL_MAX = 365L * 24 * 3600;
 
     /**
-     * A new game's {@code "clock": {"perTurn": SECONDS}} (1 s to 30 days), or 0 for none; a 400 naming the field otherwise.
+     * A game's clock: {@code perTurn} seconds a turn (0: none), a {@code total} of seconds each side has for the whole
+     * game (0: none), and what happens when one runs out: {@code loss} (the other side wins) or {@code skip} (the seat's
+     * decision is passed for it, {@link #skipOf}).
      */
-    static long clockSeconds(JsonNode body) {
+    record ClockRule(long perTurn, long total, String onTimeout) {
+    }
+
+    /**
+     * A new game's {@code "clock": {"perTurn": SECONDS, "total": SECONDS, "onTimeout": "loss"|"skip"}} — a time a turn (1 s
+     * to 30 days), a total a side (1 s to a year), or both; {@code loss} unless said — or null for none; a 400 naming the
+     * field otherwise (nothing stored).
+     */
+    static ClockRule clockRule(JsonNode body) {
         JsonNode c = body.path("clock");
         if (c.isMissingNode() || c.isNull()) {
+            return null;
+        }
+        long per = seconds(c, "perTurn", "the seconds a human seat has for each turn", CLOCK_MAX);
+        long total = seconds(c, "total", "the seconds each side has for all its turns of the game", TOTAL_MAX);
+        if (per == 0 && total == 0) {
+            throw new Table.Refusal(400, "clock: give perTurn (seconds a turn), total (seconds a side for the game), or both", List.of());
+        }
+        String on = c.path("onTimeout").asText("loss");
+        if (!on.equals("loss") && !on.equals("skip")) {
+            throw new Table.Refusal(400, "clock.onTimeout: 'loss' (the other side wins) or 'skip' (the decision is passed), not '" + on + "'", List.of());
+        }
+        return new ClockRule(per, total, on);
+    }
+
+    private static long seconds(JsonNode clock, String field, String what, long max) {
+        JsonNode n = clock.path(field);
+        if (n.isMissingNode() || n.isNull()) {
             return 0;
         }
-        JsonNode per = c.path("perTurn");
-        if (!per.canConvertToLong() || !per.isIntegralNumber() || per.asLong() < 1 || per.asLong() > CLOCK_MAX) {
-            throw new Table.Refusal(400, "clock.perTurn: the seconds a human seat has for each decision, 1 to " + CLOCK_MAX + ", not " + per, List.of());
+        if (!n.canConvertToLong() || !n.isIntegralNumber() || n.asLong() < 1 || n.asLong() > max) {
+            throw new Table.Refusal(400, "clock." + field + ": " + what + ", 1 to " + max + ", not " + n, List.of());
         }
-        return per.asLong();
+        return n.asLong();
     }
 
     /**
      * The clocks' sweep (every second, ToiServer): a clock starts when a human seat is asked (the seat asked changed since
-     * the last sweep); a seat still asked when its time is out loses the game, as by resigning ("ran out of time": the other
-     * side wins, recorded). A computer seat's decisions are not timed; a finished game's clock stops.
+     * the last sweep: the time of the turn before is added to its side's total used); a seat still asked when its turn's
+     * time or its side's total is out loses the game, as by resigning ("ran out of time": the other side wins, recorded) —
+     * or, when the game's clock says {@code skip}, has its decision passed for it ({@link #skipOf}) and the clock starts
+     * again. A computer seat's decisions are not timed; a finished game's clock stops. With several processes on one
+     * PostgreSQL database only a game's owner (its advisory lock, Ownership) sweeps its clock, and tells the others of the
+     * end it records.
      */
     void tick() {
+        List<AccountStore.Clock> clocks;
         try {
-            for (AccountStore.Clock c : store.clocks(null)) {
-                Table t = tables.apply(c.game());
-                if (t == null || t.over()) {
-                    store.stopClock(c.game());
-                    continue;
-                }
-                String asked = t.computerAsked() != null ? null : (String) t.decisionFor(t.kinds().keySet().iterator().next()).get("seat");
-                Instant now = Instant.now();
-                if (!java.util.Objects.equals(asked, c.asked()) || c.since() == null) {
-                    store.clockTurn(c.game(), asked, asked == null ? null : now);
-                } else if (asked != null && c.since().plusSeconds(c.seconds()).isBefore(now)) {
-                    String loser = humanSeatFor(t, asked);
-                    boolean lost;
-                    synchronized (t) { // still asked, still going on, under the table's lock: no choice slips in between
-                        String still = t.over() || t.computerAsked() != null ? null : (String) t.decisionFor(loser).get("seat");
-                        lost = asked.equals(still) && store.resign(c.game(), loser, "ran out of time");
-                        if (lost) {
-                            t.resigned(loser, "ran out of time");
-                        }
-                    }
-                    if (lost) {
-                        store.stopClock(c.game());
-                        changed.accept(t);
-                    }
-                }
-            }
+            clocks = store.clocks(null);
         } catch (RuntimeException e) { // the next sweep tries again
             System.err.println("turn clocks: " + e.getMessage());
+            return;
         }
+        for (AccountStore.Clock c : clocks) {
+            try {
+                sweep(c);
+            } catch (RuntimeException e) { // this game's clock: the next sweep tries again; the others go on
+                System.err.println("turn clock of game " + c.game() + ": " + e.getMessage());
+            }
+        }
+    }
+
+    private void sweep(AccountStore.Clock c) {
+        if (!owns.test(c.game())) {
+            return; // another process owns the game and sweeps its clock: one process ends a game on time
+        }
+        Table t = tables.apply(c.game());
+        if (t == null || t.over()) {
+            store.stopClock(c.game());
+            return;
+        }
+        String asked = t.computerAsked() != null ? null : (String) t.decisionFor(t.kinds().keySet().iterator().next()).get("seat");
+        Instant now = Instant.now();
+        if (!java.util.Objects.equals(asked, c.asked()) || c.since() == null) {
+            charge(c, now);
+            store.clockTurn(c.game(), asked, asked == null ? null : now);
+        } else if (asked != null && left(c, now) < 0) {
+            if (c.onTimeout().equals("skip")) {
+                skip(c, t, asked, now);
+            } else {
+                lose(c, t, asked);
+            }
+        }
+    }
+
+    /** The time of the turn that ran until {@code now} is added to its side's total used (a clock with a total). */
+    private void charge(AccountStore.Clock c, Instant now) {
+        if (c.total() > 0 && c.asked() != null && c.since() != null) {
+            store.use(c.game(), Table.side(c.asked()), Duration.between(c.since(), now).getSeconds());
+        }
+    }
+
+    /** The seconds the seat asked has left: of its turn, and of its side's total (the smaller), negative once out. */
+    private long left(AccountStore.Clock c, Instant now) {
+        long elapsed = Duration.between(c.since(), now).getSeconds();
+        long left = Long.MAX_VALUE;
+        if (c.seconds() > 0) {
+            left = c.seconds() - elapsed;
+        }
+        if (c.total() > 0) {
+            left = Math.min(left, c.total() - store.used(c.game()).getOrDefault(Table.side(c.asked()), 0L) - elapsed);
+        }
+        return left;
+    }
+
+    /** The seat asked is out of time and loses the game, as by resigning. */
+    private void lose(AccountStore.Clock c, Table t, String asked) {
+        String loser = humanSeatFor(t, asked);
+        boolean lost;
+        synchronized (t) { // still asked, still going on, under the table's lock: no choice slips in between
+            String still = t.over() || t.computerAsked() != null ? null : (String) t.decisionFor(loser).get("seat");
+            lost = asked.equals(still) && store.resign(c.game(), loser, "ran out of time");
+            if (lost) {
+                t.resigned(loser, "ran out of time");
+            }
+        }
+        if (lost) {
+            timeouts.incrementAndGet();
+            store.stopClock(c.game());
+            ended.accept(c.game());
+            changed.accept(t);
+        }
+    }
+
+    /** The seat asked is out of time and its decision is passed for it ({@link #skipOf}), stored as its choice; the clock starts again. */
+    private void skip(AccountStore.Clock c, Table t, String asked, Instant now) {
+        String seat = humanSeatFor(t, asked);
+        boolean skipped = false;
+        synchronized (t) {
+            String still = t.over() || t.computerAsked() != null ? null : (String) t.decisionFor(seat).get("seat");
+            if (asked.equals(still)) {
+                t.submit(seat, t.number(), skipOf(t.decisionFor(seat)));
+                skipped = true;
+            }
+        }
+        if (skipped) {
+            timeouts.incrementAndGet();
+            charge(c, now);
+            store.clockTurn(c.game(), null, null); // the next sweep starts the clock of whoever is asked now
+            changed.accept(t);
+        }
+    }
+
+    /**
+     * The choice a skip makes for a seat out of time (docs/rulings.md R-CLOCK-1): "pass" when the decision offers it (000 ·
+     * End of the Action Phase: the player declares the Action Phase over), else the first choice the rules list for the
+     * decision — the engine lists the choice that does nothing first where there is one (no units into op fire, done);
+     * a decision that must be answered somehow (a setup, a bid, hits to assign) gets its first listed answer.
+     */
+    static String skipOf(Map<String, Object> decision) {
+        @SuppressWarnings("unchecked")
+        List<Map<String, String>> options = (List<Map<String, String>>) decision.get("options");
+        return options.stream().map(o -> o.get("text")).filter("pass"::equals).findFirst().orElse(options.get(0).get("text"));
     }
 
     /** The human seat that answers a decision asked of {@code asked} (itself, or the first of its side's seats). */
@@ -515,15 +677,27 @@ final class Accounts {
         return t.kinds().keySet().stream().filter(s -> Table.answers(s, asked)).sorted().findFirst().orElse(asked);
     }
 
-    /** A game's turn clock, as its seats see it: {@code {"perTurn", "asked", "since", "left"}} (seconds), or {@code {"perTurn": null}}. */
+    /**
+     * A game's clock, as its seats see it: {@code {"perTurn", "total", "onTimeout", "used", "asked", "since", "left"}}
+     * (seconds; {@code used}: each side's time used of its total), or {@code {"perTurn": null}} for none.
+     */
     Map<String, Object> clockOf(String game) {
         Map<String, Object> out = new LinkedHashMap<>();
-        List<AccountStore.Clock> c = store.clocks(game);
-        out.put("perTurn", c.isEmpty() ? null : c.get(0).seconds());
-        if (!c.isEmpty() && c.get(0).asked() != null && c.get(0).since() != null) {
-            out.put("asked", c.get(0).asked());
-            out.put("since", c.get(0).since().toString());
-            out.put("left", Math.max(0, c.get(0).seconds() - Duration.between(c.get(0).since(), Instant.now()).getSeconds()));
+        List<AccountStore.Clock> cs = store.clocks(game);
+        AccountStore.Clock c = cs.isEmpty() ? null : cs.get(0);
+        out.put("perTurn", c == null || c.seconds() == 0 ? null : c.seconds());
+        if (c == null) {
+            return out;
+        }
+        out.put("total", c.total() == 0 ? null : c.total());
+        out.put("onTimeout", c.onTimeout());
+        if (c.total() > 0) {
+            out.put("used", store.used(game));
+        }
+        if (c.asked() != null && c.since() != null) {
+            out.put("asked", c.asked());
+            out.put("since", c.since().toString());
+            out.put("left", Math.max(0, left(c, Instant.now())));
         }
         return out;
     }

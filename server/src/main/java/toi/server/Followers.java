@@ -51,6 +51,15 @@ final class Followers {
     }
 
     /**
+     * Whether a client follows the game as {@code seat} now, on a connection still open (its player is at the table: no
+     * e-mail notice, Notices). A client whose first message came in as its connection closed may stay listed until the
+     * next update to it fails: it does not count.
+     */
+    boolean follows(String id, String seat) {
+        return listeners.getOrDefault(id, List.of()).stream().anyMatch(l -> seat.equals(l.seat) && l.ws.session.isOpen());
+    }
+
+    /**
      * A WebSocket client connects: it names its seat by its first message, {@code {"token": T, "since": N}}; a token in the
      * address ({@code ?token=T}: kept by logs) closes it with 4400; one that has not named its seat after
      * Settings.helloWithin is closed with 4401.

@@ -203,6 +203,28 @@ final class GameStore implements AutoCloseable {
         }
     }
 
+    /**
+     * PostgreSQL: tells every process that the game ended outside its log (a resignation, a clock run out: row 0 of the
+     * notification, Fanout), so that each reads its end again. Nothing on SQLite: one process holds the file.
+     */
+    void ended(String gameId) {
+        if (!shared) {
+            return;
+        }
+        try (Connection c = reads.getConnection(); PreparedStatement notify = c.prepareStatement("SELECT pg_notify(?, ?)")) {
+            notify.setString(1, Fanout.CHANNEL);
+            notify.setString(2, gameId + " 0");
+            notify.execute();
+        } catch (SQLException e) {
+            System.err.println("cannot tell the other processes that game " + gameId + " ended: " + e.getMessage());
+        }
+    }
+
+    /** The pool the store reads on (the accounts read on it too). */
+    javax.sql.DataSource reads() {
+        return reads;
+    }
+
     /** Whether several processes may share this store (PostgreSQL): a game's log may grow through another process. */
     boolean shared() {
         return shared;

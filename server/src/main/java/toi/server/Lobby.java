@@ -135,7 +135,7 @@ final class Lobby {
         if (seed.canConvertToLong() && humanSides > 1) { // docs/server.md · Secrecy: a seed known to one player is every secret of the game
             throw Table.chosenSeedRefused();
         }
-        long clock = Accounts.clockSeconds(body); // a turn clock (issue 31 · 4), checked before anything is stored
+        Accounts.ClockRule clock = Accounts.clockRule(body); // a turn clock (issue 31 · 4), checked before anything is stored
         String id = randomHex(6);
         long s = seed.canConvertToLong() ? seed.asLong() : TOKENS.nextLong(); // 64 bits from a secure source
         Map<String, Object> stored = new LinkedHashMap<>(); // the game's options, kept with it so a restart rebuilds the same game

@@ -373,6 +373,11 @@ public final class Table {
         return played.size();
     }
 
+    /** The seat that made the last choice in effect, or null before the first (a turn's e-mail notice: Notices). */
+    synchronized String lastChooser() {
+        return played.isEmpty() ? null : played.get(played.size() - 1).seat();
+    }
+
     /** The side a seat is part of: {@code US} for {@code US/1}, the seat itself otherwise. */
     static String side(String seat) {
         int slash = seat.indexOf('/');

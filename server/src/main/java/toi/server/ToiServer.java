@@ -40,6 +40,8 @@ public final class ToiServer implements AutoCloseable {
     private final Lobby lobby;
     /** Players' accounts, sessions, challenges, resignations, spectators (issue 31; docs/server.md · Accounts). */
     private final Accounts accounts;
+    /** The e-mail notice of a turn, when the server is given an SMTP relay (issue 31 · 4); null: none. */
+    private final Notices notices;
     /** The browser client's pages. */
     private final WebPages pages = new WebPages(this::table);
 
@@ -107,13 +109,19 @@ public final class ToiServer implements AutoCloseable {
         }
     }
 
-    private ToiServer(int port, Database db, Path scenarios, Settings settings) {
+    private ToiServer(int port, Database db, Path scenarios, Settings settings, Notices.Relay relay) {
         this.settings = settings;
         this.store = new GameStore(db);
         this.layers = BoardLayers.all(scenarios);
         this.followers = new Followers(settings, this::table);
-        this.computers = new ComputerSeats(settings.computerPace(), followers::push, settings.searches());
-        this.accounts = new Accounts(new AccountStore(db), this::table, followers::push);
+        this.computers = new ComputerSeats(settings.computerPace(), t -> changed(t), settings.searches());
+        this.accounts = new Accounts(new AccountStore(db, store.reads()), this::table, t -> {
+            changed(t);
+            computers.wake(t); // a skipped decision may hand the game to the computer
+        });
+        this.notices = relay == null ? null : new Notices(relay, accounts.store(), this::table, followers::follows);
+        this.accounts.mail(relay != null);
+        this.accounts.cluster(store::owns, store::ended);
         this.followers.accounts(accounts);
         this.lobby = new Lobby(layers, store, tables, computers, json, accounts);
         this.accounts.lobby(lobby);
@@ -166,18 +174,35 @@ public final class ToiServer implements AutoCloseable {
         sweeper.scheduleAtFixedRate(followers::heartbeat, beat, beat, java.util.concurrent.TimeUnit.MILLISECONDS);
     }
 
+    /** After any change to a game: its WebSocket clients get the new events, and its turn's e-mail notice is checked. */
+    private void changed(Table t) {
+        followers.push(t);
+        if (notices != null) {
+            notices.changed(t);
+        }
+    }
+
     /**
      * Choice {@code n} of game {@code id} was stored, by this process or another (Fanout): a game in memory here reads
      * the rows it has not applied, its WebSocket clients get the new events, and its computer seats are woken.
      */
     private void storedElsewhere(String id, int n) {
         Table t = tables.get(id);
+        if (t != null && n == 0) { // the game ended outside its log (a resignation, a clock run out): GameStore.ended
+            try {
+                t.resigned(accounts.store().resigned(id), accounts.store().resignedWhy(id));
+                changed(t);
+            } catch (RuntimeException e) {
+                System.err.println("game " + id + " cannot read its end: " + e.getMessage());
+            }
+            return;
+        }
         if (t == null || t.logged() >= n) {
             return; // not in memory here (read from the store when asked for), or already applied
         }
         try {
             if (t.catchUp()) {
-                followers.push(t);
+                changed(t);
                 computers.wake(t);
             }
         } catch (RuntimeException e) {
@@ -199,6 +224,9 @@ public final class ToiServer implements AutoCloseable {
      */
     void crash() {
         sweeper.shutdownNow();
+        if (notices != null) {
+            notices.close();
+        }
         store.crash();
         accounts.store().close(); // its connection too: nothing of this process is left on the database
         app.stop();
@@ -223,9 +251,19 @@ public final class ToiServer implements AutoCloseable {
         }
     }
 
+    /** The games this process ended by their turn clock so far (only a game's owner sweeps its clock). */
+    int timeouts() {
+        return accounts.timeouts();
+    }
+
     /** The games in memory now (the others are in the store only). */
     int loaded() {
         return tables.size();
+    }
+
+    /** Whether a WebSocket client follows the game as the seat now, on an open connection (Notices: no mail then). */
+    boolean follows(String id, String seat) {
+        return followers.follows(id, seat);
     }
 
     /** The WebSocket clients following a game now. */
@@ -255,7 +293,34 @@ public final class ToiServer implements AutoCloseable {
 
     /** As {@link #start(int, Path, Path, Settings)}, storing games in {@code db}: a SQLite file or a PostgreSQL database. */
     public static ToiServer start(int port, Database db, Path scenarios, Settings settings) {
-        return new ToiServer(port, db, scenarios, settings);
+        return new ToiServer(port, db, scenarios, settings, null);
+    }
+
+    /**
+     * As {@link #start(int, Database, Path, Settings)}, sending the e-mail notice of a turn through an SMTP relay (null: none):
+     * {@code ./toi serve --smtp host:port} (docs/server.md · Run a public server).
+     */
+    public static ToiServer start(int port, Database db, Path scenarios, Settings settings, Relay relay) {
+        return new ToiServer(port, db, scenarios, settings, relay == null ? null : relay.relay);
+    }
+
+    /**
+     * An SMTP relay for the turns' e-mail notices, as {@code ./toi serve} reads its options: {@code host:port}, the sender's
+     * address, the user and password to log in with (null: none), STARTTLS, the address players reach the server at (the
+     * games' links) and how long a seat is waited for before its notice goes. Refused ({@link IllegalArgumentException},
+     * naming the option) when one is not right. Its {@code toString} never shows the password.
+     */
+    public static final class Relay {
+        private final Notices.Relay relay;
+
+        public Relay(String hostPort, String from, String user, String password, boolean startTls, String link, Duration after) {
+            this.relay = Notices.Relay.parse(hostPort, from, user, password, startTls, link, after);
+        }
+
+        @Override
+        public String toString() {
+            return relay.toString();
+        }
     }
 
     public int port() {
@@ -265,6 +330,9 @@ public final class ToiServer implements AutoCloseable {
     @Override
     public void close() {
         sweeper.shutdownNow();
+        if (notices != null) {
+            notices.close();
+        }
         computers.close();
         tables.values().forEach(Table::close);
         app.stop();
@@ -382,7 +450,7 @@ public final class ToiServer implements AutoCloseable {
             t.submit(seat, seen, body.path("choice").asText());
         }
         ctx.json(update(t, seat, seen));
-        followers.push(t);
+        changed(t);
         computers.wake(t); // the computer answers off this request, each of its choices pushed as it is made
     }
 
@@ -399,7 +467,7 @@ public final class ToiServer implements AutoCloseable {
             t.undo(seat, seen);
         }
         ctx.json(update(t, seat, seen));
-        followers.push(t);
+        changed(t);
         computers.wake(t);
     }
 
