@@ -527,6 +527,14 @@ public final class TideOfIronLayer implements BoardLayer {
             }
         }
         out.put("cards", cards);
+        // 000 · BUILDING SQUADS: the spaces of a squad base each figure takes (printed data, like the cards): how many figures
+        // a squad transfer can move into a squad (the page's ticks, transfer.js; the engine refuses any that does not fit)
+        Map<String, Integer> slots = new java.util.TreeMap<>();
+        if (setup.catalog() != null) {
+            setup.catalog().all().forEach(t -> slots.put(t.id(), t.slots()));
+        }
+        out.put("figureSlots", slots);
+        out.put("squadSlots", toi.engine.units.Unit.SQUAD_SLOTS);
         return out;
     }
 

@@ -1,0 +1,180 @@
+package toi.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Issue 29 · 2 in headless Chromium at 1600 × 1000, the groups a player picks on the board beside the attacks
+ * (BoardGroupsBrowserTest): squad transfers by ticking figures and clicking the squad that receives them, a Strategy
+ * card's target hex by clicking an enemy counter on the board, and the op fire mode decision's preview. With
+ * -Dtoi.screenshots=DIR the transfers being ticked are saved there.
+ */
+class TableClicksBrowserTest {
+    @TempDir
+    Path tmp;
+    ToiServer server;
+    final List<WebDriver> browsers = new ArrayList<>();
+    String test;
+    final BrowserTableTest tables = new BrowserTableTest();
+
+    @BeforeEach
+    void start(TestInfo info) {
+        test = info.getTestMethod().orElseThrow().getName();
+        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
+        tables.server = server;
+    }
+
+    @AfterEach
+    void stop() {
+        browsers.forEach(WebDriver::quit);
+        server.close();
+    }
+
+    WebDriver browser() {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(Path.of("/usr/bin/chromium").toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+                "--window-size=1600,1000");
+        WebDriver d = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile()).build(),
+                options);
+        browsers.add(d);
+        return d;
+    }
+
+    WebDriverWait waitIn(WebDriver d) {
+        return BrowserTableTest.waitFor(d);
+    }
+
+    Object js(WebDriver d, String script, Object... args) {
+        return ((ChromeDriver) d).executeScript(script, args);
+    }
+
+    void open(WebDriver d, String id, String token) {
+        d.get("http://localhost:" + server.port() + "/?game=" + id + "#token=" + token);
+        waitIn(d).until(x -> !x.findElements(By.cssSelector("#decision button")).isEmpty());
+    }
+
+    /** Of these units, the ones whose counters are on top of their hex's stack (a click there reaches them), in order. */
+    @SuppressWarnings("unchecked")
+    List<String> topOfTheirStacks(WebDriver d, List<String> units) {
+        return (List<String>) js(d, """
+                return arguments[0].filter(id => {
+                  const g = document.querySelector(`#board .unit[data-unit="${id}"]`);
+                  if (!g) return false;
+                  const here = [...document.querySelectorAll(`#board .unit[data-hex="${g.dataset.hex}"]`)];
+                  return here[here.length - 1] === g;
+                });""", units);
+    }
+
+    /** How many figures a unit holds, as the seat's view says. */
+    int figuresOf(String id, String token, String unit) {
+        try {
+            for (JsonNode u : tables.call("GET", "/api/games/" + id, null, token).get("view").get("units")) {
+                if (u.get("id").asText().equals(unit)) {
+                    return u.get("figures").size();
+                }
+            }
+            return 0;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    void choose(String id, String token, JsonNode s, String choice) throws Exception {
+        tables.call("POST", "/api/games/" + id + "/choices", ToiServerTest.JSON.writeValueAsString(Map.of("token", token,
+                "seen", s.get("number").asInt(), "choice", choice)));
+    }
+
+    /**
+     * 000 · STATUS PHASE, 4. Squad Transfers: "players may transfer figures between squads occupying the same hex". Normandy
+     * Farm played hot-seat by requests: the US builds its squads small and deploys them together in B4, both sides pass
+     * their actions, and the Status Phase asks the US for its transfers. On the page, the squad that receives is clicked on
+     * the board, two figures of another squad are ticked, and one button — its label in the game's words, no command —
+     * moves both (two of the engine's one-figure choices, sent in turn).
+     */
+    @Test
+    void squadTransfersAreMadeByTickingFiguresAndClickingTheReceivingSquadOnTheBoard() throws Exception {
+        WebDriver d = browser();
+        String id = null, token = null;
+        boolean asked = false;
+        for (long seed = 1; seed <= 8 && !asked; seed++) { // the squads that lost figures differ with the dice: the first seed that has some
+            JsonNode g = tables.call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": " + seed
+                    + ", \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}");
+            id = g.get("id").asText();
+            token = g.get("tokens").get("US").asText();
+            for (int i = 0; i < 200 && !asked; i++) {
+                JsonNode s = tables.settled(id, token);
+                JsonNode dec = s.get("view").get("decision");
+                if (dec.get("kind").asText().equals("GAME_OVER")) {
+                    break;
+                }
+                List<String> choices = new ArrayList<>();
+                dec.get("choices").forEach(c -> choices.add(c.asText()));
+                asked = dec.get("kind").asText().equals("TRANSFER") && choices.stream().anyMatch(c -> c.startsWith("transfer "));
+                if (!asked) { // the US squads stacked where the first went, every action passed: the Germans' fire thins them
+                    choose(id, token, s, choices.contains("pass") ? "pass" : choices.get(0));
+                }
+            }
+        }
+        assertThat(asked).as("the US is asked for its squad transfers").isTrue();
+        String game = id, us = token;
+        BrowserTableTest.screenshotOnFailure(d, test, () -> {
+            open(d, game, us);
+            waitIn(d).until(x -> !x.findElements(By.id("transfers")).isEmpty());
+            assertThat(d.findElements(By.cssSelector("#decision button[data-choice^='transfer ']:not(#transfer-send)")))
+                    .as("no button per figure and squad: the ticks make them").isEmpty();
+            BrowserTableTest.wholeBoard(d);
+            @SuppressWarnings("unchecked")
+            List<String> squads = (List<String>) js(d, "return [...document.querySelectorAll('#transfers .squad-row')].map(r => r.dataset.unit)");
+            assertThat(squads).hasSizeGreaterThanOrEqualTo(2);
+            assertThat(d.findElements(By.cssSelector("#board .supporter-ring"))).as("the squads that may give or take ringed").isNotEmpty();
+            String top = topOfTheirStacks(d, squads).get(0); // the counter on top of the hex's stack, clicked on the board
+            d.findElement(By.cssSelector("#board .unit[data-unit='" + top + "']")).click();
+            waitIn(d).until(x -> "true".equals(x.findElement(By.cssSelector("#transfers .receiver[data-unit='" + top + "']")).getAttribute("aria-pressed")));
+            assertThat(d.findElements(By.cssSelector("#board .supporter-ring[data-chosen='true']"))).as("the receiving squad ringed").hasSize(1);
+            String to = squads.stream().min(java.util.Comparator.comparingInt(u -> figuresOf(game, us, u))).orElseThrow(); // the roomiest
+            if (!to.equals(top)) { // a squad under it: picked on the panel
+                d.findElement(By.cssSelector("#transfers .receiver[data-unit='" + to + "']")).click();
+                waitIn(d).until(x -> "true".equals(x.findElement(By.cssSelector("#transfers .receiver[data-unit='" + to + "']")).getAttribute("aria-pressed")));
+            }
+            int figuresBefore = figuresOf(game, us, to);
+            // every figure it has room for ticked, one by one (a tick it has no room for is greyed)
+            List<String> froms = new ArrayList<>();
+            for (List<WebElement> free = d.findElements(By.cssSelector("#transfers .figure-tick[aria-pressed='false']:not([disabled])"));
+                    !free.isEmpty(); free = d.findElements(By.cssSelector("#transfers .figure-tick[aria-pressed='false']:not([disabled])"))) {
+                froms.add(free.get(0).getAttribute("data-unit"));
+                free.get(0).click();
+            }
+            assertThat(froms).as("figures another squad may give it").isNotEmpty();
+            int moved = froms.size();
+            waitIn(d).until(x -> x.findElement(By.id("transfer-send")).getAttribute("data-choice").split(";").length == moved);
+            assertThat(d.findElement(By.id("transfer-room")).getText()).contains(to + " has room for");
+            String from1 = froms.get(0);
+            String words = d.findElement(By.id("transfer-send")).getText();
+            assertThat(words).as("in the game's words").startsWith("Transfer: Move").contains("from " + from1).contains("to " + to)
+                    .doesNotContain("transfer ");
+            BrowserTableTest.keep(d, "transfers-ticked-desktop.png");
+            d.findElement(By.id("transfer-send")).click();
+            waitIn(d).until(x -> x.findElement(By.id("log")).getText().split(" moves from ", -1).length - 1 >= moved);
+            assertThat(d.findElements(By.cssSelector("#error"))).as("both accepted").isEmpty();
+            assertThat(figuresOf(game, us, to)).as(to + " took every figure ticked").isEqualTo(figuresBefore + moved);
+        });
+    }
+}
