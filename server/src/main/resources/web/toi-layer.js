@@ -201,6 +201,8 @@ export async function mount(ctx) {
       atHex(st.transfer, u.hex); receiver(st.transfer, u.id); st.selectedHex = u.hex; renderDecision(); renderOverlay(); renderStack(); return;
     }
     const own = st.choices.filter(c => c.unit === u.id);
+    // a card's target hex (000 · Target Hex): a counter clicked stands for its hex — it is not selected (issue 29)
+    if (o.mine && !own.length && st.choices.some(c => !c.unit && c.hex === u.hex && (c.verb === 'target' || c.verb === 'pick'))) { clickHex(u.hex); return; }
     if (o.mine && own.length === 1 && own[0].verb === 'pick' && !st.compose) { send(own[0].text); return; } // a card's target: the counter clicked
     if (o.mine && st.choices.some(c => c.unit === u.id) && u.id !== st.selectedUnit) { select(u.id, u.hex); return; }
     if (st.selectedUnit && (o.targets.has(u.hex) || (st.reach && st.reach.has(u.hex)) || o.hexChoices.has(u.hex))) { clickHex(u.hex); return; }

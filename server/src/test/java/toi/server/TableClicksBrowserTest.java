@@ -177,4 +177,48 @@ class TableClicksBrowserTest {
             assertThat(figuresOf(game, us, to)).as(to + " took every figure ticked").isEqualTo(figuresBefore + moved);
         });
     }
+
+    /**
+     * 000 · Keyword "Target Hex": an Artillery card's attack is aimed at a hex the player names. Liberation, the US's first
+     * action (the first seed and card whose activation asks for the target): the page lists no button per hex but asks for a
+     * click on the board; an enemy counter clicked there names its hex as the target — it is not selected (issue 29: it
+     * used to be, leaving ~300 "target X" buttons) — and the target token is placed there.
+     */
+    @Test
+    void aCardsTargetHexIsPickedByClickingAnEnemyCounterOnTheBoard() throws Exception {
+        WebDriver d = browser();
+        String[] game = null;
+        for (long seed = 1; seed <= 12 && game == null; seed++) {
+            String[] g = tables.gameAtFirstAction("liberation", "US", "GER", seed);
+            JsonNode s = tables.settled(g[0], g[1]);
+            List<String> cards = new ArrayList<>();
+            s.get("view").get("decision").get("choices").forEach(c -> { if (c.asText().startsWith("act activate-card ")) cards.add(c.asText()); });
+            for (int k = 0; k < cards.size() && game == null; k++) {
+                String[] h = k == 0 ? g : tables.gameAtFirstAction("liberation", "US", "GER", seed); // the same game again, another card
+                choose(h[0], h[1], tables.settled(h[0], h[1]), cards.get(k));
+                JsonNode after = tables.settled(h[0], h[1]).get("view").get("decision");
+                if (after.get("kind").asText().equals("CARD_TARGET") && after.get("yours").asBoolean()) {
+                    game = h;
+                }
+            }
+        }
+        assertThat(game).as("a seed whose first US action can aim an Artillery card").isNotNull();
+        String[] g = game;
+        BrowserTableTest.screenshotOnFailure(d, test, () -> {
+            open(d, g[0], g[1]);
+            waitIn(d).until(x -> !x.findElements(By.id("board-targets")).isEmpty());
+            assertThat(d.findElements(By.cssSelector("#decision button[data-choice^='target ']"))).as("no button per hex in sight (folded in"
+                    + " a list): the hexes are clicked on the board").isNotEmpty().noneMatch(WebElement::isDisplayed);
+            BrowserTableTest.wholeBoard(d);
+            @SuppressWarnings("unchecked")
+            List<String> enemies = (List<String>) js(d, "return [...document.querySelectorAll('#board .unit')].filter(g => g.dataset.nation === 'GER' || /^ger-/.test(g.dataset.unit)).map(g => g.dataset.unit)");
+            String enemy = topOfTheirStacks(d, enemies).get(0);
+            String hex = d.findElement(By.cssSelector("#board .unit[data-unit='" + enemy + "']")).getAttribute("data-hex");
+            int before = tables.choices(d);
+            d.findElement(By.cssSelector("#board .unit[data-unit='" + enemy + "']")).click();
+            waitIn(d).until(x -> tables.choices(x) > before);
+            waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("target token placed in " + hex));
+            assertThat(d.findElements(By.cssSelector("#error"))).as("accepted").isEmpty();
+        });
+    }
 }
