@@ -75,18 +75,27 @@ export async function mount(ctx) {
   const send = (text, then) => ctx.send(text, then);
   const renderDecision = () => ctx.renderDecision();
 
+  /**
+   * The computer's last decision in the game's words (issue 29: made by the server when it decided, from the game as it
+   * stood then): what it chose, with its dice and expected hits, and the alternatives it weighed, each rated in words.
+   */
   async function explain() {
     const e = (await ctx.get('/explain')).explanation;
+    const said = (words, detail) => [words, detail ? el('span', { class: 'alt-detail' }, ` — ${detail}`) : null];
     whyText.replaceChildren(...(!e ? [el('p', {}, 'No computer decision yet: no computer plays here, or it has not had a choice to make.')] : [
-      el('p', {}, `${e.player} chose `, el('b', {}, e.chosen), ` at: ${e.decision}`), el('p', { class: 'how' }, e.method),
-      el('ol', {}, ...e.alternatives.map(a => el('li', { class: a.choice === e.chosen ? 'chosen' : '' },
-        `${a.choice} — ${a.visits ? a.visits + ' visits, ' : ''}value ${a.value.toFixed(3)}`)))]));
+      el('p', { id: 'why-chosen' }, `The computer (${e.player}) chose: `, el('b', {}, e.chosenWords || e.chosen), e.chosenDetail ? `. ${e.chosenDetail}.` : '.'),
+      el('p', { class: 'hint' }, `Asked: ${e.decision}`), el('p', { class: 'how' }, `How: ${e.method}`),
+      e.alternatives.length ? el('p', {}, 'The alternatives it weighed, best first:') : null,
+      el('ol', {}, ...e.alternatives.map(a => el('li', { class: a.chosen || a.choice === e.chosen ? 'chosen' : '', title: a.choice },
+        ...said(a.words || a.choice, a.detail), el('div', { class: 'alt-detail' }, a.rating
+          || `${a.visits ? a.visits + ' tries, ' : ''}value ${a.value.toFixed(2)}`))))]));
   }
 
   /** A new update: the dice just rolled counted, and what the page offered for the decision before let go. */
   function changed(u, fresh, before) {
     st.newDice = before > 0 ? fresh.filter(e => e.type === 'DiceRolled').length : 0;
     st.threats = null; st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
+    if (why.open) explain(); // the computer's account follows its decisions while it is open
     st.compose = null; st.whyNot.clear(); st.ticks = null; st.transfer = null; // a new decision: an attack being composed, the units ticked and the refusals asked let go
     const choices = analyse(st.view, hexIds, st.decision && st.decision.options); // a new decision: a selected unit it does not ask about is let go
     if (st.view.decision.yours && st.selectedUnit && !choices.some(c => c.unit === st.selectedUnit)) st.selectedUnit = null;

@@ -368,7 +368,17 @@ public final class TideOfIronLayer implements BoardLayer {
      */
     @Override
     public Object explanationFor(Object explanation, Match m, String reader) {
-        return toi.ai.tideofiron.TideOfIronAi.seenBy((Explanation) explanation, game(m).state(), Seat.parse(reader).nation());
+        String nation = Seat.parse(reader).nation();
+        if (explanation instanceof ComputerWords w) { // in the game's words, made when it was decided (issue 29)
+            return w.seenBy(game(m).state(), nation);
+        }
+        return toi.ai.tideofiron.TideOfIronAi.seenBy((Explanation) explanation, game(m).state(), nation);
+    }
+
+    /** The computer's decision in the game's words, made now, on the game as it stood when it chose (issue 29). */
+    @Override
+    public Object whenDecided(Object explanation, Match before, String seat, String player, String choice) {
+        return ComputerWords.of(explanation instanceof Explanation e ? e : null, game(before), player, choice);
     }
 
     /** The record's Tide of Iron fields, as ReplayCommand reads them: options, teams, rounds and the hash's version. */
