@@ -88,7 +88,7 @@ export async function mount(ctx) {
       e.alternatives.length ? el('p', {}, 'The alternatives it weighed, best first:') : null,
       el('ol', {}, ...e.alternatives.map(a => el('li', { class: a.chosen || a.choice === e.chosen ? 'chosen' : '', title: a.choice },
         ...said(a.words || a.choice, a.detail), el('div', { class: 'alt-detail' }, a.rating
-          || `${a.visits ? a.visits + ' tries, ' : ''}value ${a.value.toFixed(2)}`))))]));
+          || `${a.visits ? a.visits + ' tries, ' : ''}value ${a.value.toFixed(2)}`))))].filter(Boolean)));
   }
 
   /** A new update: the dice just rolled counted, and what the page offered for the decision before let go. */

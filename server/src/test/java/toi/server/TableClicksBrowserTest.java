@@ -97,6 +97,11 @@ class TableClicksBrowserTest {
         }
     }
 
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> told(WebDriver d) {
+        return (List<Map<String, Object>>) js(d, "return window.toiTold");
+    }
+
     void choose(String id, String token, JsonNode s, String choice) throws Exception {
         tables.call("POST", "/api/games/" + id + "/choices", ToiServerTest.JSON.writeValueAsString(Map.of("token", token,
                 "seen", s.get("number").asInt(), "choice", choice)));
@@ -219,6 +224,55 @@ class TableClicksBrowserTest {
             waitIn(d).until(x -> tables.choices(x) > before);
             waitIn(d).until(x -> x.findElement(By.id("log")).getText().contains("target token placed in " + hex));
             assertThat(d.findElements(By.cssSelector("#error"))).as("accepted").isEmpty();
+        });
+    }
+
+    /**
+     * Issue 29 · "Why did the computer do that?": opened, it tells the computer's last decision in the game's words (its
+     * choice labelled, the alternatives rated in words: no command text, no "visits, value 0.123"), and it follows the
+     * computer's next decisions while it stays open.
+     */
+    @Test
+    void theComputersAccountReadsInTheGamesWordsAndFollowsItsDecisions() throws Exception {
+        WebDriver d = browser();
+        JsonNode g = tables.call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"normal\"}}");
+        String[] game = {g.get("id").asText(), g.get("tokens").get("US").asText()};
+        for (int i = 0; i < 100; i++) { // the setup answered with the first choice each time, to the first action
+            JsonNode s = tables.settled(game[0], game[1]);
+            if (s.get("view").get("decision").get("kind").asText().equals("ACTION")) {
+                break;
+            }
+            choose(game[0], game[1], s, s.get("view").get("decision").get("choices").get(0).asText());
+        }
+        BrowserTableTest.screenshotOnFailure(d, test, () -> {
+            open(d, game[0], game[1]);
+            d.findElement(By.cssSelector("#why summary")).click();
+            waitIn(d).until(x -> !x.findElements(By.id("why-chosen")).isEmpty());
+            String first = d.findElement(By.cssSelector("#why .why-text")).getText();
+            assertThat(first).startsWith("The computer (").doesNotContain("visits").doesNotContain("value ").doesNotContain("null");
+            assertThat(GameWordsTest.raw(d.findElement(By.cssSelector("#why-chosen b")).getText(), true)).as(first).isFalse();
+            // every account the panel shows from now on, kept as it is shown (the computer's decisions come fast)
+            js(d, """
+                    window.toiTold = [];
+                    new MutationObserver(() => { const t = document.querySelector('#why .why-text');
+                      window.toiTold.push({ text: t.innerText, alternatives: [...t.querySelectorAll('li')].map(li => li.innerText) }); })
+                      .observe(document.querySelector('#why .why-text'), { childList: true, subtree: true });""");
+            d.findElement(By.cssSelector("#decision button[data-choice='pass']")).click(); // the Germans act: the computer decides
+            waitIn(d).until(x -> !x.findElement(By.cssSelector("#why .why-text")).getText().equals(first)); // asked again, still open
+            for (int i = 0; i < 20 && told(d).stream().allMatch(t -> ((List<?>) t.get("alternatives")).isEmpty()); i++) {
+                tables.clickFirstChoice(d); // on to a decision it weighed
+            }
+            List<Map<String, Object>> accounts = told(d);
+            assertThat(accounts).as("the account followed the computer's decisions").hasSizeGreaterThan(1);
+            List<String> alternatives = accounts.stream().flatMap(t -> ((List<?>) t.get("alternatives")).stream()).map(String::valueOf).toList();
+            assertThat(alternatives).as("a decision with its alternatives told").isNotEmpty();
+            for (String alt : alternatives) {
+                String words = alt.split("\\n")[0].replaceAll(" — .*", "");
+                assertThat(GameWordsTest.raw(words, true)).as(alt).isFalse();
+                assertThat(alt).doesNotContain("visits").doesNotContain("value ").containsAnyOf("rules of thumb", "played out");
+            }
+            accounts.forEach(t -> assertThat((String) t.get("text")).doesNotContain("null"));
+            BrowserTableTest.keep(d, "why-the-computer-desktop.png");
         });
     }
 }
