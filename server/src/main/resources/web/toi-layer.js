@@ -307,7 +307,7 @@ export async function mount(ctx) {
           'aria-pressed': pressed(t.ticked.has(`${id}:${i}`)), disabled: tickable(t, id, i) ? null : 'disabled',
           onclick: () => { tickFigure(t, id, i); redraw(); } }, `${t.ticked.has(`${id}:${i}`) ? '✓ ' : ''}${figureName(f)}`))); }),
       t.to ? el('p', { class: 'hint', id: 'transfer-room' }, `${t.to} has room for ${roomLeft(t)} more space${roomLeft(t) === 1 ? '' : 's'} (000 · BUILDING SQUADS: four spaces a base, a heavy weapon two)`) : null,
-      el('p', {}, el('button', { id: 'transfer-send', class: 'primary', 'data-choice': texts.join(';'), title: texts.join(', '),
+      el('p', {}, el('button', { id: 'transfer-send', class: 'primary', 'data-choice': texts.length ? texts.join(';') : null, title: texts.join(', '),
         disabled: st.busy || !texts.length ? 'disabled' : null, onclick: () => ctx.choose(texts[0], texts.slice(1)) },
         words ? `Transfer: ${words}` : 'Transfer'), ' ',
         el('button', { id: 'transfer-clear', onclick: () => { t.ticked.clear(); t.to = null; redraw(); } }, 'clear')));
