@@ -107,7 +107,8 @@ export async function table(app, id) {
     try {
       apply(await api('POST', `/api/games/${id}/choices`, { token: token(), seen: st.number, choice: text }));
       await refresh();
-      if (then && st.decision.yours) await choose(then);
+      const rest = [].concat(then || []); // what follows: one choice, or several in turn (figures transferred one by one)
+      if (rest.length && st.decision.yours) await choose(rest[0], rest.length > 1 ? rest.slice(1) : undefined);
     } catch (e) {
       st.refusal = e.status === 409 ? `${e.message} (the page caught up: choose again)` : `refused: ${e.message}`;
       if (e.status === 409) await refresh();

@@ -9,6 +9,7 @@ import { analyse, group, advanceOf, previewable, figuresWords } from './decision
 import { painted } from './table.js';
 import { attackGroup, composition, composedText, toggle, tickGroup, tickText } from './compose.js';
 import { whyNotList } from './whynot.js';
+import { transferGroup, squadsHere, atHex, receiver, tickable, tickFigure, transferTexts, transferWords, roomLeft } from './transfer.js';
 
 // ---- settings this browser remembers
 
@@ -74,19 +75,28 @@ export async function mount(ctx) {
   const send = (text, then) => ctx.send(text, then);
   const renderDecision = () => ctx.renderDecision();
 
+  /**
+   * The computer's last decision in the game's words (issue 29: made by the server when it decided, from the game as it
+   * stood then): what it chose, with its dice and expected hits, and the alternatives it weighed, each rated in words.
+   */
   async function explain() {
     const e = (await ctx.get('/explain')).explanation;
+    const said = (words, detail) => [words, detail ? el('span', { class: 'alt-detail' }, ` — ${detail}`) : null];
     whyText.replaceChildren(...(!e ? [el('p', {}, 'No computer decision yet: no computer plays here, or it has not had a choice to make.')] : [
-      el('p', {}, `${e.player} chose `, el('b', {}, e.chosen), ` at: ${e.decision}`), el('p', { class: 'how' }, e.method),
-      el('ol', {}, ...e.alternatives.map(a => el('li', { class: a.choice === e.chosen ? 'chosen' : '' },
-        `${a.choice} — ${a.visits ? a.visits + ' visits, ' : ''}value ${a.value.toFixed(3)}`)))]));
+      el('p', { id: 'why-chosen' }, `The computer (${e.player}) chose: `, el('b', {}, e.chosenWords || e.chosen), e.chosenDetail ? `. ${e.chosenDetail}.` : '.'),
+      el('p', { class: 'hint' }, `Asked: ${e.decision}`), el('p', { class: 'how' }, `How: ${e.method}`),
+      e.alternatives.length ? el('p', {}, 'The alternatives it weighed, best first:') : null,
+      el('ol', {}, ...e.alternatives.map(a => el('li', { class: a.chosen || a.choice === e.chosen ? 'chosen' : '', title: a.choice },
+        ...said(a.words || a.choice, a.detail), el('div', { class: 'alt-detail' }, a.rating
+          || `${a.visits ? a.visits + ' tries, ' : ''}value ${a.value.toFixed(2)}`))))].filter(Boolean)));
   }
 
   /** A new update: the dice just rolled counted, and what the page offered for the decision before let go. */
   function changed(u, fresh, before) {
     st.newDice = before > 0 ? fresh.filter(e => e.type === 'DiceRolled').length : 0;
     st.threats = null; st.reach = null; st.reachUnit = null; st.routes.clear(); st.preview = null; st.previewFor = null; st.focus = null;
-    st.compose = null; st.whyNot.clear(); st.ticks = null; // a new decision: an attack being composed, the units ticked and the refusals asked let go
+    if (why.open) explain(); // the computer's account follows its decisions while it is open
+    st.compose = null; st.whyNot.clear(); st.ticks = null; st.transfer = null; // a new decision: an attack being composed, the units ticked and the refusals asked let go
     const choices = analyse(st.view, hexIds, st.decision && st.decision.options); // a new decision: a selected unit it does not ask about is let go
     if (st.view.decision.yours && st.selectedUnit && !choices.some(c => c.unit === st.selectedUnit)) st.selectedUnit = null;
   }
@@ -196,7 +206,12 @@ export async function mount(ctx) {
     if (st.compose && toggle(st.compose, u.id)) { composed(); return; } // a supporter in or out of the attack being composed
     if (st.compose && (u.id === st.compose.group.target || u.id === st.compose.group.lead)) return;
     if (st.ticks && st.ticks.eligible.includes(u.id)) { tick(u.id); return; } // a unit ticked in or out (op fire mode)
+    if (st.transfer && st.transfer.hexes.has(u.hex)) { // squad transfers: the squad clicked receives the ticked figures
+      atHex(st.transfer, u.hex); receiver(st.transfer, u.id); st.selectedHex = u.hex; renderDecision(); renderOverlay(); renderStack(); return;
+    }
     const own = st.choices.filter(c => c.unit === u.id);
+    // a card's target hex (000 · Target Hex): a counter clicked stands for its hex — it is not selected (issue 29)
+    if (o.mine && !own.length && st.choices.some(c => !c.unit && c.hex === u.hex && (c.verb === 'target' || c.verb === 'pick'))) { clickHex(u.hex); return; }
     if (o.mine && own.length === 1 && own[0].verb === 'pick' && !st.compose) { send(own[0].text); return; } // a card's target: the counter clicked
     if (o.mine && st.choices.some(c => c.unit === u.id) && u.id !== st.selectedUnit) { select(u.id, u.hex); return; }
     if (st.selectedUnit && (o.targets.has(u.hex) || (st.reach && st.reach.has(u.hex)) || o.hexChoices.has(u.hex))) { clickHex(u.hex); return; }
@@ -270,6 +285,32 @@ export async function mount(ctx) {
         onclick: () => send(text) }, words), ' ',
         el('button', { id: 'ticks-all', onclick: () => { t.chosen = new Set(t.eligible); ticked(); } }, 'all'), ' ',
         el('button', { id: 'ticks-none', onclick: () => { t.chosen.clear(); ticked(); } }, 'none')));
+  }
+  /**
+   * Squad transfers by ticking (issue 29 · 2; 000 · Squad Transfers): a hex's squads with their figures, the squad that
+   * receives them (clicked on the board or here), the figures ticked, one button that moves them all (one choice each).
+   */
+  function transferPanel() {
+    const t = st.transfer, texts = transferTexts(t);
+    const single = texts.length === 1 && st.choices.find(c => c.text === texts[0]);
+    const words = (single && single.label) || transferWords(t, unitById);
+    const pressed = on => (on ? 'true' : 'false');
+    const redraw = () => { renderDecision(); renderOverlay(); };
+    return el('div', { class: 'compose transfers', id: 'transfers', 'data-hex': t.hex, 'data-choices': texts.join(';') },
+      el('p', {}, el('strong', {}, `Squad transfers in ${t.hex}: `), 'click the squad that receives (on the board or here), tick the figures it takes, then send'),
+      t.hexes.size > 1 ? el('div', { class: 'kinds' }, ...[...t.hexes.keys()].map(h => el('button', { class: 'kind', 'data-hex': h, 'aria-pressed': pressed(h === t.hex),
+        onclick: () => { atHex(t, h); st.selectedHex = h; redraw(); renderStack(); } }, h))) : null,
+      ...squadsHere(t).map(id => { const u = unitById(id); return el('div', { class: 'squad-row', 'data-unit': id },
+        el('button', { class: 'receiver', 'data-unit': id, 'aria-pressed': pressed(t.to === id), title: `${id} receives the ticked figures`,
+          onclick: () => { receiver(t, id); redraw(); } }, `${t.to === id ? '⇦ ' : ''}${id}`), ' ',
+        ...(u ? u.figures : []).map((f, i) => el('button', { class: 'figure-tick', 'data-unit': id, 'data-figure': i,
+          'aria-pressed': pressed(t.ticked.has(`${id}:${i}`)), disabled: tickable(t, id, i) ? null : 'disabled',
+          onclick: () => { tickFigure(t, id, i); redraw(); } }, `${t.ticked.has(`${id}:${i}`) ? '✓ ' : ''}${figureName(f)}`))); }),
+      t.to ? el('p', { class: 'hint', id: 'transfer-room' }, `${t.to} has room for ${roomLeft(t)} more space${roomLeft(t) === 1 ? '' : 's'} (000 · BUILDING SQUADS: four spaces a base, a heavy weapon two)`) : null,
+      el('p', {}, el('button', { id: 'transfer-send', class: 'primary', 'data-choice': texts.length ? texts.join(';') : null, title: texts.join(', '),
+        disabled: st.busy || !texts.length ? 'disabled' : null, onclick: () => ctx.choose(texts[0], texts.slice(1)) },
+        words ? `Transfer: ${words}` : 'Transfer'), ' ',
+        el('button', { id: 'transfer-clear', onclick: () => { t.ticked.clear(); t.to = null; redraw(); } }, 'clear')));
   }
   function hover(hex) {
     st.hover = hex;
@@ -345,6 +386,7 @@ export async function mount(ctx) {
     }
     if (!st.ticks && v.decision.yours && st.handedTo === st.seat) st.ticks = tickGroup(st.choices, 'opfire-mode');
     if (st.ticks && !st.ticks.eligible.length) st.ticks = null;
+    if (!st.transfer && v.decision.yours && st.handedTo === st.seat && v.decision.kind === 'TRANSFER') st.transfer = transferGroup(st.choices, unitById, map);
     board.update(st.replay ? st.replay.view : v); // replaying: the board as it stood then
     const o = offers();
     if (o.moving) loadReach(st.selectedUnit); else { st.reach = null; st.reachUnit = null; }
@@ -421,6 +463,7 @@ export async function mount(ctx) {
       ov.rings = k.group.eligible.map(s => ({ unit: s, chosen: k.chosen.has(s) }));
     }
     if (st.ticks) ov.rings = st.ticks.eligible.map(s => ({ unit: s, chosen: st.ticks.chosen.has(s) }));
+    else if (st.transfer) ov.rings = [...st.transfer.hexes.values()].flatMap(h => h.squads).map(s => ({ unit: s, chosen: s === st.transfer.to }));
     else if (o.mine && !st.compose) { // a card's target units (pick U): ringed, a click on one picks it
       const picks = st.choices.filter(c => c.verb === 'pick' && c.unit && c.text.split(/\s+/).length === 2);
       if (picks.length) ov.rings = picks.map(c => ({ unit: c.unit, chosen: false }));
@@ -462,10 +505,11 @@ export async function mount(ctx) {
   /** The decision's choices laid out: the selected unit's first, then the general ones, then a chip for each other unit. */
   function choices() {
     const parts = [];
-    const { groups, general } = group(st.choices.filter(c => !(st.ticks && c.verb === st.ticks.verb)));
+    const { groups, general } = group(st.choices.filter(c => !(st.ticks && c.verb === st.ticks.verb) && !(st.transfer && c.verb === 'transfer')));
     const o = offers();
     if (st.compose) return [composePanel()]; // composing an attack: its panel alone, the preview right below it
     if (st.ticks) parts.push(tickPanel());
+    if (st.transfer) parts.push(transferPanel());
     if (st.focus) {
       parts.push(el('div', { class: 'focus' }, el('p', {}, el('strong', {}, `In ${st.focus.hex}:`), ' ',
         el('a', { href: '#', onclick: e => { e.preventDefault(); st.focus = null; renderDecision(); } }, 'show all')),

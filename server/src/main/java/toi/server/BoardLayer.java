@@ -115,6 +115,15 @@ public interface BoardLayer {
         }
     }
 
+    /**
+     * The computer's decision as it is kept (issue 29: in words made when it is made): {@code explanation} is the player's
+     * (null when it kept none), {@code before} the match as it stood when {@code player} chose {@code choice} for {@code seat}.
+     * What {@link #explanationFor} reads; the explanation itself by default.
+     */
+    default Object whenDecided(Object explanation, Match before, String seat, String player, String choice) {
+        return explanation;
+    }
+
     /** The computer's last decision as {@code seat} may read it (nothing it may not know), or null. */
     default Object explanationFor(Object explanation, Match m, String seat) {
         return null;

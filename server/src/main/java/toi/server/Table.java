@@ -730,8 +730,9 @@ public final class Table {
             if (choice == null) {
                 throw new Refusal(422, "no choice", List.of());
             }
+            Object told = explained(why, turn, choice); // in words, from the game as it stands before the choice
             apply(turn.seat(), choice);
-            lastExplanation = why; // kept in memory only: after a restart there is none until the computer decides again
+            lastExplanation = told; // kept in memory only: after a restart there is none until the computer decides again
         } catch (GameStore.Taken taken) { // another process answered first: read again, and asked again if still asked
             catchUp();
             return false;
@@ -814,6 +815,15 @@ public final class Table {
     static final class Gone extends RuntimeException {
         Gone() {
             super("the game was unloaded", null, false, false);
+        }
+    }
+
+    /** The computer's decision as the layer keeps it (its words made now, on the game it was made on); as it was if that fails. */
+    private Object explained(Object why, ComputerTurn turn, String choice) {
+        try {
+            return layer.whenDecided(why, match, turn.seat(), turn.player(), choice);
+        } catch (RuntimeException e) {
+            return why;
         }
     }
 

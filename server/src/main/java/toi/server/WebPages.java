@@ -45,7 +45,8 @@ final class WebPages {
 
     /** The browser client's files (server/src/main/resources/web): the shared page code and each ruleset's board layer. */
     static final List<String> WEB_FILES = List.of("app.js", "api.js", "table.js", "board.js", "decision.js", "toi-layer.js",
-            "irontide-layer.js", "account.js", "seal.js", "levels.js", "style.css", "sheet.js", "sheet.css", "compose.js", "whynot.js");
+            "irontide-layer.js", "account.js", "seal.js", "levels.js", "style.css", "sheet.js", "sheet.css", "compose.js", "whynot.js",
+            "transfer.js");
 
     /** The page (page/index.html) with its files named by their version: a hash of the browser client's files. */
     static String page() {

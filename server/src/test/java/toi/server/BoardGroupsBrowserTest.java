@@ -172,6 +172,9 @@ class BoardGroupsBrowserTest {
             assertThat(d.findElement(By.id("ticks-send")).getText()).as("in the game's words").doesNotContain("opfire-mode")
                     .contains(picks.get(0)).contains(picks.get(1));
             assertThat(d.findElements(By.cssSelector("#board .supporter-ring[data-chosen='true']"))).hasSize(2);
+            // its preview: what each ticked unit could fire at from where it stands (000 · OPPORTUNITY FIRE), not "no preview"
+            waitIn(d).until(x -> previewOf(x).contains(picks.get(0) + " in ") && previewOf(x).contains(picks.get(1) + " in "));
+            assertThat(previewOf(d)).doesNotContain("no preview").contains("000 · OPPORTUNITY FIRE");
             d.findElement(By.id("ticks-send")).click();
             waitIn(d).until(x -> !x.findElements(By.cssSelector("#board .unit.op_fire[data-unit='" + picks.get(1) + "']")).isEmpty()
                     && !x.findElements(By.cssSelector("#board .unit.op_fire[data-unit='" + picks.get(0) + "']")).isEmpty());

@@ -464,6 +464,39 @@ class ToiServerTest {
         assertThat(get("/api/games/" + id + "/explain", "nobody").status()).isEqualTo(403);
     }
 
+    /**
+     * Issue 29 · "Why did the computer do that?" in the game's words: the heuristic's account of its action and op fire
+     * decisions reads as the game does — its choice and each alternative labelled (no command text), an attack with its
+     * dice and expected hits (ComputerWordsTest), each option's rating in words (not "visits, value 0.123").
+     */
+    @Test
+    void theComputersLastDecisionIsToldInTheGamesWords_itsAlternativesRatedInWords() throws Exception {
+        JsonNode created = JSON.readTree(create("normandy-farm", "{\"US\": \"human\", \"GER\": \"heuristic\"}"));
+        String id = created.get("id").asText();
+        Map<String, String> tokens = Map.of("US", created.path("tokens").get("US").asText());
+        String us = tokens.get("US");
+        JsonNode why = null;
+        int told = 0;
+        for (int i = 0; i < 600 && told < 5; i++) {
+            if (!playOne(id, tokens)) {
+                break;
+            }
+            settled(id, us);
+            why = get("/api/games/" + id + "/explain", us).body().get("explanation");
+            if (why == null || why.isNull()) {
+                continue;
+            }
+            assertThat(GameWordsTest.raw(why.get("chosenWords").asText(), true)).as(why.get("chosenWords").asText()).isFalse();
+            for (JsonNode a : why.get("alternatives")) {
+                assertThat(GameWordsTest.raw(a.get("words").asText(), true)).as(a.get("words").asText()).isFalse();
+                assertThat(a.get("rating").asText()).as("rated in words").containsAnyOf("rules of thumb", "games played out", "played out")
+                        .doesNotContain("visits");
+                told++;
+            }
+        }
+        assertThat(told).as("alternatives told (an attack's dice and expected hits: ComputerWordsTest)").isGreaterThanOrEqualTo(5);
+    }
+
     private static boolean usAction(JsonNode state) {
         JsonNode d = state.path("view").path("decision");
         return d.path("kind").asText().equals("ACTION") && d.path("yours").asBoolean();

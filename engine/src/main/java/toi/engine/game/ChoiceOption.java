@@ -68,7 +68,8 @@ public final class ChoiceOption implements Option {
      * page through {@link #label()}, the terminal's menu through this).
      */
     public static String label(Choice c, toi.engine.game.state.GameState s) {
-        Unit unit = c instanceof Choice.Casualties k ? s.units().get(k.unitId()) : null;
+        Unit unit = c instanceof Choice.Casualties k ? s.units().get(k.unitId())
+                : c instanceof Choice.Transfer t ? s.units().get(t.fromId()) : null;
         return label(c, s.setup(), unit);
     }
 
@@ -131,6 +132,9 @@ public final class ChoiceOption implements Option {
         }
         if (c instanceof Choice.SetOpFire o) {
             return o.unitIds().isEmpty() ? "Put no unit in Op Fire mode" : "Put " + GameWords.list(o.unitIds()) + " in Op Fire mode";
+        }
+        if (c instanceof Choice.Transfer t && unit != null && t.figure() >= 0 && t.figure() < unit.figures().size()) { // 000 · Squad Transfers
+            return "Move the " + unit.figures().get(t.figure()).name().toLowerCase(java.util.Locale.ROOT) + " from " + t.fromId() + " to " + t.toId();
         }
         return setupLabel(c);
     }

@@ -142,6 +142,10 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
                     return new Preview(Kind.MOVE, c.text(), refused, null, null, null, null, m, null, lines);
                 }
             }
+            if (c instanceof Choice.SetOpFire o) {
+                opFireCover(s, o, seen, lines);
+                return new Preview(Kind.NONE, c.text(), refused, null, null, null, null, null, null, lines);
+            }
         } catch (IllegalArgumentException e) { // IllegalAttack: the attack itself is refused
             if (refused == null) {
                 lines.add("refused: " + e.getMessage());
@@ -154,6 +158,43 @@ public record Preview(Kind kind, String choice, String refused, AttackBreakdown 
                     + " movement steps");
         }
         return new Preview(Kind.NONE, c.text(), refused, null, null, null, null, null, null, lines);
+    }
+
+    /**
+     * 000 · Place Units in Op Fire Mode: what each unit put in Op Fire mode could fire at from where it stands — the enemy
+     * units (those the viewer can see: {@code seen}) it could attack now (000 · OPPORTUNITY FIRE: line of sight and range),
+     * each with its hit number and expected hits; the enemy moves before it fires, so this is where it looks, not a promise.
+     */
+    private static void opFireCover(GameState s, Choice.SetOpFire o, java.util.function.Predicate<String> seen, List<String> lines) {
+        if (o.unitIds().isEmpty()) {
+            lines.add("no unit in Op Fire mode: none may fire at enemy units as they move or act this round (000 · OPPORTUNITY FIRE)");
+            return;
+        }
+        Position now = s.position(); // as it will stand: the ticked units in Op Fire mode
+        Position p = now.withUnits(now.units().stream().map(x -> o.unitIds().contains(x.id()) ? x.withActivation(Activation.OP_FIRE) : x).toList());
+        for (String id : o.unitIds()) {
+            Unit u = s.units.get(id);
+            if (u == null || u.hex() == null) {
+                continue;
+            }
+            List<String> covered = new ArrayList<>();
+            for (Unit e : s.units.values()) {
+                if (e.nation().equals(u.nation()) || e.hex() == null || e.isTransported() || !seen.test(e.id())) {
+                    continue;
+                }
+                try {
+                    AttackBreakdown b = AttackRules.propose(p, AttackRequest.of(id, e.id(), AttackType.NORMAL, FireAction.OP_FIRE));
+                    Odds odds = Odds.of(b);
+                    covered.add(String.format(java.util.Locale.ROOT, "%s in %s (hits on %d+, %.1f hits expected)", e.id(), e.hex(), b.hitOn(),
+                            odds.targets().isEmpty() ? 0.0 : DiceMath.mean(odds.targets().get(0).hits())));
+                } catch (IllegalArgumentException cannot) {
+                    // out of sight or range from here: not covered
+                }
+            }
+            lines.add(id + " in " + u.hex() + (covered.isEmpty() ? ": no enemy unit it could fire at from here now"
+                    : " could op fire at " + String.join(", ", covered)));
+        }
+        lines.add("(000 · OPPORTUNITY FIRE: at an enemy unit that moves or acts within its line of sight and range)");
     }
 
     /** The rule the game would refuse the choice with now, tried on a copy; null if it would be accepted. */

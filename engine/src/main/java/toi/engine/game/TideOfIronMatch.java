@@ -136,7 +136,8 @@ public final class TideOfIronMatch implements toi.protocol.Match {
         boolean casualties = d.kind() == Decision.Kind.CASUALTIES || d.kind() == Decision.Kind.ASSAULT_CASUALTIES;
         for (int i = 0; i < out.length; i++) {
             Choice c = choices.get(i);
-            Unit unit = casualties && c instanceof Choice.Casualties k ? game.unit(k.unitId()) : null;
+            Unit unit = casualties && c instanceof Choice.Casualties k ? game.unit(k.unitId())
+                    : c instanceof Choice.Transfer t ? game.unit(t.fromId()) : null; // the squad whose figures the label names
             out[i] = new ChoiceOption(c, setup, unit);
         }
         return java.util.Arrays.asList(out);

@@ -368,7 +368,17 @@ public final class TideOfIronLayer implements BoardLayer {
      */
     @Override
     public Object explanationFor(Object explanation, Match m, String reader) {
-        return toi.ai.tideofiron.TideOfIronAi.seenBy((Explanation) explanation, game(m).state(), Seat.parse(reader).nation());
+        String nation = Seat.parse(reader).nation();
+        if (explanation instanceof ComputerWords w) { // in the game's words, made when it was decided (issue 29)
+            return w.seenBy(game(m).state(), nation);
+        }
+        return toi.ai.tideofiron.TideOfIronAi.seenBy((Explanation) explanation, game(m).state(), nation);
+    }
+
+    /** The computer's decision in the game's words, made now, on the game as it stood when it chose (issue 29). */
+    @Override
+    public Object whenDecided(Object explanation, Match before, String seat, String player, String choice) {
+        return ComputerWords.of(explanation instanceof Explanation e ? e : null, game(before), player, choice);
     }
 
     /** The record's Tide of Iron fields, as ReplayCommand reads them: options, teams, rounds and the hash's version. */
@@ -527,6 +537,14 @@ public final class TideOfIronLayer implements BoardLayer {
             }
         }
         out.put("cards", cards);
+        // 000 · BUILDING SQUADS: the spaces of a squad base each figure takes (printed data, like the cards): how many figures
+        // a squad transfer can move into a squad (the page's ticks, transfer.js; the engine refuses any that does not fit)
+        Map<String, Integer> slots = new java.util.TreeMap<>();
+        if (setup.catalog() != null) {
+            setup.catalog().all().forEach(t -> slots.put(t.id(), t.slots()));
+        }
+        out.put("figureSlots", slots);
+        out.put("squadSlots", toi.engine.units.Unit.SQUAD_SLOTS);
         return out;
     }
 
