@@ -337,7 +337,7 @@ public final class TideOfIronPresenter implements Presenter {
     /** Tide of Iron's own tools: ./toi rules, render, balance, replay, cards, scenarios, options. */
     @Override
     public List<Object> commands() {
-        return List.of(new RulesCommand(), new RenderCommand(), new BalanceCommand(), new ReplayCommand(), new CardsCommand(),
+        return List.of(new RulesCommand(), new RenderCommand(), new BalanceCommand(), new LadderCommand(), new ReplayCommand(), new CardsCommand(),
                 new ScenariosCommand(), new OptionsCommand());
     }
 
