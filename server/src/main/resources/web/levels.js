@@ -8,11 +8,11 @@ export const LEVELS = {
 };
 
 // The levels' Elo from the last ladder (./toi ladder, docs/ai.md · The ladder; the server's /api/players "measured"), put
-// before a level's words when the ladder has one.
+// after a level's words when the ladder has one.
 const measured = await fetch('/api/players').then(r => (r.ok ? r.json() : {})).then(j => j.measured || {}).catch(() => ({}));
 for (const [level, m] of Object.entries(measured.levels || {})) {
   if (LEVELS[level]) {
     const elo = level === measured.anchor ? 'Elo 0, the ladder\'s yardstick' : `Elo ${m.elo > 0 ? '+' : ''}${m.elo} against ${measured.anchor}`;
-    LEVELS[level] = `${elo} (ladder of ${measured.date}) · ${LEVELS[level]}`;
+    LEVELS[level] = `${LEVELS[level]} · measured: ${elo} (ladder of ${measured.date})`;
   }
 }

@@ -293,9 +293,13 @@ public final class Tournament {
         Scenario sc = scs.get(k % scs.size());
         long gameSeed = plan.seed() + k / scs.size();
         Game first = game(sc, gameSeed, plan.a(), plan.specA(), plan.b(), plan.specB());
-        progress.accept(first);
+        if (!Thread.currentThread().isInterrupted()) { // a cancelled pair is not counted, nor heard of
+            progress.accept(first);
+        }
         Game second = game(sc, gameSeed, plan.b(), plan.specB(), plan.a(), plan.specA());
-        progress.accept(second);
+        if (!Thread.currentThread().isInterrupted()) {
+            progress.accept(second);
+        }
         return new Pair(sc.id(), gameSeed, plan.a(), plan.b(), first, second);
     }
 
