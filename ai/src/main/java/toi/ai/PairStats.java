@@ -58,9 +58,12 @@ public record PairStats(int pairs, int[] pentanomial, double score, double varia
         return eloOf(score);
     }
 
-    /** The 95 % interval of the Elo difference: the mean pair score ± 1.96 standard errors, on the Elo scale. */
+    /**
+     * The 95 % interval of the Elo difference: the mean pair score ± 1.96 standard errors, on the Elo scale (the variance
+     * floored as in {@link #llr}, so that pairs all alike do not give an interval of no width).
+     */
     public double[] eloInterval() {
-        double se = pairs == 0 ? 0.5 : Math.sqrt(variance / pairs);
+        double se = pairs == 0 ? 0.5 : Math.sqrt(flooredVariance() / pairs);
         return new double[] {eloOf(score - Z95 * se), eloOf(score + Z95 * se)};
     }
 
@@ -76,8 +79,11 @@ public record PairStats(int pairs, int[] pentanomial, double score, double varia
         }
         double s0 = expected(elo0);
         double s1 = expected(elo1);
-        double floor = 0.0625 * Math.max(1, pairs - 1) / ((double) pairs * pairs); // one pair a quarter point off the others
-        double var = Math.max(variance, floor);
-        return pairs * (s1 - s0) * (2 * score - s0 - s1) / (2 * var);
+        return pairs * (s1 - s0) * (2 * score - s0 - s1) / (2 * flooredVariance());
+    }
+
+    /** The variance, at least that of one pair a quarter point off the others. */
+    private double flooredVariance() {
+        return Math.max(variance, 0.0625 * Math.max(1, pairs - 1) / ((double) pairs * pairs));
     }
 }

@@ -75,6 +75,10 @@ class PairStatsTest {
         assertThat(t.verdict(PairStats.of(scores(0, 0, 0, 0, 4))).decision()).as("fewer than " + Sprt.MIN_PAIRS + " pairs").isNull();
         assertThat(t.verdict(PairStats.of(scores(0, 0, 0, 0, 5))).decision()).as("a sweep: the variance floored").isEqualTo("H1");
         assertThat(t.verdict(PairStats.of(scores(0, 0, 0, 0, 5))).toString()).contains("LLR").contains("H1 accepted");
+        // pairs all even: the interval is that of the floored variance (1/16·4/25 = 0.01), ±1.96·√(0.01/5) = ±0.0877 → ±61.5 Elo
+        double[] even = PairStats.of(scores(0, 0, 5, 0, 0)).eloInterval();
+        assertThat(even[0]).isCloseTo(-61.54, within(0.05));
+        assertThat(even[1]).isCloseTo(61.54, within(0.05));
         assertThat(Sprt.parse("-10,10,0.1,0.2").alpha()).isEqualTo(0.1);
         assertThatThrownBy(() -> Sprt.parse("50,0")).hasMessageContaining("elo1 must be above elo0");
         assertThatThrownBy(() -> Sprt.parse("fast")).hasMessageContaining("--sprt takes elo0,elo1");

@@ -202,9 +202,15 @@ public final class TournamentCommand implements Callable<Integer> {
             int[] p = m.stats().pentanomial();
             out.printf(Locale.ROOT, "%-32s %6d %-22s %6.1f%% %-24s %+7.2f  %s%n", m.a() + " vs " + m.b(), m.stats().pairs(),
                     p[0] + "/" + p[1] + "/" + p[2] + "/" + p[3] + "/" + p[4], 100 * m.stats().score(),
-                    String.format(Locale.ROOT, "%+.0f (%+.0f, %+.0f)", m.elo(), m.eloLow(), m.eloHigh()), m.marginA(),
+                    signed(m.elo()) + " (" + signed(m.eloLow()) + ", " + signed(m.eloHigh()) + ")", m.marginA(),
                     (m.sprt() == null ? "" : m.sprt().toString()) + (m.failedPairs() > 0 ? "  (" + m.failedPairs() + " pairs failed)" : ""));
         }
+    }
+
+    /** An Elo figure with its sign, rounded (never "-0"). */
+    public static String signed(double elo) {
+        long r = Math.round(elo);
+        return r == 0 ? "0" : String.format(Locale.ROOT, "%+d", r);
     }
 
     /** A matchup for JSON: the figures, not its games (those are under "games"). */

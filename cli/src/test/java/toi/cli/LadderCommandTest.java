@@ -22,7 +22,7 @@ class LadderCommandTest {
         assertThat(r.code()).as(r.err()).isZero();
         String page = Files.readString(doc);
         assertThat(page).doesNotContain("old figures").contains("## After\nkept").contains("| hard vs normal | 1 |")
-                .contains("| expert vs hard |").contains("| normal | +0 |").contains("--level-budget hard=1,expert=2")
+                .contains("| expert vs hard |").contains("| normal | 0 |").contains("--level-budget hard=1,expert=2")
                 .contains("mcts:2 (--level-budget)");
         JsonNode o = new ObjectMapper().readTree(tmp.resolve("ladder.json").toFile());
         assertThat(o.get("matchups")).hasSize(6);

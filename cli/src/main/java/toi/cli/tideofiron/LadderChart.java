@@ -3,6 +3,7 @@ package toi.cli.tideofiron;
 import java.util.Locale;
 import toi.ai.Ladder;
 import toi.ai.Tournament;
+import toi.cli.TournamentCommand;
 
 /** The ladder as an SVG chart: each pairing's Elo difference with its 95 % interval on one axis, then each level's Elo. */
 final class LadderChart {
@@ -36,7 +37,7 @@ final class LadderChart {
             sb.append(text(20, y + 14, esc(m.a() + " vs " + m.b()), "font-weight=\"bold\""));
             sb.append(String.format(Locale.ROOT, "<path d=\"M%.1f %dH%.1f\" stroke=\"black\" stroke-width=\"2\"/><circle cx=\"%.1f\" cy=\"%d\" r=\"5\" "
                     + "fill=\"#8fb3d9\" stroke=\"black\"/>%n", x(m.eloLow()), y + 10, x(m.eloHigh()), x(m.elo()), y + 10));
-            sb.append(text(LEFT + PLOT + 12, y + 14, String.format(Locale.ROOT, "%+.0f · %d pairs · %s", m.elo(), m.stats().pairs(),
+            sb.append(text(LEFT + PLOT + 12, y + 14, String.format(Locale.ROOT, "%s · %d pairs · %s", TournamentCommand.signed(m.elo()), m.stats().pairs(),
                     m.sprt().decision() == null ? "undecided" : m.sprt().decision()), ""));
             y += 28;
         }
@@ -46,7 +47,7 @@ final class LadderChart {
             if (!Double.isNaN(l.elo())) {
                 sb.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"14\" fill=\"#e0a96d\"/>%n",
                         Math.min(x(0), x(l.elo())), y + 3, Math.abs(x(l.elo()) - x(0))));
-                sb.append(text(LEFT + PLOT + 12, y + 14, String.format(Locale.ROOT, "%+.0f · %d games", l.elo(), l.games()), ""));
+                sb.append(text(LEFT + PLOT + 12, y + 14, String.format(Locale.ROOT, "%s · %d games", TournamentCommand.signed(l.elo()), l.games()), ""));
             }
             y += 28;
         }

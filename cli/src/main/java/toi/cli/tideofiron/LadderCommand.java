@@ -157,7 +157,7 @@ public final class LadderCommand implements Callable<Integer> {
     private static String levelsLine(Ladder.Result r) {
         List<String> parts = new ArrayList<>();
         for (Ladder.Level l : r.levels()) {
-            parts.add(l.player() + " " + (Double.isNaN(l.elo()) ? "—" : String.format(Locale.ROOT, "%+.0f", l.elo())));
+            parts.add(l.player() + " " + (Double.isNaN(l.elo()) ? "—" : TournamentCommand.signed(l.elo())));
         }
         return "Elo (" + Ladder.ANCHOR + " 0): " + String.join(", ", parts);
     }
@@ -173,15 +173,15 @@ public final class LadderCommand implements Callable<Integer> {
         for (Tournament.Matchup m : r.matchups()) {
             int[] p = m.stats().pentanomial();
             String verdict = m.sprt().decision() == null ? "undecided" : m.sprt().decision().equals("H1") ? "**H1**: stronger by ≥ 50" : "H0: not stronger";
-            sb.append(String.format(Locale.ROOT, "| %s vs %s | %d%s | %d/%d/%d/%d/%d | %.1f %% | %+.0f (%+.0f … %+.0f) | %+.2f | %s (%.2f; %.2f, %.2f) |%n",
+            sb.append(String.format(Locale.ROOT, "| %s vs %s | %d%s | %d/%d/%d/%d/%d | %.1f %% | %s (%s … %s) | %+.2f | %s (%.2f; %.2f, %.2f) |%n",
                     m.a(), m.b(), m.stats().pairs(), m.failedPairs() > 0 ? " (+" + m.failedPairs() + " failed)" : "", p[0], p[1], p[2], p[3], p[4],
-                    100 * m.stats().score(), m.elo(), m.eloLow(), m.eloHigh(), m.marginA(), verdict, m.sprt().llr(), m.sprt().lower(),
+                    100 * m.stats().score(), TournamentCommand.signed(m.elo()), TournamentCommand.signed(m.eloLow()), TournamentCommand.signed(m.eloHigh()), m.marginA(), verdict, m.sprt().llr(), m.sprt().lower(),
                     m.sprt().upper()));
         }
         sb.append("\n| level | Elo (normal 0, Bradley–Terry over every game) | games |\n|---|---:|---:|\n");
         for (Ladder.Level l : r.levels()) {
-            sb.append(String.format(Locale.ROOT, "| %s | %s | %d |%n", l.player(), Double.isNaN(l.elo()) ? "—" : String.format(Locale.ROOT, "%+.0f",
-                    l.elo()), l.games()));
+            sb.append(String.format(Locale.ROOT, "| %s | %s | %d |%n", l.player(), Double.isNaN(l.elo()) ? "—" : TournamentCommand.signed(l.elo()),
+                    l.games()));
         }
         sb.append("\n![the ladder](tournaments/ladder.svg)\n");
         return sb.toString();
