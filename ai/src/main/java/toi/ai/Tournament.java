@@ -203,7 +203,7 @@ public final class Tournament {
 
     /**
      * Plays the plans' pairs on {@code jobs} threads, the plans taking turns, at most {@code 2·jobs} pairs started ahead;
-     * no pair is started after {@code deadlineNanos} ({@link System#nanoTime}). Each plan's pairs are taken in order and
+     * at {@code deadlineNanos} ({@link System#nanoTime}) the pairs still playing are cancelled and no other is started. Each plan's pairs are taken in order and
      * its SPRT asked after each, so a plan stops after the same pair whatever the number of threads (pairs started beyond
      * it are cancelled and not counted). Answers each plan's pairs in order.
      */
@@ -224,7 +224,7 @@ public final class Tournament {
         try {
             while (true) {
                 int inFlight = lanes.stream().mapToInt(l -> l.running.size()).sum();
-                while (inFlight < 2 * threads && deadlineNanos - System.nanoTime() > 0) {
+                while (inFlight < 2 * threads && left(deadlineNanos) > 0) {
                     Lane next = lanes.stream().filter(Lane::open).min(java.util.Comparator.comparingInt(l -> l.next)).orElse(null);
                     if (next == null) {
                         break;
@@ -236,7 +236,15 @@ public final class Tournament {
                 if (inFlight == 0) {
                     break;
                 }
-                done.take();
+                long left = left(deadlineNanos);
+                if (left <= 0 || done.poll(left, java.util.concurrent.TimeUnit.NANOSECONDS) == null) {
+                    for (Lane l : lanes) { // the time is up: the pairs still playing are cancelled and not counted
+                        l.collect();
+                        l.running.forEach(f -> f.cancel(true));
+                        l.running.clear();
+                    }
+                    break;
+                }
                 for (Lane l : lanes) {
                     l.collect();
                 }
@@ -248,6 +256,11 @@ public final class Tournament {
             pool.shutdownNow();
         }
         return lanes.stream().map(l -> l.pairs).toList();
+    }
+
+    /** Nanoseconds to the deadline ({@code Long.MAX_VALUE}: none). */
+    private static long left(long deadlineNanos) {
+        return deadlineNanos == Long.MAX_VALUE ? Long.MAX_VALUE : deadlineNanos - System.nanoTime();
     }
 
     /** One plan's pairs: those started (in order), those done (in order), and whether its SPRT decided. */

@@ -54,4 +54,17 @@ class TournamentPairsTest {
                 .isEqualTo(one.games().stream().map(TournamentPairsTest::summary).toList());
         assertThat(m.elo()).isPositive();
     }
+
+    /** At the deadline the pairs still playing are cancelled: what is left is each plan's first pairs, in order, all whole. */
+    @Test
+    void theTimeBudgetCancelsThePairsStillPlaying() {
+        Tournament.Plan plan = new Tournament.Plan("heuristic", "random", List.of(NF), 1, 10_000, null);
+        List<List<Tournament.Pair>> played = Tournament.play(List.of(plan), 2, System.nanoTime() + 1_500_000_000L, null);
+        List<Tournament.Pair> pairs = played.get(0);
+        assertThat(pairs.size()).isLessThan(10_000);
+        for (int k = 0; k < pairs.size(); k++) {
+            assertThat(pairs.get(k).seed()).isEqualTo(1 + k);
+            assertThat(pairs.get(k).failed()).isFalse();
+        }
+    }
 }

@@ -41,8 +41,8 @@ public final class LadderCommand implements Callable<Integer> {
     CommandSpec spec;
     @Option(names = "--jobs", defaultValue = "2", paramLabel = "N", description = "games played at once (default 2)")
     int jobs;
-    @Option(names = "--budget-minutes", defaultValue = "120", paramLabel = "M", description = "no pair is started after M minutes "
-            + "(default 120)")
+    @Option(names = "--budget-minutes", defaultValue = "120", paramLabel = "M", description = "stop after M minutes: the pairs still "
+            + "playing are cancelled and not counted (default 120)")
     double minutes;
     @Option(names = "--max-pairs", defaultValue = "60", paramLabel = "N", description = "pairs at most a pairing, over the three "
             + "scenarios (default 60, i.e. 120 games)")
