@@ -42,6 +42,11 @@ public interface GameAi {
         return 0;
     }
 
+    /** The rounds (or turns) the match's scenario lasts, for a game's margin in tournaments; 0 when the game counts none. */
+    default int rounds(Match m) {
+        return 0;
+    }
+
     /** The explanation as {@code seat} of {@code m} may read it: each text through the match's redaction. */
     default Explanation seenBy(Explanation e, Match m, String seat) {
         List<Explanation.Alternative> alts = new ArrayList<>();

@@ -28,16 +28,36 @@ public final class Players {
         return switch (level) {
             case "easy" -> "the heuristic, a third of its action, move and op fire choices at random";
             case "normal" -> "the heuristic";
-            case "hard" -> "search, " + HARD + " a decision";
-            case "expert" -> "search, " + EXPERT + " a decision";
+            case "hard" -> "search, " + LEVEL_BUDGETS.hard() + " a decision";
+            case "expert" -> "search, " + LEVEL_BUDGETS.expert() + " a decision";
             default -> throw new IllegalArgumentException("no level '" + level + "'");
         };
     }
 
-    private static final double EASY_BLUNDER = 1.0 / 3;
-    private static final String HARD = "250ms";
-    private static final String EXPERT = "1s";
     private static final String SEARCH_DEFAULT = "1s";
+
+    /** The levels' budgets, from {@code toi/ai/levels.json} (the one place to retune them; docs/ai.md · The ladder). */
+    static final LevelBudgets LEVEL_BUDGETS = LevelBudgets.load();
+
+    /** The easy level's share of careless choices and the search levels' iterations a decision. */
+    record LevelBudgets(double easyBlunder, SearchAi.Budget hard, SearchAi.Budget expert) {
+        static LevelBudgets load() {
+            try (var in = Players.class.getResourceAsStream("/toi/ai/levels.json")) {
+                var root = new com.fasterxml.jackson.databind.ObjectMapper().readTree(in);
+                return new LevelBudgets(root.path("easy").path("blunder").asDouble(), iterations(root, "hard"), iterations(root, "expert"));
+            } catch (java.io.IOException | RuntimeException e) {
+                throw new IllegalStateException("toi/ai/levels.json: " + e.getMessage(), e);
+            }
+        }
+
+        private static SearchAi.Budget iterations(com.fasterxml.jackson.databind.JsonNode root, String level) {
+            int n = root.path(level).path("iterations").asInt();
+            if (n < 1) {
+                throw new IllegalStateException("toi/ai/levels.json: " + level + " needs \"iterations\" of at least 1");
+            }
+            return new SearchAi.Budget(n, 0, 0);
+        }
+    }
 
     private Players() {
     }
@@ -77,15 +97,15 @@ public final class Players {
             }
             case "easy" -> {
                 noArgument(spec, arg);
-                return ofGame(ruleset, "heuristic", game -> game.heuristic(seed, EASY_BLUNDER));
+                return ofGame(ruleset, "heuristic", game -> game.heuristic(seed, LEVEL_BUDGETS.easyBlunder()));
             }
             case "hard" -> {
                 noArgument(spec, arg);
-                return new SearchAi(seed, budget(spec, HARD), "hard");
+                return new SearchAi(seed, LEVEL_BUDGETS.hard(), "hard");
             }
             case "expert" -> {
                 noArgument(spec, arg);
-                return new SearchAi(seed, budget(spec, EXPERT), "expert");
+                return new SearchAi(seed, LEVEL_BUDGETS.expert(), "expert");
             }
             case "mcts", "search" -> {
                 return new SearchAi(seed, budget(spec, arg == null ? SEARCH_DEFAULT : arg));

@@ -51,6 +51,9 @@ public final class Referee {
         GameAi game = GameAi.of(match.ruleset());
         try {
             while (!match.over()) {
+                if (Thread.currentThread().isInterrupted()) { // a tournament that no longer needs the game (its SPRT decided)
+                    return new Result(null, null, game.round(match), log, nanos, refused, "cancelled");
+                }
                 if (log.size() >= MAX_CHOICES) {
                     return new Result(null, null, game.round(match), log, nanos, refused, "not over after " + MAX_CHOICES + " choices");
                 }

@@ -29,11 +29,65 @@ public final class Tournament {
         }
     }
 
-    /** One game played: who played which side, who won (null: failed), and each side's decision times. */
+    /**
+     * One game played: who played which side, who won (null: drawn or failed), the round it ended in, each side's score
+     * where the game keeps one (victory points), the first side's margin ({@link #margin}), and each side's decision times.
+     */
     public record Game(String scenario, long seed, Map<String, String> playerBySide, String winner, int rounds, String failure,
-                       Map<String, List<Long>> nanosBySide, Map<String, Integer> refusedBySide) {
+                       Map<String, List<Long>> nanosBySide, Map<String, Integer> refusedBySide, Map<String, Integer> score, double margin) {
         public String winningPlayer() {
             return winner == null ? null : playerBySide.get(winner);
+        }
+
+        /** The player's points: 1 won, ½ drawn, 0 lost; NaN when the game failed. */
+        public double points(String player) {
+            if (failure != null) {
+                return Double.NaN;
+            }
+            return winner == null ? 0.5 : player.equals(winningPlayer()) ? 1 : 0;
+        }
+
+        /** The margin as the player's: the first side's, or its opposite. */
+        public double marginOf(String player) {
+            return player.equals(playerBySide.values().iterator().next()) ? margin : -margin;
+        }
+    }
+
+    /**
+     * The game's margin for its first side, in −1…1, from what the scenario's victory conditions give: half for the result
+     * (won +½, drawn 0, lost −½), a quarter for how soon it was decided (the share of the scenario's rounds left when the
+     * winner won: an immediate or end-of-round win early counts more than one at the end of the game), a quarter for the
+     * victory points (the difference over the sum). The result decides the ladder; the margin is reported beside it.
+     */
+    static double margin(List<String> sides, String winner, int round, int rounds, Map<String, Integer> score) {
+        if (sides.size() < 2) {
+            return 0;
+        }
+        double r = winner == null ? 0 : Guide.won(winner, sides.get(0)) ? 1 : -1;
+        double soon = winner == null || rounds <= 0 ? 0 : Math.max(0, Math.min(1, (rounds - round) / (double) rounds));
+        int vp1 = score.getOrDefault(sides.get(0), 0);
+        int vp2 = score.getOrDefault(sides.get(1), 0);
+        double vp = vp1 == vp2 ? 0 : (vp1 - vp2) / (double) Math.max(1, Math.abs(vp1) + Math.abs(vp2));
+        return 0.5 * r + 0.25 * r * soon + 0.25 * vp;
+    }
+
+    /**
+     * One pair: a seed of a scenario played twice, {@code a} on the first side then {@code b} on the first side. The pair
+     * is the unit of the Elo measurement ({@link PairStats}).
+     */
+    public record Pair(String scenario, long seed, String a, String b, Game first, Game second) {
+        public boolean failed() {
+            return first.failure() != null || second.failure() != null;
+        }
+
+        /** {@code a}'s score over the two games, 0…1. */
+        public double scoreA() {
+            return (first.points(a) + second.points(a)) / 2;
+        }
+
+        /** {@code a}'s mean margin over the two games. */
+        public double marginA() {
+            return (first.marginOf(a) + second.marginOf(a)) / 2;
         }
     }
 
@@ -47,67 +101,237 @@ public final class Tournament {
                           int wins2, int failed) {
     }
 
-    public record Result(List<Game> games, List<Standing> standings, List<Pairing> pairings) {
+    /**
+     * Two players' match over all the scenarios: its pairs in order, their statistics, the Elo difference of {@code a}
+     * over {@code b} with its 95 % interval, {@code a}'s mean margin, and the SPRT's verdict (null when none was asked).
+     */
+    public record Matchup(String a, String b, List<Pair> pairs, int failedPairs, PairStats stats, double elo, double eloLow,
+                          double eloHigh, double marginA, Sprt.Verdict sprt) {
+        static Matchup of(String a, String b, List<Pair> pairs, Sprt sprt) {
+            List<Pair> counted = pairs.stream().filter(p -> !p.failed()).toList();
+            PairStats s = PairStats.of(counted.stream().map(Pair::scoreA).toList());
+            double[] ci = s.eloInterval();
+            double margin = counted.stream().mapToDouble(Pair::marginA).average().orElse(0);
+            return new Matchup(a, b, pairs, pairs.size() - counted.size(), s, s.elo(), ci[0], ci[1], margin,
+                    sprt == null ? null : sprt.verdict(s));
+        }
     }
 
-    /** Plays the tournament; {@code progress} hears of each game as it ends. */
+    public record Result(List<Game> games, List<Standing> standings, List<Pairing> pairings, List<Matchup> matchups) {
+    }
+
+    /**
+     * A sequence of pairs between two players: pair k is scenario k mod n on seed {@code seed + k / n} (so every
+     * scenario gets seeds S, S + 1, …), at most {@code maxPairs} of them, stopped early when {@code sprt} decides. The
+     * names are for tables; the specs make the players ({@link Players#create}).
+     */
+    public record Plan(String a, String b, String specA, String specB, List<Scenario> scenarios, long seed, int maxPairs, Sprt sprt) {
+        public Plan(String a, String b, List<Scenario> scenarios, long seed, int maxPairs, Sprt sprt) {
+            this(a, b, a, b, scenarios, seed, maxPairs, sprt);
+        }
+    }
+
+    /** Plays the tournament on one thread; {@code progress} hears of each game as it ends. */
     public static Result run(List<Scenario> scenarios, List<String> players, int gamesPerSide, long seed, Consumer<Game> progress) {
+        return run(scenarios, players, gamesPerSide, seed, 1, null, progress);
+    }
+
+    /**
+     * Plays every pairing of the players, {@code gamesPerSide} pairs a scenario (each pair: the same seed, both ways round),
+     * on {@code jobs} threads, each pairing stopped early when {@code sprt} (or null) decides. The result is the same
+     * whatever {@code jobs}.
+     */
+    public static Result run(List<Scenario> scenarios, List<String> players, int gamesPerSide, long seed, int jobs, Sprt sprt,
+                             Consumer<Game> progress) {
         for (String p : players) {
             Players.create(p, 0); // refuses an unknown player before any game
         }
-        List<String[]> pairs = new ArrayList<>();
+        List<Plan> plans = new ArrayList<>();
         for (int i = 0; i < players.size(); i++) {
             for (int j = i + 1; j < players.size(); j++) {
-                pairs.add(new String[] {players.get(i), players.get(j)});
+                plans.add(new Plan(players.get(i), players.get(j), scenarios, seed, gamesPerSide * scenarios.size(), sprt));
             }
         }
         if (players.size() == 1) {
-            pairs.add(new String[] {players.get(0), players.get(0)});
+            plans.add(new Plan(players.get(0), players.get(0), scenarios, seed, gamesPerSide * scenarios.size(), null));
         }
+        List<List<Pair>> played = play(plans, jobs, Long.MAX_VALUE, progress);
+        return result(players, plans, played);
+    }
+
+    /** The result of plans played: their games in order, the standings, the pairings per scenario and side, the matchups. */
+    public static Result result(List<String> players, List<Plan> plans, List<List<Pair>> played) {
         List<Game> games = new ArrayList<>();
-        List<Pairing> pairings = new ArrayList<>();
-        for (Scenario sc : scenarios) {
-            Match first = sc.start().apply(seed);
-            List<String> sides = first.seats();
-            String ruleset = first.ruleset();
-            for (String[] pair : pairs) {
-                for (int way = 0; way < 2; way++) {
-                    String p1 = pair[way];
-                    String p2 = pair[1 - way];
-                    int w1 = 0;
-                    int w2 = 0;
-                    int failed = 0;
-                    for (int g = 0; g < gamesPerSide; g++) {
-                        long gameSeed = seed + g;
-                        Map<String, String> bySide = new LinkedHashMap<>();
-                        Map<String, Player> seated = new LinkedHashMap<>();
-                        for (int k = 0; k < sides.size(); k++) {
-                            String who = k % 2 == 0 ? p1 : p2;
-                            bySide.put(sides.get(k), who);
-                            seated.put(sides.get(k), Players.create(who, gameSeed * 1_000_003L + k, ruleset));
-                        }
-                        Referee.Result r = Referee.play(sc.start().apply(gameSeed), seated);
-                        Game game = new Game(sc.id(), gameSeed, bySide, r.winner(), r.rounds(), r.failure(), r.nanos(), r.refused());
-                        games.add(game);
-                        if (r.failure() != null) {
-                            failed++;
-                        } else if (r.winner() == null) {
-                            // a draw: neither side's win
-                        } else if (r.winner().equals(sides.get(0))) {
-                            w1++;
-                        } else {
-                            w2++;
-                        }
-                        if (progress != null) {
-                            progress.accept(game);
-                        }
+        List<Matchup> matchups = new ArrayList<>();
+        for (int i = 0; i < plans.size(); i++) {
+            for (Pair p : played.get(i)) {
+                games.add(p.first());
+                games.add(p.second());
+            }
+            matchups.add(Matchup.of(plans.get(i).a(), plans.get(i).b(), played.get(i), plans.get(i).sprt()));
+        }
+        return new Result(games, standings(players, games), pairings(games), matchups);
+    }
+
+    /** Each scenario's result per way round: the first player on the first side, in the order first played. */
+    static List<Pairing> pairings(List<Game> games) {
+        Map<String, int[]> counts = new LinkedHashMap<>();
+        Map<String, List<String>> keys = new LinkedHashMap<>();
+        for (Game g : games) {
+            List<String> sides = new ArrayList<>(g.playerBySide().keySet());
+            List<String> who = new ArrayList<>(g.playerBySide().values());
+            String key = g.scenario() + "|" + String.join("|", sides) + "|" + String.join("|", who);
+            keys.putIfAbsent(key, List.of(g.scenario(), sides.get(0), who.get(0), sides.size() > 1 ? sides.get(1) : "",
+                    who.size() > 1 ? who.get(1) : who.get(0)));
+            int[] c = counts.computeIfAbsent(key, k -> new int[4]);
+            c[0]++;
+            if (g.failure() != null) {
+                c[3]++;
+            } else if (g.winner() != null && g.winner().equals(sides.get(0))) {
+                c[1]++;
+            } else if (g.winner() != null) {
+                c[2]++;
+            }
+        }
+        List<Pairing> out = new ArrayList<>();
+        counts.forEach((key, c) -> {
+            List<String> k = keys.get(key);
+            out.add(new Pairing(k.get(0), k.get(1), k.get(2), k.get(3), k.get(4), c[0], c[1], c[2], c[3]));
+        });
+        return out;
+    }
+
+    /**
+     * Plays the plans' pairs on {@code jobs} threads, the plans taking turns, at most {@code 2·jobs} pairs started ahead;
+     * at {@code deadlineNanos} ({@link System#nanoTime}) the pairs still playing are cancelled and no other is started. Each plan's pairs are taken in order and
+     * its SPRT asked after each, so a plan stops after the same pair whatever the number of threads (pairs started beyond
+     * it are cancelled and not counted). Answers each plan's pairs in order.
+     */
+    public static List<List<Pair>> play(List<Plan> plans, int jobs, long deadlineNanos, Consumer<Game> progress) {
+        int threads = Math.max(1, jobs);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "tournament");
+            t.setDaemon(true);
+            return t;
+        });
+        var done = new java.util.concurrent.ExecutorCompletionService<Pair>(pool);
+        List<Lane> lanes = plans.stream().map(Lane::new).toList();
+        Consumer<Game> heard = progress == null ? g -> { } : g -> {
+            synchronized (lanes) {
+                progress.accept(g);
+            }
+        };
+        try {
+            while (true) {
+                int inFlight = lanes.stream().mapToInt(l -> l.running.size()).sum();
+                while (inFlight < 2 * threads && left(deadlineNanos) > 0) {
+                    Lane next = lanes.stream().filter(Lane::open).min(java.util.Comparator.comparingInt(l -> l.next)).orElse(null);
+                    if (next == null) {
+                        break;
                     }
-                    pairings.add(new Pairing(sc.id(), sides.get(0), p1, sides.size() > 1 ? sides.get(1) : "", p2, gamesPerSide, w1, w2,
-                            failed));
+                    int k = next.next++;
+                    next.running.add(done.submit(() -> pair(next.plan, k, heard)));
+                    inFlight++;
+                }
+                if (inFlight == 0) {
+                    break;
+                }
+                long left = left(deadlineNanos);
+                if (left <= 0 || done.poll(left, java.util.concurrent.TimeUnit.NANOSECONDS) == null) {
+                    for (Lane l : lanes) { // the time is up: the pairs still playing are cancelled and not counted
+                        l.collect();
+                        l.running.forEach(f -> f.cancel(true));
+                        l.running.clear();
+                    }
+                    break;
+                }
+                for (Lane l : lanes) {
+                    l.collect();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } finally {
+            pool.shutdownNow();
+        }
+        return lanes.stream().map(l -> l.pairs).toList();
+    }
+
+    /** Nanoseconds to the deadline ({@code Long.MAX_VALUE}: none). */
+    private static long left(long deadlineNanos) {
+        return deadlineNanos == Long.MAX_VALUE ? Long.MAX_VALUE : deadlineNanos - System.nanoTime();
+    }
+
+    /** One plan's pairs: those started (in order), those done (in order), and whether its SPRT decided. */
+    private static final class Lane {
+        final Plan plan;
+        final java.util.ArrayDeque<java.util.concurrent.Future<Pair>> running = new java.util.ArrayDeque<>();
+        final List<Pair> pairs = new ArrayList<>();
+        int next;
+        boolean decided;
+
+        Lane(Plan plan) {
+            this.plan = plan;
+        }
+
+        boolean open() {
+            return !decided && next < plan.maxPairs();
+        }
+
+        /** Takes the pairs done at the head of the queue, in order, asking the SPRT after each. */
+        void collect() throws InterruptedException {
+            while (!running.isEmpty() && running.peekFirst().isDone()) {
+                var f = running.pollFirst();
+                if (f.isCancelled()) {
+                    continue;
+                }
+                try {
+                    pairs.add(f.get());
+                } catch (java.util.concurrent.ExecutionException e) {
+                    throw new IllegalStateException(e.getCause());
+                }
+                if (plan.sprt() != null && Matchup.of(plan.a(), plan.b(), pairs, plan.sprt()).sprt().decision() != null) {
+                    decided = true;
+                    running.forEach(r -> r.cancel(true));
+                    running.clear();
                 }
             }
         }
-        return new Result(games, standings(players, games), pairings);
+    }
+
+    /** Pair k of the plan: its scenario and seed, played both ways round. */
+    static Pair pair(Plan plan, int k, Consumer<Game> progress) {
+        List<Scenario> scs = plan.scenarios();
+        Scenario sc = scs.get(k % scs.size());
+        long gameSeed = plan.seed() + k / scs.size();
+        Game first = game(sc, gameSeed, plan.a(), plan.specA(), plan.b(), plan.specB());
+        if (!Thread.currentThread().isInterrupted()) { // a cancelled pair is not counted, nor heard of
+            progress.accept(first);
+        }
+        Game second = game(sc, gameSeed, plan.b(), plan.specB(), plan.a(), plan.specA());
+        if (!Thread.currentThread().isInterrupted()) {
+            progress.accept(second);
+        }
+        return new Pair(sc.id(), gameSeed, plan.a(), plan.b(), first, second);
+    }
+
+    /** One game: {@code p1} on the first side (and every other side of its team's parity), {@code p2} on the others. */
+    static Game game(Scenario sc, long gameSeed, String p1, String spec1, String p2, String spec2) {
+        Match match = sc.start().apply(gameSeed);
+        List<String> sides = match.seats();
+        Map<String, String> bySide = new LinkedHashMap<>();
+        Map<String, Player> seated = new LinkedHashMap<>();
+        for (int k = 0; k < sides.size(); k++) {
+            boolean one = k % 2 == 0;
+            bySide.put(sides.get(k), one ? p1 : p2);
+            seated.put(sides.get(k), Players.create(one ? spec1 : spec2, gameSeed * 1_000_003L + k, match.ruleset()));
+        }
+        Referee.Result r = Referee.play(match, seated);
+        Map<String, Integer> score = match.over() && r.failure() == null ? match.outcome().score() : Map.of();
+        double margin = r.failure() != null ? 0 : margin(sides, r.winner(), r.rounds(), GameAi.of(match.ruleset()).rounds(match), score);
+        return new Game(sc.id(), gameSeed, bySide, r.winner(), r.rounds(), r.failure(), r.nanos(), r.refused(), new LinkedHashMap<>(score),
+                margin);
     }
 
     static List<Standing> standings(List<String> players, List<Game> games) {

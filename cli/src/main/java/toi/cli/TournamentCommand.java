@@ -32,8 +32,16 @@ public final class TournamentCommand implements Callable<Integer> {
                     + "(search: 1s, 250ms a decision or 500 iterations; default 1s), or a level: easy, normal, hard, expert "
                     + "(default random,heuristic)")
     List<String> players;
-    @Option(names = "--games", defaultValue = "10", paramLabel = "N", description = "games per pairing, scenario and side (default 10)")
+    @Option(names = "--games", defaultValue = "10", paramLabel = "N", description = "pairs of games per pairing and scenario, each pair one seed "
+            + "played with the sides swapped: N games a side (default 10; with --sprt the most played)")
     int games;
+    @Option(names = "--jobs", defaultValue = "1", paramLabel = "N", description = "games played at once, on N threads; the results are the "
+            + "same whatever N (default 1)")
+    int jobs;
+    @Option(names = "--sprt", paramLabel = "ELO0,ELO1", description = "stop each pairing as soon as the sequential probability ratio test "
+            + "accepts H0 (the first player is ELO0 stronger) or H1 (ELO1 stronger), e.g. 0,50; alpha and beta 0.05 unless given: "
+            + "ELO0,ELO1,ALPHA,BETA")
+    String sprt;
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "seed of the first game; game i uses S + i on both sides (default 1)")
     long seed;
     @Option(names = "--csv", paramLabel = "FILE", description = "also write every game as CSV into FILE")
@@ -49,6 +57,13 @@ public final class TournamentCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Inputs.within("--games", games, 1, MAX_GAMES);
+        Inputs.within("--jobs", jobs, 1, 64);
+        toi.ai.Sprt test;
+        try {
+            test = sprt == null ? null : toi.ai.Sprt.parse(sprt);
+        } catch (IllegalArgumentException e) {
+            throw new Errors.UserError(e.getMessage());
+        }
         Inputs.within("--seed", seed, 0, Long.MAX_VALUE - games);
         List<String> names = new ArrayList<>();
         for (String p : players) {
@@ -74,7 +89,7 @@ public final class TournamentCommand implements Callable<Integer> {
         int total = list.size() * Math.max(2, names.size() * (names.size() - 1)) * games; // one player alone plays itself both ways round
         int[] done = {0};
         long started = System.nanoTime();
-        Tournament.Result r = Tournament.run(list, names, games, seed, g -> {
+        Tournament.Result r = Tournament.run(list, names, games, seed, jobs, test, g -> {
             done[0]++;
             if (g.failure() != null) {
                 err.println("error: " + g.scenario() + " seed " + g.seed() + " " + g.playerBySide() + " failed: " + g.failure());
@@ -98,6 +113,7 @@ public final class TournamentCommand implements Callable<Integer> {
             o.put("options", on);
             o.put("standings", r.standings());
             o.put("pairings", r.pairings());
+            o.put("matchups", r.matchups().stream().map(TournamentCommand::matchupRow).toList());
             List<Map<String, Object>> gs = new ArrayList<>();
             for (Tournament.Game g : r.games()) {
                 gs.add(gameRow(g));
@@ -147,6 +163,8 @@ public final class TournamentCommand implements Callable<Integer> {
                     s.refused() > 0 ? "  (" + s.refused() + " choices refused)" : "");
         }
         out.println();
+        matchups(out, r.matchups());
+        out.println();
         out.printf("%-20s %-28s %-28s %6s%n", "scenario", "first side", "second side", "failed");
         for (Tournament.Pairing p : r.pairings()) {
             out.printf("%-20s %-28s %-28s %6d%n", p.scenario(), p.side1() + " " + p.player1() + " won " + p.wins1() + "/" + p.games(),
@@ -167,11 +185,53 @@ public final class TournamentCommand implements Callable<Integer> {
         o.put("winningPlayer", g.winningPlayer());
         o.put("rounds", g.rounds());
         o.put("failure", g.failure());
+        o.put("score", g.score());
+        o.put("margin", round3(g.margin()));
+        return o;
+    }
+
+    private static double round3(double x) {
+        return Math.round(x * 1000) / 1000.0;
+    }
+
+    /** Each matchup's line: pairs, pentanomial counts, score, Elo difference with its 95 % interval, margin, SPRT. */
+    public static void matchups(PrintWriter out, List<Tournament.Matchup> ms) {
+        out.printf("%-32s %6s %-22s %7s %-24s %7s  %s%n", "pairs (same seed, sides swapped)", "pairs", "0/¼/½/¾/1", "score", "Elo (95% CI)",
+                "margin", "SPRT");
+        for (Tournament.Matchup m : ms) {
+            int[] p = m.stats().pentanomial();
+            out.printf(Locale.ROOT, "%-32s %6d %-22s %6.1f%% %-24s %+7.2f  %s%n", m.a() + " vs " + m.b(), m.stats().pairs(),
+                    p[0] + "/" + p[1] + "/" + p[2] + "/" + p[3] + "/" + p[4], 100 * m.stats().score(),
+                    signed(m.elo()) + " (" + signed(m.eloLow()) + ", " + signed(m.eloHigh()) + ")", m.marginA(),
+                    (m.sprt() == null ? "" : m.sprt().toString()) + (m.failedPairs() > 0 ? "  (" + m.failedPairs() + " pairs failed)" : ""));
+        }
+    }
+
+    /** An Elo figure with its sign, rounded (never "-0"). */
+    public static String signed(double elo) {
+        long r = Math.round(elo);
+        return r == 0 ? "0" : String.format(Locale.ROOT, "%+d", r);
+    }
+
+    /** A matchup for JSON: the figures, not its games (those are under "games"). */
+    public static Map<String, Object> matchupRow(Tournament.Matchup m) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("a", m.a());
+        o.put("b", m.b());
+        o.put("pairs", m.stats().pairs());
+        o.put("failedPairs", m.failedPairs());
+        o.put("pentanomial", m.stats().pentanomial());
+        o.put("score", round3(m.stats().score()));
+        o.put("elo", Math.round(m.elo()));
+        o.put("eloLow", Math.round(m.eloLow()));
+        o.put("eloHigh", Math.round(m.eloHigh()));
+        o.put("marginA", round3(m.marginA()));
+        o.put("sprt", m.sprt());
         return o;
     }
 
     static String csv(Tournament.Result r) {
-        StringBuilder sb = new StringBuilder("scenario,seed,side1,player1,side2,player2,winner,winning_player,rounds,failure\n");
+        StringBuilder sb = new StringBuilder("scenario,seed,side1,player1,side2,player2,winner,winning_player,rounds,margin,failure\n");
         for (Tournament.Game g : r.games()) {
             List<String> cells = new ArrayList<>(List.of(g.scenario(), String.valueOf(g.seed())));
             g.playerBySide().forEach((side, p) -> {
@@ -184,6 +244,7 @@ public final class TournamentCommand implements Callable<Integer> {
             cells.add(g.winner() == null ? "" : g.winner());
             cells.add(g.winningPlayer() == null ? "" : g.winningPlayer());
             cells.add(String.valueOf(g.rounds()));
+            cells.add(String.valueOf(round3(g.margin())));
             cells.add(g.failure() == null ? "" : g.failure());
             sb.append(String.join(",", cells.stream().map(TournamentCommand::cell).toList())).append('\n');
         }

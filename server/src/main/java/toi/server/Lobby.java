@@ -56,7 +56,8 @@ final class Lobby {
 
     /**
      * The computer players a seat may be given: {@code {"players", "default"}} of the first ruleset (Tide of Iron's
-     * levels, as before), and {@code "rulesets": {id: {"players", "default"}}} for each.
+     * levels, as before), {@code "rulesets": {id: {"players", "default"}}} for each, and {@code "measured"}: the levels' Elo
+     * from the last {@code ./toi ladder} ({@link toi.ai.Ladder#measured}; empty when it has not run), shown beside their names.
      */
     void players(Context ctx) {
         Map<String, Object> out = new LinkedHashMap<>();
@@ -67,6 +68,7 @@ final class Lobby {
             each.put(l.id(), Map.of("players", l.players(), "default", l.defaultPlayer()));
         }
         out.put("rulesets", each);
+        out.put("measured", toi.ai.Ladder.measured());
         ctx.json(out);
     }
 

@@ -62,6 +62,12 @@ public final class TideOfIronAi implements GameAi {
         return game(m).state().round();
     }
 
+    /** The scenario's length in rounds (000 · WINNING THE GAME: the game ends after its last round). */
+    @Override
+    public int rounds(Match m) {
+        return game(m).state().setup.rounds();
+    }
+
     @Override
     public Explanation seenBy(Explanation e, Match m, String seat) {
         return seenBy(e, game(m).state(), seat == null ? null : Seat.parse(seat).nation());

@@ -334,11 +334,11 @@ public final class TideOfIronPresenter implements Presenter {
         return sb.toString();
     }
 
-    /** Tide of Iron's own tools: ./toi rules, render, balance, fit-evaluation, replay, cards, scenarios, options. */
+    /** Tide of Iron's own tools: ./toi rules, render, balance, ladder, fit-evaluation, replay, cards, scenarios, options. */
     @Override
     public List<Object> commands() {
-        return List.of(new RulesCommand(), new RenderCommand(), new BalanceCommand(), new FitEvaluationCommand(), new ReplayCommand(), new CardsCommand(),
-                new ScenariosCommand(), new OptionsCommand());
+        return List.of(new RulesCommand(), new RenderCommand(), new BalanceCommand(), new LadderCommand(), new FitEvaluationCommand(),
+                new ReplayCommand(), new CardsCommand(), new ScenariosCommand(), new OptionsCommand());
     }
 
     /** The content loaders' errors (a file's fault, naming its field). */

@@ -1,0 +1,70 @@
+package toi.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import toi.engine.scenario.GameSetup;
+
+/** Paired games on threads: each seed both ways round, the same results on one thread or two, the SPRT stopping early. */
+class TournamentPairsTest {
+    private static final GameSetup FARM = Scenarios.load("normandy-farm");
+    private static final Tournament.Scenario NF = new Tournament.Scenario("normandy-farm", "", seed -> Scenarios.match(FARM, seed));
+
+    /** What a game came to, everything but its times. */
+    private static String summary(Tournament.Game g) {
+        return g.scenario() + " " + g.seed() + " " + g.playerBySide() + " " + g.winner() + " r" + g.rounds() + " " + g.score() + " " + g.margin()
+                + " " + g.failure();
+    }
+
+    @Test
+    void eachSeedIsPlayedTwiceWithTheSidesSwappedAndJobsChangeNothing() {
+        Tournament.Result one = Tournament.run(List.of(NF), List.of("random", "heuristic"), 3, 11, 1, null, null);
+        Tournament.Result two = Tournament.run(List.of(NF), List.of("random", "heuristic"), 3, 11, 2, null, null);
+        assertThat(one.games()).hasSize(6);
+        assertThat(two.games().stream().map(TournamentPairsTest::summary).toList())
+                .isEqualTo(one.games().stream().map(TournamentPairsTest::summary).toList());
+        Tournament.Matchup m = one.matchups().get(0);
+        assertThat(m.pairs()).hasSize(3);
+        for (int k = 0; k < 3; k++) {
+            Tournament.Pair p = m.pairs().get(k);
+            assertThat(p.seed()).isEqualTo(11 + k);
+            assertThat(p.first().seed()).isEqualTo(p.second().seed());
+            assertThat(p.first().playerBySide()).containsExactly(java.util.Map.entry("US", "random"), java.util.Map.entry("GER", "heuristic"));
+            assertThat(p.second().playerBySide()).containsExactly(java.util.Map.entry("US", "heuristic"), java.util.Map.entry("GER", "random"));
+            assertThat(p.first().margin()).isBetween(-1.0, 1.0);
+        }
+        assertThat(m.stats().pairs()).isEqualTo(3);
+        assertThat(m.elo()).isEqualTo(two.matchups().get(0).elo());
+        assertThat(one.pairings()).hasSize(2);
+    }
+
+    /** The heuristic against random: the SPRT [0, 50] accepts H1 long before the cap, after the same pair on 1 or 2 threads. */
+    @Test
+    void theSprtStopsAPairingAsSoonAsItDecidesWhateverTheJobs() {
+        Sprt sprt = new Sprt(0, 50, 0.05, 0.05);
+        Tournament.Result one = Tournament.run(List.of(NF), List.of("heuristic", "random"), 40, 1, 1, sprt, null);
+        Tournament.Result two = Tournament.run(List.of(NF), List.of("heuristic", "random"), 40, 1, 2, sprt, null);
+        Tournament.Matchup m = one.matchups().get(0);
+        assertThat(m.sprt().decision()).isEqualTo("H1");
+        assertThat(m.sprt().llr()).isGreaterThanOrEqualTo(m.sprt().upper());
+        assertThat(m.pairs().size()).isGreaterThanOrEqualTo(Sprt.MIN_PAIRS).isLessThan(40);
+        assertThat(two.matchups().get(0).pairs().size()).isEqualTo(m.pairs().size());
+        assertThat(two.games().stream().map(TournamentPairsTest::summary).toList())
+                .isEqualTo(one.games().stream().map(TournamentPairsTest::summary).toList());
+        assertThat(m.elo()).isPositive();
+    }
+
+    /** At the deadline the pairs still playing are cancelled: what is left is each plan's first pairs, in order, all whole. */
+    @Test
+    void theTimeBudgetCancelsThePairsStillPlaying() {
+        Tournament.Plan plan = new Tournament.Plan("heuristic", "random", List.of(NF), 1, 10_000, null);
+        List<List<Tournament.Pair>> played = Tournament.play(List.of(plan), 2, System.nanoTime() + 1_500_000_000L, null);
+        List<Tournament.Pair> pairs = played.get(0);
+        assertThat(pairs.size()).isLessThan(10_000);
+        for (int k = 0; k < pairs.size(); k++) {
+            assertThat(pairs.get(k).seed()).isEqualTo(1 + k);
+            assertThat(pairs.get(k).failed()).isFalse();
+        }
+    }
+}
