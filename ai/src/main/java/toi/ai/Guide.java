@@ -43,6 +43,15 @@ public interface Guide {
         }
     }
 
+    /**
+     * Plays the pending decision in a search's playout (the decisions off the tree: the opponent's, the side's small ones,
+     * and the few after the tree's new node): a policy cheaper than the heuristic where the ruleset has one (Tide of
+     * Iron: no reachable hexes worked out), else the heuristic ({@link #play}).
+     */
+    default void rollout(Match m) {
+        play(m);
+    }
+
     /** How many of the side's own decisions deep the search's tree may grow. */
     default int depth() {
         return 6;

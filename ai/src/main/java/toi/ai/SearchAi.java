@@ -30,6 +30,16 @@ public final class SearchAi implements Player {
     private static final double SCALE = 20;
     /** Choices a node branches on. */
     private static final int CAP = 6;
+    /**
+     * Choices played off the tree after its new node before the position is scored (for each turn of the horizon): a short
+     * look at what the choice leads to — the rest of the activation, the op fire it meets — not a whole turn of both sides.
+     */
+    private static final int PLAYOUT = 8;
+    /**
+     * Visits before a node below the root gets its candidates (worked out once, the dearest part of a node: Tide of Iron
+     * works out reachable hexes for them); until then an iteration arriving there plays on off the tree.
+     */
+    private static final int EXPAND = 8;
     /** A guard: an iteration stops after this many choices. */
     private static final int MAX_STEPS = 400;
 
@@ -144,6 +154,8 @@ public final class SearchAi implements Player {
         List<Option> candidates;
         final List<Edge> edges = new ArrayList<>();
         int visits;
+        /** Iterations that reached the node before it had candidates. */
+        int arrivals;
 
         Edge edge(Option c) {
             for (Edge e : edges) {
@@ -194,9 +206,13 @@ public final class SearchAi implements Player {
             Node node = tree;
             boolean inTree = true;
             int turns = 0;
+            int played = 0;
             for (int steps = 0; steps < MAX_STEPS && !g.over(); steps++) {
                 if (deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
                     return false;
+                }
+                if (inTree && guide.branches(g, me) && node.candidates == null && node != tree && ++node.arrivals < EXPAND) {
+                    inTree = false; // not yet worth its candidates: the playout goes on from here
                 }
                 if (inTree && guide.branches(g, me)) {
                     if (node.candidates == null) {
@@ -218,10 +234,10 @@ public final class SearchAi implements Player {
                     node = e.child;
                     continue;
                 }
-                if (!inTree && guide.turn(g, me) && turns++ >= budget.horizon()) {
+                if (!inTree && (guide.turn(g, me) && turns++ >= budget.horizon() || played++ >= PLAYOUT * (budget.horizon() + 1))) {
                     break;
                 }
-                guide.play(g);
+                guide.rollout(g);
             }
             double value = value(g);
             for (int i = 0; i < path.size(); i++) {

@@ -108,7 +108,9 @@ final class Candidates {
         for (Map.Entry<Hex, MoveRoute> e : c.reachable(u.id()).entrySet()) {
             if (!e.getKey().equals(u.hex())) {
                 double v = HeuristicAi.hexScore(c, u, e.getKey()) - HeuristicAi.pathRisk(c, u, e.getValue().path()) - here;
-                moves.add(new Scored(new Choice.MoveTo(e.getKey(), List.of()), v));
+                // the path found here goes with the move (via), so a copy applying it walks it instead of searching again
+                List<Hex> path = e.getValue().path();
+                moves.add(new Scored(new Choice.MoveTo(e.getKey(), path.subList(0, Math.max(0, path.size() - 1))), v));
             }
         }
         moves.sort(Comparator.comparingDouble(Scored::score).reversed().thenComparing(s -> s.choice().text()));

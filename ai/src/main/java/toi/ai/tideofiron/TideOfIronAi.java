@@ -115,9 +115,11 @@ public final class TideOfIronAi implements GameAi {
      */
     private static final class TideOfIronGuide implements Guide {
         private final HeuristicAi heuristic;
+        private final Rollout rollout;
 
         TideOfIronGuide(HeuristicAi heuristic) {
             this.heuristic = heuristic;
+            this.rollout = new Rollout(heuristic);
         }
 
         private static String nation(String seat) {
@@ -170,6 +172,20 @@ public final class TideOfIronAi implements GameAi {
             Game g = match.game();
             Decision d = g.pending();
             Choice c = heuristic.decide(g, d.nation(), d.kind(), d.options());
+            try {
+                match.apply(d.seat(), c);
+            } catch (IllegalArgumentException refused) {
+                match.apply(d.seat(), d.options().get(0));
+            }
+        }
+
+        /** {@link Rollout}'s answer: the heuristic's rules of thumb, one hex at a time, no reachable hexes worked out. */
+        @Override
+        public void rollout(Match m) {
+            TideOfIronMatch match = (TideOfIronMatch) m;
+            Game g = match.game();
+            Decision d = g.pending();
+            Choice c = rollout.decide(g);
             try {
                 match.apply(d.seat(), c);
             } catch (IllegalArgumentException refused) {
