@@ -39,7 +39,7 @@ public final class SearchAi implements Player {
      * Visits before a node below the root gets its candidates (worked out once, the dearest part of a node: Tide of Iron
      * works out reachable hexes for them); until then an iteration arriving there plays on off the tree.
      */
-    private static final int EXPAND = 8;
+    private static final int EXPAND = 16;
     /** A guard: an iteration stops after this many choices. */
     private static final int MAX_STEPS = 400;
 
@@ -116,7 +116,7 @@ public final class SearchAi implements Player {
         }
         long started = System.nanoTime();
         Node tree = new Node();
-        tree.candidates = guide.candidates(root, view.seat(), CAP);
+        tree.candidates(guide.candidates(root, view.seat(), CAP));
         if (tree.candidates.size() == 1) {
             Option c = tree.candidates.get(0);
             last = new Explanation(name, view.prompt(), c.text(), "one candidate: nothing to search", List.of());
@@ -157,15 +157,14 @@ public final class SearchAi implements Player {
         /** Iterations that reached the node before it had candidates. */
         int arrivals;
 
-        Edge edge(Option c) {
-            for (Edge e : edges) {
-                if (e.choice.text().equals(c.text())) {
-                    return e;
+        /** Sets the candidates, an edge for each, in their order (the texts are told apart once, here). */
+        void candidates(List<Option> list) {
+            candidates = list;
+            for (Option c : list) {
+                if (edges.stream().noneMatch(e -> e.choice.text().equals(c.text()))) {
+                    edges.add(new Edge(c));
                 }
             }
-            Edge e = new Edge(c);
-            edges.add(e);
-            return e;
         }
     }
 
@@ -216,7 +215,7 @@ public final class SearchAi implements Player {
                 }
                 if (inTree && guide.branches(g, me)) {
                     if (node.candidates == null) {
-                        node.candidates = guide.candidates(g, me, CAP);
+                        node.candidates(guide.candidates(g, me, CAP));
                     }
                     Edge e = select(node, g);
                     if (e == null) {
@@ -251,18 +250,15 @@ public final class SearchAi implements Player {
         /** UCT over the candidates, untried ones first (in the heuristic's order); the first that this copy accepts. */
         private Edge select(Node node, Match g) {
             double logN = Math.log(Math.max(1, node.visits));
-            List<Edge> order = new ArrayList<>();
-            List<Double> key = new ArrayList<>();
-            for (Option c : node.candidates) {
-                Edge e = node.edge(c);
-                order.add(e);
-                key.add(e.n == 0 ? 1e9 - order.size() : e.mean() + EXPLORATION * Math.sqrt(logN / e.n));
-            }
-            List<Integer> idx = new ArrayList<>();
+            List<Edge> order = node.edges;
+            double[] key = new double[order.size()];
+            List<Integer> idx = new ArrayList<>(order.size());
             for (int i = 0; i < order.size(); i++) {
+                Edge e = order.get(i);
+                key[i] = e.n == 0 ? 1e9 - i - 1 : e.mean() + EXPLORATION * Math.sqrt(logN / e.n);
                 idx.add(i);
             }
-            idx.sort(Comparator.comparingDouble((Integer i) -> key.get(i)).reversed());
+            idx.sort(Comparator.comparingDouble((Integer i) -> key[i]).reversed());
             String seat = guide.asked(g);
             for (int i : idx) {
                 Edge e = order.get(i);
