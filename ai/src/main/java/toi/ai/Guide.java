@@ -52,6 +52,14 @@ public interface Guide {
         play(m);
     }
 
+    /**
+     * How many choices a search's playout plays off the tree before the position is scored (for each turn of the horizon):
+     * no limit but the side's next turn unless the ruleset cuts it short (Tide of Iron: 8).
+     */
+    default int playout() {
+        return Integer.MAX_VALUE;
+    }
+
     /** How many of the side's own decisions deep the search's tree may grow. */
     default int depth() {
         return 6;

@@ -31,11 +31,6 @@ public final class SearchAi implements Player {
     /** Choices a node branches on. */
     private static final int CAP = 6;
     /**
-     * Choices played off the tree after its new node before the position is scored (for each turn of the horizon): a short
-     * look at what the choice leads to — the rest of the activation, the op fire it meets — not a whole turn of both sides.
-     */
-    private static final int PLAYOUT = 8;
-    /**
      * Visits before a node below the root gets its candidates (worked out once, the dearest part of a node: Tide of Iron
      * works out reachable hexes for them); until then an iteration arriving there plays on off the tree.
      */
@@ -233,7 +228,7 @@ public final class SearchAi implements Player {
                     node = e.child;
                     continue;
                 }
-                if (!inTree && (guide.turn(g, me) && turns++ >= budget.horizon() || played++ >= PLAYOUT * (budget.horizon() + 1))) {
+                if (!inTree && (guide.turn(g, me) && turns++ >= budget.horizon() || played++ >= (long) guide.playout() * (budget.horizon() + 1))) {
                     break;
                 }
                 guide.rollout(g);

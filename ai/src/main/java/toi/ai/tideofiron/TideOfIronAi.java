@@ -193,6 +193,15 @@ public final class TideOfIronAi implements GameAi {
             }
         }
 
+        /**
+         * Eight choices after the tree's new node: the rest of the activation and the op fire it meets, not the other side's
+         * whole action turn (issue 30: a search iteration ten times cheaper; the evaluation scores what is left).
+         */
+        @Override
+        public int playout() {
+            return 8;
+        }
+
         @Override
         public double evaluate(Match m, String me) {
             return Evaluation.of(game(m), nation(me));
