@@ -15,10 +15,13 @@ import toi.protocol.Option;
  * gathers what is true across what the seat cannot know. The tree is keyed by the side's own decisions where the guide
  * branches (Tide of Iron: action turns, its units' moves, op fire), each node branching on the guide's few candidates
  * (whole moves, the heuristic's best activations); the opponent's decisions and the side's small ones (casualties,
- * retreats…) are answered by the heuristic on the copy. Selection by UCT among the candidates that apply on this copy (a candidate the copy refuses is
- * skipped: it is not available in that determinisation); one new node per iteration; then the heuristic plays both
- * sides on until the side's next turn (or a few more: {@code horizon}), and the position is scored: ±1 for a game won or lost,
- * else {@code tanh} of the guide's evaluation gained since the root.
+ * retreats…) are answered on the copy by the guide's playout policy ({@link Guide#rollout}: Tide of Iron's is cheaper than
+ * its heuristic). Selection by UCT among the candidates that apply on this copy (a candidate the copy refuses is
+ * skipped: it is not available in that determinisation); one new node per iteration, a node below the root given its
+ * candidates once {@code EXPAND} iterations reached it; then the playout policy plays both sides on until the side's
+ * next turn (or a few more: {@code horizon}), at most {@link Guide#playout} choices a turn, and the position is scored:
+ * ±1 for a game won or lost, else {@code tanh} of the guide's evaluation gained since the root (issue 30: an iteration
+ * about thirty times cheaper than with the heuristic playing the whole turn).
  * <p>
  * The budget is a number of iterations (then the choice is a function of the view and the seed alone) and/or
  * milliseconds per decision. Decisions the guide does not branch on are the heuristic's.
