@@ -43,6 +43,23 @@ public interface Guide {
         }
     }
 
+    /**
+     * Plays the pending decision in a search's playout (the decisions off the tree: the opponent's, the side's small ones,
+     * and the few after the tree's new node): a policy cheaper than the heuristic where the ruleset has one (Tide of
+     * Iron: no reachable hexes worked out), else the heuristic ({@link #play}).
+     */
+    default void rollout(Match m) {
+        play(m);
+    }
+
+    /**
+     * How many choices a search's playout plays off the tree before the position is scored (for each turn of the horizon):
+     * no limit but the side's next turn unless the ruleset cuts it short (Tide of Iron: 8).
+     */
+    default int playout() {
+        return Integer.MAX_VALUE;
+    }
+
     /** How many of the side's own decisions deep the search's tree may grow. */
     default int depth() {
         return 6;

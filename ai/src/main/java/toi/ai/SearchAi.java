@@ -15,10 +15,13 @@ import toi.protocol.Option;
  * gathers what is true across what the seat cannot know. The tree is keyed by the side's own decisions where the guide
  * branches (Tide of Iron: action turns, its units' moves, op fire), each node branching on the guide's few candidates
  * (whole moves, the heuristic's best activations); the opponent's decisions and the side's small ones (casualties,
- * retreats…) are answered by the heuristic on the copy. Selection by UCT among the candidates that apply on this copy (a candidate the copy refuses is
- * skipped: it is not available in that determinisation); one new node per iteration; then the heuristic plays both
- * sides on until the side's next turn (or a few more: {@code horizon}), and the position is scored: ±1 for a game won or lost,
- * else {@code tanh} of the guide's evaluation gained since the root.
+ * retreats…) are answered on the copy by the guide's playout policy ({@link Guide#rollout}: Tide of Iron's is cheaper than
+ * its heuristic). Selection by UCT among the candidates that apply on this copy (a candidate the copy refuses is
+ * skipped: it is not available in that determinisation); one new node per iteration, a node below the root given its
+ * candidates once {@code EXPAND} iterations reached it; then the playout policy plays both sides on until the side's
+ * next turn (or a few more: {@code horizon}), at most {@link Guide#playout} choices a turn, and the position is scored:
+ * ±1 for a game won or lost, else {@code tanh} of the guide's evaluation gained since the root (issue 30: an iteration
+ * about thirty times cheaper than with the heuristic playing the whole turn).
  * <p>
  * The budget is a number of iterations (then the choice is a function of the view and the seed alone) and/or
  * milliseconds per decision. Decisions the guide does not branch on are the heuristic's.
@@ -30,6 +33,11 @@ public final class SearchAi implements Player {
     private static final double SCALE = 20;
     /** Choices a node branches on. */
     private static final int CAP = 6;
+    /**
+     * Visits before a node below the root gets its candidates (worked out once, the dearest part of a node: Tide of Iron
+     * works out reachable hexes for them); until then an iteration arriving there plays on off the tree.
+     */
+    private static final int EXPAND = 16;
     /** A guard: an iteration stops after this many choices. */
     private static final int MAX_STEPS = 400;
 
@@ -106,7 +114,7 @@ public final class SearchAi implements Player {
         }
         long started = System.nanoTime();
         Node tree = new Node();
-        tree.candidates = guide.candidates(root, view.seat(), CAP);
+        tree.candidates(guide.candidates(root, view.seat(), CAP));
         if (tree.candidates.size() == 1) {
             Option c = tree.candidates.get(0);
             last = new Explanation(name, view.prompt(), c.text(), "one candidate: nothing to search", List.of());
@@ -144,16 +152,17 @@ public final class SearchAi implements Player {
         List<Option> candidates;
         final List<Edge> edges = new ArrayList<>();
         int visits;
+        /** Iterations that reached the node before it had candidates. */
+        int arrivals;
 
-        Edge edge(Option c) {
-            for (Edge e : edges) {
-                if (e.choice.text().equals(c.text())) {
-                    return e;
+        /** Sets the candidates, an edge for each, in their order (the texts are told apart once, here). */
+        void candidates(List<Option> list) {
+            candidates = list;
+            for (Option c : list) {
+                if (edges.stream().noneMatch(e -> e.choice.text().equals(c.text()))) {
+                    edges.add(new Edge(c));
                 }
             }
-            Edge e = new Edge(c);
-            edges.add(e);
-            return e;
         }
     }
 
@@ -194,13 +203,17 @@ public final class SearchAi implements Player {
             Node node = tree;
             boolean inTree = true;
             int turns = 0;
+            int played = 0;
             for (int steps = 0; steps < MAX_STEPS && !g.over(); steps++) {
                 if (deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
                     return false;
                 }
+                if (inTree && guide.branches(g, me) && node.candidates == null && node != tree && ++node.arrivals < EXPAND) {
+                    inTree = false; // not yet worth its candidates: the playout goes on from here
+                }
                 if (inTree && guide.branches(g, me)) {
                     if (node.candidates == null) {
-                        node.candidates = guide.candidates(g, me, CAP);
+                        node.candidates(guide.candidates(g, me, CAP));
                     }
                     Edge e = select(node, g);
                     if (e == null) {
@@ -218,10 +231,10 @@ public final class SearchAi implements Player {
                     node = e.child;
                     continue;
                 }
-                if (!inTree && guide.turn(g, me) && turns++ >= budget.horizon()) {
+                if (!inTree && (guide.turn(g, me) && turns++ >= budget.horizon() || played++ >= (long) guide.playout() * (budget.horizon() + 1))) {
                     break;
                 }
-                guide.play(g);
+                guide.rollout(g);
             }
             double value = value(g);
             for (int i = 0; i < path.size(); i++) {
@@ -235,18 +248,15 @@ public final class SearchAi implements Player {
         /** UCT over the candidates, untried ones first (in the heuristic's order); the first that this copy accepts. */
         private Edge select(Node node, Match g) {
             double logN = Math.log(Math.max(1, node.visits));
-            List<Edge> order = new ArrayList<>();
-            List<Double> key = new ArrayList<>();
-            for (Option c : node.candidates) {
-                Edge e = node.edge(c);
-                order.add(e);
-                key.add(e.n == 0 ? 1e9 - order.size() : e.mean() + EXPLORATION * Math.sqrt(logN / e.n));
-            }
-            List<Integer> idx = new ArrayList<>();
+            List<Edge> order = node.edges;
+            double[] key = new double[order.size()];
+            List<Integer> idx = new ArrayList<>(order.size());
             for (int i = 0; i < order.size(); i++) {
+                Edge e = order.get(i);
+                key[i] = e.n == 0 ? 1e9 - i - 1 : e.mean() + EXPLORATION * Math.sqrt(logN / e.n);
                 idx.add(i);
             }
-            idx.sort(Comparator.comparingDouble((Integer i) -> key.get(i)).reversed());
+            idx.sort(Comparator.comparingDouble((Integer i) -> key[i]).reversed());
             String seat = guide.asked(g);
             for (int i : idx) {
                 Edge e = order.get(i);

@@ -3,6 +3,8 @@ package toi.ai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import toi.engine.game.protocol.ActionKind;
+import toi.engine.game.protocol.Choice;
 import toi.engine.game.protocol.Decision;
 import toi.engine.game.Game;
 import toi.engine.scenario.GameSetup;
@@ -38,5 +40,47 @@ class SearchAiTest {
         assertThat(why.lines().get(0)).startsWith("search chose '" + choice.text() + "'");
         var again = new SearchAi(5, new SearchAi.Budget(40, 0, 0)).choose(PlayerView.of(match, seat.toString()));
         assertThat(again.text()).isEqualTo(choice.text());
+    }
+
+    /**
+     * Issue 30: a tree deep enough that its nodes below the root get their own candidates (after {@code EXPAND} visits)
+     * and its playouts are the cheap policy's: the same seed and iteration budget still give the same choice, with the
+     * same visits behind it.
+     */
+    @Test
+    void theSameSeedAndIterationsGiveTheSameChoiceOnADeepTree() {
+        Game g = midGame();
+        var seat = g.pending().seat().toString();
+        var match = toi.engine.game.TideOfIronMatch.of("at-the-breaking-point", 42, g);
+        SearchAi a = new SearchAi(11, new SearchAi.Budget(300, 0, 0));
+        SearchAi b = new SearchAi(11, new SearchAi.Budget(300, 0, 0));
+        var first = a.choose(PlayerView.of(match, seat));
+        var second = b.choose(PlayerView.of(match, seat));
+        assertThat(second.text()).isEqualTo(first.text());
+        assertThat(b.lastDecision().alternatives()).isEqualTo(a.lastDecision().alternatives());
+        assertThat(a.iterations()).isEqualTo(300);
+    }
+
+    /**
+     * 000 · MOVEMENT: the search's whole moves carry the path it found ({@code move-to HEX via …}), so its copies walk it
+     * instead of working the unit's reachable hexes out again; the real game accepts the move the search chooses.
+     */
+    @Test
+    void aMovingUnitsWholeMoveCarriesItsPathAndTheRealGameAcceptsIt() {
+        Game g = midGame();
+        Choice advance = g.pending().options().stream().filter(c -> c instanceof Choice.Act a && a.kind() == ActionKind.ADVANCE)
+                .findFirst().orElseThrow();
+        g.apply(advance);
+        assertThat(g.pending().kind()).isEqualTo(Decision.Kind.MOVE);
+        var seat = g.pending().seat().toString();
+        var match = toi.engine.game.TideOfIronMatch.of("at-the-breaking-point", 42, g);
+        SearchAi ai = new SearchAi(3, new SearchAi.Budget(100, 0, 0));
+        var choice = ai.choose(PlayerView.of(match, seat));
+        assertThat(ai.lastDecision().alternatives()).anyMatch(alt -> alt.choice().startsWith("move-to "));
+        ai.lastDecision().alternatives().stream().filter(alt -> alt.choice().startsWith("move-to ")).forEach(alt -> {
+            Choice.MoveTo m = (Choice.MoveTo) Choice.parse(alt.choice());
+            assertThat(m.via().size() + 1).as("the path of " + alt.choice()).isEqualTo(g.reachable(g.state().activity().unitId()).get(m.to()).path().size());
+        });
+        g.copy().apply(((toi.engine.game.ChoiceOption) choice).choice()); // accepted
     }
 }

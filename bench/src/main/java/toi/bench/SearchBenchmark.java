@@ -29,7 +29,8 @@ import toi.engine.game.RandomPlayer;
  * {@code scenarios/at-the-breaking-point.json} that {@link ForwardModelBenchmark} uses (round 2, its first action
  * decision, random play before it): one whole decision with a budget of {@code iterations} iterations. The root's
  * candidates are worked out once per decision, so the iterations per second are
- * {@code (iterations₂ − iterations₁) / (time₂ − time₁)} between two budgets (docs/performance.md run 10).
+ * {@code (iterations₂ − iterations₁) / (time₂ − time₁)} between two budgets (docs/performance.md run 10). On a shared
+ * machine {@link SearchRates} counts the same per second of CPU time (issue 30).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -39,7 +40,7 @@ import toi.engine.game.RandomPlayer;
 @Measurement(iterations = 3, time = 2)
 public class SearchBenchmark {
 
-    @Param({"1", "40"})
+    @Param({"1", "40", "400"})
     public int iterations;
 
     private Game midAction;

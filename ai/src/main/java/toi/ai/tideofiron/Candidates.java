@@ -42,6 +42,9 @@ final class Candidates {
         };
         List<Scored> sorted = new ArrayList<>(scored);
         sorted.sort(Comparator.comparingDouble(Scored::score).reversed());
+        if (pick instanceof Choice.MoveTo m && m.via().isEmpty() && c.reachable(c.s.activity().unitId()).get(m.to()) != null) {
+            pick = withPath(m.to(), c.reachable(c.s.activity().unitId()).get(m.to()).path()); // the heuristic's move, its path with it
+        }
         List<Choice> out = new ArrayList<>();
         out.add(pick);
         for (Scored s : sorted) {
@@ -108,12 +111,20 @@ final class Candidates {
         for (Map.Entry<Hex, MoveRoute> e : c.reachable(u.id()).entrySet()) {
             if (!e.getKey().equals(u.hex())) {
                 double v = HeuristicAi.hexScore(c, u, e.getKey()) - HeuristicAi.pathRisk(c, u, e.getValue().path()) - here;
-                moves.add(new Scored(new Choice.MoveTo(e.getKey(), List.of()), v));
+                moves.add(new Scored(withPath(e.getKey(), e.getValue().path()), v));
             }
         }
         moves.sort(Comparator.comparingDouble(Scored::score).reversed().thenComparing(s -> s.choice().text()));
         out.addAll(moves.subList(0, Math.min(MOVE_HEXES, moves.size())));
         return out;
+    }
+
+    /**
+     * A whole move with the path found here ({@code via}, 000 · MOVEMENT: the hexes entered in order), so the copies that
+     * apply it walk it instead of searching the unit's reachable hexes again.
+     */
+    private static Choice.MoveTo withPath(Hex to, List<Hex> path) {
+        return new Choice.MoveTo(to, path.subList(0, Math.max(0, path.size() - 1)));
     }
 
     private static Choice first(List<Choice> options, Class<? extends Choice> kind) {

@@ -121,9 +121,11 @@ public final class TideOfIronAi implements GameAi {
      */
     private static final class TideOfIronGuide implements Guide {
         private final HeuristicAi heuristic;
+        private final Rollout rollout;
 
         TideOfIronGuide(HeuristicAi heuristic) {
             this.heuristic = heuristic;
+            this.rollout = new Rollout(heuristic);
         }
 
         private static String nation(String seat) {
@@ -181,6 +183,29 @@ public final class TideOfIronAi implements GameAi {
             } catch (IllegalArgumentException refused) {
                 match.apply(d.seat(), d.options().get(0));
             }
+        }
+
+        /** {@link Rollout}'s answer: the heuristic's rules of thumb, one hex at a time, no reachable hexes worked out. */
+        @Override
+        public void rollout(Match m) {
+            TideOfIronMatch match = (TideOfIronMatch) m;
+            Game g = match.game();
+            Decision d = g.pending();
+            Choice c = rollout.decide(g);
+            try {
+                match.apply(d.seat(), c);
+            } catch (IllegalArgumentException refused) {
+                match.apply(d.seat(), d.options().get(0));
+            }
+        }
+
+        /**
+         * Eight choices after the tree's new node: the rest of the activation and the op fire it meets, not the other side's
+         * whole action turn (issue 30: a search iteration ten times cheaper; the evaluation scores what is left).
+         */
+        @Override
+        public int playout() {
+            return 8;
         }
 
         @Override
