@@ -89,13 +89,16 @@ final class Rollout {
     private record Step(Hex to, double gain) {
     }
 
-    /** The neighbour the heuristic scores best for {@code u} (000 · MOVEMENT: one hex at a time), and its gain over standing. */
+    /**
+     * The neighbour the heuristic scores best for {@code u} (000 · MOVEMENT: one hex at a time), and its gain over standing;
+     * never a half hex (000 · Half Hexes: not part of the game).
+     */
     private static Step bestStep(HeuristicAi.Ctx c, Unit u) {
         double here = HeuristicAi.hexScore(c, u, u.hex());
         Hex best = null;
         double bestScore = here;
         for (Hex n : u.hex().neighbors()) {
-            if (!c.s.board().contains(n) || c.enemyAt(n) || toi.engine.move.MovementRules.hexIsFullFor(c.p, u, n)) {
+            if (!c.s.board().isPlayable(n) || c.enemyAt(n) || toi.engine.move.MovementRules.hexIsFullFor(c.p, u, n)) {
                 continue;
             }
             double v = HeuristicAi.hexScore(c, u, n);

@@ -34,6 +34,20 @@ class RolloutTest {
         assertThat(play("at-the-breaking-point", null, 3).hash()).isEqualTo(a.hash());
     }
 
+    /**
+     * 000 · Half Hexes: the board's half hexes are not part of the game, so a step is never weighed into one. Before, on
+     * Stavelot Express the policy scored the half hex P1 next to a unit on the board's edge, line of sight refused it, and
+     * every search game of the ladder there failed ("P1 is not part of the game").
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"at-the-breaking-point", "breaking-the-line", "chain-of-command",
+            "crossroads-v2", "liberation", "normandy-farm", "siegfried-assault", "stavelot-express", "uphill-battle"})
+    void halfHexes_playsAWholeGameOfEveryScenarioForBothSides(String scenario) {
+        for (long seed = 1; seed <= 2; seed++) {
+            assertThat(play(scenario, null, seed).over()).as(scenario + " seed " + seed + " ends").isTrue();
+        }
+    }
+
     @Test
     void beatsRandomPlayOnNormandyFarmFromBothSides() {
         int wins = 0;
