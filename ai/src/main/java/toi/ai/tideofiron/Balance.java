@@ -54,25 +54,34 @@ public final class Balance {
     /** Plays every scenario × matchup × game on {@code jobs} threads; {@code progress} hears of each game as it ends. */
     public static List<GameResult> run(Map<String, GameSetup> scenarios, List<Matchup> matchups, int games, long seed, int jobs,
                                        Consumer<GameResult> progress) {
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs));
-        try {
-            List<Future<GameResult>> futures = new ArrayList<>();
-            for (var sc : scenarios.entrySet()) {
-                for (Matchup m : matchups) {
-                    for (int g = 0; g < games; g++) {
-                        long gameSeed = seed + g;
-                        futures.add(pool.submit(() -> {
-                            GameResult r = play(sc.getKey(), sc.getValue(), m, gameSeed);
-                            synchronized (progress) {
-                                progress.accept(r);
-                            }
-                            return r;
-                        }));
-                    }
+        List<java.util.concurrent.Callable<GameResult>> tasks = new ArrayList<>();
+        for (var sc : scenarios.entrySet()) {
+            for (Matchup m : matchups) {
+                for (int g = 0; g < games; g++) {
+                    long gameSeed = seed + g;
+                    tasks.add(() -> {
+                        GameResult r = play(sc.getKey(), sc.getValue(), m, gameSeed);
+                        synchronized (progress) {
+                            progress.accept(r);
+                        }
+                        return r;
+                    });
                 }
             }
-            List<GameResult> out = new ArrayList<>();
-            for (Future<GameResult> f : futures) {
+        }
+        return inParallel(tasks, jobs);
+    }
+
+    /** The tasks' results in the tasks' order, run on {@code jobs} threads (games are seeded: the order of finishing does not matter). */
+    static <T> List<T> inParallel(List<java.util.concurrent.Callable<T>> tasks, int jobs) {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs));
+        try {
+            List<Future<T>> futures = new ArrayList<>();
+            for (var t : tasks) {
+                futures.add(pool.submit(t));
+            }
+            List<T> out = new ArrayList<>();
+            for (Future<T> f : futures) {
                 try {
                     out.add(f.get());
                 } catch (InterruptedException e) {

@@ -4,9 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import toi.ai.Players;
 import toi.ai.Referee;
@@ -89,36 +86,20 @@ public final class EvaluationFit {
 
     /** Every game's samples (null for a game that failed), scenario by scenario, game by game. */
     static List<List<Sample>> play(Map<String, GameSetup> scenarios, int games, long seed, int jobs, Consumer<String> progress) {
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs));
-        try {
-            List<Future<List<Sample>>> futures = new ArrayList<>();
-            for (var sc : scenarios.entrySet()) {
-                for (int g = 0; g < games; g++) {
-                    int game = g;
-                    futures.add(pool.submit(() -> {
-                        List<Sample> s = samples(sc.getKey(), sc.getValue(), seed + game, players(game));
-                        synchronized (progress) {
-                            progress.accept(sc.getKey());
-                        }
-                        return s;
-                    }));
-                }
+        List<java.util.concurrent.Callable<List<Sample>>> tasks = new ArrayList<>();
+        for (var sc : scenarios.entrySet()) {
+            for (int g = 0; g < games; g++) {
+                int game = g;
+                tasks.add(() -> {
+                    List<Sample> s = samples(sc.getKey(), sc.getValue(), seed + game, players(game));
+                    synchronized (progress) {
+                        progress.accept(sc.getKey());
+                    }
+                    return s;
+                });
             }
-            List<List<Sample>> out = new ArrayList<>();
-            for (Future<List<Sample>> f : futures) {
-                try {
-                    out.add(f.get());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted", e);
-                } catch (java.util.concurrent.ExecutionException e) {
-                    throw new IllegalStateException(e.getCause());
-                }
-            }
-            return out;
-        } finally {
-            pool.shutdownNow();
         }
+        return Balance.inParallel(tasks, jobs);
     }
 
     /** One game's samples, or null when it failed or did not end. */
