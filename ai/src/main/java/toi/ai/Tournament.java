@@ -123,7 +123,8 @@ public final class Tournament {
     /**
      * A sequence of pairs between two players: pair k is scenario k mod n on seed {@code seed + k / n} (so every
      * scenario gets seeds S, S + 1, …), at most {@code maxPairs} of them, stopped early when {@code sprt} decides. The
-     * names are for tables; the specs make the players ({@link Players#create}).
+     * names are for tables; the specs make the players: as measured ({@link Players#create}), or as they play people
+     * when {@code playBudgets} ({@link Players#forPlay}: the levels' time a decision too; docs/ai.md R-AI-1).
      */
     public record Plan(String a, String b, String specA, String specB, List<Scenario> scenarios, long seed, int maxPairs, Sprt sprt,
                        boolean playBudgets) {

@@ -42,7 +42,8 @@ import toi.protocol.Option;
  * plays both sides on to the side's next action turn, no cut ({@link HeuristicPlayouts}).
  * </ul>
  * Its primary score is decisions a second; the secondary {@code iterations} (an {@link AuxCounters} counter, the search's
- * own count) is search iterations a second, the root's candidates (worked out once a decision) included.
+ * own count) is search iterations a second, the root's candidates (worked out once a decision) included; and
+ * {@code iterationsDone} over {@code cpuMillis} ({@link CpuTime}) the same per second of the thread's CPU time.
  * <pre>java -jar bench/target/benchmarks.jar SearchBenchmark -f 1 -wi 2 -w 5s -i 3 -r 10s</pre>
  */
 @State(Scope.Benchmark)
@@ -60,19 +61,48 @@ public class SearchBenchmark {
     @Param({"today", "heuristic"})
     public String policy;
 
-    @Param({"400"})
+    /** 400: the rate; 1: what a decision costs before and besides its iterations (the root's candidates, one iteration). */
+    @Param({"400", "1"})
     public int iterations;
 
     private PlayerView view;
     private UnaryOperator<Guide> guide;
     private long seed;
 
-    /** The search's own count of iterations, reported per second beside the decisions. */
+    /** The search's own count of iterations, reported per second of the clock beside the decisions. */
     @State(Scope.Thread)
     @AuxCounters(AuxCounters.Type.OPERATIONS)
     public static class Counts {
         public long iterations;
     }
+
+    /**
+     * The same iterations and the playing thread's CPU time, as totals a measurement iteration: their ratio is the
+     * iterations per CPU second ({@code 1000 · iterationsDone / cpuMillis}), which a machine shared with other jobs
+     * slows less than the clock's rate ({@link SearchRates} counts it alone).
+     */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class CpuTime {
+        public long iterationsDone;
+        public long cpuMillis;
+        private long cpuNanos;
+
+        @Setup(Level.Iteration)
+        public void reset() {
+            iterationsDone = 0;
+            cpuMillis = 0;
+            cpuNanos = 0;
+        }
+
+        void add(long iterations, long nanos) {
+            iterationsDone += iterations;
+            cpuNanos += nanos;
+            cpuMillis = cpuNanos / 1_000_000;
+        }
+    }
+
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -82,10 +112,12 @@ public class SearchBenchmark {
 
     /** One decision of the search on the mid-game action turn, a fresh seed each time; its iterations counted. */
     @Benchmark
-    public Option searchDecision(Counts counts) {
+    public Option searchDecision(Counts counts, CpuTime cpu) {
+        long t0 = CPU.getCurrentThreadCpuTime();
         SearchAi ai = new SearchAi(seed++, new SearchAi.Budget(iterations, 0, 0), "search", guide);
         Option chosen = ai.choose(view);
         counts.iterations += ai.iterations();
+        cpu.add(ai.iterations(), CPU.getCurrentThreadCpuTime() - t0);
         return chosen;
     }
 
