@@ -28,34 +28,70 @@ public final class Players {
         return switch (level) {
             case "easy" -> "the heuristic, a third of its action, move and op fire choices at random";
             case "normal" -> "the heuristic";
-            case "hard" -> "search, " + LEVEL_BUDGETS.hard() + " a decision";
-            case "expert" -> "search, " + LEVEL_BUDGETS.expert() + " a decision";
+            case "hard", "expert" -> "search, " + LEVEL_BUDGETS.search(level).iterations() + " iterations a decision (in play at most "
+                    + LEVEL_BUDGETS.search(level).millis() + " ms)";
             default -> throw new IllegalArgumentException("no level '" + level + "'");
         };
     }
 
     private static final String SEARCH_DEFAULT = "1s";
 
-    /** The levels' budgets, from {@code toi/ai/levels.json} (the one place to retune them; docs/ai.md · The ladder). */
+    /** Where the levels' budgets are read from (the one place to retune them; docs/ai.md · The ladder). */
+    static final String LEVELS_FILE = "toi/ai/levels.json";
+
+    /** The levels' budgets, from {@link #LEVELS_FILE}. */
     static final LevelBudgets LEVEL_BUDGETS = LevelBudgets.load();
 
-    /** The easy level's share of careless choices and the search levels' iterations a decision. */
-    record LevelBudgets(double easyBlunder, SearchAi.Budget hard, SearchAi.Budget expert) {
+    /**
+     * The easy level's share of careless choices and each search level's budget: its iterations a decision (what the
+     * ladder and tournaments measure: the choice a function of the view and the seed) and its milliseconds a decision in
+     * play (a cap beside the iterations, whichever comes first: a slow machine never keeps a player waiting longer;
+     * docs/ai.md · Players and levels, R-AI-1).
+     */
+    record LevelBudgets(double easyBlunder, java.util.Map<String, SearchAi.Budget> searches) {
         static LevelBudgets load() {
-            try (var in = Players.class.getResourceAsStream("/toi/ai/levels.json")) {
-                var root = new com.fasterxml.jackson.databind.ObjectMapper().readTree(in);
-                return new LevelBudgets(root.path("easy").path("blunder").asDouble(), iterations(root, "hard"), iterations(root, "expert"));
-            } catch (java.io.IOException | RuntimeException e) {
-                throw new IllegalStateException("toi/ai/levels.json: " + e.getMessage(), e);
+            try (var in = Players.class.getResourceAsStream("/" + LEVELS_FILE)) {
+                if (in == null) {
+                    throw new IllegalStateException(LEVELS_FILE + ": not found");
+                }
+                return read(new com.fasterxml.jackson.databind.ObjectMapper().readTree(in));
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException(LEVELS_FILE + ": " + e.getMessage(), e);
             }
         }
 
-        private static SearchAi.Budget iterations(com.fasterxml.jackson.databind.JsonNode root, String level) {
-            int n = root.path(level).path("iterations").asInt();
-            if (n < 1) {
-                throw new IllegalStateException("toi/ai/levels.json: " + level + " needs \"iterations\" of at least 1");
+        /** The budgets a levels file gives; a missing or bad number is refused naming the file, the level and the field. */
+        static LevelBudgets read(com.fasterxml.jackson.databind.JsonNode root) {
+            double blunder = root.path("easy").path("blunder").asDouble(-1);
+            if (!(blunder >= 0 && blunder <= 1)) {
+                throw new IllegalStateException(LEVELS_FILE + ": easy needs \"blunder\", a share from 0 to 1");
             }
-            return new SearchAi.Budget(n, 0, 0);
+            java.util.Map<String, SearchAi.Budget> searches = new java.util.LinkedHashMap<>();
+            for (String level : List.of("hard", "expert")) {
+                int n = whole(root, level, "iterations", "its search iterations a decision", 1_000_000);
+                long ms = whole(root, level, "millis", "its time a decision in play, in milliseconds", 600_000);
+                searches.put(level, new SearchAi.Budget(n, ms, 0));
+            }
+            return new LevelBudgets(blunder, java.util.Map.copyOf(searches));
+        }
+
+        private static int whole(com.fasterxml.jackson.databind.JsonNode root, String level, String field, String what, int max) {
+            var v = root.path(level).path(field);
+            if (!v.canConvertToInt() || !v.isIntegralNumber() || v.asInt() < 1 || v.asInt() > max) {
+                throw new IllegalStateException(LEVELS_FILE + ": " + level + " needs \"" + field + "\" (" + what + "), a whole number from 1 to "
+                        + max + (v.isMissingNode() ? "" : ", not " + v));
+            }
+            return v.asInt();
+        }
+
+        /** The search level's budget as the levels file gives it: its iterations and its time in play. */
+        SearchAi.Budget search(String level) {
+            return searches.get(level);
+        }
+
+        /** The search level's budget in tournaments and the ladder: its iterations only, so its games replay exactly. */
+        SearchAi.Budget measured(String level) {
+            return new SearchAi.Budget(search(level).iterations(), 0, 0);
         }
     }
 
@@ -63,15 +99,34 @@ public final class Players {
     }
 
     /**
-     * A player from its name and seed, for whichever ruleset its first decision comes from; an unknown name is refused
-     * with the names there are.
+     * A player from its name and seed, for whichever ruleset its first decision comes from, as tournaments, the ladder and
+     * simulations measure it: a level's search by its iterations alone (its choices a function of the view and the seed).
+     * An unknown name is refused with the names there are.
      */
     public static Player create(String spec, long seed) {
         return create(spec, seed, null);
     }
 
-    /** A player from its name and seed for {@code ruleset}'s matches (null: for whichever its first decision comes from). */
+    /** {@link #create(String, long)} for {@code ruleset}'s matches (null: for whichever its first decision comes from). */
     public static Player create(String spec, long seed, String ruleset) {
+        return create(spec, seed, ruleset, false);
+    }
+
+    /**
+     * A player for a game against people ({@code ./toi play}, the lobby's computer seats): as {@link #create}, but a search
+     * level stops at its time a decision too, whichever comes first (docs/ai.md · Players and levels, R-AI-1). Its choices
+     * are recorded as they are made, so a game still replays from its log.
+     */
+    public static Player forPlay(String spec, long seed, String ruleset) {
+        return create(spec, seed, ruleset, true);
+    }
+
+    /** {@link #forPlay(String, long, String)} for whichever ruleset its first decision comes from. */
+    public static Player forPlay(String spec, long seed) {
+        return forPlay(spec, seed, null);
+    }
+
+    private static Player create(String spec, long seed, String ruleset, boolean inPlay) {
         String name = spec.trim();
         int colon = name.indexOf(':');
         String arg = colon < 0 ? null : name.substring(colon + 1);
@@ -99,13 +154,9 @@ public final class Players {
                 noArgument(spec, arg);
                 return ofGame(ruleset, "heuristic", game -> game.heuristic(seed, LEVEL_BUDGETS.easyBlunder()));
             }
-            case "hard" -> {
+            case "hard", "expert" -> {
                 noArgument(spec, arg);
-                return new SearchAi(seed, LEVEL_BUDGETS.hard(), "hard");
-            }
-            case "expert" -> {
-                noArgument(spec, arg);
-                return new SearchAi(seed, LEVEL_BUDGETS.expert(), "expert");
+                return new SearchAi(seed, inPlay ? LEVEL_BUDGETS.search(name) : LEVEL_BUDGETS.measured(name), name);
             }
             case "mcts", "search" -> {
                 return new SearchAi(seed, budget(spec, arg == null ? SEARCH_DEFAULT : arg));

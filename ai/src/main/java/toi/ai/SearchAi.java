@@ -63,6 +63,7 @@ public final class SearchAi implements Player {
     private final SplittableRandom random;
     private final Budget budget;
     private final String name;
+    private final java.util.function.UnaryOperator<Guide> policy;
     private Explanation last;
     private long iterationsDone;
 
@@ -71,9 +72,18 @@ public final class SearchAi implements Player {
     }
 
     public SearchAi(long seed, Budget budget, String name) {
+        this(seed, budget, name, java.util.function.UnaryOperator.identity());
+    }
+
+    /**
+     * A search whose guide is the ruleset's passed through {@code policy}: a benchmark compares playout policies on the
+     * same tree by wrapping the guide (bench's {@code SearchBenchmark}); the players are made with the ruleset's own.
+     */
+    public SearchAi(long seed, Budget budget, String name, java.util.function.UnaryOperator<Guide> policy) {
         this.random = new SplittableRandom(seed);
         this.budget = budget;
         this.name = name;
+        this.policy = policy;
     }
 
     @Override
@@ -84,6 +94,11 @@ public final class SearchAi implements Player {
     @Override
     public Explanation lastDecision() {
         return last;
+    }
+
+    /** Its budget a decision. */
+    public Budget budget() {
+        return budget;
     }
 
     /** Iterations run over every decision so far (for benchmarks). */
@@ -104,7 +119,7 @@ public final class SearchAi implements Player {
             return view.options().get(0);
         }
         SplittableRandom r = new SplittableRandom(decisionSeed);
-        Guide guide = game.guide(r.nextLong());
+        Guide guide = policy.apply(game.guide(r.nextLong()));
         Match root = view.copy(r.nextLong());
         if (!guide.branches(root, view.seat())) {
             Option c = guide.choose(root);

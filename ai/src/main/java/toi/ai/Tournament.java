@@ -123,11 +123,22 @@ public final class Tournament {
     /**
      * A sequence of pairs between two players: pair k is scenario k mod n on seed {@code seed + k / n} (so every
      * scenario gets seeds S, S + 1, …), at most {@code maxPairs} of them, stopped early when {@code sprt} decides. The
-     * names are for tables; the specs make the players ({@link Players#create}).
+     * names are for tables; the specs make the players: as measured ({@link Players#create}), or as they play people
+     * when {@code playBudgets} ({@link Players#forPlay}: the levels' time a decision too; docs/ai.md R-AI-1).
      */
-    public record Plan(String a, String b, String specA, String specB, List<Scenario> scenarios, long seed, int maxPairs, Sprt sprt) {
+    public record Plan(String a, String b, String specA, String specB, List<Scenario> scenarios, long seed, int maxPairs, Sprt sprt,
+                       boolean playBudgets) {
+        public Plan(String a, String b, String specA, String specB, List<Scenario> scenarios, long seed, int maxPairs, Sprt sprt) {
+            this(a, b, specA, specB, scenarios, seed, maxPairs, sprt, false);
+        }
+
         public Plan(String a, String b, List<Scenario> scenarios, long seed, int maxPairs, Sprt sprt) {
             this(a, b, a, b, scenarios, seed, maxPairs, sprt);
+        }
+
+        /** The player of a spec as this plan seats it: as measured ({@link Players#create}) or as in play ({@link Players#forPlay}). */
+        Player seat(String spec, long seed, String ruleset) {
+            return playBudgets ? Players.forPlay(spec, seed, ruleset) : Players.create(spec, seed, ruleset);
         }
     }
 
@@ -143,17 +154,29 @@ public final class Tournament {
      */
     public static Result run(List<Scenario> scenarios, List<String> players, int gamesPerSide, long seed, int jobs, Sprt sprt,
                              Consumer<Game> progress) {
+        return run(scenarios, players, gamesPerSide, seed, jobs, sprt, false, progress);
+    }
+
+    /**
+     * As {@link #run(List, List, int, long, int, Sprt, Consumer)}, the levels seated with their budgets in play when
+     * {@code playBudgets} ({@link Players#forPlay}: their time a decision too, so their decision times are those people
+     * wait; the games then depend on the machine's speed), else as measured ({@link Players#create}).
+     */
+    public static Result run(List<Scenario> scenarios, List<String> players, int gamesPerSide, long seed, int jobs, Sprt sprt,
+                             boolean playBudgets, Consumer<Game> progress) {
         for (String p : players) {
             Players.create(p, 0); // refuses an unknown player before any game
         }
         List<Plan> plans = new ArrayList<>();
         for (int i = 0; i < players.size(); i++) {
             for (int j = i + 1; j < players.size(); j++) {
-                plans.add(new Plan(players.get(i), players.get(j), scenarios, seed, gamesPerSide * scenarios.size(), sprt));
+                plans.add(new Plan(players.get(i), players.get(j), players.get(i), players.get(j), scenarios, seed,
+                        gamesPerSide * scenarios.size(), sprt, playBudgets));
             }
         }
         if (players.size() == 1) {
-            plans.add(new Plan(players.get(0), players.get(0), scenarios, seed, gamesPerSide * scenarios.size(), null));
+            plans.add(new Plan(players.get(0), players.get(0), players.get(0), players.get(0), scenarios, seed,
+                    gamesPerSide * scenarios.size(), null, playBudgets));
         }
         List<List<Pair>> played = play(plans, jobs, Long.MAX_VALUE, progress);
         return result(players, plans, played);
@@ -305,11 +328,11 @@ public final class Tournament {
         List<Scenario> scs = plan.scenarios();
         Scenario sc = scs.get(k % scs.size());
         long gameSeed = plan.seed() + k / scs.size();
-        Game first = game(sc, gameSeed, plan.a(), plan.specA(), plan.b(), plan.specB());
+        Game first = game(plan, sc, gameSeed, plan.a(), plan.specA(), plan.b(), plan.specB());
         if (!Thread.currentThread().isInterrupted()) { // a cancelled pair is not counted, nor heard of
             progress.accept(first);
         }
-        Game second = game(sc, gameSeed, plan.b(), plan.specB(), plan.a(), plan.specA());
+        Game second = game(plan, sc, gameSeed, plan.b(), plan.specB(), plan.a(), plan.specA());
         if (!Thread.currentThread().isInterrupted()) {
             progress.accept(second);
         }
@@ -317,7 +340,7 @@ public final class Tournament {
     }
 
     /** One game: {@code p1} on the first side (and every other side of its team's parity), {@code p2} on the others. */
-    static Game game(Scenario sc, long gameSeed, String p1, String spec1, String p2, String spec2) {
+    static Game game(Plan plan, Scenario sc, long gameSeed, String p1, String spec1, String p2, String spec2) {
         Match match = sc.start().apply(gameSeed);
         List<String> sides = match.seats();
         Map<String, String> bySide = new LinkedHashMap<>();
@@ -325,7 +348,7 @@ public final class Tournament {
         for (int k = 0; k < sides.size(); k++) {
             boolean one = k % 2 == 0;
             bySide.put(sides.get(k), one ? p1 : p2);
-            seated.put(sides.get(k), Players.create(one ? spec1 : spec2, gameSeed * 1_000_003L + k, match.ruleset()));
+            seated.put(sides.get(k), plan.seat(one ? spec1 : spec2, gameSeed * 1_000_003L + k, match.ruleset()));
         }
         Referee.Result r = Referee.play(match, seated);
         Map<String, Integer> score = match.over() && r.failure() == null ? match.outcome().score() : Map.of();
@@ -350,11 +373,14 @@ public final class Tournament {
                 times.get(i).addAll(g.nanosBySide().getOrDefault(side, List.of()));
                 refused[i] += g.refusedBySide().getOrDefault(side, 0);
             });
+            if (g.failure() != null) {
+                continue; // a failed game has no result (Game.points): its decision times only
+            }
             int a = in.get(0);
             int b = in.size() > 1 ? in.get(1) : a;
-            if (a == b) { // self-play: counts as half a win each
+            if (a == b) { // self-play: half a point, whoever won
                 played[a]++;
-                score[a] += g.winner() == null ? 0 : 0.5;
+                score[a] += 0.5;
                 continue;
             }
             played[a]++;
@@ -365,6 +391,11 @@ public final class Tournament {
                 int l = w == a ? b : a;
                 wins[w][l]++;
                 score[w]++;
+            } else { // drawn: half a point each, and half a win each way for the Elo (as Game.points and the pairs count it)
+                wins[a][b] += 0.5;
+                wins[b][a] += 0.5;
+                score[a] += 0.5;
+                score[b] += 0.5;
             }
         }
         double[] elo = elo(wins);

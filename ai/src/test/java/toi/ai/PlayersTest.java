@@ -14,6 +14,7 @@ class PlayersTest {
     void everyNameAndLevelMakesAPlayer() {
         for (String name : Players.NAMES) {
             assertThat(Players.create(name, 1)).as(name).isNotNull();
+            assertThat(Players.forPlay(name, 1).name()).as(name + " in play").isEqualTo(Players.create(name, 1).name());
         }
         assertThat(Players.NAMES).containsAll(Players.LEVELS);
         assertThat(Players.create("easy", 1, "tide-of-iron")).isInstanceOf(HeuristicAi.class);

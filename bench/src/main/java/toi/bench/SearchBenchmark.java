@@ -2,7 +2,10 @@ package toi.bench;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -14,57 +17,196 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
+import toi.ai.Guide;
+import toi.ai.PlayerView;
 import toi.ai.SearchAi;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
-import toi.engine.game.protocol.Choice;
-import toi.engine.game.protocol.Decision;
 import toi.engine.game.Game;
-import toi.engine.scenario.GameSetup;
 import toi.engine.game.RandomPlayer;
+import toi.engine.game.TideOfIronMatch;
+import toi.engine.game.protocol.Decision;
+import toi.protocol.Match;
+import toi.protocol.Option;
 
 /**
- * The search player (issue 12, docs/ai.md · Search) on the mid-game action decision of
- * {@code scenarios/at-the-breaking-point.json} that {@link ForwardModelBenchmark} uses (round 2, its first action
- * decision, random play before it): one whole decision with a budget of {@code iterations} iterations. The root's
- * candidates are worked out once per decision, so the iterations per second are
- * {@code (iterations₂ − iterations₁) / (time₂ − time₁)} between two budgets (docs/performance.md run 10). On a shared
- * machine {@link SearchRates} counts the same per second of CPU time (issue 30).
+ * The search player (docs/ai.md · Search) on the mid-game action decision of {@code scenarios/at-the-breaking-point.json}
+ * (round 2, its first action decision, random play from seed 42 before it; {@link ForwardModelBenchmark}'s state): whole
+ * decisions of {@code iterations} iterations on one thread, with each playout {@code policy} in the same run (issue 30):
+ * <ul>
+ * <li>{@code today}: the ruleset's own guide (Tide of Iron: the cheap {@code Rollout} policy, playouts cut after 8
+ * choices and scored by the evaluation);
+ * <li>{@code heuristic}: the same tree, but the playouts as they were before issue 30 — the heuristic ({@link Guide#play})
+ * plays both sides on to the side's next action turn, no cut ({@link HeuristicPlayouts}).
+ * </ul>
+ * Its primary score is decisions a second; the secondary {@code iterations} (an {@link AuxCounters} counter, the search's
+ * own count) is search iterations a second, the root's candidates (worked out once a decision) included; and
+ * {@code iterationsDone} over {@code cpuMillis} ({@link CpuTime}) the same per second of the thread's CPU time.
+ * <pre>java -jar bench/target/benchmarks.jar SearchBenchmark -f 1 -wi 2 -w 5s -i 3 -r 10s</pre>
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
 @Fork(1)
-@Warmup(iterations = 2, time = 2)
-@Measurement(iterations = 3, time = 2)
+@Threads(1)
+@Warmup(iterations = 2, time = 5)
+@Measurement(iterations = 3, time = 10)
 public class SearchBenchmark {
 
-    @Param({"1", "40", "400"})
+    /** The playout policies compared, by name. */
+    public static final List<String> POLICIES = List.of("today", "heuristic");
+
+    @Param({"today", "heuristic"})
+    public String policy;
+
+    /** 400: the rate; 1: what a decision costs before and besides its iterations (the root's candidates, one iteration). */
+    @Param({"400", "1"})
     public int iterations;
 
-    private Game midAction;
+    private PlayerView view;
+    private UnaryOperator<Guide> guide;
     private long seed;
+
+    /** The search's own count of iterations, reported per second of the clock beside the decisions. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.OPERATIONS)
+    public static class Counts {
+        public long iterations;
+    }
+
+    /**
+     * The same iterations and the playing thread's CPU time, as totals a measurement iteration: their ratio is the
+     * iterations per CPU second ({@code 1000 · iterationsDone / cpuMillis}), which a machine shared with other jobs
+     * slows less than the clock's rate ({@link SearchRates} counts it alone).
+     */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class CpuTime {
+        public long iterationsDone;
+        public long cpuMillis;
+        private long cpuNanos;
+
+        @Setup(Level.Iteration)
+        public void reset() {
+            iterationsDone = 0;
+            cpuMillis = 0;
+            cpuNanos = 0;
+        }
+
+        void add(long iterations, long nanos) {
+            iterationsDone += iterations;
+            cpuNanos += nanos;
+            cpuMillis = cpuNanos / 1_000_000;
+        }
+    }
+
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
 
     @Setup(Level.Trial)
     public void setUp() {
+        view = midAction();
+        guide = policy(policy);
+    }
+
+    /** One decision of the search on the mid-game action turn, a fresh seed each time; its iterations counted. */
+    @Benchmark
+    public Option searchDecision(Counts counts, CpuTime cpu) {
+        long t0 = CPU.getCurrentThreadCpuTime();
+        SearchAi ai = new SearchAi(seed++, new SearchAi.Budget(iterations, 0, 0), "search", guide);
+        Option chosen = ai.choose(view);
+        counts.iterations += ai.iterations();
+        cpu.add(ai.iterations(), CPU.getCurrentThreadCpuTime() - t0);
+        return chosen;
+    }
+
+    /** The guide a policy name stands for: the ruleset's own ({@code today}) or it with heuristic playouts. */
+    static UnaryOperator<Guide> policy(String name) {
+        return switch (name) {
+            case "today" -> UnaryOperator.identity();
+            case "heuristic" -> HeuristicPlayouts::new;
+            default -> throw new IllegalArgumentException("no playout policy '" + name + "' (" + String.join(", ", POLICIES) + ")");
+        };
+    }
+
+    /**
+     * The benchmark's state as the deciding seat sees it: At the Breaking Point, round 2's first action decision, random
+     * play from seed 42 before it. Run from the repository root.
+     */
+    static PlayerView midAction() {
         Path file = Path.of("scenarios/at-the-breaking-point.json");
         if (!Files.exists(file)) {
             throw new IllegalStateException("run the benchmarks from the repository root (" + file + " not found)");
         }
-        GameSetup setup = ScenarioLoader.load(file, Catalogs.load());
-        midAction = new Game(setup, 42);
+        Game g = new Game(ScenarioLoader.load(file, Catalogs.load()), 42);
         RandomPlayer player = new RandomPlayer(42);
-        while (midAction.state().round() < 2 || midAction.pending().kind() != Decision.Kind.ACTION) {
-            midAction.apply(player.choose(midAction.pending()));
+        while (g.state().round() < 2 || g.pending().kind() != Decision.Kind.ACTION) {
+            g.apply(player.choose(g.pending()));
         }
+        return PlayerView.of(TideOfIronMatch.of("at-the-breaking-point", 42, g), g.pending().seat().toString());
     }
 
-    /** One decision of the search on the mid-game action turn, a fresh seed each time. */
-    @Benchmark
-    public toi.protocol.Option searchDecision() {
-        SearchAi ai = new SearchAi(seed++, new SearchAi.Budget(iterations, 0, 0));
-        return ai.choose(toi.ai.PlayerView.of(toi.engine.game.TideOfIronMatch.of("at-the-breaking-point", 42, midAction),
-                midAction.pending().seat().toString()));
+    /**
+     * The ruleset's guide with the playouts before issue 30: every decision off the tree answered by the heuristic
+     * ({@link Guide#play}, which works out reachable hexes), played on to the side's next turn ({@link Guide#playout}
+     * without a limit). The tree, its candidates and the evaluation are the guide's own.
+     */
+    static final class HeuristicPlayouts implements Guide {
+        private final Guide guide;
+
+        HeuristicPlayouts(Guide guide) {
+            this.guide = guide;
+        }
+
+        @Override
+        public void rollout(Match m) {
+            guide.play(m);
+        }
+
+        @Override
+        public int playout() {
+            return Integer.MAX_VALUE;
+        }
+
+        @Override
+        public boolean branches(Match m, String me) {
+            return guide.branches(m, me);
+        }
+
+        @Override
+        public boolean turn(Match m, String me) {
+            return guide.turn(m, me);
+        }
+
+        @Override
+        public List<Option> candidates(Match m, String me, int cap) {
+            return guide.candidates(m, me, cap);
+        }
+
+        @Override
+        public Option choose(Match m) {
+            return guide.choose(m);
+        }
+
+        @Override
+        public String asked(Match m) {
+            return guide.asked(m);
+        }
+
+        @Override
+        public void play(Match m) {
+            guide.play(m);
+        }
+
+        @Override
+        public int depth() {
+            return guide.depth();
+        }
+
+        @Override
+        public double evaluate(Match m, String me) {
+            return guide.evaluate(m, me);
+        }
     }
 }

@@ -22,10 +22,14 @@ final class ComputerOpponent implements Opponent {
         this.player = player;
     }
 
-    /** The player {@code kind} for the ruleset's matches, seeded from the game's seed; an unknown kind is a user's error naming the known ones. */
-    static ComputerOpponent of(String kind, long gameSeed, String ruleset) {
+    /**
+     * The player {@code kind} for the ruleset's matches, seeded from the game's seed: across the table from a person
+     * ({@code inPlay}: a level's search stops at its time a decision too, {@link Players#forPlay}) or in a simulation (as
+     * measured, {@link Players#create}); an unknown kind is a user's error naming the known ones.
+     */
+    static ComputerOpponent of(String kind, long gameSeed, String ruleset, boolean inPlay) {
         try {
-            return new ComputerOpponent(kind, Players.create(kind, gameSeed * 31, ruleset));
+            return new ComputerOpponent(kind, inPlay ? Players.forPlay(kind, gameSeed * 31, ruleset) : Players.create(kind, gameSeed * 31, ruleset));
         } catch (IllegalArgumentException e) {
             throw new Errors.UserError(e.getMessage().startsWith("unknown player") ? "unknown opponent '" + kind + "' (" + String.join(", ", Players.NAMES)
                     + "; montecarlo:N, mcts:1s or mcts:500 with a budget; or none for hot-seat)" : "--opponent " + kind + ": " + e.getMessage());

@@ -42,7 +42,7 @@ public interface Presenter {
      * the game's heuristic and levels, Monte Carlo, search); an unknown name is a user's error naming the known ones.
      */
     default Opponent opponent(String kind, long seed) {
-        return ComputerOpponent.of(kind, seed, ruleset());
+        return ComputerOpponent.of(kind, seed, ruleset(), true);
     }
 
     /**
@@ -182,7 +182,7 @@ public interface Presenter {
         java.util.Map<String, Opponent> bySeat = new java.util.HashMap<>();
         List<Opponent> players = new java.util.ArrayList<>();
         for (int k = 0; k < kinds.size(); k++) {
-            players.add(ComputerOpponent.of(kinds.get(k), gameSeed * 31 + k + 1, ruleset()));
+            players.add(ComputerOpponent.of(kinds.get(k), gameSeed * 31 + k + 1, ruleset(), false));
         }
         return m -> {
             Pending d = m.pending();

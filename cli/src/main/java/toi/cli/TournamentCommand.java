@@ -42,6 +42,10 @@ public final class TournamentCommand implements Callable<Integer> {
             + "accepts H0 (the first player is ELO0 stronger) or H1 (ELO1 stronger), e.g. 0,50; alpha and beta 0.05 unless given: "
             + "ELO0,ELO1,ALPHA,BETA")
     String sprt;
+    @Option(names = "--play-budgets", description = "seat the levels as they play people: hard and expert stop at their time a "
+            + "decision too (levels.json's millis), so the decision times are those a player waits; the games then depend on the "
+            + "machine's speed (default: their iterations alone, games that replay exactly)")
+    boolean playBudgets;
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "seed of the first game; game i uses S + i on both sides (default 1)")
     long seed;
     @Option(names = "--csv", paramLabel = "FILE", description = "also write every game as CSV into FILE")
@@ -89,7 +93,7 @@ public final class TournamentCommand implements Callable<Integer> {
         int total = list.size() * Math.max(2, names.size() * (names.size() - 1)) * games; // one player alone plays itself both ways round
         int[] done = {0};
         long started = System.nanoTime();
-        Tournament.Result r = Tournament.run(list, names, games, seed, jobs, test, g -> {
+        Tournament.Result r = Tournament.run(list, names, games, seed, jobs, test, playBudgets, g -> {
             done[0]++;
             if (g.failure() != null) {
                 err.println("error: " + g.scenario() + " seed " + g.seed() + " " + g.playerBySide() + " failed: " + g.failure());
@@ -108,6 +112,7 @@ public final class TournamentCommand implements Callable<Integer> {
             o.put("players", names);
             o.put("gamesPerSide", games);
             o.put("seed", seed);
+            o.put("playBudgets", playBudgets);
             Map<String, Object> on = new LinkedHashMap<>();
             list.forEach(sc -> on.put(sc.id(), sc.options()));
             o.put("options", on);
@@ -150,6 +155,9 @@ public final class TournamentCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%d games (%s; %s; %d per pairing and side; seeds %d–%d) in %.1f s%n", r.games().size(),
                 String.join(", ", list.stream().map(Tournament.Scenario::id).toList()), String.join(" vs ", players), games, seed,
                 seed + games - 1, seconds);
+        if (playBudgets) {
+            out.println("  the levels with their budgets in play (--play-budgets): hard and expert stop at their time a decision too");
+        }
         for (Tournament.Scenario sc : list) {
             if (!sc.options().isEmpty()) {
                 out.println("  " + sc.id() + ": optional rules on: " + sc.options());

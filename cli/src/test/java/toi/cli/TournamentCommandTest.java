@@ -57,6 +57,21 @@ class TournamentCommandTest {
         assertThat(plain.out()).doesNotContain("optional rules on");
     }
 
+    /** --play-budgets seats the levels as they play people (docs/ai.md R-AI-1): said in the table and the JSON. */
+    @Test
+    void playBudgetsAreSaidInTheTableAndTheJson(@TempDir Path tmp) throws Exception {
+        Path json = tmp.resolve("result.json");
+        CliTest.Run r = CliTest.run("tournament", "--scenarios", "normandy-farm", "--players", "random,heuristic", "--games", "1",
+                "--seed", "3", "--play-budgets", "--json", json.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("the levels with their budgets in play (--play-budgets)");
+        assertThat(new ObjectMapper().readTree(json.toFile()).get("playBudgets").asBoolean()).isTrue();
+        CliTest.Run plain = CliTest.run("tournament", "--scenarios", "normandy-farm", "--players", "random,heuristic", "--games", "1",
+                "--seed", "3", "--json", json.toString());
+        assertThat(plain.out()).doesNotContain("--play-budgets");
+        assertThat(new ObjectMapper().readTree(json.toFile()).get("playBudgets").asBoolean()).isFalse();
+    }
+
     @Test
     void badArgumentsGetOneClearLine() {
         String[][] cases = {

@@ -344,10 +344,13 @@ public final class TideOfIronLayer implements BoardLayer {
         return out;
     }
 
-    /** A computer player of {@code toi.ai.Players}, seeing only its seat's view of the copy ({@code PlayerView}). */
+    /**
+     * A computer player of {@code toi.ai.Players} as it plays people (a level's search capped at its time a decision,
+     * {@code Players.forPlay}), seeing only its seat's view of the copy ({@code PlayerView}).
+     */
     @Override
     public Computer computer(String name, long seed) {
-        toi.ai.Player player = toi.ai.Players.create(name, seed);
+        toi.ai.Player player = toi.ai.Players.forPlay(name, seed);
         return new Computer() {
             @Override
             public String choose(Match copy, String seat) {
