@@ -99,7 +99,7 @@ class TurnClockBrowserTest {
         phone.setExperimentalOption("mobileEmulation", Map.of("deviceMetrics", Map.of("width", 390, "height", 844, "pixelRatio", 2.0, "touch", true)));
         WebDriver p = BrowserTableTest.chromium(browsers, phone);
         assertThat(clockLine(p, g, asked, "left this turn")).contains(other + ": 2 days 4 hours left in total");
-        ((JavascriptExecutor) p).executeScript("document.getElementById('clock-line').scrollIntoView({block: 'center'})");
+        ((JavascriptExecutor) p).executeScript("document.getElementById('clock-line').scrollIntoView({block: 'start'})"); // above the decision's sheet
         BrowserTableTest.keep(p, "clock-total-phone.png");
 
         // a total alone, with a skip when it runs out: each side's total, and the skip in words
