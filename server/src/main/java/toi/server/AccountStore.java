@@ -395,10 +395,14 @@ final class AccountStore implements AutoCloseable {
         presence("DELETE FROM seat_presence WHERE game_id = ? AND seat = ? AND process = ?", null, game, seat, process);
     }
 
-    /** Every row of {@code process} gets the new expiry; the rows expired before {@code now} (a dead process's) go. */
-    synchronized void renewPresence(String process, long expires, long now) {
-        presence("UPDATE seat_presence SET expires = ? WHERE process = ?", expires, process);
+    /**
+     * Every row of {@code process} gets the new expiry; the rows expired before {@code now} (a dead process's) go. The rows
+     * renewed: fewer than the process holds when some were deleted as expired meanwhile (it was paused past its lease).
+     */
+    synchronized int renewPresence(String process, long expires, long now) {
+        int renewed = presence("UPDATE seat_presence SET expires = ? WHERE process = ?", expires, process);
         presence("DELETE FROM seat_presence WHERE expires < ?", now);
+        return renewed;
     }
 
     /** {@code process} stops: its rows go. */
@@ -421,7 +425,7 @@ final class AccountStore implements AutoCloseable {
     }
 
     /** A presence write: the number {@code first} (when not null) bound first, then the texts. */
-    private void presence(String sql, Long first, String... args) {
+    private int presence(String sql, Long first, String... args) {
         try (PreparedStatement p = db.prepareStatement(sql)) {
             int i = 1;
             if (first != null) {
@@ -430,7 +434,7 @@ final class AccountStore implements AutoCloseable {
             for (String a : args) {
                 p.setString(i++, a);
             }
-            p.executeUpdate();
+            return p.executeUpdate();
         } catch (SQLException e) {
             throw failed("write who follows the game", e);
         }

@@ -3,6 +3,7 @@ package toi.server;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -55,10 +56,25 @@ final class Presence implements AutoCloseable {
         }
     }
 
-    /** Every heartbeat: this process's rows last another lease; the expired rows (a dead process's) go. */
+    /**
+     * Every heartbeat: this process's rows last another lease; the expired rows (a dead process's) go. Rows of this process
+     * found missing (deleted as expired while it was paused past its lease) are written again.
+     */
     void renew() {
         long now = System.currentTimeMillis();
-        write(() -> store.renewPresence(process, now + lease.toMillis(), now));
+        long expires = now + lease.toMillis();
+        write(() -> {
+            List<String> held;
+            synchronized (this) {
+                held = List.copyOf(here.keySet());
+            }
+            if (store.renewPresence(process, expires, now) < held.size()) {
+                for (String key : held) {
+                    int space = key.indexOf(' ');
+                    store.present(key.substring(0, space), key.substring(space + 1), process, expires);
+                }
+            }
+        });
     }
 
     /** Whether a page of the seat follows the game on any process (this one included), by a row not expired. */
