@@ -44,27 +44,52 @@ export function seedLines(seed) {
 
 const clocks = new Map(); // game → {at: the update number asked at, clock}
 
-/** "2 d 3 h", "5 h 12 min", "42 s". */
+/** Seconds in words: "2 days 4 hours", "5 hours 12 minutes", "3 minutes 20 seconds", "42 seconds". */
 function span(s) {
-  const d = Math.floor(s / 86400), h = Math.floor(s % 86400 / 3600), m = Math.floor(s % 3600 / 60);
-  return d ? `${d} d ${h} h` : h ? `${h} h ${m} min` : m ? `${m} min ${s % 60} s` : `${s} s`;
+  const d = Math.floor(s / 86400), h = Math.floor(s % 86400 / 3600), m = Math.floor(s % 3600 / 60), sec = s % 60;
+  const n = (k, w) => `${k} ${w}${k === 1 ? '' : 's'}`;
+  const two = (k1, w1, k2, w2) => n(k1, w1) + (k2 ? ` ${n(k2, w2)}` : '');
+  return d ? two(d, 'day', h, 'hour') : h ? two(h, 'hour', m, 'minute') : m ? two(m, 'minute', sec, 'second') : n(sec, 'second');
 }
 
-/** The turn clock's line: the time a decision, and the time left to the seat asked, counted down while the page is open. */
+/**
+ * The turn clock's line, from the server's numbers (GET …/clock; docs/server.md · Turn clocks): the clock's rule, the time
+ * the side asked has left this turn, each side's time left in total, and what happens when a time runs out. The running
+ * times are counted down while the page is open; nothing else is computed here.
+ */
 function clockLine(ctx, u, again) {
   const line = el('p', { class: 'clock', id: 'clock-line' });
   const known = clocks.get(ctx.id);
   const show = c => {
-    if (!c || !c.perTurn) { line.hidden = true; return; }
-    const left = c.left === undefined ? null : Math.max(0, c.left - Math.floor((Date.now() - c.read) / 1000));
-    line.textContent = `Turn clock: ${span(c.perTurn)} a decision` + (u.over || left === null ? '' : ` · ${c.asked} has ${span(left)} left`)
-      + (!u.over && u.decision.yours ? ' — your turn' : '');
+    if (!c || !(c.perTurn || c.total)) { line.hidden = true; return; }
+    const gone = Math.floor((Date.now() - c.read) / 1000);
+    const down = s => Math.max(0, s - gone);
+    const rule = [c.perTurn ? `${span(c.perTurn)} a turn` : null, c.total ? `${span(c.total)} a side in total` : null].filter(Boolean).join(' and ');
+    const parts = [];
+    if (!u.over && c.asked && c.turnLeft !== undefined) {
+      const side = (c.sides || []).find(s => s.running);
+      parts.push(`${c.asked}: ${span(down(c.turnLeft))} left this turn` + (side ? `, ${span(down(side.left))} in total` : ''));
+    }
+    for (const s of c.sides || []) {
+      if (!(s.running && c.turnLeft !== undefined) || u.over) parts.push(`${s.side}: ${span(s.running && !u.over ? down(s.left) : s.left)} left in total`);
+    }
+    line.textContent = `Turn clock, ${rule}` + (parts.length ? `: ${parts.join(' · ')}` : '')
+      + (!u.over && u.decision.yours ? ' — your turn' : '') + (u.over || !c.whenOut ? '' : `. When a time runs out, ${c.whenOut}.`);
   };
-  if (!known || known.at !== u.number) {
-    clocks.set(ctx.id, { at: u.number, clock: null });
-    line.hidden = true;
-    api('GET', `/api/games/${ctx.id}/clock`, undefined, ctx.token()).then(c => { c.read = Date.now(); clocks.set(ctx.id, { at: u.number, clock: c }); again(); })
-      .catch(() => { /* no clock shown */ });
+  // a clock not started yet (the server's sweep starts it within a second of a human seat being asked) is asked for again
+  // a moment later, three times at most for one update
+  const c = known && known.at === u.number && known.clock;
+  const unstarted = c && (c.perTurn || c.total) && !c.asked && !u.over && known.tries < 3 && Date.now() - c.read > 1200;
+  if (!known || known.at !== u.number || unstarted) {
+    const tries = unstarted ? known.tries + 1 : 0;
+    clocks.set(ctx.id, { at: u.number, clock: null, tries });
+    if (unstarted) show(c); else line.hidden = true;
+    api('GET', `/api/games/${ctx.id}/clock`, undefined, ctx.token()).then(c => {
+      c.read = Date.now();
+      clocks.set(ctx.id, { at: u.number, clock: c, tries });
+      again();
+      if (!c.asked && (c.perTurn || c.total)) setTimeout(again, 1300);
+    }).catch(() => { /* no clock shown */ });
   } else show(known.clock);
   return line;
 }

@@ -110,7 +110,7 @@ public final class BoardRender {
             String base = "http://localhost:" + server.port();
             HttpClient http = HttpClient.newHttpClient();
             HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games")).POST(HttpRequest.BodyPublishers.ofString(
-                    JSON.writeValueAsString(Map.of("scenario", scenario, "seed", 1, "seats", Map.of("US", "human", "GER", "computer"))))).build(),
+                    JSON.writeValueAsString(Map.of("scenario", scenario, "seed", 1, "seats", Map.of("US", "human", "GER", "random"))))).build(),
                     HttpResponse.BodyHandlers.ofString());
             JsonNode game = JSON.readTree(r.body());
             playSetup(http, base, game.get("id").asText(), game.path("tokens").get("US").asText());

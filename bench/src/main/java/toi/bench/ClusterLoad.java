@@ -282,7 +282,7 @@ public final class ClusterLoad {
                 while (created == null && !run.stop) {
                     Reply r = send(HttpRequest.newBuilder(uri("/api/games")).header("Content-Type", "application/json")
                             .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(Map.of("scenario", run.scenario,
-                                    "seed", game + 1, "seats", Map.of("US", "human", "GER", "computer"))))));
+                                    "seed", game + 1, "seats", Map.of("US", "human", "GER", "random"))))));
                     if (r != null && r.status() == 201) {
                         created = r.body();
                     } else if (r != null) {

@@ -136,7 +136,7 @@ public final class ServerLoad {
                              List<java.net.Socket> silent, int port) throws Exception {
         long c0 = System.nanoTime();
         JsonNode created = send(http, json(base + "/api/games").POST(HttpRequest.BodyPublishers.ofString(
-                JSON.writeValueAsString(Map.of("scenario", scenario, "seed", seed, "seats", Map.of("US", "human", "GER", "computer"))))).build(), 201);
+                JSON.writeValueAsString(Map.of("scenario", scenario, "seed", seed, "seats", Map.of("US", "human", "GER", "random"))))).build(), 201);
         creations.add(System.nanoTime() - c0);
 
         String id = created.get("id").asText();

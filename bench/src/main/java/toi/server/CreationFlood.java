@@ -24,7 +24,7 @@ public final class CreationFlood {
         Path db = Files.createTempDirectory("toi-flood").resolve("flood.db");
         try (ToiServer server = ToiServer.start(0, db, Path.of("scenarios"), ToiServer.Settings.defaults())) {
             HttpClient http = HttpClient.newHttpClient();
-            String body = "{\"scenario\": \"normandy-farm\", \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}";
+            String body = "{\"scenario\": \"normandy-farm\", \"seats\": {\"US\": \"human\", \"GER\": \"random\"}}";
             long before = IdleMemory.heap();
             AtomicInteger created = new AtomicInteger();
             AtomicInteger refused = new AtomicInteger();

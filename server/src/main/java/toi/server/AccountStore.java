@@ -382,6 +382,64 @@ final class AccountStore implements AutoCloseable {
         }
     }
 
+    // ---- presence: the seats whose pages follow a game live, on any process (table seat_presence, V13; Presence)
+
+    /** A page of the seat follows the game on {@code process}, until {@code expires} (ms since 1970) unless renewed. */
+    synchronized void present(String game, String seat, String process, long expires) {
+        presence("INSERT INTO seat_presence (expires, game_id, seat, process) VALUES (?, ?, ?, ?)"
+                + " ON CONFLICT (game_id, seat, process) DO UPDATE SET expires = excluded.expires", expires, game, seat, process);
+    }
+
+    /** No page of the seat follows the game on {@code process} any more. */
+    synchronized void absent(String game, String seat, String process) {
+        presence("DELETE FROM seat_presence WHERE game_id = ? AND seat = ? AND process = ?", null, game, seat, process);
+    }
+
+    /**
+     * Every row of {@code process} gets the new expiry; the rows expired before {@code now} (a dead process's) go. The rows
+     * renewed: fewer than the process holds when some were deleted as expired meanwhile (it was paused past its lease).
+     */
+    synchronized int renewPresence(String process, long expires, long now) {
+        int renewed = presence("UPDATE seat_presence SET expires = ? WHERE process = ?", expires, process);
+        presence("DELETE FROM seat_presence WHERE expires < ?", now);
+        return renewed;
+    }
+
+    /** {@code process} stops: its rows go. */
+    synchronized void absentAll(String process) {
+        presence("DELETE FROM seat_presence WHERE process = ?", null, process);
+    }
+
+    /** Whether a page of the seat follows the game on some process, by a row not expired at {@code now}. */
+    boolean present(String game, String seat, long now) {
+        return reading("read who follows the game", c -> {
+            try (PreparedStatement p = c.prepareStatement("SELECT 1 FROM seat_presence WHERE game_id = ? AND seat = ? AND expires >= ?")) {
+                p.setString(1, game);
+                p.setString(2, seat);
+                p.setLong(3, now);
+                try (ResultSet r = p.executeQuery()) {
+                    return r.next();
+                }
+            }
+        });
+    }
+
+    /** A presence write: the number {@code first} (when not null) bound first, then the texts. */
+    private int presence(String sql, Long first, String... args) {
+        try (PreparedStatement p = db.prepareStatement(sql)) {
+            int i = 1;
+            if (first != null) {
+                p.setLong(i++, first);
+            }
+            for (String a : args) {
+                p.setString(i++, a);
+            }
+            return p.executeUpdate();
+        } catch (SQLException e) {
+            throw failed("write who follows the game", e);
+        }
+    }
+
     synchronized void openToSpectators(String game) {
         update("INSERT INTO spectated (game_id) VALUES (?)", game);
     }

@@ -343,7 +343,7 @@ final class Accounts {
             holders.keySet().removeAll(seats);
             g.put("opponents", holders);
             g.put("over", over);
-            g.put("clock", clockOf(id));
+            g.put("clock", clockOf(t));
             if (over) {
                 toi.protocol.Outcome o = (toi.protocol.Outcome) t.outcome();
                 String winner = o == null ? null : o.winner();
@@ -678,26 +678,48 @@ final class Accounts {
     }
 
     /**
-     * A game's clock, as its seats see it: {@code {"perTurn", "total", "onTimeout", "used", "asked", "since", "left"}}
-     * (seconds; {@code used}: each side's time used of its total), or {@code {"perTurn": null}} for none.
+     * A game's clock, as its seats see it: {@code {"perTurn", "total", "onTimeout", "whenOut", "used", "asked", "since",
+     * "left", "turnLeft", "sides"}} (seconds; {@code used}: each side's time used of its total; {@code left}: the smaller
+     * of the turn's and the total's time left to the seat asked; {@code turnLeft}: of its turn; {@code sides}: each side
+     * with a human seat, by name, with {@code left} of its total and {@code running} while its time runs;
+     * {@code whenOut}: what happens when a time runs out, in words), or {@code {"perTurn": null}} for none. The page's
+     * clock line says these numbers and counts down the running ones; it computes nothing else (web/seal.js).
      */
-    Map<String, Object> clockOf(String game) {
+    Map<String, Object> clockOf(Table t) {
         Map<String, Object> out = new LinkedHashMap<>();
-        List<AccountStore.Clock> cs = store.clocks(game);
+        List<AccountStore.Clock> cs = store.clocks(t.id);
         AccountStore.Clock c = cs.isEmpty() ? null : cs.get(0);
         out.put("perTurn", c == null || c.seconds() == 0 ? null : c.seconds());
         if (c == null) {
             return out;
         }
+        Instant now = Instant.now();
+        boolean running = c.asked() != null && c.since() != null;
+        long elapsed = running ? Math.max(0, Duration.between(c.since(), now).getSeconds()) : 0;
         out.put("total", c.total() == 0 ? null : c.total());
         out.put("onTimeout", c.onTimeout());
+        out.put("whenOut", c.onTimeout().equals("skip") ? "the decision waiting is skipped (passed for its side)" : "the game is won by the other side");
+        Map<String, Long> used = c.total() > 0 ? store.used(t.id) : Map.of();
         if (c.total() > 0) {
-            out.put("used", store.used(game));
+            out.put("used", used);
         }
-        if (c.asked() != null && c.since() != null) {
+        if (running) {
             out.put("asked", c.asked());
             out.put("since", c.since().toString());
-            out.put("left", Math.max(0, left(c, Instant.now())));
+            out.put("left", Math.max(0, left(c, now)));
+            if (c.seconds() > 0) {
+                out.put("turnLeft", Math.max(0, c.seconds() - elapsed));
+            }
+        }
+        if (c.total() > 0) { // a computer seat's time is not counted: its side has no clock
+            List<Map<String, Object>> sides = new ArrayList<>();
+            t.kinds().entrySet().stream().filter(e -> e.getValue().equals("human")).map(e -> Table.side(e.getKey())).distinct()
+                    .sorted().forEach(side -> {
+                        boolean runs = running && Table.side(c.asked()).equals(side);
+                        sides.add(Map.of("side", side, "left", Math.max(0, c.total() - used.getOrDefault(side, 0L) - (runs ? elapsed : 0)),
+                                "running", runs));
+                    });
+            out.put("sides", sides);
         }
         return out;
     }
@@ -705,7 +727,7 @@ final class Accounts {
     private void clock(Context ctx) {
         Table t = tableOr404(ctx);
         Requests.seatOr403(ctx, t, Requests.seatToken(ctx));
-        ctx.json(clockOf(t.id));
+        ctx.json(clockOf(t));
     }
 
     private static String hex(int bytes) {

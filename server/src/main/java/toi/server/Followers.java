@@ -134,6 +134,13 @@ final class Followers {
         this.accounts = a;
     }
 
+    /** The seats followed here, told to the other processes (Presence: no e-mail notice to a player at the table). */
+    private Presence presence;
+
+    void presence(Presence p) {
+        this.presence = p;
+    }
+
     private void follow(WsContext ws, String token, String sinceText, String namedSeat, boolean watch) {
         Table t = tables.apply(ws.pathParam("id"));
         String seat = t == null ? null : t.seat(token);
@@ -155,16 +162,25 @@ final class Followers {
         }
         Listener l = new Listener(ws, seat, since);
         listeners.computeIfAbsent(t.id, k -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(l);
+        if (presence != null && seat != null) {
+            presence.joined(t.id, seat);
+        }
         send(t, l); // the catch-up a reconnecting client needs
         beat(l, "{\"heartbeat\":" + settings.heartbeat().toMillis() + "}"); // the interval, so the client knows how long silence may last
     }
 
     /** A WebSocket client is gone: it follows the game no more (the game's list goes when it is empty). */
     void forget(String id, String session) {
+        List<Listener> gone = new java.util.ArrayList<>();
         listeners.computeIfPresent(id, (k, v) -> {
-            v.removeIf(l -> l.ws.sessionId().equals(session));
+            v.removeIf(l -> l.ws.sessionId().equals(session) && gone.add(l));
             return v.isEmpty() ? null : v;
         });
+        for (Listener l : gone) {
+            if (presence != null && l.seat != null) {
+                presence.left(id, l.seat);
+            }
+        }
     }
 
     /** After a change, every client following the game gets its seat's new events and view. */

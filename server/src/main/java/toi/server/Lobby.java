@@ -86,8 +86,10 @@ final class Lobby {
     /**
      * {@code {"scenario": ID, "seed": S?, "options": [...], "seats": {"US": "human", "GER": "computer"}, …}} → the game's id,
      * its seats' tokens and the creator's token; any ruleset's scenario (its layer reads what else the request says: Tide
-     * of Iron's {@code "teams"} and optional rules, Iron Tide's optional rules). A seat is {@code human}, {@code computer}
-     * (the random player) or one of the ruleset's computer players.
+     * of Iron's {@code "teams"} and optional rules, Iron Tide's optional rules). A seat is {@code human}, {@code invite},
+     * {@code open}, {@code computer} (the computer at the lobby's default level: the ruleset's {@link BoardLayer#defaultPlayer},
+     * Tide of Iron's {@code normal}) or one of the ruleset's computer players; any other kind is a 400 naming the seat and
+     * the kinds allowed.
      */
     void create(Context ctx) {
         JsonNode body = Requests.jsonBody(ctx);
@@ -103,7 +105,7 @@ final class Lobby {
         BoardLayer.NewGame made = layer.newGame(scenario, body);
         List<String> seatNames = made.seats();
         List<String> players = layer.players();
-        String random = players.contains("random") ? "random" : players.get(0);
+        String computer = layer.defaultPlayer(); // "computer" alone: the level the lobby offers first, not the random player
         Map<String, GameStore.StoredSeat> seats = new LinkedHashMap<>();
         Map<String, String> asked = new LinkedHashMap<>(); // each human seat as asked: the creator's (human), a friend's (invite), open
         for (String name : seatNames) {
@@ -117,10 +119,10 @@ final class Lobby {
             } else if (kind.equals("human")) {
                 asked.put(name, kind);
             }
-            String player = kind.equals("computer") ? random : kind; // "computer" alone: the random player (or the first listed)
+            String player = kind.equals("computer") ? computer : kind;
             if (!kind.equals("human") && !players.contains(player)) {
                 throw new Table.Refusal(400, "seats." + name + ": must be human, invite, open, computer or a computer player "
-                        + players + ", not '" + kind + "'", List.of());
+                        + players + ", not '" + kind + "' (computer: the computer at level " + computer + ")", List.of());
             }
             seats.put(name, new GameStore.StoredSeat(name, kind.equals("human") ? "human" : "computer", token(),
                     kind.equals("human") ? "random" : player));

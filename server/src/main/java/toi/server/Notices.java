@@ -30,7 +30,8 @@ import java.util.function.Function;
  * once a turn, not for every decision of the same turn;</li>
  * <li>the seat is still asked, at the same turn, {@link Relay#after} later (a minute by default): a player at the table
  * answers before;</li>
- * <li>no page of that seat follows the game live on this process (a WebSocket client).</li>
+ * <li>no page of that seat follows the game live, on any process (a WebSocket client here, or a presence row another
+ * process wrote: {@link Presence}).</li>
  * </ul>
  * Each turn's notice is claimed in the database first (table {@code turn_notice}: game, seat, turn), so of several
  * processes on one PostgreSQL database one sends it. The mail names the game and links to it ({@code /?game=ID}: the
@@ -85,7 +86,7 @@ final class Notices implements AutoCloseable {
     private final Session session;
     private final AccountStore accounts;
     private final Function<String, Table> tables;
-    /** Whether a WebSocket client of this process follows the game as the seat (the player is at the table). */
+    /** Whether a page follows the game as the seat, on this process or another (the player is at the table). */
     private final BiPredicate<String, String> live;
     private final ScheduledExecutorService mailer;
     /** Per game, the check waiting for its time: a later change replaces it. */

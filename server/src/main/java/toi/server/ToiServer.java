@@ -42,6 +42,8 @@ public final class ToiServer implements AutoCloseable {
     private final Accounts accounts;
     /** The e-mail notice of a turn, when the server is given an SMTP relay (issue 31 · 4); null: none. */
     private final Notices notices;
+    /** The seats whose pages follow a game live, on any process on the database (the notice goes to none of them). */
+    private final Presence presence;
     /** The browser client's pages. */
     private final WebPages pages = new WebPages(this::table);
 
@@ -119,7 +121,10 @@ public final class ToiServer implements AutoCloseable {
             changed(t);
             computers.wake(t); // a skipped decision may hand the game to the computer
         });
-        this.notices = relay == null ? null : new Notices(relay, accounts.store(), this::table, followers::follows);
+        this.presence = new Presence(accounts.store(), settings.heartbeat().multipliedBy(4)); // as a silent WebSocket
+        this.followers.presence(presence);
+        this.notices = relay == null ? null : new Notices(relay, accounts.store(), this::table,
+                (id, seat) -> followers.follows(id, seat) || presence.present(id, seat));
         this.accounts.mail(relay != null);
         this.accounts.cluster(store::owns, store::ended);
         this.followers.accounts(accounts);
@@ -172,6 +177,7 @@ public final class ToiServer implements AutoCloseable {
         sweeper.scheduleWithFixedDelay(accounts::tick, 1, 1, java.util.concurrent.TimeUnit.SECONDS); // turn clocks
         long beat = settings.heartbeat().toMillis();
         sweeper.scheduleAtFixedRate(followers::heartbeat, beat, beat, java.util.concurrent.TimeUnit.MILLISECONDS);
+        sweeper.scheduleAtFixedRate(presence::renew, beat, beat, java.util.concurrent.TimeUnit.MILLISECONDS);
     }
 
     /** After any change to a game: its WebSocket clients get the new events, and its turn's e-mail notice is checked. */
@@ -224,6 +230,7 @@ public final class ToiServer implements AutoCloseable {
      */
     void crash() {
         sweeper.shutdownNow();
+        presence.crash(); // its pages' rows stay until they expire
         if (notices != null) {
             notices.close();
         }
@@ -264,6 +271,11 @@ public final class ToiServer implements AutoCloseable {
     /** Whether a WebSocket client follows the game as the seat now, on an open connection (Notices: no mail then). */
     boolean follows(String id, String seat) {
         return followers.follows(id, seat);
+    }
+
+    /** Whether a page of the seat follows the game live on any process on the database (Presence). */
+    boolean present(String id, String seat) {
+        return presence.present(id, seat);
     }
 
     /** The WebSocket clients following a game now. */
@@ -336,6 +348,7 @@ public final class ToiServer implements AutoCloseable {
         computers.close();
         tables.values().forEach(Table::close);
         app.stop();
+        presence.close(); // after the WebSockets' close: this process's rows go
         accounts.store().close();
         store.close();
     }

@@ -94,7 +94,7 @@ class AccountsBrowserTest {
             String game = d.getCurrentUrl().replaceFirst(".*\\?game=", "");
             waitIn().until(x -> !x.findElements(By.cssSelector("#record .commitment")).isEmpty());
             assertThat(d.findElement(By.cssSelector("#record .commitment")).getText()).contains("SHA-256");
-            waitIn().until(x -> x.findElement(By.id("clock-line")).getText().startsWith("Turn clock: 1 d 0 h a decision"));
+            waitIn().until(x -> x.findElement(By.id("clock-line")).getText().startsWith("Turn clock, 1 day a turn"));
 
             // Bob: another browser (no cookie, no token), his own account; the challenge is in the lobby
             d.manage().deleteAllCookies();
@@ -105,9 +105,9 @@ class AccountsBrowserTest {
             d.findElement(By.cssSelector("#challenges li[data-game='" + game + "'] button.take")).click();
             waitIn().until(x -> x.getCurrentUrl().contains("?game=" + game));
             waitIn().until(x -> !x.findElements(By.id("resign")).isEmpty());
-            waitIn().until(x -> x.findElement(By.id("clock-line")).getText().matches("Turn clock: 1 d 0 h a decision · (US|GER) has (23 h|1 d).*"));
-            if (d.findElement(By.id("clock-line")).getText().contains("GER has")) { // the notice of Bob's turn while the page is open
-                assertThat(d.findElement(By.id("clock-line")).getText()).endsWith("— your turn");
+            waitIn().until(x -> x.findElement(By.id("clock-line")).getText().matches("Turn clock, 1 day a turn: (US|GER): (23 hours|1 day).* left this turn.*"));
+            if (d.findElement(By.id("clock-line")).getText().contains("GER: ")) { // the notice of Bob's turn while the page is open
+                assertThat(d.findElement(By.id("clock-line")).getText()).endsWith("— your turn. When a time runs out, the game is won by the other side.");
                 assertThat(d.getTitle()).startsWith("(your turn)");
             }
             d.get(lobby());

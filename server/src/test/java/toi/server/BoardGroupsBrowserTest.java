@@ -145,7 +145,7 @@ class BoardGroupsBrowserTest {
     @Test
     void opFireModeIsSetByTickingUnitsOnTheBoard() throws Exception {
         WebDriver d = browser();
-        JsonNode g = tables.call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}");
+        JsonNode g = tables.call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"random\"}}");
         String[] game = {g.get("id").asText(), g.get("tokens").get("US").asText()};
         for (int i = 0; i < 100; i++) {
             JsonNode s = tables.settled(game[0], game[1]);

@@ -280,7 +280,7 @@ class BrowserTableTest {
     /** {@link #gameAtFirstAction(String, String, String)} with another seed (where the computer's units stand). */
     String[] gameAtFirstAction(String scenario, String human, String computer, long seed) throws Exception {
         JsonNode g = call("POST", "/api/games", "{\"scenario\": \"" + scenario + "\", \"seed\": " + seed + ", \"seats\": {\"" + human
-                + "\": \"human\", \"" + computer + "\": \"computer\"}}");
+                + "\": \"human\", \"" + computer + "\": \"random\"}}");
         String id = g.get("id").asText();
         String token = g.get("tokens").get(human).asText();
         for (int i = 0; i < 100; i++) {
@@ -517,7 +517,7 @@ class BrowserTableTest {
     @Test
     void theEndOfTheGameNamesTheWinnerAndTheScore() throws Exception {
         WebDriver d = browser();
-        JsonNode g = call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}");
+        JsonNode g = call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"random\"}}");
         String id = g.get("id").asText();
         String token = g.get("tokens").get("US").asText();
         java.util.Random random = new java.util.Random(3);
@@ -780,7 +780,7 @@ class BrowserTableTest {
      * choice. Its id and token; null when no such moment came within the bounds.
      */
     String[] gameAtAnAssault() throws Exception {
-        JsonNode g = call("POST", "/api/games", "{\"scenario\": \"at-the-breaking-point\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}");
+        JsonNode g = call("POST", "/api/games", "{\"scenario\": \"at-the-breaking-point\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"random\"}}");
         String id = g.get("id").asText(), token = g.get("tokens").get("US").asText();
         java.util.Random random = new java.util.Random(9);
         for (int i = 0; i < 600; i++) {

@@ -216,7 +216,7 @@ class PhoneTableBrowserTest {
      */
     @Test
     void aFingerHeldOnAnAttackShowsItsOddsWithoutMakingIt() throws Exception {
-        JsonNode g = post("/api/games", "{\"scenario\": \"at-the-breaking-point\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}");
+        JsonNode g = post("/api/games", "{\"scenario\": \"at-the-breaking-point\", \"seed\": 7, \"seats\": {\"US\": \"human\", \"GER\": \"random\"}}");
         String id = g.get("id").asText(), token = g.get("tokens").get("US").asText();
         for (int i = 0; i < 100; i++) { // the setup answered with the first choice each time, until US's first action
             JsonNode st = get("/api/games/" + id, token);

@@ -121,7 +121,7 @@ class TableClicksBrowserTest {
         boolean asked = false;
         for (long seed = 1; seed <= 8 && !asked; seed++) { // the squads that lost figures differ with the dice: the first seed that has some
             JsonNode g = tables.call("POST", "/api/games", "{\"scenario\": \"normandy-farm\", \"seed\": " + seed
-                    + ", \"seats\": {\"US\": \"human\", \"GER\": \"computer\"}}");
+                    + ", \"seats\": {\"US\": \"human\", \"GER\": \"random\"}}");
             id = g.get("id").asText();
             token = g.get("tokens").get("US").asText();
             for (int i = 0; i < 200 && !asked; i++) {

@@ -127,6 +127,36 @@ class TurnClockTest {
     }
 
     @Test
+    void theClock_tellsThePageEachSidesTotalLeft_theTurnsTimeLeft_andWhatHappensWhenATimeRunsOut() throws Exception {
+        JsonNode g = game("{\"perTurn\": 21600, \"total\": 259200}");
+        String id = g.get("id").asText();
+        String us = g.get("tokens").get("US").asText();
+        String first = state(id, us).path("decision").path("seat").asText();
+        String other = first.equals("US") ? "GER" : "US";
+        JsonNode c = clock(id, us);
+        long until = System.nanoTime() + 5_000_000_000L;
+        while (!c.has("since") && System.nanoTime() < until) { // the sweep starts the clock within a second
+            Thread.sleep(50);
+            c = clock(id, us);
+        }
+        assertThat(c.get("whenOut").asText()).isEqualTo("the game is won by the other side");
+        assertThat(c.get("turnLeft").asLong()).isBetween(21_590L, 21_600L);
+        assertThat(c.get("sides")).hasSize(2);
+        for (JsonNode side : c.get("sides")) {
+            boolean running = side.get("side").asText().equals(first);
+            assertThat(side.get("running").asBoolean()).isEqualTo(running);
+            assertThat(side.get("left").asLong()).as(side.toString()).isBetween(running ? 259_190L : 259_200L, 259_200L);
+        }
+        assertThat(c.get("sides").get(0).get("side").asText()).as("by name").isEqualTo("GER");
+        assertThat(other).isNotEqualTo(first);
+        assertThat(clock(id, us).path("sides").isMissingNode()).isFalse();
+        JsonNode skip = game("{\"perTurn\": 60, \"onTimeout\": \"skip\"}");
+        JsonNode sc = clock(skip.get("id").asText(), skip.get("tokens").get("US").asText());
+        assertThat(sc.get("whenOut").asText()).isEqualTo("the decision waiting is skipped (passed for its side)");
+        assertThat(sc.has("sides")).as("no total: no side's total to tell").isFalse();
+    }
+
+    @Test
     void aSkipClock_passesTheDecisionOfTheSeatOutOfTime_andTheGameGoesOn() throws Exception {
         JsonNode g = game("{\"perTurn\": 1, \"onTimeout\": \"skip\"}");
         String id = g.get("id").asText();
