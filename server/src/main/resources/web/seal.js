@@ -66,15 +66,18 @@ function clockLine(ctx, u, again) {
     const down = s => Math.max(0, s - gone);
     const rule = [c.perTurn ? `${span(c.perTurn)} a turn` : null, c.total ? `${span(c.total)} a side in total` : null].filter(Boolean).join(' and ');
     const parts = [];
+    const yours = !u.over && u.decision.yours ? ' (your turn)' : ''; // beside the side whose time runs
     if (!u.over && c.asked && c.turnLeft !== undefined) {
       const side = (c.sides || []).find(s => s.running);
-      parts.push(`${c.asked}: ${span(down(c.turnLeft))} left this turn` + (side ? `, ${span(down(side.left))} in total` : ''));
+      parts.push(`${c.asked}${yours}: ${span(down(c.turnLeft))} left this turn` + (side ? `, ${span(down(side.left))} in total` : ''));
     }
     for (const s of c.sides || []) {
-      if (!(s.running && c.turnLeft !== undefined) || u.over) parts.push(`${s.side}: ${span(s.running && !u.over ? down(s.left) : s.left)} left in total`);
+      if (!(s.running && c.turnLeft !== undefined) || u.over) {
+        parts.push(`${s.side}${s.running ? yours : ''}: ${span(s.running && !u.over ? down(s.left) : s.left)} left in total`);
+      }
     }
     line.textContent = `Turn clock, ${rule}` + (parts.length ? `: ${parts.join(' · ')}` : '')
-      + (!u.over && u.decision.yours ? ' — your turn' : '') + (u.over || !c.whenOut ? '' : `. When a time runs out, ${c.whenOut}.`);
+      + (u.over || !c.whenOut ? '' : `. When a time runs out, ${c.whenOut}.`);
   };
   // a clock not started yet (the server's sweep starts it within a second of a human seat being asked) is asked for again
   // a moment later, three times at most for one update

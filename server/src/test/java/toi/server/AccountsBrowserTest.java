@@ -105,9 +105,10 @@ class AccountsBrowserTest {
             d.findElement(By.cssSelector("#challenges li[data-game='" + game + "'] button.take")).click();
             waitIn().until(x -> x.getCurrentUrl().contains("?game=" + game));
             waitIn().until(x -> !x.findElements(By.id("resign")).isEmpty());
-            waitIn().until(x -> x.findElement(By.id("clock-line")).getText().matches("Turn clock, 1 day a turn: (US|GER): (23 hours|1 day).* left this turn.*"));
-            if (d.findElement(By.id("clock-line")).getText().contains("GER: ")) { // the notice of Bob's turn while the page is open
-                assertThat(d.findElement(By.id("clock-line")).getText()).endsWith("— your turn. When a time runs out, the game is won by the other side.");
+            waitIn().until(x -> x.findElement(By.id("clock-line")).getText().matches("Turn clock, 1 day a turn: (US|GER)( \\(your turn\\))?: (23 hours|1 day).* left this turn.*"));
+            if (d.findElement(By.id("clock-line")).getText().contains(": GER")) { // the notice of Bob's turn while the page is open
+                assertThat(d.findElement(By.id("clock-line")).getText()).contains(": GER (your turn): ")
+                        .endsWith("left this turn. When a time runs out, the game is won by the other side.");
                 assertThat(d.getTitle()).startsWith("(your turn)");
             }
             d.get(lobby());

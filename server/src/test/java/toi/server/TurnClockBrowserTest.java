@@ -89,8 +89,8 @@ class TurnClockBrowserTest {
         WebDriver d = BrowserTableTest.chromium(browsers, "--window-size=1600,1000");
         String line = clockLine(d, g, asked, "left this turn");
         assertThat(line).matches("Turn clock, 6 hours a turn and 3 days a side in total: " + asked
-                + ": (6 hours|5 hours 59 minutes) left this turn, (3 days|2 days 23 hours) in total · " + other
-                + ": 2 days 4 hours left in total — your turn\\. When a time runs out, the game is won by the other side\\.");
+                + " \\(your turn\\): (6 hours|5 hours 59 minutes) left this turn, (3 days|2 days 23 hours) in total · " + other
+                + ": 2 days 4 hours left in total\\. When a time runs out, the game is won by the other side\\.");
         ((JavascriptExecutor) d).executeScript("document.getElementById('clock-line').scrollIntoView({block: 'center'})");
         BrowserTableTest.keep(d, "clock-total-desktop.png");
 
