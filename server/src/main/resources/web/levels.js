@@ -1,15 +1,12 @@
-// The computer's levels as the lobby names them, with their strength as measured (docs/ai.md · Today's figures, and
-// docs/performance.md for their time a decision). Keep in step with docs/ai.md when a tournament is run again.
-export const LEVELS = {
-  easy: 'the normal player with a third of its choices at random; fast (≈ 22 ms a decision); its win rate is not measured yet',
-  normal: 'beats a random player in 99.3 % of 600 games (98.3–99.7 %); ≈ 47 ms a decision',
-  hard: 'a search, 50 iterations a decision (≈ 250 ms); not yet shown stronger than normal (even, 8 of 16, at 20 iterations a decision)',
-  expert: 'a search, 200 iterations a decision (≈ 1 s); not yet shown stronger than normal (not measured at 200)',
-};
+// The computer's levels as the lobby names them: what each is, in words, from the server (/api/players "levels":
+// toi.ai.Players.describe, from levels.json), then its strength as measured by the last ladder (./toi ladder,
+// docs/ai.md · The ladder; /api/players "measured"). The page holds none of these words itself.
+const players = await fetch('/api/players').then(r => (r.ok ? r.json() : {})).catch(() => ({}));
+export const LEVELS = { ...(players.levels || {}) };
 
 // The levels' Elo from the last ladder (./toi ladder, docs/ai.md · The ladder; the server's /api/players "measured"), put
 // after a level's words when the ladder has one.
-const measured = await fetch('/api/players').then(r => (r.ok ? r.json() : {})).then(j => j.measured || {}).catch(() => ({}));
+const measured = players.measured || {};
 for (const [level, m] of Object.entries(measured.levels || {})) {
   if (LEVELS[level]) {
     const elo = level === measured.anchor ? 'Elo 0, the ladder\'s yardstick' : `Elo ${m.elo > 0 ? '+' : ''}${m.elo} against ${measured.anchor}`;

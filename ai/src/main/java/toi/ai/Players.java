@@ -26,9 +26,9 @@ public final class Players {
     /** What a level is made of (docs/ai.md). */
     public static String describe(String level) {
         return switch (level) {
-            case "easy" -> "the heuristic, a third of its action, move and op fire choices at random";
-            case "normal" -> "the heuristic";
-            case "hard", "expert" -> "search, " + LEVEL_BUDGETS.search(level).iterations() + " iterations a decision (in play at most "
+            case "easy" -> "plays by rules of thumb (the heuristic), a third of its action, move and op fire choices at random";
+            case "normal" -> "plays by rules of thumb (the heuristic)";
+            case "hard", "expert" -> "looks ahead (search), " + LEVEL_BUDGETS.search(level).iterations() + " iterations a decision (in play at most "
                     + LEVEL_BUDGETS.search(level).millis() + " ms)";
             default -> throw new IllegalArgumentException("no level '" + level + "'");
         };

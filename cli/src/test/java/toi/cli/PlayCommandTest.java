@@ -266,7 +266,7 @@ class PlayCommandTest {
     void aDifficultyLevelIsAnOpponent() throws IOException {
         Run r = play("quit\n", SKIRMISH, "--opponent", "easy", "--seat", "US");
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).contains("against the easy player (GER: the heuristic, a third of its action, move and op fire choices at random)");
+        assertThat(r.out()).contains("against the easy player (GER: plays by rules of thumb (the heuristic), a third of its action, move and op fire choices at random)");
     }
 
     @Test
@@ -274,7 +274,7 @@ class PlayCommandTest {
         // issue 29: `./toi play` plays the normal level, as the lobby does; the map is printed again only when it changed
         Run r = play("bogus\nmap\nquit\n", SKIRMISH, "--seat", "US");
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).contains("against the normal player (GER: the heuristic)");
+        assertThat(r.out()).contains("against the normal player (GER: plays by rules of thumb (the heuristic))");
         Run twice = play("show\nquit\n", SKIRMISH, "--seat", "US");
         assertThat(twice.out().split("Map \\(whole board", -1)).as("one map for one unchanged board").hasSize(2);
         assertThat(twice.out()).contains("(the map is as above; 'map' prints the whole board)");

@@ -68,6 +68,9 @@ final class Lobby {
             each.put(l.id(), Map.of("players", l.players(), "default", l.defaultPlayer()));
         }
         out.put("rulesets", each);
+        Map<String, String> levels = new LinkedHashMap<>(); // what each level is, in words (the page writes none of its own)
+        toi.ai.Players.LEVELS.forEach(level -> levels.put(level, toi.ai.Players.describe(level)));
+        out.put("levels", levels);
         out.put("measured", toi.ai.Ladder.measured());
         ctx.json(out);
     }

@@ -39,7 +39,10 @@ class LadderLobbyTest {
             assertThat(measured.get("levels").get("expert").get("elo").asInt()).isEqualTo(140);
             HttpResponse<String> js = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://localhost:" + server.port()
                     + "/levels.js")).GET().build(), HttpResponse.BodyHandlers.ofString());
-            assertThat(js.body()).contains("j.measured").contains("measured: ");
+            assertThat(js.body()).contains("players.measured").contains("measured: ");
+            JsonNode levels = new ObjectMapper().readTree(r.body()).get("levels"); // the levels in words come from the server
+            assertThat(levels.get("hard").asText()).isEqualTo(toi.ai.Players.describe("hard")).contains("iterations a decision");
+            assertThat(levels.get("normal").asText()).startsWith("plays by rules of thumb");
         }
     }
 
@@ -62,7 +65,7 @@ class LadderLobbyTest {
                 String hard = ger.getOptions().stream().filter(o -> o.getAttribute("value").equals("hard")).findFirst().orElseThrow().getText();
                 String normal = ger.getOptions().stream().filter(o -> o.getAttribute("value").equals("normal")).findFirst().orElseThrow().getText();
                 assertThat(hard).startsWith("the computer, hard — ").endsWith("measured: Elo +85 against normal (ladder of 2026-11-27)");
-                assertThat(normal).startsWith("the computer, normal — beats a random player").contains("measured: Elo 0");
+                assertThat(normal).startsWith("the computer, normal — plays by rules of thumb").contains("measured: Elo 0");
             } finally {
                 d.quit();
             }
