@@ -36,7 +36,7 @@ class ClusterLoadPathTest {
 
     /** A game of two human seats made through {@code a}: its id and each seat's token. */
     private Map<String, String> game(ToiServer s) throws Exception {
-        ServerClusterTest.Reply made = http.post(s, "/api/games", Map.of("scenario", "normandy-farm", "seed", 3,
+        ServerClusterTest.Reply made = http.post(s, "/api/games", Map.of("scenario", "normandy-farm",
                 "seats", Map.of("US", "human", "GER", "human")));
         assertThat(made.status()).isEqualTo(201);
         return Map.of("id", made.body().get("id").asText(), "US", made.body().path("tokens").get("US").asText(),
@@ -120,12 +120,10 @@ class ClusterLoadPathTest {
     @Test
     void oneGamesWriteHeldUpInTheDatabase_holdsUpNoOtherGamesWrite() throws Exception {
         Database db = TestPostgres.newDatabase();
-        Map<String, GameStore.StoredSeat> seats = Map.of("US", new GameStore.StoredSeat("US", "human", "t1", "random"),
-                "GER", new GameStore.StoredSeat("GER", "human", "t2", "random"));
         try (GameStore store = new GameStore(db);
              Connection other = DriverManager.getConnection(db.url(), db.user(), db.password())) {
-            store.create("aaa111", "normandy-farm", 1, "{}", seats);
-            store.create("bbb222", "normandy-farm", 2, "{}", seats);
+            store.create("aaa111", "normandy-farm", 1, "{}", Map.of("US", new GameStore.StoredSeat("US", "human", "t1", "random")));
+            store.create("bbb222", "normandy-farm", 2, "{}", Map.of("US", new GameStore.StoredSeat("US", "human", "t2", "random")));
             other.setAutoCommit(false);
             try (Statement st = other.createStatement()) {
                 st.execute("SELECT id FROM game WHERE id = 'aaa111' FOR UPDATE"); // a's choices wait for this lock
