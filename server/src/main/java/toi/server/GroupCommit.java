@@ -36,51 +36,10 @@ final class GroupCommit implements AutoCloseable {
         }
     }
 
-    /** A write, and what to tell the other processes once it is committed (null: nothing). */
-    private record Pending(Work work, String notice, CompletableFuture<Void> done) {
+    private record Pending(Work work, CompletableFuture<Void> done) {
     }
 
-    private static final Pending STOP = new Pending(c -> { }, null, new CompletableFuture<>());
-    /** Where the notices of committed writes go (PostgreSQL), or null. */
-    private final Notices notices;
-
-    /**
-     * PostgreSQL: tells every listening process of committed writes ({@code NOTIFY}), after their commit, on a connection of
-     * its own that does not wait for the disk ({@code synchronous_commit = off}: a notice carries no data). Sent inside
-     * the write's transaction, a notice would make its commit take PostgreSQL's one lock for notices and hold it through
-     * the disk sync, so that every process's commits would wait for each other's syncs one at a time.
-     */
-    static final class Notices implements AutoCloseable {
-        private final Connection db;
-        private final String channel;
-
-        Notices(Connection db, String channel) throws SQLException {
-            this.db = db;
-            this.channel = channel;
-            try (var st = db.createStatement()) {
-                st.execute("SET synchronous_commit = off");
-            }
-        }
-
-        synchronized void send(List<String> payloads) {
-            try (var p = db.prepareStatement("SELECT pg_notify(?, m) FROM unnest(?) AS m")) {
-                p.setString(1, channel);
-                p.setArray(2, db.createArrayOf("text", payloads.toArray()));
-                p.execute();
-            } catch (SQLException e) { // the writes stand; the others read them at their next catch-up (Table.catchUpIfBehind)
-                System.err.println("cannot tell the other processes of " + payloads.size() + " stored writes: " + e.getMessage());
-            }
-        }
-
-        @Override
-        public void close() {
-            try {
-                db.close();
-            } catch (SQLException ignored) {
-                // closing anyway
-            }
-        }
-    }
+    private static final Pending STOP = new Pending(c -> { }, new CompletableFuture<>());
     private final List<Connection> dbs;
     private final BlockingQueue<Pending> queue;
     private final int maxBatch;
@@ -90,13 +49,12 @@ final class GroupCommit implements AutoCloseable {
     private final AtomicLong writes = new AtomicLong();
 
     GroupCommit(Connection db, int capacity, int maxBatch) {
-        this(List.of(db), null, capacity, maxBatch);
+        this(List.of(db), capacity, maxBatch);
     }
 
-    /** A writer on each of {@code dbs}, all taking from one queue; the writes' notices sent through {@code notices} (or none). */
-    GroupCommit(List<Connection> dbs, Notices notices, int capacity, int maxBatch) {
+    /** A writer on each of {@code dbs}, all taking from one queue. */
+    GroupCommit(List<Connection> dbs, int capacity, int maxBatch) {
         this.dbs = List.copyOf(dbs);
-        this.notices = notices;
         this.queue = new ArrayBlockingQueue<>(capacity + dbs.size()); // + room for a STOP a writer
         this.maxBatch = maxBatch;
         for (int i = 0; i < dbs.size(); i++) {
@@ -113,15 +71,10 @@ final class GroupCommit implements AutoCloseable {
      * the queue is full, an {@link IllegalStateException} starting with {@code what} when the write failed.
      */
     void write(Work work, String what) {
-        write(work, null, what);
-    }
-
-    /** As {@link #write(Work, String)}; once committed, {@code notice} is sent to every listening process (Notices). */
-    void write(Work work, String notice, String what) {
         if (closed) {
             throw new IllegalStateException(what + ": the store is closed");
         }
-        Pending p = new Pending(work, notice, new CompletableFuture<>());
+        Pending p = new Pending(work, new CompletableFuture<>());
         if (queue.remainingCapacity() <= dbs.size() || !queue.offer(p)) {
             throw new Busy("the server is storing more choices than it can take at once: try again in a moment");
         }
@@ -204,10 +157,6 @@ final class GroupCommit implements AutoCloseable {
             commits.incrementAndGet();
             writes.addAndGet(made.size());
             made.forEach(p -> p.done().complete(null));
-            List<String> told = made.stream().map(Pending::notice).filter(java.util.Objects::nonNull).toList();
-            if (notices != null && !told.isEmpty()) {
-                notices.send(told);
-            }
         } catch (SQLException | RuntimeException e) {
             try {
                 db.rollback();
@@ -230,9 +179,6 @@ final class GroupCommit implements AutoCloseable {
      */
     void crash() {
         closed = true;
-        if (notices != null) {
-            notices.close();
-        }
         for (Connection db : dbs) {
             try {
                 db.close();
@@ -263,9 +209,6 @@ final class GroupCommit implements AutoCloseable {
             } catch (SQLException ignored) {
                 // closing anyway
             }
-        }
-        if (notices != null) {
-            notices.close();
         }
     }
 }
