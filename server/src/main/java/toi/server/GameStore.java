@@ -204,7 +204,7 @@ final class GameStore implements AutoCloseable {
                         n++;
                     }
                 }
-            }, "cannot store choices " + first + "… of game " + gameId);
+            }, entries.size() == 1, "cannot store choices " + first + "… of game " + gameId);
         } catch (IllegalStateException e) {
             if (e.getCause() instanceof SQLException q && "23505".equals(q.getSQLState())) { // unique_violation: (game_id, n)
                 throw new Taken(gameId, first);

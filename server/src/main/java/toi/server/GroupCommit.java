@@ -36,10 +36,11 @@ final class GroupCommit implements AutoCloseable {
         }
     }
 
-    private record Pending(Work work, CompletableFuture<Void> done) {
+    /** A write; {@code single}: it is one statement, which needs no transaction of its own when it is the batch's only write. */
+    private record Pending(Work work, boolean single, CompletableFuture<Void> done) {
     }
 
-    private static final Pending STOP = new Pending(c -> { }, new CompletableFuture<>());
+    private static final Pending STOP = new Pending(c -> { }, false, new CompletableFuture<>());
     private final List<Connection> dbs;
     private final BlockingQueue<Pending> queue;
     private final int maxBatch;
@@ -71,10 +72,18 @@ final class GroupCommit implements AutoCloseable {
      * the queue is full, an {@link IllegalStateException} starting with {@code what} when the write failed.
      */
     void write(Work work, String what) {
+        write(work, false, what);
+    }
+
+    /**
+     * As {@link #write(Work, String)}, for a write of one statement ({@code single}): alone in its batch, it is committed
+     * by itself (auto-commit: one round trip to the database, not a transaction's two).
+     */
+    void write(Work work, boolean single, String what) {
         if (closed) {
             throw new IllegalStateException(what + ": the store is closed");
         }
-        Pending p = new Pending(work, new CompletableFuture<>());
+        Pending p = new Pending(work, single, new CompletableFuture<>());
         if (queue.remainingCapacity() <= dbs.size() || !queue.offer(p)) {
             throw new Busy("the server is storing more choices than it can take at once: try again in a moment");
         }
@@ -132,6 +141,18 @@ final class GroupCommit implements AutoCloseable {
     }
 
     private void commit(Connection db, List<Pending> batch) {
+        if (batch.size() == 1 && batch.get(0).single()) { // the connection auto-commits between batches
+            Pending p = batch.get(0);
+            try {
+                p.work().run(db);
+                commits.incrementAndGet();
+                writes.incrementAndGet();
+                p.done().complete(null);
+            } catch (SQLException | RuntimeException e) {
+                p.done().completeExceptionally(e);
+            }
+            return;
+        }
         List<Pending> made = new ArrayList<>();
         boolean alone = batch.size() == 1; // fails alone without a savepoint: the whole transaction is its
         try {
