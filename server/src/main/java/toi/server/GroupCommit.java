@@ -20,7 +20,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>One writer, one connection, for a SQLite file (it takes one writer at a time). On PostgreSQL several, each on a
  * connection of its own, take from the one queue: a write that arrives while a batch waits for its disk sync is
  * committed by another writer at once instead of waiting for that sync and then its own (PostgreSQL syncs commits
- * that come together once). A batch of one write needs no savepoint: it fails alone anyway — two round trips fewer.
+ * that come together once). A batch of one write needs no savepoint: it fails alone anyway — two round trips fewer;
+ * and a write of one statement alone in its batch (a choice) is committed by itself, in one round trip.
  * Writes of one game are never in two batches at once: its table's lock is held until its write is acknowledged.
  */
 final class GroupCommit implements AutoCloseable {
