@@ -22,8 +22,13 @@ import org.flywaydb.core.Flyway;
 final class GameStore implements AutoCloseable {
     /** Writes waiting for the writer at most; one more is refused (503). */
     static final int QUEUE = 4_096;
-    /** PostgreSQL: writers committing side by side, each on a connection of its own (GroupCommit). */
-    static final int WRITERS = 4;
+    /**
+     * PostgreSQL: writers committing side by side, each on a connection of its own (GroupCommit). One, as for SQLite: four
+     * were measured (docs/performance.md, run 30) and made no reply quicker, while the games moved from a killed process
+     * went on 2–15 times slower — a transaction that sends NOTIFY holds PostgreSQL's one notification lock through its disk
+     * sync, so small commits side by side wait for each other anyway, and one writer's larger batches sync fewer times.
+     */
+    static final int WRITERS = 1;
     /** Reads: a pool of connections (HikariCP), read side by side (SQLite in WAL: never waiting for the writer). */
     private final com.zaxxer.hikari.HikariDataSource reads;
     private final GroupCommit writer;

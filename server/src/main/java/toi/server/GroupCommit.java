@@ -17,10 +17,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * and only then acknowledges them, so what is acknowledged is on disk ({@code synchronous = FULL}) and a write that
  * fails fails alone. When the queue is full a write is refused at once ({@link Busy}: the server answers 503 with
  * {@code Retry-After}) rather than waiting without bound.
- * <p>One writer, one connection, for a SQLite file (it takes one writer at a time). On PostgreSQL several, each on a
- * connection of its own, take from the one queue: a write that arrives while a batch waits for its disk sync is
- * committed by another writer at once instead of waiting for that sync and then its own (PostgreSQL syncs commits
- * that come together once). A batch of one write needs no savepoint: it fails alone anyway — two round trips fewer;
+ * <p>Several writers, each on a connection of its own, may take from the one queue (GameStore.WRITERS: one today, for
+ * SQLite, which takes one writer at a time, and for PostgreSQL, where several were measured slower). A batch of one
+ * write needs no savepoint: it fails alone anyway — two round trips fewer;
  * and a write of one statement alone in its batch (a choice) is committed by itself, in one round trip.
  * Writes of one game are never in two batches at once: its table's lock is held until its write is acknowledged.
  */
