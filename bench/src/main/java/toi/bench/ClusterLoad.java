@@ -118,9 +118,14 @@ public final class ClusterLoad {
         String mode = System.getProperty("node", "bench");
         EmbeddedPostgres embedded = null;
         String db = System.getProperty("db");
+        boolean statements = Boolean.getBoolean("statements");
         if (db == null) {
-            embedded = EmbeddedPostgres.builder().setServerConfig("synchronous_commit", "on")
-                    .setServerConfig("max_connections", "100").setPGStartupWait(Duration.ofSeconds(60)).start();
+            EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder().setServerConfig("synchronous_commit", "on")
+                    .setServerConfig("max_connections", "100").setPGStartupWait(Duration.ofSeconds(60));
+            if (statements) { // every statement counted (docs/performance.md · the statements of a choice)
+                builder.setServerConfig("shared_preload_libraries", "pg_stat_statements");
+            }
+            embedded = builder.start();
             db = "postgresql://postgres@localhost:" + embedded.getPort() + "/postgres";
         }
         Database database = Database.parse(db);
@@ -128,6 +133,9 @@ public final class ClusterLoad {
         String user = db.matches("^(jdbc:)?postgres(ql)?://[^@/]+@.*") ? db.replaceFirst("^(jdbc:)?postgres(ql)?://", "").replaceFirst("[:@].*", "") : null;
         try (Connection c = DriverManager.getConnection(jdbc, user, null); Statement st = c.createStatement()) {
             st.execute("DROP TABLE IF EXISTS abandon, choice, seat, game, flyway_schema_history CASCADE"); // a fresh run
+            if (statements) {
+                st.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
+            }
         }
         String javaCommand = ProcessHandle.current().info().command().orElse("java");
         List<Process> nodes = new ArrayList<>();
@@ -135,6 +143,11 @@ public final class ClusterLoad {
             List<String> command = mode.equals("cli")
                     ? List.of(javaCommand, "-Xmx1g", "-jar", "cli/target/toi.jar", "serve", "--db", db, "--port", "0")
                     : List.of(javaCommand, "-Xmx1g", "-cp", "bench/target/benchmarks.jar", Node.class.getName(), db, Integer.toString(games));
+            String options = System.getProperty("node.jvm", ""); // e.g. a flight recording: -Dnode.jvm=-XX:StartFlightRecording=…
+            if (!options.isBlank()) {
+                command = new ArrayList<>(command);
+                command.addAll(1, List.of(options.replace("%n", Integer.toString(i + 1)).split(" ")));
+            }
             nodes.add(new Process(command, File.createTempFile("toi-cluster-" + i + "-", ".log")));
             // one after the other: two processes migrating one empty database at once would race for Flyway's table
         }
@@ -200,6 +213,9 @@ public final class ClusterLoad {
                     }
                 }
             }
+        }
+        if (statements) {
+            statements(jdbc, user, run);
         }
         List<Long> all = sorted(run.replies);
         List<Long> before = sorted(run.repliesBeforeKill);
@@ -400,6 +416,37 @@ public final class ClusterLoad {
                 }
                 return new Reply(r.statusCode(), r.body().isEmpty() ? null : JSON.readTree(r.body()));
             }
+        }
+    }
+
+    /**
+     * {@code -Dstatements=true}: the statements both processes sent to PostgreSQL over the whole run (pg_stat_statements),
+     * the most called first, each with its calls per stored log row (choices of the bots and of the computer) and its mean
+     * time.
+     */
+    private static void statements(String jdbc, String user, Run run) throws Exception {
+        try (Connection c = DriverManager.getConnection(jdbc, user, null); Statement st = c.createStatement()) {
+            long rows;
+            try (ResultSet r = st.executeQuery("SELECT count(*) FROM choice")) {
+                r.next();
+                rows = r.getLong(1);
+            }
+            System.out.printf("statements (pg_stat_statements), per stored log row (%d rows, %d of them the bots' acknowledged choices):%n",
+                    rows, run.replies.size());
+            long total = 0;
+            try (ResultSet r = st.executeQuery("SELECT calls, total_exec_time, query FROM pg_stat_statements"
+                    + " WHERE query NOT LIKE '%pg_stat_statements%' ORDER BY calls DESC")) {
+                int shown = 0;
+                while (r.next()) {
+                    total += r.getLong(1);
+                    if (shown++ < 20) {
+                        System.out.printf("  %9d calls %6.2f a row, mean %.3f ms: %s%n", r.getLong(1), r.getLong(1) / (double) rows,
+                                r.getDouble(2) / Math.max(1, r.getLong(1)), r.getString(3).replaceAll("\\s+", " ")
+                                        .substring(0, Math.min(110, r.getString(3).replaceAll("\\s+", " ").length())));
+                    }
+                }
+            }
+            System.out.printf("  every statement: %d, %.2f a stored row%n", total, total / (double) rows);
         }
     }
 

@@ -16,6 +16,9 @@ import org.postgresql.PGNotification;
  * the rows it has not seen from the store and pushes the new events to its WebSocket clients. A notification carries
  * no game data: it only says where to catch up from. When the connection is lost, notifications may have been missed:
  * on reconnecting, {@code reconnected} catches every game up.
+ * <p>Each notification is also told at once, on the listening thread, to {@code heard} (before any catch-up runs):
+ * a game that has applied every row it heard of, on a connection that has listened without a break since the game
+ * last read its log ({@link #listening}), needs no read before its next choice (Table.catchUpIfBehind).
  */
 final class Fanout implements AutoCloseable {
     static final String CHANNEL = "toi_log";
@@ -31,13 +34,22 @@ final class Fanout implements AutoCloseable {
     });
     private volatile boolean closed;
     private volatile Connection listening;
+    private final BiConsumer<String, Integer> heard;
+    /** How many times the connection was made (LISTEN run); read with {@link #listening}. */
+    private volatile long generation;
 
     /**
      * @param stored      told the game and row number of each choice stored by any process (this one included)
      * @param reconnected told after the connection was lost and made again
      */
     Fanout(Database database, BiConsumer<String, Integer> stored, Runnable reconnected) throws SQLException {
+        this(database, (game, row) -> { }, stored, reconnected);
+    }
+
+    /** @param heard told each notification at once, on the listening thread: it must not wait for anything */
+    Fanout(Database database, BiConsumer<String, Integer> heard, BiConsumer<String, Integer> stored, Runnable reconnected) throws SQLException {
         this.database = database;
+        this.heard = heard;
         this.stored = stored;
         this.reconnected = reconnected;
         this.listening = listen();
@@ -51,7 +63,17 @@ final class Fanout implements AutoCloseable {
         try (Statement st = c.createStatement()) {
             st.execute("LISTEN " + CHANNEL);
         }
+        generation++;
         return c;
+    }
+
+    /**
+     * The connection's number while it listens (it changes each time the connection is made again: notifications may have
+     * been missed in between); -1 while it is lost. A read of the log begun while it listened, and the same number still
+     * after, has heard of every row stored since.
+     */
+    long listening() {
+        return listening == null || closed ? -1 : generation;
     }
 
     private void run() {
@@ -70,6 +92,7 @@ final class Fanout implements AutoCloseable {
                     if (parts.length == 2) {
                         String game = parts[0];
                         int row = Integer.parseInt(parts[1]);
+                        heard.accept(game, row);
                         apply.execute(() -> stored.accept(game, row));
                     }
                 }

@@ -22,6 +22,13 @@ import org.flywaydb.core.Flyway;
 final class GameStore implements AutoCloseable {
     /** Writes waiting for the writer at most; one more is refused (503). */
     static final int QUEUE = 4_096;
+    /**
+     * PostgreSQL: writers committing side by side, each on a connection of its own (GroupCommit). One, as for SQLite: four
+     * were measured (docs/performance.md, run 30) and made no reply quicker, while the games moved from a killed process
+     * went on 2–15 times slower — a transaction that sends NOTIFY holds PostgreSQL's one notification lock through its disk
+     * sync, so small commits side by side wait for each other anyway, and one writer's larger batches sync fewer times.
+     */
+    static final int WRITERS = 1;
     /** Reads: a pool of connections (HikariCP), read side by side (SQLite in WAL: never waiting for the writer). */
     private final com.zaxxer.hikari.HikariDataSource reads;
     private final GroupCommit writer;
@@ -97,7 +104,11 @@ final class GameStore implements AutoCloseable {
             this.database = database;
             shared = database.postgres();
             reads = database.pool(shared ? 8 : 4);
-            writer = new GroupCommit(database.connect(), QUEUE, 1_024);
+            List<Connection> writers = new ArrayList<>();
+            for (int i = 0; i < (shared ? WRITERS : 1); i++) { // SQLite takes one writer at a time
+                writers.add(database.connect());
+            }
+            writer = new GroupCommit(writers, QUEUE, 1_024);
             ownership = shared ? new Ownership(database) : null;
         } catch (Exception e) {
             Throwable root = e;
@@ -176,25 +187,29 @@ final class GameStore implements AutoCloseable {
         }
         try {
             writer.write(c -> {
-                try (PreparedStatement p = c.prepareStatement("INSERT INTO choice (game_id, n, seat, text, kind) VALUES (?, ?, ?, ?, ?)")) {
+                String insert = "INSERT INTO choice (game_id, n, seat, text, kind) VALUES (?, ?, ?, ?, ?)";
+                try (PreparedStatement p = c.prepareStatement(insert);
+                     // PostgreSQL: every process hears of it once committed (Fanout), told by the statement storing the last
+                     // row (one round trip, not two); dropped with the write if it fails
+                     PreparedStatement last = shared ? c.prepareStatement("WITH stored AS (" + insert + " RETURNING n)"
+                             + " SELECT pg_notify(?, ?) FROM stored") : p) {
                     int n = first;
                     for (Entry e : entries) {
-                        p.setString(1, gameId);
-                        p.setInt(2, n++);
-                        p.setString(3, e.seat());
-                        p.setString(4, e.text());
-                        p.setString(5, e.kind());
-                        p.executeUpdate();
+                        PreparedStatement q = n == first + entries.size() - 1 ? last : p;
+                        q.setString(1, gameId);
+                        q.setInt(2, n);
+                        q.setString(3, e.seat());
+                        q.setString(4, e.text());
+                        q.setString(5, e.kind());
+                        if (q != p) {
+                            q.setString(6, Fanout.CHANNEL);
+                            q.setString(7, gameId + " " + n);
+                        }
+                        q.execute();
+                        n++;
                     }
                 }
-                if (shared) { // every process hears of it once committed (Fanout); dropped with the write if it fails
-                    try (PreparedStatement notify = c.prepareStatement("SELECT pg_notify(?, ?)")) {
-                        notify.setString(1, Fanout.CHANNEL);
-                        notify.setString(2, gameId + " " + (first + entries.size() - 1));
-                        notify.execute();
-                    }
-                }
-            }, "cannot store choices " + first + "… of game " + gameId);
+            }, entries.size() == 1, "cannot store choices " + first + "… of game " + gameId);
         } catch (IllegalStateException e) {
             if (e.getCause() instanceof SQLException q && "23505".equals(q.getSQLState())) { // unique_violation: (game_id, n)
                 throw new Taken(gameId, first);
@@ -230,8 +245,21 @@ final class GameStore implements AutoCloseable {
         return shared;
     }
 
+    /**
+     * PostgreSQL: the number of the connection that hears every stored row while it listens (Fanout.listening), -1 when
+     * none listens (SQLite, or the connection is lost).
+     */
+    long listening() {
+        Fanout f;
+        synchronized (this) {
+            f = fanout;
+        }
+        return f == null ? -1 : f.listening();
+    }
+
     /** The rows of the game's log after row {@code after}, in order (a game catching up with another process's choices). */
     List<Entry> logAfter(String id, int after) {
+        logReads.incrementAndGet();
         List<Entry> out = new ArrayList<>();
         try (Connection c = reads.getConnection();
              PreparedStatement q = c.prepareStatement("SELECT n, text, seat, kind FROM choice WHERE game_id = ? AND n > ? ORDER BY n")) {
@@ -250,6 +278,13 @@ final class GameStore implements AutoCloseable {
         }
         return out;
     }
+
+    /** The catch-up reads of a game's log so far ({@link #logAfter}). */
+    long logReads() {
+        return logReads.get();
+    }
+
+    private final java.util.concurrent.atomic.AtomicLong logReads = new java.util.concurrent.atomic.AtomicLong();
 
     /** Whether this process may play the game's computer seats: it owns the game (always, on SQLite). */
     boolean owns(String id) {
@@ -273,11 +308,17 @@ final class GameStore implements AutoCloseable {
      * notifications may have been missed (Fanout). Nothing on SQLite: one process holds the file.
      */
     synchronized void onStored(java.util.function.BiConsumer<String, Integer> stored, Runnable lost) {
+        onStored((game, row) -> { }, stored, lost);
+    }
+
+    /** As {@link #onStored(java.util.function.BiConsumer, Runnable)}, each notification told at once to {@code heard} too (Fanout). */
+    synchronized void onStored(java.util.function.BiConsumer<String, Integer> heard, java.util.function.BiConsumer<String, Integer> stored,
+            Runnable lost) {
         if (!shared || fanout != null) {
             return;
         }
         try {
-            fanout = new Fanout(database, stored, lost);
+            fanout = new Fanout(database, heard, stored, lost);
         } catch (SQLException e) {
             throw new IllegalStateException("cannot LISTEN on " + database + ": " + e.getMessage(), e);
         }

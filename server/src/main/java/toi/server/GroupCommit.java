@@ -12,11 +12,16 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The store's one writer (docs/server.md · Storage): a write waits in a bounded queue; the writer thread takes every
+ * The store's writers (docs/server.md · Storage): a write waits in a bounded queue; a writer thread takes every
  * write waiting, runs each in its own savepoint of one transaction, commits once — one disk sync for the whole batch —
  * and only then acknowledges them, so what is acknowledged is on disk ({@code synchronous = FULL}) and a write that
  * fails fails alone. When the queue is full a write is refused at once ({@link Busy}: the server answers 503 with
  * {@code Retry-After}) rather than waiting without bound.
+ * <p>Several writers, each on a connection of its own, may take from the one queue (GameStore.WRITERS: one today, for
+ * SQLite, which takes one writer at a time, and for PostgreSQL, where several were measured slower). A batch of one
+ * write needs no savepoint: it fails alone anyway — two round trips fewer;
+ * and a write of one statement alone in its batch (a choice) is committed by itself, in one round trip.
+ * Writes of one game are never in two batches at once: its table's lock is held until its write is acknowledged.
  */
 final class GroupCommit implements AutoCloseable {
     /** A write: statements on the writer's connection, inside the batch's transaction. */
@@ -31,25 +36,35 @@ final class GroupCommit implements AutoCloseable {
         }
     }
 
-    private record Pending(Work work, CompletableFuture<Void> done) {
+    /** A write; {@code single}: it is one statement, which needs no transaction of its own when it is the batch's only write. */
+    private record Pending(Work work, boolean single, CompletableFuture<Void> done) {
     }
 
-    private static final Pending STOP = new Pending(c -> { }, new CompletableFuture<>());
-    private final Connection db;
+    private static final Pending STOP = new Pending(c -> { }, false, new CompletableFuture<>());
+    private final List<Connection> dbs;
     private final BlockingQueue<Pending> queue;
     private final int maxBatch;
-    private final Thread thread;
+    private final List<Thread> threads = new ArrayList<>();
     private volatile boolean closed;
     private final AtomicLong commits = new AtomicLong();
     private final AtomicLong writes = new AtomicLong();
 
     GroupCommit(Connection db, int capacity, int maxBatch) {
-        this.db = db;
-        this.queue = new ArrayBlockingQueue<>(capacity + 1); // + 1: room for STOP
+        this(List.of(db), capacity, maxBatch);
+    }
+
+    /** A writer on each of {@code dbs}, all taking from one queue. */
+    GroupCommit(List<Connection> dbs, int capacity, int maxBatch) {
+        this.dbs = List.copyOf(dbs);
+        this.queue = new ArrayBlockingQueue<>(capacity + dbs.size()); // + room for a STOP a writer
         this.maxBatch = maxBatch;
-        this.thread = new Thread(this::run, "toi-store-writer");
-        thread.setDaemon(true);
-        thread.start();
+        for (int i = 0; i < dbs.size(); i++) {
+            Connection db = dbs.get(i);
+            Thread t = new Thread(() -> run(db), "toi-store-writer-" + (i + 1));
+            t.setDaemon(true);
+            threads.add(t);
+        }
+        threads.forEach(Thread::start);
     }
 
     /**
@@ -57,11 +72,19 @@ final class GroupCommit implements AutoCloseable {
      * the queue is full, an {@link IllegalStateException} starting with {@code what} when the write failed.
      */
     void write(Work work, String what) {
+        write(work, false, what);
+    }
+
+    /**
+     * As {@link #write(Work, String)}, for a write of one statement ({@code single}): alone in its batch, it is committed
+     * by itself (auto-commit: one round trip to the database, not a transaction's two).
+     */
+    void write(Work work, boolean single, String what) {
         if (closed) {
             throw new IllegalStateException(what + ": the store is closed");
         }
-        Pending p = new Pending(work, new CompletableFuture<>());
-        if (queue.remainingCapacity() <= 1 || !queue.offer(p)) {
+        Pending p = new Pending(work, single, new CompletableFuture<>());
+        if (queue.remainingCapacity() <= dbs.size() || !queue.offer(p)) {
             throw new Busy("the server is storing more choices than it can take at once: try again in a moment");
         }
         boolean interrupted = false;
@@ -92,7 +115,7 @@ final class GroupCommit implements AutoCloseable {
         return writes.get();
     }
 
-    private void run() {
+    private void run(Connection db) {
         List<Pending> batch = new ArrayList<>();
         while (true) {
             batch.clear();
@@ -102,21 +125,44 @@ final class GroupCommit implements AutoCloseable {
                 continue; // only STOP ends the writer, after every write queued before it
             }
             queue.drainTo(batch, maxBatch - 1);
-            boolean stop = batch.remove(STOP);
+            int stops = batch.size();
+            batch.removeIf(p -> p == STOP);
+            stops -= batch.size();
             if (!batch.isEmpty()) {
-                commit(batch);
+                commit(db, batch);
             }
-            if (stop) {
+            if (stops > 0) {
+                for (int i = 1; i < stops; i++) {
+                    queue.offer(STOP); // the other writers' STOP, taken with this one's
+                }
                 return;
             }
         }
     }
 
-    private void commit(List<Pending> batch) {
+    private void commit(Connection db, List<Pending> batch) {
+        if (batch.size() == 1 && batch.get(0).single()) { // the connection auto-commits between batches
+            Pending p = batch.get(0);
+            try {
+                p.work().run(db);
+                commits.incrementAndGet();
+                writes.incrementAndGet();
+                p.done().complete(null);
+            } catch (SQLException | RuntimeException e) {
+                p.done().completeExceptionally(e);
+            }
+            return;
+        }
         List<Pending> made = new ArrayList<>();
+        boolean alone = batch.size() == 1; // fails alone without a savepoint: the whole transaction is its
         try {
             db.setAutoCommit(false);
             for (Pending p : batch) {
+                if (alone) {
+                    p.work().run(db);
+                    made.add(p);
+                    continue;
+                }
                 Savepoint sp = db.setSavepoint();
                 try {
                     p.work().run(db);
@@ -154,12 +200,14 @@ final class GroupCommit implements AutoCloseable {
      */
     void crash() {
         closed = true;
-        try {
-            db.close();
-        } catch (SQLException ignored) {
-            // closing anyway
+        for (Connection db : dbs) {
+            try {
+                db.close();
+            } catch (SQLException ignored) {
+                // closing anyway
+            }
         }
-        queue.offer(STOP);
+        dbs.forEach(db -> queue.offer(STOP));
     }
 
     /** Writes everything queued, then stops and closes its connection. */
@@ -167,15 +215,21 @@ final class GroupCommit implements AutoCloseable {
     public void close() {
         closed = true;
         try {
-            queue.put(STOP);
-            thread.join(10_000);
+            for (int i = 0; i < dbs.size(); i++) {
+                queue.put(STOP);
+            }
+            for (Thread t : threads) {
+                t.join(10_000);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        try {
-            db.close();
-        } catch (SQLException ignored) {
-            // closing anyway
+        for (Connection db : dbs) {
+            try {
+                db.close();
+            } catch (SQLException ignored) {
+                // closing anyway
+            }
         }
     }
 }

@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.HashSet;
 import java.util.Set;
 
 /**
@@ -21,8 +20,8 @@ import java.util.Set;
 final class Ownership implements AutoCloseable {
     private final Database database;
     private Connection locks;
-    /** The games whose lock this process holds. */
-    private final Set<String> owned = new HashSet<>();
+    /** The games whose lock this process holds (read without the lock: a request never waits for another game's lock taking). */
+    private final Set<String> owned = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     Ownership(Database database) throws SQLException {
         this.database = database;
@@ -36,7 +35,11 @@ final class Ownership implements AutoCloseable {
     }
 
     /** Whether this process owns the game, taking its lock when no other process holds it. */
-    synchronized boolean own(String id) {
+    boolean own(String id) {
+        return owned.contains(id) || take(id);
+    }
+
+    private synchronized boolean take(String id) {
         if (owned.contains(id)) {
             return true;
         }
@@ -74,7 +77,7 @@ final class Ownership implements AutoCloseable {
         }
     }
 
-    synchronized int count() {
+    int count() {
         return owned.size();
     }
 

@@ -36,8 +36,12 @@ public final class Table {
     private final Map<String, String> playerBySeat = new LinkedHashMap<>();
     private final GameStore store;
     private Match match;
-    /** Rows of the stored log (choices and undos): the next row's number is its size + 1. */
-    private int logged;
+    /** Rows of the stored log (choices and undos): the next row's number is its size + 1 (changed under the lock only). */
+    private volatile int logged;
+    /** PostgreSQL: the highest row of this game's log any process told of (Fanout, told at once: not under the lock). */
+    private final java.util.concurrent.atomic.AtomicInteger heard = new java.util.concurrent.atomic.AtomicInteger();
+    /** PostgreSQL: the listening connection's number when this table last read its log (GameStore.listening); -1: never. */
+    private long readWhileListening = -1;
     /** The choices in effect, each with its seat and the match as it was before it (for undo). */
     private final List<Played> played = new ArrayList<>();
     /** Each seat's events as it receives them: redacted for it when they happened, as JSON (see {@link #record}). */
@@ -154,13 +158,44 @@ public final class Table {
         if (store == null || !store.shared() || closed) {
             return false;
         }
+        long listening = store.listening(); // before the read: a row stored after it began is heard of
         List<GameStore.Entry> rows = store.logAfter(id, logged);
         replayAll(rows);
+        readWhileListening = listening;
         return !rows.isEmpty();
     }
 
-    /** Rows of the stored log this table has applied. */
-    synchronized int logged() {
+    /**
+     * Catches up before deciding on a choice (a seat's, an undo, the computer's), unless this table is known to be the
+     * head of the log: the connection that hears every stored row (Fanout) has listened without a break since the table
+     * last read its log, it has applied every row it heard of, and the client ({@code seen}) knows of no event it has not.
+     * Then no read is made. This is never what keeps the log right — its key is: a row stored by another process whose
+     * notification is still on its way makes this table's append fail ({@link GameStore.Taken}), and the choice is
+     * refused with what was missed (409), as a client behind is.
+     */
+    private void catchUpIfBehind(int seen) {
+        if (store == null || !store.shared() || closed) {
+            return;
+        }
+        long listening = store.listening();
+        if (listening >= 0 && listening == readWhileListening && heard.get() <= logged && seen <= number()) {
+            return;
+        }
+        catchUp();
+    }
+
+    /** Catches up when row {@code row} is not applied yet (a notification of it; this table's own row is applied already). */
+    synchronized boolean catchUpTo(int row) {
+        return logged < row && catchUp();
+    }
+
+    /** PostgreSQL: row {@code row} of this game's log was stored (Fanout: told at once, without the table's lock). */
+    void heard(int row) {
+        heard.accumulateAndGet(row, Math::max);
+    }
+
+    /** Rows of the stored log this table has applied (read without the lock: the fan-out's check never waits for a choice). */
+    int logged() {
         return logged;
     }
 
@@ -452,7 +487,7 @@ public final class Table {
         if (closed) {
             throw new Gone();
         }
-        catchUp(); // another process may have stored choices since
+        catchUpIfBehind(seen); // another process may have stored choices since
         if (seen != number()) {
             throw new Refusal(409, "you have seen event " + seen + " of " + number() + ": catch up first", eventsSince(seat, seen));
         }
@@ -619,7 +654,7 @@ public final class Table {
         if (closed) {
             throw new Gone();
         }
-        catchUp(); // another process may have stored choices since: decided on the game as stored
+        catchUpIfBehind(seen); // another process may have stored choices since: decided on the game as stored
         if (seen != number()) {
             throw new Refusal(409, "you have seen event " + seen + " of " + number() + ": catch up with the events you missed"
                     + " and choose again", eventsSince(seat, seen));
@@ -709,7 +744,7 @@ public final class Table {
 
     /** The decision a computer seat is asked now; null (and the claim released) when none is. */
     synchronized ComputerTurn nextComputerTurn() {
-        catchUp(); // the owner decides on the game as stored (another process may have stored choices before it owned it)
+        catchUpIfBehind(0); // the owner decides on the game as stored (another process may have stored choices before it owned it)
         String asked = computerAsked();
         if (asked == null) {
             computerBusy = false;

@@ -171,7 +171,12 @@ public final class ToiServer implements AutoCloseable {
         long every = Math.max(200, settings.unloadAfter().toMillis() / 4);
         sweeper.scheduleWithFixedDelay(this::unloadIdle, every, every, java.util.concurrent.TimeUnit.MILLISECONDS);
         if (store.shared()) { // several processes on one PostgreSQL database (docs/server.md · Run a public server)
-            store.onStored(this::storedElsewhere, () -> tables.keySet().forEach(id -> storedElsewhere(id, Integer.MAX_VALUE)));
+            store.onStored((id, n) -> {
+                Table t = tables.get(id);
+                if (t != null) {
+                    t.heard(n); // at once: the game's next choice reads the log first (Table.catchUpIfBehind)
+                }
+            }, this::storedElsewhere, () -> tables.keySet().forEach(id -> storedElsewhere(id, Integer.MAX_VALUE)));
             sweeper.scheduleWithFixedDelay(this::takeOverComputers, 1, 1, java.util.concurrent.TimeUnit.SECONDS);
         }
         sweeper.scheduleWithFixedDelay(accounts::tick, 1, 1, java.util.concurrent.TimeUnit.SECONDS); // turn clocks
@@ -207,7 +212,7 @@ public final class ToiServer implements AutoCloseable {
             return; // not in memory here (read from the store when asked for), or already applied
         }
         try {
-            if (t.catchUp()) {
+            if (t.catchUpTo(n)) { // under the table's lock: its own row, acknowledged meanwhile, is not read again
                 changed(t);
                 computers.wake(t);
             }
@@ -281,6 +286,11 @@ public final class ToiServer implements AutoCloseable {
     /** The WebSocket clients following a game now. */
     int followers(String id) {
         return followers.count(id);
+    }
+
+    /** The catch-up reads of games' logs this process made so far (PostgreSQL; GameStore.logReads). */
+    long logReads() {
+        return store.logReads();
     }
 
     /** The store's transactions so far and the writes in them (group commit: a transaction holds many writes). */
