@@ -40,6 +40,12 @@ public final class SearchAi implements Player {
     private static final int EXPAND = 16;
     /** A guard: an iteration stops after this many choices. */
     private static final int MAX_STEPS = 400;
+    /** EXPERIMENT knobs (issue 30 strength): -Dtoi.search.prior=C (PUCT weight, 0 = UCT), .pick=P (prior of the pick), .keep=M, .value=learned|hand, .guided=K. */
+    static final double PRIOR = Double.parseDouble(System.getProperty("toi.search.prior", "0"));
+    static final double PICK = Double.parseDouble(System.getProperty("toi.search.pick", "0.5"));
+    static final double KEEP = Double.parseDouble(System.getProperty("toi.search.keep", "-1"));
+    static final boolean LEARNED = System.getProperty("toi.search.value", "hand").equals("learned");
+    static final int GUIDED = Integer.getInteger("toi.search.guided", 0);
 
     /**
      * @param iterations iterations per decision (0: no limit, the time decides)
@@ -131,6 +137,11 @@ public final class SearchAi implements Player {
         }
         iterationsDone += n;
         Edge best = tree.edges.stream().max(Comparator.comparingInt((Edge e) -> e.n).thenComparingDouble(Edge::mean)).orElseThrow();
+        if (KEEP >= 0) {
+            Edge pick = tree.edges.get(0);
+            Edge better = tree.edges.stream().filter(e -> e.n > 0).max(Comparator.comparingDouble(Edge::mean)).orElse(pick);
+            best = better != pick && pick.n > 0 && better.n >= Math.max(4, pick.n / 4) && better.mean() > pick.mean() + KEEP ? better : pick;
+        }
         last = explain(view, tree, best, n, (System.nanoTime() - started) / 1e9);
         return best.choice;
     }
@@ -145,6 +156,16 @@ public final class SearchAi implements Player {
         String method = String.format(Locale.ROOT, "search: %d iterations in %.2f s on re-drawn copies, %d candidates, the most visited chosen",
                 n, seconds, tree.candidates.size());
         return new Explanation(name, view.prompt(), best.choice.text(), method, alts);
+    }
+
+    /** The prior of a node's {@code i}-th candidate of {@code count}: the heuristic's pick (the first) {@code PICK}, the others the rest shared. */
+    static double prior(int i, int count) {
+        return count <= 1 ? 1 : i == 0 ? PICK : (1 - PICK) / (count - 1);
+    }
+
+    /** PUCT's key: the mean value so far plus the prior's share of the exploration, fading as the candidate is visited. */
+    static double puct(double mean, double prior, int parentVisits, int visits) {
+        return mean + PRIOR * prior * Math.sqrt(Math.max(1, parentVisits)) / (1 + visits);
     }
 
     /** A node: one of the side's decisions, reached by the side's choices above it (whatever the opponent did). */
@@ -234,7 +255,11 @@ public final class SearchAi implements Player {
                 if (!inTree && (guide.turn(g, me) && turns++ >= budget.horizon() || played++ >= (long) guide.playout() * (budget.horizon() + 1))) {
                     break;
                 }
-                guide.rollout(g);
+                if (GUIDED > 0 && played <= GUIDED) {
+                    guide.play(g);
+                } else {
+                    guide.rollout(g);
+                }
             }
             double value = value(g);
             for (int i = 0; i < path.size(); i++) {
@@ -250,10 +275,21 @@ public final class SearchAi implements Player {
             double logN = Math.log(Math.max(1, node.visits));
             List<Edge> order = node.edges;
             double[] key = new double[order.size()];
+            double sum = 0;
+            int cnt = 0;
+            for (Edge e : order) {
+                sum += e.total;
+                cnt += e.n;
+            }
+            double fpu = cnt == 0 ? 0 : sum / cnt;
             List<Integer> idx = new ArrayList<>(order.size());
             for (int i = 0; i < order.size(); i++) {
                 Edge e = order.get(i);
+                if (PRIOR > 0) {
+                    key[i] = puct(e.n == 0 ? fpu : e.mean(), prior(i, order.size()), node.visits, e.n) - i * 1e-9;
+                } else {
                 key[i] = e.n == 0 ? 1e9 - i - 1 : e.mean() + EXPLORATION * Math.sqrt(logN / e.n);
+                }
                 idx.add(i);
             }
             idx.sort(Comparator.comparingDouble((Integer i) -> key[i]).reversed());
@@ -274,6 +310,9 @@ public final class SearchAi implements Player {
             if (g.over()) {
                 String w = g.outcome().winner();
                 return w == null ? 0 : Guide.won(w, me) ? 1 : -1;
+            }
+            if (LEARNED) {
+                return 2 * guide.chance(g, me) - 1;
             }
             return Math.tanh((guide.evaluate(g, me) - base) / SCALE);
         }

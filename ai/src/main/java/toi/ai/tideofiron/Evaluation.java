@@ -35,6 +35,13 @@ final class Evaluation {
             }
             v += u.nation().equals(me) ? worth : -worth;
         }
+        for (var x : s.exits) { // 002 · STAVELOT EXPRESS: a unit that left by an exit is not lost; what it scored is in the VPs
+            double worth = 0;
+            for (var t : x.unit().figures()) {
+                worth += HeuristicAi.figureValue(t);
+            }
+            v += x.side().equals(me) ? worth : -worth;
+        }
         for (String n : s.setup().nations()) { // victory points decide many scenarios at the end (scenario victory conditions)
             v += (n.equals(me) ? 1 : -1) * VP * s.victoryPoints(n);
         }
@@ -52,7 +59,8 @@ final class Evaluation {
             }
             double pull = side.defending ? 0.3 : 1.0;
             for (Unit u : side.friends) {
-                v -= (n.equals(me) ? 1 : -1) * pull * side.distanceToTarget(u.hex());
+                int d = side.exitBound(u) ? side.distanceToExit(u, u.hex()) : side.distanceToTarget(u.hex()); // as the heuristic's hexScore
+                v -= (n.equals(me) ? 1 : -1) * pull * d;
             }
         }
         return v;

@@ -205,7 +205,14 @@ public final class TideOfIronAi implements GameAi {
          */
         @Override
         public int playout() {
-            return 8;
+            return Integer.getInteger("toi.search.playout", 8);
+        }
+
+        private static final LearnedEvaluation LEARNT = LearnedEvaluation.shipped();
+
+        @Override
+        public double chance(Match m, String me) {
+            return LEARNT.chance(game(m), nation(me));
         }
 
         @Override
