@@ -205,7 +205,7 @@ public final class TideOfIronAi implements GameAi {
          */
         @Override
         public int playout() {
-            return Integer.getInteger("toi.search.playout", 8);
+            return 8;
         }
 
         private static final LearnedEvaluation LEARNT = LearnedEvaluation.shipped();
