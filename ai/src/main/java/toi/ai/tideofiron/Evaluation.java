@@ -8,8 +8,9 @@ import toi.engine.units.Unit;
 
 /**
  * How good a position is for one side, for search cut-offs (docs/ai.md): the winner when the game is over; otherwise
- * figures kept and lost (by {@link HeuristicAi#figureValue}), victory points, objectives held and the distance of
- * units to the objectives. One figure is worth about 4–6, an objective 15, a victory point 5.
+ * figures kept and lost (by {@link HeuristicAi#figureValue}; a unit that left by an exit is kept, what it scored is in the
+ * victory points), victory points, objectives held and the distance of units to the objectives (units bound for the
+ * exits: their way to them). One figure is worth about 4–6, an objective 15, a victory point 5.
  */
 final class Evaluation {
     private static final double VP = 5;
