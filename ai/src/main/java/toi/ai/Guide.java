@@ -68,6 +68,11 @@ public interface Guide {
     /** How good the position is for {@code me}, in the heuristic's points (a win far above everything else). */
     double evaluate(Match m, String me);
 
+    /** The chance that {@code me} wins from here (0…1), where the ruleset has a learnt evaluation; else from {@link #evaluate}. */
+    default double chance(Match m, String me) {
+        return 0.5 + 0.5 * Math.tanh(evaluate(m, me) / 20);
+    }
+
     /** Whether {@code winner} (a seat or a side, null for a draw) is {@code me}'s side. */
     static boolean won(String winner, String me) {
         return winner != null && PlayerView.answers(me, winner);

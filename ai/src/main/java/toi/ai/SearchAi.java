@@ -40,6 +40,30 @@ public final class SearchAi implements Player {
     private static final int EXPAND = 16;
     /** A guard: an iteration stops after this many choices. */
     private static final int MAX_STEPS = 400;
+    /** The settings this run's searches use: the levels' unless the command line sets others ({@link Tuning#fromSystem}). */
+    static final Tuning TUNING = Tuning.fromSystem();
+
+    /**
+     * Search settings to measure against each other (issue 30; docs/ai.md · Search experiments), set for a whole run by
+     * system properties ({@code java -Dtoi.search.prior=1 -jar toi.jar tournament …}); unset, the levels' search.
+     *
+     * @param prior   PUCT's weight for a prior toward the heuristic's pick (0: UCT, every candidate alike)
+     * @param pick    the prior of the heuristic's pick (the other candidates share the rest)
+     * @param learnt  score a cut-off playout by the learnt evaluation's chance of winning (2p − 1), not the hand-weighted gain
+     * @param playout choices a playout plays off the tree before it is scored (0: the guide's own cut, Tide of Iron 8)
+     */
+    public record Tuning(double prior, double pick, boolean learnt, int playout) {
+        /** The levels' search (hard, expert, mcts:N). */
+        public static final Tuning LEVELS = new Tuning(0, 0.5, false, 0);
+
+        /** {@code toi.search.prior}, {@code .pick}, {@code .value=learnt}, {@code .playout}; the levels' where unset. */
+        static Tuning fromSystem() {
+            return new Tuning(Double.parseDouble(System.getProperty("toi.search.prior", "0")),
+                    Double.parseDouble(System.getProperty("toi.search.pick", "0.5")),
+                    System.getProperty("toi.search.value", "hand").startsWith("learn"),
+                    Integer.getInteger("toi.search.playout", 0));
+        }
+    }
 
     /**
      * @param iterations iterations per decision (0: no limit, the time decides)
@@ -162,6 +186,41 @@ public final class SearchAi implements Player {
         return new Explanation(name, view.prompt(), best.choice.text(), method, alts);
     }
 
+    /**
+     * The selection keys of a node's candidates (in the heuristic's order, its pick first) from their visits and summed
+     * values. UCT: untried candidates first, in that order, then mean + exploration. PUCT ({@code prior} > 0): an untried
+     * candidate counts as the node's mean so far and the exploration is shared out by the prior, most of it to the
+     * heuristic's pick, so the search leaves the pick only where the playouts find another clearly better; ties go to
+     * the heuristic's order.
+     */
+    static double[] keys(Tuning t, int[] n, double[] total, int parentVisits) {
+        double sum = 0;
+        int count = 0;
+        for (int i = 0; i < n.length; i++) {
+            sum += total[i];
+            count += n[i];
+        }
+        double untried = count == 0 ? 0 : sum / count;
+        double logN = Math.log(Math.max(1, parentVisits));
+        double[] key = new double[n.length];
+        for (int i = 0; i < n.length; i++) {
+            double mean = n[i] == 0 ? untried : total[i] / n[i];
+            key[i] = t.prior() > 0 ? puct(t.prior(), mean, prior(t.pick(), i, n.length), parentVisits, n[i]) - i * 1e-9
+                    : n[i] == 0 ? 1e9 - i - 1 : mean + EXPLORATION * Math.sqrt(logN / n[i]);
+        }
+        return key;
+    }
+
+    /** The prior of a node's {@code i}-th candidate of {@code count}: the heuristic's pick (the first) {@code pick}, the others the rest shared. */
+    static double prior(double pick, int i, int count) {
+        return count <= 1 ? 1 : i == 0 ? pick : (1 - pick) / (count - 1);
+    }
+
+    /** PUCT's key: the mean value so far plus the prior's share of the exploration ({@code weight}), fading as the candidate is visited. */
+    static double puct(double weight, double mean, double prior, int parentVisits, int visits) {
+        return mean + weight * prior * Math.sqrt(Math.max(1, parentVisits)) / (1 + visits);
+    }
+
     /** A node: one of the side's decisions, reached by the side's choices above it (whatever the opponent did). */
     private static final class Node {
         List<Option> candidates;
@@ -219,6 +278,7 @@ public final class SearchAi implements Player {
             boolean inTree = true;
             int turns = 0;
             int played = 0;
+            int cut = TUNING.playout() > 0 ? TUNING.playout() : guide.playout();
             for (int steps = 0; steps < MAX_STEPS && !g.over(); steps++) {
                 if (deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
                     return false;
@@ -246,7 +306,7 @@ public final class SearchAi implements Player {
                     node = e.child;
                     continue;
                 }
-                if (!inTree && (guide.turn(g, me) && turns++ >= budget.horizon() || played++ >= (long) guide.playout() * (budget.horizon() + 1))) {
+                if (!inTree && (guide.turn(g, me) && turns++ >= budget.horizon() || played++ >= (long) cut * (budget.horizon() + 1))) {
                     break;
                 }
                 guide.rollout(g);
@@ -260,17 +320,18 @@ public final class SearchAi implements Player {
             return true;
         }
 
-        /** UCT over the candidates, untried ones first (in the heuristic's order); the first that this copy accepts. */
+        /** UCT (or PUCT) over the candidates, best key first; the first that this copy accepts. */
         private Edge select(Node node, Match g) {
-            double logN = Math.log(Math.max(1, node.visits));
             List<Edge> order = node.edges;
-            double[] key = new double[order.size()];
+            int[] n = new int[order.size()];
+            double[] total = new double[order.size()];
             List<Integer> idx = new ArrayList<>(order.size());
             for (int i = 0; i < order.size(); i++) {
-                Edge e = order.get(i);
-                key[i] = e.n == 0 ? 1e9 - i - 1 : e.mean() + EXPLORATION * Math.sqrt(logN / e.n);
+                n[i] = order.get(i).n;
+                total[i] = order.get(i).total;
                 idx.add(i);
             }
+            double[] key = keys(TUNING, n, total, node.visits);
             idx.sort(Comparator.comparingDouble((Integer i) -> key[i]).reversed());
             String seat = guide.asked(g);
             for (int i : idx) {
@@ -289,6 +350,9 @@ public final class SearchAi implements Player {
             if (g.over()) {
                 String w = g.outcome().winner();
                 return w == null ? 0 : Guide.won(w, me) ? 1 : -1;
+            }
+            if (TUNING.learnt()) {
+                return 2 * guide.chance(g, me) - 1;
             }
             return Math.tanh((guide.evaluate(g, me) - base) / SCALE);
         }

@@ -83,4 +83,46 @@ class SearchAiTest {
         });
         g.copy().apply(((toi.engine.game.ChoiceOption) choice).choice()); // accepted
     }
+
+    /** A bandit over six candidates whose values are fixed: the visits each gets after {@code rounds} selections by the keys. */
+    private static int[] visits(SearchAi.Tuning t, double[] values, int rounds) {
+        int[] n = new int[values.length];
+        double[] total = new double[values.length];
+        for (int r = 0; r < rounds; r++) {
+            double[] key = SearchAi.keys(t, n, total, r);
+            int best = 0;
+            for (int i = 1; i < key.length; i++) {
+                best = key[i] > key[best] ? i : best;
+            }
+            n[best]++;
+            total[best] += values[best];
+        }
+        return n;
+    }
+
+    private static int mostVisited(int[] n) {
+        int best = 0;
+        for (int i = 1; i < n.length; i++) {
+            best = n[i] > n[best] ? i : best;
+        }
+        return best;
+    }
+
+    /**
+     * Issue 30, the prior toward the heuristic's pick (PUCT): where every candidate plays out alike the search keeps the
+     * heuristic's pick (the first candidate), most visited by far; a candidate clearly better in the playouts overturns it.
+     */
+    @Test
+    void thePriorKeepsTheHeuristicsPickUnlessThePlayoutsFindBetter() {
+        SearchAi.Tuning puct = new SearchAi.Tuning(1, 0.5, false, 0);
+        int[] alike = visits(puct, new double[] {0.1, 0.1, 0.1, 0.1, 0.1, 0.1}, 2000);
+        assertThat(mostVisited(alike)).isZero();
+        assertThat(alike[0]).as("the pick's share").isGreaterThan(2000 / 3);
+        int[] better = visits(puct, new double[] {0.1, 0.1, 0.1, 0.4, 0.1, 0.1}, 2000);
+        assertThat(mostVisited(better)).isEqualTo(3);
+        int[] worse = visits(puct, new double[] {0.1, 0.3, 0.3, 0.3, 0.3, 0.3}, 2000);
+        assertThat(mostVisited(worse)).as("a pick worse than all the others is left").isNotZero();
+        int[] uct = visits(SearchAi.Tuning.LEVELS, new double[] {0.1, 0.1, 0.1, 0.1, 0.1, 0.1}, 2000);
+        assertThat(uct[0]).as("UCT shares alike candidates out evenly").isLessThan(2000 / 3);
+    }
 }

@@ -8,8 +8,9 @@ import toi.engine.units.Unit;
 
 /**
  * How good a position is for one side, for search cut-offs (docs/ai.md): the winner when the game is over; otherwise
- * figures kept and lost (by {@link HeuristicAi#figureValue}), victory points, objectives held and the distance of
- * units to the objectives. One figure is worth about 4–6, an objective 15, a victory point 5.
+ * figures kept and lost (by {@link HeuristicAi#figureValue}; a unit that left by an exit is kept, what it scored is in the
+ * victory points), victory points, objectives held and the distance of units to the objectives (units bound for the
+ * exits: their way to them). One figure is worth about 4–6, an objective 15, a victory point 5.
  */
 final class Evaluation {
     private static final double VP = 5;
@@ -35,6 +36,13 @@ final class Evaluation {
             }
             v += u.nation().equals(me) ? worth : -worth;
         }
+        for (var x : s.exits) { // 002 · STAVELOT EXPRESS: a unit that left by an exit is not lost; what it scored is in the VPs
+            double worth = 0;
+            for (var t : x.unit().figures()) {
+                worth += HeuristicAi.figureValue(t);
+            }
+            v += x.side().equals(me) ? worth : -worth;
+        }
         for (String n : s.setup().nations()) { // victory points decide many scenarios at the end (scenario victory conditions)
             v += (n.equals(me) ? 1 : -1) * VP * s.victoryPoints(n);
         }
@@ -52,7 +60,8 @@ final class Evaluation {
             }
             double pull = side.defending ? 0.3 : 1.0;
             for (Unit u : side.friends) {
-                v -= (n.equals(me) ? 1 : -1) * pull * side.distanceToTarget(u.hex());
+                int d = side.exitBound(u) ? side.distanceToExit(u, u.hex()) : side.distanceToTarget(u.hex()); // as the heuristic's hexScore
+                v -= (n.equals(me) ? 1 : -1) * pull * d;
             }
         }
         return v;

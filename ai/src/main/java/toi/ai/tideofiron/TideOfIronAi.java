@@ -208,6 +208,13 @@ public final class TideOfIronAi implements GameAi {
             return 8;
         }
 
+        private static final LearnedEvaluation LEARNT = LearnedEvaluation.shipped();
+
+        @Override
+        public double chance(Match m, String me) {
+            return LEARNT.chance(game(m), nation(me));
+        }
+
         @Override
         public double evaluate(Match m, String me) {
             return Evaluation.of(game(m), nation(me));
