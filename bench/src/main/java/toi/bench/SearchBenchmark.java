@@ -208,5 +208,10 @@ public class SearchBenchmark {
         public double evaluate(Match m, String me) {
             return guide.evaluate(m, me);
         }
+
+        @Override
+        public double chance(Match m, String me) {
+            return guide.chance(m, me);
+        }
     }
 }
