@@ -3,16 +3,8 @@ package toi.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code POST /api/games} with a seat of the kind {@code "computer"} (issue 31: games made through the API): the seat is
@@ -20,34 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the random player; a seat of a kind no one knows is refused with a 400 naming the seat and the kinds allowed, and no game
  * is made.
  */
-class ComputerSeatKindTest {
-    static final ObjectMapper JSON = new ObjectMapper();
-    final HttpClient http = HttpClient.newHttpClient();
-    @TempDir
-    Path tmp;
-    ToiServer server;
-
-    @BeforeEach
-    void start() {
-        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
-
-    HttpResponse<String> send(String method, String path, String token, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + path))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-        if (body != null) {
-            b.header("Content-Type", "application/json");
-        }
-        if (token != null) {
-            b.header("X-Toi-Token", token);
-        }
-        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
-    }
+class ComputerSeatKindTest extends OneServerHttp {
 
     @Test
     void aComputerSeat_playsAtTheLobbysDefaultLevel_notAtRandom() throws Exception {

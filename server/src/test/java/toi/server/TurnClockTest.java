@@ -3,52 +3,17 @@ package toi.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 31 · 4, the clock's kinds over HTTP: a total each side has for the whole game (besides or instead of a time a turn),
  * and what happens when one runs out as the game says — {@code loss} (the other side wins) or {@code skip} (the seat's
  * decision is passed for it and the game goes on).
  */
-class TurnClockTest {
-    static final ObjectMapper JSON = new ObjectMapper();
-    final HttpClient http = HttpClient.newHttpClient();
-    @TempDir
-    Path tmp;
-    ToiServer server;
-
-    @BeforeEach
-    void start() {
-        server = ToiServer.start(0, tmp.resolve("toi.db"), AccountsTest.SCENARIOS);
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
-
-    HttpResponse<String> send(String method, String path, String token, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + path))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-        if (body != null) {
-            b.header("Content-Type", "application/json");
-        }
-        if (token != null) {
-            b.header("X-Toi-Token", token);
-        }
-        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
-    }
+class TurnClockTest extends OneServerHttp {
 
     JsonNode game(String clock) throws Exception {
         HttpResponse<String> r = send("POST", "/api/games", null,
