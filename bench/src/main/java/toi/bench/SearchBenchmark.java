@@ -33,7 +33,8 @@ import toi.protocol.Option;
 
 /**
  * The search player (docs/ai.md · Search) on the mid-game action decision of {@code scenarios/at-the-breaking-point.json}
- * (round 2, its first action decision, random play from seed 42 before it; {@link ForwardModelBenchmark}'s state): whole
+ * (round 2, its first action decision, random play from seed 42 before it; {@link ForwardModelBenchmark}'s state), and
+ * of {@code stavelot-express.json} the same way (a race for the exits: the heuristic's ways to them, {@code ExitRace}): whole
  * decisions of {@code iterations} iterations on one thread, with each playout {@code policy} in the same run (issue 30):
  * <ul>
  * <li>{@code today}: the ruleset's own guide (Tide of Iron: the cheap {@code Rollout} policy, playouts cut after 8
@@ -60,6 +61,10 @@ public class SearchBenchmark {
 
     @Param({"today", "heuristic"})
     public String policy;
+
+    /** The scenario whose mid-game decision is searched: At the Breaking Point, and Stavelot Express's race for the exits. */
+    @Param({"at-the-breaking-point", "stavelot-express"})
+    public String scenario;
 
     /** 400: the rate; 1: what a decision costs before and besides its iterations (the root's candidates, one iteration). */
     @Param({"400", "1"})
@@ -106,7 +111,7 @@ public class SearchBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        view = midAction();
+        view = midAction(scenario);
         guide = policy(policy);
     }
 
@@ -130,12 +135,17 @@ public class SearchBenchmark {
         };
     }
 
-    /**
-     * The benchmark's state as the deciding seat sees it: At the Breaking Point, round 2's first action decision, random
-     * play from seed 42 before it. Run from the repository root.
-     */
+    /** {@link #midAction(String)} of At the Breaking Point. */
     static PlayerView midAction() {
-        Path file = Path.of("scenarios/at-the-breaking-point.json");
+        return midAction("at-the-breaking-point");
+    }
+
+    /**
+     * The benchmark's state as the deciding seat sees it: the scenario's round 2, its first action decision, random play
+     * from seed 42 before it. Run from the repository root.
+     */
+    static PlayerView midAction(String scenario) {
+        Path file = Path.of("scenarios/" + scenario + ".json");
         if (!Files.exists(file)) {
             throw new IllegalStateException("run the benchmarks from the repository root (" + file + " not found)");
         }
@@ -144,7 +154,7 @@ public class SearchBenchmark {
         while (g.state().round() < 2 || g.pending().kind() != Decision.Kind.ACTION) {
             g.apply(player.choose(g.pending()));
         }
-        return PlayerView.of(TideOfIronMatch.of("at-the-breaking-point", 42, g), g.pending().seat().toString());
+        return PlayerView.of(TideOfIronMatch.of(scenario, 42, g), g.pending().seat().toString());
     }
 
     /**

@@ -1,10 +1,16 @@
 package toi.ai.tideofiron;
 
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
 import toi.engine.hex.Hex;
+import toi.engine.map.Board;
+import toi.engine.map.MovementClass;
 import toi.engine.move.MovementRules;
+import toi.engine.options.RuleOptions;
 import toi.engine.scenario.ScoringRule;
 import toi.engine.units.Unit;
 
@@ -19,8 +25,18 @@ import toi.engine.units.Unit;
  * move through), not the straight line across a stream or through an enemy-held bridge.
  */
 final class ExitRace {
-    /** Movement points (in thirds) from each hex to the nearest exit, by unit (its movement class and abilities). */
-    private final Map<String, Map<Hex, Integer>> fields = new HashMap<>();
+    /** Fields already worked out on this thread, the least recently used dropped first (see {@link Key}). */
+    private static final int MEMO_SIZE = 64;
+    private static final ThreadLocal<Map<Key, int[]>> MEMO = ThreadLocal.withInitial(() -> new LinkedHashMap<>(MEMO_SIZE, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Key, int[]> eldest) {
+            return size() > MEMO_SIZE;
+        }
+    });
+    private static final int UNREACHED = Integer.MAX_VALUE;
+
+    /** This context's fields by mover (the position is fixed within a context). */
+    private final Map<Mover, int[]> fields = new HashMap<>();
     private final HeuristicAi.Ctx c;
 
     ExitRace(HeuristicAi.Ctx c) {
@@ -29,37 +45,109 @@ final class ExitRace {
 
     /** The movement points the unit needs from {@code h} to an exit hex (rounded up), 99 when no way leads there. */
     int distance(Unit u, Hex h) {
-        Integer thirds = fields.computeIfAbsent(u.id(), id -> field(u)).get(h);
-        return thirds == null ? 99 : (thirds + 2) / 3;
+        int slot = c.s.board().slot(h);
+        if (slot < 0) {
+            return 99;
+        }
+        int thirds = fields.computeIfAbsent(Mover.of(u), m -> MEMO.get().computeIfAbsent(key(m), k -> field(u)))[slot];
+        return thirds == UNREACHED ? 99 : (thirds + 2) / 3;
     }
 
-    /** Cheapest ways to the exits, searched back from them: the cost of stepping from a neighbour into each hex. */
-    private Map<Hex, Integer> field(Unit u) {
-        Map<Hex, Integer> dist = new HashMap<>();
-        PriorityQueue<Map.Entry<Hex, Integer>> open = new PriorityQueue<>(Map.Entry.comparingByValue());
+    /**
+     * What of a unit the cost of a step depends on ({@code MovementRules.cost}): its side (whose units bar its way), its
+     * movement class, whether it overruns, rides (mounted) or drives a truck by road; units alike in these share a field.
+     */
+    record Mover(String nation, MovementClass movementClass, boolean overrun, boolean mounted, boolean vehicle, boolean roadTruck) {
+        static Mover of(Unit u) {
+            return new Mover(u.nation(), u.movementClass(), u.hasAbility("overrun"), u.hasSpecialization("mounted"),
+                    u.isVehicle(), u.hasTrait("effective-road-movement"));
+        }
+    }
+
+    /**
+     * Everything a field depends on: the scenario (its board's ground never changes in play), the exits, the mover, the
+     * markers (wrecks, tank traps), the optional rules (wrecked vehicles), and the hexes of the enemy units that bar or
+     * slow the mover (000 · MOVEMENT, 000 · Overrun: visible, not carried), one entry a unit. A search asks for the same
+     * fields over and over from positions that differ elsewhere (in Stavelot Express, worked out afresh for every
+     * context, they took nine tenths of the search's time).
+     */
+    private record Key(Object scenario, List<Hex> exits, Mover mover, long markers, RuleOptions options, Blockers blockers) {
+    }
+
+    /** The slots of the enemy units that bar or slow a mover, sorted, one entry a unit; compared by value. */
+    private static final class Blockers {
+        private final int[] slots;
+        private final int hash;
+
+        Blockers(int[] slots) {
+            this.slots = slots;
+            this.hash = Arrays.hashCode(slots);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Blockers b && b.hash == hash && Arrays.equals(b.slots, slots);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+
+    private Key key(Mover m) {
+        Board board = c.s.board();
+        int[] slots = new int[c.s.units().size()];
+        int n = 0;
+        for (Unit other : c.s.units().values()) { // as MovementRules.visibleEnemies counts them
+            if (other.hex() != null && !other.nation().equals(m.nation()) && !other.concealed() && !other.isTransported()) {
+                slots[n++] = board.slot(other.hex());
+            }
+        }
+        int[] sorted = Arrays.copyOf(slots, n);
+        Arrays.sort(sorted);
+        return new Key(c.s.setup(), List.copyOf(c.exits), m, board.markersHash(), c.p.options(), new Blockers(sorted));
+    }
+
+    /**
+     * Cheapest ways to the exits, searched back from them: the cost (in thirds) of stepping from a neighbour into each
+     * hex, by slot ({@link #UNREACHED} where no way leads).
+     */
+    private int[] field(Unit u) {
+        Board board = c.s.board();
+        int[] dist = new int[board.slots()];
+        Arrays.fill(dist, UNREACHED);
+        // entries are (distance << 32 | slot): the queue's order is the distance's, then the slot's
+        PriorityQueue<Long> open = new PriorityQueue<>();
+        Hex[] hexes = board.hexes().toArray(Hex[]::new); // by slot
         for (Hex x : c.exits) {
-            dist.put(x, 0);
-            open.add(Map.entry(x, 0));
+            int slot = board.slot(x);
+            if (slot >= 0) {
+                dist[slot] = 0;
+                open.add((long) slot);
+            }
         }
         while (!open.isEmpty()) {
-            var e = open.poll();
-            Hex h = e.getKey();
-            if (e.getValue() > dist.get(h)) {
+            long e = open.poll();
+            int d0 = (int) (e >>> 32);
+            int slot = (int) e;
+            if (d0 > dist[slot]) {
                 continue;
             }
+            Hex h = hexes[slot];
             for (Hex n : h.neighbors()) {
-                if (!c.s.board().isPlayable(n)) {
+                if (!board.isPlayable(n)) {
                     continue;
                 }
                 int step = MovementRules.cost(c.p, u, n, n, h, null);
                 if (step == MovementRules.REFUSED) {
                     continue;
                 }
-                int d = e.getValue() + step;
-                Integer old = dist.get(n);
-                if (old == null || d < old) {
-                    dist.put(n, d);
-                    open.add(Map.entry(n, d));
+                int d = d0 + step;
+                int ns = board.slot(n);
+                if (d < dist[ns]) {
+                    dist[ns] = d;
+                    open.add(((long) d << 32) | ns);
                 }
             }
         }

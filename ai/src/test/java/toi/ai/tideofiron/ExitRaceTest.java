@@ -99,6 +99,69 @@ class ExitRaceTest {
         assertThat(held.distanceToExit(halfTrack, bank)).isEqualTo(99);
     }
 
+    /**
+     * The ways to the exits are remembered between the heuristic's contexts (a search asks for the same ones thousands of
+     * times); a remembered field must be the one the position asks for. Two heuristic sides play Stavelot Express (once
+     * with 003 · WRECKED VEHICLES, whose wrecks add to a hex's cost and close roads); every few choices each side's distance
+     * from every playable hex, for each of its units on the board, is compared with the way worked out afresh for that
+     * unit alone (a plain search back from the exits over {@code MovementRules.cost}, written here).
+     */
+    @Test
+    void movement_theRememberedWaysToTheExitsAreThoseOfThePositionAsItIs() {
+        for (boolean wrecks : new boolean[] {false, true}) {
+            var setup = Scenarios.load("stavelot-express");
+            Game g = new Game(wrecks ? setup.withOptions(toi.content.OptionCatalog.load().select(java.util.List.of("wrecked-vehicles"))) : setup, 3);
+            int checked = 0;
+            for (int i = 0; i < 900 && !g.over(); i++) {
+                if (i % 30 == 0) {
+                    for (String side : java.util.List.of("US", "GER")) {
+                        HeuristicAi.Ctx c = new HeuristicAi.Ctx(g, side);
+                        for (Unit u : g.state().units().values()) {
+                            if (u.hex() == null || !u.nation().equals(side) || c.exits.isEmpty()) {
+                                continue;
+                            }
+                            java.util.Map<toi.engine.hex.Hex, Integer> fresh = freshField(c, u);
+                            for (toi.engine.hex.Hex h : g.state().board().hexes()) {
+                                if (g.state().board().isPlayable(h)) {
+                                    Integer thirds = fresh.get(h);
+                                    assertThat(c.distanceToExit(u, h)).as("%s from %s at choice %d", u.id(), h, i)
+                                            .isEqualTo(thirds == null ? 99 : (thirds + 2) / 3);
+                                }
+                            }
+                            checked++;
+                        }
+                    }
+                }
+                g.apply(g.pending().seat(), new HeuristicAi(7).choose(AiView.of(g, g.pending().seat())));
+            }
+            assertThat(checked).isGreaterThan(100);
+        }
+    }
+
+    /** The unit's movement points (in thirds) from each hex to the nearest exit, searched afresh. */
+    private static java.util.Map<toi.engine.hex.Hex, Integer> freshField(HeuristicAi.Ctx c, Unit u) {
+        java.util.Map<toi.engine.hex.Hex, Integer> dist = new java.util.HashMap<>();
+        java.util.PriorityQueue<java.util.Map.Entry<toi.engine.hex.Hex, Integer>> open = new java.util.PriorityQueue<>(java.util.Map.Entry.comparingByValue());
+        for (toi.engine.hex.Hex x : c.exits) {
+            dist.put(x, 0);
+            open.add(java.util.Map.entry(x, 0));
+        }
+        while (!open.isEmpty()) {
+            var e = open.poll();
+            if (e.getValue() > dist.get(e.getKey())) {
+                continue;
+            }
+            for (toi.engine.hex.Hex n : e.getKey().neighbors()) {
+                int step = c.s.board().isPlayable(n) ? toi.engine.move.MovementRules.cost(c.p, u, n, n, e.getKey(), null) : toi.engine.move.MovementRules.REFUSED;
+                if (step != toi.engine.move.MovementRules.REFUSED && (dist.get(n) == null || e.getValue() + step < dist.get(n))) {
+                    dist.put(n, e.getValue() + step);
+                    open.add(java.util.Map.entry(n, e.getValue() + step));
+                }
+            }
+        }
+        return dist;
+    }
+
     /** A game on the map with only these units and Stavelot's exits scored for the Germans. */
     static Game game(toi.engine.map.Board b, Unit... units) {
         var s = Scenarios.load("stavelot-express");
