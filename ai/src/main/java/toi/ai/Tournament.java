@@ -80,6 +80,19 @@ public final class Tournament {
             return first.failure() != null || second.failure() != null;
         }
 
+        /** The time of the two games' decisions, every side's. */
+        public long nanos() {
+            long t = 0;
+            for (Game g : List.of(first, second)) {
+                for (List<Long> side : g.nanosBySide().values()) {
+                    for (long n : side) {
+                        t += n;
+                    }
+                }
+            }
+            return t;
+        }
+
         /** {@code a}'s score over the two games, 0…1. */
         public double scoreA() {
             return (first.points(a) + second.points(a)) / 2;
@@ -225,7 +238,9 @@ public final class Tournament {
     }
 
     /**
-     * Plays the plans' pairs on {@code jobs} threads, the plans taking turns, at most {@code 2·jobs} pairs started ahead;
+     * Plays the plans' pairs on {@code jobs} threads, at most {@code 2·jobs} pairs started ahead, the next pair going to
+     * the open plan that has spent the least time so far ({@link #nextLane}: a plan of quick games is not held to the pace
+     * of a plan of slow ones, so it decides early and leaves the threads to the others);
      * at {@code deadlineNanos} ({@link System#nanoTime}) the pairs still playing are cancelled and no other is started. Each plan's pairs are taken in order and
      * its SPRT asked after each, so a plan stops after the same pair whatever the number of threads (pairs started beyond
      * it are cancelled and not counted). Answers each plan's pairs in order.
@@ -248,12 +263,16 @@ public final class Tournament {
             while (true) {
                 int inFlight = lanes.stream().mapToInt(l -> l.running.size()).sum();
                 while (inFlight < 2 * threads && left(deadlineNanos) > 0) {
-                    Lane next = lanes.stream().filter(Lane::open).min(java.util.Comparator.comparingInt(l -> l.next)).orElse(null);
-                    if (next == null) {
+                    long now = System.nanoTime();
+                    int i = nextLane(lanes.stream().mapToLong(l -> l.spent(now)).toArray(), lanes.stream().mapToInt(l -> l.next).toArray(),
+                            lanes.stream().map(Lane::open).toArray(Boolean[]::new));
+                    if (i < 0) {
                         break;
                     }
+                    Lane next = lanes.get(i);
                     int k = next.next++;
                     next.running.add(done.submit(() -> pair(next.plan, k, heard)));
+                    next.startedAt.add(now);
                     inFlight++;
                 }
                 if (inFlight == 0) {
@@ -265,6 +284,7 @@ public final class Tournament {
                         l.collect();
                         l.running.forEach(f -> f.cancel(true));
                         l.running.clear();
+                        l.startedAt.clear();
                     }
                     break;
                 }
@@ -281,6 +301,22 @@ public final class Tournament {
         return lanes.stream().map(l -> l.pairs).toList();
     }
 
+    /**
+     * Which plan gets the next pair: of the open ones, the one that has spent the least time (its pairs' decisions, and
+     * the time its pairs still playing have run), then the one with the fewest pairs started, then the first; −1 when
+     * none is open.
+     */
+    static int nextLane(long[] spentNanos, int[] started, Boolean[] open) {
+        int best = -1;
+        for (int i = 0; i < open.length; i++) {
+            if (open[i] && (best < 0 || spentNanos[i] < spentNanos[best]
+                    || spentNanos[i] == spentNanos[best] && started[i] < started[best])) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
     /** Nanoseconds to the deadline ({@code Long.MAX_VALUE}: none). */
     private static long left(long deadlineNanos) {
         return deadlineNanos == Long.MAX_VALUE ? Long.MAX_VALUE : deadlineNanos - System.nanoTime();
@@ -290,7 +326,11 @@ public final class Tournament {
     private static final class Lane {
         final Plan plan;
         final java.util.ArrayDeque<java.util.concurrent.Future<Pair>> running = new java.util.ArrayDeque<>();
+        /** When each running pair was started ({@link System#nanoTime}), in the same order. */
+        final java.util.ArrayDeque<Long> startedAt = new java.util.ArrayDeque<>();
         final List<Pair> pairs = new ArrayList<>();
+        /** The time of the decisions of the pairs done, cancelled ones included (they used the threads too). */
+        long spentDone;
         int next;
         boolean decided;
 
@@ -302,15 +342,28 @@ public final class Tournament {
             return !decided && next < plan.maxPairs();
         }
 
+        /** The time spent so far as of {@code now}: the pairs done, and the running pairs since they were started. */
+        long spent(long now) {
+            long t = spentDone;
+            for (long started : startedAt) {
+                t += now - started;
+            }
+            return t;
+        }
+
         /** Takes the pairs done at the head of the queue, in order, asking the SPRT after each. */
         void collect() throws InterruptedException {
             while (!running.isEmpty() && running.peekFirst().isDone()) {
                 var f = running.pollFirst();
+                long started = startedAt.pollFirst();
                 if (f.isCancelled()) {
+                    spentDone += System.nanoTime() - started;
                     continue;
                 }
                 try {
-                    pairs.add(f.get());
+                    Pair done = f.get();
+                    spentDone += done.nanos();
+                    pairs.add(done);
                 } catch (java.util.concurrent.ExecutionException e) {
                     throw new IllegalStateException(e.getCause());
                 }
@@ -318,6 +371,7 @@ public final class Tournament {
                     decided = true;
                     running.forEach(r -> r.cancel(true));
                     running.clear();
+                    startedAt.clear();
                 }
             }
         }

@@ -67,4 +67,29 @@ class TournamentPairsTest {
             assertThat(pairs.get(k).failed()).isFalse();
         }
     }
+
+    /** The next pair goes to the open plan that has spent the least time; then the fewest pairs started; then the first. */
+    @Test
+    void theNextPairGoesToThePlanThatHasSpentTheLeastTime() {
+        assertThat(Tournament.nextLane(new long[] {900, 100, 500}, new int[] {1, 9, 2}, new Boolean[] {true, true, true})).isEqualTo(1);
+        assertThat(Tournament.nextLane(new long[] {900, 100, 500}, new int[] {1, 9, 2}, new Boolean[] {true, false, true})).isEqualTo(2);
+        assertThat(Tournament.nextLane(new long[] {0, 0, 0}, new int[] {3, 2, 2}, new Boolean[] {true, true, true})).isEqualTo(1);
+        assertThat(Tournament.nextLane(new long[] {0, 0}, new int[] {0, 0}, new Boolean[] {false, false})).isEqualTo(-1);
+    }
+
+    /**
+     * Plans of quick and of slow games side by side: the quick plan is not held to the slow one's pace (with the plans
+     * taking turns pair by pair, each had about as many pairs as the other).
+     */
+    @Test
+    void aPlanOfQuickGamesPlaysMorePairsThanAPlanOfSlowOnesInTheSameTime() {
+        Tournament.Plan quick = new Tournament.Plan("random", "random", List.of(NF), 1, 10_000, null);
+        Tournament.Plan slow = new Tournament.Plan("mcts:40", "heuristic", List.of(NF), 1, 10_000, null);
+        List<List<Tournament.Pair>> played = Tournament.play(List.of(quick, slow), 1, System.nanoTime() + 6_000_000_000L, null);
+        long quickEach = played.get(0).stream().mapToLong(Tournament.Pair::nanos).sum() / Math.max(1, played.get(0).size());
+        long slowEach = played.get(1).stream().mapToLong(Tournament.Pair::nanos).sum() / Math.max(1, played.get(1).size());
+        assertThat(played.get(1)).isNotEmpty();
+        assertThat(slowEach).as("a slow pair costs more than a quick one").isGreaterThan(3 * quickEach);
+        assertThat(played.get(0).size()).isGreaterThan(2 * played.get(1).size());
+    }
 }

@@ -54,7 +54,7 @@ final class Evaluation {
             }
         }
         for (String n : s.setup().nations()) { // each side's units: how far from the goals it still has to take (or hold)
-            HeuristicAi.Ctx side = new HeuristicAi.Ctx(game, n);
+            HeuristicAi.Ctx side = n.equals(me) ? mine : new HeuristicAi.Ctx(game, n); // a context read once a side
             if (side.targets().isEmpty()) {
                 continue;
             }
