@@ -28,8 +28,8 @@ public final class Players {
         return switch (level) {
             case "easy" -> "plays by rules of thumb (the heuristic), a third of its action, move and op fire choices at random";
             case "normal" -> "plays by rules of thumb (the heuristic)";
-            case "hard", "expert" -> "looks ahead (search), " + LEVEL_BUDGETS.search(level).iterations() + " iterations a decision (in play at most "
-                    + LEVEL_BUDGETS.search(level).millis() + " ms)";
+            case "hard", "expert" -> String.format(java.util.Locale.ROOT, "looks ahead: tries %,d possible continuations before each decision"
+                    + " (in play at most %,d ms)", LEVEL_BUDGETS.search(level).iterations(), LEVEL_BUDGETS.search(level).millis());
             default -> throw new IllegalArgumentException("no level '" + level + "'");
         };
     }

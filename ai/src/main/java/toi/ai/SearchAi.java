@@ -56,12 +56,34 @@ public final class SearchAi implements Player {
         /** The levels' search (hard, expert, mcts:N). */
         public static final Tuning LEVELS = new Tuning(0, 0.5, false, 0);
 
-        /** {@code toi.search.prior}, {@code .pick}, {@code .value=learnt}, {@code .playout}; the levels' where unset. */
-        static Tuning fromSystem() {
-            return new Tuning(Double.parseDouble(System.getProperty("toi.search.prior", "0")),
-                    Double.parseDouble(System.getProperty("toi.search.pick", "0.5")),
-                    System.getProperty("toi.search.value", "hand").startsWith("learn"),
-                    Integer.getInteger("toi.search.playout", 0));
+        /**
+         * {@code toi.search.prior}, {@code .pick}, {@code .value=learnt}, {@code .playout}; the levels' where unset. A value
+         * that is not such a number is refused naming the property ({@code ./toi} checks them before any command runs).
+         */
+        public static Tuning fromSystem() {
+            return of(System.getProperty("toi.search.prior", "0"), System.getProperty("toi.search.pick", "0.5"),
+                    System.getProperty("toi.search.value", "hand"), System.getProperty("toi.search.playout", "0"));
+        }
+
+        /** The settings from their texts; a text that is not such a number is refused naming the property. */
+        static Tuning of(String prior, String pick, String value, String playout) {
+            if (!value.equals("hand") && !value.startsWith("learn")) {
+                throw new IllegalArgumentException("toi.search.value must be hand or learnt, not '" + value + "'");
+            }
+            return new Tuning(number("toi.search.prior", prior), number("toi.search.pick", pick), value.startsWith("learn"),
+                    (int) number("toi.search.playout", playout));
+        }
+
+        private static double number(String property, String text) {
+            try {
+                double v = Double.parseDouble(text.trim());
+                if (v < 0 || Double.isNaN(v) || Double.isInfinite(v)) {
+                    throw new NumberFormatException();
+                }
+                return v;
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(property + " must be a number of 0 or more, not '" + text + "'");
+            }
         }
     }
 

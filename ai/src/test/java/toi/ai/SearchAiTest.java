@@ -125,4 +125,17 @@ class SearchAiTest {
         int[] uct = visits(SearchAi.Tuning.LEVELS, new double[] {0.1, 0.1, 0.1, 0.1, 0.1, 0.1}, 2000);
         assertThat(uct[0]).as("UCT shares alike candidates out evenly").isLessThan(2000 / 3);
     }
+
+    /** The experimenters' settings: unset, the levels' search; a value that is not such a number is refused naming the property. */
+    @Test
+    void theSearchSettingsAreReadOrRefusedNamingTheProperty() {
+        assertThat(SearchAi.Tuning.of("0", "0.5", "hand", "0")).isEqualTo(SearchAi.Tuning.LEVELS);
+        assertThat(SearchAi.Tuning.of("1", "0.6", "learnt", "1000")).isEqualTo(new SearchAi.Tuning(1, 0.6, true, 1000));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SearchAi.Tuning.of("abc", "0.5", "hand", "0"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("toi.search.prior must be a number of 0 or more, not 'abc'");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SearchAi.Tuning.of("0", "0.5", "guess", "0"))
+                .hasMessageContaining("toi.search.value must be hand or learnt");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SearchAi.Tuning.of("0", "0.5", "hand", "-3"))
+                .hasMessageContaining("toi.search.playout");
+    }
 }

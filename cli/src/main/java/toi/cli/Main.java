@@ -31,6 +31,12 @@ public final class Main implements Runnable {
             commandLine.getErr().println("error: " + Errors.describe(ex));
             return 2;
         });
+        try {
+            toi.ai.SearchAi.Tuning.fromSystem(); // the experimenters' -Dtoi.search.* settings, read before anything plays
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return 2;
+        }
         return cli.execute(args);
     }
 

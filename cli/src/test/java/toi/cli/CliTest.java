@@ -50,6 +50,19 @@ class CliTest {
         return new Run(code, out.toString(), err.toString());
     }
 
+    /** A malformed search setting (-Dtoi.search.prior=abc) is refused in one line naming it, not with a stack trace. */
+    @Test
+    void aMalformedSearchSettingIsOneLineNamingIt() {
+        System.setProperty("toi.search.prior", "abc");
+        try {
+            Run r = run("scenarios");
+            assertThat(r.code()).isEqualTo(2);
+            assertThat(r.err()).isEqualTo("error: toi.search.prior must be a number of 0 or more, not 'abc'" + System.lineSeparator());
+        } finally {
+            System.clearProperty("toi.search.prior");
+        }
+    }
+
     @Test
     void losPrintsTheVerdictTheRuleAndTheLine() {
         Run r = run("rules", "los", MAP, "A4", "G4");

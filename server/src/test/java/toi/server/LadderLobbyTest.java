@@ -41,7 +41,7 @@ class LadderLobbyTest {
                     + "/levels.js")).GET().build(), HttpResponse.BodyHandlers.ofString());
             assertThat(js.body()).contains("players.measured").contains("measured: ");
             JsonNode levels = new ObjectMapper().readTree(r.body()).get("levels"); // the levels in words come from the server
-            assertThat(levels.get("hard").asText()).isEqualTo(toi.ai.Players.describe("hard")).contains("iterations a decision");
+            assertThat(levels.get("hard").asText()).isEqualTo(toi.ai.Players.describe("hard")).contains("possible continuations before each decision");
             assertThat(levels.get("normal").asText()).startsWith("plays by rules of thumb");
         }
     }
