@@ -3,7 +3,6 @@ package toi.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.CookieManager;
@@ -11,14 +10,10 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 31 · Players and Abuse, as a client meets them over HTTP: accounts and their sessions (cookie flags, CSRF, log
@@ -26,22 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  * playing a held seat signed in without its token, resign (recorded: it survives a restart) and rematch, spectators with
  * the public view, and the refusals of another account's game (nothing changes).
  */
-class AccountsTest {
-    static final ObjectMapper JSON = new ObjectMapper();
-    static final Path SCENARIOS = Files.isDirectory(Path.of("../scenarios")) ? Path.of("../scenarios") : Path.of("scenarios");
-    @TempDir
-    Path tmp;
-    ToiServer server;
-
-    @BeforeEach
-    void start() {
-        server = ToiServer.start(0, tmp.resolve("toi.db"), SCENARIOS);
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
+class AccountsTest extends OneServerHttp {
+    static final Path SCENARIOS = ToiServerTest.SCENARIOS;
 
     record Reply(int status, JsonNode body, HttpResponse<String> raw) {
     }

@@ -3,12 +3,9 @@ package toi.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,27 +13,7 @@ import org.junit.jupiter.api.Test;
  * real one, {@link TestPostgres}) both hold a clocked game in memory; when its clock runs out exactly one of them — the
  * game's owner, by its advisory lock — ends it, and the other shows the same end (told by a notification, as a choice is).
  */
-class ClusterClockTest {
-    static final ObjectMapper JSON = new ObjectMapper();
-    final HttpClient http = HttpClient.newHttpClient();
-    ToiServer a;
-    ToiServer b;
-
-    @AfterEach
-    void stop() {
-        for (ToiServer s : new ToiServer[] {a, b}) {
-            if (s != null) {
-                s.close();
-            }
-        }
-    }
-
-    JsonNode state(ToiServer s, String id, String token) throws Exception {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + s.port() + "/api/games/" + id))
-                .header("X-Toi-Token", token).GET().build(), HttpResponse.BodyHandlers.ofString());
-        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
-        return JSON.readTree(r.body());
-    }
+class ClusterClockTest extends TwoServers {
 
     @Test
     void aTurnClockRunsOut_withTwoProcesses_onlyTheGamesOwnerEndsIt_andBothShowTheEnd() throws Exception {

@@ -3,7 +3,6 @@ package toi.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetupTest;
 import jakarta.mail.internet.MimeMessage;
@@ -19,7 +18,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -29,30 +27,13 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * process B gets no mail of the choices made through process A, the game's owner (Presence: a row per game and seat,
  * renewed every heartbeat); once the page is closed, or B is killed and its row has expired, the next turn's mail goes.
  */
-class ClusterNoticeTest {
-    static final ObjectMapper JSON = new ObjectMapper();
+class ClusterNoticeTest extends TwoServers {
     static final Duration AFTER = Duration.ofMillis(300);
     /** The heartbeat: a presence row lasts four (2 s) unless renewed. */
     static final Duration BEAT = Duration.ofMillis(500);
 
     @RegisterExtension
     static GreenMailExtension smtp = new GreenMailExtension(ServerSetupTest.SMTP.dynamicPort());
-
-    ToiServer a;
-    ToiServer b;
-
-    @AfterEach
-    void stop() {
-        for (ToiServer s : new ToiServer[] {a, b}) {
-            if (s != null) {
-                try {
-                    s.close();
-                } catch (RuntimeException ignored) {
-                    // crashed already
-                }
-            }
-        }
-    }
 
     ToiServer start(Database db) {
         return ToiServer.start(0, db, AccountsTest.SCENARIOS, ToiServer.Settings.defaults().withHeartbeat(BEAT),

@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
@@ -16,7 +14,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,24 +24,7 @@ import org.junit.jupiter.api.Test;
  * connections closed at once, nothing cleaned up) has its games go on through the other within 5 s, with every
  * acknowledged choice kept.
  */
-class ServerClusterTest {
-    static final ObjectMapper JSON = new ObjectMapper();
-    final HttpClient http = HttpClient.newHttpClient();
-    ToiServer a;
-    ToiServer b;
-
-    @AfterEach
-    void stop() {
-        for (ToiServer s : new ToiServer[] {a, b}) {
-            if (s != null) {
-                try {
-                    s.close();
-                } catch (RuntimeException ignored) {
-                    // crashed already
-                }
-            }
-        }
-    }
+class ServerClusterTest extends TwoServers {
 
     record Reply(int status, JsonNode body) {
     }
@@ -64,12 +44,6 @@ class ServerClusterTest {
 
     Reply choose(ToiServer s, String id, String token, int seen, String choice) throws Exception {
         return post(s, "/api/games/" + id + "/choices", Map.of("token", token, "seen", seen, "choice", choice));
-    }
-
-    JsonNode state(ToiServer s, String id, String token) throws Exception {
-        Reply r = get(s, "/api/games/" + id, token);
-        assertThat(r.status()).as(String.valueOf(r.body())).isEqualTo(200);
-        return r.body();
     }
 
     static String first(JsonNode state) {

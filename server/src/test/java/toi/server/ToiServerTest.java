@@ -3,9 +3,7 @@ package toi.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
@@ -17,30 +15,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import toi.draw.BoardSvg;
 
 /** The server as a client meets it: HTTP and WebSocket on a real port, games in a real SQLite file. */
-class ToiServerTest {
-    static final ObjectMapper JSON = new ObjectMapper();
+class ToiServerTest extends OneServerHttp {
     static final Path SCENARIOS = Files.isDirectory(Path.of("../scenarios")) ? Path.of("../scenarios") : Path.of("scenarios");
-    final HttpClient http = HttpClient.newHttpClient();
-    @TempDir
-    Path tmp;
-    ToiServer server;
-
-    @BeforeEach
-    void start() {
-        server = ToiServer.start(0, tmp.resolve("toi.db"), SCENARIOS);
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
 
     record Reply(int status, JsonNode body) {
     }
