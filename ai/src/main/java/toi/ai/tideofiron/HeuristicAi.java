@@ -28,6 +28,7 @@ import toi.engine.hex.Hex;
 import toi.engine.units.Activation;
 import toi.engine.units.Position;
 import toi.engine.units.Unit;
+import toi.engine.units.UnitType;
 
 /**
  * A fast rule-aware player (docs/ai.md). It reads one determinised copy of the game per decision (never the real
@@ -207,6 +208,8 @@ public final class HeuristicAi implements TideOfIronPlayer {
         private List<Hex> targets;
         private final Map<String, Map<Hex, MoveRoute>> reach = new HashMap<>();
         private final ExitRace race = new ExitRace(this);
+        /** {@link #exitWorth} by the unit's figures (the scoring rules name units by type), worked out once a context. */
+        private final Map<List<UnitType>, Integer> exitWorths = new HashMap<>();
 
         Ctx(Game game, String me) {
             this.game = game;
@@ -293,6 +296,10 @@ public final class HeuristicAi implements TideOfIronPlayer {
 
         /** The victory points the unit scores by leaving the board (002 · scenario victory points: exits), 0 if none. */
         int exitWorth(Unit u) {
+            return exitWorths.computeIfAbsent(u.figures(), f -> exitWorthOf(u)); // the same for units of the same figures
+        }
+
+        private int exitWorthOf(Unit u) {
             int vp = 0;
             for (var r : s.setup().scoring()) {
                 if (r.kind() == toi.engine.scenario.ScoringRule.Kind.EXIT && r.side().equals(me)

@@ -99,10 +99,15 @@ public final class WholeMove {
     /** A copy of the game after the unit steps into {@code to} and nobody op fires; IllegalChoice when the step is refused. */
     private static GameState stepped(GameState s, Hex to) {
         GameState c = s.copy();
+        stepUnfired(c, to);
+        return c;
+    }
+
+    /** The unit steps into {@code to} on {@code c} itself and nobody op fires; IllegalChoice when the step is refused. */
+    private static void stepUnfired(GameState c, Hex to) {
         Movement.step(c, to, new ArrayList<>());
         Flow.concludeFinished(c, new ArrayList<>()); // a minefield entered without a window
         closeOpFireWindow(c);
-        return c;
     }
 
     /** No op fire is declared: the obstacles of the hex entered take effect (000 · TIMING CONFLICTS 5). */
@@ -164,14 +169,14 @@ public final class WholeMove {
     static void start(GameState s, Choice.MoveTo m, List<Event> ev) {
         Activity a = s.activity();
         List<Hex> path = path(s, m);
-        if (!m.via().isEmpty()) { // a path the player gave: every step is checked before any is taken
-            GameState trial = s;
+        if (!m.via().isEmpty()) { // a path the player gave: every step is checked before any is taken, on one copy
+            GameState trial = s.copy();
             for (Hex h : path) {
                 if (!canGoOn(trial, a.unitId())) {
                     throw new IllegalChoice(a.unitId() + "'s movement ends before " + h + " (000 · MOVEMENT)");
                 }
                 try {
-                    trial = stepped(trial, h);
+                    stepUnfired(trial, h);
                 } catch (IllegalChoice e) {
                     throw new IllegalChoice("the move to " + m.to() + " cannot enter " + h + ": " + e.getMessage());
                 }
