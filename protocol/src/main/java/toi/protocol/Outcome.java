@@ -7,7 +7,10 @@ import java.util.Map;
  * which tie-break), and each seat's score where the game keeps one (victory points).
  */
 public record Outcome(String winner, String reason, Map<String, Integer> score) {
+    /** The score keeps the order it was given in (the seats'), so what is written of an outcome is the same on every run. */
     public Outcome {
-        score = Map.copyOf(score);
+        Map<String, Integer> copy = new java.util.LinkedHashMap<>();
+        score.forEach((seat, points) -> copy.put(java.util.Objects.requireNonNull(seat), java.util.Objects.requireNonNull(points)));
+        score = java.util.Collections.unmodifiableMap(copy);
     }
 }
