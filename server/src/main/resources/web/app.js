@@ -41,8 +41,8 @@ async function lobby() {
     const preferred = offered.includes(offer.default) ? offer.default : offered.includes('normal') ? 'normal' : offered[0];
     return el('select', { name, 'aria-label': `${name} played by` },
       el('option', { value: 'human' }, 'you, in this browser (hot-seat)'),
-      ...offered.map(p => el('option', { value: p, selected: computerFirst && p === preferred ? 'selected' : null },
-        LEVELS[p] ? `the computer, ${p} — ${LEVELS[p]}` : `the computer (${p})`)),
+      ...offered.map(p => el('option', { value: p, selected: computerFirst && p === preferred ? 'selected' : null, title: LEVELS[p] || null },
+        LEVELS[p] ? `the computer, ${p}` : `the computer (${p})`)),
       el('option', { value: 'invite' }, 'a friend (invitation link)'),
       who.name ? el('option', { value: 'open' }, 'open challenge: any other account may take it') : null);
   };
@@ -50,8 +50,16 @@ async function lobby() {
     const s = chosen, nations = s.sides.map(x => x.nation || x), divisions = s.divisions || {};
     const teamGame = teams.checked && nations.every(n => (divisions[n] || []).length >= 2);
     const names = teamGame ? nations.flatMap(n => divisions[n].map(d => `${n}/${d}`)) : nations;
-    seats.replaceChildren(...names.map(name => el('label', {}, el('span', { class: `nation-tag n-${name.split('/')[0]}` }, name), ' played by ',
-      seatSelect(name, name.split('/')[0] !== nations[0], playersOf(s)))));
+    // under each seat, what the level chosen there is (its words and measured strength, levels.js): a line of its own,
+    // so the select stays short enough for a phone and nothing is cut off
+    seats.replaceChildren(...names.map(name => {
+      const select = seatSelect(name, name.split('/')[0] !== nations[0], playersOf(s));
+      const about = el('span', { class: 'hint level-about', 'data-seat': name });
+      const tell = () => { about.textContent = LEVELS[select.value] || ''; about.hidden = !LEVELS[select.value]; };
+      select.addEventListener('change', tell);
+      tell();
+      return el('label', {}, el('span', { class: `nation-tag n-${name.split('/')[0]}` }, name), ' played by ', select, about);
+    }));
   }
   const seats = el('div', { class: 'seats' }, el('p', { class: 'hint' }, 'Pick a scenario first.'));
   // the scenario picked: its background, objective, length, forces and a preview of its map (the board a game gets)

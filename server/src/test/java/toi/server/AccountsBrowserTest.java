@@ -85,7 +85,8 @@ class AccountsBrowserTest {
             Select ger = new Select(d.findElement(By.cssSelector("select[name='GER']")));
             assertThat(ger.getOptions()).extracting(e -> e.getAttribute("value")).contains("easy", "normal", "hard", "expert", "invite", "open")
                     .doesNotContain("mcts", "montecarlo", "heuristic", "random");
-            assertThat(ger.getFirstSelectedOption().getText()).startsWith("the computer, normal — plays by rules of thumb");
+            assertThat(ger.getFirstSelectedOption().getText()).isEqualTo("the computer, normal");
+            assertThat(d.findElement(By.cssSelector(".level-about[data-seat='GER']")).getText()).startsWith("plays by rules of thumb");
             assertThat(d.findElement(By.id("optional-rules")).getAttribute("open")).as("optional rules folded").isNull();
             ger.selectByValue("open");
             new Select(d.findElement(By.id("clock"))).selectByValue("86400");

@@ -48,7 +48,7 @@ class LadderLobbyTest {
 
     /** In the lobby (headless Chromium): each level's line ends with its measured Elo; normal's still opens with its words. */
     @Test
-    void theLobbyShowsEachLevelsMeasuredEloBesideItsName(@TempDir Path tmp) throws Exception {
+    void theLobbyShowsTheChosenLevelsWordsAndMeasuredEloUnderTheSeat(@TempDir Path tmp) throws Exception {
         try (ToiServer server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS)) {
             ChromeOptions options = new ChromeOptions();
             options.setBinary(Path.of("/usr/bin/chromium").toFile());
@@ -64,8 +64,16 @@ class LadderLobbyTest {
                 Select ger = new Select(d.findElement(By.cssSelector("select[name='GER']")));
                 String hard = ger.getOptions().stream().filter(o -> o.getAttribute("value").equals("hard")).findFirst().orElseThrow().getText();
                 String normal = ger.getOptions().stream().filter(o -> o.getAttribute("value").equals("normal")).findFirst().orElseThrow().getText();
-                assertThat(hard).startsWith("the computer, hard — ").endsWith("measured: Elo +85 against normal (ladder of 2026-11-27)");
-                assertThat(normal).startsWith("the computer, normal — plays by rules of thumb").contains("measured: Elo 0");
+                assertThat(hard).isEqualTo("the computer, hard");
+                assertThat(normal).isEqualTo("the computer, normal");
+                // the chosen level's words and measured strength on a line under the seat
+                By about = By.cssSelector(".level-about[data-seat='GER']");
+                assertThat(d.findElement(about).getText()).startsWith("plays by rules of thumb").contains("measured: Elo 0");
+                ger.selectByValue("hard");
+                assertThat(d.findElement(about).getText()).startsWith("looks ahead: tries 2,000 possible continuations")
+                        .endsWith("measured: Elo +85 against normal (ladder of 2026-11-27)");
+                ger.selectByValue("invite");
+                assertThat(d.findElement(about).isDisplayed()).as("no words for a friend's seat").isFalse();
             } finally {
                 d.quit();
             }
