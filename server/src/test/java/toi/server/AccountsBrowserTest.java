@@ -5,15 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -25,35 +21,16 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * seed revealed and the mark this browser computed itself (SHA-256 of seed:salt against the commitment shown before).
  * Screenshots of the lobby and the end screen go to docs/screenshots/ when {@code -Dscreenshots=docs} is given.
  */
-class AccountsBrowserTest {
-    @TempDir
-    Path tmp;
-    ToiServer server;
+class AccountsBrowserTest extends BrowserHarness {
     ChromeDriver d;
 
     @BeforeEach
-    void start() {
-        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
-        assertThat(Path.of("/usr/bin/chromium")).as("Debian's chromium: scripts/install-chromium.sh").isExecutable();
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(Path.of("/usr/bin/chromium").toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1000");
-        d = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile()).build(), options);
-    }
-
-    @AfterEach
-    void stop() {
-        if (d != null) {
-            d.quit();
-        }
-        server.close();
+    void openBrowser() {
+        d = (ChromeDriver) BrowserTableTest.chromium(browsers, "--window-size=1400,1000");
     }
 
     WebDriverWait waitIn() {
-        WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(20));
-        wait.pollingEvery(Duration.ofMillis(50));
-        wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
-        return wait;
+        return BrowserTableTest.waitFor(d, Duration.ofSeconds(20));
     }
 
     String lobby() {

@@ -11,11 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
@@ -36,24 +32,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * before it is made and its dice after; hot-seat hands the screen over; the keyboard moves a hex cursor. A failing
  * test leaves a screenshot in server/target/screenshots.
  */
-class BrowserTableTest {
-    @TempDir
-    Path tmp;
-    ToiServer server;
-    final List<WebDriver> browsers = new java.util.ArrayList<>();
-    String test;
-
-    @BeforeEach
-    void start(TestInfo info) {
-        test = info.getTestMethod().orElseThrow().getName();
-        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
-    }
-
-    @AfterEach
-    void stop() {
-        browsers.forEach(WebDriver::quit);
-        server.close();
-    }
+class BrowserTableTest extends BrowserHarness {
 
     WebDriver browser() {
         return chromium(browsers, "--window-size=1400,1000");
@@ -81,22 +60,19 @@ class BrowserTableTest {
         return d;
     }
 
-    WebDriverWait waitIn(WebDriver d) {
-        return waitFor(d);
-    }
-
     /** A wait of 15 s, polled every 50 ms, that asks again when the element read was redrawn meanwhile. */
     static WebDriverWait waitFor(WebDriver d) {
-        WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(15));
+        return waitFor(d, Duration.ofSeconds(15));
+    }
+
+    /** The same wait for {@code timeout}. */
+    static WebDriverWait waitFor(WebDriver d, Duration timeout) {
+        WebDriverWait wait = new WebDriverWait(d, timeout);
         wait.pollingEvery(Duration.ofMillis(50)); // not the default half second: a game played to the end waits after every click
         // the page re-draws what it shows (a replay step replaces its line): an element found and then read may be gone, so
         // the condition is asked again, as for one not there yet (CI once saw replay-at replaced between the two)
         wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
         return wait;
-    }
-
-    void screenshotOnFailure(WebDriver d, Runnable steps) throws Exception {
-        screenshotOnFailure(d, test, steps);
     }
 
     /** Runs {@code steps}; when they fail, the page as it stood goes to target/screenshots/{@code name}.png. */

@@ -13,16 +13,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -30,36 +26,17 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * choice buttons clicked at random (seeded), and every choice button, prompt, log line and the end a player is shown
  * scanned for the command grammar ({@link GameWordsTest#raw}); {@link GameWordsTest} scans all nine scenarios at the API.
  */
-class GameWordsBrowserTest {
-    @TempDir
-    Path tmp;
-    ToiServer server;
+class GameWordsBrowserTest extends BrowserHarness {
     ChromeDriver d;
     final HttpClient http = HttpClient.newHttpClient();
 
     @BeforeEach
-    void start() {
-        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
-        assertThat(Path.of("/usr/bin/chromium")).as("Debian's chromium: scripts/install-chromium.sh").isExecutable();
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(Path.of("/usr/bin/chromium").toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,900");
-        d = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile()).build(), options);
-    }
-
-    @AfterEach
-    void stop() {
-        if (d != null) {
-            d.quit();
-        }
-        server.close();
+    void openBrowser() {
+        d = (ChromeDriver) BrowserTableTest.chromium(browsers, "--window-size=1400,900");
     }
 
     WebDriverWait waitIn() {
-        WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(20));
-        wait.pollingEvery(Duration.ofMillis(50));
-        wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
-        return wait;
+        return BrowserTableTest.waitFor(d, Duration.ofSeconds(20));
     }
 
     /** Everything the page shows a player in words now: the prompt, each choice button, each log line, the end. */

@@ -14,9 +14,6 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -50,11 +47,7 @@ class LadderLobbyTest {
     @Test
     void theLobbyShowsTheChosenLevelsWordsAndMeasuredEloUnderTheSeat(@TempDir Path tmp) throws Exception {
         try (ToiServer server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS)) {
-            ChromeOptions options = new ChromeOptions();
-            options.setBinary(Path.of("/usr/bin/chromium").toFile());
-            options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1000");
-            ChromeDriver d = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile())
-                    .build(), options);
+            org.openqa.selenium.WebDriver d = BrowserTableTest.chromium(new java.util.ArrayList<>(), "--window-size=1400,1000");
             try {
                 d.get("http://localhost:" + server.port() + "/");
                 WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(20));

@@ -25,8 +25,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -43,6 +41,7 @@ class MailNoticeBrowserTest {
     @TempDir
     Path tmp;
     ToiServer server;
+    final java.util.List<org.openqa.selenium.WebDriver> browsers = new java.util.ArrayList<>();
     ChromeDriver d;
 
     @BeforeEach
@@ -57,25 +56,17 @@ class MailNoticeBrowserTest {
         server = ToiServer.start(port, Database.sqlite(tmp.resolve("toi.db")), ToiServerTest.SCENARIOS, ToiServer.Settings.defaults(),
                 new ToiServer.Relay("localhost:" + smtp.getSmtp().getPort(), "toi@example.org", null, null, false,
                         "http://localhost:" + port, Duration.ofMillis(300)));
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(Path.of("/usr/bin/chromium").toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1000");
-        d = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile()).build(), options);
+        d = (ChromeDriver) BrowserTableTest.chromium(browsers, "--window-size=1400,1000");
     }
 
     @AfterEach
     void stop() {
-        if (d != null) {
-            d.quit();
-        }
+        browsers.forEach(org.openqa.selenium.WebDriver::quit);
         server.close();
     }
 
     WebDriverWait waitIn() {
-        WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(20));
-        wait.pollingEvery(Duration.ofMillis(50));
-        wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
-        return wait;
+        return BrowserTableTest.waitFor(d, Duration.ofSeconds(20));
     }
 
     String lobby() {

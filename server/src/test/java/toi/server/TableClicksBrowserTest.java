@@ -3,22 +3,15 @@ package toi.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Issue 29 · 2 in headless Chromium at 1600 × 1000, the groups a player picks on the board beside the attacks
@@ -26,44 +19,18 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * card's target hex by clicking an enemy counter on the board, and the op fire mode decision's preview. With
  * -Dtoi.screenshots=DIR the transfers being ticked are saved there.
  */
-class TableClicksBrowserTest {
-    @TempDir
-    Path tmp;
-    ToiServer server;
-    final List<WebDriver> browsers = new ArrayList<>();
-    String test;
+class TableClicksBrowserTest extends BrowserHarness {
     final BrowserTableTest tables = new BrowserTableTest();
 
+    @Override
     @BeforeEach
     void start(TestInfo info) {
-        test = info.getTestMethod().orElseThrow().getName();
-        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
-        tables.server = server;
-    }
-
-    @AfterEach
-    void stop() {
-        browsers.forEach(WebDriver::quit);
-        server.close();
+        super.start(info);
+        tables.server = server; // its helpers (a game at its first action, the API as a seat) ask this test's server
     }
 
     WebDriver browser() {
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(Path.of("/usr/bin/chromium").toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-                "--window-size=1600,1000");
-        WebDriver d = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile()).build(),
-                options);
-        browsers.add(d);
-        return d;
-    }
-
-    WebDriverWait waitIn(WebDriver d) {
-        return BrowserTableTest.waitFor(d);
-    }
-
-    Object js(WebDriver d, String script, Object... args) {
-        return ((ChromeDriver) d).executeScript(script, args);
+        return BrowserTableTest.chromium(browsers, "--hide-scrollbars", "--window-size=1600,1000");
     }
 
     void open(WebDriver d, String id, String token) {
