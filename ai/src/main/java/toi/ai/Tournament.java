@@ -177,6 +177,15 @@ public final class Tournament {
      */
     public static Result run(List<Scenario> scenarios, List<String> players, int gamesPerSide, long seed, int jobs, Sprt sprt,
                              boolean playBudgets, Consumer<Game> progress) {
+        return run(scenarios, players, gamesPerSide, seed, jobs, sprt, playBudgets, Long.MAX_VALUE, progress);
+    }
+
+    /**
+     * As {@link #run(List, List, int, long, int, Sprt, boolean, Consumer)}, no pair started after {@code deadlineNanos}
+     * ({@link System#nanoTime}; {@code Long.MAX_VALUE}: none) and the pairs still playing then cancelled and not counted.
+     */
+    public static Result run(List<Scenario> scenarios, List<String> players, int gamesPerSide, long seed, int jobs, Sprt sprt,
+                             boolean playBudgets, long deadlineNanos, Consumer<Game> progress) {
         for (String p : players) {
             Players.create(p, 0); // refuses an unknown player before any game
         }
@@ -191,7 +200,7 @@ public final class Tournament {
             plans.add(new Plan(players.get(0), players.get(0), players.get(0), players.get(0), scenarios, seed,
                     gamesPerSide * scenarios.size(), null, playBudgets));
         }
-        List<List<Pair>> played = play(plans, jobs, Long.MAX_VALUE, progress);
+        List<List<Pair>> played = play(plans, jobs, deadlineNanos, progress);
         return result(players, plans, played);
     }
 

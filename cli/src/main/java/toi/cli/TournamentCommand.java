@@ -46,6 +46,9 @@ public final class TournamentCommand implements Callable<Integer> {
             + "decision too (levels.json's millis), so the decision times are those a player waits; the games then depend on the "
             + "machine's speed (default: their iterations alone, games that replay exactly)")
     boolean playBudgets;
+    @Option(names = "--budget-minutes", paramLabel = "M", description = "stop after M minutes (e.g. 60, or 0.5): no pair is started "
+            + "after, the pairs still playing are cancelled and not counted, and the pairings stand as they are (default: none)")
+    Double budgetMinutes;
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "seed of the first game; game i uses S + i on both sides (default 1)")
     long seed;
     @Option(names = "--csv", paramLabel = "FILE", description = "also write every game as CSV into FILE")
@@ -93,7 +96,11 @@ public final class TournamentCommand implements Callable<Integer> {
         int total = list.size() * Math.max(2, names.size() * (names.size() - 1)) * games; // one player alone plays itself both ways round
         int[] done = {0};
         long started = System.nanoTime();
-        Tournament.Result r = Tournament.run(list, names, games, seed, jobs, test, playBudgets, g -> {
+        if (budgetMinutes != null && !(budgetMinutes > 0 && budgetMinutes <= 7 * 24 * 60)) {
+            throw new Errors.UserError("--budget-minutes must be more than 0 and at most a week (" + 7 * 24 * 60 + "), not " + budgetMinutes);
+        }
+        long deadline = budgetMinutes == null ? Long.MAX_VALUE : started + (long) (budgetMinutes * 60e9);
+        Tournament.Result r = Tournament.run(list, names, games, seed, jobs, test, playBudgets, deadline, g -> {
             done[0]++;
             if (g.failure() != null) {
                 err.println("error: " + g.scenario() + " seed " + g.seed() + " " + g.playerBySide() + " failed: " + g.failure());
@@ -102,6 +109,12 @@ public final class TournamentCommand implements Callable<Integer> {
         });
         double seconds = (System.nanoTime() - started) / 1e9;
         print(out, r, list, seconds);
+        int cap = games * list.size();
+        if (deadline != Long.MAX_VALUE && r.matchups().stream().anyMatch(m -> m.pairs().size() < cap
+                && (m.sprt() == null || m.sprt().decision() == null))) {
+            out.println("out of time after " + budgetMinutes + " minutes: a pairing still undecided then stands as it was (its "
+                    + "pairs still playing were cancelled and not counted)");
+        }
         if (csv != null) {
             Files.writeString(csv, csv(r));
             out.println("games written to " + csv);

@@ -40,6 +40,32 @@ class TournamentCommandTest {
         assertThat(svg).startsWith("<svg").contains(">random</text>").contains(">heuristic</text>").contains("Elo").endsWith("</svg>\n");
     }
 
+    /**
+     * --budget-minutes stops a long run in time: no pair started after it, the pairs still playing cancelled and not
+     * counted, the standings as they stood and a line saying so; a budget of 0 or less is refused in one line.
+     */
+    @Test
+    void aTimeBudgetStopsTheTournamentWithThePairsPlayedSoFar(@TempDir Path tmp) throws Exception {
+        Path json = tmp.resolve("result.json");
+        long t0 = System.nanoTime();
+        CliTest.Run r = CliTest.run("tournament", "--scenarios", "normandy-farm", "--players", "heuristic,random", "--games", "5000",
+                "--jobs", "2", "--budget-minutes", "0.05", "--json", json.toString());
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(seconds).as("3 s of budget, a pair at most beyond it").isLessThan(30);
+        assertThat(r.out()).contains("out of time after 0.05 minutes");
+        JsonNode o = new ObjectMapper().readTree(json.toFile());
+        int games = o.get("games").size();
+        assertThat(games).isPositive().isLessThan(10_000).isEven(); // whole pairs only
+        for (int k = 0; k < games; k += 2) { // pair k / 2 on seed 1 + k / 2, both ways round
+            assertThat(o.get("games").get(k).get("seed").asLong()).isEqualTo(1 + k / 2);
+            assertThat(o.get("games").get(k + 1).get("seed").asLong()).isEqualTo(1 + k / 2);
+        }
+        CliTest.Run none = CliTest.run("tournament", "--scenarios", "normandy-farm", "--players", "heuristic,random", "--budget-minutes", "0");
+        assertThat(none.code()).isEqualTo(2);
+        assertThat(none.err()).startsWith("error: --budget-minutes must be more than 0");
+    }
+
     /** 003 · Introduction: the optional rules chosen (--option, repeatable) are every game's, said in the table and the JSON. */
     @Test
     void optionalRulesNamedWithOptionArePlayedInEveryGame(@TempDir Path tmp) throws Exception {
