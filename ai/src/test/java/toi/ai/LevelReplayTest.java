@@ -33,7 +33,8 @@ class LevelReplayTest {
             assertThat(measured.name()).isEqualTo(level);
         }
         assertThat(Players.LEVEL_BUDGETS.search("hard").iterations()).isPositive().isLessThan(Players.LEVEL_BUDGETS.search("expert").iterations());
-        assertThat(Players.describe("expert")).contains(Players.LEVEL_BUDGETS.search("expert").iterations() + " iterations");
+        assertThat(Players.describe("expert")).contains(String.format(java.util.Locale.ROOT, "tries %,d possible continuations",
+                Players.LEVEL_BUDGETS.search("expert").iterations()));
         assertThat(Players.LEVEL_BUDGETS.easyBlunder()).isBetween(0.0, 1.0);
     }
 
