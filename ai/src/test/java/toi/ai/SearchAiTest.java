@@ -138,4 +138,28 @@ class SearchAiTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> SearchAi.Tuning.of("0", "0.5", "hand", "-3"))
                 .hasMessageContaining("toi.search.playout");
     }
+
+    /**
+     * ROUND (SearchAi; 000 · THE ACTION PHASE: a side that passes forfeits its action turn). Stavelot Express, round 1, the
+     * Americans' actions spent: the Germans may take an unlimited number of actions and have two squads still to move. The
+     * heuristic advances one; the search used to pass (225 of 500 visits, an advance 132), because passing reached the
+     * next round's advances within the iterations, while the other lines were scored within this round.
+     */
+    @Test
+    void passingIsScoredAtTheEndOfTheSameRoundAsEveryOtherLine() {
+        Game g = new Game(Scenarios.load("stavelot-express"), 1);
+        var match = toi.engine.game.TideOfIronMatch.of("stavelot-express", 1, g);
+        Player normal = Players.create("normal", 5);
+        while (!(g.state().round() == 1 && g.pending().kind() == Decision.Kind.ACTION && g.pending().nation().equals("GER")
+                && match.pending().prompt().contains("unlimited")
+                && match.pending().options().stream().filter(o -> o.text().startsWith("act advance")).count() <= 2)) {
+            var seat = match.pending().seat();
+            match.apply(seat, normal.choose(PlayerView.of(match, seat)));
+        }
+        PlayerView view = PlayerView.of(match, "GER");
+        assertThat(view.options()).anyMatch(o -> o.text().startsWith("act advance"));
+        assertThat(normal.choose(view).text()).startsWith("act advance");
+        SearchAi search = new SearchAi(5, new SearchAi.Budget(500, 0, 0));
+        assertThat(search.choose(view).text()).as(search.lastDecision().lines().toString()).isNotEqualTo("pass");
+    }
 }
