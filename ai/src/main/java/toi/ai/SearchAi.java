@@ -23,12 +23,6 @@ import toi.protocol.Option;
  * ±1 for a game won or lost, else {@code tanh} of the guide's evaluation gained since the root (issue 30: an iteration
  * about thirty times cheaper than with the heuristic playing the whole turn).
  * <p>
- * ROUND: an iteration never goes on past the end of the root's round (000 · THE ACTION PHASE: a side that passes forfeits
- * that action turn, and its units not yet activated wait for the next round). Before, passing reached the next round's
- * activations within the iterations that the other candidates spent on this round's, so its line was scored with a
- * round's more advance in it: Stavelot Express's Germans passed with tanks still to move in five of seven rounds, the
- * tanks reached the exits a round late, and the search won 1 game of 10 against the heuristic there.
- * <p>
  * The budget is a number of iterations (then the choice is a function of the view and the seed alone) and/or
  * milliseconds per decision. Decisions the guide does not branch on are the heuristic's.
  */
@@ -187,7 +181,7 @@ public final class SearchAi implements Player {
             last = new Explanation(name, view.prompt(), c.text(), "one candidate: nothing to search", List.of());
             return c;
         }
-        Iteration it = new Iteration(view, guide, guide.evaluate(root, view.seat()), game, game.round(root));
+        Iteration it = new Iteration(view, guide, guide.evaluate(root, view.seat()));
         long deadline = budget.millis() > 0 ? started + budget.millis() * 1_000_000 : Long.MAX_VALUE;
         int n = 0;
         while ((budget.iterations() <= 0 || n < budget.iterations()) && (n == 0 || System.nanoTime() < deadline)) {
@@ -289,16 +283,12 @@ public final class SearchAi implements Player {
         private final Guide guide;
         private final double base;
         private final String me;
-        private final GameAi game;
-        private final int round;
 
-        Iteration(PlayerView view, Guide guide, double base, GameAi game, int round) {
+        Iteration(PlayerView view, Guide guide, double base) {
             this.view = view;
             this.guide = guide;
             this.base = base;
             this.me = view.seat();
-            this.game = game;
-            this.round = round;
         }
 
         /** One iteration; false (and nothing backed up) when {@code deadline} passed before it ended. */
@@ -314,9 +304,6 @@ public final class SearchAi implements Player {
             for (int steps = 0; steps < MAX_STEPS && !g.over(); steps++) {
                 if (deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
                     return false;
-                }
-                if (game.round(g) != round) {
-                    break; // the root's round is over: every line is scored by the same end (below, ROUND)
                 }
                 if (inTree && guide.branches(g, me) && node.candidates == null && node != tree && ++node.arrivals < EXPAND) {
                     inTree = false; // not yet worth its candidates: the playout goes on from here

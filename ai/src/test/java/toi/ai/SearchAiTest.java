@@ -140,13 +140,14 @@ class SearchAiTest {
     }
 
     /**
-     * ROUND (SearchAi; 000 · THE ACTION PHASE: a side that passes forfeits its action turn). Stavelot Express, round 1, the
-     * Americans' actions spent: the Germans may take an unlimited number of actions and have two squads still to move. The
-     * heuristic advances one; the search used to pass (225 of 500 visits, an advance 132), because passing reached the
-     * next round's advances within the iterations, while the other lines were scored within this round.
+     * Passing declares the side's Action Phase over (000 · End of the Action Phase), so it is a candidate only as the
+     * heuristic's pick (Candidates). Stavelot Express, round 1, the Americans' actions spent: the Germans may take an
+     * unlimited number of actions and have two squads still to move. The heuristic advances one; the search used to pass
+     * (225 of 500 visits, an advance 132): after a pass its next decision is the next round's, so that line met the next
+     * round's advances within the choices another line spent on this round's.
      */
     @Test
-    void passingIsScoredAtTheEndOfTheSameRoundAsEveryOtherLine() {
+    void theSearchPassesOnlyWhereTheHeuristicWould() {
         Game g = new Game(Scenarios.load("stavelot-express"), 1);
         var match = toi.engine.game.TideOfIronMatch.of("stavelot-express", 1, g);
         Player normal = Players.create("normal", 5);
@@ -161,5 +162,6 @@ class SearchAiTest {
         assertThat(normal.choose(view).text()).startsWith("act advance");
         SearchAi search = new SearchAi(5, new SearchAi.Budget(500, 0, 0));
         assertThat(search.choose(view).text()).as(search.lastDecision().lines().toString()).isNotEqualTo("pass");
+        assertThat(search.lastDecision().alternatives()).extracting(Explanation.Alternative::choice).isNotEmpty().doesNotContain("pass");
     }
 }

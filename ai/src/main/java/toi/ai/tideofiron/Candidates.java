@@ -17,9 +17,15 @@ import toi.engine.units.Unit;
 /**
  * The few choices the search branches on at one of its side's decisions (docs/ai.md · Search): the heuristic's own
  * pick first, then the others the heuristic scores best, at most {@code cap}. Action turns: the best-scored
- * activations and always passing; a moving unit: its assaults and fire on the move, whole moves ({@code move-to HEX}) to
+ * activations, and passing only when it is the heuristic's pick; a moving unit: its assaults and fire on the move, whole moves ({@code move-to HEX}) to
  * the best-scored reachable hexes, and stopping (single steps are left out: a whole move covers them); op fire: the
  * best-scored attacks and holding fire.
+ * <p>
+ * Passing declares the side's Action Phase over (000 · End of the Action Phase): its units not yet activated wait for
+ * the next round. The search used to have it among the candidates always, and chose it with tanks still to move: after a
+ * pass the side's next decision is the next round's, so its line reached the next round's advances within the choices
+ * that another line spent on this round's, and scored higher (Stavelot Express's Germans passed so in five of seven
+ * rounds and reached the exits a round late; docs/ai.md · Search, *passing*).
  */
 final class Candidates {
     private static final int MOVE_HEXES = 3;
@@ -55,10 +61,10 @@ final class Candidates {
                 out.add(s.choice());
             }
         }
-        Choice keep = d.kind() == Decision.Kind.ACTION ? first(d.options(), Choice.Pass.class)
-                : d.kind() == Decision.Kind.OP_FIRE ? first(d.options(), Choice.NoOpFire.class) : null;
+        // holding fire is always among them; passing only as the heuristic's pick (above)
+        Choice keep = d.kind() == Decision.Kind.OP_FIRE ? first(d.options(), Choice.NoOpFire.class) : null;
         if (keep != null && out.stream().noneMatch(o -> o.text().equals(keep.text()))) {
-            out.add(keep); // passing / holding fire is always among them
+            out.add(keep);
         }
         return out;
     }
