@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetupTest;
-import jakarta.mail.internet.MimeMessage;
 import java.net.CookieManager;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -36,9 +35,7 @@ class ClusterNoticeTest extends TwoServers {
     static GreenMailExtension smtp = new GreenMailExtension(ServerSetupTest.SMTP.dynamicPort());
 
     ToiServer start(Database db) {
-        return ToiServer.start(0, db, AccountsTest.SCENARIOS, ToiServer.Settings.defaults().withHeartbeat(BEAT),
-                new ToiServer.Relay("localhost:" + smtp.getSmtp().getPort(), "toi@example.org", null, null, false,
-                        "https://toi.example.org/", AFTER));
+        return ToiServer.start(0, db, AccountsTest.SCENARIOS, ToiServer.Settings.defaults().withHeartbeat(BEAT), TestMail.relay(smtp, AFTER));
     }
 
     /** A browser signed in to an account (its cookie holds on both processes: one database, one host). */
@@ -69,11 +66,7 @@ class ClusterNoticeTest extends TwoServers {
     }
 
     int mailsTo(String address) throws Exception {
-        int n = 0;
-        for (MimeMessage m : smtp.getReceivedMessages()) {
-            n += m.getAllRecipients()[0].toString().equals(address) ? 1 : 0;
-        }
-        return n;
+        return TestMail.to(smtp, address).size();
     }
 
     /** Choices through A, each by the seat asked, until US's turn begins again (a choice by GER, then US asked). */

@@ -47,8 +47,7 @@ class MailNoticeTest {
     @BeforeEach
     void start() {
         server = ToiServer.start(0, Database.sqlite(tmp.resolve("toi.db")), AccountsTest.SCENARIOS, ToiServer.Settings.defaults(),
-                new ToiServer.Relay("localhost:" + smtp.getSmtp().getPort(), "toi@example.org", null, null, false,
-                        "https://toi.example.org/", AFTER));
+                TestMail.relay(smtp, AFTER));
     }
 
     @AfterEach
@@ -90,13 +89,7 @@ class MailNoticeTest {
     }
 
     List<MimeMessage> to(String address) throws Exception {
-        List<MimeMessage> out = new ArrayList<>();
-        for (MimeMessage m : smtp.getReceivedMessages()) {
-            if (m.getAllRecipients()[0].toString().equals(address)) {
-                out.add(m);
-            }
-        }
-        return out;
+        return TestMail.to(smtp, address);
     }
 
     /** The seat asked now, as the game's state tells it. */

@@ -7,17 +7,11 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -34,23 +28,8 @@ import org.openqa.selenium.interactions.Sequence;
  * tapping the sheet's choices, its first move by a tap on the board, to the end screen. A failing test leaves a
  * screenshot in server/target/screenshots.
  */
-class PhoneTableBrowserTest {
-    @TempDir
-    Path tmp;
-    ToiServer server;
-    final List<WebDriver> browsers = new java.util.ArrayList<>();
+class PhoneTableBrowserTest extends BrowserHarness {
     final HttpClient http = HttpClient.newHttpClient();
-
-    @BeforeEach
-    void start() {
-        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
-    }
-
-    @AfterEach
-    void stop() {
-        browsers.forEach(WebDriver::quit);
-        server.close();
-    }
 
     /** A phone: 390 × 844 CSS pixels, touch, a phone's user agent. */
     WebDriver phone() {
@@ -61,12 +40,8 @@ class PhoneTableBrowserTest {
         return BrowserTableTest.chromium(browsers, options);
     }
 
-    static Object js(WebDriver d, String script, Object... args) {
-        return ((ChromeDriver) d).executeScript(script, args);
-    }
-
     /** A finger on the element's centre, held {@code ms} (a tap: 0), then lifted. */
-    static void touch(WebDriver d, WebElement e, long ms) {
+    void touch(WebDriver d, WebElement e, long ms) {
         js(d, "arguments[0].scrollIntoView({block: 'nearest'})", e);
         PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
         Sequence s = new Sequence(finger, 0);
@@ -79,27 +54,16 @@ class PhoneTableBrowserTest {
         ((ChromeDriver) d).perform(List.of(s));
     }
 
-    static void tap(WebDriver d, WebElement e) {
+    void tap(WebDriver d, WebElement e) {
         touch(d, e, 0);
     }
 
-    static String text(WebDriver d, String id) {
+    String text(WebDriver d, String id) {
         return String.valueOf(js(d, "const e = document.getElementById(arguments[0]); return e ? e.textContent : ''", id));
     }
 
     int choices(WebDriver d) {
         return Integer.parseInt(String.valueOf(js(d, "return document.getElementById('status').dataset.choices || '0'")));
-    }
-
-    void screenshotOnFailure(WebDriver d, String name, Runnable steps) throws Exception {
-        try {
-            steps.run();
-        } catch (RuntimeException | AssertionError e) {
-            Path dir = Path.of("target/screenshots");
-            Files.createDirectories(dir);
-            Files.write(dir.resolve(name + ".png"), ((ChromeDriver) d).getScreenshotAs(OutputType.BYTES));
-            throw e;
-        }
     }
 
     JsonNode post(String path, String body) throws Exception {
@@ -131,7 +95,7 @@ class PhoneTableBrowserTest {
     void aWholeNormandyFarmIsPlayedByTouchOnAPhone_theDecisionInASheetOverTheBoard() throws Exception {
         JsonNode g = post("/api/games", "{\"scenario\": \"normandy-farm\", \"seats\": {\"US\": \"human\", \"GER\": \"heuristic\"}}");
         WebDriver d = phone();
-        screenshotOnFailure(d, "phone-game", () -> {
+        screenshotOnFailure(d, () -> {
             d.get("http://localhost:" + server.port() + "/?game=" + g.get("id").asText() + "#token=" + g.get("tokens").get("US").asText());
             ready(d);
             // laid out for the phone's width (without the viewport tag a phone lays a page out 980 px wide and shrinks it)
@@ -232,7 +196,7 @@ class PhoneTableBrowserTest {
                     "choice", dec.get("choices").get(0).asText())));
         }
         WebDriver d = phone();
-        screenshotOnFailure(d, "phone-attack", () -> {
+        screenshotOnFailure(d, () -> {
             d.get("http://localhost:" + server.port() + "/?game=" + id + "#token=" + token);
             ready(d);
             tap(d, d.findElement(By.cssSelector("#decision .group[data-unit='us-1'] .unit-pick")));

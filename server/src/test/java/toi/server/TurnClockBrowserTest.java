@@ -8,14 +8,9 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
@@ -27,23 +22,8 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * total, the other side's time left in total, and what happens when a time runs out; a total alone with a skip says so.
  * Screenshots (desktop 1600 × 1000, phone 390 × 844) with {@code -Dtoi.screenshots=$PWD/docs/screenshots}.
  */
-class TurnClockBrowserTest {
+class TurnClockBrowserTest extends BrowserHarness {
     static final ObjectMapper JSON = new ObjectMapper();
-    @TempDir
-    Path tmp;
-    ToiServer server;
-    final List<WebDriver> browsers = new ArrayList<>();
-
-    @BeforeEach
-    void start() {
-        server = ToiServer.start(0, tmp.resolve("toi.db"), ToiServerTest.SCENARIOS);
-    }
-
-    @AfterEach
-    void stop() {
-        browsers.forEach(WebDriver::quit);
-        server.close();
-    }
 
     JsonNode game(String clock) throws Exception {
         HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + "/api/games"))
