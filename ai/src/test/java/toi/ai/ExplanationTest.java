@@ -25,6 +25,39 @@ class ExplanationTest {
         assertThat(e.hiding(Set.of()).alternatives()).isEqualTo(e.alternatives());
     }
 
+    /**
+     * 000 · Activate Strategy Card: a card being resolved has left its owner's hand openly (every seat reads that it was
+     * played), so an explanation read while it is resolved names it to every seat — the computer's own reading showed
+     * "act activate-card (hidden)" when the card was in no hand, play area or discard pile yet.
+     */
+    @Test
+    void aCardBeingResolvedIsNamedToEverySeat() {
+        for (String scenario : List.of("liberation", "normandy-farm", "at-the-breaking-point", "stavelot-express")) {
+            var match = Scenarios.match(Scenarios.load(scenario), 3);
+            var players = java.util.Map.of(match.game().state().setup().nations().get(0), Players.create("normal", 1),
+                    match.game().state().setup().nations().get(1), Players.create("normal", 2));
+            for (int i = 0; i < 3000 && !match.over(); i++) {
+                var s = match.game().state();
+                if (s.card() != null && !s.playArea(s.card().nation()).contains(s.card().cardId())) { // not a lasting card: in no zone yet
+                    String card = s.card().cardId();
+                    Explanation e = new Explanation("heuristic", "a card's target", "act activate-card " + card, "rules of thumb",
+                            List.of(new Explanation.Alternative("act activate-card " + card, 0, 1)));
+                    for (String nation : s.setup().nations()) {
+                        assertThat(s.hand(nation)).as("the card played is in no hand").doesNotContain(card);
+                        assertThat(s.discarded(nation)).as("nor discarded yet").doesNotContain(card);
+                        assertThat(TideOfIronAi.seenBy(e, s, nation).chosen()).as(scenario + ": " + nation + " reads the card played")
+                                .isEqualTo("act activate-card " + card);
+                    }
+                    return;
+                }
+                String seat = match.pending().seat();
+                var view = PlayerView.of(match, seat);
+                match.apply(seat, players.get(toi.engine.game.protocol.Seat.parse(seat).nation()).choose(view));
+            }
+        }
+        throw new AssertionError("no card was played in the scenarios tried");
+    }
+
     /** 002 · MUNITIONS SPECIALIZATION TOKENS: which token the computer bought is hidden from the other seat (R-OPT-13). */
     @Test
     void theKindOfAMunitionsTokenBoughtIsHiddenFromTheOtherSeat() {

@@ -79,7 +79,7 @@ public final class TideOfIronAi implements GameAi {
 
     /**
      * The explanation as {@code nation}'s seat may read it in {@code s}: hiding every Strategy card the seat cannot see
-     * now — any card of the game's decks but those in its own hand, in a play area or discarded (not only those in
+     * now — any card of the game's decks but those in its own hand, in a play area, discarded or being resolved (not only those in
      * another hand: which cards those are must not show through what is hidden) — and the ids of the other sides'
      * concealed squads (R-VIEW-1, R-VIEW-3), and the kind of another side's munitions token (R-OPT-13).
      */
@@ -94,6 +94,9 @@ public final class TideOfIronAi implements GameAi {
         for (String n : s.setup().nations()) {
             secrets.removeAll(s.playArea(n));
             secrets.removeAll(s.discarded(n));
+        }
+        if (s.card() != null) {
+            secrets.remove(s.card().cardId()); // 000 · Activate Strategy Card: the card being resolved was played openly
         }
         s.units().values().stream().filter(u -> u.concealed() && !u.nation().equals(nation)).forEach(u -> secrets.add(u.id()));
         Explanation hidden = e.hiding(secrets);
