@@ -14,8 +14,12 @@ final class TestMail {
 
     /** A relay to {@code smtp} from toi@example.org, the links to https://toi.example.org/, a notice {@code after} a turn begins. */
     static ToiServer.Relay relay(GreenMailExtension smtp, Duration after) {
-        return new ToiServer.Relay("localhost:" + smtp.getSmtp().getPort(), "toi@example.org", null, null, false,
-                "https://toi.example.org/", after);
+        return relay(smtp, "https://toi.example.org/", after);
+    }
+
+    /** The same with the links to {@code links} (a browser test's own server). */
+    static ToiServer.Relay relay(GreenMailExtension smtp, String links, Duration after) {
+        return new ToiServer.Relay("localhost:" + smtp.getSmtp().getPort(), "toi@example.org", null, null, false, links, after);
     }
 
     /** The mails {@code smtp} received for {@code address}, in the order received. */

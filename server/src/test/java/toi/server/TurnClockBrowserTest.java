@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeOptions;
 
@@ -45,9 +44,9 @@ class TurnClockBrowserTest extends BrowserHarness {
     /** The page of the game as the seat asked, until its clock line says the time running. */
     String clockLine(WebDriver d, JsonNode g, String seat, String running) throws Exception {
         String[] line = new String[1];
-        BrowserTableTest.screenshotOnFailure(d, "turn-clock", () -> {
+        screenshotOnFailure(d, () -> {
             d.get("http://localhost:" + server.port() + "/?game=" + g.get("id").asText() + "#token=" + g.get("tokens").get(seat).asText());
-            BrowserTableTest.waitFor(d).until(x -> {
+            waitIn(d).until(x -> {
                 List<org.openqa.selenium.WebElement> e = x.findElements(By.id("clock-line"));
                 line[0] = e.isEmpty() ? "" : e.get(0).getText();
                 return line[0].contains(running);
@@ -71,7 +70,7 @@ class TurnClockBrowserTest extends BrowserHarness {
         assertThat(line).matches("Turn clock, 6 hours a turn and 3 days a side in total: " + asked
                 + " \\(your turn\\): (6 hours|5 hours 59 minutes) left this turn, (3 days|2 days 23 hours) in total · " + other
                 + ": 2 days 4 hours left in total\\. When a time runs out, the game is won by the other side\\.");
-        ((JavascriptExecutor) d).executeScript("document.getElementById('clock-line').scrollIntoView({block: 'center'})");
+        js(d, "document.getElementById('clock-line').scrollIntoView({block: 'center'})");
         BrowserTableTest.keep(d, "clock-total-desktop.png");
 
         // the same on a phone
@@ -79,7 +78,7 @@ class TurnClockBrowserTest extends BrowserHarness {
         phone.setExperimentalOption("mobileEmulation", Map.of("deviceMetrics", Map.of("width", 390, "height", 844, "pixelRatio", 2.0, "touch", true)));
         WebDriver p = BrowserTableTest.chromium(browsers, phone);
         assertThat(clockLine(p, g, asked, "left this turn")).contains(other + ": 2 days 4 hours left in total");
-        ((JavascriptExecutor) p).executeScript("document.getElementById('clock-line').scrollIntoView({block: 'start'})"); // above the decision's sheet
+        js(p, "document.getElementById('clock-line').scrollIntoView({block: 'start'})"); // above the decision's sheet
         BrowserTableTest.keep(p, "clock-total-phone.png");
 
         // a total alone, with a skip when it runs out: each side's total, and the skip in words

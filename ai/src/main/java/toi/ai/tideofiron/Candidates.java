@@ -16,10 +16,10 @@ import toi.engine.units.Unit;
 
 /**
  * The few choices the search branches on at one of its side's decisions (docs/ai.md · Search): the heuristic's own
- * pick first, then the others the heuristic scores best, at most {@code cap}. Action turns: the best-scored
- * activations, and passing only when it is the heuristic's pick; a moving unit: its assaults and fire on the move, whole moves ({@code move-to HEX}) to
- * the best-scored reachable hexes, and stopping (single steps are left out: a whole move covers them); op fire: the
- * best-scored attacks and holding fire.
+ * pick first, then the others the heuristic scores best, at most {@code cap}. Action turns: the best-scored activations,
+ * and passing only when it is the heuristic's pick; a moving unit: its assaults and fire on the move, whole moves
+ * ({@code move-to HEX}) to the best-scored reachable hexes, and stopping (single steps are left out: a whole move covers
+ * them); op fire: the best-scored attacks and holding fire.
  * <p>
  * Passing declares the side's Action Phase over (000 · End of the Action Phase): its units not yet activated wait for
  * the next round. The search used to have it among the candidates always, and chose it with tanks still to move: after a
