@@ -576,7 +576,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
         if (c.defending) {
             s -= 2.0 * Math.max(0, d - 1);
             if (d == 0) {
-                s += c.friends.stream().anyMatch(f -> f != u && h.equals(f.hex())) ? 1 : 6;
+                s += c.friends.stream().anyMatch(f -> otherIn(f, u, h)) ? 1 : 6;
             }
         } else {
             s -= 3.0 * d;
@@ -590,9 +590,19 @@ public final class HeuristicAi implements TideOfIronPlayer {
         s += 1.0 * c.cover(h);
         double pressure = c.defending ? 1.0 : Math.max(0.4, 0.25 * c.roundsLeft);
         s -= HIT * pressure * c.exposure(u, h);
-        long stacked = c.friends.stream().filter(f -> f != u && h.equals(f.hex())).count();
+        long stacked = c.friends.stream().filter(f -> otherIn(f, u, h)).count();
         s -= 0.7 * stacked;
         return s;
+    }
+
+    /**
+     * Whether {@code f} is another unit of the side in {@code h} than {@code u} and the squads it carries (000 ·
+     * Transporting Squads in Vehicles: they move with it, so they stand wherever it stands). Counted as company, a
+     * half-track's own passengers made every hex it stood in look crowded and every other hex better: Stavelot Express's
+     * M3A1s drove back and forth between two hexes until their movement points ran out.
+     */
+    static boolean otherIn(Unit f, Unit u, Hex h) {
+        return f != u && h.equals(f.hex()) && !u.id().equals(f.carriedBy());
     }
 
     /** One point of a defender's firepower on an objective counts as this many hexes more to walk ({@code Ctx#focus}). */
@@ -665,7 +675,7 @@ public final class HeuristicAi implements TideOfIronPlayer {
                 value = Math.max(1, o.value());
             }
         }
-        boolean taken = c.friends.stream().anyMatch(f -> f != u && h.equals(f.hex())); // one unit there is enough
+        boolean taken = c.friends.stream().anyMatch(f -> otherIn(f, u, h)); // one unit there is enough
         return taken ? 0 : 7.5 * Math.min(2, value);
     }
 
