@@ -79,9 +79,9 @@ public final class TideOfIronAi implements GameAi {
 
     /**
      * The explanation as {@code nation}'s seat may read it in {@code s}: hiding every Strategy card the seat cannot see
-     * now — any card of the game's decks but those in its own hand, in a play area, discarded or being resolved (not only those in
-     * another hand: which cards those are must not show through what is hidden) — and the ids of the other sides'
-     * concealed squads (R-VIEW-1, R-VIEW-3), and the kind of another side's munitions token (R-OPT-13).
+     * now — any card of the game's decks but those in its own hand, in a play area, discarded or being resolved (not only
+     * those in another hand: which cards those are must not show through what is hidden) — and the ids of the other
+     * sides' concealed squads (R-VIEW-1, R-VIEW-3), and the kind of another side's munitions token (R-OPT-13).
      */
     public static Explanation seenBy(Explanation e, GameState s, String nation) {
         java.util.Set<String> secrets = new java.util.HashSet<>();
