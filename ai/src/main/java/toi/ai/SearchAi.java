@@ -207,7 +207,7 @@ public final class SearchAi implements Player {
      * higher mean, then the earlier), unless the heuristic's pick was tried and the most visited's mean beats the pick's by
      * less than {@code keep}: then the pick. The search leaves the heuristic's answer only for one its playouts find
      * clearly better, not for a difference the re-drawn dice could make (issue 30: on the same ten games of the three
-     * scenarios, 9 won against `normal` with a margin of 0.05, 5 with none; docs/ai.md · Search, *keeping the pick*).
+     * scenarios, 9 won against {@code normal} with a margin of 0.05, 5 with none; docs/ai.md · Search, keeping the pick).
      */
     static int chosen(double keep, int[] n, double[] total) {
         int best = 0;
@@ -234,9 +234,10 @@ public final class SearchAi implements Player {
             alts.add(new Explanation.Alternative(e.choice.text(), e.n, e.mean()));
         }
         boolean kept = best != top.get(0) && best == tree.edges.get(0);
+        String how = kept ? String.format(Locale.ROOT, "the heuristic's pick kept (the most visited scored less than %.2f more)", TUNING.keep())
+                : "the most visited chosen";
         String method = String.format(Locale.ROOT, "search: %d iterations in %.2f s on re-drawn copies, %d candidates, %s", n, seconds,
-                tree.candidates.size(), kept ? String.format(Locale.ROOT, "the heuristic's pick kept (the most visited scored less than %.2f more)", TUNING.keep())
-                        : "the most visited chosen");
+                tree.candidates.size(), how);
         return new Explanation(name, view.prompt(), best.choice.text(), method, alts);
     }
 
