@@ -11,8 +11,12 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import toi.ai.Explanation;
 import toi.content.Catalogs;
 import toi.content.ScenarioLoader;
+import toi.engine.game.Game;
+import toi.engine.game.protocol.Choice;
+import toi.engine.game.protocol.Decision;
 import toi.engine.game.protocol.Seat;
 import toi.engine.scenario.GameSetup;
 
@@ -100,10 +104,10 @@ class ExplainSecrecyTest {
         GameSetup setup = ScenarioLoader.load(file, Catalogs.load());
         long seed = 7;
         List<String> log = SecrecyPropertyTest.play(setup, seed);
-        toi.engine.game.Game g = new toi.engine.game.Game(setup, seed);
+        Game g = new Game(setup, seed);
         int k = 0;
-        while (!(g.pending().kind() == toi.engine.game.protocol.Decision.Kind.ACTION && !g.state().hand(g.pending().nation()).isEmpty())) {
-            g.apply(toi.engine.game.protocol.Choice.parse(log.get(k++)));
+        while (!(g.pending().kind() == Decision.Kind.ACTION && !g.state().hand(g.pending().nation()).isEmpty())) {
+            g.apply(Choice.parse(log.get(k++)));
         }
         String computer = g.pending().nation();
         String card = g.state().hand(computer).get(0);
@@ -113,10 +117,10 @@ class ExplainSecrecyTest {
             Table.ComputerTurn turn = t.nextComputerTurn();
             BoardLayer.Computer player = t.layer.computer(turn.player(), turn.seed());
             String choice = player.choose(turn.copy(), turn.seat());
-            toi.ai.Explanation why = (toi.ai.Explanation) player.explanation();
-            List<toi.ai.Explanation.Alternative> weighed = new ArrayList<>(why.alternatives());
-            weighed.add(new toi.ai.Explanation.Alternative("act activate-card " + card, 0, 0.5));
-            assertThat(t.answer(turn, choice, new toi.ai.Explanation(why.player(), why.decision(), why.chosen(), why.method(), weighed)))
+            Explanation why = (Explanation) player.explanation();
+            List<Explanation.Alternative> weighed = new ArrayList<>(why.alternatives());
+            weighed.add(new Explanation.Alternative("act activate-card " + card, 0, 0.5));
+            assertThat(t.answer(turn, choice, new Explanation(why.player(), why.decision(), why.chosen(), why.method(), weighed)))
                     .as("the computer's answer is taken").isTrue();
             assertThat(ToiTables.game(t).state().hand(computer)).as("the card is still in the computer's hand").contains(card);
             assertThat(json(t.explanationFor(computer))).as("the computer's own seat reads its card").contains("activate-card " + card);
