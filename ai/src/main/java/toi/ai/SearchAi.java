@@ -188,18 +188,56 @@ public final class SearchAi implements Player {
         Iteration it = new Iteration(view, guide, guide.evaluate(root, view.seat()));
         long deadline = budget.millis() > 0 ? started + budget.millis() * 1_000_000 : Long.MAX_VALUE;
         int n = 0;
+        boolean settled = false;
         while ((budget.iterations() <= 0 || n < budget.iterations()) && (n == 0 || System.nanoTime() < deadline)) {
             if (!it.run(tree, r.nextLong(), n == 0 ? Long.MAX_VALUE : deadline)) {
                 break; // out of time in the middle of an iteration: it is dropped
             }
             n++;
+            if (budget.iterations() > 0 && settled(TUNING.keep(), visits(tree), budget.iterations() - n)) {
+                settled = true;
+                break;
+            }
         }
         iterationsDone += n;
-        int[] visits = tree.edges.stream().mapToInt(e -> e.n).toArray();
         double[] totals = tree.edges.stream().mapToDouble(e -> e.total).toArray();
-        Edge best = tree.edges.get(chosen(TUNING.keep(), visits, totals));
-        last = explain(view, tree, best, n, (System.nanoTime() - started) / 1e9);
+        Edge best = tree.edges.get(chosen(TUNING.keep(), visits(tree), totals));
+        last = explain(view, tree, best, n, settled, (System.nanoTime() - started) / 1e9);
         return best.choice;
+    }
+
+    private static int[] visits(Node tree) {
+        int[] n = new int[tree.edges.size()];
+        for (int i = 0; i < n.length; i++) {
+            n[i] = tree.edges.get(i).n;
+        }
+        return n;
+    }
+
+    /**
+     * Whether the {@code left} iterations still to run could no longer change {@link #chosen}'s answer, so the search
+     * may stop (a pure saving: the same choice, sooner). An iteration adds one visit to one candidate; when the most
+     * visited leads every other by more than {@code left}, it stays the most visited whatever the means. That settles
+     * the choice where the most visited is the one chosen whatever the means: the heuristic's pick (the first), or any
+     * candidate when the pick is not kept ({@code keep} 0). A most visited other than the pick is chosen only if its
+     * mean beats the pick's by {@code keep}, and the means can still move: not settled.
+     */
+    static boolean settled(double keep, int[] n, int left) {
+        int best = 0;
+        for (int i = 1; i < n.length; i++) {
+            if (n[i] > n[best]) {
+                best = i;
+            }
+        }
+        if (keep > 0 && best != 0) {
+            return false;
+        }
+        for (int i = 0; i < n.length; i++) {
+            if (i != best && n[best] - n[i] <= left) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -222,7 +260,7 @@ public final class SearchAi implements Player {
         return best;
     }
 
-    private Explanation explain(PlayerView view, Node tree, Edge best, int n, double seconds) {
+    private Explanation explain(PlayerView view, Node tree, Edge best, int n, boolean settled, double seconds) {
         List<Edge> top = new ArrayList<>(tree.edges);
         top.sort(Comparator.comparingInt((Edge e) -> e.n).thenComparingDouble(Edge::mean).reversed());
         List<Explanation.Alternative> alts = new ArrayList<>();
@@ -236,8 +274,8 @@ public final class SearchAi implements Player {
         boolean kept = best != top.get(0) && best == tree.edges.get(0);
         String how = kept ? String.format(Locale.ROOT, "the heuristic's pick kept (the most visited scored less than %.2f more)", TUNING.keep())
                 : "the most visited chosen";
-        String method = String.format(Locale.ROOT, "search: %d iterations in %.2f s on re-drawn copies, %d candidates, %s", n, seconds,
-                tree.candidates.size(), how);
+        String method = String.format(Locale.ROOT, "search: %d iterations%s in %.2f s on re-drawn copies, %d candidates, %s", n,
+                settled ? " (stopped there: the rest could not change the choice)" : "", seconds, tree.candidates.size(), how);
         return new Explanation(name, view.prompt(), best.choice.text(), method, alts);
     }
 

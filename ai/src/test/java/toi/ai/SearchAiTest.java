@@ -146,6 +146,45 @@ class SearchAiTest {
         assertThat(SearchAi.chosen(0.05, new int[] {500, 500}, new double[] {50, 100})).as("equal visits: the higher mean, 0.2").isEqualTo(1);
     }
 
+    /**
+     * The search stops as soon as the iterations left could not change its choice: the pick leading every other
+     * candidate by more than the iterations left stays chosen; a most visited other than the pick is still weighed by
+     * its mean, so it never settles the choice while the pick is kept.
+     */
+    @Test
+    void theSearchStopsOnlyWhereTheIterationsLeftCouldNotChangeTheChoice() {
+        assertThat(SearchAi.settled(0.05, new int[] {900, 400, 100}, 499)).as("a lead of 500 over 499 left").isTrue();
+        assertThat(SearchAi.settled(0.05, new int[] {900, 400, 100}, 500)).as("500 left: the second could tie it").isFalse();
+        assertThat(SearchAi.settled(0.05, new int[] {400, 900, 100}, 10)).as("another most visited: its mean still counts").isFalse();
+        assertThat(SearchAi.settled(0, new int[] {400, 900, 100}, 10)).as("the pick not kept: the most visited is the choice").isTrue();
+        assertThat(SearchAi.settled(0.05, new int[] {500, 500}, 0)).as("a tie is decided by the means").isFalse();
+        java.util.SplittableRandom r = new java.util.SplittableRandom(30);
+        int settledCases = 0;
+        for (int trial = 0; trial < 20_000; trial++) {
+            double keep = r.nextBoolean() ? 0.05 : 0;
+            int k = 2 + r.nextInt(5);
+            int[] n = new int[k];
+            double[] total = new double[k];
+            for (int i = 0; i < k; i++) {
+                n[i] = r.nextInt(60);
+                total[i] = n[i] * (r.nextDouble() * 2 - 1);
+            }
+            int left = r.nextInt(40);
+            if (!SearchAi.settled(keep, n, left)) {
+                continue;
+            }
+            settledCases++;
+            int before = SearchAi.chosen(keep, n, total);
+            for (int step = 0; step < left; step++) { // the rest of the iterations, any candidate, any value
+                int i = r.nextInt(k);
+                n[i]++;
+                total[i] += r.nextDouble() * 2 - 1;
+                assertThat(SearchAi.chosen(keep, n, total)).as("trial %d after %d more", trial, step + 1).isEqualTo(before);
+            }
+        }
+        assertThat(settledCases).as("the property met often enough to mean something").isGreaterThan(500);
+    }
+
     /** The experimenters' settings: unset, the levels' search; a value that is not such a number is refused naming the property. */
     @Test
     void theSearchSettingsAreReadOrRefusedNamingTheProperty() {
