@@ -248,21 +248,25 @@ public final class SearchAi implements Player {
      * scenarios, 9 won against {@code normal} with a margin of 0.05, 5 with none; docs/ai.md · Search, keeping the pick).
      */
     static int chosen(double keep, int[] n, double[] total) {
-        int best = 0;
-        for (int i = 1; i < n.length; i++) {
-            if (n[i] > n[best] || n[i] == n[best] && total[i] / n[i] > total[best] / Math.max(1, n[best])) {
-                best = i;
-            }
-        }
+        int best = byVisits(n, total).get(0);
         if (keep > 0 && best != 0 && n[0] > 0 && total[best] / n[best] - total[0] / n[0] < keep) {
             return 0;
         }
         return best;
     }
 
+    /** A node's candidates by their index, the most visited first, then the higher mean, then the earlier. */
+    static List<Integer> byVisits(int[] n, double[] total) {
+        List<Integer> order = new ArrayList<>(n.length);
+        for (int i = 0; i < n.length; i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparingInt((Integer i) -> -n[i]).thenComparingDouble(i -> n[i] == 0 ? 0 : 0.0 - total[i] / n[i]));
+        return order;
+    }
+
     private Explanation explain(PlayerView view, Node tree, Edge best, int n, boolean settled, double seconds) {
-        List<Edge> top = new ArrayList<>(tree.edges);
-        top.sort(Comparator.comparingInt((Edge e) -> e.n).thenComparingDouble(Edge::mean).reversed());
+        List<Edge> top = byVisits(visits(tree), tree.edges.stream().mapToDouble(e -> e.total).toArray()).stream().map(tree.edges::get).toList();
         List<Explanation.Alternative> alts = new ArrayList<>();
         List<Edge> shown = new ArrayList<>(top.subList(0, Math.min(Explanation.TOP, top.size())));
         if (!shown.contains(best)) {
