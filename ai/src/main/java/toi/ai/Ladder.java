@@ -26,6 +26,16 @@ public final class Ladder {
     /** The SPRT every pairing runs: is the first player at least 50 Elo stronger (H1) or no stronger (H0)? */
     public static final Sprt SPRT = new Sprt(0, 50, 0.05, 0.05);
 
+    /**
+     * The pairing whose question is a score, not a test: issue 30's "normal ≥ 95 % against random". It is not stopped by
+     * its SPRT (which accepts H1 after 5 pairs, where one halved pair reads 90 %) but plays {@link #SCORE_PAIRS} pairs
+     * (or the cap, if lower), ten of each scenario; its games take seconds.
+     */
+    public static final List<String> SCORED = List.of("normal", "random");
+
+    /** Pairs {@link #SCORED} plays. */
+    public static final int SCORE_PAIRS = 30;
+
     /** The level the Elo is counted from. */
     public static final String ANCHOR = "normal";
 
@@ -46,20 +56,30 @@ public final class Ladder {
      */
     public static Result run(List<Tournament.Scenario> scenarios, long seed, int maxPairs, int jobs, long deadlineNanos,
                              Map<String, String> specs, Consumer<Tournament.Game> progress) {
+        List<Tournament.Plan> plans = plans(scenarios, seed, maxPairs, specs);
+        List<List<Tournament.Pair>> played = Tournament.play(plans, jobs, deadlineNanos, progress);
+        boolean outOfTime = false;
+        List<Tournament.Matchup> matchups = new ArrayList<>();
+        for (int i = 0; i < plans.size(); i++) {
+            var m = Tournament.Matchup.of(plans.get(i).a(), plans.get(i).b(), played.get(i), SPRT); // the SPRT reported for every pairing
+            matchups.add(m);
+            outOfTime |= (plans.get(i).sprt() == null || m.sprt().decision() == null) && played.get(i).size() < plans.get(i).maxPairs();
+        }
+        Tournament.Result r = Tournament.result(PLAYERS, plans, played);
+        return new Result(matchups, levels(r.games()), r.games(), outOfTime);
+    }
+
+    /** The pairings' plans: each stopped by the SPRT or its cap of pairs, but {@link #SCORED}, which plays its pairs. */
+    static List<Tournament.Plan> plans(List<Tournament.Scenario> scenarios, long seed, int maxPairs, Map<String, String> specs) {
         List<Tournament.Plan> plans = new ArrayList<>();
         for (List<String> p : PAIRINGS) {
             String a = p.get(0);
             String b = p.get(1);
-            plans.add(new Tournament.Plan(a, b, specs.getOrDefault(a, a), specs.getOrDefault(b, b), scenarios, seed, maxPairs, SPRT));
+            boolean scored = p.equals(SCORED);
+            plans.add(new Tournament.Plan(a, b, specs.getOrDefault(a, a), specs.getOrDefault(b, b), scenarios, seed,
+                    scored ? Math.min(maxPairs, SCORE_PAIRS) : maxPairs, scored ? null : SPRT));
         }
-        List<List<Tournament.Pair>> played = Tournament.play(plans, jobs, deadlineNanos, progress);
-        boolean outOfTime = false;
-        for (int i = 0; i < plans.size(); i++) {
-            var m = Tournament.Matchup.of(plans.get(i).a(), plans.get(i).b(), played.get(i), SPRT);
-            outOfTime |= m.sprt().decision() == null && played.get(i).size() < maxPairs;
-        }
-        Tournament.Result r = Tournament.result(PLAYERS, plans, played);
-        return new Result(r.matchups(), levels(r.games()), r.games(), outOfTime);
+        return plans;
     }
 
     /** Each player's Elo from all the games (Bradley–Terry with half a win each way, draws half a win), the anchor at 0. */
