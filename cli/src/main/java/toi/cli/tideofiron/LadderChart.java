@@ -7,7 +7,7 @@ import toi.cli.TournamentCommand;
 
 /** The ladder as an SVG chart: each pairing's Elo difference with its 95 % interval on one axis, then each level's Elo. */
 final class LadderChart {
-    private static final int W = 880;
+    private static final int W = 940; // room for "+50 · 14 pairs · undecided" right of the plot
     private static final int LEFT = 200;
     private static final int PLOT = 520;
     private static final double RANGE = 800;
