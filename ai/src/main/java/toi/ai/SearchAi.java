@@ -200,9 +200,11 @@ public final class SearchAi implements Player {
             }
         }
         iterationsDone += n;
+        int[] visits = visits(tree);
         double[] totals = tree.edges.stream().mapToDouble(e -> e.total).toArray();
-        Edge best = tree.edges.get(chosen(TUNING.keep(), visits(tree), totals));
-        last = explain(view, tree, best, n, settled, (System.nanoTime() - started) / 1e9);
+        Edge best = tree.edges.get(chosen(TUNING.keep(), visits, totals));
+        List<Edge> top = byVisits(visits, totals).stream().map(tree.edges::get).toList();
+        last = explain(view, tree, top, best, n, settled, (System.nanoTime() - started) / 1e9);
         return best.choice;
     }
 
@@ -265,8 +267,8 @@ public final class SearchAi implements Player {
         return order;
     }
 
-    private Explanation explain(PlayerView view, Node tree, Edge best, int n, boolean settled, double seconds) {
-        List<Edge> top = byVisits(visits(tree), tree.edges.stream().mapToDouble(e -> e.total).toArray()).stream().map(tree.edges::get).toList();
+    /** The choice in words: {@code top} the root's candidates, the most visited first ({@link #byVisits}). */
+    private Explanation explain(PlayerView view, Node tree, List<Edge> top, Edge best, int n, boolean settled, double seconds) {
         List<Explanation.Alternative> alts = new ArrayList<>();
         List<Edge> shown = new ArrayList<>(top.subList(0, Math.min(Explanation.TOP, top.size())));
         if (!shown.contains(best)) {
