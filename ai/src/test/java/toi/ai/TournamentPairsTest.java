@@ -79,13 +79,17 @@ class TournamentPairsTest {
 
     /**
      * Plans of quick and of slow games side by side: the quick plan is not held to the slow one's pace (with the plans
-     * taking turns pair by pair, each had about as many pairs as the other).
+     * taking turns pair by pair, each had about as many pairs as the other). The time given is four slow pairs' worth, as
+     * timed on this machine just before, so that a loaded machine slows the measure and the run alike.
      */
     @Test
     void aPlanOfQuickGamesPlaysMorePairsThanAPlanOfSlowOnesInTheSameTime() {
         Tournament.Plan quick = new Tournament.Plan("random", "random", List.of(NF), 1, 10_000, null);
-        Tournament.Plan slow = new Tournament.Plan("mcts:40", "heuristic", List.of(NF), 1, 10_000, null);
-        List<List<Tournament.Pair>> played = Tournament.play(List.of(quick, slow), 1, System.nanoTime() + 6_000_000_000L, null);
+        Tournament.Plan slow = new Tournament.Plan("mcts:10", "heuristic", List.of(NF), 1, 10_000, null);
+        long start = System.nanoTime();
+        Tournament.play(List.of(new Tournament.Plan("mcts:10", "heuristic", List.of(NF), 1, 1, null)), 1, Long.MAX_VALUE, null);
+        long slowPair = System.nanoTime() - start;
+        List<List<Tournament.Pair>> played = Tournament.play(List.of(quick, slow), 1, System.nanoTime() + 4 * slowPair, null);
         long quickEach = played.get(0).stream().mapToLong(Tournament.Pair::nanos).sum() / Math.max(1, played.get(0).size());
         long slowEach = played.get(1).stream().mapToLong(Tournament.Pair::nanos).sum() / Math.max(1, played.get(1).size());
         assertThat(played.get(1)).isNotEmpty();
