@@ -113,7 +113,10 @@ public final class Ladder {
         Map<String, Object> levels = new LinkedHashMap<>();
         for (Level l : r.levels()) {
             if (Players.LEVELS.contains(l.player()) && !Double.isNaN(l.elo())) {
-                levels.put(l.player(), Map.of("elo", Math.round(l.elo()), "games", l.games()));
+                Map<String, Object> level = new LinkedHashMap<>(); // in this order every run (Map.of's order changes from run to run)
+                level.put("elo", Math.round(l.elo()));
+                level.put("games", l.games());
+                levels.put(l.player(), level);
             }
         }
         Map<String, Object> o = new LinkedHashMap<>();

@@ -41,4 +41,15 @@ class LadderPlansTest {
         assertThat(Tournament.Matchup.of(plan.a(), plan.b(), pairs.subList(0, Sprt.MIN_PAIRS), Ladder.SPRT).sprt().decision())
                 .as("the SPRT had decided after the first pairs, and the pairing played on").isEqualTo("H1");
     }
+
+    /** What the lobby reads (ladder-levels.json): the levels with an Elo, each as elo then games, the same text every run. */
+    @Test
+    void theSummaryListsEachLevelsEloThenGamesInTheSameOrderEveryRun() throws Exception {
+        List<Ladder.Level> levels = List.of(new Ladder.Level("random", -618.4, 70), new Ladder.Level("easy", -270.2, 28),
+                new Ladder.Level("normal", 0, 98), new Ladder.Level("hard", 302.6, 44), new Ladder.Level("expert", Double.NaN, 0));
+        String json = new com.fasterxml.jackson.databind.ObjectMapper()
+                .writeValueAsString(Ladder.summary(new Ladder.Result(List.of(), levels, List.of(), false), "2026-11-27"));
+        assertThat(json).isEqualTo("{\"date\":\"2026-11-27\",\"anchor\":\"normal\",\"levels\":{\"easy\":{\"elo\":-270,\"games\":28},"
+                + "\"normal\":{\"elo\":0,\"games\":98},\"hard\":{\"elo\":303,\"games\":44}}}");
+    }
 }
