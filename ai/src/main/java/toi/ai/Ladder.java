@@ -65,8 +65,8 @@ public final class Ladder {
             matchups.add(m);
             outOfTime |= (plans.get(i).sprt() == null || m.sprt().decision() == null) && played.get(i).size() < plans.get(i).maxPairs();
         }
-        Tournament.Result r = Tournament.result(PLAYERS, plans, played);
-        return new Result(matchups, levels(r.games()), r.games(), outOfTime);
+        List<Tournament.Game> games = Tournament.games(played);
+        return new Result(matchups, levels(games), games, outOfTime);
     }
 
     /** The pairings' plans: each stopped by the SPRT or its cap of pairs, but {@link #SCORED}, which plays its pairs. */

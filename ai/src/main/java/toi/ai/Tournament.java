@@ -206,16 +206,24 @@ public final class Tournament {
 
     /** The result of plans played: their games in order, the standings, the pairings per scenario and side, the matchups. */
     public static Result result(List<String> players, List<Plan> plans, List<List<Pair>> played) {
-        List<Game> games = new ArrayList<>();
+        List<Game> games = games(played);
         List<Matchup> matchups = new ArrayList<>();
         for (int i = 0; i < plans.size(); i++) {
-            for (Pair p : played.get(i)) {
-                games.add(p.first());
-                games.add(p.second());
-            }
             matchups.add(Matchup.of(plans.get(i).a(), plans.get(i).b(), played.get(i), plans.get(i).sprt()));
         }
         return new Result(games, standings(players, games), pairings(games), matchups);
+    }
+
+    /** Every game of the plans' pairs, plan by plan, each pair's two games in order. */
+    public static List<Game> games(List<List<Pair>> played) {
+        List<Game> games = new ArrayList<>();
+        for (List<Pair> pairs : played) {
+            for (Pair p : pairs) {
+                games.add(p.first());
+                games.add(p.second());
+            }
+        }
+        return games;
     }
 
     /** Each scenario's result per way round: the first player on the first side, in the order first played. */

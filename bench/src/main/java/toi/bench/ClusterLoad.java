@@ -40,7 +40,8 @@ import toi.server.ToiServer;
  * kill and overall), errors, 409s, lost choices, and how long the killed process's games took to go on (from a bot's
  * first request to the survivor to its game answering with a human asked again).
  * <p>Run from the repository root, after {@code mvn -q -B package -DskipTests -pl bench -am} (and {@code -pl cli -am}
- * for {@code -Dnode=cli}):
+ * for {@code -Dnode=cli}; {@code -DskipTests} only because this builds the jar to measure with, and {@code ./run-tests}
+ * runs every test):
  * {@code java -cp bench/target/benchmarks.jar toi.bench.ClusterLoad [GAMES] [SECONDS] [THINK_MS] [KILL_S]}.
  * The database: {@code -Ddb=postgresql://…} (emptied first: its tables are dropped), else an embedded PostgreSQL
  * (zonky's binaries) started for the run. The processes: {@code -Dnode=bench} (the default) runs {@link Node}, the

@@ -30,7 +30,7 @@ import toi.cli.TournamentCommand;
         description = "The levels' ladder (docs/ai.md · The ladder): random, easy, normal, hard and expert, each pairing of neighbours "
                 + "(and normal against random and expert) on Normandy Farm, At the Breaking Point and Stavelot Express, in pairs of "
                 + "games on one seed with the sides swapped, each pairing stopped by its SPRT [0, 50] Elo, its cap of pairs or the "
-                + "time (but normal against random, which plays 30 pairs: its question is a score); writes docs/tournaments/ladder.json and ladder.svg, the ladder section of docs/ai.md and the levels' Elo "
+                + "time (but normal against random, which plays " + Ladder.SCORE_PAIRS + " pairs: its question is a score); writes docs/tournaments/ladder.json and ladder.svg, the ladder section of docs/ai.md and the levels' Elo "
                 + "the lobby shows.")
 public final class LadderCommand implements Callable<Integer> {
     /** The markers around the ladder's section of docs/ai.md. */
