@@ -255,7 +255,8 @@ public final class Tournament {
     }
 
     /**
-     * Plays the plans' pairs on {@code jobs} threads, at most {@code 2·jobs} pairs started ahead, the next pair going to
+     * Plays the plans' pairs on {@code jobs} threads, a pair started only when a thread is free (a pair queued behind
+     * another plan's slow pair would wait for it, and the time it waited would count as its plan's), the next pair going to
      * the open plan that has spent the least time so far ({@link #nextLane}: a plan of quick games is not held to the pace
      * of a plan of slow ones, so it decides early and leaves the threads to the others);
      * at {@code deadlineNanos} ({@link System#nanoTime}) the pairs still playing are cancelled and no other is started. Each plan's pairs are taken in order and
@@ -279,7 +280,7 @@ public final class Tournament {
         try {
             while (true) {
                 int inFlight = lanes.stream().mapToInt(l -> l.running.size()).sum();
-                while (inFlight < 2 * threads && left(deadlineNanos) > 0) {
+                while (inFlight < threads && left(deadlineNanos) > 0) {
                     long now = System.nanoTime();
                     int i = nextLane(lanes.stream().mapToLong(l -> l.spent(now)).toArray(), lanes.stream().mapToInt(l -> l.next).toArray(),
                             lanes.stream().map(Lane::open).toArray(Boolean[]::new));
