@@ -279,7 +279,7 @@ public final class Tournament {
         };
         try {
             while (true) {
-                int inFlight = lanes.stream().mapToInt(l -> l.running.size()).sum();
+                int inFlight = lanes.stream().mapToInt(Lane::playing).sum();
                 while (inFlight < threads && left(deadlineNanos) > 0) {
                     long now = System.nanoTime();
                     int i = nextLane(lanes.stream().mapToLong(l -> l.spent(now)).toArray(), lanes.stream().mapToInt(l -> l.next).toArray(),
@@ -293,7 +293,7 @@ public final class Tournament {
                     next.startedAt.add(now);
                     inFlight++;
                 }
-                if (inFlight == 0) {
+                if (lanes.stream().allMatch(l -> l.running.isEmpty())) { // a pair done but not yet judged is still to be taken
                     break;
                 }
                 long left = left(deadlineNanos);
@@ -341,7 +341,7 @@ public final class Tournament {
     }
 
     /** One plan's pairs: those started (in order), those done (in order), and whether its SPRT decided. */
-    private static final class Lane {
+    static final class Lane {
         final Plan plan;
         final java.util.ArrayDeque<java.util.concurrent.Future<Pair>> running = new java.util.ArrayDeque<>();
         /** When each running pair was started ({@link System#nanoTime}), in the same order. */
@@ -360,13 +360,38 @@ public final class Tournament {
             return !decided && next < plan.maxPairs();
         }
 
-        /** The time spent so far as of {@code now}: the pairs done, and the running pairs since they were started. */
+        /**
+         * The pairs holding a thread: those started and not done. A pair done before one started earlier waits in
+         * {@link #running} to be judged in order, but its thread is free for the next pair.
+         */
+        int playing() {
+            return (int) running.stream().filter(f -> !f.isDone()).count();
+        }
+
+        /**
+         * The time spent so far as of {@code now}: the pairs judged, the pairs done and waiting to be judged (their
+         * decisions' time), and the pairs playing since they were started.
+         */
         long spent(long now) {
             long t = spentDone;
-            for (long started : startedAt) {
-                t += now - started;
+            var started = startedAt.iterator();
+            for (var f : running) {
+                long since = started.next();
+                t += f.isDone() && !f.isCancelled() ? nanosOf(f) : now - since;
             }
             return t;
+        }
+
+        /** A done pair's decisions' time (a pair that failed: none). */
+        private static long nanosOf(java.util.concurrent.Future<Pair> done) {
+            try {
+                return done.get().nanos();
+            } catch (java.util.concurrent.ExecutionException e) {
+                return 0; // collect() reports the failure when the pair's turn comes
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return 0;
+            }
         }
 
         /** Takes the pairs done at the head of the queue, in order, asking the SPRT after each. */
