@@ -289,8 +289,7 @@ public final class Tournament {
                     }
                     Lane next = lanes.get(i);
                     int k = next.next++;
-                    next.running.add(done.submit(() -> pair(next.plan, k, heard)));
-                    next.startedAt.add(now);
+                    next.running.add(new Started(done.submit(() -> pair(next.plan, k, heard)), now));
                     inFlight++;
                 }
                 if (lanes.stream().allMatch(l -> l.running.isEmpty())) { // a pair done but not yet judged is still to be taken
@@ -300,9 +299,7 @@ public final class Tournament {
                 if (left <= 0 || done.poll(left, java.util.concurrent.TimeUnit.NANOSECONDS) == null) {
                     for (Lane l : lanes) { // the time is up: the pairs still playing are cancelled and not counted
                         l.collect();
-                        l.running.forEach(f -> f.cancel(true));
-                        l.running.clear();
-                        l.startedAt.clear();
+                        l.cancelRunning();
                     }
                     break;
                 }
@@ -340,12 +337,15 @@ public final class Tournament {
         return deadlineNanos == Long.MAX_VALUE ? Long.MAX_VALUE : deadlineNanos - System.nanoTime();
     }
 
+    /** A pair started on a thread, and when ({@link System#nanoTime}). */
+    record Started(java.util.concurrent.Future<Pair> pair, long at) {
+    }
+
     /** One plan's pairs: those started (in order), those done (in order), and whether its SPRT decided. */
     static final class Lane {
         final Plan plan;
-        final java.util.ArrayDeque<java.util.concurrent.Future<Pair>> running = new java.util.ArrayDeque<>();
-        /** When each running pair was started ({@link System#nanoTime}), in the same order. */
-        final java.util.ArrayDeque<Long> startedAt = new java.util.ArrayDeque<>();
+        /** The pairs started and not yet judged, in the order started. */
+        final java.util.ArrayDeque<Started> running = new java.util.ArrayDeque<>();
         final List<Pair> pairs = new ArrayList<>();
         /** The time of the decisions of the pairs done, cancelled ones included (they used the threads too). */
         long spentDone;
@@ -365,7 +365,7 @@ public final class Tournament {
          * {@link #running} to be judged in order, but its thread is free for the next pair.
          */
         int playing() {
-            return (int) running.stream().filter(f -> !f.isDone()).count();
+            return (int) running.stream().filter(r -> !r.pair().isDone()).count();
         }
 
         /**
@@ -374,10 +374,8 @@ public final class Tournament {
          */
         long spent(long now) {
             long t = spentDone;
-            var started = startedAt.iterator();
-            for (var f : running) {
-                long since = started.next();
-                t += f.isDone() && !f.isCancelled() ? nanosOf(f) : now - since;
+            for (Started r : running) {
+                t += r.pair().isDone() && !r.pair().isCancelled() ? nanosOf(r.pair()) : now - r.at();
             }
             return t;
         }
@@ -394,17 +392,22 @@ public final class Tournament {
             }
         }
 
+        /** Cancels the pairs started and not yet judged: they are not counted. */
+        void cancelRunning() {
+            running.forEach(r -> r.pair().cancel(true));
+            running.clear();
+        }
+
         /** Takes the pairs done at the head of the queue, in order, asking the SPRT after each. */
         void collect() throws InterruptedException {
-            while (!running.isEmpty() && running.peekFirst().isDone()) {
-                var f = running.pollFirst();
-                long started = startedAt.pollFirst();
-                if (f.isCancelled()) {
-                    spentDone += System.nanoTime() - started;
+            while (!running.isEmpty() && running.peekFirst().pair().isDone()) {
+                Started r = running.pollFirst();
+                if (r.pair().isCancelled()) {
+                    spentDone += System.nanoTime() - r.at();
                     continue;
                 }
                 try {
-                    Pair done = f.get();
+                    Pair done = r.pair().get();
                     spentDone += done.nanos();
                     pairs.add(done);
                 } catch (java.util.concurrent.ExecutionException e) {
@@ -412,9 +415,7 @@ public final class Tournament {
                 }
                 if (plan.sprt() != null && Matchup.of(plan.a(), plan.b(), pairs, plan.sprt()).sprt().decision() != null) {
                     decided = true;
-                    running.forEach(r -> r.cancel(true));
-                    running.clear();
-                    startedAt.clear();
+                    cancelRunning();
                 }
             }
         }

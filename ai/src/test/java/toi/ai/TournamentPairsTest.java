@@ -79,17 +79,15 @@ class TournamentPairsTest {
 
     /**
      * Pairs are judged in order, but a pair done ahead of its turn frees its thread at once (else a thread stood idle
-     * until the pair before it was done: seen in a tournament of expert against hard, one core of two idle for 13
-     * minutes), and counts its decisions' time, not the time since it started.
+     * until the pair before it was done: seen in a tournament of expert against hard, one core of two idle for over a
+     * quarter of an hour), and counts its decisions' time, not the time since it started.
      */
     @Test
     void aPairDoneAheadOfItsTurnFreesItsThreadAndCountsItsDecisionsTime() throws Exception {
         Tournament.Lane lane = new Tournament.Lane(new Tournament.Plan("heuristic", "random", List.of(NF), 1, 10, null));
         var first = new java.util.concurrent.CompletableFuture<Tournament.Pair>();
-        lane.running.add(first);
-        lane.startedAt.add(0L);
-        lane.running.add(java.util.concurrent.CompletableFuture.completedFuture(pair(2, 5, 7)));
-        lane.startedAt.add(10L);
+        lane.running.add(new Tournament.Started(first, 0));
+        lane.running.add(new Tournament.Started(java.util.concurrent.CompletableFuture.completedFuture(pair(2, 5, 7)), 10));
         assertThat(lane.playing()).as("the second pair is done: one thread is playing").isEqualTo(1);
         assertThat(lane.spent(100)).as("the first since it started, the second its decisions").isEqualTo(100 + 5 + 7);
         lane.collect();
